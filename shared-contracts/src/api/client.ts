@@ -1,0 +1,149 @@
+// The typed HTTP client every app uses (member spec §7): bearer token or public API key,
+// page loader unless disabled, a lock that holds other requests during a token refresh,
+// and exactly the spec's retry policy.
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { NON_RETRIED_METHODS, RETRY_STATUS_CODES } from '../constants';
+import { MESSAGES } from '../rules/messages';
+
+export interface ApiClientConfig {
+  baseUrl: string;
+  publicApiKey: string;
+  getToken: () => string | null;
+  /** Called with +1 when a request that shows the loader starts and -1 when it settles. */
+  onLoader?: (delta: 1 | -1) => void;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  json?: unknown;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  /** Show the page loader (default true). */
+  loader?: boolean;
+  /** Hold every other request until this one settles (used by the token refresh). */
+  lock?: boolean;
+  /** Send the public API key even when signed in. */
+  anonymous?: boolean;
+  /** Override the number of retries the method would get. */
+  retries?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** An HTTP failure with the server's message when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function retriesFor(method: HttpMethod): number {
+  return (NON_RETRIED_METHODS as readonly string[]).includes(method) ? 0 : 1;
+}
+
+export function isErrorStatus(status: number): boolean {
+  return status >= 400 && status <= 599;
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  configure(config: Partial<ApiClientConfig>): void;
+}
+
+export function createApiClient(initial: ApiClientConfig): ApiClient {
+  let config = initial;
+  let http: KyInstance = build();
+  let lockGate: Promise<void> | null = null;
+
+  function build(): KyInstance {
+    return ky.create({
+      prefixUrl: config.baseUrl,
+      fetch: config.fetch,
+      timeout: 30_000,
+      throwHttpErrors: (status: number) => isErrorStatus(status),
+    } as Options);
+  }
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const { loader = true, lock = false } = options;
+    let release: (() => void) | undefined;
+    if (lock) {
+      const previous = lockGate;
+      lockGate = new Promise<void>((resolve) => (release = resolve));
+      if (previous) await previous;
+    } else {
+      while (lockGate) await lockGate;
+    }
+    if (loader) config.onLoader?.(1);
+    try {
+      const token = options.anonymous ? null : config.getToken();
+      const headers: Record<string, string> = { ...options.headers };
+      if (token) headers.authorization = `Bearer ${token}`;
+      else headers['x-api-key'] = config.publicApiKey;
+      const response = await http(path.replace(/^\//, ''), {
+        method,
+        json: options.json,
+        searchParams: compactParams(options.searchParams),
+        headers,
+        signal: options.signal,
+        retry: {
+          limit: options.retries ?? retriesFor(method),
+          methods: ['get', 'put', 'head', 'delete', 'options', 'trace', 'post', 'patch'],
+          statusCodes: [...RETRY_STATUS_CODES],
+          backoffLimit: 3_000,
+        },
+      });
+      if (response.status === 204) return undefined as T;
+      const text = await response.text();
+      return (text ? JSON.parse(text) : undefined) as T;
+    } catch (error) {
+      throw await toApiError(error);
+    } finally {
+      if (loader) config.onLoader?.(-1);
+      if (release) {
+        release();
+        lockGate = null;
+      }
+    }
+  }
+
+  return {
+    request,
+    configure(partial) {
+      config = { ...config, ...partial };
+      http = build();
+    },
+  };
+}
+
+function compactParams(params: RequestOptions['searchParams']): Record<string, string | number | boolean> | undefined {
+  if (!params) return undefined;
+  const entries = Object.entries(params).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
+  return Object.fromEntries(entries);
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    let body: unknown;
+    try {
+      body = await error.response.clone().json();
+    } catch {
+      body = undefined;
+    }
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : MESSAGES.generic;
+    return new ApiError(error.response.status, message, body);
+  }
+  if (error instanceof Error && error.name === 'AbortError') return new ApiError(0, error.message);
+  return new ApiError(0, MESSAGES.generic);
+}
+
+/** The client every app shares; the shell configures it at start. */
+export const api: ApiClient = createApiClient({ baseUrl: 'http://localhost:4000', publicApiKey: '', getToken: () => null });

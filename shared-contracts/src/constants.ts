@@ -1,0 +1,74 @@
+// Business constants from the member-side and agent-side specs (§9 of each).
+// Each carries the spec's name so a reader can find it there.
+
+export const MINIMUM_AGE = 18;
+export const MAXIMUM_AGE = 100;
+export const PROFILE_PAGE_SIZE = 36;
+export const PROFILE_FIRST_PAGE = 1;
+export const CART_LIMIT = 1;
+export const MESSAGES_PER_CHUNK = 6;
+export const MESSAGE_CREDIT_COST = 1;
+
+/** Refresh the access token when fewer than this many ms remain. */
+export const TOKEN_REFRESH_MARGIN_MS = 3_000_000;
+/** How often the shell checks whether the token needs refreshing (spec: not shown). */
+export const TOKEN_REFRESH_CHECK_MS = 60_000;
+/** Token expiry values are normalised to 13 digits (milliseconds). */
+export const TOKEN_EXPIRY_DIGITS = 13;
+export const APP_BUILD_CHECK_MS = 3_600_000;
+
+export const ORDER_POLL_INTERVAL_MS = 2_000;
+export const ORDER_POLL_TIMEOUT_MS = 25_000;
+
+export const UPLOAD_MAX_FILES = 5;
+export const UPLOAD_MAX_AVATAR_FILES = 1;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MIN_WIDTH = 640;
+export const UPLOAD_MIN_HEIGHT = 360;
+export const UPLOAD_MAX_WIDTH = 3840;
+export const UPLOAD_MAX_HEIGHT = 2160;
+export const UPLOAD_JPEG_QUALITY = 0.8;
+export const CVV_LENGTHS = [3, 4] as const;
+
+export const PROFILE_NEW_WITHIN_MS = 14 * 24 * 60 * 60 * 1000;
+export const PROFILE_ONLINE_WITHIN_MS = 60 * 60 * 1000;
+
+export const CONTACT_REPLY_PROMISE_HOURS = 48;
+export const CONTACT_TOAST_REPLY_HOURS = 24;
+
+export const TOAST_DURATION_MS = 4_000;
+export const TOAST_DISMISS_ANIMATION_MS = 150;
+export const TOAST_POSITION = 'top-right';
+export const LAZY_IMAGE_ROOT_MARGIN_PX = 200;
+export const OVERLAY_Z_INDEX = 1000;
+export const LOADER_OVERLAY_Z_INDEX = 1001;
+export const MONITORING_SAMPLE_RATE = 0.1;
+
+export const WEBSOCKET_RECONNECT_TRIES = 6;
+export const WEBSOCKET_RECONNECT_DELAY_MS = 10_000;
+export const WEBSOCKET_HEARTBEAT_MS = 60_000;
+
+export const CLAIM_TIME_MS = 300_000;
+export const AGENT_REFRESH_MS = 3_000;
+export const RESTORE_CHECK_MS = 5_000;
+export const RESTORE_STALE_MS = 10_000;
+export const BREAK_INTERVAL_S = 3_600;
+export const EMOJI_RECENT_LIMIT = 24;
+
+export const BREAKPOINTS = { mobile: 0, tablet: 768, desktop: 1280, desktopQHD: 1920, desktop4K: 2560 } as const;
+
+/** Statuses the HTTP layer retries (spec §7). */
+export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+/** Methods that are never retried by default; every other method is retried once. */
+export const NON_RETRIED_METHODS = ['post', 'patch', 'put', 'delete'] as const;
+
+/** Where "/" sends a signed-in member (spec: "the configured authenticated home route"). */
+export const AUTHENTICATED_HOME = '/profiles';
+export const LOGOUT_DESTINATION = '/';
+export const VERIFY_PATH = '/verify';
+
+export const CONTACT_SUBJECTS = ['payment-issues', 'general-inquiries', 'account-deactivation', 'partnership-inquiries'] as const;
+export const AFFILIATE_MESSENGERS = ['skype', 'telegram', 'wechat'] as const;
+export const AFFILIATE_TRAFFIC_SOURCES = [
+  'social-media', 'native', 'banner', 'popup', 'seo', 'paid-search', 'push', 'in-app', 'sms', 'e-mail', 'other',
+] as const;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MESSAGES } from '../rules/messages';
+
+export const signInRequestSchema = z.object({
+  username: z.string().trim().min(1, MESSAGES.invalidCredentials),
+  password: z.string().min(1, MESSAGES.invalidCredentials),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** POST /authenticate and PATCH /authenticate. `expires_at` is a timestamp (seconds or ms; clients normalise). */
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_at: z.number().int().positive(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const refreshRequestSchema = z.object({ refresh: z.literal(true) });
+
+export const autologinQuerySchema = z.object({ token: z.string().min(1) });
+/** GET /autologin. */
+export const autologinResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresAt: z.number().int().positive(),
+});
+export type AutologinResponse = z.infer<typeof autologinResponseSchema>;
+
+export const authStateSchema = z.object({
+  isAuthenticated: z.boolean(),
+  token: z.string().nullable(),
+  expiryDate: z.number().nullable(),
+  tokenUpdateInterval: z.number().nullable(),
+});

@@ -1,0 +1,47 @@
+// The typed bus between the shell and the remotes. The event map is a type, so an event
+// with a wrong payload does not compile.
+import mitt, { type Emitter } from 'mitt';
+import type { PopupRequest } from './popups';
+
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning' | 'default';
+
+export interface ToastRequest {
+  text: string;
+  title?: string;
+  variant?: ToastVariant;
+}
+
+/** Answer of POST /authenticate, PATCH /authenticate and GET /autologin, normalised. */
+export interface SessionGrant {
+  token: string;
+  /** Millisecond timestamp (13 digits). */
+  expiryDate: number;
+}
+
+export interface UnreadCounts {
+  total: number;
+  inbox: number;
+  archive: number;
+  conversation: number;
+}
+
+// A type alias, not an interface: mitt needs an index-compatible record type.
+export type HeartlineEvents = {
+  'popup:open': PopupRequest;
+  'popup:close': { id?: string };
+  'toast:show': ToastRequest;
+  'auth:signed-in': SessionGrant & { redirectTo?: string };
+  'auth:logout': { reason?: string; broadcast?: boolean };
+  'user:refresh': undefined;
+  'credits:changed': { credits: number };
+  'unread:changed': UnreadCounts;
+};
+
+export type HeartlineBus = Emitter<HeartlineEvents>;
+
+/** The one bus. `@heartline/contracts` is a shared singleton at run time, so every app gets this instance. */
+export const bus: HeartlineBus = mitt<HeartlineEvents>();
+
+export function showToast(text: string, variant: ToastVariant = 'default', title?: string): void {
+  bus.emit('toast:show', { text, variant, title });
+}

@@ -1,0 +1,43 @@
+// @heartline/contracts: the core every app shares at run time. No zod here (see ./schemas).
+export { SIGNED_OUT, authAtom, brandAtom, pageLoaderCountAtom, pageLoaderVisibleAtom, popupQueueAtom, userAtom } from './atoms';
+export type { AuthState } from './atoms';
+export { bus, showToast } from './events';
+export type { HeartlineBus, HeartlineEvents, SessionGrant, ToastRequest, ToastVariant, UnreadCounts } from './events';
+export type { PopupName, PopupProps, PopupRequest, QueuedPopup } from './popups';
+export { REMOTE_CONTRACT_VERSION, REMOTE_EXPOSED_MODULE, isRemoteModule } from './remote-module';
+export type { RemoteModule, RemoteRegistry, RemoteRegistryEntry } from './remote-module';
+export { ROUTE_TABLE, VISITOR_ALLOW_LIST, findRoute, isVisitorPath, matchesPrefix } from './routes';
+export type { LayoutId, RouteAccess, RouteEntry } from './routes';
+export { ApiError, api, createApiClient, isErrorStatus, retriesFor } from './api/client';
+export type { ApiClient, ApiClientConfig, HttpMethod, RequestOptions } from './api/client';
+export { autologin, refreshToken, signIn, signOut } from './api/auth';
+export { getBrand, getBrandByDomain, getCompany, listBrands } from './api/brands';
+export { getUser } from './api/users';
+export { sendAffiliateApplication, sendContactRequest } from './api/support';
+export {
+  AFFILIATE_MESSENGERS,
+  AFFILIATE_TRAFFIC_SOURCES,
+  AUTHENTICATED_HOME,
+  BREAKPOINTS,
+  CONTACT_REPLY_PROMISE_HOURS,
+  CONTACT_SUBJECTS,
+  CONTACT_TOAST_REPLY_HOURS,
+  LOADER_OVERLAY_Z_INDEX,
+  LOGOUT_DESTINATION,
+  MINIMUM_AGE,
+  OVERLAY_Z_INDEX,
+  PROFILE_PAGE_SIZE,
+  TOAST_DISMISS_ANIMATION_MS,
+  TOAST_DURATION_MS,
+  TOKEN_REFRESH_CHECK_MS,
+  TOKEN_REFRESH_MARGIN_MS,
+  VERIFY_PATH,
+} from './constants';
+export { MESSAGES, fieldNotValid, pageNotFound } from './rules/messages';
+// Entity types (type-only: erased at build, so they cost nothing at run time).
+export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './entities/brand';
+export type { Company } from './entities/company';
+export type { Product, PackageType } from './entities/product';
+export type { User } from './entities/user';
+export type { AffiliateForm, ContactForm, CustomerSupportResponse } from './entities/support';
+export type { AutologinResponse, TokenResponse } from './entities/auth';

@@ -1,0 +1,34 @@
+// Popups the product knows (member spec §2, agent spec §2). One is active at a time; the rest
+// wait in order. A popup is rendered by whichever app contributes it (see RemoteModule.popups).
+export type PopupName =
+  | 'sign-in'
+  | 'password-reset'
+  | 'sidebar'
+  | 'user-menu'
+  | 'no-credits'
+  | 'no-subscription'
+  | 'terms-and-conditions'
+  | 'location-confirmation'
+  | 'attachment-gallery'
+  | 'profile-completed'
+  | 'profile-completion'
+  | 'agent-end-session'
+  | 'general';
+
+export interface PopupRequest {
+  name: PopupName;
+  /** Filled in by the queue when absent. */
+  id?: string;
+  props?: Record<string, unknown>;
+}
+
+export interface QueuedPopup {
+  id: string;
+  name: PopupName;
+  props: Record<string, unknown>;
+}
+
+export interface PopupProps {
+  popup: QueuedPopup;
+  close: () => void;
+}

@@ -1,0 +1,51 @@
+// The route table of member-side spec §2: which layout a path uses and who may open it.
+// The shell guards with it; the remote registry uses it to put a remote's fallback in the right layout.
+
+export type LayoutId = 'static' | 'index-page' | 'sign-in' | 'default' | 'authenticated';
+export type RouteAccess = 'public' | 'member';
+
+export interface RouteEntry {
+  /** Path prefix, matched on whole segments: '/messages' covers '/messages/chat/12'. */
+  readonly prefix: string;
+  readonly layout: LayoutId;
+  readonly access: RouteAccess;
+}
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { prefix: '/', layout: 'index-page', access: 'public' },
+  ...['/about-us', '/affiliates', '/contact-us', '/cookie-policy', '/faq', '/prices', '/privacy-policy', '/terms'].map(
+    (prefix): RouteEntry => ({ prefix, layout: 'static', access: 'public' }),
+  ),
+  { prefix: '/sign-in', layout: 'sign-in', access: 'public' },
+  { prefix: '/sign-up', layout: 'static', access: 'public' },
+  { prefix: '/verify', layout: 'default', access: 'public' },
+  ...['/favorites', '/matches', '/profiles', '/profile', '/user', '/settings', '/upgrade', '/interests', '/messages'].map(
+    (prefix): RouteEntry => ({ prefix, layout: 'authenticated', access: 'member' }),
+  ),
+];
+
+/** Paths a visitor may open (spec §6). Everything else needs a valid session. */
+export const VISITOR_ALLOW_LIST: readonly string[] = [
+  '/', '/about', '/auto-login', '/prices', '/about-us', '/faq', '/terms', '/privacy-policy', '/cookie-policy',
+  '/contact-us', '/content-removal', '/affiliates', '/sign-up', '/verify', '/block',
+];
+
+export function matchesPrefix(pathname: string, prefix: string): boolean {
+  if (prefix === '/') return pathname === '/';
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The route-table entry that owns a path, or undefined for a path the product does not know. */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  const path = normalisePath(pathname);
+  return ROUTE_TABLE.find((entry) => matchesPrefix(path, entry.prefix));
+}
+
+export function isVisitorPath(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return VISITOR_ALLOW_LIST.some((allowed) => matchesPrefix(path, allowed));
+}
+
+function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}

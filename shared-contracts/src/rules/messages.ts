@@ -1,0 +1,60 @@
+// User-visible messages in the spec's words (member spec §5 and §8, agent spec §8).
+// Forms, the API client and the API itself use these, so the same words reach the user everywhere.
+export const MESSAGES = {
+  generic: 'Something went wrong, please try again later.',
+  invalidCredentials: 'invalid credentials',
+  invalidCredentialsHint: 'Invalid credentials: please verify your username and password.',
+  alreadyLoggedIn: 'You are already logged in.',
+  tokenExpired: 'token expired',
+  sessionExpired: 'Your session has expired, please sign in again.',
+  pleaseRegisterFirst: 'Please register first.',
+  required: 'This field is required',
+  invalidEmail: 'please enter a valid email address',
+  invalidUsername: 'Username may contain only letters, digits and underscore',
+  invalidUsernameOrEmail: 'Please enter a valid username or email',
+  invalidIpAddress: 'Please enter a valid IP address',
+  invalidDate: 'Please enter a valid date',
+  notAdult: 'You must be at least 18 years old',
+  creditCardInvalid: 'credit card not valid',
+  cvvInvalid: 'CVV must be 3 or 4 digits',
+  zipInvalid: 'ZIP code must be 5 digits or 5+4',
+  expiryInvalid: 'Expiry date is not valid',
+  acceptTermsCheckout: 'Please accept terms and conditions',
+  acknowledgeSignUp: 'Please acknowledge to proceed.',
+  tagsRequired: 'Information is required, please fill in some tags',
+  selectAtLeastOne: 'Please select at least one',
+  uploadInvalidType: 'Invalid file type, jpeg or png only',
+  uploadTooLarge: 'Max file size allowed is 5 mb',
+  uploadTooSmall: 'Mininum dimension is 640px x 360px',
+  uploadFailed: 'Error uploading. Please try again!',
+  tryRefreshing: 'Loading failed, please try refreshing the page.',
+  contactFailed: 'Your message could not be sent, please try again later.',
+  contactSent: 'Thank you! We will get back to you within 24 hours.',
+  unknownError: 'Unknown error',
+  agentAlreadyLoggedIn: 'Agent is already logged-in',
+  tooManyRequests: 'Too many attempts, please wait a moment and try again.',
+  forbidden: 'You are not allowed to do that.',
+  notFound: 'Not found',
+} as const;
+
+/** '{field} is not valid' (spec §5 generic field message). */
+export function fieldNotValid(field: string): string {
+  return `${field} is not valid`;
+}
+
+/** 'at least N symbols' (spec §5 minimum length). */
+export function minLengthMessage(length: number): string {
+  return `Please enter at least ${length} symbols`;
+}
+
+export function maxLengthMessage(length: number): string {
+  return `Please enter at most ${length} symbols`;
+}
+
+export function maxAgeMessage(years: number): string {
+  return `Maximum age is ${years} years`;
+}
+
+export function pageNotFound(path: string): string {
+  return `Page not found: ${path}`;
+}
