@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The contracts are plain TypeScript: rules, schemas and the API client run in node.
+// The root is pinned so the config works as a project of the repo run and on its own (-c).
+export default defineConfig({
+  test: {
+    name: 'contracts',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
