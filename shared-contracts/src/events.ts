@@ -31,7 +31,10 @@ export type HeartlineEvents = {
   'popup:close': { id?: string };
   'toast:show': ToastRequest;
   'auth:signed-in': SessionGrant & { redirectTo?: string };
-  'auth:logout': { reason?: string; broadcast?: boolean };
+  /** A remote asks the shell to log out. */
+  'auth:logout': { reason?: string };
+  /** The shell ended the session: close sockets and reset your stores. */
+  'session:ended': { reason?: string };
   'user:refresh': undefined;
   'credits:changed': { credits: number };
   'unread:changed': UnreadCounts;

@@ -3,7 +3,7 @@ export { SIGNED_OUT, authAtom, brandAtom, pageLoaderCountAtom, pageLoaderVisible
 export type { AuthState } from './atoms';
 export { bus, showToast } from './events';
 export type { HeartlineBus, HeartlineEvents, SessionGrant, ToastRequest, ToastVariant, UnreadCounts } from './events';
-export type { PopupName, PopupProps, PopupRequest, QueuedPopup } from './popups';
+export type { PopupFrame, PopupName, PopupProps, PopupRequest, QueuedPopup } from './popups';
 export { REMOTE_CONTRACT_VERSION, REMOTE_EXPOSED_MODULE, isRemoteModule } from './remote-module';
 export type { RemoteModule, RemoteRegistry, RemoteRegistryEntry } from './remote-module';
 export { ROUTE_TABLE, VISITOR_ALLOW_LIST, findRoute, isVisitorPath, matchesPrefix } from './routes';
@@ -34,6 +34,8 @@ export {
   VERIFY_PATH,
 } from './constants';
 export { MESSAGES, fieldNotValid, pageNotFound } from './rules/messages';
+export { isTokenValid, msUntilRefresh, normaliseExpiry, shouldRefreshToken } from './rules/session';
+export { validateEmail, validateLogin } from './rules/validation';
 // Entity types (type-only: erased at build, so they cost nothing at run time).
 export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './entities/brand';
 export type { Company } from './entities/company';

@@ -1,3 +1,5 @@
+import type { ComponentType, ReactNode } from 'react';
+
 // Popups the product knows (member spec §2, agent spec §2). One is active at a time; the rest
 // wait in order. A popup is rendered by whichever app contributes it (see RemoteModule.popups).
 export type PopupName =
@@ -28,7 +30,11 @@ export interface QueuedPopup {
   props: Record<string, unknown>;
 }
 
+/** The shell's dialog chrome (focus trap, Escape, title, close button), handed to every popup. */
+export type PopupFrame = ComponentType<{ title: string; onClose: () => void; children: ReactNode }>;
+
 export interface PopupProps {
   popup: QueuedPopup;
   close: () => void;
+  Frame: PopupFrame;
 }

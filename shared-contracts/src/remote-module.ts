@@ -12,6 +12,8 @@ export interface RemoteModule {
   /** Route objects per layout; paths are absolute (e.g. '/sign-in'). */
   routes: Partial<Record<LayoutId, RouteObject[]>>;
   popups?: Partial<Record<PopupName, ComponentType<PopupProps>>>;
+  /** English i18next catalogues by namespace; the shell adds them before the routes render. */
+  catalogues?: Record<string, Record<string, unknown>>;
 }
 
 /** One entry of the run-time registry (`/remotes.json`). */

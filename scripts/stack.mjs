@@ -1,0 +1,124 @@
+// Starts the whole platform: the API as a child process and every front-end app on its own
+// origin. `npm start` uses the default ports; the e2e suite uses its own ports and database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveApp } from '../tooling/serve.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Front-end apps that exist today, with their default ports. */
+export const FRONT_ENDS = [
+  { app: 'shell', port: 3000 },
+  { app: 'mfe-auth', port: 3001 },
+];
+export const API_PORT = 4000;
+
+export function builtArtifacts() {
+  return [
+    path.join(root, 'api/dist/server.js'),
+    ...FRONT_ENDS.map(({ app }) => path.join(root, app, 'dist/mf-manifest.json')),
+  ];
+}
+
+/** Fails with one clear line when a port is taken (other work on this machine may hold it). */
+export function assertPortFree(port, what) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) =>
+      reject(new Error(error.code === 'EADDRINUSE' ? `port ${port} (${what}) is already in use: stop what holds it first` : error.message)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the API did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** A registry for non-default ports: the committed one with each remote's port swapped. */
+export function writeRegistry(file, ports) {
+  let registry = fs.readFileSync(path.join(root, 'shell/remotes.json'), 'utf8');
+  for (const { app, port } of FRONT_ENDS) {
+    const defaultPort = FRONT_ENDS.find((entry) => entry.app === app).port;
+    if (app !== 'shell') registry = registry.replaceAll(`:${defaultPort}/`, `:${ports[app]}/`);
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, registry);
+  return file;
+}
+
+/**
+ * @param {object} o
+ * @param {Record<string, number>} [o.ports]  per app, plus `api`
+ * @param {Record<string,string>} [o.apiEnv]   extra environment for the API
+ * @param {string} [o.registryFile]
+ * @param {'inherit'|'pipe'|'ignore'} [o.apiOutput]
+ */
+export async function startStack({ ports = {}, apiEnv = {}, registryFile, apiOutput = 'inherit' } = {}) {
+  const portOf = (app) => ports[app] ?? FRONT_ENDS.find((entry) => entry.app === app)?.port;
+  const apiPort = ports.api ?? API_PORT;
+  for (const artifact of builtArtifacts()) {
+    if (!fs.existsSync(artifact)) throw new Error(`${path.relative(root, artifact)} is missing: run npm run build`);
+  }
+  await assertPortFree(apiPort, 'API');
+  for (const { app } of FRONT_ENDS) await assertPortFree(portOf(app), app);
+
+  const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(apiPort), ...apiEnv },
+    stdio: ['ignore', apiOutput, apiOutput],
+  });
+  const servers = new Map();
+  const stop = async () => {
+    for (const server of servers.values()) await new Promise((resolve) => server.close(() => resolve()));
+    servers.clear();
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+    }
+  };
+  try {
+    await waitForHealth(`http://127.0.0.1:${apiPort}/health`, api);
+    const serveOptions = (app) => ({
+      app,
+      port: portOf(app),
+      registryFile: registryFile ?? path.join(root, 'shell/remotes.json'),
+      apiUrl: process.env.API_URL ?? `http://{hostname}:${apiPort}`,
+      publicApiKey: apiEnv.PUBLIC_API_KEY ?? process.env.PUBLIC_API_KEY ?? 'hl_public_local',
+    });
+    for (const { app } of FRONT_ENDS) servers.set(app, await serveApp(serveOptions(app)));
+    return {
+      api,
+      stop,
+      /** Stops one front-end app's server (the e2e suite takes a remote down this way). */
+      async stopApp(app) {
+        const server = servers.get(app);
+        if (!server) return;
+        servers.delete(app);
+        server.closeAllConnections?.();
+        await new Promise((resolve) => server.close(() => resolve()));
+      },
+      async startApp(app) {
+        if (!servers.has(app)) servers.set(app, await serveApp(serveOptions(app)));
+      },
+      urls: Object.fromEntries(FRONT_ENDS.map(({ app }) => [app, `http://localhost:${portOf(app)}`])),
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+// npm start: build what is not built, start the API on the embedded database (seeded on first
+// start) and serve the shell and every remote from its own origin; print where and who.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { builtArtifacts, root, startStack } from './stack.mjs';
+
+const missing = builtArtifacts().filter((artifact) => !fs.existsSync(artifact));
+if (missing.length > 0) {
+  console.log(`Building (missing: ${missing.map((file) => path.relative(root, file)).join(', ')})…`);
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+try {
+  const stack = await startStack({ apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+  const { DEMO_ACCOUNTS } = await import(pathToFileURL(path.join(root, 'api/dist/demo-accounts.js')).href);
+  console.log('\nHeartline is running:');
+  console.log(`  shell     ${stack.urls.shell}  (second brand: http://127.0.0.1:3000)`);
+  console.log(`  mfe-auth  ${stack.urls['mfe-auth']}`);
+  console.log('  API       http://localhost:4000  (OpenAPI: http://localhost:4000/docs)');
+  console.log('\nDemo logins:');
+  for (const account of DEMO_ACCOUNTS) {
+    console.log(`  ${account.kind.padEnd(7)} ${account.username.padEnd(8)} / ${account.password.padEnd(12)} ${account.note ?? ''}`);
+  }
+  console.log('\nPress Ctrl+C to stop.');
+  const shutdown = async () => {
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  stack.api.once('exit', (code) => {
+    console.error(`heartline: the API stopped (exit code ${code})`);
+    process.exit(1);
+  });
+} catch (error) {
+  console.error(`heartline: ${error.message}`);
+  process.exit(1);
+}

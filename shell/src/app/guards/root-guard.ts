@@ -1,0 +1,43 @@
+// Guards of member spec §4 and §6, run on every navigation (the root loader always revalidates):
+// - a member-only path without a valid session deauthenticates and goes to '/';
+// - a signed-in member on '/' (or the sign-in screen) goes to the authenticated home;
+// - an unverified email is held on /verify, except on /verify and /sign-up.
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { AUTHENTICATED_HOME, VERIFY_PATH, authAtom, findRoute, isVisitorPath, userAtom } from '@heartline/contracts';
+import { store } from '../../lib/store';
+import { hasValidSession, logout } from '../../features/session/session';
+
+const VERIFY_EXEMPT = [VERIFY_PATH, '/sign-up'];
+
+export type GuardDecision = { redirect: string; endSession?: boolean } | null;
+
+/** The pure decision, tested on its own. */
+export function decideRoute(
+  pathname: string,
+  session: { valid: boolean; wasAuthenticated: boolean; emailValidated: boolean | null },
+): GuardDecision {
+  const route = findRoute(pathname);
+  if (!session.valid) {
+    const memberOnly = route?.access === 'member' && !isVisitorPath(pathname);
+    if (memberOnly) return { redirect: '/', endSession: session.wasAuthenticated };
+    return session.wasAuthenticated ? { redirect: pathname, endSession: true } : null;
+  }
+  if (session.emailValidated === false && !VERIFY_EXEMPT.some((path) => pathname === path || pathname.startsWith(`${path}/`))) {
+    return { redirect: VERIFY_PATH };
+  }
+  if (pathname === '/' || pathname === '/sign-in') return { redirect: AUTHENTICATED_HOME };
+  return null;
+}
+
+export function rootGuard({ request }: LoaderFunctionArgs): Response | null {
+  const { pathname } = new URL(request.url);
+  const user = store.get(userAtom);
+  const decision = decideRoute(pathname, {
+    valid: hasValidSession(),
+    wasAuthenticated: store.get(authAtom).isAuthenticated,
+    emailValidated: user ? user.emailValidated : null,
+  });
+  if (!decision) return null;
+  if (decision.endSession) logout({ callServer: false, broadcast: false, goHome: false });
+  return decision.redirect === pathname ? null : redirect(decision.redirect);
+}

@@ -1,0 +1,44 @@
+import { Link, NavLink } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { authAtom, bus } from '@heartline/contracts';
+import { Logo } from '../../components/logo';
+import { UserMenu } from './user-menu';
+
+const MEMBER_NAV = [
+  ['/profiles', 'nav.profiles'],
+  ['/matches', 'nav.matches'],
+  ['/messages/inbox', 'nav.messages'],
+  ['/favorites', 'nav.favorites'],
+] as const;
+
+export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAtomValue(authAtom);
+  return (
+    <header className={transparent ? 'site-header site-header-transparent' : 'site-header'}>
+      <Logo />
+      {isAuthenticated ? (
+        <>
+          <nav aria-label={t('nav.main')} className="member-nav">
+            {MEMBER_NAV.map(([to, key]) => (
+              <NavLink key={to} to={to}>
+                {t(key)}
+              </NavLink>
+            ))}
+          </nav>
+          <UserMenu />
+        </>
+      ) : (
+        <div className="visitor-actions">
+          <button type="button" className="button button-ghost" onClick={() => bus.emit('popup:open', { name: 'sign-in' })}>
+            {t('nav.sign-in')}
+          </button>
+          <Link to="/sign-up" className="button button-primary">
+            {t('nav.sign-up')}
+          </Link>
+        </div>
+      )}
+    </header>
+  );
+}

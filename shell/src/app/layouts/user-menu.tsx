@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { userAtom } from '@heartline/contracts';
+import { logout } from '../../features/session/session';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const username = user?.username ?? '';
+  return (
+    <div className="user-menu" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      {user && (
+        <Link to="/upgrade/credits" className="credits-badge" data-testid="credits">
+          {t('nav.credits', { count: user.credits })}
+        </Link>
+      )}
+      <button
+        type="button"
+        className="user-menu-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('nav.user-menu', { username })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {username.slice(0, 1).toUpperCase()}
+        </span>
+        <span data-testid="current-username">{username}</span>
+      </button>
+      {open && (
+        <ul id={menuId} className="user-menu-list">
+          <li>
+            <Link to="/user" onClick={() => setOpen(false)}>
+              {t('nav.my-profile')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/settings" onClick={() => setOpen(false)}>
+              {t('nav.settings')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => logout()}>
+              {t('nav.log-out')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

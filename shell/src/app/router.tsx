@@ -1,0 +1,42 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AuthenticatedLayout, DefaultLayout, IndexPageLayout, SignInLayout, StaticLayout } from './layouts/layouts';
+import { RootShell } from './root-shell';
+import { RootError } from '../features/errors/root-error';
+import { UnmatchedRoute } from '../features/remotes/unmatched-route';
+import { patchRemoteRoutes } from '../features/remotes/patch-remote-routes';
+import { rootGuard } from './guards/root-guard';
+import { layoutRouteId } from './route-ids';
+import { STATIC_PAGES, landingPage } from '../features/public-pages/pages';
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: rootGuard,
+      // Guards must look at every navigation, not only at the first.
+      shouldRevalidate: () => true,
+      element: <RootShell />,
+      errorElement: <RootError />,
+      children: [
+        { id: layoutRouteId('index-page'), element: <IndexPageLayout />, children: [{ index: true, lazy: landingPage }] },
+        {
+          id: layoutRouteId('static'),
+          element: <StaticLayout />,
+          children: STATIC_PAGES.map(({ path, lazy }) => ({ path, lazy })),
+        },
+        // Remotes patch their routes in here on first navigation into their prefixes.
+        { id: layoutRouteId('sign-in'), element: <SignInLayout />, children: [] },
+        { id: layoutRouteId('default'), element: <DefaultLayout />, children: [] },
+        { id: layoutRouteId('authenticated'), element: <AuthenticatedLayout />, children: [] },
+        { path: '*', element: <UnmatchedRoute /> },
+      ],
+    },
+  ];
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(createRoutes(), { patchRoutesOnNavigation: patchRemoteRoutes });
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A native <dialog>: focus is trapped, Escape closes, the page behind is inert. */
+export function Modal({ title, onClose, children }: ModalProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby="modal-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="modal-head">
+        <h2 id="modal-title">{title}</h2>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t('popup.close')}>
+          ×
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}

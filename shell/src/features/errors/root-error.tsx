@@ -1,0 +1,29 @@
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@heartline/contracts';
+import { StaticLayout } from '../../app/layouts/layouts';
+import { NotFoundView } from './not-found-view';
+
+/** A 404 shows the not-found view; any other error its message with a link to the main page. */
+export function RootError() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <StaticLayout>
+        <NotFoundView path={pathname} />
+      </StaticLayout>
+    );
+  }
+  const message = error instanceof Error && error.message ? error.message : MESSAGES.generic;
+  return (
+    <StaticLayout>
+      <section className="error-view" role="alert">
+        <h1>{t('errors.error-title')}</h1>
+        <p>{message}</p>
+        <Link to="/">{t('errors.back-home')}</Link>
+      </section>
+    </StaticLayout>
+  );
+}

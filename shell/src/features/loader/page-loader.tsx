@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { pageLoaderVisibleAtom } from '@heartline/contracts';
+
+const SHOW_AFTER_MS = 250;
+
+/** The page loader of API calls; it waits a moment so quick answers do not flash it. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  const busy = useAtomValue(pageLoaderVisibleAtom);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!busy) {
+      setVisible(false);
+      return;
+    }
+    const timer = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  if (!visible) return null;
+  return (
+    <div className="page-loader" role="status" aria-live="polite">
+      <span className="spinner" />
+      <span className="visually-hidden">{t('loader.label')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// The shell's own pages. Each is a lazy chunk, so the landing page loads only itself.
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+type LazyPage = LazyRouteFunction<RouteObject>;
+
+function page(load: () => Promise<{ default: React.ComponentType }>): LazyPage {
+  return async () => ({ Component: (await load()).default });
+}
+
+export const landingPage = page(() => import('./landing/landing-page'));
+
+export const STATIC_PAGES: { path: string; lazy: LazyPage }[] = [
+  { path: '/about-us', lazy: page(() => import('./about-us/about-us-page')) },
+  { path: '/faq', lazy: page(() => import('./faq/faq-page')) },
+  { path: '/prices', lazy: page(() => import('./prices/prices-page')) },
+  { path: '/terms', lazy: page(() => import('./legal/terms-page')) },
+  { path: '/privacy-policy', lazy: page(() => import('./legal/privacy-policy-page')) },
+  { path: '/cookie-policy', lazy: page(() => import('./legal/cookie-policy-page')) },
+  { path: '/contact-us', lazy: page(() => import('./contact-us/contact-us-page')) },
+  { path: '/affiliates', lazy: page(() => import('./affiliates/affiliates-page')) },
+];

@@ -1,0 +1,9 @@
+import type { RemoteRegistryEntry } from '@heartline/contracts';
+import { appRouter } from '../../app/router-instance';
+import { loadAndPatch } from './patch-remote-routes';
+
+/** Loads a failed remote again and patches its routes into the live router. */
+export function retryRemote(entry: RemoteRegistryEntry): Promise<unknown> {
+  const router = appRouter();
+  return loadAndPatch(entry, (routeId, children) => router.patchRoutes(routeId, children));
+}

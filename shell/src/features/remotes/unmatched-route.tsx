@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { findRoute } from '@heartline/contracts';
+import { LAYOUTS } from '../../app/layouts/layouts';
+import { NotFoundView } from '../errors/not-found-view';
+import { findRemoteForPath } from './registry';
+import { remoteStatus, subscribeRemoteStatus } from './remote-loader';
+import { RemoteFallback } from './remote-fallback';
+import { retryRemote } from './retry-remote';
+
+/**
+ * What no route matched. A path owned by a remote that failed to load gets the fallback in its
+ * own layout; anything else is 'Page not found: {path}' (remotes that do not exist yet included).
+ */
+export function UnmatchedRoute() {
+  const { pathname } = useLocation();
+  const entry = findRemoteForPath(pathname);
+  const status = useSyncExternalStore(subscribeRemoteStatus, () => (entry ? remoteStatus(entry.name) : 'idle'));
+  const layout = findRoute(pathname)?.layout ?? 'static';
+  const Layout = LAYOUTS[entry ? layout : 'static'];
+  return (
+    <Layout>
+      {entry && status === 'failed' ? <RemoteFallback entry={entry} retry={retryRemote} /> : <NotFoundView path={pathname} />}
+    </Layout>
+  );
+}

@@ -1,0 +1,204 @@
+// The shell owns the session: start, restore, periodic refresh, and the logout sequence of
+// member spec §4, including the broadcast to other tabs.
+import {
+  AUTHENTICATED_HOME,
+  ApiError,
+  MESSAGES,
+  VERIFY_PATH,
+  SIGNED_OUT,
+  TOKEN_REFRESH_CHECK_MS,
+  api,
+  authAtom,
+  bus,
+  getUser,
+  isTokenValid,
+  popupQueueAtom,
+  refreshToken,
+  shouldRefreshToken,
+  showToast,
+  normaliseExpiry,
+  userAtom,
+  type AuthState,
+  type SessionGrant,
+  type User,
+} from '@heartline/contracts';
+import { store } from '../../lib/store';
+import { AUTH_STORAGE_KEY, readStoredAuth, readStoredUser, storeAuth, storeUser } from './auth-storage';
+import { tokenSubject } from './token';
+
+const CHANNEL_NAME = 'heartline:session';
+type ChannelMessage = { type: 'logout' };
+
+// Until the router exists, navigation is decided by the caller (bootstrap picks the first page).
+let navigate: (to: string) => void = () => undefined;
+let refreshTimer: ReturnType<typeof setInterval> | undefined;
+let channel: BroadcastChannel | null = null;
+
+/** The router hands its navigate function over once it exists. */
+export function setSessionNavigator(fn: (to: string) => void): void {
+  navigate = fn;
+}
+
+export function hasValidSession(now = Date.now()): boolean {
+  const auth = store.get(authAtom);
+  return auth.isAuthenticated && auth.token !== null && isTokenValid(auth.expiryDate, now);
+}
+
+function setAuth(auth: AuthState): void {
+  store.set(authAtom, auth);
+  storeAuth(auth);
+}
+
+export function grantToAuth(grant: SessionGrant): AuthState {
+  return { isAuthenticated: true, token: grant.token, expiryDate: grant.expiryDate, tokenUpdateInterval: TOKEN_REFRESH_CHECK_MS };
+}
+
+/** Sign-in or auto-login succeeded: keep the token, start refreshing, load the member. */
+export async function startSession(grant: SessionGrant): Promise<User | null> {
+  setAuth(grantToAuth(grant));
+  scheduleRefresh();
+  return loadCurrentUser();
+}
+
+export async function loadCurrentUser(): Promise<User | null> {
+  const token = store.get(authAtom).token;
+  const id = token ? tokenSubject(token) : null;
+  if (!id) return null;
+  const user = await getUser(id, { loader: false });
+  store.set(userAtom, user);
+  storeUser(user);
+  return user;
+}
+
+/** At start: take the stored session back if it is still valid. */
+export async function restoreSession(now = Date.now()): Promise<void> {
+  const auth = readStoredAuth();
+  if (!auth.isAuthenticated) return;
+  if (!isTokenValid(auth.expiryDate, now)) {
+    // Expired while away: deauthenticate quietly; the guard sends protected paths to '/'.
+    store.set(authAtom, SIGNED_OUT);
+    localStorage.clear();
+    return;
+  }
+  store.set(authAtom, auth);
+  store.set(userAtom, readStoredUser());
+  scheduleRefresh();
+  try {
+    await loadCurrentUser();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      logout({ reason: MESSAGES.sessionExpired, callServer: false });
+    }
+  }
+}
+
+export function scheduleRefresh(): void {
+  stopRefresh();
+  refreshTimer = setInterval(() => void checkTokenRefresh(), TOKEN_REFRESH_CHECK_MS);
+  void checkTokenRefresh();
+}
+
+function stopRefresh(): void {
+  if (refreshTimer !== undefined) clearInterval(refreshTimer);
+  refreshTimer = undefined;
+}
+
+/** Refresh when fewer than TOKEN_REFRESH_MARGIN_MS remain; a 403 answer ends the session. */
+export async function checkTokenRefresh(now = Date.now()): Promise<void> {
+  const auth = store.get(authAtom);
+  if (!auth.isAuthenticated) return;
+  if (!isTokenValid(auth.expiryDate, now)) {
+    logout({ reason: MESSAGES.sessionExpired, callServer: false });
+    return;
+  }
+  if (!shouldRefreshToken(auth.expiryDate, now)) return;
+  try {
+    const answer = await refreshToken();
+    setAuth(grantToAuth({ token: answer.access_token, expiryDate: normaliseExpiry(answer.expires_at) }));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 401)) {
+      logout({ reason: MESSAGES.sessionExpired, callServer: false });
+    }
+  }
+}
+
+export interface LogoutOptions {
+  reason?: string;
+  /** Tell the other tabs (false when this logout came from another tab). */
+  broadcast?: boolean;
+  /** Revoke the session on the server (false when it is already gone). */
+  callServer?: boolean;
+  /** Go to '/' (false when a route guard is already redirecting). */
+  goHome?: boolean;
+}
+
+/** The logout sequence of member spec §4, in its order. */
+export function logout({ reason, broadcast = true, callServer = true, goHome = true }: LogoutOptions = {}): void {
+  const { token } = store.get(authAtom);
+  if (broadcast) channel?.postMessage({ type: 'logout' } satisfies ChannelMessage);
+  stopRefresh();
+  if (callServer && token) {
+    void api
+      .request('delete', '/authenticate', { loader: false, headers: { authorization: `Bearer ${token}` } })
+      .catch(() => undefined);
+  }
+  store.set(authAtom, SIGNED_OUT);
+  if (goHome) navigate('/');
+  // Remotes close their sockets and reset their own stores (cart, profiles, conversations, agent session).
+  bus.emit('session:ended', { reason });
+  localStorage.clear();
+  store.set(userAtom, null);
+  store.set(popupQueueAtom, []);
+  if (reason) showToast(reason, 'info');
+}
+
+/**
+ * Session events: sign-in and logout requests from remotes over the bus; from other tabs,
+ * a logout there logs out here and a refresh there updates the token here.
+ */
+export function listenToSessionEvents(): () => void {
+  if (typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(CHANNEL_NAME);
+    channel.onmessage = (event: MessageEvent<ChannelMessage>) => {
+      if (event.data?.type === 'logout' && store.get(authAtom).isAuthenticated) logout({ broadcast: false, callServer: false });
+    };
+  }
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== AUTH_STORAGE_KEY) return;
+    const stored = readStoredAuth();
+    if (!stored.isAuthenticated) {
+      if (store.get(authAtom).isAuthenticated) logout({ broadcast: false, callServer: false });
+    } else {
+      store.set(authAtom, stored);
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  const offLogout = onLogoutRequest();
+  const offSignIn = onSignedIn();
+  return () => {
+    offSignIn();
+    channel?.close();
+    channel = null;
+    window.removeEventListener('storage', onStorage);
+    offLogout();
+  };
+}
+
+/** A remote signed the member in: take the session over and open the right first page. */
+function onSignedIn(): () => void {
+  const handler = (grant: SessionGrant & { redirectTo?: string }) => {
+    startSession(grant).then(
+      (user) => navigate(grant.redirectTo ?? (user && !user.emailValidated ? VERIFY_PATH : AUTHENTICATED_HOME)),
+      () => showToast(MESSAGES.generic, 'error'),
+    );
+  };
+  bus.on('auth:signed-in', handler);
+  return () => bus.off('auth:signed-in', handler);
+}
+
+/** Remotes ask for a logout over the bus. */
+function onLogoutRequest(): () => void {
+  const handler = (event: { reason?: string }) => logout({ reason: event.reason });
+  bus.on('auth:logout', handler);
+  return () => bus.off('auth:logout', handler);
+}

@@ -1,0 +1,2 @@
+// Federation needs an async boundary before shared modules are used.
+import('./bootstrap');

@@ -1,0 +1,116 @@
+// Serves one built front-end app from its own origin (shell 3000, remotes 3001-3005).
+// The shell's index.html gets the run-time configuration inlined, and /remotes.json is read
+// from the registry file on every request: pointing a remote at a new version needs no rebuild.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const APPS = {
+  shell: { port: 3000 },
+  'mfe-auth': { port: 3001 },
+  'mfe-profiles': { port: 3002 },
+  'mfe-messaging': { port: 3003 },
+  'mfe-checkout': { port: 3004 },
+  'mfe-agent': { port: 3005 },
+};
+
+/** `{hostname}` in a configured URL becomes the host the page was opened on (localhost or 127.0.0.1). */
+export function withHostname(template, hostHeader) {
+  const hostname = (hostHeader ?? 'localhost').replace(/:\d+$/, '');
+  return template.replaceAll('{hostname}', hostname);
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.app
+ * @param {number} o.port
+ * @param {string} [o.host]
+ * @param {string} [o.registryFile] shell only
+ * @param {string} [o.apiUrl]       shell only; may contain {hostname}
+ * @param {string} [o.publicApiKey] shell only
+ * @returns {Promise<http.Server>}
+ */
+export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, publicApiKey }) {
+  const dist = path.join(root, app, 'dist');
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
+    return Promise.reject(new Error(`${app} is not built (${dist} is missing): run npm run build`));
+  }
+  const isShell = app === 'shell';
+  const assets = sirv(dist, {
+    gzip: true,
+    brotli: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      // Hashed chunks never change; entry files, manifests and the page always revalidate.
+      const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(pathname);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const indexTemplate = isShell ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (isShell && url.pathname === '/remotes.json') {
+      try {
+        const registry = fs.readFileSync(registryFile, 'utf8');
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+        res.end(withHostname(registry, req.headers.host));
+      } catch (error) {
+        res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: `registry unreadable: ${error.message}` }));
+      }
+      return;
+    }
+    assets(req, res, () => {
+      if (!isShell || path.extname(url.pathname)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
+        res.end('Not found');
+        return;
+      }
+      // Every route of the single-page app gets the page with its run-time configuration.
+      const config = { apiUrl: withHostname(apiUrl, req.headers.host), publicApiKey, registryUrl: '/remotes.json' };
+      const html = indexTemplate.replace(
+        '<!--heartline-config-->',
+        `<script>window.__HEARTLINE__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
+      );
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(html);
+    });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) => {
+      if (error.code === 'EADDRINUSE') reject(new Error(`port ${port} is already in use: cannot serve ${app} there`));
+      else reject(error);
+    });
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+// CLI: node tooling/serve.mjs <app> [port]
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const app = process.argv[2];
+  if (!APPS[app]) {
+    console.error(`usage: node tooling/serve.mjs <${Object.keys(APPS).join('|')}> [port]`);
+    process.exit(2);
+  }
+  const port = Number(process.argv[3] ?? APPS[app].port);
+  serveApp({
+    app,
+    port,
+    registryFile: process.env.HEARTLINE_REGISTRY_FILE ?? path.join(root, 'shell', 'remotes.json'),
+    apiUrl: process.env.API_URL ?? 'http://{hostname}:4000',
+    publicApiKey: process.env.PUBLIC_API_KEY ?? 'hl_public_local',
+  }).then(
+    () => console.log(`${app} on http://localhost:${port}`),
+    (error) => {
+      console.error(`heartline: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,104 @@
+// One webpack configuration for every front-end app (shell and remotes).
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedSingletons, shareStrategy } from './federation.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's folder
+ * @param {string} options.name       federation name (e.g. 'mfe_auth')
+ * @param {number} options.port       dev-server port
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string[]} [options.runtimePlugins]
+ * @param {boolean} [options.html]    emit index.html (the shell, and a remote's dev harness)
+ * @param {Record<string,unknown>} [options.templateParameters]
+ */
+export function createAppConfig(options) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        // Federation needs a stable entry name; content hashes only on chunks.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        publicPath: 'auto',
+        clean: true,
+        uniqueName: options.name,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons,
+          shareStrategy,
+          runtimePlugins: options.runtimePlugins ?? [],
+          dts: false,
+          manifest: true,
+        }),
+        production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+        // Pre-compressed copies: the static server sends .br or .gz without compressing per request.
+        production && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json)$/, threshold: 1024 }),
+        production &&
+          new CompressionPlugin({
+            algorithm: 'brotliCompress',
+            filename: '[path][base].br',
+            test: /\.(js|css|html|json)$/,
+            threshold: 1024,
+          }),
+        options.html &&
+          new HtmlWebpackPlugin({
+            template: './src/index.html',
+            chunks: ['main'],
+            templateParameters: options.templateParameters ?? {},
+          }),
+      ].filter(Boolean),
+      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
