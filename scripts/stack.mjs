@@ -52,9 +52,8 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 /** A registry for non-default ports: the committed one with each remote's port swapped. */
 export function writeRegistry(file, ports) {
   let registry = fs.readFileSync(path.join(root, 'shell/remotes.json'), 'utf8');
-  for (const { app, port } of FRONT_ENDS) {
-    const defaultPort = FRONT_ENDS.find((entry) => entry.app === app).port;
-    if (app !== 'shell') registry = registry.replaceAll(`:${defaultPort}/`, `:${ports[app]}/`);
+  for (const { app, port: defaultPort } of FRONT_ENDS) {
+    if (app !== 'shell' && ports[app]) registry = registry.replaceAll(`:${defaultPort}/`, `:${ports[app]}/`);
   }
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, registry);

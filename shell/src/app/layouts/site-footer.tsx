@@ -16,6 +16,8 @@ export const FOOTER_LINKS = [
   ['/affiliates', 'footer.affiliates'],
 ] as const;
 
+const YEAR = new Date().getFullYear();
+
 export function SiteFooter() {
   const { t } = useTranslation();
   const brand = useAtomValue(brandAtom);
@@ -50,7 +52,7 @@ export function SiteFooter() {
               timezone: brand.timezone,
             })}
           </p>
-          <p>{t('footer.copyright', { year: new Date().getFullYear(), company: brand.company.name })}</p>
+          <p>{t('footer.copyright', { year: YEAR, company: brand.company.name })}</p>
         </div>
       )}
     </footer>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,14 @@ export function UserMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const username = user?.username ?? '';
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   return (
-    <div className="user-menu" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+    <div className="user-menu">
       {user && (
         <Link to="/upgrade/credits" className="credits-badge" data-testid="credits">
           {t('nav.credits', { count: user.credits })}

@@ -9,16 +9,16 @@ const SHOW_AFTER_MS = 250;
 export function PageLoader() {
   const { t } = useTranslation();
   const busy = useAtomValue(pageLoaderVisibleAtom);
-  const [visible, setVisible] = useState(false);
+  const [shownFor, setShownFor] = useState(false);
   useEffect(() => {
-    if (!busy) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
-    return () => clearTimeout(timer);
+    if (!busy) return;
+    const timer = setTimeout(() => setShownFor(true), SHOW_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setShownFor(false);
+    };
   }, [busy]);
-  if (!visible) return null;
+  if (!busy || !shownFor) return null;
   return (
     <div className="page-loader" role="status" aria-live="polite">
       <span className="spinner" />

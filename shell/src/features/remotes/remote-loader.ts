@@ -44,7 +44,7 @@ function setStatus(name: string, status: RemoteStatus): void {
   for (const listener of listeners) listener();
 }
 
-function instance(): ModuleFederation {
+function federationInstance(): ModuleFederation {
   // The instance the webpack runtime made for the shell: it owns the shared scope (one React).
   federation ??= getInstance();
   if (!federation) throw new Error('the federation runtime is not initialised');
@@ -60,7 +60,7 @@ export function loadRemoteModule(entry: RemoteRegistryEntry): Promise<RemoteModu
 
   const promise = (async () => {
     setStatus(entry.name, 'loading');
-    const mf = instance();
+    const mf = federationInstance();
     // force on a second attempt: drop the manifest and entry the runtime cached from the failed one.
     mf.registerRemotes([{ name: entry.name, entry: entry.manifest }], { force: registered.has(entry.name) });
     registered.add(entry.name);

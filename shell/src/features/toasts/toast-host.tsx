@@ -40,5 +40,9 @@ export function ToastHost() {
     () => container,
   );
   if (!Component) return null;
+  return <ToastContainerView Component={Component} />;
+}
+
+function ToastContainerView({ Component }: { Component: Container }) {
   return <Component position="top-right" autoClose={TOAST_DURATION_MS} closeOnClick pauseOnHover draggable={false} newestOnTop />;
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { ApiError, bus, type TokenResponse } from '@heartline/contracts';
+import { SignInForm } from './sign-in-form';
+
+function renderForm(send: (username: string, password: string) => Promise<TokenResponse>) {
+  const onSignedIn = vi.fn();
+  render(
+    <MemoryRouter>
+      <SignInForm send={send} onSignedIn={onSignedIn} onForgotPassword={() => undefined} />
+    </MemoryRouter>,
+  );
+  return { onSignedIn };
+}
+
+describe('sign-in form', () => {
+  it('sends nothing and warns when the username or password is empty', async () => {
+    const send = vi.fn();
+    const toasts = vi.fn();
+    bus.on('toast:show', toasts);
+    renderForm(send);
+    await userEvent.type(screen.getByLabelText('Username or email'), 'demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your username and password.');
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ variant: 'warning' }));
+    bus.off('toast:show', toasts);
+  });
+
+  it('hands the session to the shell with the expiry normalised to milliseconds', async () => {
+    const expiresAtSeconds = 1_900_000_000;
+    const send = vi.fn().mockResolvedValue({ access_token: 'jwt', token_type: 'Bearer', expires_at: expiresAtSeconds });
+    const signedIn = vi.fn();
+    bus.on('auth:signed-in', signedIn);
+    const { onSignedIn } = renderForm(send);
+    await userEvent.type(screen.getByLabelText('Username or email'), ' demo ');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(send).toHaveBeenCalledWith('demo', 'demo12345');
+    expect(signedIn).toHaveBeenCalledWith({ token: 'jwt', expiryDate: expiresAtSeconds * 1000 });
+    expect(onSignedIn).toHaveBeenCalled();
+    bus.off('auth:signed-in', signedIn);
+  });
+
+  it.each([
+    [401, 'Invalid credentials: please check your username and password.'],
+    [409, 'You are already logged in.'],
+    [500, 'Something went wrong, please try again later.'],
+  ])('explains a %i answer', async (status, message) => {
+    renderForm(vi.fn().mockRejectedValue(new ApiError(status, 'server words')));
+    await userEvent.type(screen.getByLabelText('Username or email'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute } from './root-guard';
+
+const visitor = { valid: false, wasAuthenticated: false, emailValidated: null };
+const expired = { valid: false, wasAuthenticated: true, emailValidated: true };
+const member = { valid: true, wasAuthenticated: true, emailValidated: true };
+const unverified = { valid: true, wasAuthenticated: true, emailValidated: false };
+
+describe('route guards', () => {
+  it('sends a visitor on a member-only path to /', () => {
+    expect(decideRoute('/profiles', visitor)).toEqual({ redirect: '/', endSession: false });
+    expect(decideRoute('/messages/chat/blank', visitor)).toEqual({ redirect: '/', endSession: false });
+  });
+
+  it('lets a visitor open the public pages, sign-in and unknown paths (which show not-found)', () => {
+    for (const path of ['/', '/about-us', '/prices', '/contact-us', '/affiliates', '/sign-in', '/sign-up', '/verify', '/no-such-page']) {
+      expect(decideRoute(path, visitor)).toBeNull();
+    }
+  });
+
+  it('deauthenticates an expired session on a protected path and goes to /', () => {
+    expect(decideRoute('/profiles', expired)).toEqual({ redirect: '/', endSession: true });
+  });
+
+  it('ends an expired session quietly on a public page without moving', () => {
+    expect(decideRoute('/faq', expired)).toEqual({ redirect: '/faq', endSession: true });
+  });
+
+  it('sends a signed-in member from / and /sign-in to the authenticated home', () => {
+    expect(decideRoute('/', member)).toEqual({ redirect: '/profiles' });
+    expect(decideRoute('/sign-in', member)).toEqual({ redirect: '/profiles' });
+    expect(decideRoute('/profiles', member)).toBeNull();
+  });
+
+  it('holds an unverified member on /verify except on /verify and /sign-up', () => {
+    expect(decideRoute('/profiles', unverified)).toEqual({ redirect: '/verify' });
+    expect(decideRoute('/faq', unverified)).toEqual({ redirect: '/verify' });
+    expect(decideRoute('/verify', unverified)).toBeNull();
+    expect(decideRoute('/sign-up', unverified)).toBeNull();
+  });
+});
