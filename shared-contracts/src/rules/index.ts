@@ -1,4 +1,5 @@
 // Pure business rules (no zod): safe for the first load.
+export { claimExpiresAt, isClaimExpired, msUntilPauseAllowed } from './agent-session';
 export { addToCart } from './cart';
 export {
   agentConversationClass,
@@ -9,7 +10,7 @@ export {
   previousInClass,
 } from './conversations';
 export type { AgentConversationClass, ClassifiableConversation, ConversationClass, SenderType } from './conversations';
-export { MESSAGES, fieldNotValid, maxAgeMessage, maxLengthMessage, minLengthMessage, pageNotFound } from './messages';
+export { MESSAGES, fieldNotValid, maxAgeMessage, maxLengthMessage, minLengthMessage, pageNotFound, pauseOncePerHour } from './messages';
 export {
   isCreditCardNumber,
   normaliseCardNumber,
@@ -51,6 +52,7 @@ export {
   validateEmail,
   validateIpAddress,
   validateLogin,
+  validateLookingForTags,
   validateMaxAge,
   validateMaxLength,
   validateMinLength,

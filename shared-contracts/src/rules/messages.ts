@@ -35,6 +35,12 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts, please wait a moment and try again.',
   forbidden: 'You are not allowed to do that.',
   notFound: 'Not found',
+  nothingToSend: 'Write a message or attach a photo',
+  agentProfileUpdated: 'Agent Profile has been updated',
+  agentActionFailed: 'Something went wrong, try again',
+  attachmentUploadFailed: 'Something went wrong',
+  replyTimerLapse: 'Reply timer lapse',
+  newDeviceLogin: 'New device login',
 } as const;
 
 /** '{field} is not valid' (spec §5 generic field message). */
@@ -53,6 +59,11 @@ export function maxLengthMessage(length: number): string {
 
 export function maxAgeMessage(years: number): string {
   return `Maximum age is ${years} years`;
+}
+
+/** 'You can only pause once per hour! Left: {time}' (agent spec §8). */
+export function pauseOncePerHour(timeLeft: string): string {
+  return `You can only pause once per hour! Left: ${timeLeft}`;
 }
 
 export function pageNotFound(path: string): string {

@@ -9,6 +9,7 @@ import {
   validateEmail,
   validateIpAddress,
   validateLogin,
+  validateLookingForTags,
   validateMaxAge,
   validateMaxLength,
   validateMinLength,
@@ -209,5 +210,17 @@ describe('validateTermsAccepted', () => {
     expect(validateTermsAccepted(false, 'checkout')).toBe('Please accept terms and conditions');
     expect(validateTermsAccepted(undefined, 'sign-up')).toBe('Please acknowledge to proceed.');
     expect(validateTermsAccepted(true, 'checkout')).toBeUndefined();
+  });
+});
+
+describe('validateLookingForTags', () => {
+  it('asks for tags when none or only blank ones are given', () => {
+    expect(validateLookingForTags([])).toBe('Information is required, please fill in some tags');
+    expect(validateLookingForTags(['  '])).toBe(MESSAGES.tagsRequired);
+    expect(validateLookingForTags(undefined)).toBe(MESSAGES.tagsRequired);
+  });
+
+  it('accepts one tag', () => {
+    expect(validateLookingForTags(['hiking'])).toBeUndefined();
   });
 });

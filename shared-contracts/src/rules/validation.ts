@@ -151,6 +151,11 @@ export function validateTermsAccepted(accepted: boolean | null | undefined, wher
   return where === 'checkout' ? MESSAGES.acceptTermsCheckout : MESSAGES.acknowledgeSignUp;
 }
 
+/** Profile edit: at least one looking-for tag (member spec §5). */
+export function validateLookingForTags(tags: readonly string[] | null | undefined): ValidationResult {
+  return tags && tags.some((tag) => !isBlank(tag)) ? undefined : MESSAGES.tagsRequired;
+}
+
 function ageOf(birthday: string, now: Instant): number | undefined {
   const text = birthday.trim();
   return isDateString(text) ? ageFromBirthday(text, now) : undefined;
