@@ -31,3 +31,72 @@ export {
 export type { AffiliateForm, AffiliateFormInput, ContactForm, ContactSubject, CustomerSupportResponse } from './entities/support';
 export { savedCardSchema, subscriptionSchema, transactionSchema, userSchema } from './entities/user';
 export type { User } from './entities/user';
+export { agentRoleSchema, agentSchema, agentSessionStateSchema, agentStatusSchema, agentUpdateSchema } from './entities/agent';
+export type { Agent, AgentRole, AgentSessionState, AgentStatus, AgentUpdate } from './entities/agent';
+export { agentConversationLookupSchema, agentConversationSchema, stockQueueCountsSchema } from './entities/agent-conversation';
+export type { AgentConversation, AgentConversationLookup, StockQueueCounts } from './entities/agent-conversation';
+export { cartSchema } from './entities/cart';
+export type { Cart } from './entities/cart';
+export { checkoutFormSchema, checkoutTermsSchema, walletCheckoutSchema } from './entities/checkout';
+export type { CheckoutForm, CheckoutFormInput, WalletCheckout } from './entities/checkout';
+export { conversationDraftsSchema, conversationSchema, conversationTypeSchema, unreadCountsSchema } from './entities/conversation';
+export type { Conversation, ConversationDrafts, ConversationType, UnreadCountsResponse } from './entities/conversation';
+export { meetupInputSchema, meetupRefSchema, meetupSchema } from './entities/meetup';
+export type { Meetup, MeetupInput, MeetupRef } from './entities/meetup';
+export { messageSchema, messageTypeSchema, senderTypeSchema, sendMessageSchema } from './entities/message';
+export type { Message, MessageType, SendMessage, SendMessageInput } from './entities/message';
+export { memoSchema, noteInputSchema, noteSchema, noteTypeSchema } from './entities/note';
+export type { Memo, Note, NoteInput, NoteType } from './entities/note';
+export { notificationSchema, notificationVariantSchema } from './entities/notification';
+export type { Notification } from './entities/notification';
+export { createOrderRequestSchema, orderSchema, paymentFailureReasonSchema, paymentStateSchema } from './entities/order';
+export type { CreateOrderRequest, Order, PaymentFailureReason, PaymentState } from './entities/order';
+export { profileSchema, profileSummarySchema, profileTagSchema } from './entities/profile';
+export type { Profile, ProfileSummary, ProfileTag } from './entities/profile';
+export {
+  ABOUT_ME_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  PROFILE_NAME_MAX_LENGTH,
+  adultBirthdaySchema,
+  genderSchema,
+  profileEditFormSchema,
+} from './entities/profile-edit';
+export type { Gender, ProfileEditForm, ProfileEditFormInput } from './entities/profile-edit';
+export {
+  BODY_TYPES,
+  ETHNICITIES,
+  EYE_COLOURS,
+  GENDER_FILTERS,
+  HAIR_COLOURS,
+  PROFILE_MAX_PAGE_SIZE,
+  PROFILE_SORT_OPTIONS,
+  RELATIONSHIP_STATUSES,
+  ageRangeSchema,
+  bodyTypeSchema,
+  ethnicitySchema,
+  eyeColourSchema,
+  genderFilterSchema,
+  hairColourSchema,
+  heightRangeSchema,
+  profileFiltersSchema,
+  profileSearchQuerySchema,
+  profileSortSchema,
+  profileSortingSchema,
+  relationshipStatusSchema,
+} from './entities/profile-filters';
+export type {
+  AgeRangeFilter,
+  BodyType,
+  Ethnicity,
+  EyeColour,
+  GenderFilter,
+  HairColour,
+  HeightRangeFilter,
+  ProfileFilters,
+  ProfileSearchQuery,
+  ProfileSort,
+  ProfileSorting,
+  RelationshipStatus,
+} from './entities/profile-filters';
+export { profilesListStateSchema, profilesPageSchema } from './entities/profiles-list';
+export type { ProfilesListState, ProfilesPage } from './entities/profiles-list';

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { BREAK_INTERVAL_S } from '../constants';
+import { MESSAGES } from '../rules/messages';
+import { firstMessage, validateEmail, validateRequired } from '../rules/validation';
+import { dateSchema, idSchema, nullableDateSchema } from './common';
+import { imageSchema } from './image';
+import { checkRule } from './rule-check';
+
+/** Offline, online (session active) or paused on a break (agent spec §4). */
+export const agentStatusSchema = z.enum(['offline', 'online', 'break']);
+export type AgentStatus = z.infer<typeof agentStatusSchema>;
+/** The spec does not list role values; the API knows these two. */
+export const agentRoleSchema = z.enum(['agent', 'admin']);
+export type AgentRole = z.infer<typeof agentRoleSchema>;
+
+/** A staff agent (agent spec §3), persisted by the console. */
+export const agentSchema = z.object({
+  _id: idSchema,
+  createDate: dateSchema,
+  updateDate: dateSchema,
+  status: agentStatusSchema,
+  statusLastUpdate: nullableDateSchema,
+  username: z.string().optional(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The access token's expiry. */
+  exp: z.number().int().nonnegative(),
+  type: z.literal('agent'),
+  images: z.array(imageSchema).default([]),
+  scope: z.array(z.string()).default([]),
+  role: agentRoleSchema,
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+/** The agent's own details form ('Agent Profile has been updated' on success). */
+export const agentUpdateSchema = z.object({
+  firstName: z.string().trim().max(60),
+  lastName: z.string().trim().max(60),
+  email: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .superRefine(checkRule((value: string) => firstMessage(validateRequired(value), validateEmail(value)))),
+});
+export type AgentUpdate = z.infer<typeof agentUpdateSchema>;
+
+/**
+ * The console's session state (agent spec §3), kept in local storage so another tab can restore
+ * a session or break: each flag has a preserved counterpart; timers are in seconds.
+ */
+export const agentSessionStateSchema = z.object({
+  sessionActive: z.boolean().default(false),
+  breakActive: z.boolean().default(false),
+  breakIntervalActive: z.boolean().default(false),
+  preservedSessionActive: z.boolean().default(false),
+  preservedBreakActive: z.boolean().default(false),
+  preservedBreakIntervalActive: z.boolean().default(false),
+  sessionSeconds: z.number().int().nonnegative().default(0),
+  breakSeconds: z.number().int().nonnegative().default(0),
+  /** Counts down from BREAK_INTERVAL_S. */
+  breakIntervalSeconds: z.number().int().nonnegative().default(BREAK_INTERVAL_S),
+  breakReason: z.string().nullable().default(null),
+  /** This tab leads the restore checks. */
+  hasMaster: z.boolean().default(false),
+  wsAutoReconnection: z.boolean().default(true),
+});
+export type AgentSessionState = z.infer<typeof agentSessionStateSchema>;

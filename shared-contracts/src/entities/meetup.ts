@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { dateSchema, idSchema } from './common';
+
+/** A meet-up proposed in a conversation (member spec §3, agent spec §3). Status values: not shown in the spec. */
+export const meetupSchema = z.object({
+  id: idSchema,
+  meetDate: dateSchema,
+  meetStatus: z.string(),
+  location: z.string(),
+  /** How long before the meeting it can still be cancelled; unit not shown in the spec. */
+  cancelInterval: z.number().nonnegative().nullable(),
+  description: z.string().default(''),
+});
+export type Meetup = z.infer<typeof meetupSchema>;
+
+/** The agent console's reference to a meet-up on a conversation. */
+export const meetupRefSchema = z.object({ id: idSchema, archived: z.boolean().default(false) });
+export type MeetupRef = z.infer<typeof meetupRefSchema>;
+
+/** Add or edit a meet-up (agent console). */
+export const meetupInputSchema = meetupSchema.omit({ id: true, meetStatus: true });
+export type MeetupInput = z.infer<typeof meetupInputSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { isEmptyMessage } from '../rules/conversations';
+import { MESSAGES } from '../rules/messages';
+import { dateSchema, idSchema } from './common';
+
+export const messageTypeSchema = z.enum(['text', 'attachment']);
+export type MessageType = z.infer<typeof messageTypeSchema>;
+export const senderTypeSchema = z.enum(['user', 'profile']);
+
+/** A chat message (member spec §3). A pending message is shown at once, before the server has it. */
+export const messageSchema = z.object({
+  /** Absent while the message is pending. */
+  _id: idSchema.optional(),
+  messageType: messageTypeSchema,
+  message: z.string().default(''),
+  /** The attached image's id. */
+  attachment: idSchema.nullable().default(null),
+  dateSent: dateSchema,
+  date: dateSchema,
+  /** The start of the message's day, for the day separators. */
+  day: dateSchema,
+  senderType: senderTypeSchema,
+  isRead: z.boolean().default(false),
+  isPending: z.boolean().default(false),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** What a member or an agent sends; empty text with no attachment is refused. */
+export const sendMessageSchema = z
+  .object({
+    messageType: messageTypeSchema.default('text'),
+    message: z.string().default(''),
+    attachment: idSchema.nullable().default(null),
+    /** Agent side: sent by an administrator stepping in. */
+    admin: z.boolean().optional(),
+  })
+  .refine((draft) => !isEmptyMessage(draft), { message: MESSAGES.nothingToSend, path: ['message'] });
+export type SendMessage = z.infer<typeof sendMessageSchema>;
+export type SendMessageInput = z.input<typeof sendMessageSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { dateSchema, idSchema } from './common';
+import { MESSAGES } from '../rules/messages';
+
+export const noteTypeSchema = z.enum(['user', 'profile']);
+export type NoteType = z.infer<typeof noteTypeSchema>;
+
+/** An agent's note about the member (user) or the profile of a conversation (agent spec §3). */
+export const noteSchema = z.object({
+  _id: idSchema,
+  note: z.string(),
+  archived: z.boolean().default(false),
+  /** A global note is kept on the memo and shown in every conversation of its subject. */
+  global: z.boolean().default(false),
+  type: noteTypeSchema,
+  date: dateSchema,
+});
+export type Note = z.infer<typeof noteSchema>;
+
+/** Add or update a note. */
+export const noteInputSchema = z.object({
+  note: z.string().trim().min(1, MESSAGES.required),
+  global: z.boolean().default(false),
+  type: noteTypeSchema,
+});
+export type NoteInput = z.infer<typeof noteInputSchema>;
+
+/** The global memo: the notes kept across conversations. */
+export const memoSchema = z.object({ notes: z.array(noteSchema).default([]) });
+export type Memo = z.infer<typeof memoSchema>;

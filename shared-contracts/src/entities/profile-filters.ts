@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MAXIMUM_AGE, MINIMUM_AGE, PROFILE_FIRST_PAGE, PROFILE_PAGE_SIZE } from '../constants';
+import { fieldNotValid } from '../rules/messages';
+import { checkFields } from './rule-check';
+
+// The filter vocabularies of member spec §3, as plain lists for option pickers.
+export const BODY_TYPES = ['fit', 'average', 'curvy'] as const;
+export const ETHNICITIES = ['asian', 'black', 'hispanic', 'middle-eastern', 'white', 'other'] as const;
+export const HAIR_COLOURS = ['black', 'brown', 'blond', 'red', 'gray', 'other'] as const;
+export const RELATIONSHIP_STATUSES = [
+  'married', 'single', 'divorced', 'in-relationship', 'complicated', 'separated', 'widowed', 'open-relationship',
+] as const;
+export const EYE_COLOURS = ['amber', 'blue', 'brown', 'gray', 'green', 'hazel'] as const;
+export const GENDER_FILTERS = ['women', 'men'] as const;
+export const PROFILE_SORT_OPTIONS = ['recent-activity', 'age-asc', 'age-desc', 'username-asc', 'username-desc'] as const;
+/** Largest page the per-page selector may ask for (protects the API). */
+export const PROFILE_MAX_PAGE_SIZE = 100;
+
+export const bodyTypeSchema = z.enum(BODY_TYPES);
+export type BodyType = z.infer<typeof bodyTypeSchema>;
+export const ethnicitySchema = z.enum(ETHNICITIES);
+export type Ethnicity = z.infer<typeof ethnicitySchema>;
+export const hairColourSchema = z.enum(HAIR_COLOURS);
+export type HairColour = z.infer<typeof hairColourSchema>;
+export const relationshipStatusSchema = z.enum(RELATIONSHIP_STATUSES);
+export type RelationshipStatus = z.infer<typeof relationshipStatusSchema>;
+export const eyeColourSchema = z.enum(EYE_COLOURS);
+export type EyeColour = z.infer<typeof eyeColourSchema>;
+export const genderFilterSchema = z.enum(GENDER_FILTERS);
+export type GenderFilter = z.infer<typeof genderFilterSchema>;
+
+const orderedRange = (label: string) => (range: { min: number; max: number }) =>
+  range.min <= range.max ? undefined : fieldNotValid(label);
+
+/** Ages in whole years, 18 to 100. */
+export const ageRangeSchema = z
+  .object({ min: z.number().int().min(MINIMUM_AGE).max(MAXIMUM_AGE), max: z.number().int().min(MINIMUM_AGE).max(MAXIMUM_AGE) })
+  .superRefine(checkFields('max', orderedRange('Age range')));
+export type AgeRangeFilter = z.infer<typeof ageRangeSchema>;
+
+/** Heights in centimetres whatever the brand's measurement system (the UI converts for display). */
+export const heightRangeSchema = z
+  .object({ min: z.number().positive(), max: z.number().positive() })
+  .superRefine(checkFields('max', orderedRange('Height range')));
+export type HeightRangeFilter = z.infer<typeof heightRangeSchema>;
+
+/** Every list filter is "any of these"; an empty list or a missing range does not filter. */
+export const profileFiltersSchema = z.object({
+  bodyType: z.array(bodyTypeSchema).default([]),
+  age: ageRangeSchema.optional(),
+  ethnicity: z.array(ethnicitySchema).default([]),
+  hair: z.array(hairColourSchema).default([]),
+  relationshipStatus: z.array(relationshipStatusSchema).default([]),
+  eyes: z.array(eyeColourSchema).default([]),
+  gender: z.array(genderFilterSchema).default([]),
+  height: heightRangeSchema.optional(),
+});
+export type ProfileFilters = z.infer<typeof profileFiltersSchema>;
+
+export const profileSortSchema = z.enum(PROFILE_SORT_OPTIONS);
+export type ProfileSort = z.infer<typeof profileSortSchema>;
+
+/** The sort option and the page: `limit` is the per-page selector. */
+export const profileSortingSchema = z.object({
+  sort: profileSortSchema.default('recent-activity'),
+  limit: z.number().int().min(1).max(PROFILE_MAX_PAGE_SIZE).default(PROFILE_PAGE_SIZE),
+  page: z.number().int().min(PROFILE_FIRST_PAGE).default(PROFILE_FIRST_PAGE),
+});
+export type ProfileSorting = z.infer<typeof profileSortingSchema>;
+
+// Query strings carry lists comma-separated (`?hair=black,red`) and numbers as text.
+const listParam = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value), z.array(item)).default([]);
+const numberParam = z.coerce.number().int().nonnegative().optional();
+
+/** GET /profiles query: the filters and sorting flattened into query parameters. */
+export const profileSearchQuerySchema = z.object({
+  sort: profileSortSchema.default('recent-activity'),
+  limit: z.coerce.number().int().min(1).max(PROFILE_MAX_PAGE_SIZE).default(PROFILE_PAGE_SIZE),
+  page: z.coerce.number().int().min(PROFILE_FIRST_PAGE).default(PROFILE_FIRST_PAGE),
+  bodyType: listParam(bodyTypeSchema),
+  ethnicity: listParam(ethnicitySchema),
+  hair: listParam(hairColourSchema),
+  relationshipStatus: listParam(relationshipStatusSchema),
+  eyes: listParam(eyeColourSchema),
+  gender: listParam(genderFilterSchema),
+  ageMin: numberParam,
+  ageMax: numberParam,
+  heightMin: numberParam,
+  heightMax: numberParam,
+});
+export type ProfileSearchQuery = z.infer<typeof profileSearchQuerySchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { profileSchema } from './profile';
+import { profileFiltersSchema, profileSortingSchema } from './profile-filters';
+
+/** A page of GET /profiles. */
+export const profilesPageSchema = z.object({
+  profiles: z.array(profileSchema),
+  total: z.number().int().nonnegative(),
+});
+export type ProfilesPage = z.infer<typeof profilesPageSchema>;
+
+/** The profiles list state (member spec §3): kept so returning to the list restores it. */
+export const profilesListStateSchema = z.object({
+  profiles: z.array(profileSchema).default([]),
+  filters: profileFiltersSchema.prefault({}),
+  sorting: profileSortingSchema.prefault({}),
+  scrollY: z.number().nonnegative().default(0),
+  canLoadMore: z.boolean().default(true),
+  total: z.number().int().nonnegative().default(0),
+});
+export type ProfilesListState = z.infer<typeof profilesListStateSchema>;
