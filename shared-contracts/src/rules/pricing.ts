@@ -38,7 +38,7 @@ export function vatAmount(price: number, vatPercent: number): number {
 
 /** Products by ascending price (a new array; equal prices keep their order). */
 export function sortProductsByPrice<T extends Pick<Product, 'price'>>(products: readonly T[]): T[] {
-  return [...products].sort((a, b) => a.price - b.price);
+  return products.toSorted((a, b) => a.price - b.price);
 }
 
 const HIDDEN_WITHOUT_PROMOTION: readonly PackageType[] = ['firstPurchaseOnly', 'postPaymentOnly'];
