@@ -73,12 +73,15 @@ export function createApiClient(initial: ApiClientConfig): ApiClient {
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     const { loader = true, lock = false } = options;
     let release: (() => void) | undefined;
+    let gate: Promise<void> | undefined;
     if (lock) {
       const previous = lockGate;
-      lockGate = new Promise<void>((resolve) => (release = resolve));
+      gate = new Promise<void>((resolve) => (release = resolve));
+      lockGate = gate;
       if (previous) await previous;
     } else {
-      while (lockGate) await lockGate;
+      // Wait for every lock in turn: a newer lock may start while an older one settles.
+      for (let current = lockGate; current; current = lockGate) await current;
     }
     if (loader) config.onLoader?.(1);
     try {
@@ -108,7 +111,8 @@ export function createApiClient(initial: ApiClientConfig): ApiClient {
       if (loader) config.onLoader?.(-1);
       if (release) {
         release();
-        lockGate = null;
+        // Only the newest lock opens the gate; an older one finishing must not let others through.
+        if (lockGate === gate) lockGate = null;
       }
     }
   }
