@@ -1,0 +1,75 @@
+// Renders one legal document from its catalogue: title, contents, then numbered sections.
+// The catalogue's shape (how many sections, which have lists) drives the markup; every string
+// still goes through i18next so the brand's company, address and contacts are filled in.
+// Section ids are stable anchors (/terms#cancellation); one document per page keeps them unique.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_REPLY_PROMISE_HOURS } from '@heartline/contracts';
+import { useBrandValues } from './use-brand-values';
+
+export interface LegalSection {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+  closing?: string[];
+}
+
+export interface LegalCatalogue {
+  title: string;
+  updated: string;
+  contents: string;
+  intro: string[];
+  sections: LegalSection[];
+}
+
+interface LegalDocumentProps {
+  namespace: string;
+  catalogue: LegalCatalogue;
+}
+
+export function LegalDocument({ namespace, catalogue }: LegalDocumentProps) {
+  const { t } = useTranslation(namespace);
+  const values = { ...useBrandValues(), replyHours: CONTACT_REPLY_PROMISE_HOURS };
+  const prefix = useId();
+  return (
+    <article className="prose legal-document" aria-labelledby={`${prefix}-title`}>
+      <title>{`${t('title')} · ${values.product}`}</title>
+      <h1 id={`${prefix}-title`}>{t('title')}</h1>
+      <p className="field-hint">{t('updated')}</p>
+      {catalogue.intro.map((_, index) => (
+        <p key={index}>{t(`intro.${index}`, values)}</p>
+      ))}
+      <nav aria-labelledby={`${prefix}-contents`} className="card">
+        <h2 id={`${prefix}-contents`}>{t('contents')}</h2>
+        <ol>
+          {catalogue.sections.map((section, index) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{t(`sections.${index}.heading`, values)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {catalogue.sections.map((section, index) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+          <h2 id={`${section.id}-heading`}>
+            {index + 1}. {t(`sections.${index}.heading`, values)}
+          </h2>
+          {section.paragraphs.map((_, paragraph) => (
+            <p key={paragraph}>{t(`sections.${index}.paragraphs.${paragraph}`, values)}</p>
+          ))}
+          {section.items && (
+            <ul>
+              {section.items.map((_, item) => (
+                <li key={item}>{t(`sections.${index}.items.${item}`, values)}</li>
+              ))}
+            </ul>
+          )}
+          {section.closing?.map((_, paragraph) => (
+            <p key={paragraph}>{t(`sections.${index}.closing.${paragraph}`, values)}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}
