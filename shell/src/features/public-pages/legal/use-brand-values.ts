@@ -5,7 +5,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { brandAtom, type Brand } from '@heartline/contracts';
 
-export interface BrandValues {
+// A type, not an interface: i18next's t() takes it as interpolation options only with an index signature.
+export type BrandValues = {
   product: string;
   domain: string;
   company: string;
@@ -18,7 +19,7 @@ export interface BrandValues {
   hours: string;
   timezone: string;
   descriptor: string;
-}
+};
 
 export function brandValues(brand: Brand | null, fallbackProduct: string): BrandValues {
   return {
