@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { addCatalogue } from '../../../lib/i18n';
+import { useBrandValues } from '../legal/use-brand-values';
+import catalogue from './en.json';
+
+const NAMESPACE = 'about-us';
+type ListKey = 'who-text' | 'service-items' | 'fiction-text' | 'credits-text' | 'promise-items';
+addCatalogue(NAMESPACE, catalogue);
+
+/** /about-us: who runs the brand, what the service is, the fictitious profiles and credits. */
+export default function AboutUsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const values = useBrandValues();
+  // Each list's length comes from the catalogue; its strings go through i18next.
+  const texts = (key: ListKey) => catalogue[key].map((_, index) => t(`${key}.${index}`, values));
+  return (
+    <article className="prose">
+      <title>{`${t('title')} · ${values.product}`}</title>
+      <h1>{t('heading', values)}</h1>
+      <p className="hero-text">{t('lead', values)}</p>
+
+      <section aria-labelledby="about-who">
+        <h2 id="about-who">{t('who-title')}</h2>
+        {texts('who-text').map((text, index) => (
+          <p key={index}>{text}</p>
+        ))}
+      </section>
+
+      <section aria-labelledby="about-service">
+        <h2 id="about-service">{t('service-title', values)}</h2>
+        <ul>
+          {texts('service-items').map((text, index) => (
+            <li key={index}>{text}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="about-fiction" className="notice" data-testid="fictitious-statement">
+        <h2 id="about-fiction">{t('fiction-title')}</h2>
+        {texts('fiction-text').map((text, index) => (
+          <p key={index}>{text}</p>
+        ))}
+      </section>
+
+      <section aria-labelledby="about-credits">
+        <h2 id="about-credits">{t('credits-title')}</h2>
+        {texts('credits-text').map((text, index) => (
+          <p key={index}>{text}</p>
+        ))}
+        <Link to="/prices" className="button button-primary">
+          {t('credits-link')}
+        </Link>
+      </section>
+
+      <section aria-labelledby="about-promise">
+        <h2 id="about-promise">{t('promise-title')}</h2>
+        <ul>
+          {texts('promise-items').map((text, index) => (
+            <li key={index}>{text}</li>
+          ))}
+        </ul>
+        <Link to="/contact-us">{t('contact-link')}</Link>
+      </section>
+    </article>
+  );
+}
