@@ -1,0 +1,65 @@
+// Configuration from environment variables, with the defaults that make `npm start` work
+// on a fresh clone. Parsed once at start; an invalid value stops the server with its name.
+import { z } from 'zod';
+import { defaultDataDir } from './paths';
+
+/** Used when JWT_SECRET is unset: fine on a laptop, never in production (a warning is logged). */
+export const DEV_JWT_SECRET = 'heartline-local-development-secret-change-me';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  HOST: z.string().min(1).default('localhost'),
+  DATABASE_URL: optionalText,
+  HEARTLINE_DATA_DIR: optionalText,
+  REDIS_URL: optionalText,
+  JWT_SECRET: optionalText,
+  PUBLIC_API_KEY: z.string().min(1).default('hl_public_local'),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; unset means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
+  dataDir: string;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  jwtSecretIsDefault: boolean;
+  publicApiKey: string;
+  tokenTtlSeconds: number;
+  /** Sign-in attempts allowed per minute per IP address. */
+  authRateLimitMax: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: vars.HEARTLINE_DATA_DIR ?? defaultDataDir(),
+    redisUrl: vars.REDIS_URL,
+    jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecretIsDefault: vars.JWT_SECRET === undefined,
+    publicApiKey: vars.PUBLIC_API_KEY,
+    tokenTtlSeconds: vars.TOKEN_TTL_SECONDS,
+    authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
+    logLevel: vars.LOG_LEVEL,
+  };
+}

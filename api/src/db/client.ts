@@ -1,0 +1,83 @@
+// Opens the database: embedded PGlite by default, PostgreSQL when a connection string is given.
+// Both speak the same SQL and share one migration set; the rest of the API sees one `Database`.
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import { lockDataDir } from './pglite-lock';
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export const IN_MEMORY_DATA_DIR = 'memory://';
+
+/** Any number, as long as every API instance uses the same one to serialise migrations. */
+const MIGRATION_LOCK_KEY = 7_142_001;
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Applies pending migrations; on PostgreSQL, one API instance at a time. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  onLockCompromised?: (error: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+}
+
+async function openPglite({ dataDir, onLockCompromised = () => {} }: DatabaseOptions): Promise<DatabaseHandle> {
+  const inMemory = dataDir === IN_MEMORY_DATA_DIR;
+  const release = inMemory ? async () => {} : await lockDataDir(dataDir, onLockCompromised);
+  let client: PGlite;
+  try {
+    client = inMemory ? await PGlite.create() : await PGlite.create(dataDir);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  const db = drizzlePglite({ client });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Database,
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await release();
+      }
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start, with the server's reason, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    kind: 'postgres',
+    db: drizzlePostgres({ client: pool }) as unknown as Database,
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
