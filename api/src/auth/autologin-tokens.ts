@@ -1,0 +1,35 @@
+// Autologin links (e.g. in e-mails): a JWT HS256 with `kind: 'autologin'` and the member's id,
+// exchanged at GET /autologin for a session. Signed with JWT_SECRET, like access tokens.
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { secretKey } from './access-tokens';
+
+export const AUTOLOGIN_KIND = 'autologin';
+
+/** Mints an autologin token for `userId`, valid for `ttlSeconds` (negative makes an expired one). */
+export function signAutologinToken(userId: number | string, ttlSeconds: number, secret: string, now: Date = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ kind: AUTOLOGIN_KIND })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setIssuedAt(Math.min(issuedAt, issuedAt + ttlSeconds))
+    .setExpirationTime(issuedAt + ttlSeconds)
+    .sign(secretKey(secret));
+}
+
+export type AutologinCheck = { status: 'valid'; userId: number } | { status: 'expired' } | { status: 'invalid' };
+
+export async function checkAutologinToken(token: string, secret: string, now: Date): Promise<AutologinCheck> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'], currentDate: now });
+    const userId = payload.kind === AUTOLOGIN_KIND ? toUserId(payload.sub) : null;
+    return userId === null ? { status: 'invalid' } : { status: 'valid', userId };
+  } catch (error) {
+    // Only a token we signed can be "expired"; a forged one is simply invalid.
+    if (error instanceof errors.JWTExpired && error.payload.kind === AUTOLOGIN_KIND) return { status: 'expired' };
+    return { status: 'invalid' };
+  }
+}
+
+function toUserId(sub: string | undefined): number | null {
+  return sub && /^\d+$/.test(sub) ? Number(sub) : null;
+}

@@ -1,0 +1,111 @@
+// Opens, resolves, refreshes and ends sessions; the only place access tokens are minted.
+import { randomUUID } from 'node:crypto';
+import type { SessionsRepository } from '../repositories/sessions';
+import { checkAccessToken, signAccessToken, type AccessTokenClaims, type SubjectKind } from './access-tokens';
+
+/** Whoever a live access token belongs to. */
+export interface Caller {
+  kind: SubjectKind;
+  subjectId: number;
+  role: string;
+  sessionId: string;
+}
+
+export interface Subject {
+  kind: SubjectKind;
+  id: number;
+  role: string;
+}
+
+export interface SessionGrant {
+  accessToken: string;
+  /** Expiry in seconds since the epoch (the JWT `exp`). */
+  expiresAt: number;
+}
+
+/** Why a bearer token was not accepted: `invalid` is not ours at all, `ended` was ours once. */
+export type TokenProblem = 'invalid' | 'ended';
+export type Resolution = { ok: true; caller: Caller } | { ok: false; problem: TokenProblem };
+
+export interface SessionService {
+  open(subject: Subject): Promise<SessionGrant>;
+  /** Like `open`, but answers null when the subject already has a live session. */
+  openIfNoneLive(subject: Subject): Promise<SessionGrant | null>;
+  resolve(token: string): Promise<Resolution>;
+  /** A new token for the same session with a later expiry. */
+  refresh(token: string): Promise<{ ok: true; grant: SessionGrant } | { ok: false; problem: TokenProblem }>;
+  revoke(sessionId: string): Promise<void>;
+}
+
+export interface SessionServiceOptions {
+  sessions: SessionsRepository;
+  secret: string;
+  ttlSeconds: number;
+  clock: () => Date;
+}
+
+export function createSessionService({ sessions, secret, ttlSeconds, clock }: SessionServiceOptions): SessionService {
+  const expiryFrom = (now: Date) => Math.floor(now.getTime() / 1000) + ttlSeconds;
+
+  async function grant(subject: Subject, sessionId: string, exp: number, now: Date): Promise<SessionGrant> {
+    const claims: AccessTokenClaims = { sub: String(subject.id), kind: subject.kind, role: subject.role, sid: sessionId, exp };
+    return { accessToken: await signAccessToken(claims, secret, now), expiresAt: exp };
+  }
+
+  function newSession(subject: Subject, now: Date) {
+    const exp = expiryFrom(now);
+    const row = { id: randomUUID(), subjectKind: subject.kind, subjectId: subject.id, createdAt: now, expiresAt: new Date(exp * 1000) };
+    return { row, exp };
+  }
+
+  /** The session behind valid claims, if it is still live and belongs to the token's subject. */
+  async function liveSession(claims: AccessTokenClaims, now: Date) {
+    const session = await sessions.findById(claims.sid);
+    const live =
+      session !== null &&
+      session.revokedAt === null &&
+      session.expiresAt.getTime() > now.getTime() &&
+      session.subjectKind === claims.kind &&
+      String(session.subjectId) === claims.sub;
+    return live ? session : null;
+  }
+
+  return {
+    async open(subject) {
+      const now = clock();
+      const { row, exp } = newSession(subject, now);
+      await sessions.create(row);
+      return grant(subject, row.id, exp, now);
+    },
+    async openIfNoneLive(subject) {
+      const now = clock();
+      const { row, exp } = newSession(subject, now);
+      if (!(await sessions.createIfNoneLive(row))) return null;
+      return grant(subject, row.id, exp, now);
+    },
+    async resolve(token) {
+      const now = clock();
+      const check = await checkAccessToken(token, secret, now);
+      if (check.status === 'invalid') return { ok: false, problem: 'invalid' };
+      if (check.status === 'expired') return { ok: false, problem: 'ended' };
+      const session = await liveSession(check.claims, now);
+      if (!session) return { ok: false, problem: 'ended' };
+      const { kind, role, sid } = check.claims;
+      return { ok: true, caller: { kind, role, sessionId: sid, subjectId: session.subjectId } };
+    },
+    async refresh(token) {
+      const now = clock();
+      const check = await checkAccessToken(token, secret, now);
+      if (check.status === 'invalid') return { ok: false, problem: 'invalid' };
+      const session = check.status === 'valid' ? await liveSession(check.claims, now) : null;
+      if (!session) return { ok: false, problem: 'ended' };
+      const exp = expiryFrom(now);
+      await sessions.extend(session.id, new Date(exp * 1000));
+      const subject = { kind: check.claims.kind, id: session.subjectId, role: check.claims.role };
+      return { ok: true, grant: await grant(subject, session.id, exp, now) };
+    },
+    async revoke(sessionId) {
+      await sessions.revoke(sessionId, clock());
+    },
+  };
+}
