@@ -1,0 +1,48 @@
+// Every error leaves as `{statusCode, error, message}` (errorResponseSchema in the contracts):
+// validation errors name the field in the spec's words, server errors never show their stack.
+import { STATUS_CODES } from 'node:http';
+import { MESSAGES } from '@heartline/contracts/rules';
+import type { ErrorResponse } from '@heartline/contracts/schemas';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+
+export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ErrorResponse {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+}
+
+/** `{ field: message }` for each invalid field, the first message per field. */
+export function validationFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.split('/').filter(Boolean).join('.');
+    const field = path || error.validationContext || 'request';
+    fields[field] ??= issue.message ?? MESSAGES.generic;
+  }
+  return fields;
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation) {
+        const fields = validationFields(error);
+        const [field, message] = Object.entries(fields)[0] ?? ['request', MESSAGES.generic];
+        return reply.code(400).send(errorBody(400, `${field}: ${message}`, fields));
+      }
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode >= 400 && statusCode < 500 && !isResponseSerializationError(error)) {
+        return reply.code(statusCode).send(errorBody(statusCode, error.message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      const serverStatus = statusCode >= 500 && statusCode < 600 ? statusCode : 500;
+      return reply.code(serverStatus).send(errorBody(serverStatus, MESSAGES.generic));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0];
+      return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,28 @@
+// Repositories and the session service, as decorators the routes use.
+import fp from 'fastify-plugin';
+import { createSessionService, type SessionService } from '../../auth/session-service';
+import { createRepositories, type Repositories } from '../../repositories';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repositories: Repositories;
+    sessionService: SessionService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const repositories = createRepositories(app.db);
+    app.decorate('repositories', repositories);
+    app.decorate(
+      'sessionService',
+      createSessionService({
+        sessions: repositories.sessions,
+        secret: app.config.jwtSecret,
+        ttlSeconds: app.config.tokenTtlSeconds,
+        clock: app.clock,
+      }),
+    );
+  },
+  { name: 'services', dependencies: ['config', 'db'] },
+);

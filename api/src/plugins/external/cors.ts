@@ -1,0 +1,45 @@
+// CORS: a browser origin is allowed when its hostname is one of the brands' domains
+// (any port, http or https), so each brand's front ends can call the API.
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
+import { originHostname } from '../../brand-domains';
+import { createBrandsRepository } from '../../repositories/brands';
+
+/** How long the list of brand domains is reused before it is read again. */
+export const BRAND_DOMAINS_CACHE_MS = 60_000;
+
+export default fp(
+  async (app) => {
+    const brands = createBrandsRepository(app.db);
+    let cached: { domains: Promise<Set<string>>; until: number } | undefined;
+
+    function brandDomains(): Promise<Set<string>> {
+      const now = Date.now();
+      if (!cached || cached.until <= now) {
+        const domains = brands.listDomains().then((list) => new Set(list.map((domain) => domain.toLowerCase())));
+        cached = { domains, until: now + BRAND_DOMAINS_CACHE_MS };
+        // A failed read is not cached: the next request tries again.
+        domains.catch(() => (cached = undefined));
+      }
+      return cached.domains;
+    }
+
+    await app.register(cors, {
+      async origin(origin: string | undefined) {
+        const hostname = originHostname(origin);
+        if (!hostname) return false;
+        try {
+          return (await brandDomains()).has(hostname);
+        } catch (error) {
+          app.log.error({ err: error }, 'could not read the brand domains for CORS');
+          return false;
+        }
+      },
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['authorization', 'content-type', 'x-api-key'],
+      exposedHeaders: ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
+      maxAge: 600,
+    });
+  },
+  { name: 'cors', dependencies: ['db'] },
+);

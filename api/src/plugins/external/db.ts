@@ -1,0 +1,27 @@
+// The database: opened (and locked, for PGlite), migrated and seeded before any route runs.
+import fp from 'fastify-plugin';
+import { openDatabase, type Database } from '../../db/client';
+import { seedDatabase } from '../../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { databaseUrl, dataDir } = app.config;
+    const handle = await openDatabase({
+      databaseUrl,
+      dataDir,
+      onLockCompromised: (error) => app.log.error({ err: error }, 'lost the lock on the database folder'),
+    });
+    app.addHook('onClose', () => handle.close());
+    await handle.migrate();
+    if (await seedDatabase(handle.db)) app.log.info('seeded the empty database with demo brands and accounts');
+    app.log.info({ database: handle.kind === 'pglite' ? `pglite ${dataDir}` : 'postgresql' }, 'database ready');
+    app.decorate('db', handle.db);
+  },
+  { name: 'db', dependencies: ['config'] },
+);

@@ -1,0 +1,107 @@
+// Member sign-in, token refresh, logout and autologin links.
+import { MESSAGES } from '@heartline/contracts/rules';
+import {
+  autologinQuerySchema,
+  autologinResponseSchema,
+  refreshRequestSchema,
+  signInRequestSchema,
+  tokenResponseSchema,
+} from '@heartline/contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkAutologinToken } from '../../auth/autologin-tokens';
+import { verifyPassword } from '../../auth/passwords';
+import { signInRateLimit, toTokenResponse } from '../../auth/sign-in';
+import { HttpError } from '../../http-error';
+import { anonymousSecurity, bearerSecurity, errorResponses } from '../openapi';
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users } = app.repositories;
+
+  app.post(
+    '/authenticate',
+    {
+      config: { access: 'anonymous', rateLimit: signInRateLimit(app.config) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Member sign-in with username and password',
+        security: anonymousSecurity,
+        body: signInRequestSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      if (request.caller) throw new HttpError(409, MESSAGES.alreadyLoggedIn);
+      const { username, password } = request.body;
+      const credentials = await users.findCredentials(username);
+      const passwordMatches = await verifyPassword(credentials?.passwordHash, password);
+      if (!credentials || !passwordMatches) {
+        throw new HttpError(401, MESSAGES.invalidCredentials);
+      }
+      const grant = await app.sessionService.open({ kind: 'member', id: credentials.id, role: 'member' });
+      await users.recordSignIn(credentials.id, app.clock());
+      return toTokenResponse(grant);
+    },
+  );
+
+  app.patch(
+    '/authenticate',
+    {
+      config: { access: 'bearer' },
+      schema: {
+        tags: ['auth'],
+        summary: 'A new access token for the same session, with a later expiry',
+        security: bearerSecurity,
+        body: refreshRequestSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const result = await app.sessionService.refresh(request.bearerToken ?? '');
+      if (result.ok) return toTokenResponse(result.grant);
+      if (result.problem === 'invalid') throw new HttpError(401, MESSAGES.invalidCredentials);
+      throw new HttpError(403, MESSAGES.sessionExpired);
+    },
+  );
+
+  app.delete(
+    '/authenticate',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: revoke the session of the bearer token',
+        security: bearerSecurity,
+        response: { 204: z.null().describe('The session is revoked'), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await app.sessionService.revoke(request.caller!.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/autologin',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange an autologin link token for an access token',
+        security: anonymousSecurity,
+        querystring: autologinQuerySchema,
+        response: { 200: autologinResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const check = await checkAutologinToken(request.query.token, app.config.jwtSecret, app.clock());
+      if (check.status === 'expired') throw new HttpError(401, MESSAGES.tokenExpired);
+      if (check.status === 'invalid' || !(await users.exists(check.userId))) throw new HttpError(401, MESSAGES.invalidCredentials);
+      const grant = await app.sessionService.open({ kind: 'member', id: check.userId, role: 'member' });
+      await users.recordSignIn(check.userId, app.clock());
+      return { accessToken: grant.accessToken, expiresAt: grant.expiresAt * 1000 };
+    },
+  );
+};
+
+export default authRoutes;

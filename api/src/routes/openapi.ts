@@ -1,0 +1,22 @@
+// Pieces every route schema uses: who may call it (for the OpenAPI document) and error answers.
+import { errorResponseSchema, idSchema } from '@heartline/contracts/schemas';
+import { z } from 'zod';
+
+type Security = Array<Record<string, string[]>>;
+
+/** The public API key, or a bearer token. */
+export const anonymousSecurity: Security = [{ publicApiKey: [] }, { bearerAuth: [] }];
+export const bearerSecurity: Security = [{ bearerAuth: [] }];
+
+/** `{ [status]: errorResponseSchema }` for each status a route can answer with an error. */
+export function errorResponses<const Code extends number>(...codes: Code[]): Record<Code, typeof errorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<Code, typeof errorResponseSchema>;
+}
+
+/** `/{id}` path parameters. */
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** A database id from a path parameter; null when it cannot be one (the route answers 404). */
+export function toDatabaseId(id: string): number | null {
+  return /^\d{1,9}$/.test(id) ? Number(id) : null;
+}
