@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { CONTACT_REPLY_PROMISE_HOURS } from '@heartline/contracts';
+// This page is the route module that puts the support-forms feature on a public page.
+import { ContactForm } from '../../support-forms/contact-form';
+import { useBrandValues } from '../legal/use-brand-values';
+import { CONTACT_US_NS } from './contact-us-namespace';
+import { SupportContacts } from './support-contacts';
+
+/** /contact-us: the brand's support contacts and the contact form (member spec §2, §3). */
+export default function ContactUsPage() {
+  const { t } = useTranslation(CONTACT_US_NS);
+  const values = useBrandValues();
+  return (
+    <div className="contact-us-page">
+      <title>{`${t('title')} · ${values.product}`}</title>
+      <h1>{t('title')}</h1>
+      <p>{t('intro', { ...values, replyHours: CONTACT_REPLY_PROMISE_HOURS })}</p>
+      <p>
+        <Trans t={t} i18nKey="faq-hint" components={{ faq: <Link to="/faq" /> }} />
+      </p>
+      <SupportContacts values={values} />
+      <section aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">{t('form-title')}</h2>
+        <ContactForm />
+        <p className="field-hint">
+          <Trans t={t} i18nKey="privacy-note" components={{ privacy: <Link to="/privacy-policy" /> }} />
+        </p>
+      </section>
+    </div>
+  );
+}
