@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { CONTACT_REPLY_PROMISE_HOURS } from '@heartline/contracts';
+import { addCatalogue } from '../../../lib/i18n';
+// This page is the route module that puts the support-forms feature on a public page.
+import { AffiliateForm } from '../../support-forms/affiliate-form';
+import { useBrandValues } from '../legal/use-brand-values';
+import catalogue from './en.json';
+
+const NAMESPACE = 'affiliates';
+addCatalogue(NAMESPACE, catalogue);
+
+type ListKey = 'offer-items' | 'compliance-items';
+
+/** /affiliates: the affiliate programme, its rules, and the application form (member spec §2, §3). */
+export default function AffiliatesPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const values = { ...useBrandValues(), replyHours: CONTACT_REPLY_PROMISE_HOURS };
+  const texts = (key: ListKey) => catalogue[key].map((_, index) => t(`${key}.${index}`, values));
+  return (
+    <div className="affiliates-page">
+      <title>{`${t('title')} · ${values.product}`}</title>
+      <div className="prose">
+        <h1>{t('heading', values)}</h1>
+        <p className="hero-text">{t('lead', values)}</p>
+        <section aria-labelledby="affiliates-offer">
+          <h2 id="affiliates-offer">{t('offer-title')}</h2>
+          <ul>
+            {texts('offer-items').map((text, index) => (
+              <li key={index}>{text}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="affiliates-compliance" className="notice" data-testid="affiliate-rules">
+          <h2 id="affiliates-compliance">{t('compliance-title', values)}</h2>
+          <p>{t('compliance-text')}</p>
+          <ul>
+            {texts('compliance-items').map((text, index) => (
+              <li key={index}>{text}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section aria-labelledby="affiliates-apply">
+        <h2 id="affiliates-apply">{t('apply-title')}</h2>
+        <p>{t('apply-text', values)}</p>
+        <AffiliateForm />
+        <p className="field-hint">{t('questions', values)}</p>
+      </section>
+    </div>
+  );
+}
