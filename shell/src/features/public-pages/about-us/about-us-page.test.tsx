@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEST_BRAND, renderWithBrand } from '../legal/render-with-brand.test-utils';
+import { TEST_BRAND, axeViolations, renderWithBrand } from '../legal/render-with-brand.test-utils';
 import AboutUsPage from './about-us-page';
 
 describe('AboutUsPage', () => {
@@ -18,5 +18,10 @@ describe('AboutUsPage', () => {
       /Every profile on Heartline is fictitious.*written by members of our staff.*no real-world meetings/,
     );
     expect(container).toHaveTextContent('Each message you send costs 1 credit');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderWithBrand(<AboutUsPage />);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEST_BRAND, renderWithBrand } from '../legal/render-with-brand.test-utils';
+import { TEST_BRAND, axeViolations, renderWithBrand } from '../legal/render-with-brand.test-utils';
 import FaqPage from './faq-page';
 
 describe('FaqPage', () => {
@@ -26,5 +26,10 @@ describe('FaqPage', () => {
     expect(text).toContain('20X more responses');
     expect(text).toMatch(/All profiles on Heartline are fictitious/);
     expect(text).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderWithBrand(<FaqPage />);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

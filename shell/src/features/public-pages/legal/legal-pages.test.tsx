@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEST_BRAND, renderWithBrand } from './render-with-brand.test-utils';
+import { TEST_BRAND, axeViolations, renderWithBrand } from './render-with-brand.test-utils';
 import CookiePolicyPage from './cookie-policy-page';
 import PrivacyPolicyPage from './privacy-policy-page';
 import TermsPage from './terms-page';
@@ -38,5 +38,14 @@ describe('legal pages', () => {
     expect(screen.getByRole('region', { name: /registration|who we are/i })).toHaveTextContent(TEST_BRAND.company.registrationNumber);
     expect(screen.getByRole('region', { name: /cancellation/i })).toHaveTextContent(/cancel a membership at any time/);
     expect(screen.getByRole('link', { name: /credits$/i })).toHaveAttribute('href', '#credits');
+  });
+
+  it.each([
+    ['terms', TermsPage],
+    ['privacy policy', PrivacyPolicyPage],
+    ['cookie policy', CookiePolicyPage],
+  ])('the %s have no axe violations', async (_, Page) => {
+    const { container } = renderWithBrand(<Page />);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

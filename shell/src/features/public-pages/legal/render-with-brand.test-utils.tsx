@@ -1,7 +1,8 @@
-// Test helpers for the public pages: a brand like the seeded one, and a render inside a jotai
-// store holding it and a router (the pages use <Link>). Only tests import this file.
+// Test helpers for the public pages: a brand like the seeded one, a render inside a jotai store
+// holding it and a router (the pages use <Link>), and an axe check. Only tests import this file.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import axe from 'axe-core';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { brandAtom, type Brand, type Product } from '@heartline/contracts';
@@ -48,4 +49,13 @@ export function renderWithBrand(ui: ReactElement, brand: Brand | null = TEST_BRA
       <MemoryRouter>{ui}</MemoryRouter>
     </Provider>,
   );
+}
+
+/**
+ * The axe violations on a rendered page, each with the elements it concerns. Contrast needs real
+ * layout and the stylesheet, so the browser suite checks it.
+ */
+export async function axeViolations(container: Element) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
 }

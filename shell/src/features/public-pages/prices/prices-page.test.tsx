@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEST_BRAND, renderWithBrand } from '../legal/render-with-brand.test-utils';
+import { TEST_BRAND, axeViolations, renderWithBrand } from '../legal/render-with-brand.test-utils';
 import PricesPage from './prices-page';
 
 describe('PricesPage', () => {
@@ -41,5 +41,10 @@ describe('PricesPage', () => {
   it('states that the profiles are fictitious', () => {
     renderWithBrand(<PricesPage />);
     expect(screen.getByTestId('fictitious-notice')).toHaveTextContent(/fictitious/);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderWithBrand(<PricesPage />);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });
