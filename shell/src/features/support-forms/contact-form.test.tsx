@@ -99,4 +99,27 @@ describe('ContactForm', () => {
     answer({ ticketNumber: 'HL-1' });
     expect(await screen.findByTestId('ticket-number')).toHaveTextContent('HL-1');
   });
+
+  it('can be completed and sent with the keyboard alone, focusing the first field in error', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn().mockResolvedValue({ ticketNumber: 'HL-77' });
+    render(<ContactForm send={send} />);
+
+    await user.tab();
+    expect(screen.getByLabelText(/your name/i)).toHaveFocus();
+    await user.keyboard('Alex{Enter}');
+    expect(screen.getByLabelText(/subject/i)).toHaveFocus();
+
+    await user.selectOptions(screen.getByLabelText(/subject/i), 'general-inquiries');
+    await user.tab();
+    await user.keyboard('alex@example.com');
+    await user.tab();
+    await user.keyboard('Hello there');
+    await user.tab();
+    expect(screen.getByRole('button', { name: /send message/i })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByTestId('ticket-number')).toHaveTextContent('HL-77');
+    expect(send).toHaveBeenCalledTimes(1);
+  });
 });
