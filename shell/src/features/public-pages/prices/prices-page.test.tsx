@@ -38,9 +38,10 @@ describe('PricesPage', () => {
     expect(screen.getByTestId('maintenance-fee')).toHaveTextContent('A maintenance fee of €2.95 applies');
   });
 
-  it('states that the profiles are fictitious', () => {
+  it('states that the profiles are fictitious and titles the document', () => {
     renderWithBrand(<PricesPage />);
     expect(screen.getByTestId('fictitious-notice')).toHaveTextContent(/fictitious/);
+    expect(document.title).toBe('Prices · Heartline');
   });
 
   it('has no axe violations', async () => {
