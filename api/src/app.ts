@@ -29,13 +29,16 @@ export interface BuildAppOptions {
   clock?: () => Date;
 }
 
+const PLUGIN_TIMEOUT_MS = 60_000;
+
 const EXTERNAL_PLUGINS = [zodPlugin, dbPlugin, helmetPlugin, corsPlugin, rateLimitPlugin, swaggerPlugin];
 const APP_PLUGINS = [servicesPlugin, authPlugin, errorsPlugin];
 const ROUTES = [healthRoutes, authRoutes, agentRoutes, brandRoutes, companyRoutes, userRoutes, supportRoutes];
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
-  const app = Fastify({ logger: loggerOptions(config) }).withTypeProvider<ZodTypeProvider>();
+  // Opening and migrating the database can take a while on a cold or busy machine.
+  const app = Fastify({ logger: loggerOptions(config), pluginTimeout: PLUGIN_TIMEOUT_MS }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(configPlugin, { config, clock: options.clock ?? (() => new Date()) });
   for (const plugin of EXTERNAL_PLUGINS) await app.register(plugin);
