@@ -1,0 +1,105 @@
+// Builds the API for one test file on its own database: in-memory PGlite, or a fresh
+// PostgreSQL database (HEARTLINE_TEST_DB=postgres) created, migrated and seeded here and
+// dropped afterwards. Tests talk to it with `app.inject`.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import { IN_MEMORY_DATA_DIR } from '../../src/db/client';
+
+export const PUBLIC_API_KEY = 'hl_public_local';
+export const JWT_SECRET = 'heartline-test-secret';
+export const anonymous = { 'x-api-key': PUBLIC_API_KEY } as const;
+
+const POSTGRES_ADMIN_URL = process.env.HEARTLINE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A clock the tests can move forward. */
+export class TestClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+}
+
+async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `heartline_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create database ${name}`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+/** Starts an app before the file's tests and stops it (and drops its database) after them. */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const context = { clock: new TestClock() } as TestApp;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const usePostgres = process.env.HEARTLINE_TEST_DB === 'postgres';
+    let databaseUrl: string | undefined;
+    if (usePostgres) {
+      const database = await createTestDatabase();
+      databaseUrl = database.url;
+      dropDatabase = database.drop;
+    }
+    context.app = await buildApp({
+      config: {
+        databaseUrl,
+        dataDir: IN_MEMORY_DATA_DIR,
+        redisUrl: undefined,
+        jwtSecret: JWT_SECRET,
+        jwtSecretIsDefault: false,
+        publicApiKey: PUBLIC_API_KEY,
+        tokenTtlSeconds: 3600,
+        authRateLimitMax: 1000,
+        logLevel: 'silent',
+        ...options.config,
+      },
+      clock: context.clock.now,
+    });
+    await context.app.ready();
+  });
+
+  afterAll(async () => {
+    await context.app?.close();
+    await dropDatabase?.();
+  });
+
+  return context;
+}
+
+/** Signs in through the API and answers the token response. */
+export async function signIn(app: FastifyInstance, username: string, password: string, path = '/authenticate') {
+  const response = await app.inject({ method: 'POST', url: path, headers: anonymous, payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { access_token: string; token_type: 'Bearer'; expires_at: number };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}

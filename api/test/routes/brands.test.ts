@@ -1,0 +1,84 @@
+import { brandSchema } from '@heartline/contracts/schemas';
+import { describe, expect, it } from 'vitest';
+import { anonymous, useTestApp } from '../helpers/app';
+
+const t = useTestApp();
+
+async function brandFor(domain: string) {
+  const response = await t.app.inject({ method: 'GET', url: '/brand', query: { domain }, headers: anonymous });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('brands', () => {
+  it('answers the Heartline brand for localhost, with company, support and products by ascending price', async () => {
+    const { status, body } = await brandFor('localhost');
+    expect(status).toBe(200);
+    const brand = brandSchema.parse(body);
+    expect(brand).toMatchObject({ domain: 'localhost', productName: 'Heartline', timezone: 'Europe/Dublin', measurementSystem: 'metric' });
+    expect(brand.company.name).toBe('Heartline Media Ltd.');
+    expect(brand.customerSupport.email).toMatch(/@/);
+    const prices = brand.products.map((product) => product.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(brand.products.filter((product) => product.interval === 0)).toHaveLength(3);
+    expect(brand.products.map((product) => product.interval).filter((days) => days > 0).sort((a, b) => a - b)).toEqual([30, 90, 180]);
+    expect(brand.products.some((product) => product.packageType === 'firstPurchaseOnly')).toBe(true);
+  });
+
+  it('answers Velvet Hour, another company in dollars and imperial units, for 127.0.0.1', async () => {
+    const { status, body } = await brandFor('127.0.0.1');
+    expect(status).toBe(200);
+    const brand = brandSchema.parse(body);
+    expect(brand.productName).toBe('Velvet Hour');
+    expect(brand.company.name).toBe('Amberlight Digital B.V.');
+    expect(brand.measurementSystem).toBe('imperial');
+    expect(new Set(brand.products.map((product) => product.currencyCode))).toEqual(new Set(['USD']));
+    const heartline = brandSchema.parse((await brandFor('localhost')).body);
+    expect(brand.company._id).not.toBe(heartline.company._id);
+  });
+
+  it('ignores a port in the domain', async () => {
+    const { status, body } = await brandFor('localhost:3000');
+    expect(status).toBe(200);
+    expect(body.domain).toBe('localhost');
+  });
+
+  it('answers 404 naming the domain when no brand serves it', async () => {
+    const { status, body } = await brandFor('unknown.example');
+    expect(status).toBe(404);
+    expect(body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Unknown brand for domain unknown.example' });
+  });
+
+  it('answers 400 naming the field when the domain is missing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/brand', headers: anonymous });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('domain: This field is required');
+  });
+
+  it('lists every brand in short form', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/brands', headers: anonymous });
+    expect(response.statusCode).toBe(200);
+    const brands = response.json();
+    expect(brands.map((brand: { domain: string }) => brand.domain)).toEqual(['localhost', '127.0.0.1']);
+    expect(Object.keys(brands[0]).sort()).toEqual(['_id', 'countries', 'domain', 'legacyMode', 'productName']);
+  });
+
+  it('answers one brand by id, and 404 for an unknown id', async () => {
+    const [first] = (await t.app.inject({ method: 'GET', url: '/brands', headers: anonymous })).json();
+    const found = await t.app.inject({ method: 'GET', url: `/brand/${first._id}`, headers: anonymous });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().productName).toBe('Heartline');
+    const missing = await t.app.inject({ method: 'GET', url: '/brand/999999', headers: anonymous });
+    expect(missing.statusCode).toBe(404);
+    const nonsense = await t.app.inject({ method: 'GET', url: '/brand/not-an-id', headers: anonymous });
+    expect(nonsense.statusCode).toBe(404);
+  });
+
+  it('answers the company of a brand by id', async () => {
+    const brand = (await brandFor('127.0.0.1')).body;
+    const response = await t.app.inject({ method: 'GET', url: `/company/${brand.company._id}`, headers: anonymous });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(brand.company);
+    const missing = await t.app.inject({ method: 'GET', url: '/company/999999', headers: anonymous });
+    expect(missing.statusCode).toBe(404);
+  });
+});

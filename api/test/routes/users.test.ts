@@ -1,0 +1,54 @@
+import { MESSAGES } from '@heartline/contracts/rules';
+import { userSchema } from '@heartline/contracts/schemas';
+import { decodeJwt } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonymous, bearer, signIn, useTestApp } from '../helpers/app';
+
+const t = useTestApp();
+let demo: { token: string; id: string };
+let newbie: { token: string; id: string };
+
+beforeAll(async () => {
+  for (const [username, password, assign] of [
+    ['demo', 'demo12345', (value: typeof demo) => (demo = value)],
+    ['newbie', 'newbie12345', (value: typeof demo) => (newbie = value)],
+  ] as const) {
+    const { access_token } = await signIn(t.app, username, password);
+    assign({ token: access_token, id: decodeJwt(access_token).sub! });
+  }
+});
+
+describe('GET /user/{id}', () => {
+  it("answers the member's own record, in the contract's shape, without the password", async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/user/${demo.id}`, headers: bearer(demo.token) });
+    expect(response.statusCode).toBe(200);
+    const user = userSchema.parse(response.json());
+    expect(user).toMatchObject({ _id: demo.id, username: 'demo', emailValidated: true, credits: 20, domain: 'localhost', firstName: 'Dana' });
+    expect(user.firstLoginDate).not.toBeNull();
+    expect(response.body).not.toMatch(/password|argon2/i);
+  });
+
+  it('answers the unverified newbie with no credits', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/user/${newbie.id}`, headers: bearer(newbie.token) });
+    expect(response.json()).toMatchObject({ username: 'newbie', emailValidated: false, credits: 0 });
+  });
+
+  it("answers 403 for another member's record", async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/user/${newbie.id}`, headers: bearer(demo.token) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(MESSAGES.forbidden);
+  });
+
+  it('answers 404 for a user that does not exist', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/user/999999', headers: bearer(demo.token) });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token, with only the public API key, or with a forged token', async () => {
+    for (const headers of [{}, anonymous, bearer('forged.token.here')]) {
+      const response = await t.app.inject({ method: 'GET', url: `/user/${demo.id}`, headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.body).not.toMatch(/password/i);
+    }
+  });
+});
