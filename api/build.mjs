@@ -1,0 +1,62 @@
+// Bundles the API with esbuild: dist/server.js (starts the API) and dist/seed.js (exports
+// DEMO_ACCOUNTS for the start script). npm packages stay external and load from node_modules;
+// the workspace's own packages (@heartline/*) ship TypeScript sources, so they are bundled in.
+// `node build.mjs --watch` rebuilds on change and runs the server with `node --watch`.
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import * as esbuild from 'esbuild';
+
+const watch = process.argv.includes('--watch');
+const outdir = new URL('./dist/', import.meta.url).pathname;
+
+/** Every bare import is external except the workspace packages. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.kind === 'entry-point' || args.path.startsWith('@heartline/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const options = {
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  entryPoints: { server: 'src/server.ts', seed: 'src/db/seed.ts' },
+  outdir,
+  bundle: true,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'info',
+  plugins: [externalPackages],
+};
+
+await rm(outdir, { recursive: true, force: true });
+
+if (!watch) {
+  await esbuild.build(options);
+} else {
+  let server;
+  const ctx = await esbuild.context({
+    ...options,
+    plugins: [
+      ...options.plugins,
+      {
+        name: 'start-server',
+        setup(build) {
+          build.onEnd((result) => {
+            if (server || result.errors.length > 0) return;
+            server = spawn(process.execPath, ['--enable-source-maps', '--watch', 'dist/server.js'], { stdio: 'inherit', cwd: options.absWorkingDir });
+            server.on('exit', (code) => process.exit(code ?? 0));
+          });
+        },
+      },
+    ],
+  });
+  await ctx.watch();
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => ctx.dispose().then(() => server?.kill(signal)));
+}
