@@ -52,6 +52,12 @@ describe('error answers', () => {
     expect(response.json().message).toBe('page: page is not valid');
   });
 
+  it('say so when the body is missing altogether', async () => {
+    const response = await app.inject({ method: 'POST', url: '/contact' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('body: a JSON object is required');
+  });
+
   it('answer a JSON body that does not parse with 400', async () => {
     const response = await app.inject({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
     expect(response.statusCode).toBe(400);

@@ -6,11 +6,15 @@ import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { safeParse, type $ZodErrorMap, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
 
+/** A request without the JSON body its route expects. */
+export const REQUEST_BODY_REQUIRED = 'a JSON object is required';
+
 /**
  * The spec's words (member spec §5) for issues whose schema has no message of its own:
  * an absent field is required, lengths are "symbols", anything else is "{field} is not valid".
  */
 export const specMessages: $ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type' && issue.input == null && !issue.path?.length) return REQUEST_BODY_REQUIRED;
   if (issue.code === 'invalid_type' && issue.input === undefined) return MESSAGES.required;
   if (issue.code === 'too_small' && issue.origin === 'string') return minLengthMessage(Number(issue.minimum));
   if (issue.code === 'too_big' && issue.origin === 'string') return maxLengthMessage(Number(issue.maximum));
