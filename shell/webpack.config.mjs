@@ -9,5 +9,7 @@ export default createAppConfig({
   name: 'shell',
   port: 3000,
   html: true,
-  runtimePlugins: [path.join(dir, 'src/features/remotes/error-load-remote-plugin.ts')],
+  // The shell is a plain build: the federation runtime loads with the first remote
+  // (see src/features/remotes/federation.ts), so the landing page does not pay for it.
+  federation: false,
 });

@@ -1,25 +1,57 @@
-// The federation settings every app shares: one list of singletons and the share strategy.
-// Kept apart from the webpack config (module-federation-examples habit) so a remote copies two lines.
+// The federation settings every app shares: one list of shared modules and the share strategy.
+// Kept apart from the webpack config (module-federation-examples habit). Remotes use SHARED in
+// their ModuleFederationPlugin; the shell provides the same keys through the federation runtime
+// (shell/src/features/remotes/shared-modules.ts), with versions read here at build time.
+import fs from 'node:fs';
+import path from 'node:path';
 
-/** Singletons at run time: one React, one router, one jotai store, one contracts instance. */
-export const sharedSingletons = {
-  react: { singleton: true, requiredVersion: '^19.0.0' },
-  'react/': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
-  'react-router/': { singleton: true, requiredVersion: '^7.0.0' },
-  jotai: { singleton: true, requiredVersion: '^2.9.0' },
-  'jotai/': { singleton: true, requiredVersion: '^2.9.0' },
-  '@heartline/contracts': { singleton: true, requiredVersion: '^0.1.0' },
-  '@heartline/contracts/': { singleton: true, requiredVersion: '^0.1.0' },
-  i18next: { singleton: true, requiredVersion: '^25.0.0' },
-  'react-i18next': { singleton: true, requiredVersion: '^16.0.0' },
+const SINGLETON = true;
+
+/** Explicit keys (no prefixes): the shell must provide exactly what the remotes consume. */
+export const SHARED = {
+  react: { singleton: SINGLETON, requiredVersion: '^19.0.0' },
+  'react/jsx-runtime': { singleton: SINGLETON, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: SINGLETON, requiredVersion: '^19.0.0' },
+  'react-dom/client': { singleton: SINGLETON, requiredVersion: '^19.0.0' },
+  jotai: { singleton: SINGLETON, requiredVersion: '^2.9.0' },
+  i18next: { singleton: SINGLETON, requiredVersion: '^25.0.0' },
+  // The contracts core carries the configured API client, the bus and the atoms; ./router and
+  // ./i18n carry the one React Router and react-i18next (re-exported there so only what the apps
+  // use is shipped, see shared-contracts/src/router.ts).
+  '@heartline/contracts': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
+  '@heartline/contracts/router': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
+  '@heartline/contracts/i18n': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
+  '@heartline/contracts/rules': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
+  '@heartline/contracts/schemas': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
   // Not singletons by necessity, but shared so a form on a remote reuses what the shell loaded.
   zod: { requiredVersion: '^4.1.0' },
   'react-hook-form': { requiredVersion: '^7.60.0' },
-  '@hookform/resolvers/': { requiredVersion: '^5.0.0' },
+  '@hookform/resolvers/zod': { requiredVersion: '^5.0.0' },
 };
 
 /** Never fetch an unreachable remote at start-up: use what is loaded first. */
 export const shareStrategy = 'loaded-first';
+
+function packageName(key) {
+  const parts = key.split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The installed version of each shared package, as seen from an app's folder. */
+export function sharedVersions(fromDir) {
+  const versions = {};
+  for (const key of Object.keys(SHARED)) {
+    const name = packageName(key);
+    for (let dir = fromDir; ; dir = path.dirname(dir)) {
+      const candidates = [path.join(dir, 'node_modules', name, 'package.json')];
+      if (name === '@heartline/contracts') candidates.push(path.join(dir, 'shared-contracts', 'package.json'));
+      const found = candidates.find((file) => fs.existsSync(file));
+      if (found) {
+        versions[key] = JSON.parse(fs.readFileSync(found, 'utf8')).version;
+        break;
+      }
+      if (path.dirname(dir) === dir) throw new Error(`shared package ${name} is not installed (from ${fromDir})`);
+    }
+  }
+  return versions;
+}

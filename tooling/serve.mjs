@@ -36,7 +36,8 @@ export function withHostname(template, hostHeader) {
  */
 export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, publicApiKey }) {
   const dist = path.join(root, app, 'dist');
-  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
+  const builtMarker = app === 'shell' ? 'index.html' : 'mf-manifest.json';
+  if (!fs.existsSync(path.join(dist, builtMarker))) {
     return Promise.reject(new Error(`${app} is not built (${dist} is missing): run npm run build`));
   }
   const isShell = app === 'shell';
@@ -66,20 +67,21 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
       }
       return;
     }
-    assets(req, res, () => {
-      if (!isShell || path.extname(url.pathname)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
-        res.end('Not found');
-        return;
-      }
-      // Every route of the single-page app gets the page with its run-time configuration.
+    if (isShell && (!path.extname(url.pathname) || url.pathname.endsWith('.html'))) {
+      // Every route of the single-page app gets the page with its run-time configuration,
+      // injected before the page's own (deferred) scripts whatever the minifier did to the head.
       const config = { apiUrl: withHostname(apiUrl, req.headers.host), publicApiKey, registryUrl: '/remotes.json' };
       const html = indexTemplate.replace(
-        '<!--heartline-config-->',
-        `<script>window.__HEARTLINE__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
+        '</head>',
+        `<script>window.__HEARTLINE__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script></head>`,
       );
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(html);
+      return;
+    }
+    assets(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
+      res.end('Not found');
     });
   });
 

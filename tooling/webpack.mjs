@@ -1,11 +1,12 @@
 // One webpack configuration for every front-end app (shell and remotes).
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedSingletons, shareStrategy } from './federation.mjs';
+import { SHARED, shareStrategy, sharedVersions } from './federation.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -15,8 +16,9 @@ const require = createRequire(import.meta.url);
  * @param {string} options.name       federation name (e.g. 'mfe_auth')
  * @param {number} options.port       dev-server port
  * @param {Record<string,string>} [options.exposes]
- * @param {string[]} [options.runtimePlugins]
  * @param {boolean} [options.html]    emit index.html (the shell, and a remote's dev harness)
+ * @param {boolean} [options.federation] build as a federation container (remotes); the shell is
+ *   a plain build that starts the federation runtime only when it first needs a remote
  * @param {Record<string,unknown>} [options.templateParameters]
  */
 export function createAppConfig(options) {
@@ -29,8 +31,8 @@ export function createAppConfig(options) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(options.dir, 'dist'),
-        // Federation needs a stable entry name; content hashes only on chunks.
-        filename: '[name].js',
+        // A federation container needs a stable entry name; the plain shell build hashes it too.
+        filename: options.federation === false ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         publicPath: 'auto',
         clean: true,
@@ -60,16 +62,22 @@ export function createAppConfig(options) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
+        options.federation !== false &&
+          new ModuleFederationPlugin({
           name: options.name,
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
           remotes: {},
-          shared: sharedSingletons,
+          shared: SHARED,
           shareStrategy,
-          runtimePlugins: options.runtimePlugins ?? [],
           dts: false,
           manifest: true,
+          // Browser-only runtime: leaves the federation runtime's Node loader out of the bundle.
+          experiments: { optimization: { target: 'web' } },
+        }),
+        // The shared-module table the shell provides to remotes at run time.
+        new webpack.DefinePlugin({
+          __HEARTLINE_SHARED__: JSON.stringify({ versions: sharedVersions(options.dir), config: SHARED, shareStrategy }),
         }),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
         // Pre-compressed copies: the static server sends .br or .gz without compressing per request.

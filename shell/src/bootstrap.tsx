@@ -1,25 +1,26 @@
 // Start-up (member spec §1): the loader stays up while authentication and the brand for this
-// domain are initialised; only then does the first page render.
-import { StrictMode } from 'react';
+// domain are initialised; only then does the first page render. A visitor's first look at "/"
+// renders without the router, which loads on intent or navigation (app/router-boot.ts).
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'jotai';
-import { RouterProvider } from 'react-router/dom';
-import { api, authAtom, pageLoaderCountAtom } from '@heartline/contracts';
+import { api, authAtom, isTokenValid, pageLoaderCountAtom } from '@heartline/contracts';
 import './styles/global.css';
 import { readRuntimeConfig } from './lib/config';
 import { initI18n } from './lib/i18n';
 import { store } from './lib/store';
-import { createAppRouter } from './app/router';
-import { setAppRouter } from './app/router-instance';
 import { loadBrand } from './features/brand/load-brand';
 import { fetchRegistry } from './features/remotes/registry';
-import { listenToSessionEvents, restoreSession, setSessionNavigator } from './features/session/session';
+import { listenToSessionEvents, restoreSession } from './features/session/session';
+import { readStoredAuth } from './features/session/auth-storage';
 import { readQueryAction, withoutHandledKeys } from './features/session/query-actions';
 import { runQueryAction } from './features/session/run-query-action';
 import { listenToPopupRequests } from './features/popups/popup-queue';
 import { listenToToasts } from './features/toasts/toast-host';
 import { BrandErrorPage } from './features/brand/brand-error-page';
 import { hideBootLoader } from './features/loader/boot-loader';
+import { registerRouterStarter } from './app/router-boot';
+
+const loadRouterApp = () => import('./app/router-root');
+const loadLandingApp = () => import('./app/landing-root');
 
 async function start(): Promise<void> {
   const config = readRuntimeConfig();
@@ -33,8 +34,14 @@ async function start(): Promise<void> {
   listenToPopupRequests();
   listenToSessionEvents();
 
+  const action = readQueryAction(new URLSearchParams(window.location.search));
+  const stored = readStoredAuth();
+  const visitorOnLanding =
+    window.location.pathname === '/' && action.kind === 'none' && !(stored.isAuthenticated && isTokenValid(stored.expiryDate, Date.now()));
+  // Fetch the first page's code while the brand and session load.
+  const firstApp = visitorOnLanding ? loadLandingApp() : loadRouterApp();
+
   const root = createRoot(document.getElementById('root')!);
-  // Brand, session, registry and translations in parallel: nothing renders before all are in.
   const [brand] = await Promise.allSettled([loadBrand(), restoreSession(), fetchRegistry(config.registryUrl), initI18n()]);
   if (brand.status === 'rejected') {
     root.render(<BrandErrorPage message={(brand.reason as Error).message} />);
@@ -42,23 +49,29 @@ async function start(): Promise<void> {
     return;
   }
 
-  const action = readQueryAction(new URLSearchParams(window.location.search));
   if (action.kind !== 'none') {
     const url = new URL(window.location.href);
     const goTo = await runQueryAction(action);
     window.history.replaceState(null, '', goTo ?? withoutHandledKeys(url));
   }
 
-  const router = createAppRouter();
-  setAppRouter(router);
-  setSessionNavigator((to) => void router.navigate(to));
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </StrictMode>,
+  registerRouterStarter(
+    async (to) => {
+      const { renderRouterApp } = await loadRouterApp();
+      if (to && to !== window.location.pathname) window.history.pushState(null, '', to);
+      await renderRouterApp(root);
+    },
+    () => void loadRouterApp(),
   );
+
+  if (visitorOnLanding) {
+    const { renderLandingApp } = (await firstApp) as Awaited<ReturnType<typeof loadLandingApp>>;
+    renderLandingApp(root);
+    requestAnimationFrame(hideBootLoader);
+  } else {
+    const { renderRouterApp } = (await firstApp) as Awaited<ReturnType<typeof loadRouterApp>>;
+    await renderRouterApp(root);
+  }
 }
 
 void start();

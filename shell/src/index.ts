@@ -1,2 +1,2 @@
-// Federation needs an async boundary before shared modules are used.
-import('./bootstrap');
+// A plain build: no federation boundary is needed before the app starts.
+import './bootstrap';

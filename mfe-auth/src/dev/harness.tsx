@@ -3,10 +3,10 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider, createStore } from 'jotai';
-import { RouterProvider } from 'react-router/dom';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { RouterProvider } from '@heartline/contracts/router';
+import { createBrowserRouter, Outlet } from '@heartline/contracts/router';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@heartline/contracts/i18n';
 import { api, authAtom, bus, type PopupName, type PopupProps } from '@heartline/contracts';
 import authModule from '../exposed/module';
 

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@heartline/contracts/i18n';
 import { afterEach } from 'vitest';
 import auth from '../i18n/en.json';
 

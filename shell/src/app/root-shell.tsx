@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from '@heartline/contracts/router';
 import { PopupHost } from '../features/popups/popup-host';
 import { ToastHost } from '../features/toasts/toast-host';
 import { PageLoader } from '../features/loader/page-loader';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Outlet, createBrowserRouter, type RouteObject } from '@heartline/contracts/router';
 import { AuthenticatedLayout, DefaultLayout, IndexPageLayout, SignInLayout, StaticLayout } from './layouts/layouts';
 import { RootShell } from './root-shell';
 import { RootError } from '../features/errors/root-error';
@@ -19,16 +19,16 @@ export function createRoutes(): RouteObject[] {
       element: <RootShell />,
       errorElement: <RootError />,
       children: [
-        { id: layoutRouteId('index-page'), element: <IndexPageLayout />, children: [{ index: true, lazy: landingPage }] },
+        { id: layoutRouteId('index-page'), element: <IndexPageLayout><Outlet /></IndexPageLayout>, children: [{ index: true, lazy: landingPage }] },
         {
           id: layoutRouteId('static'),
-          element: <StaticLayout />,
+          element: <StaticLayout><Outlet /></StaticLayout>,
           children: STATIC_PAGES.map(({ path, lazy }) => ({ path, lazy })),
         },
         // Remotes patch their routes in here on first navigation into their prefixes.
-        { id: layoutRouteId('sign-in'), element: <SignInLayout />, children: [] },
-        { id: layoutRouteId('default'), element: <DefaultLayout />, children: [] },
-        { id: layoutRouteId('authenticated'), element: <AuthenticatedLayout />, children: [] },
+        { id: layoutRouteId('sign-in'), element: <SignInLayout><Outlet /></SignInLayout>, children: [] },
+        { id: layoutRouteId('default'), element: <DefaultLayout><Outlet /></DefaultLayout>, children: [] },
+        { id: layoutRouteId('authenticated'), element: <AuthenticatedLayout><Outlet /></AuthenticatedLayout>, children: [] },
         { path: '*', element: <UnmatchedRoute /> },
       ],
     },

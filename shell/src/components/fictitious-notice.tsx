@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 
 export function FictitiousNotice({ className = 'notice' }: { className?: string }) {
   const { t } = useTranslation();

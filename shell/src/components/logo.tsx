@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { AUTHENTICATED_HOME, authAtom, brandAtom } from '@heartline/contracts';
+import { AppLink } from './app-link';
 
 /** The logo leads to the profiles when signed in, else to '/' (member spec §2). */
 export function Logo() {
@@ -9,9 +9,9 @@ export function Logo() {
   const { isAuthenticated } = useAtomValue(authAtom);
   const name = useAtomValue(brandAtom)?.productName ?? t('brand.fallback-name');
   return (
-    <Link to={isAuthenticated ? AUTHENTICATED_HOME : '/'} className="logo" aria-label={t('nav.home', { name })}>
+    <AppLink to={isAuthenticated ? AUTHENTICATED_HOME : '/'} className="logo" aria-label={t('nav.home', { name })}>
       <span className="logo-mark" aria-hidden="true">♥</span>
       <span className="logo-text">{name}</span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { ApiError, MESSAGES, bus, showToast, validateEmail, type PopupProps } from '@heartline/contracts';
 import { requestPasswordReset } from './request-password-reset';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@heartline/contracts/router';
 import { ApiError, bus, type TokenResponse } from '@heartline/contracts';
 import { SignInForm } from './sign-in-form';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { Link } from '@heartline/contracts/router';
 import { bus, normaliseExpiry, showToast, signIn, validateLogin } from '@heartline/contracts';
 import { describeSignInFailure } from './sign-in-errors';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { bus, type PopupProps } from '@heartline/contracts';
 import { SignInForm } from './sign-in-form';
 

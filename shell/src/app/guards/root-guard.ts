@@ -2,7 +2,7 @@
 // - a member-only path without a valid session deauthenticates and goes to '/';
 // - a signed-in member on '/' (or the sign-in screen) goes to the authenticated home;
 // - an unverified email is held on /verify, except on /verify and /sign-up.
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from '@heartline/contracts/router';
 import { AUTHENTICATED_HOME, VERIFY_PATH, authAtom, findRoute, isVisitorPath, userAtom } from '@heartline/contracts';
 import { store } from '../../lib/store';
 import { hasValidSession, logout } from '../../features/session/session';

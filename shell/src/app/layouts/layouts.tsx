@@ -1,18 +1,17 @@
-// The five layouts of member spec §2. Each renders its page through <Outlet />, or the
-// children it is given (the remote fallback and the not-found view use the same chrome).
+// The five layouts of member spec §2. They take their page as children: the router passes an
+// <Outlet />, the router-less landing page its own content, the fallbacks their views.
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import type { LayoutId } from '@heartline/contracts';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
-type LayoutProps = { children?: ReactNode };
+type LayoutProps = { children: ReactNode };
 
 export function IndexPageLayout({ children }: LayoutProps) {
   return (
     <div className="layout layout-index-page">
       <SiteHeader transparent />
-      <main id="main">{children ?? <Outlet />}</main>
+      <main id="main">{children}</main>
       <SiteFooter />
     </div>
   );
@@ -23,7 +22,7 @@ export function StaticLayout({ children }: LayoutProps) {
     <div className="layout layout-static">
       <SiteHeader />
       <main id="main" className="page">
-        {children ?? <Outlet />}
+        {children}
       </main>
       <SiteFooter />
     </div>
@@ -35,7 +34,7 @@ export function SignInLayout({ children }: LayoutProps) {
     <div className="layout layout-sign-in">
       <SiteHeader />
       <main id="main" className="sign-in-stage">
-        {children ?? <Outlet />}
+        {children}
       </main>
       <SiteFooter />
     </div>
@@ -47,7 +46,7 @@ export function DefaultLayout({ children }: LayoutProps) {
     <div className="layout layout-default">
       <SiteHeader />
       <main id="main" className="page">
-        {children ?? <Outlet />}
+        {children}
       </main>
       <SiteFooter />
     </div>
@@ -59,7 +58,7 @@ export function AuthenticatedLayout({ children }: LayoutProps) {
     <div className="layout layout-authenticated">
       <SiteHeader />
       <main id="main" className="page page-wide">
-        {children ?? <Outlet />}
+        {children}
       </main>
       <SiteFooter />
     </div>

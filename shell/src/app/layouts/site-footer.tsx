@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { brandAtom } from '@heartline/contracts';
+import { AppLink } from '../../components/app-link';
 import { FictitiousNotice } from '../../components/fictitious-notice';
 
 /** Footer links of member spec §2, in its order. */
@@ -27,7 +27,7 @@ export function SiteFooter() {
         <ul className="footer-links">
           {FOOTER_LINKS.map(([to, key]) => (
             <li key={to}>
-              <Link to={to}>{t(key)}</Link>
+              <AppLink to={to}>{t(key)}</AppLink>
             </li>
           ))}
         </ul>

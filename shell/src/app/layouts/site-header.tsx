@@ -1,8 +1,9 @@
-import { Link, NavLink } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { authAtom, bus } from '@heartline/contracts';
 import { Logo } from '../../components/logo';
+import { AppLink } from '../../components/app-link';
+import { requestRouter } from '../router-boot';
 import { UserMenu } from './user-menu';
 
 const MEMBER_NAV = [
@@ -22,21 +23,25 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
         <>
           <nav aria-label={t('nav.main')} className="member-nav">
             {MEMBER_NAV.map(([to, key]) => (
-              <NavLink key={to} to={to}>
+              <AppLink key={to} to={to} nav>
                 {t(key)}
-              </NavLink>
+              </AppLink>
             ))}
           </nav>
           <UserMenu />
         </>
       ) : (
         <div className="visitor-actions">
-          <button type="button" className="button button-ghost" onClick={() => bus.emit('popup:open', { name: 'sign-in' })}>
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => void requestRouter().then(() => bus.emit('popup:open', { name: 'sign-in' }))}
+          >
             {t('nav.sign-in')}
           </button>
-          <Link to="/sign-up" className="button button-primary">
+          <AppLink to="/sign-up" className="button button-primary">
             {t('nav.sign-up')}
-          </Link>
+          </AppLink>
         </div>
       )}
     </header>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { userAtom } from '@heartline/contracts';
 import { logout } from '../../features/session/session';
+import { AppLink } from '../../components/app-link';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -20,9 +20,9 @@ export function UserMenu() {
   return (
     <div className="user-menu">
       {user && (
-        <Link to="/upgrade/credits" className="credits-badge" data-testid="credits">
+        <AppLink to="/upgrade/credits" className="credits-badge" data-testid="credits">
           {t('nav.credits', { count: user.credits })}
-        </Link>
+        </AppLink>
       )}
       <button
         type="button"
@@ -40,14 +40,14 @@ export function UserMenu() {
       {open && (
         <ul id={menuId} className="user-menu-list">
           <li>
-            <Link to="/user" onClick={() => setOpen(false)}>
+            <AppLink to="/user" onClick={() => setOpen(false)}>
               {t('nav.my-profile')}
-            </Link>
+            </AppLink>
           </li>
           <li>
-            <Link to="/settings" onClick={() => setOpen(false)}>
+            <AppLink to="/settings" onClick={() => setOpen(false)}>
               {t('nav.settings')}
-            </Link>
+            </AppLink>
           </li>
           <li>
             <button type="button" onClick={() => logout()}>

@@ -1,7 +1,7 @@
 // Remote routes arrive lazily: on the first navigation into a prefix the shell loads that
 // remote and patches its routes under the layouts it names. A landing visit loads no remote.
 import { findRoute, type LayoutId, type RemoteModule, type RemoteRegistryEntry } from '@heartline/contracts';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@heartline/contracts/router';
 import { layoutRouteId } from '../../app/route-ids';
 import { hasValidSession } from '../session/session';
 import { findRemoteForPath } from './registry';

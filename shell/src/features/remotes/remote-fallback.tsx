@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
 import type { RemoteRegistryEntry } from '@heartline/contracts';
 
 interface RemoteFallbackProps {

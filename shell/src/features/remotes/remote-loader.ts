@@ -1,8 +1,8 @@
 // Loads a remote's exposed module through the federation runtime and keeps its status, so the
 // fallback can tell "failed" from "not found" and Retry can start over.
-import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { REMOTE_EXPOSED_MODULE, isRemoteModule, type RemoteModule, type RemoteRegistryEntry } from '@heartline/contracts';
 import { addCatalogue } from '../../lib/i18n';
+import { federation } from './federation';
 
 export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -23,13 +23,6 @@ const statuses = new Map<string, RemoteStatus>();
 const registered = new Set<string>();
 const listeners = new Set<() => void>();
 
-let federation: ModuleFederation | null = null;
-
-/** The host's federation instance (set by bootstrap; tests inject their own loader). */
-export function setFederation(instance: ModuleFederation): void {
-  federation = instance;
-}
-
 export function remoteStatus(name: string): RemoteStatus {
   return statuses.get(name) ?? 'idle';
 }
@@ -44,13 +37,6 @@ function setStatus(name: string, status: RemoteStatus): void {
   for (const listener of listeners) listener();
 }
 
-function federationInstance(): ModuleFederation {
-  // The instance the webpack runtime made for the shell: it owns the shared scope (one React).
-  federation ??= getInstance();
-  if (!federation) throw new Error('the federation runtime is not initialised');
-  return federation;
-}
-
 /** Loads the remote's module once; after a failure the next call starts over from the manifest. */
 export function loadRemoteModule(entry: RemoteRegistryEntry): Promise<RemoteModule> {
   const loaded = modules.get(entry.name);
@@ -60,11 +46,11 @@ export function loadRemoteModule(entry: RemoteRegistryEntry): Promise<RemoteModu
 
   const promise = (async () => {
     setStatus(entry.name, 'loading');
-    const mf = federationInstance();
-    // force on a second attempt: drop the manifest and entry the runtime cached from the failed one.
-    mf.registerRemotes([{ name: entry.name, entry: entry.manifest }], { force: registered.has(entry.name) });
-    registered.add(entry.name);
     try {
+      const mf = await federation();
+      // force on a second attempt: drop the manifest and entry the runtime cached from the failed one.
+      mf.registerRemotes([{ name: entry.name, entry: entry.manifest }], { force: registered.has(entry.name) });
+      registered.add(entry.name);
       const exposed = await mf.loadRemote<{ default?: unknown }>(`${entry.name}/${REMOTE_EXPOSED_MODULE.replace('./', '')}`);
       const candidate = exposed?.default ?? exposed;
       if (!isRemoteModule(candidate)) throw new Error(`${entry.name} does not satisfy the RemoteModule contract`);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@heartline/contracts/router';
 import { findRoute } from '@heartline/contracts';
 import { LAYOUTS } from '../../app/layouts/layouts';
 import { NotFoundView } from '../errors/not-found-view';

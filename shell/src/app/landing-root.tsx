@@ -1,0 +1,25 @@
+// A visitor's first look at "/": the landing page in its layout, without the router. Links on
+// it start the router (app/router-boot.ts); the page itself needs nothing else.
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { Provider } from 'jotai';
+import { store } from '../lib/store';
+import { IndexPageLayout } from './layouts/layouts';
+import { ToastHost } from '../features/toasts/toast-host';
+import LandingPage from '../features/public-pages/landing/landing-page';
+
+export function renderLandingApp(root: Root): void {
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <IndexPageLayout>
+          <LandingPage />
+        </IndexPageLayout>
+        <ToastHost />
+      </Provider>
+    </StrictMode>,
+  );
+}

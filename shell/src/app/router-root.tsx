@@ -1,0 +1,46 @@
+// The routed application: everything but the visitor's first look at the landing page.
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { Provider } from 'jotai';
+import { Link, NavLink, RouterProvider } from '@heartline/contracts/router';
+import { store } from '../lib/store';
+import { LinkImplementation, type AppLinkProps } from '../components/app-link';
+import { setSessionNavigator } from '../features/session/session';
+import { createAppRouter, type AppRouter } from './router';
+import { setAppRouter } from './router-instance';
+import { markRouterStarted } from './router-boot';
+
+function RouterLink({ to, nav, ...rest }: AppLinkProps) {
+  return nav ? <NavLink to={to} {...rest} /> : <Link to={to} {...rest} />;
+}
+
+function settled(router: AppRouter): Promise<void> {
+  if (router.state.initialized && router.state.navigation.state === 'idle') return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (state.initialized && state.navigation.state === 'idle') {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+/** Creates the router on the current address and renders it once its first page is ready. */
+export async function renderRouterApp(root: Root): Promise<void> {
+  markRouterStarted();
+  const router = createAppRouter();
+  setAppRouter(router);
+  setSessionNavigator((to) => void router.navigate(to));
+  // Swap only when the first page (and its lazy chunk) is in: no blank frame in between.
+  await settled(router);
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <LinkImplementation.Provider value={RouterLink}>
+          <RouterProvider router={router} />
+        </LinkImplementation.Provider>
+      </Provider>
+    </StrictMode>,
+  );
+}
