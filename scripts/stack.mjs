@@ -19,7 +19,7 @@ export const API_PORT = 4000;
 export function builtArtifacts() {
   return [
     path.join(root, 'api/dist/server.js'),
-    ...FRONT_ENDS.map(({ app }) => path.join(root, app, 'dist/mf-manifest.json')),
+    ...FRONT_ENDS.map(({ app }) => path.join(root, app, app === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json')),
   ];
 }
 

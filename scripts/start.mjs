@@ -14,14 +14,14 @@ if (missing.length > 0) {
 
 try {
   const stack = await startStack({ apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
-  const { DEMO_ACCOUNTS } = await import(pathToFileURL(path.join(root, 'api/dist/demo-accounts.js')).href);
+  const { DEMO_ACCOUNTS } = await import(pathToFileURL(path.join(root, 'api/dist/seed.js')).href);
   console.log('\nHeartline is running:');
   console.log(`  shell     ${stack.urls.shell}  (second brand: http://127.0.0.1:3000)`);
   console.log(`  mfe-auth  ${stack.urls['mfe-auth']}`);
   console.log('  API       http://localhost:4000  (OpenAPI: http://localhost:4000/docs)');
   console.log('\nDemo logins:');
   for (const account of DEMO_ACCOUNTS) {
-    console.log(`  ${account.kind.padEnd(7)} ${account.username.padEnd(8)} / ${account.password.padEnd(12)} ${account.note ?? ''}`);
+    console.log(`  ${account.username.padEnd(8)} / ${account.password.padEnd(12)} ${account.description}`);
   }
   console.log('\nPress Ctrl+C to stop.');
   const shutdown = async () => {

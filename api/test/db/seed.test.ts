@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agents, brands, users } from '../../src/db/schema';
 import { seedDatabase } from '../../src/db/seed';
-import { useTestApp } from '../helpers/app';
+import { setupTestApp } from '../helpers/app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 describe('seedDatabase', () => {
   it('seeds only an empty database: a second run changes nothing', async () => {

@@ -55,7 +55,7 @@ async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<
 }
 
 /** Starts an app before the file's tests and stops it (and drops its database) after them. */
-export function useTestApp(options: TestAppOptions = {}): TestApp {
+export function setupTestApp(options: TestAppOptions = {}): TestApp {
   const context = { clock: new TestClock() } as TestApp;
   let dropDatabase: (() => Promise<void>) | undefined;
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { SessionService } from '../../src/auth/session-service';
 import authPlugin from '../../src/plugins/app/auth';
 import errorsPlugin from '../../src/plugins/app/errors';
-import { anonymous, useTestApp } from '../helpers/app';
+import { anonymous, setupTestApp } from '../helpers/app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 describe('who is asking', () => {
   it('answers 401 on an anonymous route without the public API key', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { anonymous, useTestApp } from '../helpers/app';
+import { anonymous, setupTestApp } from '../helpers/app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 async function preflight(origin: string) {
   return t.app.inject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/app';
+import { setupTestApp } from '../helpers/app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 describe('/docs', () => {
   it('serves an OpenAPI document listing the routes, generated from the zod schemas', async () => {

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@heartline/contracts/rules';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { anonymous, bearer, signIn, useTestApp } from '../helpers/app';
+import { anonymous, bearer, signIn, setupTestApp } from '../helpers/app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 function agentSignIn(username: string, password: string) {
   return t.app.inject({ method: 'POST', url: '/agent/authenticate', headers: anonymous, payload: { username, password } });
@@ -33,7 +33,7 @@ describe('POST /agent/authenticate', () => {
 
   it('lets only one of two simultaneous sign-ins of one agent through', async () => {
     const answers = await Promise.all([agentSignIn('admin', 'admin12345'), agentSignIn('admin', 'admin12345')]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.map((answer) => answer.statusCode).toSorted()).toEqual([200, 409]);
     const token = answers.find((answer) => answer.statusCode === 200)!.json().access_token;
     expect(decodeJwt(token)).toMatchObject({ kind: 'agent', role: 'admin' });
     await logout(token);

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@heartline/contracts/rules';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { anonymous, bearer, signIn, useTestApp } from '../helpers/app';
+import { anonymous, bearer, signIn, setupTestApp } from '../helpers/app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 function authenticate(payload: unknown, headers: Record<string, string> = anonymous) {
   return t.app.inject({ method: 'POST', url: '/authenticate', headers, payload: payload as object });

@@ -2,9 +2,9 @@ import { MESSAGES } from '@heartline/contracts/rules';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signAutologinToken } from '../../src/auth/autologin-tokens';
-import { JWT_SECRET, anonymous, bearer, signIn, useTestApp } from '../helpers/app';
+import { JWT_SECRET, anonymous, bearer, signIn, setupTestApp } from '../helpers/app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 async function demoUserId(): Promise<string> {
   const { access_token } = await signIn(t.app, 'demo', 'demo12345');

@@ -1,8 +1,8 @@
 import { brandSchema } from '@heartline/contracts/schemas';
 import { describe, expect, it } from 'vitest';
-import { anonymous, useTestApp } from '../helpers/app';
+import { anonymous, setupTestApp } from '../helpers/app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 async function brandFor(domain: string) {
   const response = await t.app.inject({ method: 'GET', url: '/brand', query: { domain }, headers: anonymous });
@@ -18,9 +18,9 @@ describe('brands', () => {
     expect(brand.company.name).toBe('Heartline Media Ltd.');
     expect(brand.customerSupport.email).toMatch(/@/);
     const prices = brand.products.map((product) => product.price);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices).toEqual(prices.toSorted((a, b) => a - b));
     expect(brand.products.filter((product) => product.interval === 0)).toHaveLength(3);
-    expect(brand.products.map((product) => product.interval).filter((days) => days > 0).sort((a, b) => a - b)).toEqual([30, 90, 180]);
+    expect(brand.products.map((product) => product.interval).filter((days) => days > 0).toSorted((a, b) => a - b)).toEqual([30, 90, 180]);
     expect(brand.products.some((product) => product.packageType === 'firstPurchaseOnly')).toBe(true);
   });
 
@@ -59,7 +59,7 @@ describe('brands', () => {
     expect(response.statusCode).toBe(200);
     const brands = response.json();
     expect(brands.map((brand: { domain: string }) => brand.domain)).toEqual(['localhost', '127.0.0.1']);
-    expect(Object.keys(brands[0]).sort()).toEqual(['_id', 'countries', 'domain', 'legacyMode', 'productName']);
+    expect(Object.keys(brands[0]).toSorted()).toEqual(['_id', 'countries', 'domain', 'legacyMode', 'productName']);
   });
 
   it('answers one brand by id, and 404 for an unknown id', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/app';
+import { setupTestApp } from '../helpers/app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 describe('GET /health', () => {
   it('answers ok without any credentials', async () => {

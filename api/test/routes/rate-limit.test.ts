@@ -1,9 +1,9 @@
 import { MESSAGES } from '@heartline/contracts/rules';
 import { describe, expect, it } from 'vitest';
-import { anonymous, useTestApp } from '../helpers/app';
+import { anonymous, setupTestApp } from '../helpers/app';
 
 const MAX = 3;
-const t = useTestApp({ config: { authRateLimitMax: MAX } });
+const t = setupTestApp({ config: { authRateLimitMax: MAX } });
 
 describe('sign-in rate limit', () => {
   it(`answers 429 after ${MAX} attempts a minute from one address, and lets other addresses in`, async () => {

@@ -2,9 +2,9 @@ import { MESSAGES } from '@heartline/contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { supportRequests } from '../../src/db/schema';
-import { anonymous, useTestApp } from '../helpers/app';
+import { anonymous, setupTestApp } from '../helpers/app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 const contactForm = { name: 'Dana Moore', subject: 'general-inquiries', email: 'dana@example.com', message: 'Hello there' };
 const affiliateForm = {

@@ -2,9 +2,9 @@ import { MESSAGES } from '@heartline/contracts/rules';
 import { userSchema } from '@heartline/contracts/schemas';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, bearer, signIn, useTestApp } from '../helpers/app';
+import { anonymous, bearer, signIn, setupTestApp } from '../helpers/app';
 
-const t = useTestApp();
+const t = setupTestApp();
 let demo: { token: string; id: string };
 let newbie: { token: string; id: string };
 

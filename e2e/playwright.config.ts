@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './ports.mjs';
+
+// Debian's Chromium; Playwright's own browser download cannot work on these machines.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${E2E.shell}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node stack-server.mjs',
+    url: `http://127.0.0.1:${E2E.control}/ready`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,50 @@
+// The built stack on test ports with a fresh embedded database, plus a small control server
+// so a journey can stop and restart a remote (failure isolation). Started by Playwright.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root, startStack, writeRegistry } from '../scripts/stack.mjs';
+import { E2E } from './ports.mjs';
+
+const dataDir = path.join(root, '.test-data', `e2e-${process.pid}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const stack = await startStack({
+  ports: { shell: E2E.shell, 'mfe-auth': E2E.auth, api: E2E.api },
+  registryFile: writeRegistry(path.join(dataDir, 'remotes.json'), { 'mfe-auth': E2E.auth }),
+  apiEnv: {
+    HEARTLINE_DATA_DIR: path.join(dataDir, 'pglite'),
+    JWT_SECRET: E2E.jwtSecret,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'warn',
+  },
+}).catch((error) => {
+  console.error(`e2e stack: ${error.message}`);
+  process.exit(1);
+});
+
+const control = http.createServer(async (req, res) => {
+  const match = /^\/apps\/([\w-]+)\/(stop|start)$/.exec(req.url ?? '');
+  try {
+    if (req.url === '/ready') {
+      res.end('ready');
+    } else if (match && req.method === 'POST') {
+      await (match[2] === 'stop' ? stack.stopApp(match[1]) : stack.startApp(match[1]));
+      res.end('ok');
+    } else {
+      res.writeHead(404).end();
+    }
+  } catch (error) {
+    res.writeHead(500).end(error.message);
+  }
+});
+control.listen(E2E.control, '127.0.0.1');
+
+const shutdown = async () => {
+  control.close();
+  await stack.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
