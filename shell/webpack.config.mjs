@@ -12,4 +12,5 @@ export default createAppConfig({
   // The shell is a plain build: the federation runtime loads with the first remote
   // (see src/features/remotes/federation.ts), so the landing page does not pay for it.
   federation: false,
+  registryFile: path.join(dir, 'remotes.json'),
 });

@@ -1,4 +1,5 @@
 // One webpack configuration for every front-end app (shell and remotes).
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
@@ -7,6 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { SHARED, shareStrategy, sharedVersions } from './federation.mjs';
+import { withHostname } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -20,6 +22,7 @@ const require = createRequire(import.meta.url);
  * @param {boolean} [options.federation] build as a federation container (remotes); the shell is
  *   a plain build that starts the federation runtime only when it first needs a remote
  * @param {Record<string,unknown>} [options.templateParameters]
+ * @param {string} [options.registryFile] the shell's dev server answers /remotes.json from it
  */
 export function createAppConfig(options) {
   return (_env, argv) => {
@@ -105,6 +108,14 @@ export function createAppConfig(options) {
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false, errors: true } },
+        setupMiddlewares(middlewares, devServer) {
+          if (options.registryFile) {
+            devServer.app.get('/remotes.json', (req, res) => {
+              res.set('Cache-Control', 'no-cache').type('json').send(withHostname(fs.readFileSync(options.registryFile, 'utf8'), req.headers.host));
+            });
+          }
+          return middlewares;
+        },
       },
       stats: 'errors-warnings',
     };

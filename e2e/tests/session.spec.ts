@@ -29,8 +29,9 @@ test('empty fields send nothing and warn', async ({ page }) => {
   });
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter your username and password.');
-  await expect(shell.toast('Please enter your username and password.')).toBeVisible();
+  await expect(page.getByText('Please enter your username or email')).toBeVisible();
+  await expect(page.getByText('Please enter your password')).toBeVisible();
+  await expect(shell.toast('Invalid credentials: please enter your username and password.')).toBeVisible();
   expect(attempts).toBe(0);
 });
 

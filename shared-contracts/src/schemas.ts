@@ -6,11 +6,12 @@ export {
   autologinQuerySchema,
   autologinResponseSchema,
   authStateSchema,
+  passwordResetRequestSchema,
   refreshRequestSchema,
   signInRequestSchema,
   tokenResponseSchema,
 } from './entities/auth';
-export type { AutologinResponse, SignInRequest, TokenResponse } from './entities/auth';
+export type { AutologinResponse, PasswordResetRequest, SignInRequest, TokenResponse } from './entities/auth';
 export { brandSchema, brandSummarySchema, customerSupportSchema, measurementSystemSchema } from './entities/brand';
 export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './entities/brand';
 export { companySchema } from './entities/company';

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MESSAGES } from '../rules/messages';
+import { validateEmail } from '../rules/validation';
 
+/** Sign-in: both fields are needed (member spec §5); each says what is missing. */
 export const signInRequestSchema = z.object({
-  username: z.string().trim().min(1, MESSAGES.invalidCredentials),
-  password: z.string().min(1, MESSAGES.invalidCredentials),
+  username: z.string().trim().min(1, MESSAGES.usernameRequired),
+  password: z.string().refine((value) => value.trim().length > 0, MESSAGES.passwordRequired),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
@@ -31,3 +33,13 @@ export const authStateSchema = z.object({
   expiryDate: z.number().nullable(),
   tokenUpdateInterval: z.number().nullable(),
 });
+
+/** POST /forgot-password: the email of the account whose password is to be reset. */
+export const passwordResetRequestSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .refine((value) => validateEmail(value) === undefined, MESSAGES.invalidEmail),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;

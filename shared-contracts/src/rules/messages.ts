@@ -4,6 +4,8 @@ export const MESSAGES = {
   generic: 'Something went wrong, please try again later.',
   invalidCredentials: 'invalid credentials',
   invalidCredentialsHint: 'Invalid credentials: please verify your username and password.',
+  usernameRequired: 'Please enter your username or email',
+  passwordRequired: 'Please enter your password',
   alreadyLoggedIn: 'You are already logged in.',
   tokenExpired: 'token expired',
   sessionExpired: 'Your session has expired, please sign in again.',

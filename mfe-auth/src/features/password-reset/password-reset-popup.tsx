@@ -1,33 +1,32 @@
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, bus, showToast, validateEmail, type PopupProps } from '@heartline/contracts';
+import { passwordResetRequestSchema, type PasswordResetRequest } from '@heartline/contracts/schemas';
+import { ApiError, MESSAGES, bus, showToast, type PopupProps } from '@heartline/contracts';
+import { TextField } from '../../components/text-field';
 import { requestPasswordReset } from './request-password-reset';
 
 export function PasswordResetPopup({ close, Frame }: PopupProps) {
   const { t } = useTranslation('auth');
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetRequest>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const invalid = validateEmail(email);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
+  const onValid = async ({ email }: PasswordResetRequest) => {
     try {
-      await requestPasswordReset(email.trim());
-      setSentTo(email.trim());
+      await requestPasswordReset(email);
+      setSentTo(email);
     } catch (failure) {
       // 'User not found' is answered 'please register first'; every other failure is generic.
       const message = failure instanceof ApiError && failure.status === 404 ? t('reset.not-registered') : MESSAGES.generic;
       showToast(message, 'error');
-    } finally {
-      setBusy(false);
     }
-  }
+  };
 
   return (
     <Frame title={t('reset.title')} onClose={close}>
@@ -36,27 +35,11 @@ export function PasswordResetPopup({ close, Frame }: PopupProps) {
           {t('reset.sent', { email: sentTo })}
         </p>
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" onSubmit={handleSubmit(onValid)} noValidate>
           <p>{t('reset.intro')}</p>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>{t('reset.email')}</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error && (
-              <p id={`${id}-error`} className="field-error">
-                {error}
-              </p>
-            )}
-          </div>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? t('reset.submitting') : t('reset.submit')}
+          <TextField id={`${id}-email`} label={t('reset.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <button type="submit" className="button button-primary" disabled={isSubmitting}>
+            {isSubmitting ? t('reset.submitting') : t('reset.submit')}
           </button>
         </form>
       )}

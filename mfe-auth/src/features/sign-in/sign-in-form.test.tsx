@@ -24,8 +24,10 @@ describe('sign-in form', () => {
     await userEvent.type(screen.getByLabelText('Username or email'), 'demo');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(send).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your username and password.');
-    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ variant: 'warning' }));
+    expect(await screen.findByText('Please enter your password')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username or email')).not.toHaveAttribute('aria-invalid');
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ variant: 'warning', text: 'Invalid credentials: please enter your username and password.' }));
     bus.off('toast:show', toasts);
   });
 

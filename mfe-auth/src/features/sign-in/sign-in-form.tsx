@@ -1,8 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Link } from '@heartline/contracts/router';
-import { bus, normaliseExpiry, showToast, signIn, validateLogin } from '@heartline/contracts';
+import { signInRequestSchema, type SignInRequest } from '@heartline/contracts/schemas';
+import { bus, normaliseExpiry, showToast, signIn } from '@heartline/contracts';
 import { describeSignInFailure } from './sign-in-errors';
+import { TextField } from '../../components/text-field';
 
 interface SignInFormProps {
   /** Called after a successful sign-in (the popup closes itself). */
@@ -14,80 +18,60 @@ interface SignInFormProps {
 }
 
 /**
- * Username and password; nothing is sent while either is empty (member spec §5).
- * On success the shell takes the session over through the bus.
+ * Username and password; nothing is sent while either is empty, and a warning says why
+ * (member spec §5). On success the shell takes the session over through the bus.
  */
 export function SignInForm({ onSignedIn, onForgotPassword, info, send = signIn }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const id = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ message: string; fields: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInRequest>({ resolver: zodResolver(signInRequestSchema), defaultValues: { username: '', password: '' } });
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (validateLogin({ username, password })) {
-      setError({ message: t('sign-in.empty'), fields: true });
-      showToast(t('sign-in.empty'), 'warning');
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const onValid = async ({ username, password }: SignInRequest) => {
     try {
-      const answer = await send(username.trim(), password);
+      const answer = await send(username, password);
       bus.emit('auth:signed-in', { token: answer.access_token, expiryDate: normaliseExpiry(answer.expires_at) });
       onSignedIn?.();
     } catch (failure) {
       const described = describeSignInFailure(failure, t);
-      setError({ message: described.message, fields: described.fields });
+      setError('root', { message: described.message });
+      if (described.fields) {
+        setError('username', { message: ' ' }, { shouldFocus: true });
+        setError('password', { message: ' ' });
+      }
       showToast(described.message, described.variant);
-    } finally {
-      setBusy(false);
     }
-  }
+  };
+  const onInvalid = () => showToast(t('sign-in.empty'), 'warning');
 
-  const errorId = `${id}-error`;
-  const invalid = error?.fields ? true : undefined;
+  const formError = errors.root?.message;
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
+    <form className="form" onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-describedby={formError ? `${id}-form-error` : undefined}>
       {info && (
         <p className="notice" role="status">
           {info}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-username`}>{t('sign-in.username')}</label>
-        <input
-          id={`${id}-username`}
-          name="username"
-          autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>{t('sign-in.password')}</label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </div>
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error.message}
+      <TextField id={`${id}-username`} label={t('sign-in.username')} autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <TextField
+        id={`${id}-password`}
+        label={t('sign-in.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {formError && (
+        <p id={`${id}-form-error`} className="field-error" role="alert">
+          {formError}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? t('sign-in.submitting') : t('sign-in.submit')}
+      <button type="submit" className="button button-primary" disabled={isSubmitting}>
+        {isSubmitting ? t('sign-in.submitting') : t('sign-in.submit')}
       </button>
       <button type="button" className="button-link" onClick={onForgotPassword}>
         {t('sign-in.forgot')}
