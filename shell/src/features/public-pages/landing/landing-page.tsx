@@ -1,11 +1,17 @@
-import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { brandAtom } from '@heartline/contracts';
+import { AppLink } from '../../../components/app-link';
 import { FictitiousNotice } from '../../../components/fictitious-notice';
 
 const FEATURES = ['browse', 'match', 'chat', 'private'] as const;
-const FEATURE_ICONS: Record<(typeof FEATURES)[number], string> = { browse: '🔎', match: '💞', chat: '💬', private: '🔒' };
+// Inline icons: emoji depend on the visitor's fonts and show as empty boxes without them.
+const FEATURE_ICONS: Record<(typeof FEATURES)[number], string> = {
+  browse: 'M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z',
+  match: 'M12 21s-7.5-4.6-9.6-9.2C.9 8.6 2.8 4.5 6.6 4.5c2.2 0 3.6 1.2 5.4 3.2 1.8-2 3.2-3.2 5.4-3.2 3.8 0 5.7 4.1 4.2 7.3C19.5 16.4 12 21 12 21Z',
+  chat: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z',
+  private: 'M12 2a5 5 0 0 1 5 5v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h1V7a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v3h6V7a3 3 0 0 0-3-3Z',
+};
 
 /** Landing: hero, banner, founder, features and a call to action (member spec §2). */
 export default function LandingPage() {
@@ -20,12 +26,12 @@ export default function LandingPage() {
           <h1 id="hero-title">{t('landing.hero-title')}</h1>
           <p className="hero-text">{t('landing.hero-text', { product })}</p>
           <div className="hero-actions">
-            <Link to="/sign-up" className="button button-primary button-large">
+            <AppLink to="/sign-up" className="button button-primary button-large">
               {t('landing.hero-cta')}
-            </Link>
-            <Link to="/prices" className="button button-light button-large">
+            </AppLink>
+            <AppLink to="/prices" className="button button-light button-large">
               {t('landing.hero-secondary')}
-            </Link>
+            </AppLink>
           </div>
           <FictitiousNotice className="hero-notice" />
         </div>
@@ -43,9 +49,9 @@ export default function LandingPage() {
         <ul className="feature-grid">
           {FEATURES.map((feature) => (
             <li key={feature} className="feature-card">
-              <span className="feature-icon" aria-hidden="true">
-                {FEATURE_ICONS[feature]}
-              </span>
+              <svg className="feature-icon" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
+                <path d={FEATURE_ICONS[feature]} fill="currentColor" />
+              </svg>
               <h3>{t(`landing.feature-${feature}-title`)}</h3>
               <p>{t(`landing.feature-${feature}-text`)}</p>
             </li>
@@ -55,9 +61,9 @@ export default function LandingPage() {
       <section className="call-to-action" aria-labelledby="cta-title">
         <h2 id="cta-title">{t('landing.cta-title')}</h2>
         <p>{t('landing.cta-text')}</p>
-        <Link to="/sign-up" className="button button-primary button-large">
+        <AppLink to="/sign-up" className="button button-primary button-large">
           {t('landing.cta-button')}
-        </Link>
+        </AppLink>
       </section>
     </>
   );
