@@ -19,12 +19,9 @@ export async function fetchRegistry(url: string): Promise<RemoteRegistryEntry[]>
   return entries;
 }
 
+/** Tests set the registry without fetching it. */
 export function setRegistry(next: RemoteRegistryEntry[]): void {
   entries = next;
-}
-
-export function registryEntries(): readonly RemoteRegistryEntry[] {
-  return entries;
 }
 
 export function findRemoteForPath(pathname: string): RemoteRegistryEntry | undefined {
