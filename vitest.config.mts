@@ -1,3 +1,4 @@
+import './tooling/node20-groupby.mjs';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run for the whole repo: each package is a project. The API suite runs twice,

@@ -1,3 +1,4 @@
+import '../tooling/node20-groupby.mjs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 

@@ -1,7 +1,7 @@
 // i18next with one English catalogue per app. The shell's `common` namespace loads at start;
 // page namespaces arrive with their page chunks (addCatalogue), remotes add their own.
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@heartline/contracts/i18n';
 import common from '../i18n/en.json';
 
 // The default instance: i18next and react-i18next are shared singletons, so remotes see it too.
@@ -16,6 +16,7 @@ export async function initI18n(): Promise<void> {
     resources: { en: { common } },
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 
 /** Without a brand there is no site to show: say why and offer a reload. */
 export function BrandErrorPage({ message }: { message: string }) {

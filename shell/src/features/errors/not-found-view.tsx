@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
 
 /** The 404 view: title, subtitle, text and a button back to '/' (member spec §2). */
 export function NotFoundView({ path }: { path: string }) {

@@ -1,5 +1,5 @@
-import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { MESSAGES } from '@heartline/contracts';
 import { StaticLayout } from '../../app/layouts/layouts';
 import { NotFoundView } from './not-found-view';

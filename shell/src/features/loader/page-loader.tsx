@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { pageLoaderVisibleAtom } from '@heartline/contracts';
 
 const SHOW_AFTER_MS = 250;

@@ -1,5 +1,5 @@
 // The shell's own pages. Each is a lazy chunk, so the landing page loads only itself.
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { LazyRouteFunction, RouteObject } from '@heartline/contracts/router';
 
 type LazyPage = LazyRouteFunction<RouteObject>;
 

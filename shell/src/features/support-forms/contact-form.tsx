@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { CONTACT_SUBJECTS, sendContactRequest, type ContactForm as ContactRequest } from '@heartline/contracts';
 import { contactFormSchema } from '@heartline/contracts/schemas';
 import { SUPPORT_FORMS_NS } from './catalogue';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { CONTACT_REPLY_PROMISE_HOURS } from '@heartline/contracts';
 import { SUPPORT_FORMS_NS } from './catalogue';
 

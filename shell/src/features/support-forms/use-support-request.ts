@@ -1,7 +1,7 @@
 // Sending a support form (member spec §8): success shows the ticket and a success toast;
 // failure shows the 'try again later' warning and leaves the form as it was.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { CONTACT_TOAST_REPLY_HOURS, MESSAGES, showToast, type CustomerSupportResponse } from '@heartline/contracts';
 import { SUPPORT_FORMS_NS } from './catalogue';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { addCatalogue } from '../../../lib/i18n';
 import { useBrandValues } from '../legal/use-brand-values';
 import catalogue from './en.json';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { CONTACT_REPLY_PROMISE_HOURS } from '@heartline/contracts';
 import { addCatalogue } from '../../../lib/i18n';
 // This page is the route module that puts the support-forms feature on a public page.

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Link } from '@heartline/contracts/router';
+import { Trans, useTranslation } from '@heartline/contracts/i18n';
 import { CONTACT_REPLY_PROMISE_HOURS } from '@heartline/contracts';
 // This page is the route module that puts the support-forms feature on a public page.
 import { ContactForm } from '../../support-forms/contact-form';

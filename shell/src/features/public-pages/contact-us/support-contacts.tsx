@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import type { BrandValues } from '../legal/use-brand-values';
 import { CONTACT_US_NS } from './contact-us-namespace';
 

@@ -3,7 +3,7 @@
 // still goes through i18next so the brand's company, address and contacts are filled in.
 // Section ids are stable anchors (/terms#cancellation); one document per page keeps them unique.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { CONTACT_REPLY_PROMISE_HOURS } from '@heartline/contracts';
 import { useBrandValues } from './use-brand-values';
 

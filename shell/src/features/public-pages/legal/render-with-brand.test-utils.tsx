@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { Provider, createStore } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@heartline/contracts/router';
 import { brandAtom, type Brand, type Product } from '@heartline/contracts';
 
 function product(fields: Partial<Product> & Pick<Product, 'sku' | 'name' | 'credits' | 'price' | 'interval'>): Product {

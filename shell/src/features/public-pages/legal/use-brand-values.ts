@@ -2,7 +2,7 @@
 // interpolation values for their catalogues. The brand is loaded before any page renders; the
 // fallbacks only keep a page readable if it is not.
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@heartline/contracts/i18n';
 import { brandAtom, type Brand } from '@heartline/contracts';
 
 // A type, not an interface: i18next's t() takes it as interpolation options only with an index signature.

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
 import type { Product } from '@heartline/contracts';
 import { membershipFrequency, vatAmount } from '@heartline/contracts/rules';
 import { formatPrice } from './format-price';

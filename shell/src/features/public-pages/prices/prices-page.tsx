@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from '@heartline/contracts/router';
 import { useAtomValue } from 'jotai';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@heartline/contracts/i18n';
 import { brandAtom } from '@heartline/contracts';
 import { isCreditPackage, isMembership, sortProductsByPrice } from '@heartline/contracts/rules';
 import { FictitiousNotice } from '../../../components/fictitious-notice';
