@@ -1,0 +1,131 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ShellPage } from '../pages/shell-page';
+import { ContactFormPage } from '../pages/support-form-page';
+
+/** Runs axe on the page as it is now; fails on serious and critical violations, naming each. */
+async function expectNoSeriousViolations(page: Page, view: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking, `${view}: serious or critical axe violations\n  ${blocking.join('\n  ')}`).toEqual([]);
+}
+
+/** Waits for a routed page to be there: its level-1 heading shown and the boot loader gone. */
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#boot-loader')).toBeHidden();
+}
+
+test.describe('axe finds no serious or critical violations', () => {
+  for (const path of ['/', '/about-us', '/faq', '/prices', '/terms', '/privacy-policy', '/cookie-policy', '/contact-us', '/affiliates']) {
+    test(`on ${path}`, async ({ page }) => {
+      await openPage(page, path);
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+
+  test('on /contact-us after an empty submit', async ({ page }) => {
+    const contact = new ContactFormPage(page);
+    await contact.open();
+    await contact.submit.click();
+    await expect(contact.name).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousViolations(page, '/contact-us after an empty submit');
+  });
+
+  test('on /sign-in', async ({ page }) => {
+    await openPage(page, '/sign-in');
+    await expect(page.getByLabel('Username or email')).toBeVisible();
+    await expectNoSeriousViolations(page, '/sign-in');
+  });
+
+  test('on the not-found view', async ({ page }) => {
+    await openPage(page, '/no-such-page');
+    await expect(page.getByTestId('not-found-text')).toBeVisible();
+    await expectNoSeriousViolations(page, 'not-found view');
+  });
+
+  test('with the sign-in popup open', async ({ page }) => {
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog.getByLabel('Username or email')).toBeVisible();
+    await expectNoSeriousViolations(page, 'sign-in popup');
+  });
+
+  test('on /profiles for a signed-in member', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn('demo', 'demo12345');
+    await expect(page).toHaveURL(/\/profiles$/);
+    await expect(shell.currentUsername()).toHaveText('demo');
+    // The profiles remote does not exist yet: the not-found view inside the authenticated layout.
+    await expect(page.getByTestId('not-found-text')).toBeVisible();
+    await expectNoSeriousViolations(page, '/profiles (signed in)');
+  });
+});
+
+test.describe('keyboard', () => {
+  test('from the landing page, Tab reaches the skip link, the header, and Sign in opens and Escape closes the dialog', async ({ page }) => {
+    await openPage(page, '/');
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    const home = page.getByRole('link', { name: 'Heartline home' });
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
+    const join = page.getByRole('banner').getByRole('link', { name: 'Join for free' });
+
+    await page.keyboard.press('Tab');
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(home).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(signIn).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(join).toBeFocused();
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(signIn).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('closing the sign-in dialog with Escape gives the focus back to the Sign in button', async ({ page }) => {
+    await openPage(page, '/faq');
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
+    await signIn.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Where the keyboard user was: not thrown back to the top of the page.
+    await expect(signIn).toBeFocused();
+  });
+
+  test('the sign-in on /sign-in can be done with the keyboard alone and lands on /profiles', async ({ page }) => {
+    await openPage(page, '/sign-in');
+    const username = page.getByRole('main').getByLabel('Username or email');
+    await expect(username).toBeVisible();
+
+    // The skip link takes the keyboard past the header, straight to the form.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(username).toBeFocused();
+    await page.keyboard.type('demo');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type('demo12345');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/profiles$/);
+    await expect(new ShellPage(page).currentUsername()).toHaveText('demo');
+  });
+});
