@@ -59,7 +59,10 @@ async function start(): Promise<void> {
     async (to) => {
       const { renderRouterApp } = await loadRouterApp();
       if (to && to !== window.location.pathname) window.history.pushState(null, '', to);
+      // The router's tree replaces the landing page's: keep the keyboard focus where it was.
+      const focusedId = document.activeElement instanceof HTMLElement ? document.activeElement.id : '';
       await renderRouterApp(root);
+      if (focusedId) document.getElementById(focusedId)?.focus();
     },
     () => void loadRouterApp(),
   );

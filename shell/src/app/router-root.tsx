@@ -1,5 +1,6 @@
 // The routed application: everything but the visitor's first look at the landing page.
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { Link, NavLink, RouterProvider } from '@heartline/contracts/router';
@@ -34,7 +35,9 @@ export async function renderRouterApp(root: Root): Promise<void> {
   setSessionNavigator((to) => void router.navigate(to));
   // Swap only when the first page (and its lazy chunk) is in: no blank frame in between.
   await settled(router);
-  root.render(
+  // Synchronously, so the caller can put the focus back on the same control in the new tree.
+  flushSync(() =>
+    root.render(
     <StrictMode>
       <Provider store={store}>
         <LinkImplementation.Provider value={RouterLink}>
@@ -42,5 +45,6 @@ export async function renderRouterApp(root: Root): Promise<void> {
         </LinkImplementation.Provider>
       </Provider>
     </StrictMode>,
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
 
 interface ModalProps {
@@ -11,10 +11,16 @@ interface ModalProps {
 export function Modal({ title, onClose, children }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // A layout effect: close() must run while the dialog is still in the page, or the browser
+  // does not hand the focus back; the opener is refocused explicitly as well.
+  useLayoutEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
+    return () => {
+      dialog?.close?.();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog

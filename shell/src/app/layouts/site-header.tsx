@@ -33,6 +33,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
       ) : (
         <div className="visitor-actions">
           <button
+            id="header-sign-in"
             type="button"
             className="button button-ghost"
             onClick={() => void requestRouter().then(() => bus.emit('popup:open', { name: 'sign-in' }))}
