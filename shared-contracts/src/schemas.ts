@@ -101,3 +101,60 @@ export type {
 } from './entities/profile-filters';
 export { profilesListStateSchema, profilesPageSchema } from './entities/profiles-list';
 export type { ProfilesListState, ProfilesPage } from './entities/profiles-list';
+// Profiles and matching (GET /profiles, /profile/{id}, match, interests, own profile, locations, uploads).
+export { PROFILES_ERROR_CODES, PROFILES_MESSAGES } from './entities/profiles-messages';
+export {
+  FREE_PHOTOS_PER_PROFILE,
+  blockedGalleryImageSchema,
+  galleryImageSchema,
+  profileDetailSchema,
+  visibleGalleryImageSchema,
+} from './entities/profile-detail';
+export type { BlockedGalleryImage, GalleryImage, ProfileDetail } from './entities/profile-detail';
+export { profilesQuerySchema } from './entities/profiles-search';
+export type { ProfilesQuery, ProfilesQueryInput } from './entities/profiles-search';
+export { favouriteUpdateSchema, subscriptionRequiredErrorSchema } from './entities/favourite';
+export type { FavouriteUpdate, SubscriptionRequiredError } from './entities/favourite';
+export {
+  MATCH_QUEUE_MAX,
+  SWIPE_ACTIONS,
+  matchNextQuerySchema,
+  matchNextResponseSchema,
+  matchSchema,
+  matchesResponseSchema,
+  swipeActionSchema,
+  swipeRequestSchema,
+  swipeResponseSchema,
+  undoResponseSchema,
+} from './entities/match';
+export type { Match, MatchNextResponse, MatchesResponse, SwipeAction, SwipeRequest, SwipeResponse, UndoResponse } from './entities/match';
+export {
+  INTEREST_KINDS,
+  interestKindSchema,
+  interestSchema,
+  interestsPageSchema,
+  interestsParamsSchema,
+  interestsQuerySchema,
+} from './entities/interests';
+export type { Interest, InterestKind, InterestsPage, InterestsQuery } from './entities/interests';
+export { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, profileUpdateSchema, userUpdateSchema } from './entities/profile-update';
+export type { ProfileUpdate, ProfileUpdateInput, UserUpdate } from './entities/profile-update';
+export {
+  LOCATION_COUNTRIES,
+  citySearchQuerySchema,
+  citySearchResponseSchema,
+  locationCitySchema,
+  locationCountryParamsSchema,
+  zipLookupResponseSchema,
+  zipParamsSchema,
+} from './entities/location';
+export type { CitySearchResponse, LocationCity, ZipLookupResponse } from './entities/location';
+export {
+  IMAGE_SIZES,
+  UPLOAD_FILES_FIELD,
+  UPLOAD_TYPE_FIELD,
+  uploadTypeSchema,
+  userImageParamsSchema,
+  userImagesResponseSchema,
+} from './entities/upload';
+export type { ImageSizeName, UploadType, UserImagesResponse } from './entities/upload';

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, nullableDateSchema } from './common';
 import { imageSchema } from './image';
-import { bodyTypeSchema, eyeColourSchema, hairColourSchema } from './profile-filters';
+import { genderSchema } from './profile-edit';
+import { bodyTypeSchema, ethnicitySchema, eyeColourSchema, hairColourSchema, relationshipStatusSchema } from './profile-filters';
 
-export const profileTagSchema = z.enum(['featured', 'premium', 'new']);
+/** Card tags: `new` within 14 days of creation, `online` within 1 hour of activity (member spec §9). */
+export const profileTagSchema = z.enum(['featured', 'premium', 'new', 'online']);
 export type ProfileTag = z.infer<typeof profileTagSchema>;
 
 /** A fictitious profile as members see it (member spec §3); card attributes may be unknown. */
@@ -20,7 +22,15 @@ export const profileSchema = z.object({
   hair: hairColourSchema.nullable(),
   eyes: eyeColourSchema.nullable(),
   tags: z.array(profileTagSchema).default([]),
+  /** On a card, the first image only; on the profile page, the photos the member may see. */
   images: z.array(imageSchema).default([]),
+  // Added with the profiles feature; optional so records made before it still parse.
+  gender: genderSchema.optional(),
+  ethnicity: ethnicitySchema.nullable().optional(),
+  relationshipStatus: relationshipStatusSchema.nullable().optional(),
+  city: z.string().nullable().optional(),
+  /** ISO 3166-1 alpha-2, e.g. IE. */
+  country: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

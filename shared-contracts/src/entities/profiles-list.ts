@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { profileSchema } from './profile';
 import { profileFiltersSchema, profileSortingSchema } from './profile-filters';
 
-/** A page of GET /profiles. */
+/** A page of GET /profiles: `total` matches the filters; `page` and `limit` echo the request. */
 export const profilesPageSchema = z.object({
   profiles: z.array(profileSchema),
   total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
 });
 export type ProfilesPage = z.infer<typeof profilesPageSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, nullableDateSchema } from './common';
 import { imageSchema } from './image';
+import { genderSchema } from './profile-edit';
 
 export const subscriptionSchema = z.object({
   _id: idSchema,
@@ -40,9 +41,27 @@ export const userSchema = z.object({
   likes: z.number().int(),
   profile: z.object({
     settings: z.object({ notifyByEmail: z.boolean(), showOnline: z.boolean(), keepLocationPrivate: z.boolean() }),
+    /** Ids of the member's favourite profiles. */
     favourites: z.array(idSchema),
+    /** Ids of the profiles the member viewed most recently (newest first, at most 100). */
     viewed: z.array(idSchema),
+    /** Never shown to others (member spec §5); set once. */
     birthday: nullableDateSchema,
+    // The own-profile fields (member spec §3); optional so records made before them still parse.
+    gender: genderSchema.nullable().optional(),
+    city: z.string().optional(),
+    state: z.string().optional(),
+    zip: z.string().optional(),
+    /** ISO 3166-1 alpha-2, e.g. IE; empty when not set. */
+    country: z.string().optional(),
+    aboutMe: z.string().optional(),
+    lookingFor: z
+      .object({
+        gender: genderSchema.nullable(),
+        age: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+        tags: z.array(z.string()),
+      })
+      .optional(),
   }),
   subscriptions: z.array(subscriptionSchema),
   promotions: z.object({ firstPurchasePromotion: z.boolean(), complete_profile: z.boolean() }),

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { PROFILE_FIRST_PAGE, PROFILE_PAGE_SIZE } from '../constants';
+import { dateSchema } from './common';
+import { profileSchema } from './profile';
+import { PROFILE_MAX_PAGE_SIZE } from './profile-filters';
+
+/**
+ * The interest lists (member spec §2 /interests): profiles that favourited the member, the
+ * member's favourites, profiles that liked the member (proposals), profiles that viewed the
+ * member, profiles the member viewed.
+ */
+export const INTEREST_KINDS = ['favorited-me', 'favorites', 'proposals', 'viewed-me', 'viewed'] as const;
+export const interestKindSchema = z.enum(INTEREST_KINDS);
+export type InterestKind = z.infer<typeof interestKindSchema>;
+
+export const interestsParamsSchema = z.object({ kind: interestKindSchema });
+
+/** GET /interests/{kind} and GET /favorites query. */
+export const interestsQuerySchema = z.object({
+  page: z.coerce.number().int().min(PROFILE_FIRST_PAGE).default(PROFILE_FIRST_PAGE),
+  limit: z.coerce.number().int().min(1).max(PROFILE_MAX_PAGE_SIZE).default(PROFILE_PAGE_SIZE),
+});
+export type InterestsQuery = z.infer<typeof interestsQuerySchema>;
+
+/** One relation: the profile card and when the relation was made (latest view, favourite, like). */
+export const interestSchema = z.object({ profile: profileSchema, date: dateSchema });
+export type Interest = z.infer<typeof interestSchema>;
+
+/** A page of one interest list, newest relation first. */
+export const interestsPageSchema = z.object({
+  kind: interestKindSchema,
+  items: z.array(interestSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+});
+export type InterestsPage = z.infer<typeof interestsPageSchema>;

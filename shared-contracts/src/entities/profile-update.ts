@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { minLengthMessage } from '../rules/messages';
+import { validateMaxLength, validateMinLength } from '../rules/validation';
+import { favouriteUpdateSchema } from './favourite';
+import { LOCATION_MAX_LENGTH, adultBirthdaySchema, genderSchema, profileEditFormSchema } from './profile-edit';
+import { checkRule } from './rule-check';
+
+/** A new password must have at least this many symbols; an empty one keeps the current password. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+const locationPart = z.string().trim().superRefine(checkRule((value: string) => validateMaxLength(value, LOCATION_MAX_LENGTH)));
+
+/**
+ * PATCH /user/{id} with the own-profile form (member spec §3 fields, §5 rules): the edit form's
+ * fields plus the structured location and the looking-for gender. The whole form is sent; the
+ * birth date may be set once (400 'Birth date cannot be changed' afterwards), a taken email is
+ * 409 'email already in use', and a changed email starts verification again.
+ */
+export const profileUpdateSchema = profileEditFormSchema.extend({
+  birthday: adultBirthdaySchema.nullish(),
+  city: locationPart.default(''),
+  state: locationPart.default(''),
+  zip: z.string().trim().max(12).default(''),
+  /** ISO 3166-1 alpha-2; empty when not chosen. */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, 'Please choose a country')
+    .default(''),
+  lookingForGender: genderSchema.nullish(),
+  password: z
+    .string()
+    .superRefine(checkRule((value: string) => (value === '' ? undefined : validateMinLength(value, PASSWORD_MIN_LENGTH))))
+    .default(''),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** The body of PATCH /user/{id}: a favourite toggle or the own-profile form. */
+export const userUpdateSchema = z.union([favouriteUpdateSchema, profileUpdateSchema]);
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const PASSWORD_TOO_SHORT = minLengthMessage(PASSWORD_MIN_LENGTH);
