@@ -51,8 +51,20 @@ export function isErrorStatus(status: number): boolean {
   return status >= 400 && status <= 599;
 }
 
+/** Where a request goes and the credentials it carries, for a transport other than ky. */
+export interface ApiEndpoint {
+  url: string;
+  headers: Record<string, string>;
+}
+
 export interface ApiClient {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * The URL and the authorization (or public key) header of a request to `path`, once any token
+   * refresh in flight has settled: for transports ky cannot serve, such as an XMLHttpRequest
+   * upload that reports its progress.
+   */
+  endpoint(path: string, options?: Pick<RequestOptions, 'anonymous'>): Promise<ApiEndpoint>;
   configure(config: Partial<ApiClientConfig>): void;
 }
 
@@ -70,6 +82,16 @@ export function createApiClient(initial: ApiClientConfig): ApiClient {
     } as Options);
   }
 
+  async function waitForLocks(): Promise<void> {
+    // Wait for every lock in turn: a newer lock may start while an older one settles.
+    for (let current = lockGate; current; current = lockGate) await current;
+  }
+
+  function authHeaders(anonymous: boolean | undefined): Record<string, string> {
+    const token = anonymous ? null : config.getToken();
+    return token ? { authorization: `Bearer ${token}` } : { 'x-api-key': config.publicApiKey };
+  }
+
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     const { loader = true, lock = false } = options;
     let release: (() => void) | undefined;
@@ -80,15 +102,11 @@ export function createApiClient(initial: ApiClientConfig): ApiClient {
       lockGate = gate;
       if (previous) await previous;
     } else {
-      // Wait for every lock in turn: a newer lock may start while an older one settles.
-      for (let current = lockGate; current; current = lockGate) await current;
+      await waitForLocks();
     }
     if (loader) config.onLoader?.(1);
     try {
-      const token = options.anonymous ? null : config.getToken();
-      const headers: Record<string, string> = { ...options.headers };
-      if (token) headers.authorization = `Bearer ${token}`;
-      else headers['x-api-key'] = config.publicApiKey;
+      const headers: Record<string, string> = { ...options.headers, ...authHeaders(options.anonymous) };
       const response = await http(path.replace(/^\//, ''), {
         method,
         json: options.json,
@@ -119,6 +137,10 @@ export function createApiClient(initial: ApiClientConfig): ApiClient {
 
   return {
     request,
+    async endpoint(path, options = {}) {
+      await waitForLocks();
+      return { url: `${config.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\//, '')}`, headers: authHeaders(options.anonymous) };
+    },
     configure(partial) {
       config = { ...config, ...partial };
       http = build();
