@@ -41,6 +41,8 @@ export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './
 export type { Company } from './entities/company';
 export type { Product, PackageType } from './entities/product';
 export type { User } from './entities/user';
+export type { Profile, ProfileTag } from './entities/profile';
+export type { ProfilesPage } from './entities/profiles-list';
 export type { AffiliateForm, ContactForm, CustomerSupportResponse } from './entities/support';
 export type { AutologinResponse, TokenResponse } from './entities/auth';
 export type { ApiEndpoint } from './api/client';

@@ -3,6 +3,7 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { brandAtom } from '@heartline/contracts';
 import { AppLink } from '../../../components/app-link';
 import { FictitiousNotice } from '../../../components/fictitious-notice';
+import { ProfileStrip } from './profile-strip';
 
 const FEATURES = ['browse', 'match', 'chat', 'private'] as const;
 // Inline icons: emoji depend on the visitor's fonts and show as empty boxes without them.
@@ -37,6 +38,7 @@ export default function LandingPage() {
         </div>
       </section>
       <p className="banner">{t('landing.banner')}</p>
+      <ProfileStrip />
       <section className="founder" aria-labelledby="founder-title">
         <h2 id="founder-title">{t('landing.founder-title')}</h2>
         <blockquote>
