@@ -152,6 +152,7 @@ export type { CitySearchResponse, LocationCity, ZipLookupResponse } from './enti
 export {
   IMAGE_SIZES,
   UPLOAD_FILES_FIELD,
+  UPLOAD_LIMITS,
   UPLOAD_TYPE_FIELD,
   uploadTypeSchema,
   userImageParamsSchema,

@@ -1,5 +1,15 @@
 import { z } from 'zod';
+import { UPLOAD_MAX_AVATAR_FILES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MIN_HEIGHT, UPLOAD_MIN_WIDTH } from '../constants';
 import { imageSchema } from './image';
+
+/** The upload limits of member spec §5 and §9, as the API enforces them (the constants, in one object). */
+export const UPLOAD_LIMITS = {
+  maxFiles: UPLOAD_MAX_FILES,
+  maxAvatarFiles: UPLOAD_MAX_AVATAR_FILES,
+  maxBytes: UPLOAD_MAX_BYTES,
+  minWidth: UPLOAD_MIN_WIDTH,
+  minHeight: UPLOAD_MIN_HEIGHT,
+} as const;
 
 /**
  * POST /user/upload is multipart: a field `type` (avatar or others) and the files in `files`
