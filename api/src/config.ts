@@ -1,7 +1,7 @@
 // Configuration from environment variables, with the defaults that make `npm start` work
 // on a fresh clone. Parsed once at start; an invalid value stops the server with its name.
 import { z } from 'zod';
-import { defaultDataDir } from './paths';
+import { defaultDataDir, defaultMediaDir } from './paths';
 
 /** Used when JWT_SECRET is unset: fine on a laptop, never in production (a warning is logged). */
 export const DEV_JWT_SECRET = 'heartline-local-development-secret-change-me';
@@ -17,6 +17,9 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   DATABASE_URL: optionalText,
   HEARTLINE_DATA_DIR: optionalText,
+  HEARTLINE_MEDIA_DIR: optionalText,
+  HEARTLINE_SEED_PROFILES_PER_BRAND: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
+  PROFILE_LIST_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   REDIS_URL: optionalText,
   JWT_SECRET: optionalText,
   PUBLIC_API_KEY: z.string().min(1).default('hl_public_local'),
@@ -32,6 +35,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
   dataDir: string;
+  /** Images (generated portraits and uploads), served at /media; next to the PGlite folder by default. */
+  mediaDir: string;
+  /** Profiles the first start generates for each brand. */
+  seedProfilesPerBrand: number;
+  /** How long a GET /profiles answer is reused for the same brand, host and query (0: never). */
+  profileListCacheMs: number;
   redisUrl: string | undefined;
   jwtSecret: string;
   jwtSecretIsDefault: boolean;
@@ -49,11 +58,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
   }
   const vars = parsed.data;
+  const dataDir = vars.HEARTLINE_DATA_DIR ?? defaultDataDir();
   return {
     port: vars.PORT,
     host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
-    dataDir: vars.HEARTLINE_DATA_DIR ?? defaultDataDir(),
+    dataDir,
+    mediaDir: vars.HEARTLINE_MEDIA_DIR ?? defaultMediaDir(dataDir),
+    seedProfilesPerBrand: vars.HEARTLINE_SEED_PROFILES_PER_BRAND,
+    profileListCacheMs: vars.PROFILE_LIST_CACHE_MS,
     redisUrl: vars.REDIS_URL,
     jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,
     jwtSecretIsDefault: vars.JWT_SECRET === undefined,

@@ -25,3 +25,9 @@ export function migrationsFolder(): string {
 export function defaultDataDir(): string {
   return join(dirname(findApiRoot()), '.data', 'pglite');
 }
+
+/** `<dataDir>/../media` (beside the PGlite folder); `<repo>/.data/media` for an in-memory database. */
+export function defaultMediaDir(dataDir: string): string {
+  if (dataDir.includes('://')) return join(dirname(findApiRoot()), '.data', 'media');
+  return join(dirname(dataDir), 'media');
+}

@@ -1,9 +1,12 @@
 // The database tables. One migration set (api/drizzle/, generated from this file by drizzle-kit)
 // serves both embedded PGlite and PostgreSQL, so only PostgreSQL 15 features are used here.
 import { sql } from 'drizzle-orm';
+import type { BodyType, Ethnicity, EyeColour, HairColour, RelationshipStatus } from '@heartline/contracts/schemas';
 import {
   boolean,
   check,
+  primaryKey,
+  smallint,
   date,
   index,
   integer,
@@ -15,6 +18,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+type Gender = 'woman' | 'man';
+type ImageFormat = 'jpeg' | 'png';
+export type ProfileActionKind = 'view' | 'favourite' | 'like';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -112,6 +119,17 @@ export const users = pgTable(
     isOrganic: boolean('is_organic').notNull().default(true),
     isPremium: boolean('is_premium').notNull().default(false),
     isDoi: boolean('is_doi').notNull().default(false),
+    // The own-profile fields of member spec §3.
+    gender: text('gender').$type<Gender>(),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    country: text('country').notNull().default(''),
+    aboutMe: text('about_me').notNull().default(''),
+    lookingForGender: text('looking_for_gender').$type<Gender>(),
+    lookingForAgeMin: smallint('looking_for_age_min'),
+    lookingForAgeMax: smallint('looking_for_age_max'),
+    lookingForTags: text('looking_for_tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     activityAt: timestamp('activity_at', { withTimezone: true, mode: 'date' }),
@@ -121,7 +139,13 @@ export const users = pgTable(
     // Sign-in is by username alone (no brand in the request), so usernames are unique across brands.
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     index('users_brand_id_idx').on(t.brandId),
+    // Serves "is this email already used by another member".
+    index('users_email_idx').on(sql`lower(${t.email})`),
     check('users_credits_check', sql`${t.credits} >= 0`),
+    // A like is spent with `likes = likes - 1 where likes > 0`; this is the last line of defence.
+    check('users_likes_check', sql`${t.likes} >= 0`),
+    check('users_gender_check', sql`${t.gender} in ('woman', 'man')`),
+    check('users_looking_for_gender_check', sql`${t.lookingForGender} in ('woman', 'man')`),
   ],
 );
 
@@ -179,4 +203,190 @@ export const supportRequests = pgTable(
     index('support_requests_brand_id_created_at_idx').on(t.brandId, t.createdAt),
     check('support_requests_form_type_check', sql`${t.formType} in ('contact', 'affiliate')`),
   ],
+);
+
+/**
+ * The fictitious profiles members browse, one brand each. The list is sorted by activity, age
+ * (birthday) or username and filtered by the card attributes, so the indexes below lead with
+ * the brand and end with the sort key and the id (the tie-breaker every sort uses).
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    username: text('username').notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    bodyType: text('body_type').$type<BodyType>().notNull(),
+    ethnicity: text('ethnicity').$type<Ethnicity>().notNull(),
+    hair: text('hair').$type<HairColour>().notNull(),
+    relationshipStatus: text('relationship_status').$type<RelationshipStatus>().notNull(),
+    eyes: text('eyes').$type<EyeColour>().notNull(),
+    heightCm: smallint('height_cm').notNull(),
+    about: text('about').notNull().default(''),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    featured: boolean('featured').notNull().default(false),
+    premium: boolean('premium').notNull().default(false),
+    createdAt: createdAt(),
+    activityAt: timestamp('activity_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames sort in code-point order ("C") so PGlite and PostgreSQL agree whatever their locale.
+    uniqueIndex('profiles_brand_id_username_key').on(t.brandId, sql`${t.username} collate "C"`),
+    index('profiles_brand_id_activity_at_idx').on(t.brandId, t.activityAt, t.id),
+    index('profiles_brand_id_birthday_idx').on(t.brandId, t.birthday, t.id),
+    index('profiles_brand_id_hair_body_type_activity_at_idx').on(t.brandId, t.hair, t.bodyType, t.activityAt, t.id),
+    index('profiles_brand_id_gender_activity_at_idx').on(t.brandId, t.gender, t.activityAt, t.id),
+    check('profiles_gender_check', sql`${t.gender} in ('woman', 'man')`),
+    check('profiles_height_cm_check', sql`${t.heightCm} between 100 and 250`),
+  ],
+);
+
+/** A profile's photos in gallery order; the files live under the media folder at `path_key`-{size}.jpg. */
+export const profileImages = pgTable(
+  'profile_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    pathKey: text('path_key').notNull(),
+    format: text('format').$type<ImageFormat>().notNull().default('jpeg'),
+  },
+  (t) => [uniqueIndex('profile_images_profile_id_position_key').on(t.profileId, t.position)],
+);
+
+/** A member's own photos; new uploads wait under moderation until staff approve them. */
+export const userImages = pgTable(
+  'user_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'avatar' | 'hidden' | 'others'>().notNull(),
+    pathKey: text('path_key').notNull(),
+    format: text('format').$type<ImageFormat>().notNull(),
+    underModeration: boolean('under_moderation').notNull().default(true),
+    processed: boolean('processed').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_images_user_id_idx').on(t.userId, t.id),
+    check('user_images_type_check', sql`${t.type} in ('avatar', 'hidden', 'others')`),
+    check('user_images_format_check', sql`${t.format} in ('jpeg', 'png')`),
+  ],
+);
+
+/** A member's favourite profiles (VIP only). */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.profileId] }), index('favourites_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+/** The profiles a member opened, with the latest visit. */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.profileId] }), index('profile_views_user_id_viewed_at_idx').on(t.userId, t.viewedAt)],
+);
+
+/** What profiles did toward members: viewed them, favourited them, liked them (proposals). */
+export const profileActions = pgTable(
+  'profile_actions',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ProfileActionKind>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.profileId] }),
+    index('profile_actions_user_id_kind_created_at_idx').on(t.userId, t.kind, t.createdAt),
+    check('profile_actions_kind_check', sql`${t.kind} in ('view', 'favourite', 'like')`),
+  ],
+);
+
+/** The match game: one swipe per member and profile; undo removes the latest. */
+export const swipes = pgTable(
+  'swipes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    action: text('action').$type<'like' | 'dislike'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('swipes_user_id_profile_id_key').on(t.userId, t.profileId),
+    index('swipes_user_id_id_idx').on(t.userId, t.id),
+    check('swipes_action_check', sql`${t.action} in ('like', 'dislike')`),
+  ],
+);
+
+/** A member and a profile talking. Minimal for now: the messaging feature adds messages and states. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('conversations_user_id_profile_id_key').on(t.userId, t.profileId)],
+);
+
+/** A like that the profile returned. `created_conversation` says whether undo may remove the conversation. */
+export const matches = pgTable(
+  'matches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    createdConversation: boolean('created_conversation').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('matches_user_id_profile_id_key').on(t.userId, t.profileId), index('matches_user_id_created_at_idx').on(t.userId, t.createdAt)],
 );

@@ -1,11 +1,13 @@
-// First-start data: two brands with their companies and products, demo members and staff.
-// Runs only while the brands table is empty, in one transaction, so it is safe on every start
-// and when several API instances start together.
+// First-start data: two brands with their companies and products, demo members and staff, then
+// the fictitious profiles (seed-profiles.ts). Each part runs only while its table is empty, in
+// one transaction under a lock, so it is safe on every start and when several API instances
+// start together.
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { agents, brands, companies, products, users } from './schema';
 import { HEARTLINE_BRAND, SEED_BRANDS } from './seed-brands';
+import { SEED_LOCK_KEY, seedProfiles, type SeedProfilesOptions } from './seed-profiles';
 
 export interface DemoAccount {
   username: string;
@@ -17,17 +19,21 @@ export interface DemoAccount {
 
 /** The accounts a fresh database has; the start script prints them. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'demo', password: 'demo12345', kind: 'member', role: 'member', description: 'member, email verified, 20 credits' },
-  { username: 'newbie', password: 'newbie12345', kind: 'member', role: 'member', description: 'member, email not verified, 0 credits' },
+  { username: 'demo', password: 'demo12345', kind: 'member', role: 'member', description: 'member, email verified, 20 credits, 25 likes' },
+  { username: 'newbie', password: 'newbie12345', kind: 'member', role: 'member', description: 'member, email not verified, 0 credits, 5 likes' },
+  { username: 'vip', password: 'vip12345', kind: 'member', role: 'member', description: 'VIP (premium) member, email verified, 50 credits, 25 likes' },
   { username: 'agent', password: 'agent12345', kind: 'agent', role: 'agent', description: 'agent console' },
   { username: 'admin', password: 'admin12345', kind: 'agent', role: 'admin', description: 'agent console, admin role' },
 ];
 
-/** Any number, shared by every API instance, so two seeds never interleave. */
-const SEED_LOCK_KEY = 7_142_002;
+/** Seeds an empty database; answers whether it seeded anything. */
+export async function seedDatabase(db: Database, options: SeedProfilesOptions = {}): Promise<boolean> {
+  const seededAccounts = await seedAccounts(db);
+  const seededProfiles = await seedProfiles(db, options);
+  return seededAccounts || seededProfiles;
+}
 
-/** Seeds an empty database; answers whether it did. */
-export async function seedDatabase(db: Database): Promise<boolean> {
+async function seedAccounts(db: Database): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // Hash before the transaction: argon2 is deliberately slow and needs no lock.
   const hashes = new Map(
@@ -64,8 +70,16 @@ export async function seedDatabase(db: Database): Promise<boolean> {
         isDoi: true,
         timezone,
         credits: 20,
+        likes: 25,
         birthday: '1990-04-12',
         completeProfilePromotion: true,
+        gender: 'man',
+        city: 'Dublin',
+        state: 'County Dublin',
+        country: 'IE',
+        lookingForGender: 'woman',
+        lookingForAgeMin: 25,
+        lookingForAgeMax: 40,
       },
       {
         brandId: heartlineId,
@@ -75,6 +89,31 @@ export async function seedDatabase(db: Database): Promise<boolean> {
         emailValidated: false,
         timezone,
         credits: 0,
+        likes: 5,
+      },
+      {
+        brandId: heartlineId,
+        username: 'vip',
+        email: 'vip@heartline.example',
+        passwordHash: passwordOf('vip'),
+        firstName: 'Valerie',
+        lastName: 'Quinn',
+        emailValidated: true,
+        isDoi: true,
+        isPremium: true,
+        timezone,
+        credits: 50,
+        likes: 25,
+        birthday: '1986-09-03',
+        gender: 'woman',
+        city: 'Cork',
+        state: 'County Cork',
+        country: 'IE',
+        aboutMe: 'Film nights, sea swims and good conversation.',
+        lookingForGender: 'man',
+        lookingForAgeMin: 30,
+        lookingForAgeMax: 50,
+        lookingForTags: ['cinema', 'sea swimming'],
       },
     ]);
     await tx.insert(agents).values([

@@ -19,7 +19,11 @@ export default fp(
     });
     app.addHook('onClose', () => handle.close());
     await handle.migrate();
-    if (await seedDatabase(handle.db)) app.log.info('seeded the empty database with demo brands and accounts');
+    const seedStarted = performance.now();
+    if (await seedDatabase(handle.db, { perBrand: app.config.seedProfilesPerBrand, now: app.clock() })) {
+      const ms = Math.round(performance.now() - seedStarted);
+      app.log.info({ ms, profilesPerBrand: app.config.seedProfilesPerBrand }, 'seeded the empty database with demo brands, accounts and profiles');
+    }
     app.log.info({ database: handle.kind === 'pglite' ? `pglite ${dataDir}` : 'postgresql' }, 'database ready');
     app.decorate('db', handle.db);
   },

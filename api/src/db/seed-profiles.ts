@@ -1,0 +1,82 @@
+// First-start profiles: `perBrand` generated profiles for every brand, 3 to 5 portraits each from
+// the shared pool, and a few relations toward the demo members so their interest lists are not
+// empty. Runs only while the profiles table is empty, under the seed lock, in one transaction.
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { hasCountry } from '../locations/catalogue';
+import { PORTRAIT_POOL_VERSION, PORTRAIT_VARIANTS } from '../media/portrait-pool';
+import type { Database } from './client';
+import { generateProfiles } from './profile-generator';
+import { brands, favourites, profileActions, profileViews, profiles, users } from './schema';
+
+/** Any number, shared by every API instance (the same lock as the base seed). */
+export const SEED_LOCK_KEY = 7_142_002;
+export const DEFAULT_PROFILES_PER_BRAND = 1_000;
+/** Rows per INSERT: 19 columns × 1,000 rows stays well under PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 1_000;
+const HOUR_MS = 3_600_000;
+
+export interface SeedProfilesOptions {
+  perBrand?: number;
+  now?: Date;
+}
+
+export async function seedProfiles(db: Database, { perBrand = DEFAULT_PROFILES_PER_BRAND, now = new Date() }: SeedProfilesOptions = {}): Promise<boolean> {
+  if (!(await hasNoProfiles(db))) return false;
+  const brandRows = await db.select({ id: brands.id, countries: brands.countries }).from(brands).orderBy(asc(brands.id));
+  // Generating takes a moment for large counts: do it before taking the lock.
+  const generated = brandRows.map((brand) =>
+    generateProfiles({ brandId: brand.id, countries: brand.countries.filter(hasCountry), count: perBrand, now }),
+  );
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await hasNoProfiles(tx))) return false;
+    for (const rows of generated) {
+      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+        await tx.insert(profiles).values(rows.slice(start, start + INSERT_BATCH));
+      }
+    }
+    // Portraits match the profile's gender and hair colour; a profile shows 3 to 5 of its bucket.
+    await tx.execute(sql`
+      insert into profile_images (profile_id, position, path_key)
+      select p.id, g.position,
+             ${`portraits/${PORTRAIT_POOL_VERSION}/`} || p.gender || '-' || p.hair || '-' || ((p.id + g.position) % ${PORTRAIT_VARIANTS})
+      from profiles p cross join lateral generate_series(0, 2 + p.id % 3) as g(position)`);
+    await seedDemoRelations(tx, now);
+    return true;
+  });
+}
+
+async function hasNoProfiles(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).limit(1);
+  return row === undefined;
+}
+
+/** Profiles that viewed, favourited and liked the demo members, and profiles they viewed and favourited. */
+async function seedDemoRelations(db: Database, now: Date): Promise<void> {
+  const members = await db
+    .select({ id: users.id, brandId: users.brandId, username: users.username })
+    .from(users)
+    .where(inArray(users.username, ['demo', 'vip']));
+  for (const [memberIndex, member] of members.entries()) {
+    const candidates = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.brandId, member.brandId))
+      .orderBy(asc(profiles.id))
+      .limit(60)
+      .offset(memberIndex * 60);
+    const ids = candidates.map((row) => row.id);
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
+    const actions = [
+      ...ids.slice(0, 8).map((profileId, i) => ({ profileId, userId: member.id, kind: 'view' as const, createdAt: hoursAgo(3 + i * 7) })),
+      ...ids.slice(8, 12).map((profileId, i) => ({ profileId, userId: member.id, kind: 'favourite' as const, createdAt: hoursAgo(5 + i * 11) })),
+      ...ids.slice(12, 15).map((profileId, i) => ({ profileId, userId: member.id, kind: 'like' as const, createdAt: hoursAgo(2 + i * 13) })),
+    ];
+    await db.insert(profileActions).values(actions);
+    await db.insert(profileViews).values(ids.slice(20, 25).map((profileId, i) => ({ userId: member.id, profileId, viewedAt: hoursAgo(1 + i * 9) })));
+    if (member.username === 'vip') {
+      await db.insert(favourites).values(ids.slice(30, 35).map((profileId, i) => ({ userId: member.id, profileId, createdAt: hoursAgo(4 + i * 10) })));
+    }
+  }
+}
