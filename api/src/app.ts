@@ -11,6 +11,7 @@ import configPlugin from './plugins/external/config';
 import corsPlugin from './plugins/external/cors';
 import dbPlugin from './plugins/external/db';
 import helmetPlugin from './plugins/external/helmet';
+import mediaPlugin from './plugins/external/media';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import zodPlugin from './plugins/external/zod';
@@ -19,7 +20,12 @@ import authRoutes from './routes/auth';
 import brandRoutes from './routes/brands';
 import companyRoutes from './routes/companies';
 import healthRoutes from './routes/health';
+import interestRoutes from './routes/interests';
+import locationRoutes from './routes/locations';
+import matchRoutes from './routes/matches';
+import profileRoutes from './routes/profiles';
 import supportRoutes from './routes/support';
+import userImageRoutes from './routes/user-images';
 import userRoutes from './routes/users';
 
 export interface BuildAppOptions {
@@ -31,9 +37,22 @@ export interface BuildAppOptions {
 
 const PLUGIN_TIMEOUT_MS = 60_000;
 
-const EXTERNAL_PLUGINS = [zodPlugin, dbPlugin, helmetPlugin, corsPlugin, rateLimitPlugin, swaggerPlugin];
+const EXTERNAL_PLUGINS = [zodPlugin, dbPlugin, mediaPlugin, helmetPlugin, corsPlugin, rateLimitPlugin, swaggerPlugin];
 const APP_PLUGINS = [servicesPlugin, authPlugin, errorsPlugin];
-const ROUTES = [healthRoutes, authRoutes, agentRoutes, brandRoutes, companyRoutes, userRoutes, supportRoutes];
+const ROUTES = [
+  healthRoutes,
+  authRoutes,
+  agentRoutes,
+  brandRoutes,
+  companyRoutes,
+  userRoutes,
+  userImageRoutes,
+  supportRoutes,
+  profileRoutes,
+  matchRoutes,
+  interestRoutes,
+  locationRoutes,
+];
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };

@@ -13,6 +13,14 @@ export function errorResponses<const Code extends number>(...codes: Code[]): Rec
   return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<Code, typeof errorResponseSchema>;
 }
 
+/** An error answer that may name a code (and a feature) the UI reacts to, e.g. the upgrade prompt. */
+export const codedErrorResponseSchema = errorResponseSchema.extend({ code: z.string().optional(), feature: z.string().optional() });
+
+/** Like errorResponses, for statuses whose answers may carry a code. */
+export function codedErrorResponses<const Code extends number>(...codes: Code[]): Record<Code, typeof codedErrorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, codedErrorResponseSchema])) as Record<Code, typeof codedErrorResponseSchema>;
+}
+
 /** `/{id}` path parameters. */
 export const idParamsSchema = z.object({ id: idSchema });
 

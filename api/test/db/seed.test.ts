@@ -1,24 +1,90 @@
-import { sql } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { BODY_TYPES, ETHNICITIES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES } from '@heartline/contracts/schemas';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agents, brands, users } from '../../src/db/schema';
+import { agents, brands, profileImages, profiles, users } from '../../src/db/schema';
 import { seedDatabase } from '../../src/db/seed';
-import { setupTestApp } from '../helpers/app';
+import { portraitKey } from '../../src/media/portrait-pool';
+import { imageFileName } from '../../src/media/image-files';
+import { TEST_MEDIA_DIR, setupTestApp } from '../helpers/app';
 
 const t = setupTestApp();
 
 describe('seedDatabase', () => {
   it('seeds only an empty database: a second run changes nothing', async () => {
     const count = async () => {
-      const [row] = await t.app.db.select({
-        brands: sql<number>`(select count(*) from ${brands})::int`,
-        users: sql<number>`(select count(*) from ${users})::int`,
-        agents: sql<number>`(select count(*) from ${agents})::int`,
-      }).from(sql`(select 1) as one`);
+      const [row] = await t.app.db
+        .select({
+          brands: sql<number>`(select count(*) from ${brands})::int`,
+          users: sql<number>`(select count(*) from ${users})::int`,
+          agents: sql<number>`(select count(*) from ${agents})::int`,
+          profiles: sql<number>`(select count(*) from ${profiles})::int`,
+          images: sql<number>`(select count(*) from ${profileImages})::int`,
+        })
+        .from(sql`(select 1) as one`);
       return row;
     };
     const before = await count();
-    expect(before).toEqual({ brands: 2, users: 2, agents: 2 });
+    expect(before).toMatchObject({ brands: 2, users: 3, agents: 2, profiles: 2000 });
     expect(await seedDatabase(t.app.db)).toBe(false);
     expect(await count()).toEqual(before);
+  });
+
+  it('gives demo 25 likes and newbie 5', async () => {
+    const rows = await t.app.db.select({ username: users.username, likes: users.likes, isPremium: users.isPremium }).from(users);
+    expect(Object.fromEntries(rows.map((row) => [row.username, row.likes]))).toEqual({ demo: 25, newbie: 5, vip: 25 });
+    expect(rows.find((row) => row.username === 'vip')?.isPremium).toBe(true);
+  });
+
+  it("spreads every brand's 1,000 profiles over every filter value, ages 18-70 and heights 150-200 cm", async () => {
+    for (const brand of await t.app.db.select({ id: brands.id }).from(brands)) {
+      const [stats] = await t.app.db
+        .select({
+          count: sql<number>`count(*)::int`,
+          bodyTypes: sql<string[]>`array_agg(distinct body_type)`,
+          ethnicities: sql<string[]>`array_agg(distinct ethnicity)`,
+          hair: sql<string[]>`array_agg(distinct hair)`,
+          statuses: sql<string[]>`array_agg(distinct relationship_status)`,
+          eyes: sql<string[]>`array_agg(distinct eyes)`,
+          genders: sql<string[]>`array_agg(distinct gender)`,
+          minHeight: sql<number>`min(height_cm)::int`,
+          maxHeight: sql<number>`max(height_cm)::int`,
+          youngest: sql<number>`min(extract(year from age(birthday)))::int`,
+          oldest: sql<number>`max(extract(year from age(birthday)))::int`,
+          online: sql<number>`count(*) filter (where activity_at > now() - interval '1 hour')::int`,
+          fresh: sql<number>`count(*) filter (where created_at > now() - interval '14 days')::int`,
+          featured: sql<number>`count(*) filter (where featured)::int`,
+          premium: sql<number>`count(*) filter (where premium)::int`,
+          withAbout: sql<number>`count(*) filter (where length(about) > 40 and cardinality(interests) >= 3)::int`,
+        })
+        .from(profiles)
+        .where(eq(profiles.brandId, brand.id));
+      expect(stats!.count).toBe(1000);
+      expect(stats!.bodyTypes.toSorted()).toEqual(BODY_TYPES.toSorted());
+      expect(stats!.ethnicities.toSorted()).toEqual(ETHNICITIES.toSorted());
+      expect(stats!.hair.toSorted()).toEqual(HAIR_COLOURS.toSorted());
+      expect(stats!.statuses.toSorted()).toEqual(RELATIONSHIP_STATUSES.toSorted());
+      expect(stats!.eyes.toSorted()).toEqual(EYE_COLOURS.toSorted());
+      expect(stats!.genders.toSorted()).toEqual(['man', 'woman']);
+      expect(stats).toMatchObject({ minHeight: 150, maxHeight: 200, youngest: 18, oldest: 70, withAbout: 1000 });
+      expect(stats!.online).toBeGreaterThan(20);
+      expect(stats!.fresh).toBeGreaterThan(20);
+      expect(stats!.featured).toBeGreaterThan(10);
+      expect(stats!.premium).toBeGreaterThan(50);
+    }
+  });
+
+  it('gives every profile 3 to 5 portraits matching its gender and hair colour, rendered in every size', async () => {
+    const [counts] = await t.app.db
+      .select({ fewest: sql<number>`min(n)::int`, most: sql<number>`max(n)::int`, mismatched: sql<number>`count(*) filter (where not matches)::int` })
+      .from(
+        sql`(select p.id, count(*) as n, bool_and(i.path_key like '%/' || p.gender || '-' || p.hair || '-%') as matches
+             from ${profiles} p join ${profileImages} i on i.profile_id = p.id group by p.id) as per_profile`,
+      );
+    expect(counts).toEqual({ fewest: 3, most: 5, mismatched: 0 });
+    for (const size of ['thumb', 'medium', 'large'] as const) {
+      expect(existsSync(join(TEST_MEDIA_DIR, imageFileName(portraitKey('woman', 'red', 4), size, 'jpeg')))).toBe(true);
+    }
   });
 });

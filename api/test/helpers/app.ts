@@ -2,16 +2,24 @@
 // PostgreSQL database (HEARTLINE_TEST_DB=postgres) created, migrated and seeded here and
 // dropped afterwards. Tests talk to it with `app.inject`.
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { IN_MEMORY_DATA_DIR } from '../../src/db/client';
+import { findApiRoot } from '../../src/paths';
 
 export const PUBLIC_API_KEY = 'hl_public_local';
 export const JWT_SECRET = 'heartline-test-secret';
 export const anonymous = { 'x-api-key': PUBLIC_API_KEY } as const;
+
+/**
+ * Shared by every test file and kept between runs: the portrait pool is rendered once, the
+ * first time, and uploads land in per-member folders with random names.
+ */
+export const TEST_MEDIA_DIR = join(findApiRoot(), '..', '.test-data', 'media');
 
 const POSTGRES_ADMIN_URL = process.env.HEARTLINE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -71,6 +79,9 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
       config: {
         databaseUrl,
         dataDir: IN_MEMORY_DATA_DIR,
+        mediaDir: TEST_MEDIA_DIR,
+        // Answers must reflect each test's writes at once.
+        profileListCacheMs: 0,
         redisUrl: undefined,
         jwtSecret: JWT_SECRET,
         jwtSecretIsDefault: false,

@@ -6,9 +6,10 @@ import type { ErrorResponse } from '@heartline/contracts/schemas';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError, type ErrorDetails } from '../../http-error';
 
-export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ErrorResponse {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+export function errorBody(statusCode: number, message: string, fields?: Record<string, string>, details?: ErrorDetails): ErrorResponse {
+  return { ...details, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
 }
 
 /** `{ field: message }` for each invalid field, the first message per field. */
@@ -32,7 +33,8 @@ export default fp(
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500 && !isResponseSerializationError(error)) {
-        return reply.code(statusCode).send(errorBody(statusCode, error.message));
+        const details = error instanceof HttpError ? error.details : undefined;
+        return reply.code(statusCode).send(errorBody(statusCode, error.message, undefined, details));
       }
       request.log.error({ err: error }, 'request failed');
       const serverStatus = statusCode >= 500 && statusCode < 600 ? statusCode : 500;

@@ -1,12 +1,88 @@
-// Members reading themselves. A member sees only their own record, never a password.
+// Members reading and changing themselves: the own record, favourites (VIP) and the own-profile
+// form. A member sees and changes only their own record, never a password.
 import { MESSAGES } from '@heartline/contracts/rules';
-import { userSchema } from '@heartline/contracts/schemas';
+import {
+  PROFILES_ERROR_CODES,
+  PROFILES_MESSAGES,
+  favouriteUpdateSchema,
+  profileUpdateSchema,
+  userSchema,
+  userUpdateSchema,
+  type FavouriteUpdate,
+  type ProfileUpdate,
+  type User,
+} from '@heartline/contracts/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { hashPassword } from '../../auth/passwords';
 import { HttpError } from '../../http-error';
-import { bearerSecurity, errorResponses, idParamsSchema, toDatabaseId } from '../openapi';
+import { errorBody } from '../../plugins/app/errors';
+import type { MemberFacts } from '../../repositories/users';
+import { bearerSecurity, codedErrorResponses, errorResponses, idParamsSchema, toDatabaseId } from '../openapi';
+import { currentMember, ownUserId, requestOrigin } from '../member-context';
+
+/** The first message per field, and the first message overall (the spec's words, shown as is). */
+function describeIssues(error: z.ZodError): { message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+  return { message: error.issues[0]?.message ?? MESSAGES.generic, fields };
+}
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users } = app.repositories;
+  const { favourites, profiles, users } = app.repositories;
+
+  async function ownRecord(request: FastifyRequest, id: number): Promise<User> {
+    const user = await users.findById(id, requestOrigin(request));
+    if (!user) throw new HttpError(404, MESSAGES.notFound);
+    return user;
+  }
+
+  async function updateFavourite(member: MemberFacts, { favourite }: FavouriteUpdate) {
+    const profileId = toDatabaseId(favourite.profileId);
+    const profile = profileId === null ? null : await profiles.findCardInBrand(member.brandId, profileId);
+    if (!profile) throw new HttpError(404, PROFILES_MESSAGES.profileNotFound);
+    if (!favourite.value) return favourites.remove(member.id, profile.id);
+    // Adding is a VIP feature (member spec §6); removing stays possible after a membership ends.
+    if (!member.isPremium) {
+      throw new HttpError(403, PROFILES_MESSAGES.favouritesNeedPremium, { code: PROFILES_ERROR_CODES.subscriptionRequired, feature: 'unlimited-favorites' });
+    }
+    return favourites.add(member.id, profile.id, app.clock());
+  }
+
+  async function updateProfile(member: MemberFacts, form: ProfileUpdate) {
+    if (member.birthday !== null && form.birthday && form.birthday !== member.birthday) {
+      throw new HttpError(400, PROFILES_MESSAGES.birthdayLocked, { code: PROFILES_ERROR_CODES.birthdayLocked });
+    }
+    const outcome = await users.updateProfile(
+      member.id,
+      {
+        firstName: form.firstName,
+        lastName: form.lastName,
+        gender: form.gender,
+        birthday: form.birthday ?? null,
+        // `location` is the edit form's free-text city; the structured `city` wins when both come.
+        city: form.city || form.location,
+        state: form.state,
+        zip: form.zip,
+        country: form.country,
+        lookingForGender: form.lookingForGender ?? null,
+        lookingForAgeMin: form.lookingForAge.min,
+        lookingForAgeMax: form.lookingForAge.max,
+        keepLocationPrivate: form.keepLocationPrivate,
+        showOnline: form.showOnline,
+        aboutMe: form.aboutMe,
+        lookingForTags: form.lookingForTags.filter((tag) => tag !== ''),
+        email: form.email,
+        notifyByEmail: form.notifyByEmail,
+        passwordHash: form.password ? await hashPassword(form.password) : null,
+      },
+      app.clock(),
+    );
+    if (outcome === 'birthday-locked') throw new HttpError(400, PROFILES_MESSAGES.birthdayLocked, { code: PROFILES_ERROR_CODES.birthdayLocked });
+    if (outcome === 'email-in-use') throw new HttpError(409, PROFILES_MESSAGES.emailInUse, { code: PROFILES_ERROR_CODES.emailInUse });
+    if (outcome === 'not-found') throw new HttpError(404, MESSAGES.notFound);
+  }
 
   app.get(
     '/user/:id',
@@ -20,15 +96,39 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      const id = toDatabaseId(request.params.id);
-      if (id !== null && id === request.caller!.subjectId) {
-        const user = await users.findById(id);
-        if (user) return user;
-      } else if (id !== null && (await users.exists(id))) {
-        throw new HttpError(403, MESSAGES.forbidden);
+    async (request) => ownRecord(request, await ownUserId(app, request, request.params.id)),
+  );
+
+  app.patch(
+    '/user/:id',
+    {
+      config: { access: 'member' },
+      // The body is one of two shapes; the handler checks it against the right one, so a
+      // mistake is reported in that shape's words rather than as "no union member matched".
+      attachValidation: true,
+      schema: {
+        tags: ['users'],
+        summary: 'Add or remove a favourite (`{ favourite: { profileId, value } }`, VIP only) or save the own-profile form',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: userUpdateSchema,
+        response: { 200: userSchema, ...codedErrorResponses(400, 403, 409), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const id = await ownUserId(app, request, request.params.id);
+      const raw: unknown = request.body;
+      const isFavourite = typeof raw === 'object' && raw !== null && 'favourite' in raw;
+      const parsed = (isFavourite ? favouriteUpdateSchema : profileUpdateSchema).safeParse(raw);
+      if (!parsed.success) {
+        const { message, fields } = describeIssues(parsed.error);
+        const code = fields.email === MESSAGES.invalidEmail ? { code: PROFILES_ERROR_CODES.invalidEmail } : undefined;
+        return reply.code(400).send(errorBody(400, message, fields, code));
       }
-      throw new HttpError(404, MESSAGES.notFound);
+      const member = await currentMember(app, request);
+      if ('favourite' in parsed.data) await updateFavourite(member, parsed.data);
+      else await updateProfile(member, parsed.data);
+      return ownRecord(request, id);
     },
   );
 };

@@ -1,0 +1,75 @@
+// Profile rows as the contracts' cards and detail pages: computed age and tags, image URLs built
+// from the request's origin, and the photo gating of member spec §4 (2 free photos, VIP sees all).
+import { ageFromBirthday, isNewProfile, isOnline } from '@heartline/contracts/rules';
+import { FREE_PHOTOS_PER_PROFILE, type GalleryImage, type Image, type Profile, type ProfileDetail, type ProfileTag } from '@heartline/contracts/schemas';
+import type { profileImages, profiles } from '../db/schema';
+import { imageUrls } from '../media/image-files';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+/** The columns a card needs (no about text or interests). */
+export type ProfileCardRow = Omit<ProfileRow, 'about' | 'interests'>;
+export type ProfileImageRow = Pick<typeof profileImages.$inferSelect, 'id' | 'profileId' | 'position' | 'pathKey' | 'format'>;
+
+function profileImage(image: ProfileImageRow, origin: string): Image {
+  return {
+    _id: String(image.id),
+    type: image.position === 0 ? 'avatar' : 'others',
+    processed: true,
+    under_moderation: false,
+    path: imageUrls(origin, image.pathKey, image.format),
+  };
+}
+
+function tagsOf(row: ProfileCardRow, now: Date): ProfileTag[] {
+  const tags: ProfileTag[] = [];
+  if (row.featured) tags.push('featured');
+  if (row.premium) tags.push('premium');
+  if (isNewProfile(row.createdAt, now)) tags.push('new');
+  if (isOnline(row.activityAt, now)) tags.push('online');
+  return tags;
+}
+
+/** A card: the profile's attributes, flags and its first image (`images` holds at most one). */
+export function toProfileCard(row: ProfileCardRow, images: readonly ProfileImageRow[], origin: string, now: Date): Profile {
+  return {
+    _id: String(row.id),
+    username: row.username,
+    profile: { birthday: row.birthday },
+    createDate: row.createdAt.toISOString(),
+    activityDate: row.activityAt.toISOString(),
+    height: row.heightCm,
+    age: ageFromBirthday(row.birthday, now) ?? 0,
+    body: row.bodyType,
+    hair: row.hair,
+    eyes: row.eyes,
+    tags: tagsOf(row, now),
+    images: images.slice(0, 1).map((image) => profileImage(image, origin)),
+    gender: row.gender,
+    ethnicity: row.ethnicity,
+    relationshipStatus: row.relationshipStatus,
+    city: row.city,
+    country: row.country,
+  };
+}
+
+/** The profile page: every photo for a VIP member, the first 2 otherwise and the rest blocked (no URL). */
+export function toProfileDetail(
+  row: ProfileRow,
+  images: readonly ProfileImageRow[],
+  viewer: { isPremium: boolean; isFavourite: boolean },
+  origin: string,
+  now: Date,
+): ProfileDetail {
+  const visibleCount = viewer.isPremium ? images.length : FREE_PHOTOS_PER_PROFILE;
+  const gallery: GalleryImage[] = images.map((image, index) =>
+    index < visibleCount ? { ...profileImage(image, origin), blocked: false } : { _id: String(image.id), blocked: true },
+  );
+  return {
+    ...toProfileCard(row, [], origin, now),
+    images: images.slice(0, visibleCount).map((image) => profileImage(image, origin)),
+    about: row.about,
+    interests: row.interests,
+    gallery,
+    isFavourite: viewer.isFavourite,
+  };
+}

@@ -1,0 +1,30 @@
+// What member routes share: the asking member's facts, the origin image URLs are built on, and
+// the rule that a member changes only their own record.
+import { MESSAGES } from '@heartline/contracts/rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http-error';
+import type { MemberFacts } from '../repositories/users';
+import { toDatabaseId } from './openapi';
+
+/** `http://127.0.0.1:4000`: the scheme and host the request came to, so image URLs work from there. */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The signed-in member (routes with `access: 'member'` have one). */
+export async function currentMember(app: FastifyInstance, request: FastifyRequest): Promise<MemberFacts> {
+  const caller = request.caller;
+  if (!caller || caller.kind !== 'member') throw new HttpError(403, MESSAGES.forbidden);
+  const member = await app.repositories.users.findMember(caller.subjectId);
+  // The session outlived its member (deleted account): treat it as signed out.
+  if (!member) throw new HttpError(401, MESSAGES.sessionExpired);
+  return member;
+}
+
+/** The member's own id from `/user/{id}`: 403 for another member, 404 for no member at all. */
+export async function ownUserId(app: FastifyInstance, request: FastifyRequest, id: string): Promise<number> {
+  const userId = toDatabaseId(id);
+  if (userId !== null && userId === request.caller?.subjectId) return userId;
+  if (userId !== null && (await app.repositories.users.exists(userId))) throw new HttpError(403, MESSAGES.forbidden);
+  throw new HttpError(404, MESSAGES.notFound);
+}

@@ -1,0 +1,192 @@
+import { ageFromBirthday } from '@heartline/contracts/rules';
+import {
+  BODY_TYPES,
+  ETHNICITIES,
+  EYE_COLOURS,
+  HAIR_COLOURS,
+  RELATIONSHIP_STATUSES,
+  profilesPageSchema,
+  type Profile,
+  type ProfilesPage,
+} from '@heartline/contracts/schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brands, profiles } from '../../src/db/schema';
+import { anonymous, setupTestApp } from '../helpers/app';
+import { signInMember, type SignedInMember } from '../helpers/members';
+
+const t = setupTestApp();
+let demo: SignedInMember;
+let heartlineId: number;
+
+beforeAll(async () => {
+  demo = await signInMember(t.app, 'demo');
+  const [brand] = await t.app.db.select({ id: brands.id }).from(brands).where(eq(brands.domain, 'localhost'));
+  heartlineId = brand!.id;
+});
+
+async function search(query: string, headers: Record<string, string> = demo.headers): Promise<ProfilesPage> {
+  const response = await t.app.inject({ method: 'GET', url: `/profiles?${query}`, headers });
+  if (response.statusCode !== 200) throw new Error(`GET /profiles?${query}: ${response.statusCode} ${response.body}`);
+  return profilesPageSchema.parse(response.json());
+}
+
+async function countWhere(condition: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await t.app.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(and(eq(profiles.brandId, heartlineId), condition));
+  return row!.count;
+}
+
+describe('GET /profiles filters', () => {
+  const listFilters = [
+    ['bodyType', BODY_TYPES, 'body_type', (p: Profile) => p.body],
+    ['hair', HAIR_COLOURS, 'hair', (p: Profile) => p.hair],
+    ['eyes', EYE_COLOURS, 'eyes', (p: Profile) => p.eyes],
+    ['ethnicity', ETHNICITIES, 'ethnicity', (p: Profile) => p.ethnicity],
+    ['relationshipStatus', RELATIONSHIP_STATUSES, 'relationship_status', (p: Profile) => p.relationshipStatus],
+  ] as const;
+
+  for (const [param, values, column, read] of listFilters) {
+    it(`narrows ${param} to the chosen values, with the matching total`, async () => {
+      const chosen = [values[0], values[values.length - 1]];
+      const page = await search(`${param}=${chosen.join(',')}&limit=100`);
+      expect(page.profiles.length).toBeGreaterThan(0);
+      expect(page.profiles.every((profile) => chosen.includes(read(profile) as never))).toBe(true);
+      expect(page.total).toBe(await countWhere(sql`${sql.identifier(column)} in (${sql.join(chosen.map((value) => sql`${value}`), sql`, `)})`));
+    });
+  }
+
+  it('narrows gender: women are women, men are men', async () => {
+    const women = await search('gender=women&limit=100');
+    const men = await search('gender=men&limit=100');
+    expect(women.profiles.every((profile) => profile.gender === 'woman')).toBe(true);
+    expect(men.profiles.every((profile) => profile.gender === 'man')).toBe(true);
+    expect(women.total + men.total).toBe((await search('limit=1')).total);
+  });
+
+  it('keeps age and height ranges inclusive at both ends', async () => {
+    const ages = await search('ageMin=30&ageMax=31&limit=100');
+    expect(ages.total).toBeGreaterThan(0);
+    expect(new Set(ages.profiles.map((profile) => profile.age))).toEqual(new Set([30, 31]));
+    const now = t.clock.now();
+    for (const profile of ages.profiles) expect(ageFromBirthday(profile.profile.birthday, now)).toBe(profile.age);
+
+    const heights = await search('heightMin=170&heightMax=170&limit=100');
+    expect(heights.total).toBe(await countWhere(sql`height_cm = 170`));
+    expect(heights.profiles.every((profile) => profile.height === 170)).toBe(true);
+
+    const ends = await search('ageMin=18&ageMax=18&heightMin=150&heightMax=200');
+    expect(ends.profiles.every((profile) => profile.age === 18)).toBe(true);
+  });
+
+  it('combines filters (all must hold)', async () => {
+    const page = await search('hair=blond&bodyType=fit&gender=women&limit=100');
+    expect(page.total).toBe(await countWhere(sql`hair = 'blond' and body_type = 'fit' and gender = 'woman'`));
+    expect(page.profiles.every((p) => p.hair === 'blond' && p.body === 'fit' && p.gender === 'woman')).toBe(true);
+  });
+});
+
+describe('GET /profiles sorting and paging', () => {
+  it('starts on page 1 with 36 cards sorted by recent activity, each with its flags and first image', async () => {
+    const page = await search('');
+    expect(page).toMatchObject({ page: 1, limit: 36 });
+    expect(page.profiles).toHaveLength(36);
+    expect(page.total).toBeGreaterThanOrEqual(1000);
+    const activity = page.profiles.map((profile) => Date.parse(profile.activityDate!));
+    expect(activity).toEqual(activity.toSorted((a, b) => b - a));
+    // The most recently active are online (within the hour).
+    expect(page.profiles[0]!.tags).toContain('online');
+    for (const profile of page.profiles) {
+      expect(profile.images).toHaveLength(1);
+      expect(profile.images[0]!.path.thumb).toMatch(/^http:\/\/localhost(:80)?\/media\/portraits\/.+-thumb\.jpg$/);
+    }
+  });
+
+  it.each([
+    ['age-asc', (a: Profile, b: Profile) => a.profile.birthday! >= b.profile.birthday!],
+    ['age-desc', (a: Profile, b: Profile) => a.profile.birthday! <= b.profile.birthday!],
+    ['username-asc', (a: Profile, b: Profile) => a.username < b.username],
+    ['username-desc', (a: Profile, b: Profile) => a.username > b.username],
+    ['recent-activity', (a: Profile, b: Profile) => a.activityDate! >= b.activityDate!],
+  ] as const)('sorts by %s across page boundaries', async (sort, inOrder) => {
+    const first = await search(`sort=${sort}&limit=50&page=1`);
+    const second = await search(`sort=${sort}&limit=50&page=2`);
+    const list = [...first.profiles, ...second.profiles];
+    expect(new Set(list.map((profile) => profile._id)).size).toBe(100);
+    const outOfOrder = list.findIndex((profile, i) => i > 0 && !inOrder(list[i - 1]!, profile));
+    expect(outOfOrder).toBe(-1);
+  });
+
+  it('sorts ages from the youngest (18) or the oldest (70)', async () => {
+    expect((await search('sort=age-asc&limit=1')).profiles[0]!.age).toBe(18);
+    expect((await search('sort=age-desc&limit=1')).profiles[0]!.age).toBe(70);
+  });
+
+  it('answers an empty page with the right total beyond the end', async () => {
+    const all = await search('hair=red&limit=100');
+    const beyond = await search(`hair=red&limit=100&page=${Math.ceil(all.total / 100) + 1}`);
+    expect(beyond).toMatchObject({ profiles: [], total: all.total });
+  });
+
+  it.each([
+    ['limit=101', 'limit'],
+    ['limit=0', 'limit'],
+    ['page=0', 'page'],
+    ['sort=height-asc', 'sort'],
+    ['hair=purple', 'hair'],
+    ['ageMin=40&ageMax=30', 'ageMax'],
+    ['heightMin=abc', 'heightMin'],
+  ])('refuses %s with a 400 naming the parameter', async (query, field) => {
+    const response = await t.app.inject({ method: 'GET', url: `/profiles?${query}`, headers: demo.headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(new RegExp(`^${field}`));
+  });
+});
+
+describe('GET /profiles for the landing page', () => {
+  it('lists featured and premium cards of the Origin brand with the public API key', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/profiles?limit=8&type=landing&premium=true',
+      headers: { ...anonymous, origin: 'http://127.0.0.1:3000', host: '127.0.0.1:4000' },
+    });
+    expect(response.statusCode).toBe(200);
+    const page = profilesPageSchema.parse(response.json());
+    expect(page.profiles).toHaveLength(8);
+    for (const profile of page.profiles) {
+      expect(profile.tags.some((tag) => tag === 'featured' || tag === 'premium')).toBe(true);
+      expect(profile.images[0]!.path.medium.startsWith('http://127.0.0.1:4000/media/')).toBe(true);
+    }
+    const ids = page.profiles.map((profile) => Number(profile._id));
+    const rows = await t.app.db.select({ brandId: profiles.brandId }).from(profiles).where(sql`${profiles.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    expect(new Set(rows.map((row) => row.brandId)).has(heartlineId)).toBe(false);
+  });
+
+  it('finds the brand by the domain parameter when there is no Origin', async () => {
+    const page = await search('limit=4&type=landing&premium=true&domain=localhost', anonymous);
+    expect(page.profiles).toHaveLength(4);
+  });
+
+  it('keeps the search itself for signed-in members', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/profiles', headers: anonymous });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('media', () => {
+  it('serves the card images with long cache headers', async () => {
+    const page = await search('limit=1');
+    const url = new URL(page.profiles[0]!.images[0]!.path.thumb!);
+    const response = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+  });
+
+  it('does not serve files outside the media folder', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/../package.json' });
+    expect(response.statusCode).toBe(404);
+  });
+});
