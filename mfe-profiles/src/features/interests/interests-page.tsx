@@ -1,0 +1,96 @@
+import { useCallback, useId, useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { PROFILE_PAGE_SIZE, getInterests } from '@heartline/contracts';
+import type { InterestKind, InterestsPage as InterestsAnswer } from '@heartline/contracts/schemas';
+import { LoadFailed } from '../../components/load-failed';
+import { Pagination } from '../../components/pagination';
+import { useLoad } from '../../lib/use-load';
+import { ProfileCard, ProfileCardSkeleton } from '../../components/profile-card';
+import { INTEREST_KIND_OPTIONS, isInterestKind, readPage } from './interest-kinds';
+
+/** /interests/:kind/:page? — a paged list of one interest relation, with tabs for the five kinds. */
+export function InterestsPage() {
+  const { kind, page } = useParams();
+  if (!isInterestKind(kind)) return <Navigate to="/interests/favorited-me/1" replace />;
+  return <InterestList kind={kind} page={readPage(page)} href={(n) => `/interests/${kind}/${n}`} />;
+}
+
+/** /favorites — the member's favourites; the page number is in the query (`?page=2`). */
+export function FavoritesPage() {
+  const [search] = useSearchParams();
+  return <InterestList kind="favorites" page={readPage(search.get('page'))} href={(n) => (n === 1 ? '/favorites' : `/favorites?page=${n}`)} title="favorites-page" />;
+}
+
+interface InterestListProps {
+  kind: InterestKind;
+  page: number;
+  href: (page: number) => string;
+  /** The heading key when it differs from the tab's. */
+  title?: string;
+}
+
+function InterestList({ kind, page, href, title }: InterestListProps) {
+  const { t, i18n } = useTranslation('profiles');
+  const id = useId();
+  const [now] = useState(() => Date.now());
+  const load = useCallback((signal: AbortSignal) => getInterests(kind, { page, limit: PROFILE_PAGE_SIZE }, { signal }), [kind, page]);
+  const [loaded, retry] = useLoad<InterestsAnswer>(`${kind}/${page}`, load);
+
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const pageCount = loaded.status === 'ready' ? Math.ceil(loaded.value.total / loaded.value.limit) : 0;
+  return (
+    <section className="interests-page" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t(`interests.${title ?? 'title'}`)}</h1>
+      <nav className="interest-tabs" aria-label={t('interests.tabs')}>
+        <ul>
+          {INTEREST_KIND_OPTIONS.map((option) => (
+            <li key={option}>
+              <Link to={`/interests/${option}/1`} aria-current={option === kind ? 'page' : undefined}>
+                {t(`interests.kinds.${option}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2 className="interests-kind-title">{t(`interests.kinds.${kind}`)}</h2>
+      {loaded.status === 'failed' && <LoadFailed onRetry={retry} />}
+      {loaded.status === 'loading' && (
+        <>
+          <p className="visually-hidden" role="status">
+            {t('interests.loading')}
+          </p>
+          <ul className="profile-grid" aria-hidden="true">
+            {Array.from({ length: 4 }, (_, index) => (
+              <li key={index}>
+                <ProfileCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {loaded.status === 'ready' && loaded.value.items.length === 0 && <p className="notice">{t(`interests.empty.${kind}`)}</p>}
+      {loaded.status === 'ready' && loaded.value.items.length > 0 && (
+        <>
+          <p className="field-hint">{t('interests.count', { count: loaded.value.total })}</p>
+          <ul className="profile-grid" aria-label={t(`interests.kinds.${kind}`)}>
+            {loaded.value.items.map((item) => (
+              <li key={item.profile._id}>
+                <ProfileCard
+                  profile={item.profile}
+                  now={now}
+                  footer={
+                    <p className="relation-date">
+                      {t(`interests.relation.${kind}`, { date: dateFormat.format(new Date(item.date)) })}
+                    </p>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageCount={pageCount} href={href} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { LoadFailed } from '../../components/load-failed';
+import { MatchDialog } from './match-dialog';
+import { SwipeCard } from './swipe-card';
+import type { SwipeAction } from './swipe-game';
+import { useSwipeGame } from './use-swipe-game';
+
+/** Keys of the game: → like, ← dislike, Backspace or U undo. */
+export function keyAction(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey'>): SwipeAction | 'undo' | null {
+  if (event.altKey || event.ctrlKey || event.metaKey) return null;
+  if (event.key === 'ArrowRight') return 'like';
+  if (event.key === 'ArrowLeft') return 'dislike';
+  if (event.key === 'Backspace' || event.key === 'u' || event.key === 'U') return 'undo';
+  return null;
+}
+
+/** Keys typed into a field, or meant for an open dialog, are not moves of the game. */
+function isForSomethingElse(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.closest('input, textarea, select, [contenteditable="true"], dialog')) return true;
+  return document.querySelector('dialog[open]') !== null;
+}
+
+/** /matches: the swipe game (member spec §2, §4). */
+export function MatchesPage() {
+  const { t } = useTranslation('profiles');
+  const id = useId();
+  const { state, status, swipe, undo, retry, dismissMatch } = useSwipeGame();
+  const [now] = useState(() => Date.now());
+  const [lastMove, setLastMove] = useState('');
+  const top = state.cards[0];
+  const noLikes = state.likes <= 0;
+
+  const move = (action: SwipeAction | 'undo') => {
+    if (action === 'undo') {
+      if (state.history.length === 0) return;
+      undo();
+      setLastMove(t('matches.undone'));
+      return;
+    }
+    if (action === 'like' && noLikes) {
+      setLastMove(t('matches.no-likes'));
+      return;
+    }
+    if (top && swipe(action)) setLastMove(t(`matches.${action}d`, { username: top.username }));
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isForSomethingElse(event.target)) return;
+      const action = keyAction(event);
+      if (!action) return;
+      event.preventDefault();
+      move(action);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  });
+
+  return (
+    <section className="matches-page" aria-labelledby={`${id}-title`}>
+      <header className="page-header">
+        <h1 id={`${id}-title`}>{t('matches.title')}</h1>
+        <p className="likes-left" role="status">
+          {t('matches.likes-left', { count: state.likes })}
+        </p>
+      </header>
+      <p className="field-hint" id={`${id}-keys`}>
+        {t('matches.keys')}
+      </p>
+
+      {status === 'loading' && (
+        <div className="swipe-stack" role="status">
+          <span className="visually-hidden">{t('matches.loading')}</span>
+          <div className="swipe-card skeleton-block" aria-hidden="true" />
+        </div>
+      )}
+      {status === 'failed' && <LoadFailed onRetry={retry} />}
+      {status === 'ready' && (
+        <div className="swipe-stack">
+          {top ? (
+            <SwipeCard key={top._id} profile={top} now={now} onSwipe={(action) => (action === 'like' && noLikes ? false : swipe(action))} />
+          ) : (
+            <div className="card swipe-empty">
+              <p>{t('matches.empty')}</p>
+              <Link to="/profiles">{t('matches.browse')}</Link>
+            </div>
+          )}
+        </div>
+      )}
+
+      <div className="swipe-buttons" role="group" aria-label={t('matches.actions')} aria-describedby={`${id}-keys`}>
+        <button type="button" className="button button-ghost" onClick={() => move('undo')} disabled={state.history.length === 0}>
+          {t('matches.undo')}
+        </button>
+        <button type="button" className="button button-ghost" onClick={() => move('dislike')} disabled={!top}>
+          {t('matches.dislike')}
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => move('like')}
+          disabled={!top || noLikes}
+          aria-describedby={noLikes ? `${id}-no-likes` : undefined}
+        >
+          {t('matches.like')}
+        </button>
+      </div>
+      {noLikes && status === 'ready' && (
+        <p id={`${id}-no-likes`} className="notice">
+          {t('matches.no-likes')} <Link to="/upgrade/premium">{t('matches.get-more')}</Link>
+        </p>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {lastMove}
+      </p>
+      {state.match && <MatchDialog match={state.match} onClose={dismissMatch} />}
+    </section>
+  );
+}

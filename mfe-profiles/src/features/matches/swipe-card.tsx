@@ -1,0 +1,56 @@
+import { useAtomValue } from 'jotai';
+import { Link } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { brandAtom } from '@heartline/contracts';
+import type { Profile } from '@heartline/contracts/schemas';
+import { ProfileTags } from '../../components/profile-tags';
+import { cardTags } from '../../lib/card-tags';
+import { formatHeight } from '../../lib/height';
+import { imageUrl } from '../../lib/image-url';
+import { SWIPE_THRESHOLD_PX, useDragSwipe } from './use-drag-swipe';
+import type { SwipeAction } from './swipe-game';
+
+interface SwipeCardProps {
+  profile: Profile;
+  now: number;
+  onSwipe: (action: SwipeAction) => boolean;
+}
+
+/** The top card of the stack, draggable left and right. */
+export function SwipeCard({ profile, now, onSwipe }: SwipeCardProps) {
+  const { t } = useTranslation('profiles');
+  const brand = useAtomValue(brandAtom);
+  const { offset, handlers } = useDragSwipe(onSwipe);
+  const leaning = offset > SWIPE_THRESHOLD_PX / 2 ? 'like' : offset < -SWIPE_THRESHOLD_PX / 2 ? 'dislike' : null;
+  const facts = [
+    profile.body && t(`values.body.${profile.body}`),
+    profile.hair && t('swipe.hair', { hair: t(`values.hair.${profile.hair}`) }),
+    profile.height && formatHeight(profile.height, brand?.measurementSystem),
+    profile.eyes && t('swipe.eyes', { eyes: t(`values.eyes.${profile.eyes}`) }),
+  ].filter(Boolean);
+  return (
+    <article
+      className={`swipe-card${leaning ? ` swipe-card-${leaning}` : ''}`}
+      style={{ transform: offset ? `translateX(${offset}px) rotate(${offset / 20}deg)` : undefined }}
+      aria-roledescription={t('swipe.card')}
+      aria-label={t('swipe.card-label', { username: profile.username, age: profile.age })}
+      data-testid="swipe-card"
+      {...handlers}
+    >
+      <img className="swipe-card-image" src={imageUrl(profile.images[0], 'medium')} alt={t('card.photo-alt', { username: profile.username })} draggable={false} />
+      <div className="swipe-card-body">
+        <h2>
+          <Link to={`/profile/${encodeURIComponent(profile._id)}`}>{profile.username}</Link>{' '}
+          <span className="profile-card-age">{t('card.age', { age: profile.age })}</span>
+        </h2>
+        <ProfileTags tags={cardTags(profile, now)} />
+        {facts.length > 0 && <p>{facts.join(' · ')}</p>}
+      </div>
+      {leaning && (
+        <span className={`swipe-stamp swipe-stamp-${leaning}`} aria-hidden="true">
+          {t(`swipe.${leaning}`)}
+        </span>
+      )}
+    </article>
+  );
+}

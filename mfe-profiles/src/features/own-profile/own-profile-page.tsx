@@ -1,0 +1,77 @@
+import { Suspense, lazy, useEffect, useId } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link, matchPath, useLocation } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { bus, userAtom, type User } from '@heartline/contracts';
+import { OwnPhotos } from '../uploads/own-photos';
+import { OwnProfileView } from './own-profile-view';
+import { completionPromotionActive, missingProfileFields } from './profile-completeness';
+
+// The form brings react-hook-form and zod: only /user/edit loads them.
+const ProfileEditForm = lazy(() => import('./profile-edit-form').then((module) => ({ default: module.ProfileEditForm })));
+
+/** Members the completion popup was offered to on this visit (offered once, not on every render). */
+const offeredCompletion = new Set<string>();
+
+/** While the complete_profile promotion runs and something is missing, offer to complete it once. */
+function useCompletionOffer(user: User | null, editing: boolean) {
+  useEffect(() => {
+    if (!user || editing || offeredCompletion.has(user._id) || !completionPromotionActive(user)) return;
+    const missing = missingProfileFields(user);
+    if (missing.length === 0) return;
+    offeredCompletion.add(user._id);
+    bus.emit('popup:open', { name: 'profile-completion', props: { missing } });
+  }, [user, editing]);
+}
+
+/** /user and /user/edit: one screen, the own profile and its edit form. */
+export function OwnProfilePage() {
+  const { t } = useTranslation('profiles');
+  const id = useId();
+  const user = useAtomValue(userAtom);
+  const { pathname } = useLocation();
+  const editing = matchPath('/user/edit', pathname) !== null;
+  useCompletionOffer(user, editing);
+
+  if (!user) {
+    return (
+      <p role="status" className="own-profile-loading">
+        {t('own.loading')}
+      </p>
+    );
+  }
+  return (
+    <div className="own-profile-page">
+      <header className="page-header">
+        <h1>{t('own.title')}</h1>
+        {!editing && (
+          <Link to="/user/edit" className="button button-primary">
+            {t('own.edit')}
+          </Link>
+        )}
+      </header>
+      <section className="card" aria-labelledby={`${id}-photos`}>
+        <h2 id={`${id}-photos`}>{t('photos.title')}</h2>
+        <OwnPhotos />
+      </section>
+      <section className="card">
+        {editing ? (
+          <Suspense
+            fallback={
+              <p role="status" className="own-profile-loading">
+                {t('edit.loading')}
+              </p>
+            }
+          >
+            <ProfileEditForm user={user} />
+          </Suspense>
+        ) : (
+          <>
+            <h2>{t('own.details')}</h2>
+            <OwnProfileView user={user} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+import { useId, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { MESSAGES, brandAtom, bus, showToast, updateProfile, userAtom, type User } from '@heartline/contracts';
+import { LOCATION_COUNTRIES, profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '@heartline/contracts/schemas';
+import { TextField } from '../../components/text-field';
+import { CitySearch } from './city-search';
+import { ANY_AGE, editDefaults, joinLocation, suggestedAgeRange, toDateInput } from './edit-defaults';
+import { justCompleted } from './profile-completeness';
+import { describeSaveFailure } from './save-errors';
+import { TagsInput } from './tags-input';
+import { ZipLookup } from './zip-lookup';
+
+interface ProfileEditFormProps {
+  user: User;
+  save?: typeof updateProfile;
+}
+
+/** /user/edit: every profile edit field of member spec §3, each error beside its field. */
+export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormProps) {
+  const { t } = useTranslation('profiles');
+  const id = useId();
+  const navigate = useNavigate();
+  const brand = useAtomValue(brandAtom);
+  const setUser = useSetAtom(userAtom);
+  const countries = brand?.countries.length ? brand.countries : [...LOCATION_COUNTRIES];
+  const [now] = useState(() => Date.now());
+  const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
+  const birthdayLocked = Boolean(user.profile.birthday);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: editDefaults(user, countries[0] ?? '', now),
+  });
+  const country = useWatch({ control, name: 'country' }) ?? '';
+  const city = useWatch({ control, name: 'city' }) ?? '';
+  const location = useWatch({ control, name: 'location' }) ?? '';
+
+  /** The suggestion follows the birthday until the member sets the range themselves. */
+  const suggestFrom = (birthday: string) => {
+    const range = suggestedAgeRange(birthday, now);
+    if (range && !getFieldState('lookingForAge.min').isDirty && !getFieldState('lookingForAge.max').isDirty) {
+      setValue('lookingForAge', range);
+    }
+  };
+
+  const onValid = async (values: ProfileUpdate) => {
+    setVerifyEmail(null);
+    try {
+      const updated = await save(user._id, { ...values, birthday: birthdayLocked ? undefined : values.birthday });
+      setUser(updated);
+      if (justCompleted(user, updated)) bus.emit('popup:open', { name: 'profile-completed' });
+      if (values.email.toLowerCase() !== user.email.toLowerCase()) {
+        // A new address must be verified before the member carries on (member spec §5).
+        setVerifyEmail(values.email);
+        return;
+      }
+      showToast(t('edit.saved'), 'success');
+      navigate('/user');
+    } catch (failure) {
+      const failures = describeSaveFailure(failure, t);
+      failures.forEach(({ field, message }, index) => setError(field, { message }, { shouldFocus: index === 0 }));
+      if (failures.some(({ field }) => field === 'root')) showToast(failures.find(({ field }) => field === 'root')!.message, 'error');
+    }
+  };
+
+  const emailError = errors.email?.message === MESSAGES.invalidEmail ? t('profile.edit-save-error-invalid-email') : errors.email?.message;
+  const requiredIfInvalid = (message: string | undefined) => (message ? MESSAGES.required : undefined);
+
+  return (
+    <form className="form profile-edit-form" onSubmit={handleSubmit(onValid)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('edit.title')}</h2>
+      {errors.root?.message && (
+        <p className="field-error" role="alert">
+          {errors.root.message}
+        </p>
+      )}
+      {verifyEmail && (
+        <div className="notice" role="status">
+          <p>{t('edit.verify-email', { email: verifyEmail })}</p>
+          <Link to="/verify">{t('edit.verify-now')}</Link>
+        </div>
+      )}
+
+      <fieldset className="form-section">
+        <legend>{t('edit.about-you')}</legend>
+        <TextField id={`${id}-first`} label={t('edit.first-name')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField id={`${id}-last`} label={t('edit.last-name')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <fieldset className="field" aria-describedby={errors.gender ? `${id}-gender-error` : undefined}>
+          <legend>{t('edit.gender')}</legend>
+          <div className="checkbox-group">
+            {(['man', 'woman'] as const).map((gender) => (
+              <label key={gender}>
+                <input type="radio" value={gender} {...register('gender')} /> {t(`values.own-gender.${gender}`)}
+              </label>
+            ))}
+          </div>
+          {errors.gender && (
+            <p id={`${id}-gender-error`} className="field-error">
+              {requiredIfInvalid(errors.gender.message)}
+            </p>
+          )}
+        </fieldset>
+        {birthdayLocked ? (
+          <div className="field">
+            <label htmlFor={`${id}-birthday`}>{t('edit.birthday')}</label>
+            <input id={`${id}-birthday`} type="date" value={toDateInput(user.profile.birthday)} readOnly aria-describedby={`${id}-birthday-note`} />
+            <p id={`${id}-birthday-note`} className="field-hint">
+              {t('edit.birthday-locked')}
+            </p>
+          </div>
+        ) : (
+          <div className="field">
+            <label htmlFor={`${id}-birthday`}>{t('edit.birthday')}</label>
+            <input
+              id={`${id}-birthday`}
+              type="date"
+              aria-invalid={errors.birthday ? true : undefined}
+              aria-describedby={`${id}-birthday-note${errors.birthday ? ` ${id}-birthday-error` : ''}`}
+              {...register('birthday', {
+                setValueAs: (value: string) => (value === '' ? undefined : value),
+                onChange: (event: { target: { value: string } }) => suggestFrom(event.target.value),
+              })}
+            />
+            <p id={`${id}-birthday-note`} className="field-hint">
+              {t('edit.birthday-once')}
+            </p>
+            {errors.birthday?.message && (
+              <p id={`${id}-birthday-error`} className="field-error">
+                {errors.birthday.message}
+              </p>
+            )}
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>{t('edit.location')}</legend>
+        {countries.length > 1 && (
+          <div className="field">
+            <label htmlFor={`${id}-country`}>{t('location.country')}</label>
+            <select id={`${id}-country`} {...register('country')}>
+              {countries.map((code) => (
+                <option key={code} value={code}>
+                  {t(`location.countries.${code}`, { defaultValue: code })}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <CitySearch
+          key={`${country}:${city}`}
+          country={country}
+          value={city}
+          error={errors.city?.message ?? errors.location?.message}
+          onSelect={(chosen) => {
+            setValue('city', chosen.city, { shouldDirty: true });
+            setValue('state', chosen.state, { shouldDirty: true });
+            if (chosen.zip) setValue('zip', chosen.zip, { shouldDirty: true });
+            setValue('location', joinLocation(chosen.city, chosen.state), { shouldDirty: true });
+          }}
+        />
+        <ZipLookup
+          key={country}
+          country={country}
+          initial={user.profile.zip ?? ''}
+          onFound={(found) => {
+            setValue('zip', found.zip, { shouldDirty: true });
+            setValue('state', found.state, { shouldDirty: true });
+            setValue('city', found.city, { shouldDirty: true });
+            setValue('location', joinLocation(found.city, found.state), { shouldDirty: true });
+          }}
+        />
+        <p className="field-hint" aria-live="polite">
+          {location ? t('location.chosen', { place: location }) : t('location.none')}
+        </p>
+        <label className="checkbox-field">
+          <input type="checkbox" {...register('keepLocationPrivate')} /> {t('edit.keep-location-private')}
+        </label>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>{t('edit.looking-for')}</legend>
+        <fieldset className="field">
+          <legend>{t('edit.looking-for-gender')}</legend>
+          <div className="checkbox-group">
+            {(['man', 'woman'] as const).map((gender) => (
+              <label key={gender}>
+                <input type="radio" value={gender} {...register('lookingForGender')} /> {t(`values.looking-for-gender.${gender}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="field age-range-fields">
+          <legend>{t('edit.looking-for-age')}</legend>
+          <div className="field-row">
+            <TextField
+              id={`${id}-age-min`}
+              label={t('edit.age-from')}
+              type="number"
+              min={ANY_AGE.min}
+              max={ANY_AGE.max}
+              error={errors.lookingForAge?.min?.message}
+              {...register('lookingForAge.min', { valueAsNumber: true })}
+            />
+            <TextField
+              id={`${id}-age-max`}
+              label={t('edit.age-to')}
+              type="number"
+              min={ANY_AGE.min}
+              max={ANY_AGE.max}
+              error={errors.lookingForAge?.max?.message ?? errors.lookingForAge?.message}
+              {...register('lookingForAge.max', { valueAsNumber: true })}
+            />
+          </div>
+          <p className="field-hint">{t('edit.age-suggestion')}</p>
+        </fieldset>
+        <Controller
+          control={control}
+          name="lookingForTags"
+          render={({ field }) => (
+            <TagsInput
+              label={t('edit.looking-for-tags')}
+              hint={t('edit.looking-for-tags-hint')}
+              tags={field.value ?? []}
+              onChange={field.onChange}
+              error={errors.lookingForTags?.message ?? (Array.isArray(errors.lookingForTags) ? MESSAGES.tagsRequired : undefined)}
+            />
+          )}
+        />
+      </fieldset>
+
+      <div className="field">
+        <label htmlFor={`${id}-about`}>{t('edit.about-me')}</label>
+        <textarea
+          id={`${id}-about`}
+          aria-invalid={errors.aboutMe ? true : undefined}
+          aria-describedby={errors.aboutMe ? `${id}-about-error` : undefined}
+          {...register('aboutMe')}
+        />
+        {errors.aboutMe?.message && (
+          <p id={`${id}-about-error`} className="field-error">
+            {errors.aboutMe.message}
+          </p>
+        )}
+      </div>
+
+      <fieldset className="form-section">
+        <legend>{t('edit.account')}</legend>
+        <TextField id={`${id}-email`} label={t('edit.email')} type="email" autoComplete="email" error={emailError} {...register('email')} />
+        <p className="field-hint">{t('edit.email-hint')}</p>
+        <TextField
+          id={`${id}-password`}
+          label={t('edit.password')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          aria-describedby={errors.password ? `${id}-password-error` : `${id}-password-hint`}
+          {...register('password')}
+        />
+        <p id={`${id}-password-hint`} className="field-hint">
+          {t('edit.password-hint')}
+        </p>
+        <label className="checkbox-field">
+          <input type="checkbox" {...register('notifyByEmail')} /> {t('edit.notify-by-email')}
+        </label>
+        <label className="checkbox-field">
+          <input type="checkbox" {...register('showOnline')} /> {t('edit.show-online')}
+        </label>
+      </fieldset>
+
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {isSubmitting ? t('edit.saving') : t('edit.save')}
+        </button>
+        <Link to="/user" className="button button-ghost">
+          {t('edit.cancel')}
+        </Link>
+      </div>
+    </form>
+  );
+}

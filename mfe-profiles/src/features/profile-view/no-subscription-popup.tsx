@@ -1,0 +1,27 @@
+import { Link } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
+import type { PopupProps } from '@heartline/contracts';
+import { readNoSubscriptionProps } from './popup-requests';
+
+/** Member spec §4 gating prompts: a non-premium member favouriting or viewing every photo. */
+export function NoSubscriptionPopup({ popup, close, Frame }: PopupProps) {
+  const { t } = useTranslation('profiles');
+  const { profile, feature } = readNoSubscriptionProps(popup.props);
+  return (
+    <Frame title={t('upgrade.title')} onClose={close}>
+      <div className="upgrade-prompt">
+        {profile?.imageUrl && <img className="upgrade-prompt-photo" src={profile.imageUrl} alt={t('card.photo-alt', { username: profile.username })} />}
+        <p>{profile ? t(`upgrade.feature.${feature}`, { username: profile.username }) : t(`upgrade.feature-generic.${feature}`)}</p>
+        <p className="upgrade-prompt-promise">{t('upgrade.promise')}</p>
+        <div className="form-actions">
+          <Link to="/upgrade/premium" className="button button-primary" onClick={close}>
+            {t('upgrade.cta')}
+          </Link>
+          <button type="button" className="button button-ghost" onClick={close}>
+            {t('upgrade.later')}
+          </button>
+        </div>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useAtom } from 'jotai';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { ApiError, MESSAGES, setFavourite, showToast, userAtom } from '@heartline/contracts';
+import type { MembershipFeature } from '@heartline/contracts/schemas';
+import { requestNoSubscription, type GatedProfile } from './popup-requests';
+
+/**
+ * The favourite toggle (member spec §4, §6): VIP members add and remove with a success toast;
+ * anyone else, or anyone the server answers 403, gets the upgrade popup for this profile.
+ */
+export function useFavourite(profile: GatedProfile, initial: boolean) {
+  const { t } = useTranslation('profiles');
+  const [user, setUser] = useAtom(userAtom);
+  const [isFavourite, setIsFavourite] = useState(initial);
+  const [busy, setBusy] = useState(false);
+
+  const upsell = (feature: MembershipFeature = 'unlimited-favorites') => requestNoSubscription({ profile, feature });
+
+  const toggle = async () => {
+    if (!user || !user.isPremium) {
+      upsell();
+      return;
+    }
+    const value = !isFavourite;
+    setBusy(true);
+    try {
+      await setFavourite(user._id, profile._id, value);
+      setIsFavourite(value);
+      const others = user.profile.favourites.filter((id) => id !== profile._id);
+      setUser({ ...user, profile: { ...user.profile, favourites: value ? [...others, profile._id] : others } });
+      showToast(t(value ? 'favourite.added' : 'favourite.removed'), 'success');
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 403) upsell(featureOf(failure.body));
+      else showToast(MESSAGES.generic, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { isFavourite, busy, toggle };
+}
+
+function featureOf(body: unknown): MembershipFeature | undefined {
+  const feature = body && typeof body === 'object' && 'feature' in body ? body.feature : undefined;
+  return feature === 'unlimited-favorites' || feature === 'images-and-albums' ? feature : undefined;
+}

@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, MESSAGES } from '@heartline/contracts';
+import { fakeApi } from '../../testing/fake-api';
+import { BRAND, member, profile, profileDetail } from '../../testing/fixtures';
+import { axeViolations } from '../../testing/render';
+import { renderRoutes } from '../../testing/render-routes';
+import { profilesListAtom } from './profiles-list-state';
+
+const page = (ids: string[], total: number, pageNumber = 1) => ({ profiles: ids.map((id) => profile(id)), total, page: pageNumber, limit: 36 });
+
+function profilesApi() {
+  return fakeApi({
+    'GET /profiles': (options) => {
+      const { page: n = 1 } = options.searchParams ?? {};
+      return Number(n) === 1 ? page(['a', 'b'], 3) : page(['c'], 3, 2);
+    },
+    'GET /profile/a': () => profileDetail('a'),
+    'GET /profile/b': () => profileDetail('b'),
+  });
+}
+
+afterEach(() => window.scrollTo(0, 0));
+
+describe('the profiles list', () => {
+  it('asks for page 1 of 36 and shows the cards, the total and "load more"', async () => {
+    const api = profilesApi();
+    renderRoutes('/profiles', { user: member() });
+    expect(await screen.findByRole('link', { name: 'user_a' })).toBeVisible();
+    expect(screen.getByText('3 profiles found')).toBeVisible();
+    expect(api.callsTo('GET /profiles')[0]?.options.searchParams).toEqual({ page: 1, limit: 36, sort: 'recent-activity' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'user_c' })).toBeVisible();
+    expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toMatchObject({ page: 2, limit: 36 });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('sends the chosen filters, sort and page size, starting again from page 1', async () => {
+    const api = profilesApi();
+    renderRoutes('/profiles', { user: member() });
+    await screen.findByRole('link', { name: 'user_a' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    await userEvent.click(within(filters).getByRole('checkbox', { name: 'Red' }));
+    await userEvent.click(within(filters).getByRole('checkbox', { name: 'Curvy' }));
+    await userEvent.click(within(filters).getByRole('checkbox', { name: 'Women' }));
+    // happy-dom does not move a range input with the arrow keys: set the value as the browser would.
+    fireEvent.change(within(filters).getByRole('slider', { name: 'Youngest' }), { target: { value: '20' } });
+    await userEvent.click(within(filters).getByRole('button', { name: 'Show profiles' }));
+    await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(2));
+    expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toEqual({
+      page: 1,
+      limit: 36,
+      sort: 'recent-activity',
+      hair: 'red',
+      bodyType: 'curvy',
+      gender: 'women',
+      ageMin: 20,
+      ageMax: 100,
+    });
+    expect(screen.getByRole('button', { name: 'Filters (4 active)' })).toBeVisible();
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Age: oldest first');
+    await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(3));
+    expect(api.callsTo('GET /profiles')[2]?.options.searchParams).toMatchObject({ sort: 'age-desc', page: 1, hair: 'red' });
+
+    await userEvent.selectOptions(screen.getByLabelText('Per page'), '72');
+    await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(4));
+    expect(api.callsTo('GET /profiles')[3]?.options.searchParams).toMatchObject({ limit: 72, page: 1, sort: 'age-desc' });
+  });
+
+  it('shows heights in feet and inches for an imperial brand and still sends centimetres', async () => {
+    const api = profilesApi();
+    renderRoutes('/profiles', { user: member(), brand: { ...BRAND, measurementSystem: 'imperial' } });
+    const card = (await screen.findByRole('link', { name: 'user_a' })).closest('article')!;
+    expect(within(card).getByText('5′ 6″')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const tallest = screen.getByRole('slider', { name: 'Tallest' });
+    expect(tallest).toHaveAttribute('aria-valuetext', '6′ 11″');
+    fireEvent.change(tallest, { target: { value: String(Number(tallest.getAttribute('value')) - 1) } });
+    expect(tallest).toHaveAttribute('aria-valuetext', '6′ 10″');
+    await userEvent.click(screen.getByRole('button', { name: 'Show profiles' }));
+    await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(2));
+    expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toMatchObject({ heightMin: 140, heightMax: 208 });
+  });
+
+  it('keeps the list, its filters and its scroll position through a profile and back', async () => {
+    const api = profilesApi();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router, store } = renderRoutes('/profiles', { user: member() });
+    await screen.findByRole('link', { name: 'user_a' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('link', { name: 'user_c' });
+    Object.defineProperty(window, 'scrollY', { value: 840, configurable: true });
+
+    await userEvent.click(screen.getByRole('link', { name: 'user_b' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /user_b/ })).toBeVisible();
+    expect(store.get(profilesListAtom)).toMatchObject({ scrollY: 840, total: 3, canLoadMore: false });
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to profiles' }));
+    expect(await screen.findByRole('link', { name: 'user_c' })).toBeVisible();
+    expect(api.callsTo('GET /profiles')).toHaveLength(2);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 840));
+
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('link', { name: 'user_c' })).toBeVisible();
+    expect(api.callsTo('GET /profiles')).toHaveLength(2);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('forgets the list when the member leaves the profiles pages', async () => {
+    const api = profilesApi();
+    const { router, store } = renderRoutes('/profiles', { user: member() });
+    await screen.findByRole('link', { name: 'user_a' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('link', { name: 'user_c' });
+
+    await act(() => router.navigate('/messages/inbox'));
+    expect(screen.getByRole('heading', { name: 'Messages' })).toBeVisible();
+    expect(store.get(profilesListAtom)).toMatchObject({ profiles: [], loaded: false, scrollY: 0 });
+
+    await act(() => router.navigate('/profiles'));
+    await screen.findByRole('link', { name: 'user_a' });
+    expect(screen.queryByRole('link', { name: 'user_c' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /profiles')).toHaveLength(3);
+  });
+
+  it('says to try refreshing when the list fails to load, and tries again', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /profiles': () => {
+        if (fail) throw new ApiError(500, 'boom');
+        return page(['a'], 1);
+      },
+    });
+    renderRoutes('/profiles', { user: member() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.tryRefreshing);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'user_a' })).toBeVisible();
+  });
+
+  it('shows skeleton cards while loading and has no axe violations', async () => {
+    profilesApi();
+    const { container } = renderRoutes('/profiles', { user: member() });
+    await waitFor(() => expect(container.querySelector('.profile-card-skeleton')).not.toBeNull());
+    await screen.findByRole('link', { name: 'user_a' });
+    expect(container.querySelector('.profile-card-skeleton')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

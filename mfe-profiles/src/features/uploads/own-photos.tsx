@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useAtom } from 'jotai';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { deleteImage, showToast, userAtom } from '@heartline/contracts';
+import type { Image } from '@heartline/contracts/schemas';
+import { imageUrl } from '../../lib/image-url';
+import { PhotoUploader } from './photo-uploader';
+
+/** The member's avatar and photos: upload, pending approval while under moderation, delete. */
+export function OwnPhotos() {
+  const { t } = useTranslation('profiles');
+  const [user, setUser] = useAtom(userAtom);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  if (!user) return null;
+
+  const setImages = (images: Image[]) => setUser((current) => (current ? { ...current, images } : current));
+  const remove = async (image: Image) => {
+    setDeleting(image._id);
+    try {
+      const answer = await deleteImage(user._id, image._id);
+      setImages(answer.images);
+    } catch {
+      showToast(t('photos.delete-failed'), 'error');
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const avatar = user.images.find((image) => image.type === 'avatar');
+  const photos = user.images.filter((image) => image.type !== 'avatar');
+  return (
+    <div className="own-photos">
+      <h3>{t('photos.avatar')}</h3>
+      <ul className="gallery-grid own-photo-grid" aria-label={t('photos.avatar')}>
+        {avatar ? <OwnPhoto image={avatar} label={t('photos.avatar-alt')} busy={deleting === avatar._id} onDelete={remove} /> : <li className="field-hint">{t('photos.no-avatar')}</li>}
+      </ul>
+      <PhotoUploader kind="avatar" onUploaded={setImages} />
+      <h3>{t('photos.others')}</h3>
+      <ul className="gallery-grid own-photo-grid" aria-label={t('photos.others')}>
+        {photos.length === 0 && <li className="field-hint">{t('photos.none')}</li>}
+        {photos.map((image, index) => (
+          <OwnPhoto
+            key={image._id}
+            image={image}
+            label={t('photos.photo-alt', { index: index + 1 })}
+            busy={deleting === image._id}
+            onDelete={remove}
+          />
+        ))}
+      </ul>
+      <PhotoUploader kind="others" onUploaded={setImages} />
+    </div>
+  );
+}
+
+function OwnPhoto({ image, label, busy, onDelete }: { image: Image; label: string; busy: boolean; onDelete: (image: Image) => Promise<void> }) {
+  const { t } = useTranslation('profiles');
+  return (
+    <li className="own-photo">
+      <img src={imageUrl(image, 'thumb')} alt={label} loading="lazy" />
+      {image.under_moderation && <span className="pending-badge">{t('photos.pending')}</span>}
+      <button type="button" className="button-link" disabled={busy} onClick={() => void onDelete(image)} aria-label={t('photos.delete-label', { label })}>
+        {t('photos.delete')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import '../tooling/node20-groupby.mjs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // One React Router, as in the bundle. Left alone, the tests load react-router's CommonJS build
+  // while react-router/dom (the RouterProvider the route tests use) loads the ES build: two
+  // copies, two sets of contexts, and every <Outlet> renders nothing.
+  resolve: { alias: [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')) }] },
+  test: {
+    name: 'mfe-profiles',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+  },
+});
