@@ -1,0 +1,120 @@
+import { userSchema, type ProfileUpdateInput } from '@heartline/contracts/schemas';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { setupTestApp, signIn } from '../helpers/app';
+import { signInMember, type SignedInMember } from '../helpers/members';
+
+const t = setupTestApp();
+let demo: SignedInMember;
+let newbie: SignedInMember;
+
+beforeAll(async () => {
+  [demo, newbie] = await Promise.all([signInMember(t.app, 'demo'), signInMember(t.app, 'newbie')]);
+});
+
+const demoForm: ProfileUpdateInput = {
+  firstName: 'Dana',
+  lastName: 'Moore',
+  gender: 'man',
+  birthday: '1990-04-12',
+  city: 'Galway',
+  state: 'County Galway',
+  zip: 'H91',
+  country: 'IE',
+  lookingForGender: 'woman',
+  lookingForAge: { min: 25, max: 39 },
+  keepLocationPrivate: true,
+  showOnline: false,
+  aboutMe: 'Sea swims and long dinners.',
+  lookingForTags: ['travel', 'cooking'],
+  email: 'demo@heartline.example',
+  notifyByEmail: false,
+};
+
+function patch(member: SignedInMember, payload: unknown, id: number = member.id) {
+  return t.app.inject({ method: 'PATCH', url: `/user/${id}`, headers: member.headers, payload: payload as Record<string, unknown> });
+}
+
+describe('PATCH /user/{id} with the own-profile form', () => {
+  it('saves every field and answers the updated record', async () => {
+    const response = await patch(demo, demoForm);
+    expect(response.statusCode).toBe(200);
+    const user = userSchema.parse(response.json());
+    expect(user.profile).toMatchObject({
+      gender: 'man',
+      birthday: '1990-04-12',
+      city: 'Galway',
+      state: 'County Galway',
+      zip: 'H91',
+      country: 'IE',
+      aboutMe: 'Sea swims and long dinners.',
+      lookingFor: { gender: 'woman', age: { min: 25, max: 39 }, tags: ['travel', 'cooking'] },
+      settings: { keepLocationPrivate: true, showOnline: false, notifyByEmail: false },
+    });
+    expect(user.emailValidated).toBe(true);
+  });
+
+  it('requires looking-for tags, in the spec words', async () => {
+    const response = await patch(demo, { ...demoForm, lookingForTags: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Information is required, please fill in some tags', fields: { lookingForTags: 'Information is required, please fill in some tags' } });
+  });
+
+  it('requires about me', async () => {
+    const response = await patch(demo, { ...demoForm, aboutMe: '   ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('aboutMe', 'This field is required');
+  });
+
+  it('refuses to change a birthday once set, but accepts it unchanged', async () => {
+    const response = await patch(demo, { ...demoForm, birthday: '1991-01-01' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Birth date cannot be changed', code: 'birthday-locked' });
+    expect((await patch(demo, { ...demoForm, birthday: null })).statusCode).toBe(200);
+  });
+
+  it('sets a first birthday once, adults only', async () => {
+    const form = { ...demoForm, email: 'newbie@heartline.example', gender: 'woman' };
+    const minor = await patch(newbie, { ...form, birthday: `${new Date().getUTCFullYear() - 17}-01-01` });
+    expect(minor.statusCode).toBe(400);
+    expect(minor.json().message).toBe('You must be at least 18 years old');
+    const first = await patch(newbie, { ...form, birthday: '2000-02-29' });
+    expect(userSchema.parse(first.json()).profile.birthday).toBe('2000-02-29');
+    expect((await patch(newbie, { ...form, birthday: '2000-03-01' })).json().message).toBe('Birth date cannot be changed');
+  });
+
+  it('refuses an invalid email with the message the UI shows for it', async () => {
+    const response = await patch(demo, { ...demoForm, email: 'dana@' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'please enter a valid email address', code: 'invalid-email', fields: { email: 'please enter a valid email address' } });
+  });
+
+  it("refuses another member's email (any case) with 409", async () => {
+    const response = await patch(demo, { ...demoForm, email: 'VIP@heartline.example' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: 'email already in use', code: 'email-in-use' });
+  });
+
+  it('unverifies a changed email (verification starts again)', async () => {
+    const response = await patch(demo, { ...demoForm, email: 'dana.moore@heartline.example' });
+    expect(userSchema.parse(response.json())).toMatchObject({ email: 'dana.moore@heartline.example', emailValidated: false });
+  });
+
+  it('changes the password when one is given, and keeps it when empty', async () => {
+    expect((await patch(demo, { ...demoForm, email: 'dana.moore@heartline.example', password: 'short' })).statusCode).toBe(400);
+    expect((await patch(demo, { ...demoForm, email: 'dana.moore@heartline.example', password: 'a-new-secret' })).statusCode).toBe(200);
+    await expect(signIn(t.app, 'demo', 'a-new-secret')).resolves.toHaveProperty('access_token');
+    const [row] = await t.app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, demo.id));
+    expect((await patch(demo, { ...demoForm, email: 'dana.moore@heartline.example', password: '' })).statusCode).toBe(200);
+    const [after] = await t.app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, demo.id));
+    expect(after!.hash).toBe(row!.hash);
+  });
+
+  it("refuses to change another member's profile (403)", async () => {
+    const response = await patch(demo, { ...demoForm, email: 'newbie@heartline.example' }, newbie.id);
+    expect(response.statusCode).toBe(403);
+    const [row] = await t.app.db.select({ aboutMe: users.aboutMe }).from(users).where(eq(users.id, newbie.id));
+    expect(row!.aboutMe).not.toBe('hacked');
+  });
+});
