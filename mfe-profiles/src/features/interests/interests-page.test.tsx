@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../testing/fake-api';
+import { member, profile } from '../../testing/fixtures';
+import { axeViolations } from '../../testing/render';
+import { renderRoutes } from '../../testing/render-routes';
+
+const pageOf = (kind: string, page: number, total = 80) => ({
+  kind,
+  items: [{ profile: profile(`${kind}-${page}`), date: '2026-11-02T10:00:00.000Z' }],
+  total,
+  page,
+  limit: 36,
+});
+
+function interestsApi() {
+  return fakeApi(
+    Object.fromEntries(
+      ['favorited-me', 'favorites', 'proposals', 'viewed-me', 'viewed'].map((kind) => [
+        `GET /interests/${kind}`,
+        (options: { searchParams?: Record<string, unknown> }) => pageOf(kind, Number(options.searchParams?.page)),
+      ]),
+    ),
+  );
+}
+
+describe('the interest lists', () => {
+  it('shows a page of one kind, with the relation date, tabs for every kind and page numbers in the URL', async () => {
+    const api = interestsApi();
+    const { container, router } = renderRoutes('/interests/viewed-me/2', { user: member() });
+    expect(await screen.findByRole('link', { name: 'user_viewed-me-2' })).toBeVisible();
+    expect(api.callsTo('GET /interests/viewed-me')[0]?.options.searchParams).toEqual({ page: 2, limit: 36 });
+    expect(screen.getByText('Viewed you on Nov 2, 2026')).toBeVisible();
+
+    const tabs = screen.getByRole('navigation', { name: 'Interest lists' });
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Favourited me', 'My favourites', 'Liked me', 'Viewed me', 'I viewed']);
+    expect(within(tabs).getByRole('link', { name: 'Viewed me' })).toHaveAttribute('aria-current', 'page');
+
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getAllByRole('link', { name: /^Page/ })).toHaveLength(3);
+    expect(await axeViolations(container)).toEqual([]);
+
+    await userEvent.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'user_viewed-me-3' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/interests/viewed-me/3');
+
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Liked me' }));
+    expect(await screen.findByText(/Liked you on/)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/interests/proposals/1');
+  });
+
+  it('sends an unknown kind to the first list', async () => {
+    interestsApi();
+    const { router } = renderRoutes('/interests/nonsense', { user: member() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/interests/favorited-me/1'));
+    expect(await screen.findByText(/Favourited you on/)).toBeVisible();
+  });
+
+  it('lists the favourites at /favorites with the page in the query', async () => {
+    const api = interestsApi();
+    renderRoutes('/favorites?page=2', { user: member() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+    expect(await screen.findByText(/Added to favourites on/)).toBeVisible();
+    expect(api.callsTo('GET /interests/favorites')[0]?.options.searchParams).toEqual({ page: 2, limit: 36 });
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/favorites');
+  });
+
+  it('says when a list is empty', async () => {
+    fakeApi({ 'GET /interests/favorited-me': () => ({ kind: 'favorited-me', items: [], total: 0, page: 1, limit: 36 }) });
+    renderRoutes('/interests/favorited-me/1', { user: member() });
+    expect(await screen.findByText('Nobody has favourited you yet.')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+});

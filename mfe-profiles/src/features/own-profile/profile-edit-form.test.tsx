@@ -1,0 +1,157 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, bus, userAtom, type User } from '@heartline/contracts';
+import { NOW, member } from '../../testing/fixtures';
+import { axeViolations, renderWithStore } from '../../testing/render';
+import { ProfileEditForm } from './profile-edit-form';
+
+const complete = (fields: Partial<User> = {}, profile: Partial<User['profile']> = {}) =>
+  member(fields, {
+    gender: 'woman',
+    birthday: '1990-05-20T00:00:00.000Z',
+    city: 'Cork',
+    state: 'Munster',
+    country: 'IE',
+    aboutMe: 'Curious and kind.',
+    lookingFor: { gender: 'man', age: { min: 30, max: 40 }, tags: ['travel'] },
+    ...profile,
+  });
+
+function renderForm(user: User, save = vi.fn(async (_id: string, values: unknown) => ({ ...user, ...(values as object) }) as User)) {
+  const rendered = renderWithStore(<ProfileEditForm user={user} save={save} />, { user, path: '/user/edit' });
+  return { ...rendered, save };
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save profile' });
+
+describe('the profile edit form', () => {
+  it('needs looking-for tags and an about me, each message beside its field', async () => {
+    const { save } = renderForm(complete({}, { aboutMe: '', lookingFor: { gender: 'man', age: { min: 30, max: 40 }, tags: [] } }));
+    await userEvent.click(saveButton());
+    const tags = screen.getByRole('textbox', { name: 'What you are looking for (tags)' });
+    expect(await screen.findByText('Information is required, please fill in some tags')).toBeVisible();
+    expect(tags).toHaveAccessibleDescription(expect.stringContaining('Information is required, please fill in some tags'));
+    expect(screen.getByRole('textbox', { name: 'About me' })).toHaveAccessibleDescription('This field is required');
+    expect(save).not.toHaveBeenCalled();
+
+    await userEvent.type(tags, 'hiking{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'About me' }), 'Fond of maps.');
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]?.[1]).toMatchObject({ lookingForTags: ['hiking'], aboutMe: 'Fond of maps.' });
+  });
+
+  it('shows a set birthday read-only, says it cannot be changed and is not public, and never sends it', async () => {
+    const { save } = renderForm(complete());
+    const birthday = screen.getByLabelText('Date of birth');
+    expect(birthday).toHaveAttribute('readonly');
+    expect(birthday).toHaveValue('1990-05-20');
+    expect(birthday).toHaveAccessibleDescription('Your date of birth cannot be changed and is not public.');
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]?.[1]).toMatchObject({ birthday: undefined });
+  });
+
+  it('lets a birthday be set once, and suggests the looking-for ages from it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    const { save } = renderForm(complete({}, { birthday: null, lookingFor: { gender: 'man', age: null, tags: ['travel'] } }));
+    const birthday = screen.getByLabelText('Date of birth');
+    expect(birthday).not.toHaveAttribute('readonly');
+    expect(birthday).toHaveAccessibleDescription(/can set your date of birth once/);
+    await userEvent.type(birthday, '1996-01-10');
+    // 30 years old on 21 November 2026: max(18, 30 − 10) to min(100, 30 + 5).
+    await waitFor(() => expect(screen.getByLabelText('From (years)')).toHaveValue(20));
+    expect(screen.getByLabelText('To (years)')).toHaveValue(35);
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]?.[1]).toMatchObject({ birthday: '1996-01-10', lookingForAge: { min: 20, max: 35 } });
+    vi.useRealTimers();
+  });
+
+  it('refuses an invalid email with the profile.edit-save-error-invalid-email message', async () => {
+    const { save } = renderForm(complete());
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('please enter a valid email address')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('says "email already in use" beside the email when the server answers so', async () => {
+    const save = vi.fn(async () => {
+      throw new ApiError(409, 'email already in use', { code: 'email-in-use' });
+    });
+    renderForm(complete(), save);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@example.com');
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('email already in use')).toBeVisible();
+    expect(email).toHaveAccessibleDescription('email already in use');
+  });
+
+  it('tells the member to verify a new email address after saving it', async () => {
+    const user = complete();
+    const save = vi.fn(async () => ({ ...user, email: 'new@example.com', emailValidated: false }));
+    const { store } = renderForm(user, save);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.com');
+    await userEvent.click(saveButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('We have sent a verification link to new@example.com: you must verify your new address');
+    expect(screen.getByRole('link', { name: 'Verify my email address' })).toHaveAttribute('href', '/verify');
+    expect(store.get(userAtom)?.email).toBe('new@example.com');
+  });
+
+  it('sends every field of the form', async () => {
+    const { save } = renderForm(complete({ firstName: 'Ann', lastName: 'Lee' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Keep my location private' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show when I am online' }));
+    await userEvent.type(screen.getByLabelText('New password'), 'longer-secret');
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]?.[1]).toEqual({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      gender: 'woman',
+      birthday: undefined,
+      location: 'Cork, Munster',
+      city: 'Cork',
+      state: 'Munster',
+      zip: '',
+      country: 'IE',
+      lookingForAge: { min: 30, max: 40 },
+      lookingForGender: 'man',
+      keepLocationPrivate: true,
+      showOnline: false,
+      aboutMe: 'Curious and kind.',
+      lookingForTags: ['travel'],
+      email: 'demo@heartline.example',
+      password: 'longer-secret',
+      notifyByEmail: true,
+    });
+  });
+
+  it('congratulates once a promoted profile is complete', async () => {
+    const before = complete({ promotions: { firstPurchasePromotion: false, complete_profile: true }, images: [] });
+    const after = { ...before, images: [{ _id: 'i', type: 'avatar' as const, processed: true, under_moderation: true, path: { medium: 'x' } }] };
+    const popups = vi.fn();
+    bus.on('popup:open', popups);
+    renderForm(before, vi.fn(async () => after));
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(popups).toHaveBeenCalledWith({ name: 'profile-completed' }));
+    bus.off('popup:open', popups);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderForm(complete());
+    await userEvent.click(saveButton());
+    expect(await axeViolations(container)).toEqual([]);
+    const section = screen.getByRole('group', { name: 'Account' });
+    expect(within(section).getByRole('checkbox', { name: 'Notify me by e-mail of new messages' })).toBeChecked();
+  });
+});
