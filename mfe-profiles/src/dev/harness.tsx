@@ -3,7 +3,7 @@
 // Sign in with the form at the top (it keeps the token for this tab) or paste a token.
 import { StrictMode, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider, createStore, useAtomValue } from 'jotai';
+import { Provider, atom, createStore, useAtom, useAtomValue } from 'jotai';
 import { NavLink, Outlet, RouterProvider, createBrowserRouter } from '@heartline/contracts/router';
 import i18next from 'i18next';
 import { initReactI18next } from '@heartline/contracts/i18n';
@@ -17,7 +17,6 @@ import {
   normaliseExpiry,
   signIn,
   userAtom,
-  type PopupName,
   type PopupProps,
   type QueuedPopup,
 } from '@heartline/contracts';
@@ -72,22 +71,24 @@ function Frame({ title, onClose, children }: { title: string; onClose: () => voi
   );
 }
 
+// Queued from the start, like the shell's queue: a page may ask for a popup before this renders.
+const popupQueueAtom = atom<QueuedPopup[]>([]);
+let popupCount = 0;
+bus.on('popup:open', (request) =>
+  store.set(popupQueueAtom, (queue) => [...queue, { id: String((popupCount += 1)), name: request.name, props: request.props ?? {} }]),
+);
+
 function PopupHost() {
-  const [queue, setQueue] = useState<QueuedPopup[]>([]);
-  useEffect(() => {
-    const open = (request: { name: PopupName; props?: Record<string, unknown> }) =>
-      setQueue((current) => [...current, { id: String(Date.now() + Math.random()), name: request.name, props: request.props ?? {} }]);
-    bus.on('popup:open', open);
-    return () => bus.off('popup:open', open);
-  }, []);
+  const [queue, setQueue] = useAtom(popupQueueAtom);
   const active = queue[0];
   const Popup = active ? (profilesModule.popups[active.name] as React.ComponentType<PopupProps> | undefined) : undefined;
-  if (!active) return null;
-  if (!Popup) {
-    console.info('[popup] not in this remote:', active.name, active.props);
-    setQueue((current) => current.slice(1));
-    return null;
-  }
+  useEffect(() => {
+    if (active && !Popup) {
+      console.info('[popup] not in this remote:', active.name, active.props);
+      setQueue((current) => current.slice(1));
+    }
+  }, [active, Popup, setQueue]);
+  if (!active || !Popup) return null;
   return <Popup key={active.id} popup={active} close={() => setQueue((current) => current.slice(1))} Frame={Frame} />;
 }
 

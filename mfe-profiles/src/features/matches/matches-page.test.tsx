@@ -22,7 +22,7 @@ function gameServer({ deck, likes, matchWith = [] }: { deck: Profile[]; likes: n
     },
     'POST /match/swipe': (options: RequestOptions) => {
       const { toUserId, actionType } = options.json as { toUserId: string; actionType: string };
-      if (actionType === 'like' && left === 0) throw new ApiError(409, 'You have no likes left');
+      if (actionType === 'like' && left === 0) throw new ApiError(409, 'You have no likes left', { code: 'no-likes-left' });
       if (actionType === 'like') left -= 1;
       swiped.push({ profile: deck.find((card) => card._id === toUserId)!, action: actionType });
       const match = actionType === 'like' && matchWith.includes(toUserId);
@@ -129,7 +129,7 @@ describe('the match game', () => {
     fakeApi({
       'GET /match/next': () => ({ profile: profile('a'), queue: [profile('a'), profile('b')], likes: 1 }),
       'POST /match/swipe': () => {
-        throw new ApiError(409, 'You have no likes left');
+        throw new ApiError(409, 'You have no likes left', { code: 'no-likes-left' });
       },
     });
     renderWithStore(<MatchesPage />, { user: member() });

@@ -10,6 +10,13 @@ const REFILL_BELOW = 2;
 
 export type GameStatus = 'loading' | 'ready' | 'failed';
 
+/** 409 with the no-likes-left code (a like without a like left); other 409s mean "already swiped". */
+function isNoLikesLeft(failure: unknown): boolean {
+  if (!(failure instanceof ApiError) || failure.status !== 409) return false;
+  const code = failure.body && typeof failure.body === 'object' && 'code' in failure.body ? failure.body.code : undefined;
+  return code === 'no-likes-left';
+}
+
 /**
  * The match game against the API. Swipes show at once and are sent one after the other, in
  * order, so an undo always takes back the swipe the member saw last.
@@ -64,7 +71,9 @@ export function useSwipeGame() {
         dispatch({ type: 'swipe-confirmed', profile, likes: answer.likes, conversationId: answer.match ? answer.conversationId : null });
         setLikes(answer.likes);
       } catch (failure) {
-        const noLikes = failure instanceof ApiError && failure.status === 409 && action === 'like';
+        // Swiped already (another tab): the card stays gone, as the member meant.
+        if (failure instanceof ApiError && failure.status === 409 && !isNoLikesLeft(failure)) return;
+        const noLikes = isNoLikesLeft(failure);
         dispatch({ type: 'swipe-refused', profile, likes: noLikes ? 0 : undefined });
         if (noLikes) setLikes(0);
         showToast(noLikes ? t('matches.no-likes') : MESSAGES.generic, noLikes ? 'warning' : 'error');

@@ -1,11 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkDimensions, checkFileCount, checkFileSize, checkFileType, scaleToFit } from './upload-checks';
+import { UPLOAD_LIMITS } from '@heartline/contracts/schemas';
+import {
+  UPLOAD_MAX_AVATAR_FILES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  UPLOAD_MIN_SIZE,
+  checkDimensions,
+  checkFileCount,
+  checkFileSize,
+  checkFileType,
+  scaleToFit,
+} from './upload-checks';
 import { prepareImage, type DecodedImage } from './prepare-image';
 
 const MB = 1024 * 1024;
 const COUNTS = { tooManyFiles: 'You can upload at most 5 photos at once', tooManyAvatars: 'You can upload only 1 avatar' };
 
 describe('upload checks (member spec §5)', () => {
+  it('uses the limits the API enforces', () => {
+    expect({
+      maxFiles: UPLOAD_MAX_FILES,
+      maxAvatarFiles: UPLOAD_MAX_AVATAR_FILES,
+      maxBytes: UPLOAD_MAX_BYTES,
+      minWidth: UPLOAD_MIN_SIZE.width,
+      minHeight: UPLOAD_MIN_SIZE.height,
+    }).toEqual(UPLOAD_LIMITS);
+  });
+
   it('takes jpeg and png only', () => {
     expect(checkFileType({ type: 'image/jpeg', name: 'a.jpg' })).toBeUndefined();
     expect(checkFileType({ type: 'image/png', name: 'a.png' })).toBeUndefined();

@@ -4,8 +4,8 @@ import { MESSAGES } from '@heartline/contracts';
 
 export type UploadKind = 'avatar' | 'others';
 
-// Spec §9 upload limits. The contracts hold the same values (constants.ts) but export them
-// from no entry; see the report.
+// Spec §9 upload limits. The contracts' UPLOAD_LIMITS holds the ones the API enforces, but only
+// in the zod entry, which the /user page does not load: a test keeps the two equal.
 export const UPLOAD_MAX_FILES = 5;
 export const UPLOAD_MAX_AVATAR_FILES = 1;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
