@@ -9,6 +9,7 @@ export default defineConfig({
       './shared-contracts/vitest.config.mts',
       './shell/vitest.config.mts',
       './mfe-auth/vitest.config.mts',
+      './mfe-profiles/vitest.config.mts',
       {
         extends: './api/vitest.config.mts',
         test: { name: 'api-pglite', env: { HEARTLINE_TEST_DB: 'pglite' } },

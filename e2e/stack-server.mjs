@@ -10,10 +10,11 @@ const dataDir = path.join(root, '.test-data', `e2e-${process.pid}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const stack = await startStack({
-  ports: { shell: E2E.shell, 'mfe-auth': E2E.auth, api: E2E.api },
-  registryFile: writeRegistry(path.join(dataDir, 'remotes.json'), { 'mfe-auth': E2E.auth }),
+  ports: { shell: E2E.shell, 'mfe-auth': E2E.auth, 'mfe-profiles': E2E.profiles, api: E2E.api },
+  registryFile: writeRegistry(path.join(dataDir, 'remotes.json'), { 'mfe-auth': E2E.auth, 'mfe-profiles': E2E.profiles }),
   apiEnv: {
     HEARTLINE_DATA_DIR: path.join(dataDir, 'pglite'),
+    HEARTLINE_MEDIA_DIR: path.join(dataDir, 'media'),
     JWT_SECRET: E2E.jwtSecret,
     AUTH_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',

@@ -4,16 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { root, startStack, writeRegistry } from './stack.mjs';
+import { FRONT_ENDS, root, startStack, writeRegistry } from './stack.mjs';
 
-const PORTS = { shell: 3200, 'mfe-auth': 3201, api: 4200 };
+const PORTS = { shell: 3200, 'mfe-auth': 3201, 'mfe-profiles': 3202, api: 4200 };
+const ENTER_PROFILES_BUDGET_KB = 60;
 const BUDGET_KB = 120;
 const dataDir = path.join(root, '.test-data', `bench-${process.pid}`);
 
 const stack = await startStack({
   ports: PORTS,
   registryFile: writeRegistry(path.join(dataDir, 'remotes.json'), PORTS),
-  apiEnv: { HEARTLINE_DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn' },
+  apiEnv: { HEARTLINE_DATA_DIR: path.join(dataDir, 'pglite'), HEARTLINE_MEDIA_DIR: path.join(dataDir, 'media'), LOG_LEVEL: 'warn' },
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -49,8 +50,50 @@ try {
   console.log(`Remote requests on /: ${remoteUrls.length === 0 ? 'none' : remoteUrls.join(', ')}`);
   console.log(`Page ready (boot loader hidden) after ${readyMs} ms on localhost`);
   if (remoteUrls.length > 0 || totalGzip / 1024 > BUDGET_KB) process.exitCode = 1;
+
+  if (FRONT_ENDS.some(({ app }) => app === 'mfe-profiles')) await measureEnteringProfiles();
 } finally {
   await browser.close();
   await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * A signed-in member on a shell page (/faq) follows the header link to /profiles: everything
+ * that navigation loads is "beyond the shell", split into the remote's own JavaScript and the
+ * shell's lazily loaded pieces (the federation runtime and shared modules it provides).
+ */
+async function measureEnteringProfiles() {
+  const answer = await fetch(`http://127.0.0.1:${PORTS.api}/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'hl_public_local' },
+    body: JSON.stringify({ username: 'demo', password: 'demo12345' }),
+  }).then((response) => response.json());
+  const auth = { isAuthenticated: true, token: answer.access_token, expiryDate: answer.expires_at * 1000, tokenUpdateInterval: 60_000 };
+  const context = await browser.newContext();
+  await context.addInitScript((value) => localStorage.setItem('heartline.auth', value), JSON.stringify(auth));
+  const page = await context.newPage();
+  let phase = 'shell';
+  const loaded = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    const body = await response.body();
+    loaded.push({ phase, url: new URL(response.url()), gzip: zlib.gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(`http://localhost:${PORTS.shell}/faq`, { waitUntil: 'networkidle' });
+  phase = 'profiles';
+  await page.getByRole('link', { name: 'Profiles' }).click();
+  await page.waitForURL(/\/profiles$/);
+  await page.waitForLoadState('networkidle');
+  const added = loaded.filter((entry) => entry.phase === 'profiles');
+  const fromRemote = added.filter((entry) => entry.url.port === String(PORTS['mfe-profiles']));
+  const fromShell = added.filter((entry) => entry.url.port !== String(PORTS['mfe-profiles']));
+  const kb = (entries) => entries.reduce((sum, entry) => sum + entry.gzip, 0) / 1024;
+  console.log('\nEntering /profiles from a shell page — JavaScript added:');
+  for (const entry of added.toSorted((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${(entry.gzip / 1024).toFixed(1).padStart(6)} KB gz  ${entry.url.port === String(PORTS['mfe-profiles']) ? 'mfe-profiles' : 'shell       '} ${entry.url.pathname}`);
+  }
+  console.log(`mfe-profiles: ${kb(fromRemote).toFixed(1)} KB gzip (budget ${ENTER_PROFILES_BUDGET_KB} KB); shell's lazy pieces (federation runtime, shared modules): ${kb(fromShell).toFixed(1)} KB gzip`);
+  if (kb(fromRemote) > ENTER_PROFILES_BUDGET_KB) process.exitCode = 1;
+  await context.close();
 }

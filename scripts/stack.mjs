@@ -13,6 +13,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const FRONT_ENDS = [
   { app: 'shell', port: 3000 },
   { app: 'mfe-auth', port: 3001 },
+  { app: 'mfe-profiles', port: 3002 },
 ];
 export const API_PORT = 4000;
 

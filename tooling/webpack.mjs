@@ -37,7 +37,9 @@ export function createAppConfig(options) {
         // A federation container needs a stable entry name; the plain shell build hashes it too.
         filename: options.federation === false ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
-        publicPath: 'auto',
+        // Remotes resolve their chunks from wherever their entry was loaded; the shell is
+        // always served from the root, and its page must work on nested addresses (/profile/12).
+        publicPath: options.federation === false ? '/' : 'auto',
         clean: true,
         uniqueName: options.name,
       },

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from '@heartline/contracts/router';
+import { hideBootLoader } from '../loader/boot-loader';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { MESSAGES } from '@heartline/contracts';
 import { StaticLayout } from '../../app/layouts/layouts';
@@ -9,6 +11,8 @@ export function RootError() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const { t } = useTranslation();
+  // The error view replaces the root shell, which would otherwise hide the start-up loader.
+  useEffect(hideBootLoader, []);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <StaticLayout>
