@@ -20,6 +20,7 @@ const envSchema = z.object({
   HEARTLINE_MEDIA_DIR: optionalText,
   HEARTLINE_SEED_PROFILES_PER_BRAND: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
   PROFILE_LIST_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(2_000),
   REDIS_URL: optionalText,
   JWT_SECRET: optionalText,
   PUBLIC_API_KEY: z.string().min(1).default('hl_public_local'),
@@ -41,6 +42,8 @@ export interface Config {
   seedProfilesPerBrand: number;
   /** How long a GET /profiles answer is reused for the same brand, host and query (0: never). */
   profileListCacheMs: number;
+  /** How long a session row read for a bearer token is reused in this process (0: never; see session-service). */
+  sessionCacheMs: number;
   redisUrl: string | undefined;
   jwtSecret: string;
   jwtSecretIsDefault: boolean;
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: vars.HEARTLINE_MEDIA_DIR ?? defaultMediaDir(dataDir),
     seedProfilesPerBrand: vars.HEARTLINE_SEED_PROFILES_PER_BRAND,
     profileListCacheMs: vars.PROFILE_LIST_CACHE_MS,
+    sessionCacheMs: vars.SESSION_CACHE_MS,
     redisUrl: vars.REDIS_URL,
     jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,
     jwtSecretIsDefault: vars.JWT_SECRET === undefined,

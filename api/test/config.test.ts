@@ -17,6 +17,18 @@ describe('loadConfig', () => {
       logLevel: 'info',
     });
     expect(config.dataDir.replaceAll('\\', '/')).toMatch(/\/\.data\/pglite$/);
+    expect(config.mediaDir.replaceAll('\\', '/')).toMatch(/\/\.data\/media$/);
+    expect(config).toMatchObject({ seedProfilesPerBrand: 1000, profileListCacheMs: 5000, sessionCacheMs: 2000 });
+  });
+
+  it('keeps media beside the PGlite folder unless told otherwise', () => {
+    expect(loadConfig({ HEARTLINE_DATA_DIR: '/tmp/hl/pglite' }).mediaDir).toBe('/tmp/hl/media');
+    expect(loadConfig({ HEARTLINE_DATA_DIR: '/tmp/hl/pglite', HEARTLINE_MEDIA_DIR: '/srv/media' }).mediaDir).toBe('/srv/media');
+    expect(loadConfig({ HEARTLINE_SEED_PROFILES_PER_BRAND: '50000', PROFILE_LIST_CACHE_MS: '0', SESSION_CACHE_MS: '0' })).toMatchObject({
+      seedProfilesPerBrand: 50000,
+      profileListCacheMs: 0,
+      sessionCacheMs: 0,
+    });
   });
 
   it('reads every variable', () => {

@@ -1,18 +1,56 @@
-// A short-lived cache of serialised GET /profiles answers. The list does not depend on who asks
-// (only on the brand, the query and the host the image URLs are built from), and the same first
-// pages are asked for again and again; a few seconds of staleness only delays an "online" tag.
+// A short-lived cache of GET /profiles answers. The list does not depend on who asks (only on the
+// brand, the query and the host the image URLs are built from), and the same first pages are
+// asked for again and again; a few seconds of staleness only delays an "online" tag. Each answer
+// is kept serialised and, once a client asks for it, compressed: a hit costs neither.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const MAX_ENTRIES = 500;
 
+export type ContentEncoding = 'br' | 'gzip';
+
+export class CachedAnswer {
+  private readonly encodings = new Map<ContentEncoding, Buffer>();
+
+  constructor(readonly json: string) {}
+
+  /** The answer compressed with `encoding` (done once, then reused). */
+  encoded(encoding: ContentEncoding): Buffer {
+    let bytes = this.encodings.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(this.json, { level: 6 });
+      this.encodings.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/** The encoding to answer with for an Accept-Encoding header (brotli first), or null for none. */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = acceptEncoding
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => quality === undefined || !/^\s*q=0(\.0*)?\s*$/.test(quality))
+    .map(([name]) => name!.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
 export interface ListCache {
-  get(key: string): string | undefined;
-  set(key: string, json: string): void;
-  clear(): void;
+  /** Whether answers are kept at all (a TTL of 0 turns the cache off). */
+  readonly enabled: boolean;
+  get(key: string): CachedAnswer | undefined;
+  set(key: string, json: string): CachedAnswer;
 }
 
 export function createListCache(ttlMs: number, clock: () => number = Date.now): ListCache {
-  const entries = new Map<string, { json: string; expiresAt: number }>();
+  const entries = new Map<string, { answer: CachedAnswer; expiresAt: number }>();
   return {
+    enabled: ttlMs > 0,
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -20,14 +58,15 @@ export function createListCache(ttlMs: number, clock: () => number = Date.now): 
         entries.delete(key);
         return undefined;
       }
-      return entry.json;
+      return entry.answer;
     },
     set(key, json) {
-      if (ttlMs <= 0) return;
+      const answer = new CachedAnswer(json);
+      if (ttlMs <= 0) return answer;
       // Oldest first: a Map iterates in insertion order.
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { json, expiresAt: clock() + ttlMs });
+      entries.set(key, { answer, expiresAt: clock() + ttlMs });
+      return answer;
     },
-    clear: () => entries.clear(),
   };
 }

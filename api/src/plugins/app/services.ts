@@ -21,6 +21,7 @@ export default fp(
         secret: app.config.jwtSecret,
         ttlSeconds: app.config.tokenTtlSeconds,
         clock: app.clock,
+        cacheMs: app.config.sessionCacheMs,
       }),
     );
   },

@@ -6,18 +6,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normaliseDomain, originHostname } from '../../brand-domains';
 import { HttpError } from '../../http-error';
 import { toProfileCard, toProfileDetail, type ProfileCardRow } from '../../profiles/cards';
-import { createListCache } from '../../profiles/list-cache';
+import { createListCache, preferredEncoding } from '../../profiles/list-cache';
 import { AUTH_MESSAGES } from '../../plugins/app/auth';
 import { anonymousSecurity, bearerSecurity, errorResponses, idParamsSchema, toDatabaseId } from '../openapi';
 import { currentMember, requestOrigin } from '../member-context';
 
 /** A member's brand never changes: remembered so the busiest route skips a query. */
 const MEMBER_BRAND_CACHE_MAX = 10_000;
+/** How long the brand of a landing page's domain is reused (as CORS reuses the brand domains). */
+const LANDING_BRAND_CACHE_MS = 60_000;
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { brands, favourites, interests, profiles, users } = app.repositories;
   const listCache = createListCache(app.config.profileListCacheMs);
   const memberBrands = new Map<number, number>();
+  const landingBrands = new Map<string, { brandId: number | null; until: number }>();
+
+  async function landingBrandId(domain: string | undefined): Promise<number | null> {
+    const key = domain ?? '';
+    const known = landingBrands.get(key);
+    if (known && known.until > Date.now()) return known.brandId;
+    const brandId = await brands.resolveBrandId(domain);
+    if (landingBrands.size >= MEMBER_BRAND_CACHE_MAX) landingBrands.clear();
+    landingBrands.set(key, { brandId, until: Date.now() + LANDING_BRAND_CACHE_MS });
+    return brandId;
+  }
 
   async function cards(rows: ProfileCardRow[], origin: string, now: Date) {
     const images = await profiles.firstImages(rows.map((row) => row.id));
@@ -56,7 +69,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       let brandId: number;
       if (landing) {
         const domain = originHostname(request.headers.origin) ?? (query.domain ? normaliseDomain(query.domain) : undefined);
-        const resolved = await brands.resolveBrandId(domain);
+        const resolved = await landingBrandId(domain);
         if (resolved === null) throw new HttpError(404, PROFILES_MESSAGES.landingNeedsBrand);
         brandId = resolved;
       } else {
@@ -64,8 +77,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const cacheKey = JSON.stringify([brandId, origin, query]);
-      let json = listCache.get(cacheKey);
-      if (json === undefined) {
+      let answer = listCache.get(cacheKey);
+      if (answer === undefined) {
         const now = app.clock();
         let page: ProfilesPage;
         if (landing) {
@@ -76,11 +89,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           page = { profiles: await cards(rows, origin, now), total, page: query.page, limit: query.limit };
         }
         // Serialised here (and checked against the contract) so a cached answer skips both.
-        json = JSON.stringify(profilesPageSchema.parse(page));
-        listCache.set(cacheKey, json);
+        answer = listCache.set(cacheKey, JSON.stringify(profilesPageSchema.parse(page)));
       }
-      // A JSON string is sent as it is (Fastify serialises only objects), so the cache pays off.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as ProfilesPage);
+      // A string or Buffer is sent as it is (Fastify serialises only objects). Compressing pays
+      // only when the result is reused, so an uncached answer goes uncompressed.
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const encoding = listCache.enabled ? preferredEncoding(request.headers['accept-encoding']) : null;
+      if (!encoding) return reply.send(answer.json as unknown as ProfilesPage);
+      return reply.header('content-encoding', encoding).send(answer.encoded(encoding) as unknown as ProfilesPage);
     },
   );
 
