@@ -40,6 +40,13 @@ export function OwnProfilePage() {
       </p>
     );
   }
+  // Photos come first on the profile, after the form while editing.
+  const photos = (
+    <section className="card" aria-labelledby={`${id}-photos`}>
+      <h2 id={`${id}-photos`}>{t('photos.title')}</h2>
+      <OwnPhotos />
+    </section>
+  );
   return (
     <div className="own-profile-page">
       <header className="page-header">
@@ -50,10 +57,7 @@ export function OwnProfilePage() {
           </Link>
         )}
       </header>
-      <section className="card" aria-labelledby={`${id}-photos`}>
-        <h2 id={`${id}-photos`}>{t('photos.title')}</h2>
-        <OwnPhotos />
-      </section>
+      {!editing && photos}
       <section className="card">
         {editing ? (
           <Suspense
@@ -72,6 +76,7 @@ export function OwnProfilePage() {
           </>
         )}
       </section>
+      {editing && photos}
     </div>
   );
 }
