@@ -51,6 +51,25 @@ export async function seedProfiles(db: Database, { perBrand = DEFAULT_PROFILES_P
   return seeded;
 }
 
+/** How stale the latest profile activity may get before the profiles' dates are moved forward. */
+export const PROFILE_CLOCK_SLACK_MS = HOUR_MS;
+
+/**
+ * Keeps the fictitious profiles alive on a database seeded days ago: when the latest activity is
+ * more than an hour old, every profile's creation and activity dates move forward by the gap,
+ * so the same share of profiles is online (1 hour) and new (14 days) as on the day of the seed.
+ * Answers how far the dates moved (0 when they were fresh).
+ */
+export async function refreshProfileClock(db: Database, now: Date): Promise<number> {
+  const [row] = await db.select({ latest: sql<string | null>`max(${profiles.activityAt})` }).from(profiles);
+  if (!row?.latest) return 0;
+  const gapMs = now.getTime() - new Date(row.latest).getTime();
+  if (gapMs <= PROFILE_CLOCK_SLACK_MS) return 0;
+  const gap = sql`${`${gapMs} milliseconds`}::interval`;
+  await db.update(profiles).set({ createdAt: sql`${profiles.createdAt} + ${gap}`, activityAt: sql`${profiles.activityAt} + ${gap}` });
+  return gapMs;
+}
+
 async function hasNoProfiles(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: profiles.id }).from(profiles).limit(1);
   return row === undefined;

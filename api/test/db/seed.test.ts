@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agents, brands, profileImages, profiles, users } from '../../src/db/schema';
 import { seedDatabase } from '../../src/db/seed';
+import { refreshProfileClock } from '../../src/db/seed-profiles';
 import { portraitKey } from '../../src/media/portrait-pool';
 import { imageFileName } from '../../src/media/image-files';
 import { TEST_MEDIA_DIR, setupTestApp } from '../helpers/app';
@@ -86,5 +87,17 @@ describe('seedDatabase', () => {
     for (const size of ['thumb', 'medium', 'large'] as const) {
       expect(existsSync(join(TEST_MEDIA_DIR, imageFileName(portraitKey('woman', 'red', 4), size, 'jpeg')))).toBe(true);
     }
+  });
+});
+
+describe('refreshProfileClock', () => {
+  it("moves every profile's dates forward when the latest activity is stale, keeping online and new profiles", async () => {
+    const [before] = await t.app.db.select({ online: sql<number>`count(*) filter (where activity_at > now() - interval '1 hour')::int` }).from(profiles);
+    expect(await refreshProfileClock(t.app.db, new Date())).toBe(0);
+    await t.app.db.update(profiles).set({ activityAt: sql`activity_at - interval '3 days'`, createdAt: sql`created_at - interval '3 days'` });
+    const moved = await refreshProfileClock(t.app.db, new Date());
+    expect(moved).toBeGreaterThan(3 * 24 * 3_600_000 - 60_000);
+    const [after] = await t.app.db.select({ online: sql<number>`count(*) filter (where activity_at > now() - interval '1 hour')::int` }).from(profiles);
+    expect(after!.online).toBeGreaterThanOrEqual(before!.online - 5);
   });
 });
