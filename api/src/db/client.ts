@@ -62,6 +62,13 @@ async function openPglite({ dataDir, onLockCompromised = () => {} }: DatabaseOpt
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // pool.end() resolves once its clients are told to end, not once they have: closing waits
+  // for them, so whoever drops or stops the database next does not cut live connections.
+  const open = new Set<pg.Client>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
   // Fail at start, with the server's reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -78,6 +85,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      const closing = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
+      await pool.end();
+      await Promise.all(closing);
+    },
   };
 }

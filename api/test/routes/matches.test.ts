@@ -123,6 +123,14 @@ describe('the match game', () => {
     expect(await likesOf(demo.id)).toBe(25);
   });
 
+  it('answers no card when every profile has been swiped', async () => {
+    const newbie = await signInMember(t.app, 'newbie');
+    await t.app.db.insert(swipes).values(heartlineProfileIds.map((profileId) => ({ userId: newbie.id, profileId, action: 'dislike' as const })));
+    const next = matchNextResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/match/next', headers: newbie.headers })).json());
+    expect(next).toEqual({ profile: null, queue: [], likes: 5 });
+    await t.app.db.delete(swipes).where(eq(swipes.userId, newbie.id));
+  });
+
   it('refuses an unknown action', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/match/swipe', headers: demo.headers, payload: { toUserId: heartlineProfileIds[0], actionType: 'superlike' } });
     expect(response.statusCode).toBe(400);
