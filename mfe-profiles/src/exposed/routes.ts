@@ -23,7 +23,7 @@ export const authenticatedRoutes: RouteObject[] = [
   {
     // One screen for /user and /user/edit: the page stays mounted when the member starts editing.
     path: '/user',
-    lazy: () => import('../features/own-profile/own-profile-page').then((module) => ({ Component: module.OwnProfilePage })),
+    lazy: () => import('../app/routes/own-profile-route').then((module) => ({ Component: module.OwnProfileRoute })),
     children: [{ index: true }, { path: 'edit' }],
   },
 ];

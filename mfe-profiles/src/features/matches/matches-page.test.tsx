@@ -15,7 +15,9 @@ import { MatchesPage } from './matches-page';
 function gameServer({ deck, likes, matchWith = [] }: { deck: Profile[]; likes: number; matchWith?: string[] }) {
   const swiped: { profile: Profile; action: string }[] = [];
   let left = likes;
+  const matches: { _id: string; profile: Profile; conversationId: string; createDate: string }[] = [];
   const api = fakeApi({
+    'GET /matches': () => ({ matches: [...matches].reverse() }),
     'GET /match/next': () => {
       const unseen = deck.filter((card) => !swiped.some((swipe) => swipe.profile._id === card._id));
       return { profile: unseen[0] ?? null, queue: unseen.slice(0, 5), likes: left };
@@ -26,6 +28,8 @@ function gameServer({ deck, likes, matchWith = [] }: { deck: Profile[]; likes: n
       if (actionType === 'like') left -= 1;
       swiped.push({ profile: deck.find((card) => card._id === toUserId)!, action: actionType });
       const match = actionType === 'like' && matchWith.includes(toUserId);
+      const swipedProfile = deck.find((card) => card._id === toUserId)!;
+      if (match) matches.push({ _id: `m-${toUserId}`, profile: swipedProfile, conversationId: `conv-${toUserId}`, createDate: '2026-11-21T10:00:00.000Z' });
       return { match, conversationId: match ? `conv-${toUserId}` : null, likes: left };
     },
     'POST /match/undo': () => {
@@ -127,6 +131,7 @@ describe('the match game', () => {
     const toasts = vi.fn();
     bus.on('toast:show', toasts);
     fakeApi({
+      'GET /matches': () => ({ matches: [] }),
       'GET /match/next': () => ({ profile: profile('a'), queue: [profile('a'), profile('b')], likes: 1 }),
       'POST /match/swipe': () => {
         throw new ApiError(409, 'You have no likes left', { code: 'no-likes-left' });
@@ -156,6 +161,8 @@ describe('the match game', () => {
     expect(screen.getByRole('link', { name: 'user_b' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep swiping' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const yours = await screen.findByRole('region', { name: 'Your matches' });
+    expect(within(yours).getByRole('link', { name: 'Chat with user_a' })).toHaveAttribute('href', '/messages/chat/conv-a');
   });
 
   it('says when every card has been seen', async () => {

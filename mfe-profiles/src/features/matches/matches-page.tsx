@@ -3,6 +3,7 @@ import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { LoadFailed } from '../../components/load-failed';
 import { MatchDialog } from './match-dialog';
+import { MatchesList } from './matches-list';
 import { SwipeCard } from './swipe-card';
 import type { SwipeAction } from './swipe-game';
 import { useSwipeGame } from './use-swipe-game';
@@ -117,6 +118,7 @@ export function MatchesPage() {
         {lastMove}
       </p>
       {state.match && <MatchDialog match={state.match} onClose={dismissMatch} />}
+      <MatchesList refreshKey={state.match?.conversationId ?? 'list'} />
     </section>
   );
 }

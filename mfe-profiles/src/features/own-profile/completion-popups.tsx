@@ -1,7 +1,7 @@
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import type { PopupProps } from '@heartline/contracts';
-import { COMPLETION_FIELDS, type CompletionField } from './profile-completeness';
+import { COMPLETION_FIELDS, type CompletionField } from '../../lib/profile-completeness';
 
 function readMissing(props: Record<string, unknown>): CompletionField[] {
   const missing = Array.isArray(props.missing) ? props.missing : [];

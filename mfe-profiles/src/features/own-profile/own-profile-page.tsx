@@ -1,11 +1,10 @@
-import { Suspense, lazy, useEffect, useId } from 'react';
+import { Suspense, lazy, useEffect, useId, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, matchPath, useLocation } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { bus, userAtom, type User } from '@heartline/contracts';
-import { OwnPhotos } from '../uploads/own-photos';
 import { OwnProfileView } from './own-profile-view';
-import { completionPromotionActive, missingProfileFields } from './profile-completeness';
+import { completionPromotionActive, missingProfileFields } from '../../lib/profile-completeness';
 
 // The form brings react-hook-form and zod: only /user/edit loads them.
 const ProfileEditForm = lazy(() => import('./profile-edit-form').then((module) => ({ default: module.ProfileEditForm })));
@@ -24,8 +23,8 @@ function useCompletionOffer(user: User | null, editing: boolean) {
   }, [user, editing]);
 }
 
-/** /user and /user/edit: one screen, the own profile and its edit form. */
-export function OwnProfilePage() {
+/** /user and /user/edit: one screen, the own profile and its edit form, with the photos given. */
+export function OwnProfilePage({ photos: photoManager }: { photos: ReactNode }) {
   const { t } = useTranslation('profiles');
   const id = useId();
   const user = useAtomValue(userAtom);
@@ -44,7 +43,7 @@ export function OwnProfilePage() {
   const photos = (
     <section className="card" aria-labelledby={`${id}-photos`}>
       <h2 id={`${id}-photos`}>{t('photos.title')}</h2>
-      <OwnPhotos />
+      {photoManager}
     </section>
   );
   return (

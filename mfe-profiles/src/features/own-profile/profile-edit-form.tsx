@@ -9,7 +9,7 @@ import { LOCATION_COUNTRIES, profileUpdateSchema, type ProfileUpdate, type Profi
 import { TextField } from '../../components/text-field';
 import { CitySearch } from './city-search';
 import { ANY_AGE, editDefaults, joinLocation, suggestedAgeRange, toDateInput } from './edit-defaults';
-import { justCompleted } from './profile-completeness';
+import { justCompleted } from '../../lib/profile-completeness';
 import { describeSaveFailure } from './save-errors';
 import { TagsInput } from './tags-input';
 import { ZipLookup } from './zip-lookup';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { deleteImage, showToast, userAtom } from '@heartline/contracts';
+import { bus, deleteImage, showToast, userAtom } from '@heartline/contracts';
 import type { Image } from '@heartline/contracts/schemas';
 import { imageUrl } from '../../lib/image-url';
+import { justCompleted } from '../../lib/profile-completeness';
 import { PhotoUploader } from './photo-uploader';
 
 /** The member's avatar and photos: upload, pending approval while under moderation, delete. */
@@ -13,7 +14,11 @@ export function OwnPhotos() {
   const [deleting, setDeleting] = useState<string | null>(null);
   if (!user) return null;
 
-  const setImages = (images: Image[]) => setUser((current) => (current ? { ...current, images } : current));
+  const setImages = (images: Image[]) => {
+    // The profile photo is often the last thing a promoted profile was missing.
+    if (justCompleted(user, { ...user, images })) bus.emit('popup:open', { name: 'profile-completed' });
+    setUser((current) => (current ? { ...current, images } : current));
+  };
   const remove = async (image: Image) => {
     setDeleting(image._id);
     try {
