@@ -17,7 +17,7 @@ function gameServer({ deck, likes, matchWith = [] }: { deck: Profile[]; likes: n
   let left = likes;
   const matches: { _id: string; profile: Profile; conversationId: string; createDate: string }[] = [];
   const api = fakeApi({
-    'GET /matches': () => ({ matches: [...matches].reverse() }),
+    'GET /matches': () => ({ matches: matches.toReversed() }),
     'GET /match/next': () => {
       const unseen = deck.filter((card) => !swiped.some((swipe) => swipe.profile._id === card._id));
       return { profile: unseen[0] ?? null, queue: unseen.slice(0, 5), likes: left };
