@@ -4,8 +4,9 @@
 // 1. Recreates the database `heartline_bench` on 127.0.0.1:5432 (user postgres, trust auth).
 // 2. Starts the built API (api/dist/server.js; built first when missing) on a free port against
 //    it: the first start migrates and seeds 50,000 profiles per brand (100,000 in all).
-// 3. Signs in demo, warms up, then measures each route with autocannon (10 s, 20 connections)
-//    and prints req/s, p99 latency and the list/health ratio (goal: at least 0.5).
+// 3. Signs in demo, warms up, then measures with autocannon (10 s each, 20 connections) /health,
+//    the list, /health again, and prints req/s, p99 latency and the list/health ratio (the
+//    health rate is the mean of its two runs; goal: a ratio of at least 0.5).
 // 4. Does it again with the list cache off (PROFILE_LIST_CACHE_MS=0), to show what the indexes
 //    alone give. Pass --keep to keep the database afterwards.
 // Requests carry Accept-Encoding like a browser's. The API reuses a session row for 2 s
@@ -134,10 +135,14 @@ async function run(label, databaseUrl, extraEnv) {
     // Warm-up: JIT, connection pool, PostgreSQL buffers.
     for (let i = 0; i < 50; i++) await fetch(`${api.base}${LIST_PATH}`, { headers }).then((r) => r.arrayBuffer());
 
-    const health = await measure(`${api.base}/health`, BROWSER_HEADERS);
+    // Health is measured before and after the list and averaged, so a slow moment of the
+    // machine (autovacuum after the seed, other work) does not favour either route.
+    const healthBefore = await measure(`${api.base}/health`, BROWSER_HEADERS);
     const list = await measure(`${api.base}${LIST_PATH}`, headers);
+    const healthAfter = await measure(`${api.base}/health`, BROWSER_HEADERS);
+    const health = { rps: (healthBefore.rps + healthAfter.rps) / 2, p99: Math.max(healthBefore.p99, healthAfter.p99) };
     const ratio = list.rps / health.rps;
-    console.log(`  GET /health    ${health.rps.toFixed(0).padStart(7)} req/s   p99 ${String(health.p99).padStart(4)} ms`);
+    console.log(`  GET /health    ${health.rps.toFixed(0).padStart(7)} req/s   p99 ${String(health.p99).padStart(4)} ms   (before ${healthBefore.rps.toFixed(0)}, after ${healthAfter.rps.toFixed(0)})`);
     console.log(`  GET ${LIST_PATH}`);
     console.log(`                 ${list.rps.toFixed(0).padStart(7)} req/s   p99 ${String(list.p99).padStart(4)} ms`);
     console.log(`  ratio list/health: ${ratio.toFixed(2)} (goal ≥ 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
