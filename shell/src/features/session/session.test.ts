@@ -56,6 +56,17 @@ describe('session', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
+  it('reloads the member when a remote asks for user:refresh', async () => {
+    const { listenToSessionEvents } = await import('./session');
+    const stop = listenToSessionEvents();
+    store.set(authAtom, { isAuthenticated: true, token: token('u7'), expiryDate: Date.now() + 3_600_000, tokenUpdateInterval: 60_000 });
+    const request = vi.spyOn(api, 'request').mockResolvedValue({ _id: 'u7', username: 'demo', credits: 19 } as unknown as User);
+    bus.emit('user:refresh', undefined);
+    await vi.waitFor(() => expect(store.get(userAtom)?.credits).toBe(19));
+    expect(request).toHaveBeenCalledWith('get', '/user/u7', { loader: false });
+    stop();
+  });
+
   it('runs the logout sequence: server, deauthenticate, go to /, tell remotes, clear storage, reset stores', () => {
     const request = vi.spyOn(api, 'request').mockResolvedValue(undefined);
     const ended = vi.fn();

@@ -175,8 +175,10 @@ export function listenToSessionEvents(): () => void {
   window.addEventListener('storage', onStorage);
   const offLogout = onLogoutRequest();
   const offSignIn = onSignedIn();
+  const offUserRefresh = onUserRefreshRequest();
   return () => {
     offSignIn();
+    offUserRefresh();
     channel?.close();
     channel = null;
     window.removeEventListener('storage', onStorage);
@@ -194,6 +196,15 @@ function onSignedIn(): () => void {
   };
   bus.on('auth:signed-in', handler);
   return () => bus.off('auth:signed-in', handler);
+}
+
+/** A remote changed something about the member (credits, promotions): reload the user everywhere. */
+function onUserRefreshRequest(): () => void {
+  const handler = () => {
+    if (store.get(authAtom).isAuthenticated) void loadCurrentUser().catch(() => undefined);
+  };
+  bus.on('user:refresh', handler);
+  return () => bus.off('user:refresh', handler);
 }
 
 /** Remotes ask for a logout over the bus. */
