@@ -2,10 +2,10 @@
 // the fictitious profiles (seed-profiles.ts). Each part runs only while its table is empty, in
 // one transaction under a lock, so it is safe on every start and when several API instances
 // start together.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
-import { agents, brands, companies, products, users } from './schema';
+import { agents, brands, companies, products, profiles, users } from './schema';
 import { HEARTLINE_BRAND, SEED_BRANDS } from './seed-brands';
 import { SEED_LOCK_KEY, seedProfiles, type SeedProfilesOptions } from './seed-profiles';
 
@@ -26,11 +26,109 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'admin', password: 'admin12345', kind: 'agent', role: 'admin', description: 'agent console, admin role' },
 ];
 
+type NewUser = typeof users.$inferInsert;
+
+/** The demo members: demo (man looking for women, 25 likes), newbie (5 likes), vip (premium). */
+function demoMembers(heartlineId: number, passwordOf: (username: string) => string): NewUser[] {
+  const timezone = HEARTLINE_BRAND.brand.timezone;
+  return [
+    {
+      brandId: heartlineId,
+      username: 'demo',
+      email: 'demo@heartline.example',
+      passwordHash: passwordOf('demo'),
+      firstName: 'Dana',
+      lastName: 'Moore',
+      emailValidated: true,
+      isDoi: true,
+      timezone,
+      credits: 20,
+      likes: 25,
+      birthday: '1990-04-12',
+      completeProfilePromotion: true,
+      ...DEMO_PROFILE_FIELDS,
+    },
+    {
+      brandId: heartlineId,
+      username: 'newbie',
+      email: 'newbie@heartline.example',
+      passwordHash: passwordOf('newbie'),
+      emailValidated: false,
+      timezone,
+      credits: 0,
+      likes: 5,
+    },
+    {
+      brandId: heartlineId,
+      username: 'vip',
+      email: 'vip@heartline.example',
+      passwordHash: passwordOf('vip'),
+      firstName: 'Valerie',
+      lastName: 'Quinn',
+      emailValidated: true,
+      isDoi: true,
+      isPremium: true,
+      timezone,
+      credits: 50,
+      likes: 25,
+      birthday: '1986-09-03',
+      gender: 'woman',
+      city: 'Cork',
+      state: 'County Cork',
+      country: 'IE',
+      aboutMe: 'Film nights, sea swims and good conversation.',
+      lookingForGender: 'man',
+      lookingForAgeMin: 30,
+      lookingForAgeMax: 50,
+      lookingForTags: ['cinema', 'sea swimming'],
+    },
+  ];
+}
+
+const DEMO_PROFILE_FIELDS = {
+  gender: 'man',
+  city: 'Dublin',
+  state: 'County Dublin',
+  country: 'IE',
+  lookingForGender: 'woman',
+  lookingForAgeMin: 25,
+  lookingForAgeMax: 40,
+} as const;
+
 /** Seeds an empty database; answers whether it seeded anything. */
 export async function seedDatabase(db: Database, options: SeedProfilesOptions = {}): Promise<boolean> {
   const seededAccounts = await seedAccounts(db);
+  if (!seededAccounts && (await hasNoProfiles(db))) await addProfileFieldsToDemoMembers(db);
   const seededProfiles = await seedProfiles(db, options);
   return seededAccounts || seededProfiles;
+}
+
+/**
+ * A database seeded before profiles existed: its demo members get what the profiles feature
+ * seeds (likes, demo's looking-for, the vip member), once, before its profiles are seeded.
+ */
+async function addProfileFieldsToDemoMembers(db: Database): Promise<void> {
+  const [heartline] = await db.select({ id: brands.id }).from(brands).where(eq(brands.domain, HEARTLINE_BRAND.brand.domain)).limit(1);
+  if (!heartline) return;
+  const [vip] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, 'vip')).limit(1);
+  const vipPasswordHash = vip ? '' : await hashPassword(DEMO_ACCOUNTS.find((account) => account.username === 'vip')!.password);
+  const members = demoMembers(heartline.id, () => vipPasswordHash);
+  for (const member of members.filter((row) => row.username !== 'vip')) {
+    await db
+      .update(users)
+      .set({ likes: member.likes })
+      .where(and(eq(users.username, member.username), eq(users.likes, 0)));
+  }
+  await db
+    .update(users)
+    .set(DEMO_PROFILE_FIELDS)
+    .where(and(eq(users.username, 'demo'), isNull(users.gender)));
+  if (!vip) await db.insert(users).values(members.filter((row) => row.username === 'vip')).onConflictDoNothing();
+}
+
+async function hasNoProfiles(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).limit(1);
+  return row === undefined;
 }
 
 async function seedAccounts(db: Database): Promise<boolean> {
@@ -56,66 +154,7 @@ async function seedAccounts(db: Database): Promise<boolean> {
       brandIds.push(brand!.id);
     }
 
-    const heartlineId = brandIds[0]!;
-    const timezone = HEARTLINE_BRAND.brand.timezone;
-    await tx.insert(users).values([
-      {
-        brandId: heartlineId,
-        username: 'demo',
-        email: 'demo@heartline.example',
-        passwordHash: passwordOf('demo'),
-        firstName: 'Dana',
-        lastName: 'Moore',
-        emailValidated: true,
-        isDoi: true,
-        timezone,
-        credits: 20,
-        likes: 25,
-        birthday: '1990-04-12',
-        completeProfilePromotion: true,
-        gender: 'man',
-        city: 'Dublin',
-        state: 'County Dublin',
-        country: 'IE',
-        lookingForGender: 'woman',
-        lookingForAgeMin: 25,
-        lookingForAgeMax: 40,
-      },
-      {
-        brandId: heartlineId,
-        username: 'newbie',
-        email: 'newbie@heartline.example',
-        passwordHash: passwordOf('newbie'),
-        emailValidated: false,
-        timezone,
-        credits: 0,
-        likes: 5,
-      },
-      {
-        brandId: heartlineId,
-        username: 'vip',
-        email: 'vip@heartline.example',
-        passwordHash: passwordOf('vip'),
-        firstName: 'Valerie',
-        lastName: 'Quinn',
-        emailValidated: true,
-        isDoi: true,
-        isPremium: true,
-        timezone,
-        credits: 50,
-        likes: 25,
-        birthday: '1986-09-03',
-        gender: 'woman',
-        city: 'Cork',
-        state: 'County Cork',
-        country: 'IE',
-        aboutMe: 'Film nights, sea swims and good conversation.',
-        lookingForGender: 'man',
-        lookingForAgeMin: 30,
-        lookingForAgeMax: 50,
-        lookingForTags: ['cinema', 'sea swimming'],
-      },
-    ]);
+    await tx.insert(users).values(demoMembers(brandIds[0]!, passwordOf));
     await tx.insert(agents).values([
       { username: 'agent', email: 'agent@heartline.example', passwordHash: passwordOf('agent'), firstName: 'Alex', lastName: 'Reed', role: 'agent' },
       { username: 'admin', email: 'admin@heartline.example', passwordHash: passwordOf('admin'), firstName: 'Morgan', lastName: 'Hale', role: 'admin' },

@@ -101,3 +101,20 @@ describe('refreshProfileClock', () => {
     expect(after!.online).toBeGreaterThanOrEqual(before!.online - 5);
   });
 });
+
+describe('a database seeded before profiles existed', () => {
+  it('gets its profiles and the demo members their likes, looking-for and the vip member, on the next start', async () => {
+    await t.app.db.delete(profiles);
+    await t.app.db.delete(users).where(eq(users.username, 'vip'));
+    await t.app.db.update(users).set({ likes: 0, gender: null, lookingForGender: null });
+    expect(await seedDatabase(t.app.db)).toBe(true);
+    const rows = await t.app.db.select({ username: users.username, likes: users.likes, lookingFor: users.lookingForGender }).from(users);
+    expect(Object.fromEntries(rows.map((row) => [row.username, [row.likes, row.lookingFor]]))).toEqual({
+      demo: [25, 'woman'],
+      newbie: [5, null],
+      vip: [25, 'man'],
+    });
+    const [count] = await t.app.db.select({ profiles: sql<number>`count(*)::int` }).from(profiles);
+    expect(count!.profiles).toBe(2000);
+  });
+});
