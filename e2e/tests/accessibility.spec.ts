@@ -60,9 +60,32 @@ test.describe('axe finds no serious or critical violations', () => {
     await shell.signIn('demo', 'demo12345');
     await expect(page).toHaveURL(/\/profiles$/);
     await expect(shell.currentUsername()).toHaveText('demo');
-    // The profiles remote does not exist yet: the not-found view inside the authenticated layout.
-    await expect(page.getByTestId('not-found-text')).toBeVisible();
+    await expect(page.getByText('1000 profiles found')).toBeVisible();
     await expectNoSeriousViolations(page, '/profiles (signed in)');
+  });
+
+  for (const path of ['/matches', '/favorites', '/interests/viewed-me/1', '/user', '/user/edit']) {
+    test(`on ${path} for a signed-in member`, async ({ page }) => {
+      const shell = new ShellPage(page);
+      await shell.signIn('demo', 'demo12345');
+      await expect(page).toHaveURL(/\/profiles$/);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoSeriousViolations(page, `${path} (signed in)`);
+    });
+  }
+
+  test('on a profile page with its upgrade popup', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn('demo', 'demo12345');
+    await page.getByRole('main').getByRole('listitem').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/profile\/\d+$/);
+    await expect(page.getByText('VIP photo').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'profile page');
+    await page.getByRole('button', { name: 'Upgrade to see every photo' }).click();
+    await expect(page.getByRole('dialog', { name: 'Upgrade to VIP' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'upgrade popup');
   });
 });
 
