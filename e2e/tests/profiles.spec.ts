@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ProfilesPage } from '../pages/profiles-page';
 import { jpegImage } from '../fixtures/images';
+import { E2E } from '../ports.mjs';
 
 test('filters, sort and paging; the list and its scroll survive a visit to a profile and reset on leaving', async ({ page }) => {
   const profiles = new ProfilesPage(page);
@@ -139,4 +140,17 @@ test('uploading a valid photo shows progress and then pending approval; a too sm
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByText('Your photo is uploaded and pending approval.')).toBeVisible();
   await expect(page.getByText('Pending approval').first()).toBeVisible();
+});
+
+test('on the 127.0.0.1 brand the cards show their portraits and heights in feet and inches', async ({ page }) => {
+  const profiles = new ProfilesPage(page);
+  await page.goto(`http://127.0.0.1:${E2E.shell}/sign-in`);
+  await page.getByLabel('Username or email').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('demo12345');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/profiles$/);
+  const firstImage = profiles.cards().first().getByRole('img').first();
+  await expect(firstImage).toBeVisible();
+  await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect(profiles.cards().first()).toContainText(/\d′ \d{1,2}″/);
 });

@@ -21,6 +21,12 @@ export default fp(
       media.addHook('onRoute', (route) => {
         route.config = { ...route.config, access: 'public' };
       });
+      // The brands' sites embed these images from another origin (another port, or an IP host
+      // such as 127.0.0.1, which Chromium never counts as same-site): helmet's same-site
+      // resource policy would block every one of them.
+      media.addHook('onSend', async (_request, reply) => {
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      });
       await media.register(fastifyStatic, {
         root: mediaDir,
         prefix: MEDIA_ROUTE_PREFIX,
