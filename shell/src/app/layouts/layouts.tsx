@@ -7,21 +7,21 @@ import { SiteFooter } from './site-footer';
 
 type LayoutProps = { children: ReactNode };
 
-export function IndexPageLayout({ children }: LayoutProps) {
-  return (
-    <div className="layout layout-index-page">
-      <SiteHeader transparent />
-      <main id="main">{children}</main>
-      <SiteFooter />
-    </div>
-  );
-}
+/** What sets one layout apart: its class, the header style and the main area's class. */
+const LAYOUT_CHROME: Record<LayoutId, { transparentHeader?: boolean; mainClassName?: string }> = {
+  'index-page': { transparentHeader: true },
+  static: { mainClassName: 'page' },
+  'sign-in': { mainClassName: 'sign-in-stage' },
+  default: { mainClassName: 'page' },
+  authenticated: { mainClassName: 'page page-wide' },
+};
 
-export function StaticLayout({ children }: LayoutProps) {
+function Layout({ id, children }: LayoutProps & { id: LayoutId }) {
+  const { transparentHeader = false, mainClassName } = LAYOUT_CHROME[id];
   return (
-    <div className="layout layout-static">
-      <SiteHeader />
-      <main id="main" className="page">
+    <div className={`layout layout-${id}`}>
+      <SiteHeader transparent={transparentHeader} />
+      <main id="main" className={mainClassName}>
         {children}
       </main>
       <SiteFooter />
@@ -29,41 +29,11 @@ export function StaticLayout({ children }: LayoutProps) {
   );
 }
 
-export function SignInLayout({ children }: LayoutProps) {
-  return (
-    <div className="layout layout-sign-in">
-      <SiteHeader />
-      <main id="main" className="sign-in-stage">
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
-  );
-}
-
-export function DefaultLayout({ children }: LayoutProps) {
-  return (
-    <div className="layout layout-default">
-      <SiteHeader />
-      <main id="main" className="page">
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
-  );
-}
-
-export function AuthenticatedLayout({ children }: LayoutProps) {
-  return (
-    <div className="layout layout-authenticated">
-      <SiteHeader />
-      <main id="main" className="page page-wide">
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
-  );
-}
+export const IndexPageLayout = ({ children }: LayoutProps) => <Layout id="index-page">{children}</Layout>;
+export const StaticLayout = ({ children }: LayoutProps) => <Layout id="static">{children}</Layout>;
+export const SignInLayout = ({ children }: LayoutProps) => <Layout id="sign-in">{children}</Layout>;
+export const DefaultLayout = ({ children }: LayoutProps) => <Layout id="default">{children}</Layout>;
+export const AuthenticatedLayout = ({ children }: LayoutProps) => <Layout id="authenticated">{children}</Layout>;
 
 export const LAYOUTS: Record<LayoutId, (props: LayoutProps) => ReactNode> = {
   'index-page': IndexPageLayout,
