@@ -1,12 +1,13 @@
-// First-start profiles: `perBrand` generated profiles for every brand, 3 to 5 portraits each from
-// the shared pool, and a few relations toward the demo members so their interest lists are not
-// empty. Runs only while the profiles table is empty, under the seed lock, in one transaction.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+// First-start profiles: `perBrand` generated profiles for every brand, 3 to 5 portraits each (keys
+// only: media/portrait-files.ts renders a file on its first request), and a few relations toward
+// the demo members so their interest lists are not empty. Runs only while the profiles table is
+// empty, under the seed lock, in one transaction.
+import { and, asc, eq, inArray, like, notLike, sql } from 'drizzle-orm';
 import { hasCountry } from '../locations/catalogue';
-import { PORTRAIT_POOL_VERSION, PORTRAIT_VARIANTS } from '../media/portrait-pool';
+import { PORTRAIT_KEY_PREFIX, portraitKeySql } from '../media/portrait-files';
 import type { Database } from './client';
 import { generateProfiles } from './profile-generator';
-import { brands, favourites, profileActions, profileViews, profiles, users } from './schema';
+import { brands, favourites, profileActions, profileImages, profileViews, profiles, users } from './schema';
 
 /** Any number, shared by every API instance (the same lock as the base seed). */
 export const SEED_LOCK_KEY = 7_142_002;
@@ -36,11 +37,14 @@ export async function seedProfiles(db: Database, { perBrand = DEFAULT_PROFILES_P
         await tx.insert(profiles).values(rows.slice(start, start + INSERT_BATCH));
       }
     }
-    // Portraits match the profile's gender and hair colour; a profile shows 3 to 5 of its bucket.
+    // 3 to 5 photos of one character per profile: the key names the profile and what it looks like.
+    const key = portraitKeySql(
+      { id: sql`p.id`, gender: sql`p.gender`, ethnicity: sql`p.ethnicity`, hair: sql`p.hair`, eyes: sql`p.eyes`, birthday: sql`p.birthday`, position: sql`g.position` },
+      now,
+    );
     await tx.execute(sql`
       insert into profile_images (profile_id, position, path_key)
-      select p.id, g.position,
-             ${`portraits/${PORTRAIT_POOL_VERSION}/`} || p.gender || '-' || p.hair || '-' || ((p.id + g.position) % ${PORTRAIT_VARIANTS})
+      select p.id, g.position, ${key}
       from profiles p cross join lateral generate_series(0, 2 + p.id % 3) as g(position)`);
     await seedDemoRelations(tx, now);
     return true;
@@ -49,6 +53,33 @@ export async function seedProfiles(db: Database, { perBrand = DEFAULT_PROFILES_P
   // the planner picks the list indexes and counts are index-only scans.
   if (seeded) await db.execute(sql`vacuum analyze profiles, profile_images`);
   return seeded;
+}
+
+/**
+ * Gives the generated photos of a database seeded with an older portrait scheme (a shared pool
+ * of portraits, or an earlier drawing) the current keys; uploads are left alone. Answers how
+ * many photos changed (0 on every later start).
+ */
+export async function upgradePortraitKeys(db: Database, now: Date): Promise<number> {
+  const key = portraitKeySql(
+    {
+      id: sql`${profiles.id}`,
+      gender: sql`${profiles.gender}`,
+      ethnicity: sql`${profiles.ethnicity}`,
+      hair: sql`${profiles.hair}`,
+      eyes: sql`${profiles.eyes}`,
+      birthday: sql`${profiles.birthday}`,
+      position: sql`${profileImages.position}`,
+    },
+    now,
+  );
+  const changed = await db
+    .update(profileImages)
+    .set({ pathKey: key, format: 'jpeg' })
+    .from(profiles)
+    .where(and(eq(profiles.id, profileImages.profileId), like(profileImages.pathKey, 'portraits/%'), notLike(profileImages.pathKey, `${PORTRAIT_KEY_PREFIX}%`)))
+    .returning({ id: profileImages.id });
+  return changed.length;
 }
 
 /** How stale the latest profile activity may get before the profiles' dates are moved forward. */

@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { ageFromBirthday } from '@heartline/contracts/rules';
 import { BODY_TYPES, ETHNICITIES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES } from '@heartline/contracts/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agents, brands, profileImages, profiles, users } from '../../src/db/schema';
 import { seedDatabase } from '../../src/db/seed';
-import { refreshProfileClock } from '../../src/db/seed-profiles';
-import { portraitKey } from '../../src/media/portrait-pool';
-import { imageFileName } from '../../src/media/image-files';
-import { TEST_MEDIA_DIR, setupTestApp } from '../helpers/app';
+import { refreshProfileClock, upgradePortraitKeys } from '../../src/db/seed-profiles';
+import { portraitKey } from '../../src/media/portrait-files';
+import { setupTestApp } from '../helpers/app';
 
 const t = setupTestApp();
 
@@ -76,17 +74,36 @@ describe('seedDatabase', () => {
     }
   });
 
-  it('gives every profile 3 to 5 portraits matching its gender and hair colour, rendered in every size', async () => {
+  it("gives every profile 3 to 5 photos of its own character, keyed by the profile's id, gender, ethnicity, hair, eyes and age", async () => {
     const [counts] = await t.app.db
       .select({ fewest: sql<number>`min(n)::int`, most: sql<number>`max(n)::int`, mismatched: sql<number>`count(*) filter (where not matches)::int` })
       .from(
-        sql`(select p.id, count(*) as n, bool_and(i.path_key like '%/' || p.gender || '-' || p.hair || '-%') as matches
+        sql`(select p.id, count(*) as n,
+                    bool_and(i.path_key like 'portraits/v2/' || p.id || '-' || p.gender || '-' || p.ethnicity || '-' || p.hair || '-' || p.eyes || '-%/' || i.position) as matches
              from ${profiles} p join ${profileImages} i on i.profile_id = p.id group by p.id) as per_profile`,
       );
     expect(counts).toEqual({ fewest: 3, most: 5, mismatched: 0 });
-    for (const size of ['thumb', 'medium', 'large'] as const) {
-      expect(existsSync(join(TEST_MEDIA_DIR, imageFileName(portraitKey('woman', 'red', 4), size, 'jpeg')))).toBe(true);
+
+    // The database builds the same key as portraitKey (which the media route parses back).
+    const rows = await t.app.db
+      .select({ id: profiles.id, gender: profiles.gender, ethnicity: profiles.ethnicity, hair: profiles.hair, eyes: profiles.eyes, birthday: profiles.birthday, position: profileImages.position, key: profileImages.pathKey })
+      .from(profiles)
+      .innerJoin(profileImages, eq(profileImages.profileId, profiles.id))
+      .orderBy(asc(profiles.id), asc(profileImages.position))
+      .limit(40);
+    for (const row of rows) {
+      const subject = { profileId: row.id, gender: row.gender, ethnicity: row.ethnicity, hair: row.hair, eyes: row.eyes, age: ageFromBirthday(row.birthday, new Date())! };
+      expect(row.key).toBe(portraitKey(subject, row.position));
     }
+  });
+
+  it('gives the photos of a database seeded with the old portrait pool the new keys, and leaves uploads alone', async () => {
+    const [first] = await t.app.db.select({ id: profileImages.id, key: profileImages.pathKey }).from(profileImages).orderBy(asc(profileImages.id)).limit(1);
+    await t.app.db.update(profileImages).set({ pathKey: 'portraits/v1/woman-red-4' }).where(eq(profileImages.id, first!.id));
+    expect(await upgradePortraitKeys(t.app.db, new Date())).toBe(1);
+    const [after] = await t.app.db.select({ key: profileImages.pathKey }).from(profileImages).where(eq(profileImages.id, first!.id));
+    expect(after!.key).toBe(first!.key);
+    expect(await upgradePortraitKeys(t.app.db, new Date())).toBe(0);
   });
 });
 

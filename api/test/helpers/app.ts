@@ -16,8 +16,8 @@ export const JWT_SECRET = 'heartline-test-secret';
 export const anonymous = { 'x-api-key': PUBLIC_API_KEY } as const;
 
 /**
- * Shared by every test file and kept between runs: the portrait pool is rendered once, the
- * first time, and uploads land in per-member folders with random names.
+ * Shared by every test file and kept between runs: a portrait is rendered on its first request
+ * and kept, and uploads land in per-member folders with random names.
  */
 export const TEST_MEDIA_DIR = join(findApiRoot(), '..', '.test-data', 'media');
 

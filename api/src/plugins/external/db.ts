@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../../db/client';
 import { seedDatabase } from '../../db/seed';
-import { refreshProfileClock } from '../../db/seed-profiles';
+import { refreshProfileClock, upgradePortraitKeys } from '../../db/seed-profiles';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +25,8 @@ export default fp(
       const ms = Math.round(performance.now() - seedStarted);
       app.log.info({ ms, profilesPerBrand: app.config.seedProfilesPerBrand }, 'seeded the empty database with demo brands, accounts and profiles');
     }
+    const upgraded = await upgradePortraitKeys(handle.db, app.clock());
+    if (upgraded > 0) app.log.info({ photos: upgraded }, "gave the profiles' photos the current portrait keys");
     const movedMs = await refreshProfileClock(handle.db, app.clock());
     if (movedMs > 0) app.log.info({ hours: Math.round(movedMs / 3_600_000) }, "moved the profiles' activity dates forward to now");
     app.log.info({ database: handle.kind === 'pglite' ? `pglite ${dataDir}` : 'postgresql' }, 'database ready');
