@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, type RequestOptions } from '@heartline/contracts';
 import type { Profile } from '@heartline/contracts/schemas';
-import { fakeApi } from '../../testing/fake-api';
+import { deferred, fakeApi } from '../../testing/fake-api';
 import { member, profile } from '../../testing/fixtures';
 import { axeViolations, renderWithStore } from '../../testing/render';
 import { MatchesPage } from './matches-page';
@@ -46,6 +46,15 @@ const deck = () => [profile('a'), profile('b'), profile('c')];
 const topCard = () => screen.getByTestId('swipe-card');
 
 describe('the match game', () => {
+  it('shows no likes count until the first answer, so "0 likes left" never flashes', async () => {
+    const next = deferred<unknown>();
+    fakeApi({ 'GET /matches': () => ({ matches: [] }), 'GET /match/next': () => next.promise });
+    renderWithStore(<MatchesPage />, { user: member() });
+    expect(screen.queryByText(/likes? left/)).toBeNull();
+    next.resolve({ profile: profile('a'), queue: [profile('a')], likes: 7 });
+    expect(await screen.findByText('7 likes left')).toBeVisible();
+  });
+
   it('likes with the right arrow and passes with the left one', async () => {
     const { swiped } = gameServer({ deck: deck(), likes: 3 });
     renderWithStore(<MatchesPage />, { user: member() });

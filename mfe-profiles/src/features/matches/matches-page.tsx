@@ -64,9 +64,12 @@ export function MatchesPage() {
     <section className="matches-page" aria-labelledby={`${id}-title`}>
       <header className="page-header">
         <h1 id={`${id}-title`}>{t('matches.title')}</h1>
-        <p className="likes-left" role="status">
-          {t('matches.likes-left', { count: state.likes })}
-        </p>
+        {/* Not before the first answer: "0 likes left" must never flash while loading. */}
+        {status !== 'loading' && (
+          <p className="likes-left" role="status">
+            {t('matches.likes-left', { count: state.likes })}
+          </p>
+        )}
       </header>
       <p className="field-hint" id={`${id}-keys`}>
         {t('matches.keys')}
