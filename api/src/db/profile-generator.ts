@@ -57,7 +57,8 @@ for (const [weights, values] of [
   if (values.some((value) => !weights.some(([option]) => option === value))) throw new Error('a filter value has no seed weight');
 }
 
-function weighted<T>(random: () => number, options: Weighted<T>): T {
+/** Picks an option with probability proportional to its weight. */
+export function weighted<T>(random: () => number, options: Weighted<T>): T {
   const total = options.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = random() * total;
   for (const [option, weight] of options) {

@@ -3,7 +3,7 @@
 // from one of its photos to the next (scene, clothes, framing, expression, accessories).
 // Every photo of a profile draws the same character, so its gallery shows one person.
 import type { Ethnicity, EyeColour, HairColour } from '@heartline/contracts/schemas';
-import { seededRandom } from '../db/profile-generator';
+import { seededRandom, weighted as weightedPick } from '../db/profile-generator';
 
 export type PortraitGender = 'woman' | 'man';
 
@@ -154,15 +154,7 @@ export interface Dice {
 
 export function dice(seed: number): Dice {
   const next = seededRandom(seed);
-  const weighted = <T>(options: ReadonlyArray<readonly [T, number]>): T => {
-    const total = options.reduce((sum, [, weight]) => sum + weight, 0);
-    let roll = next() * total;
-    for (const [option, weight] of options) {
-      roll -= weight;
-      if (roll < 0) return option;
-    }
-    return options[options.length - 1]![0];
-  };
+  const weighted = <T>(options: ReadonlyArray<readonly [T, number]>): T => weightedPick(next, options);
   return {
     next,
     range: (min, max) => min + next() * (max - min),
