@@ -1,7 +1,8 @@
 // Configuration from environment variables, with the defaults that make `npm start` work
 // on a fresh clone. Parsed once at start; an invalid value stops the server with its name.
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { defaultDataDir, defaultMediaDir } from './paths';
+import { defaultDataDir, defaultMediaDir, defaultOutboxDir } from './paths';
 
 /** Used when JWT_SECRET is unset: fine on a laptop, never in production (a warning is logged). */
 export const DEV_JWT_SECRET = 'heartline-local-development-secret-change-me';
@@ -26,6 +27,15 @@ const envSchema = z.object({
   PUBLIC_API_KEY: z.string().min(1).default('hl_public_local'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().min(3).default('Heartline <no-reply@heartline.local>'),
+  HEARTLINE_OUTBOX_DIR: optionalText,
+  RECAPTCHA_V3_SITE_KEY: optionalText,
+  RECAPTCHA_V3_SECRET: optionalText,
+  RECAPTCHA_V2_SITE_KEY: optionalText,
+  RECAPTCHA_V2_SECRET: optionalText,
+  CAPTCHA_SECRET: optionalText,
+  SSO_NAME: z.string().min(1).default('Heartline ID'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -52,6 +62,17 @@ export interface Config {
   /** Sign-in attempts allowed per minute per IP address. */
   authRateLimitMax: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** smtp:// or smtps:// URL of the mail server; unset means mail is written to `outboxDir`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The local outbox (one .eml and one .json per mail), readable at GET /dev/outbox. */
+  outboxDir: string;
+  /** All four set: Google reCAPTCHA v3 then v2. Otherwise the local captcha. */
+  recaptcha: { v3SiteKey: string; v3Secret: string; v2SiteKey: string; v2Secret: string } | undefined;
+  /** Signs local captcha challenges and tokens; derived from the JWT secret when unset. */
+  captchaSecret: string;
+  /** The single sign-on provider's name on the sign-in button. */
+  ssoName: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,5 +99,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: vars.TOKEN_TTL_SECONDS,
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
     logLevel: vars.LOG_LEVEL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    outboxDir: vars.HEARTLINE_OUTBOX_DIR ?? defaultOutboxDir(dataDir),
+    recaptcha:
+      vars.RECAPTCHA_V3_SITE_KEY && vars.RECAPTCHA_V3_SECRET && vars.RECAPTCHA_V2_SITE_KEY && vars.RECAPTCHA_V2_SECRET
+        ? { v3SiteKey: vars.RECAPTCHA_V3_SITE_KEY, v3Secret: vars.RECAPTCHA_V3_SECRET, v2SiteKey: vars.RECAPTCHA_V2_SITE_KEY, v2Secret: vars.RECAPTCHA_V2_SECRET }
+        : undefined,
+    captchaSecret: vars.CAPTCHA_SECRET ?? createHmac('sha256', vars.JWT_SECRET ?? DEV_JWT_SECRET).update('captcha').digest('base64url'),
+    ssoName: vars.SSO_NAME,
   };
 }

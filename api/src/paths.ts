@@ -31,3 +31,9 @@ export function defaultMediaDir(dataDir: string): string {
   if (dataDir.includes('://')) return join(dirname(findApiRoot()), '.data', 'media');
   return join(dirname(dataDir), 'media');
 }
+
+/** `<dataDir>/../outbox` (beside the PGlite folder); `<repo>/.data/outbox` for an in-memory database. */
+export function defaultOutboxDir(dataDir: string): string {
+  if (dataDir.includes('://')) return join(dirname(findApiRoot()), '.data', 'outbox');
+  return join(dirname(dataDir), 'outbox');
+}

@@ -72,3 +72,19 @@ export const AFFILIATE_MESSENGERS = ['skype', 'telegram', 'wechat'] as const;
 export const AFFILIATE_TRAFFIC_SOURCES = [
   'social-media', 'native', 'banner', 'popup', 'seo', 'paid-search', 'push', 'in-app', 'sms', 'e-mail', 'other',
 ] as const;
+
+// Accounts (issue 3).
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 20;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** The verify page blocks resend for this long after each email (server enforces the same). */
+export const RESEND_EMAIL_COOLDOWN_MS = 60_000;
+/** Verification links and codes stay valid this long. */
+export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+/** Password reset links stay valid this long, and only until the password changes. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** A captcha v2 challenge must be answered within this time (then: captcha v2 timeout). */
+export const CAPTCHA_V2_TTL_MS = 120_000;
+/** Server scores below this (0..1) answer 412 and the page loads the v2 challenge. */
+export const CAPTCHA_V3_MIN_SCORE = 0.5;

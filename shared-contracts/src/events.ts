@@ -38,6 +38,12 @@ export type HeartlineEvents = {
   'user:refresh': undefined;
   'credits:changed': { credits: number };
   'unread:changed': UnreadCounts;
+  /** The user channel delivered a new message (member spec §7 newMessage). */
+  'message:new': { conversationId: string; profileId: string; preview: string; dateSent: string };
+  /** The user channel's state; `offline` means the retries ran out and a manual reconnect is offered. */
+  'realtime:status': { state: 'connecting' | 'open' | 'reconnecting' | 'offline' };
+  /** Ask the shell to open the user channel again now (the manual reconnect). */
+  'realtime:reconnect': undefined;
 };
 
 export type HeartlineBus = Emitter<HeartlineEvents>;

@@ -25,6 +25,19 @@ export {
   LOADER_OVERLAY_Z_INDEX,
   LOGOUT_DESTINATION,
   MINIMUM_AGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_TTL_MS,
+  RESEND_EMAIL_COOLDOWN_MS,
+  CAPTCHA_V2_TTL_MS,
+  CAPTCHA_V3_MIN_SCORE,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  VERIFICATION_TTL_MS,
+  WEBSOCKET_HEARTBEAT_MS,
+  WEBSOCKET_RECONNECT_DELAY_MS,
+  WEBSOCKET_RECONNECT_TRIES,
+  APP_BUILD_CHECK_MS,
   OVERLAY_Z_INDEX,
   PROFILE_PAGE_SIZE,
   TOAST_DISMISS_ANIMATION_MS,
@@ -54,3 +67,34 @@ export { setFavourite, updateProfile } from './api/user-profile';
 export { lookupZip, searchCities } from './api/locations';
 export { deleteImage, uploadImages } from './api/uploads';
 export type { UploadImagesRequest } from './api/uploads';
+export {
+  answerLocalCaptcha,
+  changePassword,
+  confirmEmailCode,
+  deactivateAccount,
+  decodeSsoState,
+  encodeSsoState,
+  getAuthConfig,
+  getLocalCaptchaChallenge,
+  getVerificationStatus,
+  register,
+  requestLocalCaptchaV3,
+  requestPasswordReset,
+  resendVerificationEmail,
+  resetPassword,
+  ssoVerifyUrl,
+  updateNotificationSettings,
+} from './api/account';
+export type {
+  AuthConfig,
+  CaptchaProof,
+  LocalCaptchaChallenge,
+  RegisterRequest,
+  RegisterRequestInput,
+  RegisterResponse,
+  ResendEmailResponse,
+  SsoState,
+  VerificationStatus,
+} from './entities/account';
+export { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from './realtime';
+export type { LogoutReason, UserChannelClientFrame, UserChannelEvent } from './realtime';

@@ -5,6 +5,8 @@ import type { ComponentType, ReactNode } from 'react';
 export type PopupName =
   | 'sign-in'
   | 'password-reset'
+  /** After a reset link: set the new password (props: { token }). */
+  | 'new-password'
   | 'sidebar'
   | 'user-menu'
   | 'no-credits'

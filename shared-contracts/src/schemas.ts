@@ -159,3 +159,35 @@ export {
   userImagesResponseSchema,
 } from './entities/upload';
 export type { ImageSizeName, UploadType, UserImagesResponse } from './entities/upload';
+export {
+  authConfigSchema,
+  captchaProofSchema,
+  captchaTokenResponseSchema,
+  changePasswordFormSchema,
+  changePasswordRequestSchema,
+  deactivateAccountRequestSchema,
+  emailSchema,
+  forgotPasswordResponseSchema,
+  isDoiRequestSchema,
+  localCaptchaAnswerSchema,
+  localCaptchaChallengeSchema,
+  localCaptchaV3RequestSchema,
+  newPasswordSchema,
+  notificationSettingsSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resendEmailRequestSchema,
+  resendEmailResponseSchema,
+  resetPasswordRequestSchema,
+  signUpAccountStepSchema,
+  signUpAgeStepSchema,
+  signUpIdentityStepSchema,
+  signUpLocationStepSchema,
+  signUpTermsStepSchema,
+  ssoStateSchema,
+  usernameSchema,
+  verificationStatusSchema,
+} from './entities/account';
+export type { CaptchaProof, ChangePasswordForm, RegisterRequest, RegisterRequestInput, RegisterResponse, SsoState } from './entities/account';
+export { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from './realtime';
+export type { LogoutReason, UserChannelClientFrame, UserChannelEvent } from './realtime';

@@ -134,6 +134,10 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     activityAt: timestamp('activity_at', { withTimezone: true, mode: 'date' }),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the member deactivates the account: sign-in is refused and every session ends. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+    /** The last verification email; the next resend waits RESEND_EMAIL_COOLDOWN_MS after it. */
+    verificationSentAt: timestamp('verification_sent_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // Sign-in is by username alone (no brand in the request), so usernames are unique across brands.
@@ -389,4 +393,55 @@ export const matches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('matches_user_id_profile_id_key').on(t.userId, t.profileId), index('matches_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One row per verification email. The link carries a random token (only its SHA-256 is kept) and
+ * the mail a 6-digit code (kept as an HMAC). A newer email for the same member supersedes the
+ * older ones; confirming sets `consumed_at`.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The shell origin the member signed up on; the link returns there. */
+    returnOrigin: text('return_origin').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash), index('email_verifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Single-use tokens already spent (captcha tokens, password reset links), kept until they
+ * expire so a replay is refused on every API instance.
+ */
+export const spentTokens = pgTable(
+  'spent_tokens',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('spent_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** Accounts of the built-in local identity provider (single sign-on at /sso/verify/). */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    displayName: text('display_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sso_identities_email_key').on(sql`lower(${t.email})`)],
 );

@@ -1,12 +1,15 @@
 // Repositories and the session service, as decorators the routes use.
 import fp from 'fastify-plugin';
 import { createSessionService, type SessionService } from '../../auth/session-service';
+import { createDomainEvents, type DomainEventBus } from '../../events/domain-events';
 import { createRepositories, type Repositories } from '../../repositories';
 
 declare module 'fastify' {
   interface FastifyInstance {
     repositories: Repositories;
     sessionService: SessionService;
+    /** In-process events about members; see events/domain-events.ts. */
+    domainEvents: DomainEventBus;
   }
 }
 
@@ -14,6 +17,7 @@ export default fp(
   async (app) => {
     const repositories = createRepositories(app.db);
     app.decorate('repositories', repositories);
+    app.decorate('domainEvents', createDomainEvents());
     app.decorate(
       'sessionService',
       createSessionService({
