@@ -6,4 +6,6 @@ export const E2E = {
   api: Number(process.env.E2E_API_PORT ?? 4100),
   control: Number(process.env.E2E_CONTROL_PORT ?? 3199),
   jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+  /** The journeys solve the local captcha's v2 challenge with it (api/src/captcha/local-answer.ts). */
+  captchaSecret: 'e2e-captcha-secret-that-is-long-enough',
 };

@@ -16,6 +16,7 @@ const stack = await startStack({
     HEARTLINE_DATA_DIR: path.join(dataDir, 'pglite'),
     HEARTLINE_MEDIA_DIR: path.join(dataDir, 'media'),
     JWT_SECRET: E2E.jwtSecret,
+    CAPTCHA_SECRET: E2E.captchaSecret,
     AUTH_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
   },
@@ -26,9 +27,13 @@ const stack = await startStack({
 
 const control = http.createServer(async (req, res) => {
   const match = /^\/apps\/([\w-]+)\/(stop|start)$/.exec(req.url ?? '');
+  const apiMatch = /^\/api\/(stop|start)$/.exec(req.url ?? '');
   try {
     if (req.url === '/ready') {
       res.end('ready');
+    } else if (apiMatch && req.method === 'POST') {
+      await (apiMatch[1] === 'stop' ? stack.stopApi() : stack.startApi());
+      res.end('ok');
     } else if (match && req.method === 'POST') {
       await (match[2] === 'stop' ? stack.stopApp(match[1]) : stack.startApp(match[1]));
       res.end('ok');

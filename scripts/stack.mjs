@@ -77,19 +77,24 @@ export async function startStack({ ports = {}, apiEnv = {}, registryFile, apiOut
   await assertPortFree(apiPort, 'API');
   for (const { app } of FRONT_ENDS) await assertPortFree(portOf(app), app);
 
-  const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(apiPort), ...apiEnv },
-    stdio: ['ignore', apiOutput, apiOutput],
-  });
-  const servers = new Map();
-  const stop = async () => {
-    for (const server of servers.values()) await new Promise((resolve) => server.close(() => resolve()));
-    servers.clear();
+  const spawnApi = () =>
+    spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(apiPort), ...apiEnv },
+      stdio: ['ignore', apiOutput, apiOutput],
+    });
+  let api = spawnApi();
+  const stopApi = async () => {
     if (api.exitCode === null) {
       api.kill('SIGTERM');
       await new Promise((resolve) => api.once('exit', resolve));
     }
+  };
+  const servers = new Map();
+  const stop = async () => {
+    for (const server of servers.values()) await new Promise((resolve) => server.close(() => resolve()));
+    servers.clear();
+    await stopApi();
   };
   try {
     await waitForHealth(`http://127.0.0.1:${apiPort}/health`, api);
@@ -102,8 +107,17 @@ export async function startStack({ ports = {}, apiEnv = {}, registryFile, apiOut
     });
     for (const { app } of FRONT_ENDS) servers.set(app, await serveApp(serveOptions(app)));
     return {
-      api,
+      get api() {
+        return api;
+      },
       stop,
+      /** Stops the API process (the e2e suite checks that sockets come back after a restart). */
+      stopApi,
+      async startApi() {
+        if (api.exitCode === null) return;
+        api = spawnApi();
+        await waitForHealth(`http://127.0.0.1:${apiPort}/health`, api);
+      },
       /** Stops one front-end app's server (the e2e suite takes a remote down this way). */
       async stopApp(app) {
         const server = servers.get(app);

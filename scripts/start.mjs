@@ -23,6 +23,10 @@ try {
   for (const account of DEMO_ACCOUNTS) {
     console.log(`  ${account.username.padEnd(8)} / ${account.password.padEnd(12)} ${account.description}`);
   }
+  if (!process.env.SMTP_URL) {
+    console.log('\nMail (no SMTP_URL set) goes to the local outbox: http://localhost:4000/dev/outbox');
+  }
+  console.log('Single sign-on (local "Heartline ID"): demo@heartline.example / demo12345, or create an ID on its page');
   console.log('\nPress Ctrl+C to stop.');
   const shutdown = async () => {
     await stack.stop();
