@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@heartline/contracts/router';
-import { ApiError, bus, type TokenResponse } from '@heartline/contracts';
+import { ApiError, api, bus, type AuthConfig, type TokenResponse } from '@heartline/contracts';
 import { SignInForm } from './sign-in-form';
 
 function renderForm(send: (username: string, password: string) => Promise<TokenResponse>) {
@@ -15,7 +15,23 @@ function renderForm(send: (username: string, password: string) => Promise<TokenR
   return { onSignedIn };
 }
 
+const AUTH_CONFIG: AuthConfig = { captcha: { provider: 'local' }, sso: { name: 'Heartline ID', verifyUrl: 'http://localhost:4000/sso/verify/' } };
+
 describe('sign-in form', () => {
+  // The single sign-on button under the form asks GET /auth/config for the provider's name.
+  beforeEach(() => {
+    vi.spyOn(api, 'request').mockImplementation(async (method, path) => {
+      if (method === 'get' && path === '/auth/config') return AUTH_CONFIG;
+      throw new ApiError(404, `no fake route for ${method} ${path}`);
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers single sign-on with the provider named', async () => {
+    renderForm(vi.fn());
+    expect(await screen.findByRole('button', { name: 'Sign in with Heartline ID' })).toBeEnabled();
+  });
+
   it('sends nothing and warns when the username or password is empty', async () => {
     const send = vi.fn();
     const toasts = vi.fn();

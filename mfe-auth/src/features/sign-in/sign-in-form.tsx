@@ -7,6 +7,7 @@ import { signInRequestSchema, type SignInRequest } from '@heartline/contracts/sc
 import { bus, normaliseExpiry, showToast, signIn } from '@heartline/contracts';
 import { describeSignInFailure } from './sign-in-errors';
 import { TextField } from '../../components/text-field';
+import { SsoButton } from '../sso/sso-button';
 
 interface SignInFormProps {
   /** Called after a successful sign-in (the popup closes itself). */
@@ -19,7 +20,8 @@ interface SignInFormProps {
 
 /**
  * Username and password; nothing is sent while either is empty, and a warning says why
- * (member spec §5). On success the shell takes the session over through the bus.
+ * (member spec §5). On success the shell takes the session over through the bus. Below it, the
+ * single sign-on button (the /sign-in page and the sign-in popup both show this form).
  */
 export function SignInForm({ onSignedIn, onForgotPassword, info, send = signIn }: SignInFormProps) {
   const { t } = useTranslation('auth');
@@ -76,6 +78,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, info, send = signIn }
       <button type="button" className="button-link" onClick={onForgotPassword}>
         {t('sign-in.forgot')}
       </button>
+      <SsoButton intent="sign-in" />
       <p className="field-hint">
         {t('sign-in.no-account')} <Link to="/sign-up">{t('sign-in.sign-up')}</Link>
       </p>

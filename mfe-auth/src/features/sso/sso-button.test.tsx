@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, bus, decodeSsoState, type AuthConfig } from '@heartline/contracts';
+import { ssoStateSchema } from '@heartline/contracts/schemas';
+import { SsoButton } from './sso-button';
+
+const CONFIG: AuthConfig = {
+  captcha: { provider: 'local' },
+  sso: { name: 'Heartline ID', verifyUrl: 'http://localhost:4000/sso/verify/' },
+};
+
+describe('single sign-on button', () => {
+  it('names the provider and sends the browser to its verify page with the encoded state', async () => {
+    const loadConfig = vi.fn().mockResolvedValue(CONFIG);
+    const go = vi.fn();
+    render(<SsoButton intent="sign-in" go={go} loadConfig={loadConfig} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Heartline ID' }));
+
+    expect(go).toHaveBeenCalledTimes(1);
+    const url = new URL(go.mock.calls[0]![0] as string);
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:4000/sso/verify/');
+    const state = decodeSsoState(url.searchParams.get('state')!);
+    expect(state).toEqual({ action: 'login', redirectUrl: `${window.location.origin}/`, domain: window.location.hostname });
+    expect(ssoStateSchema.safeParse(state).success).toBe(true);
+    expect(screen.getByRole('button', { name: 'Sign in with Heartline ID' })).toBeDisabled();
+  });
+
+  it('says "Sign up with" on the sign-up page', async () => {
+    render(<SsoButton intent="sign-up" go={vi.fn()} loadConfig={vi.fn().mockResolvedValue(CONFIG)} />);
+    expect(await screen.findByRole('button', { name: 'Sign up with Heartline ID' })).toBeVisible();
+  });
+
+  it('stays on the page with the generic error when the provider cannot be reached', async () => {
+    const loadConfig = vi.fn().mockRejectedValue(new ApiError(503, 'Service Unavailable'));
+    const go = vi.fn();
+    const toasts = vi.fn();
+    bus.on('toast:show', toasts);
+    render(<SsoButton intent="sign-in" go={go} loadConfig={loadConfig} />);
+    const button = screen.getByRole('button', { name: 'Sign in with single sign-on' });
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' })));
+    expect(go).not.toHaveBeenCalled();
+    expect(button).toBeEnabled();
+    bus.off('toast:show', toasts);
+  });
+});
