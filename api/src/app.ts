@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
+import providersPlugin from './plugins/app/providers';
 import servicesPlugin from './plugins/app/services';
 import configPlugin from './plugins/external/config';
 import corsPlugin from './plugins/external/cors';
@@ -38,7 +39,7 @@ export interface BuildAppOptions {
 const PLUGIN_TIMEOUT_MS = 60_000;
 
 const EXTERNAL_PLUGINS = [zodPlugin, dbPlugin, mediaPlugin, helmetPlugin, corsPlugin, rateLimitPlugin, swaggerPlugin];
-const APP_PLUGINS = [servicesPlugin, authPlugin, errorsPlugin];
+const APP_PLUGINS = [servicesPlugin, providersPlugin, authPlugin, errorsPlugin];
 const ROUTES = [
   healthRoutes,
   authRoutes,
