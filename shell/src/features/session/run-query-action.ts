@@ -12,7 +12,7 @@ import { logout, startSession } from './session';
 import type { QueryAction } from './query-actions';
 
 /**
- * Carries out a query action before the first page renders.
+ * Carries out a query action before the first page renders (member spec §2, §8).
  * Returns where to go instead of the requested page, or null to stay.
  */
 export async function runQueryAction(action: QueryAction): Promise<string | null> {
@@ -21,10 +21,14 @@ export async function runQueryAction(action: QueryAction): Promise<string | null
       return null;
     case 'sso-error':
       if (action.code === 'not_found') {
-        showToast(i18n.t('sso.not-found'), 'warning');
+        showToast(MESSAGES.ssoNotFound, 'warning');
         return '/sign-up';
       }
-      showToast(action.code === 'access_denied' ? i18n.t('sso.access-denied') : MESSAGES.generic, 'error');
+      if (action.code === 'access_denied') {
+        showToast(MESSAGES.ssoConsentNeeded, 'warning');
+        return '/';
+      }
+      showToast(MESSAGES.generic, 'error');
       return '/';
     case 'verification-error':
       if (action.code === 'already_verified' && action.token) return runAutologin(action.token);
@@ -35,27 +39,38 @@ export async function runQueryAction(action: QueryAction): Promise<string | null
       showToast(MESSAGES.generic, 'error');
       return '/';
     case 'autologin':
-      return runAutologin(action.token);
+      return runAutologin(action.token, action.resetPassword);
   }
 }
 
-async function runAutologin(token: string): Promise<string | null> {
+/**
+ * Signs in with the token of a link. A password-reset link then asks for the new password (the
+ * popup sends the same token with it); its failure is the generic error (spec §8 password reset
+ * failure), any other link's failure the auto-login warning.
+ */
+async function runAutologin(token: string, resetPassword = false): Promise<string | null> {
   try {
     const answer = await autologin(token);
     const expiryDate = normaliseExpiry(answer.expiresAt);
     if (!isTokenValid(expiryDate, Date.now())) return expired();
     await startSession({ token: answer.accessToken, expiryDate });
+    if (resetPassword) bus.emit('popup:open', { name: 'new-password', props: { token } });
     return null;
   } catch (error) {
     if (error instanceof ApiError && error.message === MESSAGES.tokenExpired) return expired();
-    logout({ callServer: false, broadcast: false });
-    showToast(i18n.t('autologin.failed'), 'warning');
+    logout({ callServer: false, broadcast: false, goHome: false });
+    if (error instanceof ApiError && error.status === 404 && error.message === MESSAGES.userNotFound) {
+      showToast(MESSAGES.pleaseRegisterFirst, 'warning');
+      return '/sign-up';
+    }
+    if (resetPassword) showToast(MESSAGES.generic, 'error');
+    else showToast(i18n.t('autologin.failed'), 'warning');
     return '/';
   }
 }
 
 function expired(): string {
-  logout({ callServer: false, broadcast: false });
+  logout({ callServer: false, broadcast: false, goHome: false });
   showToast(MESSAGES.tokenExpired, 'warning');
   return '/';
 }
