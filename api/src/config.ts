@@ -1,6 +1,7 @@
 // Configuration from environment variables, with the defaults that make `npm start` work
 // on a fresh clone. Parsed once at start; an invalid value stops the server with its name.
 import { createHmac } from 'node:crypto';
+import { WEBSOCKET_HEARTBEAT_MS } from '@heartline/contracts/schemas';
 import { z } from 'zod';
 import { defaultDataDir, defaultMediaDir, defaultOutboxDir } from './paths';
 
@@ -23,6 +24,8 @@ const envSchema = z.object({
   PROFILE_LIST_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(2_000),
   REDIS_URL: optionalText,
+  REDIS_CHANNEL_PREFIX: z.string().trim().min(1).default('heartline'),
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(WEBSOCKET_HEARTBEAT_MS),
   JWT_SECRET: optionalText,
   PUBLIC_API_KEY: z.string().min(1).default('hl_public_local'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
@@ -55,6 +58,10 @@ export interface Config {
   /** How long a session row read for a bearer token is reused in this process (0: never; see session-service). */
   sessionCacheMs: number;
   redisUrl: string | undefined;
+  /** Prefix of the Redis pub/sub channels (instances sharing a Redis for other work stay apart). */
+  redisChannelPrefix: string;
+  /** The user channel's heartbeat: a socket silent for two of these is closed (tests shorten it). */
+  realtimeHeartbeatMs: number;
   jwtSecret: string;
   jwtSecretIsDefault: boolean;
   publicApiKey: string;
@@ -93,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     profileListCacheMs: vars.PROFILE_LIST_CACHE_MS,
     sessionCacheMs: vars.SESSION_CACHE_MS,
     redisUrl: vars.REDIS_URL,
+    redisChannelPrefix: vars.REDIS_CHANNEL_PREFIX,
+    realtimeHeartbeatMs: vars.REALTIME_HEARTBEAT_MS,
     jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,
     jwtSecretIsDefault: vars.JWT_SECRET === undefined,
     publicApiKey: vars.PUBLIC_API_KEY,

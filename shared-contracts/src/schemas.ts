@@ -191,3 +191,5 @@ export {
 export type { CaptchaProof, ChangePasswordForm, RegisterRequest, RegisterRequestInput, RegisterResponse, SsoState } from './entities/account';
 export { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from './realtime';
 export type { LogoutReason, UserChannelClientFrame, UserChannelEvent } from './realtime';
+// The API closes user-channel sockets silent for two heartbeats.
+export { WEBSOCKET_HEARTBEAT_MS } from './constants';

@@ -1,0 +1,96 @@
+// Gets a delivery to every API instance that may hold the member's sockets. Without Redis there is
+// one instance: deliver in process. With REDIS_URL every delivery is published to one channel and
+// each instance (this one included) delivers to its own sockets from its subscription, so a load
+// balancer may put a member's tabs on any instance.
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { UserChannelDelivery } from './user-channel-hub';
+
+export interface FanOut {
+  publish(delivery: UserChannelDelivery): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function inProcessFanOut(deliver: (delivery: UserChannelDelivery) => void): FanOut {
+  return {
+    async publish(delivery) {
+      deliver(delivery);
+    },
+    async close() {},
+  };
+}
+
+export interface RedisFanOutOptions {
+  url: string;
+  channel: string;
+  deliver: (delivery: UserChannelDelivery) => void;
+  log: FastifyBaseLogger;
+}
+
+const CONNECT_TIMEOUT_MS = 2_000;
+
+function isDelivery(value: unknown): value is UserChannelDelivery {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Partial<UserChannelDelivery>;
+  return typeof candidate.memberId === 'number' && typeof candidate.event === 'object' && candidate.event !== null;
+}
+
+async function connect(redis: Redis, url: string): Promise<void> {
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    // Without the fan-out a member's tabs on other instances would silently miss events.
+    throw new Error(`REDIS_URL is set but Redis at ${redactedUrl(url)} is unreachable: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the configured address';
+  }
+}
+
+/** Connects a publisher and a subscriber; rejects when Redis cannot be reached. */
+export async function redisFanOut({ url, channel, deliver, log }: RedisFanOutOptions): Promise<FanOut> {
+  const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  for (const [name, connection] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
+    connection.on('error', (error) => log.warn({ err: error }, `redis (user channel ${name}) error`));
+  }
+  try {
+    await connect(publisher, url);
+    await connect(subscriber, url);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw error;
+  }
+
+  subscriber.on('message', (from, message) => {
+    if (from !== channel) return;
+    let delivery: unknown;
+    try {
+      delivery = JSON.parse(message);
+    } catch {
+      log.warn({ channel }, 'user channel: ignored a message that is not JSON');
+      return;
+    }
+    if (isDelivery(delivery)) deliver(delivery);
+  });
+  await subscriber.subscribe(channel);
+
+  return {
+    async publish(delivery) {
+      await publisher.publish(channel, JSON.stringify(delivery));
+    },
+    async close() {
+      await Promise.all([publisher.quit().catch(() => publisher.disconnect()), subscriber.quit().catch(() => subscriber.disconnect())]);
+    },
+  };
+}

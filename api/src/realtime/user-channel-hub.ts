@@ -1,0 +1,139 @@
+// The user channel's sockets in this process, by member (member spec §7). A socket joins once its
+// token resolved to a live member session; it answers pings, and each ping re-checks the session,
+// so a session revoked on any instance is told on its next heartbeat. Sockets silent for two
+// heartbeats are dropped: the browser is gone, or its network is.
+import {
+  REALTIME_UNAUTHORISED_CLOSE,
+  type UserChannelClientFrame,
+  type UserChannelEvent,
+} from '@heartline/contracts/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+// Types only: at run time the sockets come from @fastify/websocket.
+import type { RawData, WebSocket } from 'ws';
+
+/** One event for one member's sockets; what the fan-out carries between instances. */
+export interface UserChannelDelivery {
+  memberId: number;
+  event: UserChannelEvent;
+  /** The session that caused the event and must not get it (e.g. the one that changed the password). */
+  exceptSessionId?: string;
+}
+
+export interface ChannelMember {
+  memberId: number;
+  sessionId: string;
+}
+
+export interface UserChannelHub {
+  /** Adds a socket whose session was checked; `early` holds frames that arrived during the check. */
+  attach(socket: WebSocket, member: ChannelMember, early?: RawData[]): void;
+  /** Sends to this process's sockets of the member; a `logout` also closes them with 4401. */
+  deliver(delivery: UserChannelDelivery): void;
+  /** Open sockets of a member in this process. */
+  socketCount(memberId: number): number;
+  close(): void;
+}
+
+export interface UserChannelHubOptions {
+  heartbeatMs: number;
+  /** Whether the session is still live (not revoked, not expired). */
+  isSessionLive: (sessionId: string) => Promise<boolean>;
+  log: FastifyBaseLogger;
+}
+
+interface Connection extends ChannelMember {
+  socket: WebSocket;
+  lastHeardAt: number;
+}
+
+const SILENT_HEARTBEATS_ALLOWED = 2;
+
+export function sendEvent(socket: WebSocket, event: UserChannelEvent): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+}
+
+function parseFrame(data: RawData): UserChannelClientFrame | null {
+  try {
+    const frame: unknown = JSON.parse(data.toString());
+    return frame && typeof frame === 'object' && (frame as { type?: unknown }).type === 'ping' ? { type: 'ping' } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createUserChannelHub({ heartbeatMs, isSessionLive, log }: UserChannelHubOptions): UserChannelHub {
+  const byMember = new Map<number, Set<Connection>>();
+
+  function remove(connection: Connection): void {
+    const set = byMember.get(connection.memberId);
+    set?.delete(connection);
+    if (set?.size === 0) byMember.delete(connection.memberId);
+  }
+
+  function endSession(connection: Connection, event: UserChannelEvent & { type: 'logout' }): void {
+    sendEvent(connection.socket, event);
+    connection.socket.close(REALTIME_UNAUTHORISED_CLOSE, 'session ended');
+    remove(connection);
+  }
+
+  async function onPing(connection: Connection): Promise<void> {
+    let live = true;
+    try {
+      live = await isSessionLive(connection.sessionId);
+    } catch (error) {
+      // A database hiccup is not a logout: answer the heartbeat and check again on the next one.
+      log.warn({ err: error }, 'user channel: could not re-check a session');
+    }
+    if (live) sendEvent(connection.socket, { type: 'pong' });
+    else endSession(connection, { type: 'logout', data: { reason: 'session-revoked' } });
+  }
+
+  function onFrame(connection: Connection, data: RawData): void {
+    connection.lastHeardAt = Date.now();
+    if (parseFrame(data)?.type === 'ping') void onPing(connection);
+  }
+
+  // Checks twice a heartbeat, so a silent socket goes between two and two and a half heartbeats.
+  const sweep = setInterval(() => {
+    const oldest = Date.now() - SILENT_HEARTBEATS_ALLOWED * heartbeatMs;
+    for (const set of byMember.values()) {
+      for (const connection of set) {
+        if (connection.lastHeardAt < oldest) {
+          connection.socket.terminate();
+          remove(connection);
+        }
+      }
+    }
+  }, Math.max(1, Math.floor(heartbeatMs / 2)));
+  sweep.unref();
+
+  return {
+    attach(socket, member, early = []) {
+      if (socket.readyState !== socket.OPEN) return;
+      const connection: Connection = { ...member, socket, lastHeardAt: Date.now() };
+      let set = byMember.get(member.memberId);
+      if (!set) byMember.set(member.memberId, (set = new Set()));
+      set.add(connection);
+      socket.on('message', (data) => onFrame(connection, data));
+      socket.on('close', () => remove(connection));
+      socket.on('error', (error) => log.debug({ err: error }, 'user channel socket error'));
+      for (const data of early) onFrame(connection, data);
+    },
+    deliver({ memberId, event, exceptSessionId }) {
+      const set = byMember.get(memberId);
+      if (!set) return;
+      for (const connection of set) {
+        if (connection.sessionId === exceptSessionId) continue;
+        if (event.type === 'logout') endSession(connection, event);
+        else sendEvent(connection.socket, event);
+      }
+    },
+    socketCount(memberId) {
+      return byMember.get(memberId)?.size ?? 0;
+    },
+    close() {
+      clearInterval(sweep);
+      byMember.clear();
+    },
+  };
+}

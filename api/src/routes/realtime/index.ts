@@ -1,0 +1,42 @@
+// GET /ws/user?token=<access token>: the member's user channel (member spec §7; frames in
+// @heartline/contracts realtime.ts). Browsers cannot set headers on a websocket, so the token
+// travels in the query (the request logger redacts it). A token that is not a live member
+// session gets close code 4401 and nothing else.
+import { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from '@heartline/contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RawData } from 'ws';
+import { z } from 'zod';
+
+const userChannelQuerySchema = z.object({ token: z.string().optional() });
+
+const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    USER_CHANNEL_PATH,
+    {
+      websocket: true,
+      // The token is checked here, not by the bearer-header hook.
+      config: { access: 'public' },
+      schema: {
+        tags: ['realtime'],
+        summary: 'The user real-time channel (websocket): unreadMessageCount, newMessage, userUpdate, logout; ping → pong',
+        querystring: userChannelQuerySchema,
+      },
+    },
+    async (socket, request) => {
+      // Frames sent while the token is checked are kept for the hub, not dropped.
+      const early: RawData[] = [];
+      const hold = (data: RawData) => early.push(data);
+      socket.on('message', hold);
+      const { token } = request.query as z.infer<typeof userChannelQuerySchema>;
+      const resolution = token ? await app.sessionService.resolve(token) : null;
+      socket.off('message', hold);
+      if (!resolution?.ok || resolution.caller.kind !== 'member') {
+        socket.close(REALTIME_UNAUTHORISED_CLOSE, 'session not accepted');
+        return;
+      }
+      app.userChannel.join(socket, { memberId: resolution.caller.subjectId, sessionId: resolution.caller.sessionId }, early);
+    },
+  );
+};
+
+export default realtimeRoutes;

@@ -1,0 +1,99 @@
+// A user-channel client for the tests: a real `ws` socket against a listening app, with the frames
+// it received in order and the close it got.
+import type { AddressInfo } from 'node:net';
+import type { UserChannelEvent } from '@heartline/contracts/schemas';
+import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
+
+export interface ChannelClose {
+  code: number;
+  reason: string;
+}
+
+const WAIT_MS = 5_000;
+
+export class ChannelClient {
+  private readonly frames: UserChannelEvent[] = [];
+  private waiters: Array<() => void> = [];
+  readonly closed: Promise<ChannelClose>;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      this.frames.push(JSON.parse(data.toString()) as UserChannelEvent);
+      this.wake();
+    });
+    this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  }
+
+  /** Opens /ws/user on the app (which must be listening); resolves once the socket is open. */
+  static async open(app: FastifyInstance, token?: string): Promise<ChannelClient> {
+    const { port } = app.server.address() as AddressInfo;
+    const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/user${query}`);
+    const client = new ChannelClient(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+      socket.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
+    });
+    return client;
+  }
+
+  ping(): void {
+    this.socket.send(JSON.stringify({ type: 'ping' }));
+  }
+
+  /** The next frame not read yet; fails after a few seconds without one. */
+  async next(): Promise<UserChannelEvent> {
+    const deadline = Date.now() + WAIT_MS;
+    while (this.frames.length === 0) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('no frame arrived on the user channel');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.frames.shift()!;
+  }
+
+  /** Pings and answers the next frame: a pong proves nothing else was queued before it. */
+  async pingAndNext(): Promise<UserChannelEvent> {
+    this.ping();
+    return this.next();
+  }
+
+  async closedWithin(ms = WAIT_MS): Promise<ChannelClose> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the socket was not closed within ${ms} ms`)), ms);
+    });
+    try {
+      return await Promise.race([this.closed, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  get isOpen(): boolean {
+    return this.socket.readyState === WebSocket.OPEN;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+}
+
+/** Listens on a free port of 127.0.0.1 (the sockets need a real server, not `inject`). */
+export async function listen(app: FastifyInstance): Promise<void> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+}

@@ -1,0 +1,89 @@
+// Two API instances sharing a Redis, as behind a load balancer: an event raised on one reaches
+// the member's sockets on the other. Needs Redis at REDIS_URL (default redis://127.0.0.1:6379).
+import { randomBytes } from 'node:crypto';
+import { REALTIME_UNAUTHORISED_CLOSE } from '@heartline/contracts/schemas';
+import { decodeJwt } from 'jose';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { IN_MEMORY_DATA_DIR } from '../../src/db/client';
+import { JWT_SECRET, setupTestApp } from '../helpers/app';
+import { signInMember } from '../helpers/members';
+import { ChannelClient, listen } from './channel-client';
+
+const REDIS_URL = process.env.HEARTLINE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('the user channel across instances (Redis)', () => {
+  // A channel of its own, so parallel runs and other test files never hear each other.
+  const redisConfig = { redisUrl: REDIS_URL, redisChannelPrefix: `heartline-test-${randomBytes(6).toString('hex')}` };
+  const instanceA = setupTestApp({ config: redisConfig });
+  const instanceB = setupTestApp({ config: redisConfig });
+  const clients: ChannelClient[] = [];
+
+  beforeAll(async () => {
+    await Promise.all([listen(instanceA.app), listen(instanceB.app)]);
+  });
+
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.close();
+  });
+
+  it('delivers an event raised on instance A to a socket on instance B', async () => {
+    const demoOnB = await signInMember(instanceB.app, 'demo');
+    const tabOnB = await ChannelClient.open(instanceB.app, demoOnB.token);
+    clients.push(tabOnB);
+    expect(await tabOnB.pingAndNext()).toEqual({ type: 'pong' });
+
+    instanceA.app.domainEvents.emit('member.updated', { memberId: demoOnB.id, credits: 42 });
+
+    expect(await tabOnB.next()).toEqual({ type: 'userUpdate', data: { credits: 42 } });
+  });
+
+  it('delivers once to a socket on the instance that raised the event (through Redis, not twice)', async () => {
+    const demoOnA = await signInMember(instanceA.app, 'demo');
+    const tabOnA = await ChannelClient.open(instanceA.app, demoOnA.token);
+    clients.push(tabOnA);
+    expect(await tabOnA.pingAndNext()).toEqual({ type: 'pong' });
+
+    await instanceA.app.userChannel.publish(demoOnA.id, { type: 'userUpdate', data: { credits: 3 } });
+
+    expect(await tabOnA.next()).toEqual({ type: 'userUpdate', data: { credits: 3 } });
+    expect(await tabOnA.pingAndNext()).toEqual({ type: 'pong' });
+  });
+
+  it('logs out the sessions on instance B, except the one that asked on instance A', async () => {
+    // Each instance has its own test database here, so each session signs in where its socket is.
+    const asking = await signInMember(instanceA.app, 'demo');
+    const other = await signInMember(instanceB.app, 'demo');
+    const askingTabOnA = await ChannelClient.open(instanceA.app, asking.token);
+    const otherTabOnB = await ChannelClient.open(instanceB.app, other.token);
+    clients.push(askingTabOnA, otherTabOnB);
+    for (const tab of [askingTabOnA, otherTabOnB]) expect(await tab.pingAndNext()).toEqual({ type: 'pong' });
+
+    instanceA.app.domainEvents.emit('member.logout', {
+      memberId: asking.id,
+      reason: 'deactivated',
+      exceptSessionId: String(decodeJwt(asking.token).sid),
+    });
+
+    expect(await otherTabOnB.next()).toEqual({ type: 'logout', data: { reason: 'deactivated' } });
+    expect((await otherTabOnB.closedWithin()).code).toBe(REALTIME_UNAUTHORISED_CLOSE);
+    expect(await askingTabOnA.pingAndNext()).toEqual({ type: 'pong' });
+  });
+});
+
+describe('the user channel with an unreachable Redis', () => {
+  it('refuses to start, naming REDIS_URL', async () => {
+    await expect(
+      buildApp({
+        config: {
+          databaseUrl: undefined,
+          dataDir: IN_MEMORY_DATA_DIR,
+          redisUrl: 'redis://127.0.0.1:1',
+          jwtSecret: JWT_SECRET,
+          jwtSecretIsDefault: false,
+          logLevel: 'silent',
+        },
+      }),
+    ).rejects.toThrow(/REDIS_URL is set but Redis at redis:\/\/127\.0\.0\.1:1.* is unreachable/);
+  });
+});
