@@ -209,10 +209,7 @@ describe('lock', () => {
     expect(requests[1]?.headers.get('authorization')).toBe('Bearer new');
   });
 
-  // Known bug, reported with its fix: when two lock requests overlap, the first one to settle
-  // sets lockGate to null although the second still holds the lock, so a later request runs
-  // before the second lock settles. Fix in client.ts `finally`: only clear the gate it set
-  // (`if (lockGate === gate) lockGate = null`). Turn this into `it` once fixed.
+  // Overlapping locks: the first to settle must not open the gate the second still holds.
   it('keeps holding requests while a second, overlapping lock request is in flight', async () => {
     const first = deferred<Response>();
     const second = deferred<Response>();
@@ -231,5 +228,24 @@ describe('lock', () => {
 
     second.resolve(jsonResponse(200, {}));
     await Promise.all([lockB, later]);
+  });
+});
+
+describe('onError', () => {
+  it('tells the configured listener of a failed request, with the server status and message, before the caller', async () => {
+    const seen: string[] = [];
+    const onError = vi.fn((error: ApiError) => seen.push(`listener ${error.status} ${error.message}`));
+    const { fetch } = fakeFetch({ status: 401, body: { message: MESSAGES.sessionExpired } });
+    await client(fetch, { onError })
+      .request('get', '/user/1')
+      .catch((error: ApiError) => seen.push(`caller ${error.status}`));
+    expect(seen).toEqual([`listener 401 ${MESSAGES.sessionExpired}`, 'caller 401']);
+  });
+
+  it('is not called for a request that succeeds', async () => {
+    const onError = vi.fn();
+    const { fetch } = fakeFetch({ status: 200, body: {} });
+    await client(fetch, { onError }).request('get', '/user/1');
+    expect(onError).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,8 @@ export interface ApiClientConfig {
   getToken: () => string | null;
   /** Called with +1 when a request that shows the loader starts and -1 when it settles. */
   onLoader?: (delta: 1 | -1) => void;
+  /** Told of every failed request before the caller gets the error (the shell ends a session the server ended). */
+  onError?: (error: ApiError) => void;
   fetch?: typeof fetch;
 }
 
@@ -124,7 +126,9 @@ export function createApiClient(initial: ApiClientConfig): ApiClient {
       const text = await response.text();
       return (text ? JSON.parse(text) : undefined) as T;
     } catch (error) {
-      throw await toApiError(error);
+      const failure = await toApiError(error);
+      config.onError?.(failure);
+      throw failure;
     } finally {
       if (loader) config.onLoader?.(-1);
       if (release) {
