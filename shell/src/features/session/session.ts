@@ -86,9 +86,7 @@ export async function restoreSession(now = Date.now()): Promise<void> {
   try {
     await loadCurrentUser();
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      logout({ reason: MESSAGES.sessionExpired, callServer: false });
-    }
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) endExpiredSession();
   }
 }
 
@@ -116,10 +114,22 @@ export async function checkTokenRefresh(now = Date.now()): Promise<void> {
     const answer = await refreshToken();
     setAuth(grantToAuth({ token: answer.access_token, expiryDate: normaliseExpiry(answer.expires_at) }));
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 401)) {
-      logout({ reason: MESSAGES.sessionExpired, callServer: false });
-    }
+    if (error instanceof ApiError && (error.status === 403 || error.status === 401)) endExpiredSession();
   }
+}
+
+/** The session is over on the server: log out once, with the spec's message (§8 token expired). */
+function endExpiredSession(): void {
+  if (store.get(authAtom).isAuthenticated) logout({ reason: MESSAGES.sessionExpired, callServer: false });
+}
+
+/**
+ * Any request refused because the session ended (401 or 403 with the session-expired message:
+ * revoked elsewhere, expired while the tab slept) logs the member out here too. Other refusals
+ * (wrong password, forbidden) are the caller's to show.
+ */
+export function endSessionOnRefusal(error: ApiError): void {
+  if ((error.status === 401 || error.status === 403) && error.message === MESSAGES.sessionExpired) endExpiredSession();
 }
 
 export interface LogoutOptions {
@@ -173,6 +183,7 @@ export function listenToSessionEvents(): () => void {
     }
   };
   window.addEventListener('storage', onStorage);
+  api.configure({ onError: endSessionOnRefusal });
   const offLogout = onLogoutRequest();
   const offSignIn = onSignedIn();
   const offUserRefresh = onUserRefreshRequest();
@@ -182,6 +193,7 @@ export function listenToSessionEvents(): () => void {
     channel?.close();
     channel = null;
     window.removeEventListener('storage', onStorage);
+    api.configure({ onError: undefined });
     offLogout();
   };
 }
