@@ -35,6 +35,11 @@ export interface SessionService {
   /** A new token for the same session with a later expiry. */
   refresh(token: string): Promise<{ ok: true; grant: SessionGrant } | { ok: false; problem: TokenProblem }>;
   revoke(sessionId: string): Promise<void>;
+  /**
+   * Ends every session of the subject (password change, deactivation), except `exceptSessionId`
+   * when given; their tokens stop working at once on this instance. Answers how many ended.
+   */
+  revokeAllFor(subject: Pick<Subject, 'kind' | 'id'>, exceptSessionId?: string): Promise<number>;
 }
 
 export interface SessionServiceOptions {
@@ -79,6 +84,12 @@ export function createSessionService({ sessions, secret, ttlSeconds, clock, cach
   function forgetSession(id: string): void {
     sessionChanges += 1;
     sessionReads.delete(id);
+  }
+
+  /** Which ids belong to a subject is not memoised, so every remembered read goes. */
+  function forgetAllSessions(): void {
+    sessionChanges += 1;
+    sessionReads.clear();
   }
 
   /** The token's claims, or why it is refused; the signature is checked once per token. */
@@ -155,6 +166,11 @@ export function createSessionService({ sessions, secret, ttlSeconds, clock, cach
     async revoke(sessionId) {
       await sessions.revoke(sessionId, clock());
       forgetSession(sessionId);
+    },
+    async revokeAllFor(subject, exceptSessionId) {
+      const revoked = await sessions.revokeAllFor(subject.kind, subject.id, clock(), exceptSessionId);
+      forgetAllSessions();
+      return revoked;
     },
   };
 }

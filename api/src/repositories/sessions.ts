@@ -1,6 +1,6 @@
 // Sign-in sessions. An access token is only as good as its session row: logout revokes it,
 // refresh moves its expiry.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SubjectKind } from '../auth/access-tokens';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
@@ -22,6 +22,8 @@ export interface SessionsRepository {
   findById(id: string): Promise<SessionRow | null>;
   extend(id: string, expiresAt: Date): Promise<void>;
   revoke(id: string, at: Date): Promise<void>;
+  /** Revokes every live session of the subject, except `exceptId` when given; answers how many. */
+  revokeAllFor(subjectKind: SubjectKind, subjectId: number, at: Date, exceptId?: string): Promise<number>;
 }
 
 export function createSessionsRepository(db: Database): SessionsRepository {
@@ -62,6 +64,21 @@ export function createSessionsRepository(db: Database): SessionsRepository {
         .update(sessions)
         .set({ revokedAt: at })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+    async revokeAllFor(subjectKind, subjectId, at, exceptId) {
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(sessions.subjectKind, subjectKind),
+            eq(sessions.subjectId, subjectId),
+            isNull(sessions.revokedAt),
+            exceptId === undefined ? undefined : ne(sessions.id, exceptId),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return revoked.length;
     },
   };
 }

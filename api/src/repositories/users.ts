@@ -1,6 +1,7 @@
-// Members. The password hash is read only for sign-in and never leaves this module otherwise.
+// Members. The password hash is read only for sign-in and the account routes that check it
+// (password change, deactivation, reset links); it never reaches an answer.
 import type { User } from '@heartline/contracts/schemas';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { brands, favourites, profileViews, userImages, users } from '../db/schema';
 import { toUserImage, type UserImageRow } from '../media/user-image';
@@ -49,7 +50,41 @@ export type ProfileUpdateOutcome = 'updated' | 'birthday-locked' | 'email-in-use
 export interface Credentials {
   id: number;
   passwordHash: string;
+  /** Set once the member deactivated the account: sign-in is refused. */
+  deactivatedAt: Date | null;
 }
+
+/** What the account routes (verification, passwords, deactivation) need about a member. */
+export interface MemberAccount {
+  id: number;
+  brandId: number;
+  username: string;
+  email: string;
+  passwordHash: string;
+  emailValidated: boolean;
+  verificationSentAt: Date | null;
+  deactivatedAt: Date | null;
+}
+
+/** A member created by POST /register. */
+export interface NewMember {
+  brandId: number;
+  username: string;
+  email: string;
+  passwordHash: string;
+  gender: 'woman' | 'man';
+  lookingForGender: 'woman' | 'man';
+  birthday: string;
+  city: string;
+  state: string;
+  country: string;
+  timezone: string;
+  likes: number;
+  createdAt: Date;
+}
+
+export type CreateMemberOutcome = { status: 'created'; id: number } | { status: 'username-taken' } | { status: 'email-taken' };
+export type EmailChangeOutcome = 'changed' | 'email-taken' | 'not-found';
 
 export interface UsersRepository {
   findCredentials(username: string): Promise<Credentials | null>;
@@ -64,13 +99,61 @@ export interface UsersRepository {
   updateProfile(id: number, changes: ProfileChanges, at: Date): Promise<ProfileUpdateOutcome>;
   /** Stamps the activity date, and the first-login date the first time. */
   recordSignIn(id: number, at: Date): Promise<void>;
+  /** Whether a member (of any brand) has this username, compared case-insensitively. */
+  usernameExists(username: string): Promise<boolean>;
+  /**
+   * Creates a member unless the email is already registered on the brand or the username is
+   * taken. Race-free: concurrent sign-ups with one email are serialised by an advisory lock on
+   * it, and the username by its unique index.
+   */
+  createMember(member: NewMember): Promise<CreateMemberOutcome>;
+  findAccount(id: number): Promise<MemberAccount | null>;
+  /** The member of `brandId` with this email (case-insensitive) who has not deactivated. */
+  findActiveByEmail(brandId: number, email: string): Promise<MemberAccount | null>;
+  /** Whether another member of the brand already uses this email. */
+  emailTakenOnBrand(brandId: number, email: string, exceptId?: number): Promise<boolean>;
+  /** A new address waiting for verification (race-free like createMember). */
+  changeEmail(id: number, email: string, at: Date): Promise<EmailChangeOutcome>;
+  /** The address is confirmed: email_validated and is_doi. */
+  markEmailValidated(id: number, at: Date): Promise<void>;
+  recordVerificationSent(id: number, at: Date): Promise<void>;
+  setPasswordHash(id: number, passwordHash: string, at: Date): Promise<void>;
+  setNotifyByEmail(id: number, notifyByEmail: boolean, at: Date): Promise<void>;
+  deactivate(id: number, at: Date): Promise<void>;
 }
+
+/** Serialises every claim of one email address (sign-up, email change, profile edit). */
+function emailLockKey(email: string): string {
+  return `email:${email.trim().toLowerCase()}`;
+}
+
+/** A unique violation of `constraint`, however the driver (pg, PGlite) and drizzle wrap it. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23505' && (candidate.constraint === constraint || String(candidate.message).includes(constraint))) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+const memberAccountColumns = {
+  id: users.id,
+  brandId: users.brandId,
+  username: users.username,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  emailValidated: users.emailValidated,
+  verificationSentAt: users.verificationSentAt,
+  deactivatedAt: users.deactivatedAt,
+};
 
 export function createUsersRepository(db: Database): UsersRepository {
   return {
     async findCredentials(username) {
       const [row] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({ id: users.id, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
         .from(users)
         .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
         .limit(1);
@@ -124,7 +207,7 @@ export function createUsersRepository(db: Database): UsersRepository {
       const email = changes.email.trim();
       return db.transaction(async (tx): Promise<ProfileUpdateOutcome> => {
         // Two members claiming the same new email at once: the second waits and sees the first.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email:${email.toLowerCase()}`}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${emailLockKey(email)}))`);
         const [current] = await tx
           .select({ birthday: users.birthday, email: users.email })
           .from(users)
@@ -163,6 +246,114 @@ export function createUsersRepository(db: Database): UsersRepository {
         .update(users)
         .set({ activityAt: at, firstLoginAt: sql`coalesce(${users.firstLoginAt}, ${at.toISOString()}::timestamptz)` })
         .where(eq(users.id, id));
+    },
+    async usernameExists(username) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
+        .limit(1);
+      return row !== undefined;
+    },
+    async createMember(member) {
+      const email = member.email.trim();
+      try {
+        return await db.transaction(async (tx): Promise<CreateMemberOutcome> => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${emailLockKey(email)}))`);
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.brandId, member.brandId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+            .limit(1);
+          if (taken) return { status: 'email-taken' };
+          const [created] = await tx
+            .insert(users)
+            .values({
+              brandId: member.brandId,
+              username: member.username.trim(),
+              email,
+              passwordHash: member.passwordHash,
+              gender: member.gender,
+              lookingForGender: member.lookingForGender,
+              birthday: member.birthday,
+              city: member.city,
+              state: member.state,
+              country: member.country,
+              timezone: member.timezone,
+              likes: member.likes,
+              emailValidated: false,
+              isDoi: false,
+              createdAt: member.createdAt,
+              updatedAt: member.createdAt,
+            })
+            .returning({ id: users.id });
+          return { status: 'created', id: created!.id };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_username_key')) return { status: 'username-taken' };
+        throw error;
+      }
+    },
+    async findAccount(id) {
+      const [row] = await db.select(memberAccountColumns).from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+    async findActiveByEmail(brandId, email) {
+      const [row] = await db
+        .select(memberAccountColumns)
+        .from(users)
+        .where(and(eq(users.brandId, brandId), eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNull(users.deactivatedAt)))
+        .orderBy(asc(users.id))
+        .limit(1);
+      return row ?? null;
+    },
+    async emailTakenOnBrand(brandId, email, exceptId) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.brandId, brandId),
+            eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+            exceptId === undefined ? undefined : ne(users.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+    changeEmail(id, newEmail, at) {
+      const email = newEmail.trim();
+      return db.transaction(async (tx): Promise<EmailChangeOutcome> => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${emailLockKey(email)}))`);
+        const [current] = await tx.select({ brandId: users.brandId }).from(users).where(eq(users.id, id)).for('update');
+        if (!current) return 'not-found';
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.brandId, current.brandId), eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, id)))
+          .limit(1);
+        if (taken) return 'email-taken';
+        await tx.update(users).set({ email, emailValidated: false, isDoi: false, updatedAt: at }).where(eq(users.id, id));
+        return 'changed';
+      });
+    },
+    async markEmailValidated(id, at) {
+      await db.update(users).set({ emailValidated: true, isDoi: true, updatedAt: at }).where(eq(users.id, id));
+    },
+    async recordVerificationSent(id, at) {
+      await db.update(users).set({ verificationSentAt: at }).where(eq(users.id, id));
+    },
+    async setPasswordHash(id, passwordHash, at) {
+      await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id));
+    },
+    async setNotifyByEmail(id, notifyByEmail, at) {
+      await db.update(users).set({ notifyByEmail, updatedAt: at }).where(eq(users.id, id));
+    },
+    async deactivate(id, at) {
+      await db
+        .update(users)
+        .set({ deactivatedAt: at, updatedAt: at })
+        .where(and(eq(users.id, id), isNull(users.deactivatedAt)));
     },
   };
 }

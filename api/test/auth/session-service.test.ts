@@ -24,6 +24,15 @@ function memorySessions() {
     async revoke(id, at) {
       rows.set(id, { ...rows.get(id)!, revokedAt: at });
     },
+    async revokeAllFor(subjectKind, subjectId, at, exceptId) {
+      let revoked = 0;
+      for (const row of rows.values()) {
+        if (row.subjectKind !== subjectKind || row.subjectId !== subjectId || row.revokedAt || row.id === exceptId) continue;
+        rows.set(row.id, { ...row, revokedAt: at });
+        revoked += 1;
+      }
+      return revoked;
+    },
   };
   return { repository, counts, rows };
 }
@@ -53,6 +62,22 @@ describe('session service: reusing session reads', () => {
     expect(resolved.ok).toBe(true);
     await service.revoke(resolved.ok ? resolved.caller.sessionId : '');
     expect(await service.resolve(grant.accessToken)).toEqual({ ok: false, problem: 'ended' });
+  });
+
+  it("refuses every remembered token of a member at once when all their sessions end, except the one kept", async () => {
+    const { service } = setup(60_000);
+    const kept = await service.open({ kind: 'member', id: 7, role: 'member' });
+    const other = await service.open({ kind: 'member', id: 7, role: 'member' });
+    const someoneElse = await service.open({ kind: 'member', id: 8, role: 'member' });
+    const keptResolution = await service.resolve(kept.accessToken);
+    for (const grant of [other, someoneElse]) expect((await service.resolve(grant.accessToken)).ok).toBe(true);
+    const revoked = await service.revokeAllFor({ kind: 'member', id: 7 }, keptResolution.ok ? keptResolution.caller.sessionId : undefined);
+    expect(revoked).toBe(1);
+    expect(await service.resolve(other.accessToken)).toEqual({ ok: false, problem: 'ended' });
+    expect((await service.resolve(kept.accessToken)).ok).toBe(true);
+    expect((await service.resolve(someoneElse.accessToken)).ok).toBe(true);
+    await service.revokeAllFor({ kind: 'member', id: 7 });
+    expect(await service.resolve(kept.accessToken)).toEqual({ ok: false, problem: 'ended' });
   });
 
   it('refuses a remembered token once it expires, and a forged one always', async () => {
