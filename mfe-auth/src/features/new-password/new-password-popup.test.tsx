@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { ApiError, api, bus, type ToastRequest } from '@heartline/contracts';
+import { NewPasswordPopup } from './new-password-popup';
+
+function Frame({ title, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  return <section aria-label={title}>{children}</section>;
+}
+
+function renderPopup() {
+  const close = vi.fn();
+  render(<NewPasswordPopup popup={{ id: 'p', name: 'new-password', props: { token: 'reset-token' } }} close={close} Frame={Frame} />);
+  return { close };
+}
+
+async function choose(password: string, confirm = password) {
+  await userEvent.type(screen.getByLabelText('New password'), password);
+  await userEvent.type(screen.getByLabelText('Repeat the new password'), confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+}
+
+describe('new password popup', () => {
+  const toasts = vi.fn<(toast: ToastRequest) => void>();
+  beforeEach(() => {
+    toasts.mockReset();
+    bus.on('toast:show', toasts);
+  });
+  afterEach(() => {
+    bus.off('toast:show', toasts);
+    vi.restoreAllMocks();
+  });
+
+  it('sends nothing for a short password or a repeat that differs, and says so beside the field', async () => {
+    const request = vi.spyOn(api, 'request');
+    renderPopup();
+    await choose('short');
+    expect(await screen.findByText('Please enter at least 8 symbols')).toBeVisible();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.clear(screen.getByLabelText('Repeat the new password'));
+    await choose('a-long-password', 'another-password');
+    expect(await screen.findByText('The passwords do not match.')).toBeVisible();
+    expect(screen.getByLabelText('Repeat the new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('sets the new password with the link token, confirms and closes', async () => {
+    const request = vi.spyOn(api, 'request').mockResolvedValue(undefined);
+    const { close } = renderPopup();
+    await choose('my-new-secret');
+    expect(request).toHaveBeenCalledWith('post', '/reset-password', { json: { token: 'reset-token', password: 'my-new-secret' } });
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Your new password is set.', variant: 'success' }));
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('asks a member who no longer exists to register first', async () => {
+    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(404, 'User not found'));
+    const { close } = renderPopup();
+    await choose('my-new-secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please register first.');
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [400, 'Invalid or expired token'],
+    [500, 'Internal Server Error'],
+  ])('shows the generic error for any other failure (%i)', async (status, message) => {
+    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(status, message));
+    const { close } = renderPopup();
+    await choose('my-new-secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, please try again later.');
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' }));
+    expect(close).not.toHaveBeenCalled();
+  });
+});

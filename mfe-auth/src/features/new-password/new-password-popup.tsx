@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { ApiError, MESSAGES, resetPassword, showToast, type PopupProps } from '@heartline/contracts';
+import { TextField } from '../../components/text-field';
+import { newPasswordFormSchema, type NewPasswordForm } from './new-password-form';
+
+/** 'User not found' is answered 'please register first' (spec §8); any other failure is generic. */
+function describeResetFailure(failure: unknown): string {
+  if (failure instanceof ApiError && failure.status === 404 && failure.message === MESSAGES.userNotFound) return MESSAGES.pleaseRegisterFirst;
+  return MESSAGES.generic;
+}
+
+/**
+ * After a reset link signed the member in (the shell's query handling): the new password, typed
+ * twice, sent with the link's token to POST /reset-password.
+ */
+export function NewPasswordPopup({ popup, close, Frame }: PopupProps) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const token = typeof popup.props.token === 'string' ? popup.props.token : '';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+
+  const onValid = async ({ password }: NewPasswordForm) => {
+    try {
+      await resetPassword(token, password);
+      showToast(MESSAGES.passwordResetDone, 'success');
+      close();
+    } catch (failure) {
+      const message = describeResetFailure(failure);
+      setError('root', { message });
+      showToast(message, 'error');
+    }
+  };
+
+  const formError = errors.root?.message;
+  return (
+    <Frame title={t('new-password.title')} onClose={close}>
+      <form className="form" onSubmit={handleSubmit(onValid)} noValidate aria-describedby={formError ? `${id}-form-error` : undefined}>
+        <p>{t('new-password.intro')}</p>
+        <TextField
+          id={`${id}-password`}
+          label={t('new-password.password')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          id={`${id}-confirm`}
+          label={t('new-password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        {formError && (
+          <p id={`${id}-form-error`} className="field-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {isSubmitting ? t('new-password.submitting') : t('new-password.submit')}
+        </button>
+      </form>
+    </Frame>
+  );
+}
