@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { changePasswordFormSchema, type ChangePasswordForm as ChangePasswordValues } from '@heartline/contracts/schemas';
+import { MESSAGES, changePassword, showToast } from '@heartline/contracts';
+import { PasswordField } from './password-field';
+import { describeSettingsFailure } from './settings-errors';
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Change password: the current one, the new one twice. The API signs the member's other devices
+ * out (over the user channel); this one stays signed in.
+ */
+export function ChangePasswordForm({ userId }: { userId: string }) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+
+  const onValid = async ({ currentPassword, newPassword }: ChangePasswordValues) => {
+    try {
+      await changePassword(userId, currentPassword, newPassword);
+      reset(EMPTY);
+      showToast(MESSAGES.passwordChanged, 'success');
+    } catch (failure) {
+      const { kind, message } = describeSettingsFailure(failure);
+      if (kind === 'wrong-password') setError('currentPassword', { message }, { shouldFocus: true });
+      else if (kind === 'same-password') setError('newPassword', { message }, { shouldFocus: true });
+      else {
+        setError('root', { message });
+        showToast(message, 'error');
+      }
+    }
+  };
+
+  const formError = errors.root?.message;
+  return (
+    <form className="form" onSubmit={handleSubmit(onValid)} noValidate aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`}>
+      <h2 id={`${id}-title`}>{t('settings.password.title')}</h2>
+      <p id={`${id}-intro`}>{t('settings.password.intro')}</p>
+      <PasswordField
+        id={`${id}-current`}
+        label={t('settings.password.current')}
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        id={`${id}-new`}
+        label={t('settings.password.new')}
+        autoComplete="new-password"
+        hint={t('settings.password.hint')}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        label={t('settings.password.confirm')}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      {formError && (
+        <p className="field-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {isSubmitting ? t('settings.password.submitting') : t('settings.password.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { MESSAGES, bus, showToast, updateNotificationSettings, userAtom, type User } from '@heartline/contracts';
+import { describeSettingsFailure } from './settings-errors';
+
+/**
+ * "Notify me by e-mail when I get a new message": the switch moves at once and goes back if
+ * the server does not take the change.
+ */
+export function NotificationSettings({ user }: { user: User }) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const setUser = useSetAtom(userAtom);
+  const saved = user.profile.settings.notifyByEmail;
+  // The member's choice while it is being saved; null shows what the server holds.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const checked = pending ?? saved;
+
+  const onChange = async (notifyByEmail: boolean) => {
+    // One change at a time; the switch stays focusable (not disabled) while it is saved.
+    if (pending !== null) return;
+    setPending(notifyByEmail);
+    try {
+      const updated = await updateNotificationSettings(user._id, notifyByEmail);
+      setUser(updated);
+      // The shell reloads and keeps the member everywhere (other tabs, the stored copy).
+      bus.emit('user:refresh', undefined);
+      showToast(MESSAGES.settingsSaved, 'success');
+    } catch (failure) {
+      showToast(describeSettingsFailure(failure).message, 'error');
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('settings.notifications.title')}</h2>
+      <div className="switch-field">
+        <input
+          id={`${id}-email`}
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          aria-checked={checked}
+          aria-busy={pending !== null}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => void onChange(event.target.checked)}
+        />
+        <label htmlFor={`${id}-email`}>{t('settings.notifications.notify-by-email')}</label>
+      </div>
+      <p id={`${id}-hint`} className="field-hint">
+        {pending !== null ? t('settings.notifications.saving') : t('settings.notifications.hint', { email: user.email })}
+      </p>
+    </section>
+  );
+}
