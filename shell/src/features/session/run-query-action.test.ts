@@ -103,6 +103,15 @@ describe('query actions', () => {
       expect(store.get(authAtom)).toEqual(SIGNED_OUT);
     });
 
+    it('tells the owner of a deactivated account how to come back', async () => {
+      fakeServer(() => {
+        throw new ApiError(403, 'This account has been deactivated. Contact support to reactivate it.');
+      });
+      expect(await runQueryAction({ kind: 'autologin', token: 'link', resetPassword: false })).toBe('/');
+      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'This account has been deactivated. Contact support to reactivate it.', variant: 'warning' }));
+      expect(store.get(authAtom)).toEqual(SIGNED_OUT);
+    });
+
     it('answers a failed reset link with the generic error and /', async () => {
       fakeServer(() => {
         throw new ApiError(400, 'Invalid token');

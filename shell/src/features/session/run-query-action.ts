@@ -63,6 +63,10 @@ async function runAutologin(token: string, resetPassword = false): Promise<strin
       showToast(MESSAGES.pleaseRegisterFirst, 'warning');
       return '/sign-up';
     }
+    if (error instanceof ApiError && error.message === MESSAGES.accountIsDeactivated) {
+      showToast(MESSAGES.accountIsDeactivated, 'warning');
+      return '/';
+    }
     if (resetPassword) showToast(MESSAGES.generic, 'error');
     else showToast(i18n.t('autologin.failed'), 'warning');
     return '/';
