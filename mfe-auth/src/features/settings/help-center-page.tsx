@@ -72,7 +72,7 @@ export function HelpCenterPage() {
 
   return (
     <div className="help-center">
-      <title>{t('title')}</title>
+      <title>{brand ? `${t('title')} · ${brand.productName}` : t('title')}</title>
       <p>
         <Link to="/settings">{t('back')}</Link>
       </p>

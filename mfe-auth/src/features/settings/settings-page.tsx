@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Link } from '@heartline/contracts/router';
-import { userAtom } from '@heartline/contracts';
+import { brandAtom, userAtom } from '@heartline/contracts';
 import { ChangePasswordForm } from './change-password-form';
 import { DeactivateAccountSection } from './deactivate-account';
 import { NotificationSettings } from './notification-settings';
@@ -11,9 +11,10 @@ import './settings.css';
 export function SettingsPage() {
   const { t } = useTranslation('auth');
   const user = useAtomValue(userAtom);
+  const product = useAtomValue(brandAtom)?.productName;
   return (
     <div className="settings-page">
-      <title>{t('settings.title')}</title>
+      <title>{product ? `${t('settings.title')} · ${product}` : t('settings.title')}</title>
       <h1>{t('settings.title')}</h1>
       <p>{t('settings.intro')}</p>
       {user ? (
