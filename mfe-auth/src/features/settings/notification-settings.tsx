@@ -24,7 +24,7 @@ export function NotificationSettings({ user }: { user: User }) {
     try {
       const updated = await updateNotificationSettings(user._id, notifyByEmail);
       setUser(updated);
-      // The shell reloads and keeps the member everywhere (other tabs, the stored copy).
+      // The shell reloads the member and keeps its stored copy up to date.
       bus.emit('user:refresh', undefined);
       showToast(MESSAGES.settingsSaved, 'success');
     } catch (failure) {
