@@ -67,6 +67,19 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
       }
       return;
     }
+    if (isShell && url.pathname === '/build.json') {
+      // Read on every request and never cached: the page polls it to learn of a new deployment.
+      fs.readFile(path.join(dist, 'build.json'), (error, body) => {
+        if (error) {
+          res.writeHead(404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+          res.end(JSON.stringify({ message: 'no build.json: this shell was not built for production' }));
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+        res.end(body);
+      });
+      return;
+    }
     if (isShell && (!path.extname(url.pathname) || url.pathname.endsWith('.html'))) {
       // Every route of the single-page app gets the page with its run-time configuration,
       // injected before the page's own (deferred) scripts whatever the minifier did to the head.

@@ -1,0 +1,31 @@
+// The persistent notice that a new shell build was deployed, with a reload (member spec §9).
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '@heartline/contracts';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { addCatalogue } from '../../lib/i18n';
+import { RUNNING_BUILD, startBuildCheck } from './build-check';
+import catalogue from './en.json';
+
+const BUILD_CHECK_NS = 'build-check';
+addCatalogue(BUILD_CHECK_NS, catalogue);
+
+export interface NewVersionNoticeProps {
+  runningBuild?: string | null;
+  fetch?: typeof fetch;
+  reload?: () => void;
+}
+
+export function NewVersionNotice({ runningBuild = RUNNING_BUILD, fetch, reload = () => window.location.reload() }: NewVersionNoticeProps) {
+  const { t } = useTranslation(BUILD_CHECK_NS);
+  const [available, setAvailable] = useState(false);
+  useEffect(() => startBuildCheck({ runningBuild, fetch, onNewVersion: () => setAvailable(true) }), [runningBuild, fetch]);
+  if (!available) return null;
+  return (
+    <div className="banner new-version-notice" role="status">
+      <span>{MESSAGES.newVersion}</span>{' '}
+      <button type="button" className="button-link" onClick={reload}>
+        {t('reload')}
+      </button>
+    </div>
+  );
+}
