@@ -18,13 +18,17 @@ import swaggerPlugin from './plugins/external/swagger';
 import zodPlugin from './plugins/external/zod';
 import agentRoutes from './routes/agents';
 import authRoutes from './routes/auth';
+import authConfigRoutes from './routes/auth-config';
 import brandRoutes from './routes/brands';
+import captchaRoutes from './routes/captcha';
 import companyRoutes from './routes/companies';
+import devOutboxRoutes from './routes/dev-outbox';
 import healthRoutes from './routes/health';
 import interestRoutes from './routes/interests';
 import locationRoutes from './routes/locations';
 import matchRoutes from './routes/matches';
 import profileRoutes from './routes/profiles';
+import ssoRoutes from './routes/sso';
 import supportRoutes from './routes/support';
 import userImageRoutes from './routes/user-images';
 import userRoutes from './routes/users';
@@ -53,6 +57,10 @@ const ROUTES = [
   matchRoutes,
   interestRoutes,
   locationRoutes,
+  authConfigRoutes,
+  captchaRoutes,
+  ssoRoutes,
+  devOutboxRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {

@@ -63,7 +63,7 @@ export function createLocalCaptcha({ secret, spentTokens, clock, minScore = CAPT
       if (check.status === 'expired') return { status: 'expired' };
       if (check.status === 'invalid') return { status: 'wrong' };
       if (answer.trim().toUpperCase() !== localCaptchaAnswer(secret, id)) return { status: 'wrong' };
-      if (!(await spentTokens.spend(`captcha-challenge:${check.nonce}`, new Date(check.expiresAt), now))) return { status: 'wrong' };
+      if (!(await spentTokens.spend(`captcha-challenge:${check.nonce}`, new Date(check.expiresAt)))) return { status: 'wrong' };
       return { status: 'solved', token: await signV2Token(secret, now) };
     },
 
@@ -72,7 +72,7 @@ export function createLocalCaptcha({ secret, spentTokens, clock, minScore = CAPT
       const check = await checkCaptchaToken(proof.token, proof.version, secret, now);
       if (check.status !== 'valid') return { ok: false, reason: check.status };
       if (proof.version === 'v3' && check.action !== context.action) return { ok: false, reason: 'invalid' };
-      if (!(await spentTokens.spend(`captcha:${check.jti}`, check.expiresAt, now))) return { ok: false, reason: 'replayed' };
+      if (!(await spentTokens.spend(`captcha:${check.jti}`, check.expiresAt))) return { ok: false, reason: 'replayed' };
       if (proof.version === 'v3' && (check.score ?? 0) < minScore) return { ok: false, reason: 'low-score' };
       return { ok: true };
     },

@@ -10,13 +10,14 @@ const SWEEP_EVERY_MS = 60_000;
 
 export interface SpentTokens {
   /** True when this call spent the token; false when it had been spent before (a replay). */
-  spend(id: string, expiresAt: Date, now: Date): Promise<boolean>;
+  spend(id: string, expiresAt: Date): Promise<boolean>;
 }
 
 export function createSpentTokens(db: Database): SpentTokens {
   let nextSweep = 0;
   return {
-    async spend(id, expiresAt, now) {
+    async spend(id, expiresAt) {
+      const now = new Date();
       if (now.getTime() >= nextSweep) {
         nextSweep = now.getTime() + SWEEP_EVERY_MS;
         await db.delete(spentTokens).where(lt(spentTokens.expiresAt, now));

@@ -4,6 +4,7 @@
 // start together.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { seedSsoIdentities } from '../sso/seed-identities';
 import type { Database } from './client';
 import { agents, brands, companies, products, profiles, users } from './schema';
 import { HEARTLINE_BRAND, SEED_BRANDS } from './seed-brands';
@@ -100,7 +101,8 @@ export async function seedDatabase(db: Database, options: SeedProfilesOptions = 
   const seededAccounts = await seedAccounts(db);
   if (!seededAccounts && (await hasNoProfiles(db))) await addProfileFieldsToDemoMembers(db);
   const seededProfiles = await seedProfiles(db, options);
-  return seededAccounts || seededProfiles;
+  const seededIdentities = await seedSsoIdentities(db);
+  return seededAccounts || seededProfiles || seededIdentities;
 }
 
 /**

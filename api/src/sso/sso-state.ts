@@ -1,0 +1,46 @@
+// The state a brand's site sends to /sso/verify/ (member spec §7): base64url JSON of
+// { action: 'login', redirectUrl, domain }. The provider only returns to a brand's own site:
+// redirectUrl's hostname must be a brand domain (the rule CORS uses) and equal `domain`.
+import { ssoStateSchema, type SsoState } from '@heartline/contracts/schemas';
+import { eq } from 'drizzle-orm';
+import { normaliseDomain, originHostname } from '../brand-domains';
+import type { Database } from '../db/client';
+import { brands } from '../db/schema';
+
+export interface SsoBrand {
+  id: number;
+  productName: string;
+}
+
+export type SsoStateCheck = { ok: true; state: SsoState; brand: SsoBrand; redirectUrl: URL } | { ok: false; reason: string };
+
+/** The same bytes as decodeSsoState in the contracts (which lives beside the browser client). */
+function decodeState(encoded: string): unknown {
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(encoded)) return undefined;
+  try {
+    return JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+export async function checkSsoState(db: Database, encoded: string | undefined): Promise<SsoStateCheck> {
+  if (!encoded) return { ok: false, reason: 'The sign-in request is missing its state.' };
+  const parsed = ssoStateSchema.safeParse(decodeState(encoded));
+  if (!parsed.success) return { ok: false, reason: 'The sign-in request is not valid.' };
+  const state = parsed.data;
+  const hostname = originHostname(state.redirectUrl);
+  if (!hostname || hostname !== normaliseDomain(state.domain)) {
+    return { ok: false, reason: 'The sign-in request does not come from the site it returns to.' };
+  }
+  const [brand] = await db.select({ id: brands.id, productName: brands.productName }).from(brands).where(eq(brands.domain, hostname)).limit(1);
+  if (!brand) return { ok: false, reason: 'The sign-in request comes from a site we do not know.' };
+  return { ok: true, state, brand, redirectUrl: new URL(state.redirectUrl) };
+}
+
+/** redirectUrl with `params` added; its own query and fragment are kept. */
+export function returnUrl(redirectUrl: URL, params: Record<string, string>): string {
+  const url = new URL(redirectUrl.href);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.href;
+}
