@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getAuthConfig } from '@heartline/contracts';
+import { createCaptchaClient, type CaptchaConfig } from './captcha-client';
+import { watchPageSignals, type PageSignalWatch } from './page-signals';
+
+/** The captcha configuration could not be read, so no captcha can be made (say: generic error). */
+export class CaptchaUnavailableError extends Error {
+  constructor() {
+    super('captcha unavailable');
+    this.name = 'CaptchaUnavailableError';
+  }
+}
+
+export interface Captcha {
+  /** Known once GET /auth/config answered; the v2 challenge needs it. */
+  config: CaptchaConfig | null;
+  /** A v3 token; rejects with CaptchaUnavailableError when the configuration cannot be read. */
+  executeV3(action: string): Promise<string>;
+}
+
+/**
+ * The captcha of a page: counts the page signals from the moment the page opens and reads the
+ * configuration once (again on the next attempt if it failed).
+ */
+export function useCaptcha(): Captcha {
+  const [config, setConfig] = useState<CaptchaConfig | null>(null);
+  const signals = useRef<PageSignalWatch | null>(null);
+  const request = useRef<Promise<CaptchaConfig> | null>(null);
+
+  const loadConfig = useCallback(() => {
+    request.current ??= getAuthConfig().then(
+      (answer) => {
+        setConfig(answer.captcha);
+        return answer.captcha;
+      },
+      (error: unknown) => {
+        request.current = null;
+        throw error;
+      },
+    );
+    return request.current;
+  }, []);
+
+  useEffect(() => {
+    const watch = watchPageSignals();
+    signals.current = watch;
+    loadConfig().catch(() => undefined);
+    return () => watch.stop();
+  }, [loadConfig]);
+
+  const executeV3 = useCallback(
+    async (action: string) => {
+      let loaded: CaptchaConfig;
+      try {
+        loaded = await loadConfig();
+      } catch {
+        throw new CaptchaUnavailableError();
+      }
+      signals.current ??= watchPageSignals();
+      return createCaptchaClient(loaded, signals.current).executeV3(action);
+    },
+    [loadConfig],
+  );
+
+  return { config, executeV3 };
+}
