@@ -5,6 +5,12 @@ import { secretKey } from './access-tokens';
 
 export const AUTOLOGIN_KIND = 'autologin';
 
+/**
+ * Life of a token the API puts in a redirect (e.g. after email verification): the shell exchanges
+ * it at once, so minutes are plenty, and a copied address stops working soon.
+ */
+export const AUTOLOGIN_REDIRECT_TTL_SECONDS = 600;
+
 /** Mints an autologin token for `userId`, valid for `ttlSeconds` (negative makes an expired one). */
 export function signAutologinToken(userId: number | string, ttlSeconds: number, secret: string, now: Date = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);

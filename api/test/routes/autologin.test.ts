@@ -37,13 +37,18 @@ describe('GET /autologin', () => {
 
   it.each([
     ['signed with another secret', async (userId: string) => signAutologinToken(userId, 600, 'some-other-secret')],
-    ['for a user that does not exist', async () => signAutologinToken(987654, 600, JWT_SECRET)],
     ['that is not a JWT', async () => 'garbage'],
     ['that is an access token', async () => (await signIn(t.app, 'newbie', 'newbie12345')).access_token],
   ])("answers 401 'invalid credentials' for a token %s", async (_case, mint) => {
     const response = await autologin(await mint(await demoUserId()));
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(MESSAGES.invalidCredentials);
+  });
+
+  it("answers 404 'User not found' for a member that does not exist", async () => {
+    const response = await autologin(await signAutologinToken(987654, 600, JWT_SECRET, t.clock.now()));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(MESSAGES.userNotFound);
   });
 
   it('answers 400 without a token', async () => {

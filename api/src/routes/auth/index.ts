@@ -9,7 +9,8 @@ import {
 } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkAutologinToken } from '../../auth/autologin-tokens';
+import { checkLiveResetToken } from '../../accounts/password-reset';
+import { checkAutologinToken, type AutologinCheck } from '../../auth/autologin-tokens';
 import { verifyPassword } from '../../auth/passwords';
 import { signInRateLimit, toTokenResponse } from '../../auth/sign-in';
 import { HttpError } from '../../http-error';
@@ -17,6 +18,18 @@ import { anonymousSecurity, bearerSecurity, errorResponses } from '../openapi';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.repositories;
+
+  /** An autologin token, or the token of a password reset link (that link signs the member in too). */
+  async function linkTokenCheck(token: string): Promise<AutologinCheck> {
+    const autologin = await checkAutologinToken(token, app.config.jwtSecret, app.clock());
+    if (autologin.status !== 'invalid') return autologin;
+    const reset = await checkLiveResetToken(app, token);
+    if (reset.status === 'live') return { status: 'valid', userId: reset.claims.userId };
+    if (reset.status === 'expired') return { status: 'expired' };
+    // A reset link of a member since deleted or deactivated: the route answers 404 or 403 for it.
+    if (reset.status === 'member-gone' || reset.status === 'deactivated') return { status: 'valid', userId: reset.userId };
+    return { status: 'invalid' };
+  }
 
   app.post(
     '/authenticate',
@@ -27,7 +40,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Member sign-in with username and password',
         security: anonymousSecurity,
         body: signInRequestSchema,
-        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 409, 429) },
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
@@ -38,6 +51,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!credentials || !passwordMatches) {
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
+      // Said only to whoever knows the password, so it reveals nothing to a guesser.
+      if (credentials.deactivatedAt) throw new HttpError(403, MESSAGES.accountIsDeactivated);
       const grant = await app.sessionService.open({ kind: 'member', id: credentials.id, role: 'member' });
       await users.recordSignIn(credentials.id, app.clock());
       return toTokenResponse(grant);
@@ -87,16 +102,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'anonymous' },
       schema: {
         tags: ['auth'],
-        summary: 'Exchange an autologin link token for an access token',
+        summary: 'Exchange an autologin link token (or a live password reset token) for an access token',
+        description: "401 'token expired' past its expiry; 404 'User not found' when the member is gone; 403 when the account is deactivated.",
         security: anonymousSecurity,
         querystring: autologinQuerySchema,
-        response: { 200: autologinResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: autologinResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const check = await checkAutologinToken(request.query.token, app.config.jwtSecret, app.clock());
+      const check = await linkTokenCheck(request.query.token);
       if (check.status === 'expired') throw new HttpError(401, MESSAGES.tokenExpired);
-      if (check.status === 'invalid' || !(await users.exists(check.userId))) throw new HttpError(401, MESSAGES.invalidCredentials);
+      if (check.status === 'invalid') throw new HttpError(401, MESSAGES.invalidCredentials);
+      const account = await users.findAccount(check.userId);
+      if (!account) throw new HttpError(404, MESSAGES.userNotFound);
+      if (account.deactivatedAt) throw new HttpError(403, MESSAGES.accountIsDeactivated);
       const grant = await app.sessionService.open({ kind: 'member', id: check.userId, role: 'member' });
       await users.recordSignIn(check.userId, app.clock());
       return { accessToken: grant.accessToken, expiresAt: grant.expiresAt * 1000 };

@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { endMemberSessions } from '../../accounts/member-sessions';
 import { hashPassword } from '../../auth/passwords';
 import { HttpError } from '../../http-error';
 import { errorBody } from '../../plugins/app/errors';
@@ -50,7 +51,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return favourites.add(member.id, profile.id, app.clock());
   }
 
-  async function updateProfile(member: MemberFacts, form: ProfileUpdate) {
+  async function updateProfile(member: MemberFacts, form: ProfileUpdate, sessionId: string | undefined) {
     if (member.birthday !== null && form.birthday && form.birthday !== member.birthday) {
       throw new HttpError(400, PROFILES_MESSAGES.birthdayLocked, { code: PROFILES_ERROR_CODES.birthdayLocked });
     }
@@ -82,6 +83,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     if (outcome === 'birthday-locked') throw new HttpError(400, PROFILES_MESSAGES.birthdayLocked, { code: PROFILES_ERROR_CODES.birthdayLocked });
     if (outcome === 'email-in-use') throw new HttpError(409, PROFILES_MESSAGES.emailInUse, { code: PROFILES_ERROR_CODES.emailInUse });
     if (outcome === 'not-found') throw new HttpError(404, MESSAGES.notFound);
+    // A new password ends the member's other sessions, as the settings' password change does.
+    if (form.password) await endMemberSessions(app, member.id, 'password-changed', sessionId);
   }
 
   app.get(
@@ -127,7 +130,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const member = await currentMember(app, request);
       if ('favourite' in parsed.data) await updateFavourite(member, parsed.data);
-      else await updateProfile(member, parsed.data);
+      else await updateProfile(member, parsed.data, request.caller?.sessionId);
       return ownRecord(request, id);
     },
   );
