@@ -181,3 +181,17 @@ describe('GET /auth/config with the local captcha', () => {
     expect((await t.app.inject({ method: 'GET', url: '/auth/config' })).statusCode).toBe(401);
   });
 });
+
+describe('captcha rate limit', () => {
+  // Last in the file: it spends this IP's allowance.
+  it('answers 429 after 60 requests a minute from one IP', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 61; index += 1) {
+      statuses.push((await t.app.inject({ method: 'GET', url: '/captcha/v2/challenge', headers: anonymous, remoteAddress: '198.51.100.9' })).statusCode);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    // Another address is not affected.
+    expect((await t.app.inject({ method: 'GET', url: '/captcha/v2/challenge', headers: anonymous, remoteAddress: '198.51.100.10' })).statusCode).toBe(200);
+  });
+});
