@@ -1,12 +1,12 @@
 // Two API instances sharing a Redis, as behind a load balancer: an event raised on one reaches
-// the member's sockets on the other. Needs Redis at REDIS_URL (default redis://127.0.0.1:6379).
+// the member's sockets on the other. Needs Redis at HEARTLINE_TEST_REDIS_URL (default redis://127.0.0.1:6379).
 import { randomBytes } from 'node:crypto';
 import { REALTIME_UNAUTHORISED_CLOSE } from '@heartline/contracts/schemas';
 import { decodeJwt } from 'jose';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { IN_MEMORY_DATA_DIR } from '../../src/db/client';
-import { JWT_SECRET, setupTestApp } from '../helpers/app';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { redisFanOut } from '../../src/realtime/fan-out';
+import { setupTestApp } from '../helpers/app';
 import { signInMember } from '../helpers/members';
 import { ChannelClient, listen } from './channel-client';
 
@@ -72,18 +72,13 @@ describe('the user channel across instances (Redis)', () => {
 });
 
 describe('the user channel with an unreachable Redis', () => {
-  it('refuses to start, naming REDIS_URL', async () => {
+  // The realtime plugin awaits this at start, so the API stops with this message (server.ts:
+  // "could not start: …") instead of running without fan-out.
+  it('refuses to start, naming REDIS_URL and the address', async () => {
+    const deliver = vi.fn();
     await expect(
-      buildApp({
-        config: {
-          databaseUrl: undefined,
-          dataDir: IN_MEMORY_DATA_DIR,
-          redisUrl: 'redis://127.0.0.1:1',
-          jwtSecret: JWT_SECRET,
-          jwtSecretIsDefault: false,
-          logLevel: 'silent',
-        },
-      }),
-    ).rejects.toThrow(/REDIS_URL is set but Redis at redis:\/\/127\.0\.0\.1:1.* is unreachable/);
+      redisFanOut({ url: 'redis://:secret@127.0.0.1:1', channel: 'heartline-test:unreachable', deliver, log: { warn: vi.fn() } as unknown as FastifyBaseLogger }),
+    ).rejects.toThrow(/^REDIS_URL is set but Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:1\/? is unreachable/);
+    expect(deliver).not.toHaveBeenCalled();
   });
 });
