@@ -1,6 +1,7 @@
 // Single-use tokens (password reset links, captcha tokens) already used. Spending is one insert,
-// so two requests racing with the same token cannot both succeed, on any API instance.
-import { eq, lt } from 'drizzle-orm';
+// so two requests racing with the same token cannot both succeed, on any API instance. Rows past
+// their expiry are swept by the captcha's spender (captcha/spent-tokens.ts).
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { spentTokens } from '../db/schema';
 
@@ -8,8 +9,6 @@ export interface SpentTokensRepository {
   /** Marks the token spent; false when it already was. Kept until `expiresAt`. */
   spend(id: string, expiresAt: Date): Promise<boolean>;
   isSpent(id: string): Promise<boolean>;
-  /** Forgets tokens past their expiry (they are refused as expired anyway). */
-  purgeExpired(now: Date): Promise<void>;
 }
 
 export function createSpentTokensRepository(db: Database): SpentTokensRepository {
@@ -21,9 +20,6 @@ export function createSpentTokensRepository(db: Database): SpentTokensRepository
     async isSpent(id) {
       const rows = await db.select({ id: spentTokens.id }).from(spentTokens).where(eq(spentTokens.id, id)).limit(1);
       return rows.length > 0;
-    },
-    async purgeExpired(now) {
-      await db.delete(spentTokens).where(lt(spentTokens.expiresAt, now));
     },
   };
 }

@@ -186,4 +186,14 @@ describe('limits and a failing mail server', () => {
     expect(third.statusCode).toBe(429);
     expect(third.json().message).toBe(MESSAGES.tooManyRequests);
   });
+
+  it('answers 429 to the third /resend-email from one address within a minute, before anything is sent', async () => {
+    const member = await registerMember(limited.app);
+    const attempt = () => limited.app.inject({ method: 'POST', url: '/resend-email', remoteAddress: '10.9.99.1', headers: member.headers, payload: {} });
+    // The mail server refuses, so the first two are answered with the generic error.
+    for (let i = 0; i < 2; i += 1) expect((await attempt()).json().message).toBe(MESSAGES.generic);
+    const third = await attempt();
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toBe(MESSAGES.tooManyRequests);
+  });
 });
