@@ -15,5 +15,5 @@ export function createMailProvider(
     return createSmtpMailProvider(config.smtpUrl, config.mailFrom);
   }
   log.info({ outbox: config.outboxDir }, 'mail: SMTP_URL is not set, mails go to the local outbox (GET /dev/outbox)');
-  return createOutboxMailProvider({ dir: config.outboxDir, from: config.mailFrom, clock });
+  return createOutboxMailProvider({ dir: config.outboxDir, from: config.mailFrom, clock, log });
 }

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailKind, MailMessage, MailProvider } from './mail-provider';
 
@@ -34,7 +35,7 @@ async function writeAtomically(path: string, content: string | Buffer): Promise<
   await rename(partial, path);
 }
 
-export function createOutboxMailProvider(options: { dir: string; from: string; clock?: () => Date }): MailProvider {
+export function createOutboxMailProvider(options: { dir: string; from: string; clock?: () => Date; log?: FastifyBaseLogger }): MailProvider {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   const clock = options.clock ?? (() => new Date());
   return {
@@ -57,6 +58,8 @@ export function createOutboxMailProvider(options: { dir: string; from: string; c
       // The .json first: a listed .eml always has its record.
       await writeAtomically(join(options.dir, `${id}.json`), `${JSON.stringify(record, null, 2)}\n`);
       await writeAtomically(join(options.dir, `${fileTime(createdAt)}-${id}.eml`), raw);
+      // A developer running the API sees where to read it.
+      options.log?.info({ to: message.to, kind: message.kind, outbox: `/dev/outbox/${id}` }, 'mail written to the outbox');
     },
   };
 }
