@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { emailSchema } from '@heartline/contracts/schemas';
+import { ApiError, MESSAGES, resendVerificationEmail, type ResendEmailResponse } from '@heartline/contracts';
+import { TextField } from '../../components/text-field';
+import { verificationFailureMessage } from './verification-failure';
+
+const changeEmailSchema = z.object({ email: emailSchema });
+type ChangeEmail = z.infer<typeof changeEmailSchema>;
+
+interface ChangeEmailFormProps {
+  onChanged: (answer: ResendEmailResponse) => void;
+  onCancel: () => void;
+}
+
+/** A new address starts a new verification (POST /resend-email with new_email). */
+export function ChangeEmailForm({ onChanged, onCancel }: ChangeEmailFormProps) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeEmail>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '' } });
+
+  const onValid = async ({ email }: ChangeEmail) => {
+    try {
+      onChanged(await resendVerificationEmail(email));
+    } catch (failure) {
+      if (failure instanceof ApiError && (failure.status === 409 || failure.status === 422)) {
+        const message = failure.message === MESSAGES.registrationInvalidEmail ? MESSAGES.invalidEmail : failure.message;
+        setError('email', { message }, { shouldFocus: true });
+      } else {
+        setError('root', { message: verificationFailureMessage(failure) });
+      }
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={handleSubmit(onValid)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('verify.change-title')}</h2>
+      <TextField id={`${id}-email`} label={t('verify.new-email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      {errors.root?.message && (
+        <p className="field-error" role="alert">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="button" className="button button-ghost" onClick={onCancel}>
+          {t('verify.change-cancel')}
+        </button>
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {t('verify.change-submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

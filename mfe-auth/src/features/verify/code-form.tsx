@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { isDoiRequestSchema } from '@heartline/contracts/schemas';
+import { ApiError, MESSAGES, bus, confirmEmailCode, userAtom } from '@heartline/contracts';
+import { TextField } from '../../components/text-field';
+import { verificationFailureMessage } from './verification-failure';
+
+/** The 6-digit code from the email (PATCH /user/{id}/is-doi). */
+export function CodeForm({ userId }: { userId: string | null }) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const setUser = useSetAtom(userAtom);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>({ resolver: zodResolver(isDoiRequestSchema), defaultValues: { code: '' } });
+
+  const onValid = async ({ code }: { code: string }) => {
+    if (!userId) {
+      setError('root', { message: MESSAGES.generic });
+      return;
+    }
+    try {
+      await confirmEmailCode(userId, code);
+      // The page moves on when the member turns verified; the shell then reloads the whole member.
+      setUser((current) => (current ? { ...current, emailValidated: true } : current));
+      bus.emit('user:refresh', undefined);
+    } catch (failure) {
+      if (failure instanceof ApiError && [400, 404, 410, 422].includes(failure.status)) {
+        setError('code', { message: MESSAGES.invalidVerificationCode }, { shouldFocus: true });
+      } else {
+        setError('root', { message: verificationFailureMessage(failure) });
+      }
+    }
+  };
+
+  return (
+    <form className="form verify-code-form" onSubmit={handleSubmit(onValid)} noValidate>
+      <TextField
+        id={`${id}-code`}
+        label={t('verify.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      {errors.root?.message && (
+        <p className="field-error" role="alert">
+          {errors.root.message}
+        </p>
+      )}
+      <button type="submit" className="button button-primary" disabled={isSubmitting}>
+        {isSubmitting ? t('verify.confirming') : t('verify.confirm')}
+      </button>
+    </form>
+  );
+}

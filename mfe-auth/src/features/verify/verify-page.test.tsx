@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider, createStore } from 'jotai';
+import { MemoryRouter, useLocation } from '@heartline/contracts/router';
+import { ApiError, MESSAGES, api, authAtom, bus, userAtom, type HttpMethod, type RequestOptions, type ToastRequest, type User } from '@heartline/contracts';
+import { VerifyPage } from './verify-page';
+
+type Handler = (options: RequestOptions) => unknown;
+
+/** The API at the HTTP boundary (`api.request`): a handler per route, every call recorded. */
+function fakeApi(routes: Record<string, Handler>) {
+  const calls: { route: string; json: unknown }[] = [];
+  vi.spyOn(api, 'request').mockImplementation(async (method: HttpMethod, path: string, options: RequestOptions = {}) => {
+    const route = `${method.toUpperCase()} ${path}`;
+    calls.push({ route, json: options.json });
+    const handler = routes[route];
+    if (!handler) throw new ApiError(404, `no fake route for ${route}`);
+    return handler(options);
+  });
+  return { callsTo: (route: string) => calls.filter((call) => call.route === route).map((call) => call.json) };
+}
+
+const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
+const MEMBER = { _id: 'member-1', username: 'anna_k', email: 'anna@example.com', emailValidated: false } as User;
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderPage({ signedIn = true, user = MEMBER }: { signedIn?: boolean; user?: User | null } = {}) {
+  const store = createStore();
+  if (signedIn) store.set(authAtom, { isAuthenticated: true, token: 'jwt', expiryDate: NOW + 3_600_000, tokenUpdateInterval: null });
+  store.set(userAtom, signedIn ? user : null);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/verify']}>
+        <VerifyPage />
+        <Location />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+const resendButton = () => screen.getByRole('button', { name: 'Resend email' });
+
+let toasts: (toast: ToastRequest) => void;
+let refreshes: () => void;
+beforeEach(() => {
+  toasts = vi.fn<(toast: ToastRequest) => void>();
+  refreshes = vi.fn<() => void>();
+  bus.on('toast:show', toasts);
+  bus.on('user:refresh', refreshes);
+});
+afterEach(() => {
+  bus.off('toast:show', toasts);
+  bus.off('user:refresh', refreshes);
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('the verify page', () => {
+  it('offers a visitor the sign-in popup', async () => {
+    const popups = vi.fn();
+    bus.on('popup:open', popups);
+    renderPage({ signedIn: false });
+    expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(popups).toHaveBeenCalledWith({ name: 'sign-in' });
+    bus.off('popup:open', popups);
+  });
+
+  it('shows the address and blocks resend with a ticking m:ss countdown until the server allows it', async () => {
+    vi.useFakeTimers({ now: NOW });
+    fakeApi({ 'GET /verification-status': () => ({ email: 'anna@example.com', emailValidated: false, nextResendAt: NOW + 65_000 }) });
+    renderPage();
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    expect(screen.getByTestId('verify-address')).toHaveTextContent('We have sent an email to anna@example.com.');
+    expect(resendButton()).toBeDisabled();
+    expect(resendButton()).toHaveAccessibleDescription('You can ask for another email in 1:05.');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByText('You can ask for another email in 1:04.')).toBeVisible();
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(screen.getByText('You can ask for another email in 0:59.')).toBeVisible();
+    act(() => vi.advanceTimersByTime(58_999));
+    expect(screen.getByText('You can ask for another email in 0:01.')).toBeVisible();
+    expect(resendButton()).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(resendButton()).toBeEnabled();
+    expect(screen.queryByText(/You can ask for another email/)).toBeNull();
+  });
+
+  it('resends the email, says so and starts a new countdown', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const server = fakeApi({
+      'GET /verification-status': () => ({ email: 'anna@example.com', emailValidated: false, nextResendAt: NOW - 1 }),
+      'POST /resend-email': () => ({ email: 'anna@example.com', nextResendAt: Date.now() + 60_000 }),
+    });
+    renderPage();
+    await act(async () => undefined);
+    expect(resendButton()).toBeEnabled();
+    await act(async () => fireEvent.click(resendButton()));
+    expect(server.callsTo('POST /resend-email')).toEqual([{}]);
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'A new verification email is on its way.', variant: 'success' }));
+    expect(resendButton()).toBeDisabled();
+    expect(screen.getByText('You can ask for another email in 1:00.')).toBeVisible();
+  });
+
+  it('shows why a resend was refused (429)', async () => {
+    fakeApi({
+      'GET /verification-status': () => ({ email: 'anna@example.com', emailValidated: false, nextResendAt: Date.now() - 1 }),
+      'POST /resend-email': () => {
+        throw new ApiError(429, MESSAGES.resendTooSoon);
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait before asking for another email.');
+  });
+
+  it('changes the address: the new one shows and the countdown starts again; a taken one is refused beside the field', async () => {
+    let taken = true;
+    const server = fakeApi({
+      'GET /verification-status': () => ({ email: 'anna@example.com', emailValidated: false, nextResendAt: Date.now() - 1 }),
+      'POST /resend-email': (options) => {
+        if (taken) throw new ApiError(409, MESSAGES.emailTaken);
+        return { email: (options.json as { new_email: string }).new_email, nextResendAt: Date.now() + 60_000 };
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change email' }));
+    const field = screen.getByLabelText('New email address');
+    await userEvent.type(field, 'anna@');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to this address' }));
+    expect(field).toHaveAccessibleDescription('please enter a valid email address');
+    expect(server.callsTo('POST /resend-email')).toEqual([]);
+
+    await userEvent.type(field, 'example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to this address' }));
+    expect(await screen.findByText('This email address is already registered.')).toBeVisible();
+    expect(field).toHaveAccessibleDescription('This email address is already registered.');
+
+    taken = false;
+    await userEvent.clear(field);
+    await userEvent.type(field, 'anna.k@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to this address' }));
+    expect(await screen.findByTestId('verify-address')).toHaveTextContent('We have sent an email to anna.k@example.org.');
+    expect(server.callsTo('POST /resend-email').at(-1)).toEqual({ new_email: 'anna.k@example.org' });
+    expect(screen.queryByLabelText('New email address')).toBeNull();
+    expect(resendButton()).toBeDisabled();
+    expect(screen.getByText(/You can ask for another email in (1:00|0:59)\./)).toBeVisible();
+    expect(refreshes).toHaveBeenCalled();
+  });
+
+  it('confirms the 6-digit code and goes to the profiles; a wrong code is refused beside the field', async () => {
+    let right = false;
+    const server = fakeApi({
+      'GET /verification-status': () => ({ email: 'anna@example.com', emailValidated: false, nextResendAt: Date.now() + 60_000 }),
+      'PATCH /user/member-1/is-doi': () => {
+        if (!right) throw new ApiError(400, MESSAGES.invalidVerificationCode);
+        return { ...MEMBER, emailValidated: true };
+      },
+    });
+    renderPage();
+    const code = await screen.findByLabelText('6-digit code');
+    await userEvent.type(code, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my email' }));
+    expect(code).toHaveAccessibleDescription('This code is not valid, please check the email we sent you.');
+    expect(server.callsTo('PATCH /user/member-1/is-doi')).toEqual([]);
+
+    await userEvent.type(code, '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my email' }));
+    expect(await screen.findByText('This code is not valid, please check the email we sent you.')).toBeVisible();
+    expect(server.callsTo('PATCH /user/member-1/is-doi')).toEqual([{ code: '123459' }]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/verify');
+
+    right = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my email' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profiles'));
+    expect(refreshes).toHaveBeenCalled();
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Thank you, your email address is verified.', variant: 'success' }));
+  });
+
+  it('moves on when the member turns verified elsewhere (the link opened in another tab)', async () => {
+    fakeApi({ 'GET /verification-status': () => ({ email: 'anna@example.com', emailValidated: false, nextResendAt: Date.now() + 60_000 }) });
+    const store = renderPage();
+    await screen.findByTestId('verify-address');
+    expect(screen.getByTestId('location')).toHaveTextContent('/verify');
+    act(() => store.set(userAtom, { ...MEMBER, emailValidated: true }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/profiles');
+  });
+
+  it('shows the generic error when the status cannot be loaded, and tries again', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /verification-status': () => {
+        if (fail) throw new ApiError(500, 'boom');
+        return { email: 'anna@example.com', emailValidated: false, nextResendAt: Date.now() };
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, please try again later.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('verify-address')).toHaveTextContent('anna@example.com');
+  });
+});
