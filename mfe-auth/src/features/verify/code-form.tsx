@@ -31,9 +31,11 @@ export function CodeForm({ userId }: { userId: string | null }) {
       setUser((current) => (current ? { ...current, emailValidated: true } : current));
       bus.emit('user:refresh', undefined);
     } catch (failure) {
-      if (failure instanceof ApiError && [400, 404, 410, 422].includes(failure.status)) {
+      if (failure instanceof ApiError && [400, 410, 422].includes(failure.status)) {
         setError('code', { message: MESSAGES.invalidVerificationCode }, { shouldFocus: true });
       } else {
+        // 409: verified meanwhile (the link); the reloaded member takes the page on.
+        if (failure instanceof ApiError && failure.status === 409) bus.emit('user:refresh', undefined);
         setError('root', { message: verificationFailureMessage(failure) });
       }
     }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { MESSAGES, resendVerificationEmail, showToast, type ResendEmailResponse } from '@heartline/contracts';
+import { ApiError, MESSAGES, bus, resendVerificationEmail, showToast, type ResendEmailResponse } from '@heartline/contracts';
 import { formatCountdown, useCountdown } from './use-countdown';
 import { nextResendAtOf, verificationFailureMessage } from './verification-failure';
 
@@ -25,6 +25,8 @@ export function ResendPanel({ nextResendAt, onSent, onWait }: ResendPanelProps) 
       onSent(answer);
     } catch (failure) {
       setProblem(verificationFailureMessage(failure));
+      // 409: already verified (the link opened elsewhere); the reloaded member takes the page on.
+      if (failure instanceof ApiError && failure.status === 409) bus.emit('user:refresh', undefined);
       const later = nextResendAtOf(failure);
       if (later !== undefined) onWait(later);
     } finally {
