@@ -103,7 +103,7 @@ describe('local captcha v2', () => {
     expect(expiresAt - before).toBeLessThanOrEqual(CAPTCHA_V2_TTL_MS + 1_000);
     expect(image.startsWith('data:image/svg+xml;base64,')).toBe(true);
     const svg = Buffer.from(image.split(',')[1]!, 'base64').toString('utf8');
-    expect(svg).toMatch(/^<svg [^>]*width="180"/);
+    expect(svg).toMatch(/^<svg [^>]*width="220"/);
     // The five characters are drawn as paths (no text a script could read), plus noise lines.
     expect((svg.match(/<path fill=/g) ?? []).length).toBe(5);
     expect((svg.match(/<path d=/g) ?? []).length).toBeGreaterThanOrEqual(3);
