@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
 import providersPlugin from './plugins/app/providers';
+import realtimePlugin from './plugins/app/realtime';
 import servicesPlugin from './plugins/app/services';
 import configPlugin from './plugins/external/config';
 import corsPlugin from './plugins/external/cors';
@@ -16,6 +17,7 @@ import mediaPlugin from './plugins/external/media';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import zodPlugin from './plugins/external/zod';
+import accountRoutes from './routes/accounts';
 import agentRoutes from './routes/agents';
 import authRoutes from './routes/auth';
 import authConfigRoutes from './routes/auth-config';
@@ -28,6 +30,7 @@ import interestRoutes from './routes/interests';
 import locationRoutes from './routes/locations';
 import matchRoutes from './routes/matches';
 import profileRoutes from './routes/profiles';
+import realtimeRoutes from './routes/realtime';
 import ssoRoutes from './routes/sso';
 import supportRoutes from './routes/support';
 import userImageRoutes from './routes/user-images';
@@ -43,10 +46,11 @@ export interface BuildAppOptions {
 const PLUGIN_TIMEOUT_MS = 60_000;
 
 const EXTERNAL_PLUGINS = [zodPlugin, dbPlugin, mediaPlugin, helmetPlugin, corsPlugin, rateLimitPlugin, swaggerPlugin];
-const APP_PLUGINS = [servicesPlugin, providersPlugin, authPlugin, errorsPlugin];
+const APP_PLUGINS = [servicesPlugin, realtimePlugin, providersPlugin, authPlugin, errorsPlugin];
 const ROUTES = [
   healthRoutes,
   authRoutes,
+  accountRoutes,
   agentRoutes,
   brandRoutes,
   companyRoutes,
@@ -61,6 +65,7 @@ const ROUTES = [
   captchaRoutes,
   ssoRoutes,
   devOutboxRoutes,
+  realtimeRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
