@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { setupTestApp, signIn } from '../helpers/app';
+import { createOutboxDir, waitForMail } from '../helpers/accounts';
 import { signInMember, type SignedInMember } from '../helpers/members';
 
-const t = setupTestApp();
+const outboxDir = createOutboxDir();
+const t = setupTestApp({ config: { outboxDir } });
 let demo: SignedInMember;
 let newbie: SignedInMember;
 
@@ -96,9 +98,11 @@ describe('PATCH /user/{id} with the own-profile form', () => {
     expect(response.json()).toMatchObject({ message: 'email already in use', code: 'email-in-use' });
   });
 
-  it('unverifies a changed email (verification starts again)', async () => {
+  it('unverifies a changed email and mails the new address a verification link (verification starts again)', async () => {
     const response = await patch(demo, { ...demoForm, email: 'dana.moore@heartline.example' });
     expect(userSchema.parse(response.json())).toMatchObject({ email: 'dana.moore@heartline.example', emailValidated: false });
+    const mail = await waitForMail(outboxDir, 'dana.moore@heartline.example', 'verification');
+    expect(mail.text).toContain('/verify-email?token=');
   });
 
   it('changes the password when one is given, and keeps it when empty', async () => {

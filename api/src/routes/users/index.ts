@@ -16,6 +16,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { endMemberSessions } from '../../accounts/member-sessions';
+import { brandById } from '../../accounts/request-brand';
+import { returnOriginFor } from '../../accounts/return-origin';
+import { sendVerificationEmail } from '../../accounts/send-verification';
+import { sameAddress } from '../../accounts/verification-outcome';
 import { hashPassword } from '../../auth/passwords';
 import { HttpError } from '../../http-error';
 import { errorBody } from '../../plugins/app/errors';
@@ -51,7 +55,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return favourites.add(member.id, profile.id, app.clock());
   }
 
-  async function updateProfile(member: MemberFacts, form: ProfileUpdate, sessionId: string | undefined) {
+  async function updateProfile(request: FastifyRequest, member: MemberFacts, form: ProfileUpdate, sessionId: string | undefined) {
     if (member.birthday !== null && form.birthday && form.birthday !== member.birthday) {
       throw new HttpError(400, PROFILES_MESSAGES.birthdayLocked, { code: PROFILES_ERROR_CODES.birthdayLocked });
     }
@@ -85,6 +89,20 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     if (outcome === 'not-found') throw new HttpError(404, MESSAGES.notFound);
     // A new password ends the member's other sessions, as the settings' password change does.
     if (form.password) await endMemberSessions(app, member.id, 'password-changed', sessionId);
+    // Changing the email starts verification (member spec §5): the new address gets the mail.
+    if (!sameAddress(form.email, member.email)) await startVerificationOfNewEmail(request, member.id);
+  }
+
+  async function startVerificationOfNewEmail(request: FastifyRequest, memberId: number): Promise<void> {
+    const account = await users.findAccount(memberId);
+    if (!account) return;
+    const brand = await brandById(app, account.brandId);
+    const returnOrigin = await returnOriginFor(app, request, brand.domain);
+    const recipient = { memberId: account.id, username: account.username, email: account.email, productName: brand.productName };
+    // The profile is saved either way; a mail that could not leave is sent again from /verify.
+    await sendVerificationEmail(app, request, recipient, returnOrigin).catch((error: unknown) =>
+      request.log.error({ err: error, memberId }, 'could not send the verification email for a changed address'),
+    );
   }
 
   app.get(
@@ -130,7 +148,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const member = await currentMember(app, request);
       if ('favourite' in parsed.data) await updateFavourite(member, parsed.data);
-      else await updateProfile(member, parsed.data, request.caller?.sessionId);
+      else await updateProfile(request, member, parsed.data, request.caller?.sessionId);
       return ownRecord(request, id);
     },
   );
