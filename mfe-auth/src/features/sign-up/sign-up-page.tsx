@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { brandAtom, bus } from '@heartline/contracts';
+import { SsoButton } from '../sso/sso-button';
 import { SignUpWizard } from './sign-up-wizard';
 import './sign-up.css';
 
@@ -14,6 +15,7 @@ export function SignUpPage() {
         <h1 id="sign-up-title">{t('sign-up.title')}</h1>
         <p>{t('sign-up.intro')}</p>
         <SignUpWizard countries={brand?.countries ?? []} />
+        <SsoButton intent="sign-up" />
         <p className="field-hint">
           {t('sign-up.have-account')}{' '}
           <button type="button" className="button-link" onClick={() => bus.emit('popup:open', { name: 'sign-in' })}>
