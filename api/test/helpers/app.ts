@@ -2,6 +2,8 @@
 // PostgreSQL database (HEARTLINE_TEST_DB=postgres) created, migrated and seeded here and
 // dropped afterwards. Tests talk to it with `app.inject`.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -89,6 +91,8 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
         tokenTtlSeconds: 3600,
         authRateLimitMax: 1000,
         logLevel: 'silent',
+        // Mails of a test file go to its own throw-away folder, never the developer's outbox.
+        outboxDir: mkdtempSync(join(tmpdir(), 'heartline-test-outbox-')),
         ...options.config,
       },
       clock: context.clock.now,
