@@ -73,4 +73,12 @@ describe('sign-in form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
+
+  it('tells a deactivated member how to come back', async () => {
+    renderForm(vi.fn().mockRejectedValue(new ApiError(403, 'This account has been deactivated. Contact support to reactivate it.')));
+    await userEvent.type(screen.getByLabelText('Username or email'), 'leaving');
+    await userEvent.type(screen.getByLabelText('Password'), 'right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account has been deactivated. Contact support to reactivate it.');
+  });
 });
