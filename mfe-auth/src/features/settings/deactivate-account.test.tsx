@@ -30,7 +30,7 @@ describe('deactivate account', () => {
 
   it('explains what deactivation means before asking', () => {
     renderWithStore(<DeactivateAccountSection userId="member-1" />);
-    expect(screen.getByText(/Your profile is hidden/)).toBeVisible();
+    expect(screen.getByText(/Your profile, conversations and favourites are closed/)).toBeVisible();
     expect(screen.getByText(/signing in is refused/)).toBeVisible();
     expect(screen.getByText(/contact our support team/)).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
