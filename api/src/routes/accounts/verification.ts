@@ -131,7 +131,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Send the verification email again, optionally to a new address (which then needs verifying)',
         description:
-          `429 within ${RESEND_EMAIL_COOLDOWN_MS / 1000} s of the last email; 409 when already verified (and no new address) ` +
+          `429 within ${RESEND_EMAIL_COOLDOWN_MS / 1000} s of the last email to the same address; 409 when already verified (and no new address) ` +
           "or when the new address is registered; 422 'Invalid email' for a malformed, disposable or reserved address.",
         security: bearerSecurity,
         body: resendEmailRequestSchema.optional(),
@@ -144,7 +144,9 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const newEmail = form.new_email && !sameAddress(form.new_email, account.email) ? form.new_email : undefined;
       if (account.emailValidated && !newEmail) throw new HttpError(409, MESSAGES.alreadyVerified);
       const now = app.clock();
-      if (now.getTime() < nextResendAt(account)) throw new HttpError(429, MESSAGES.resendTooSoon);
+      // The countdown guards one inbox against repeats. A member who mistyped the address at
+      // sign-up may fix it at once: a new address is only held back by the per-IP rate limit.
+      if (!newEmail && now.getTime() < nextResendAt(account)) throw new HttpError(429, MESSAGES.resendTooSoon);
 
       let email = account.email;
       if (newEmail) {
