@@ -61,4 +61,11 @@ describe('a request refused because the session ended', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(toasts).toEqual([]);
   });
+
+  it('logs out once when two voices ask for it (the page after deactivating, and the server over the socket)', () => {
+    bus.emit('auth:logout', { reason: MESSAGES.accountDeactivated });
+    bus.emit('auth:logout', { reason: MESSAGES.signedOutDeactivated });
+    expect(store.get(authAtom)).toEqual(SIGNED_OUT);
+    expect(toasts).toEqual([{ text: MESSAGES.accountDeactivated, variant: 'info', title: undefined }]);
+  });
 });

@@ -221,7 +221,11 @@ function onUserRefreshRequest(): () => void {
 
 /** Remotes ask for a logout over the bus. */
 function onLogoutRequest(): () => void {
-  const handler = (event: { reason?: string }) => logout({ reason: event.reason });
+  // Several voices may ask for one logout (the settings page after deactivating, and the user
+  // channel's `logout` from the server): the first one ends the session, the others are no-ops.
+  const handler = (event: { reason?: string }) => {
+    if (store.get(authAtom).isAuthenticated) logout({ reason: event.reason });
+  };
   bus.on('auth:logout', handler);
   return () => bus.off('auth:logout', handler);
 }
