@@ -85,7 +85,7 @@ export async function startStack({ ports = {}, apiEnv = {}, registryFile, apiOut
     });
   let api = spawnApi();
   const stopApi = async () => {
-    if (api.exitCode === null) {
+    if (api.exitCode === null && api.signalCode === null) {
       api.kill('SIGTERM');
       await new Promise((resolve) => api.once('exit', resolve));
     }
@@ -114,7 +114,8 @@ export async function startStack({ ports = {}, apiEnv = {}, registryFile, apiOut
       /** Stops the API process (the e2e suite checks that sockets come back after a restart). */
       stopApi,
       async startApi() {
-        if (api.exitCode === null) return;
+        // A process killed by a signal has a signalCode and no exitCode.
+        if (api.exitCode === null && api.signalCode === null) return;
         api = spawnApi();
         await waitForHealth(`http://127.0.0.1:${apiPort}/health`, api);
       },
