@@ -1,12 +1,20 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { ApiError, bus } from '@heartline/contracts';
+import { ApiError, api, bus } from '@heartline/contracts';
 import { PasswordResetPopup } from './password-reset-popup';
-import { requestPasswordReset } from './request-password-reset';
 
-vi.mock('./request-password-reset', () => ({ requestPasswordReset: vi.fn() }));
+// The HTTP boundary: POST /forgot-password as the contracts client sends it.
+const requestPasswordReset = vi.fn<(email: string) => Promise<unknown>>();
+beforeEach(() => {
+  requestPasswordReset.mockReset();
+  vi.spyOn(api, 'request').mockImplementation(async (method, path, options) => {
+    if (method === 'post' && path === '/forgot-password') return requestPasswordReset((options?.json as { email: string }).email);
+    throw new ApiError(404, `no fake route for ${method} ${path}`);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
 
 function Frame({ title, children }: { title: string; onClose: () => void; children: ReactNode }) {
   return (
@@ -30,7 +38,7 @@ describe('password reset popup', () => {
   });
 
   it('confirms without telling whether the address has an account', async () => {
-    vi.mocked(requestPasswordReset).mockResolvedValueOnce(undefined);
+    requestPasswordReset.mockResolvedValueOnce({ message: 'sent' });
     renderPopup();
     await userEvent.type(screen.getByLabelText('Email address'), 'anna@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
@@ -39,13 +47,24 @@ describe('password reset popup', () => {
   });
 
   it('shows the generic error when the request fails', async () => {
-    vi.mocked(requestPasswordReset).mockRejectedValueOnce(new ApiError(500, 'boom'));
+    requestPasswordReset.mockRejectedValueOnce(new ApiError(500, 'boom'));
     const toasts = vi.fn();
     bus.on('toast:show', toasts);
     renderPopup();
     await userEvent.type(screen.getByLabelText('Email address'), 'anna@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     await vi.waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' })));
+    bus.off('toast:show', toasts);
+  });
+
+  it('shows the server words when asked too often (429)', async () => {
+    requestPasswordReset.mockRejectedValueOnce(new ApiError(429, 'Too many attempts, please wait a moment and try again.'));
+    const toasts = vi.fn();
+    bus.on('toast:show', toasts);
+    renderPopup();
+    await userEvent.type(screen.getByLabelText('Email address'), 'anna@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    await vi.waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Too many attempts, please wait a moment and try again.', variant: 'error' })));
     bus.off('toast:show', toasts);
   });
 });

@@ -3,9 +3,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { passwordResetRequestSchema, type PasswordResetRequest } from '@heartline/contracts/schemas';
-import { ApiError, MESSAGES, bus, showToast, type PopupProps } from '@heartline/contracts';
+import { ApiError, MESSAGES, bus, requestPasswordReset, showToast, type PopupProps } from '@heartline/contracts';
 import { TextField } from '../../components/text-field';
-import { requestPasswordReset } from './request-password-reset';
+
+/** 'User not found': please register first; too many requests: the server's words; else generic. */
+function describeResetFailure(failure: unknown, notRegistered: string): string {
+  if (failure instanceof ApiError && failure.status === 404) return notRegistered;
+  if (failure instanceof ApiError && failure.status === 429) return failure.message || MESSAGES.tooManyRequests;
+  return MESSAGES.generic;
+}
 
 export function PasswordResetPopup({ close, Frame }: PopupProps) {
   const { t } = useTranslation('auth');
@@ -22,9 +28,7 @@ export function PasswordResetPopup({ close, Frame }: PopupProps) {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (failure) {
-      // 'User not found' is answered 'please register first'; every other failure is generic.
-      const message = failure instanceof ApiError && failure.status === 404 ? t('reset.not-registered') : MESSAGES.generic;
-      showToast(message, 'error');
+      showToast(describeResetFailure(failure, t('reset.not-registered')), 'error');
     }
   };
 
