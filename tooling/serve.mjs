@@ -54,6 +54,17 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
   });
   const indexTemplate = isShell ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
 
+  // The build of the page this server hands out (null without build.json, e.g. a dev build); the
+  // page compares it with /build.json, read fresh on each request, to learn of a new deployment.
+  const servedBuild = () => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).build ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const startBuild = servedBuild();
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (isShell && url.pathname === '/remotes.json') {
@@ -83,7 +94,7 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
     if (isShell && (!path.extname(url.pathname) || url.pathname.endsWith('.html'))) {
       // Every route of the single-page app gets the page with its run-time configuration,
       // injected before the page's own (deferred) scripts whatever the minifier did to the head.
-      const config = { apiUrl: withHostname(apiUrl, req.headers.host), publicApiKey, registryUrl: '/remotes.json' };
+      const config = { apiUrl: withHostname(apiUrl, req.headers.host), publicApiKey, registryUrl: '/remotes.json', build: startBuild };
       const html = indexTemplate.replace(
         '</head>',
         `<script>window.__HEARTLINE__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script></head>`,

@@ -1,5 +1,4 @@
 // One webpack configuration for every front-end app (shell and remotes).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -16,16 +15,17 @@ const require = createRequire(import.meta.url);
 /** Where the shell's build id is published; the running page compares it with its own. */
 const BUILD_INFO_FILE = 'build.json';
 
-/** Emits `build.json` ({ build }) so a page can tell that a newer shell was deployed. */
+/**
+ * Emits `build.json` ({ build }) so a page can tell that a newer shell was deployed. The id is the
+ * compilation hash (or HEARTLINE_BUILD_ID): the same sources build the same id, and the bundles
+ * themselves do not carry it, so an unchanged rebuild changes nothing a browser caches.
+ */
 class BuildInfoPlugin {
-  constructor(build) {
-    this.build = build;
-  }
-
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(BUILD_INFO_FILE, new webpack.sources.RawSource(JSON.stringify({ build: this.build })));
+      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const build = process.env.HEARTLINE_BUILD_ID || compilation.hash;
+        compilation.emitAsset(BUILD_INFO_FILE, new webpack.sources.RawSource(JSON.stringify({ build })));
       });
     });
   }
@@ -46,9 +46,8 @@ class BuildInfoPlugin {
 export function createAppConfig(options) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    // The shell (the one plain build) carries a build id; each build gets a new one unless set.
+    // The shell (the one plain build) publishes a build id.
     const isShell = options.federation === false;
-    const buildId = process.env.HEARTLINE_BUILD_ID || `${new Date().toISOString().replace(/[-:.]/g, '')}-${randomBytes(3).toString('hex')}`;
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
@@ -105,10 +104,9 @@ export function createAppConfig(options) {
         // The shared-module table the shell provides to remotes at run time.
         new webpack.DefinePlugin({
           __HEARTLINE_SHARED__: JSON.stringify({ versions: sharedVersions(options.dir), config: SHARED, shareStrategy }),
-          ...(isShell ? { __HEARTLINE_BUILD__: JSON.stringify(buildId) } : {}),
         }),
         // Only built shells publish it: the dev server has no build.json, so no build check runs there.
-        isShell && production && new BuildInfoPlugin(buildId),
+        isShell && production && new BuildInfoPlugin(),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
         // Pre-compressed copies: the static server sends .br or .gz without compressing per request.
         production && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json)$/, threshold: 1024 }),

@@ -64,7 +64,21 @@ test.describe('axe finds no serious or critical violations', () => {
     await expectNoSeriousViolations(page, '/profiles (signed in)');
   });
 
-  for (const path of ['/matches', '/favorites', '/interests/viewed-me/1', '/user', '/user/edit']) {
+  test('on /sign-up, on a step with errors shown', async ({ page }) => {
+    await openPage(page, '/sign-up');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('group', { name: 'I am' }).getByText('This field is required')).toBeVisible();
+    await expectNoSeriousViolations(page, '/sign-up (errors shown)');
+  });
+
+  test('on /verify for a member whose email is not verified', async ({ page }) => {
+    await new ShellPage(page).signIn('newbie', 'newbie12345');
+    await expect(page).toHaveURL(/\/verify$/);
+    await expect(page.getByRole('button', { name: 'Resend email' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/verify');
+  });
+
+  for (const path of ['/matches', '/favorites', '/interests/viewed-me/1', '/user', '/user/edit', '/settings', '/settings/help-center']) {
     test(`on ${path} for a signed-in member`, async ({ page }) => {
       const shell = new ShellPage(page);
       await shell.signIn('demo', 'demo12345');

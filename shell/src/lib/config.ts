@@ -4,6 +4,8 @@ export interface RuntimeConfig {
   apiUrl: string;
   publicApiKey: string;
   registryUrl: string;
+  /** The shell build this page was served with (its build.json), when the server knows it. */
+  build: string | null;
 }
 
 declare global {
@@ -18,5 +20,6 @@ export function readRuntimeConfig(): RuntimeConfig {
     apiUrl: injected.apiUrl ?? `http://${window.location.hostname}:4000`,
     publicApiKey: injected.publicApiKey ?? 'hl_public_local',
     registryUrl: injected.registryUrl ?? '/remotes.json',
+    build: typeof injected.build === 'string' ? injected.build : null,
   };
 }

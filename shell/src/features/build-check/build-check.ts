@@ -2,12 +2,16 @@
 // for the deployed shell build (/build.json, never cached) and, when it differs from the build
 // running here, offers a reload. Without a build.json (the dev server) it stops asking.
 import { APP_BUILD_CHECK_MS } from '@heartline/contracts';
+import { readRuntimeConfig } from '../../lib/config';
 
-// Set by tooling/webpack.mjs for the shell build; absent in tests.
-declare const __HEARTLINE_BUILD__: string | undefined;
-
-/** The build this page runs, or null when the bundle carries none. */
-export const RUNNING_BUILD: string | null = typeof __HEARTLINE_BUILD__ === 'string' ? __HEARTLINE_BUILD__ : null;
+/**
+ * The build this page runs: the server that served the page put its build.json (the webpack
+ * compilation hash, so it changes only when the shell's output does) into the page. Null for
+ * the dev server and in tests.
+ */
+export function runningBuild(): string | null {
+  return readRuntimeConfig().build;
+}
 
 export const BUILD_INFO_PATH = '/build.json';
 

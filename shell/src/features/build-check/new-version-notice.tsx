@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { MESSAGES } from '@heartline/contracts';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { addCatalogue } from '../../lib/i18n';
-import { RUNNING_BUILD, startBuildCheck } from './build-check';
+import { runningBuild as servedBuild, startBuildCheck } from './build-check';
 import catalogue from './en.json';
 
 const BUILD_CHECK_NS = 'build-check';
@@ -15,7 +15,7 @@ export interface NewVersionNoticeProps {
   reload?: () => void;
 }
 
-export function NewVersionNotice({ runningBuild = RUNNING_BUILD, fetch, reload = () => window.location.reload() }: NewVersionNoticeProps) {
+export function NewVersionNotice({ runningBuild = servedBuild(), fetch, reload = () => window.location.reload() }: NewVersionNoticeProps) {
   const { t } = useTranslation(BUILD_CHECK_NS);
   const [available, setAvailable] = useState(false);
   useEffect(() => startBuildCheck({ runningBuild, fetch, onNewVersion: () => setAvailable(true) }), [runningBuild, fetch]);
