@@ -127,10 +127,11 @@ async function seedDemoRelations(db: Database, now: Date): Promise<void> {
       ...ids.slice(8, 12).map((profileId, i) => ({ profileId, userId: member.id, kind: 'favourite' as const, createdAt: hoursAgo(5 + i * 11) })),
       ...ids.slice(12, 15).map((profileId, i) => ({ profileId, userId: member.id, kind: 'like' as const, createdAt: hoursAgo(2 + i * 13) })),
     ];
-    await db.insert(profileActions).values(actions);
-    await db.insert(profileViews).values(ids.slice(20, 25).map((profileId, i) => ({ userId: member.id, profileId, viewedAt: hoursAgo(1 + i * 9) })));
-    if (member.username === 'vip') {
-      await db.insert(favourites).values(ids.slice(30, 35).map((profileId, i) => ({ userId: member.id, profileId, createdAt: hoursAgo(4 + i * 10) })));
-    }
+    // A small seed (HEARTLINE_SEED_PROFILES_PER_BRAND below 120) leaves some members few or no candidates.
+    if (actions.length > 0) await db.insert(profileActions).values(actions);
+    const viewed = ids.slice(20, 25).map((profileId, i) => ({ userId: member.id, profileId, viewedAt: hoursAgo(1 + i * 9) }));
+    if (viewed.length > 0) await db.insert(profileViews).values(viewed);
+    const favourited = ids.slice(30, 35).map((profileId, i) => ({ userId: member.id, profileId, createdAt: hoursAgo(4 + i * 10) }));
+    if (member.username === 'vip' && favourited.length > 0) await db.insert(favourites).values(favourited);
   }
 }
