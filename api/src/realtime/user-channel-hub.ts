@@ -77,15 +77,17 @@ export function createUserChannelHub({ heartbeatMs, isSessionLive, log }: UserCh
   }
 
   async function onPing(connection: Connection): Promise<void> {
+    // The heartbeat is answered at once (it measures the connection, not the database); the
+    // session is re-checked behind it, and a session that ended gets its logout right after.
+    sendEvent(connection.socket, { type: 'pong' });
     let live = true;
     try {
       live = await isSessionLive(connection.sessionId);
     } catch (error) {
-      // A database hiccup is not a logout: answer the heartbeat and check again on the next one.
+      // A database hiccup is not a logout: check again on the next heartbeat.
       log.warn({ err: error }, 'user channel: could not re-check a session');
     }
-    if (live) sendEvent(connection.socket, { type: 'pong' });
-    else endSession(connection, { type: 'logout', data: { reason: 'session-revoked' } });
+    if (!live) endSession(connection, { type: 'logout', data: { reason: 'session-revoked' } });
   }
 
   function onFrame(connection: Connection, data: RawData): void {

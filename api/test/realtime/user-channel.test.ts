@@ -84,7 +84,8 @@ describe('the user channel', () => {
 
     await context.app.sessionService.revoke(sessionIdOf(demo));
 
-    expect(await tab.pingAndNext()).toEqual({ type: 'logout', data: { reason: 'session-revoked' } });
+    expect(await tab.pingAndNext()).toEqual({ type: 'pong' });
+    expect(await tab.next()).toEqual({ type: 'logout', data: { reason: 'session-revoked' } });
     expect((await tab.closedWithin()).code).toBe(REALTIME_UNAUTHORISED_CLOSE);
   });
 
