@@ -11,104 +11,15 @@
 //    alone give. Pass --keep to keep the database afterwards.
 // Requests carry Accept-Encoding like a browser's. The API reuses a session row for 2 s
 // (SESSION_CACHE_MS) and a list answer for 5 s (PROFILE_LIST_CACHE_MS); see api/CONTEXT.md.
-import { execSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import net from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { ensureBuilt, freshDatabase, signInDemo, startApi } from './bench-api.mjs';
 
-const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = join(apiRoot, '..');
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'heartline_bench';
 const PROFILES_PER_BRAND = 50_000;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 20;
-const PUBLIC_API_KEY = 'hl_public_bench';
 const LIST_PATH = '/profiles?limit=36&page=1&sort=recent-activity&hair=blond&bodyType=fit';
 /** Both routes are asked the way a browser asks (the list answer is kept compressed when cached). */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the API did not become healthy within ${timeoutMs / 1000} s`);
-}
-
-async function startApi(databaseUrl, extraEnv) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(apiRoot, 'dist/server.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      HEARTLINE_SEED_PROFILES_PER_BRAND: String(PROFILES_PER_BRAND),
-      HEARTLINE_MEDIA_DIR: join(repoRoot, '.data', 'bench-media'),
-      JWT_SECRET: 'heartline-bench-secret',
-      PUBLIC_API_KEY,
-      AUTH_RATE_LIMIT_MAX: '1000',
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const started = performance.now();
-  await waitForHealth(base, child, 300_000);
-  return {
-    base,
-    startMs: performance.now() - started,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-async function signInDemo(base) {
-  const response = await fetch(`${base}/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': PUBLIC_API_KEY },
-    body: JSON.stringify({ username: 'demo', password: 'demo12345' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).access_token;
-}
 
 function measure(url, headers) {
   return new Promise((resolve, reject) => {
@@ -121,10 +32,10 @@ function measure(url, headers) {
 }
 
 async function run(label, databaseUrl, extraEnv) {
-  const api = await startApi(databaseUrl, extraEnv);
+  const api = await startApi(databaseUrl, { profilesPerBrand: PROFILES_PER_BRAND, env: extraEnv });
   try {
     console.log(`\n${label}: API healthy after ${(api.startMs / 1000).toFixed(1)} s`);
-    const token = await signInDemo(api.base);
+    const { token } = await signInDemo(api.base);
     const headers = { ...BROWSER_HEADERS, authorization: `Bearer ${token}` };
     const check = await fetch(`${api.base}${LIST_PATH}`, { headers });
     const body = await check.text();
@@ -154,22 +65,16 @@ async function run(label, databaseUrl, extraEnv) {
   }
 }
 
-if (!existsSync(join(apiRoot, 'dist/server.js'))) {
-  console.log('api/dist/server.js is missing: building the API…');
-  execSync('npm run build -w api', { cwd: repoRoot, stdio: 'inherit' });
-}
+ensureBuilt();
+const database = await freshDatabase('heartline_bench');
+const databaseUrl = database.url;
 
-await admin(`drop database if exists ${DATABASE} with (force)`);
-await admin(`create database ${DATABASE}`);
-const databaseUrl = new URL(ADMIN_URL);
-databaseUrl.pathname = `/${DATABASE}`;
-
-console.log(`Seeding ${PROFILES_PER_BRAND * 2} profiles into ${DATABASE} (first start of the API)…`);
-const cached = await run('With the list cache (default, 5 s)', databaseUrl.toString(), {});
-const uncached = await run('Without the list cache (PROFILE_LIST_CACHE_MS=0: indexes only)', databaseUrl.toString(), { PROFILE_LIST_CACHE_MS: '0' });
+console.log(`Seeding ${PROFILES_PER_BRAND * 2} profiles into heartline_bench (first start of the API)…`);
+const cached = await run('With the list cache (default, 5 s)', databaseUrl, {});
+const uncached = await run('Without the list cache (PROFILE_LIST_CACHE_MS=0: indexes only)', databaseUrl, { PROFILE_LIST_CACHE_MS: '0' });
 
 console.log(`\nSummary (${DURATION_S} s each, ${CONNECTIONS} connections, ${PROFILES_PER_BRAND * 2} profiles):`);
 console.log(`  cached:   list ${cached.list.rps.toFixed(0)} req/s vs health ${cached.health.rps.toFixed(0)} req/s → ${cached.ratio.toFixed(2)}`);
 console.log(`  uncached: list ${uncached.list.rps.toFixed(0)} req/s vs health ${uncached.health.rps.toFixed(0)} req/s → ${uncached.ratio.toFixed(2)}`);
 
-if (!process.argv.includes('--keep')) await admin(`drop database if exists ${DATABASE} with (force)`);
+if (!process.argv.includes('--keep')) await database.drop();

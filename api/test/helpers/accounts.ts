@@ -2,39 +2,22 @@
 // does, registration bodies that pass every rule, and the mails the outbox folder holds.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import { listOutbox, type OutboxMail } from '../../src/mail/outbox-mail';
 import { anonymous } from './app';
 
-export interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  kind: 'verification' | 'password-reset' | 'notification';
-  createdAt: string;
-}
+export type { OutboxMail };
 
 export function createOutboxDir(): string {
   return mkdtempSync(join(tmpdir(), 'heartline-outbox-'));
 }
 
-/** Every mail in the outbox folder, oldest first. */
+/** Every mail in the outbox folder, oldest first (read the way GET /dev/outbox reads it). */
 export async function readOutbox(dir: string): Promise<OutboxMail[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return [];
-  }
-  const mails = await Promise.all(
-    names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail),
-  );
-  return mails.toSorted((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return (await listOutbox(dir).catch(() => [])).toReversed();
 }
 
 export async function mailsTo(dir: string, to: string, kind?: OutboxMail['kind']): Promise<OutboxMail[]> {

@@ -1,0 +1,110 @@
+// What the API benchmarks share: a PostgreSQL database made for the run, the built API started on
+// a free port against it, and a demo sign-in.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = join(apiRoot, '..');
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PUBLIC_API_KEY = 'hl_public_bench';
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops and creates `name`; answers its connection string and how to drop it again. */
+export async function freshDatabase(name) {
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export function ensureBuilt() {
+  if (existsSync(join(apiRoot, 'dist/server.js'))) return;
+  console.log('api/dist/server.js is missing: building the API…');
+  execSync('npm run build -w api', { cwd: repoRoot, stdio: 'inherit' });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the API did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/** Starts api/dist/server.js on a free port against `databaseUrl`, seeding `profilesPerBrand` on first start. */
+export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(apiRoot, 'dist/server.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      HEARTLINE_SEED_PROFILES_PER_BRAND: String(profilesPerBrand),
+      HEARTLINE_MEDIA_DIR: join(repoRoot, '.data', 'bench-media'),
+      JWT_SECRET: 'heartline-bench-secret',
+      PUBLIC_API_KEY,
+      AUTH_RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const started = performance.now();
+  await waitForHealth(base, child, 300_000);
+  return {
+    base,
+    startMs: performance.now() - started,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Signs in the seeded demo member; answers the access token and the member's id. */
+export async function signInDemo(base) {
+  const response = await fetch(`${base}/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': PUBLIC_API_KEY },
+    body: JSON.stringify({ username: 'demo', password: 'demo12345' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const token = (await response.json()).access_token;
+  return { token, id: JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub };
+}
