@@ -34,6 +34,9 @@ function Frame({ title, onClose, children }: { title: string; onClose: () => voi
   );
 }
 
+/** Every route of every layout the remote contributes (the shell would put each in its layout). */
+const ALL_ROUTES = Object.values(authModule.routes).flat();
+
 function Harness() {
   const [popup, setPopup] = useState<PopupName | null>(null);
   bus.on('popup:open', (request) => setPopup(request.name));
@@ -42,7 +45,12 @@ function Harness() {
     <div style={{ fontFamily: 'system-ui', padding: 16 }}>
       <p>
         mfe-auth harness · <button onClick={() => setPopup('sign-in')}>sign-in popup</button>{' '}
-        <button onClick={() => setPopup('password-reset')}>password-reset popup</button>
+        <button onClick={() => setPopup('password-reset')}>password-reset popup</button> · pages:{' '}
+        {ALL_ROUTES.map((route) => (
+          <a key={route.path} href={route.path} style={{ marginRight: 8 }}>
+            {route.path}
+          </a>
+        ))}
       </p>
       <Outlet />
       {Popup && <Popup popup={{ id: 'harness', name: popup!, props: {} }} close={() => setPopup(null)} Frame={Frame} />}
@@ -54,7 +62,7 @@ void i18next
   .use(initReactI18next)
   .init({ lng: 'en', resources: { en: authModule.catalogues }, interpolation: { escapeValue: false } })
   .then(() => {
-    const router = createBrowserRouter([{ path: '/', element: <Harness />, children: authModule.routes['sign-in'] }]);
+    const router = createBrowserRouter([{ path: '/', element: <Harness />, children: ALL_ROUTES }]);
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <Provider store={store}>
