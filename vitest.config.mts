@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     projects: [
       './shared-contracts/vitest.config.mts',
+      './shared-ui/vitest.config.mts',
       './shell/vitest.config.mts',
       './mfe-auth/vitest.config.mts',
       './mfe-profiles/vitest.config.mts',
