@@ -7,7 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { SHARED, shareStrategy, sharedVersions } from './federation.mjs';
+import { SHARED, SHELL_SHARED, shareStrategy, sharedVersions } from './federation.mjs';
 import { withHostname } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
@@ -103,7 +103,7 @@ export function createAppConfig(options) {
         }),
         // The shared-module table the shell provides to remotes at run time.
         new webpack.DefinePlugin({
-          __HEARTLINE_SHARED__: JSON.stringify({ versions: sharedVersions(options.dir), config: SHARED, shareStrategy }),
+          __HEARTLINE_SHARED__: JSON.stringify({ versions: sharedVersions(options.dir), config: SHELL_SHARED, shareStrategy }),
         }),
         // Only built shells publish it: the dev server has no build.json, so no build check runs there.
         isShell && production && new BuildInfoPlugin(),
