@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { searchCities } from '@heartline/contracts';
 import type { LocationCity } from '@heartline/contracts/schemas';
+import { SEARCH_DEBOUNCE_MS, SearchCombobox } from '@heartline/ui';
 
 /** Wait this long after the last keystroke before asking for cities. */
-export const CITY_SEARCH_DEBOUNCE_MS = 300;
-const MIN_SEARCH_LENGTH = 2;
+export const CITY_SEARCH_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 
 interface CitySearchProps {
   country: string;
@@ -17,128 +17,35 @@ interface CitySearchProps {
 }
 
 /**
- * A combobox (ARIA 1.2 list autocomplete): type, then pick a city with the arrows and Enter.
+ * The city combobox of the profile form: the shared SearchCombobox asking the API for the
+ * country's cities, in the profiles catalogue's words. The box keeps the city alone once picked.
  * Give it a key that changes with the chosen city, so a city set elsewhere (ZIP lookup) shows.
  */
 export function CitySearch({ country, value, onSelect, error, search = searchCities }: CitySearchProps) {
   const { t } = useTranslation('profiles');
-  const id = useId();
-  const [text, setText] = useState(value);
-  /** What the member typed last; nothing is searched for the value the box started with. */
-  const [query, setQuery] = useState<string | null>(null);
-  const [found, setFound] = useState<{ query: string; cities: LocationCity[] } | null>(null);
-  const [dismissed, setDismissed] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [failed, setFailed] = useState(false);
-  const searchable = query !== null && query.length >= MIN_SEARCH_LENGTH && country !== '';
-
-  useEffect(() => {
-    if (!searchable) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      search(country, query, { signal: controller.signal }).then(
-        (answer) => {
-          setFound({ query, cities: answer.cities });
-          setActive(-1);
-          setFailed(false);
-        },
-        () => {
-          if (!controller.signal.aborted) setFailed(true);
-        },
-      );
-    }, CITY_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [searchable, query, country, search]);
-
-  const cities = searchable && found?.query === query ? found.cities : [];
-  const open = searchable && found?.query === query && !dismissed;
-  const setOpen = (next: boolean) => setDismissed(!next);
-
-  const choose = (city: LocationCity) => {
-    onSelect(city);
-    setText(city.city);
-    setQuery(null);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && cities.length > 0) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => (index + 1) % cities.length);
-    } else if (event.key === 'ArrowUp' && cities.length > 0) {
-      event.preventDefault();
-      setActive((index) => (index <= 0 ? cities.length - 1 : index - 1));
-    } else if (event.key === 'Enter' && open && active >= 0 && cities[active]) {
-      event.preventDefault();
-      choose(cities[active]);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      event.stopPropagation();
-      setOpen(false);
-    }
-  };
-
-  const message = error ?? (failed ? t('location.search-failed') : undefined);
-  const listId = `${id}-cities`;
+  const searchCountry = useCallback(
+    async (text: string, signal: AbortSignal) => (await search(country, text, { signal })).cities,
+    [search, country],
+  );
   return (
-    <div className="field city-search">
-      <label htmlFor={`${id}-city`}>{t('location.city')}</label>
-      <input
-        id={`${id}-city`}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={message ? `${id}-error` : `${id}-hint`}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setQuery(event.target.value.trim());
-          setDismissed(false);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-      />
-      <p id={`${id}-hint`} className="field-hint">
-        {t('location.city-hint')}
-      </p>
-      <div id={listId} role="listbox" aria-label={t('location.cities')} className="city-options" hidden={!open}>
-        {cities.map((city, index) => (
-          <div
-            key={`${city.city}-${city.state}-${city.zip ?? ''}`}
-            id={`${listId}-${index}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(city);
-            }}
-          >
-            {city.state ? t('location.city-state', { city: city.city, state: city.state }) : city.city}
-          </div>
-        ))}
-        {open && cities.length === 0 && (
-          <div role="option" tabIndex={-1} aria-selected={false} aria-disabled="true">
-            {t('location.no-cities')}
-          </div>
-        )}
-      </div>
-      <p className="visually-hidden" aria-live="polite">
-        {open ? t('location.results', { count: cities.length }) : ''}
-      </p>
-      {message && (
-        <p id={`${id}-error`} className="field-error">
-          {message}
-        </p>
-      )}
-    </div>
+    <SearchCombobox<LocationCity>
+      className="city-search"
+      words={{
+        label: t('location.city'),
+        hint: t('location.city-hint'),
+        listLabel: t('location.cities'),
+        noResults: t('location.no-cities'),
+        searchFailed: t('location.search-failed'),
+        resultsFound: (count) => t('location.results', { count }),
+      }}
+      search={searchCountry}
+      enabled={country !== ''}
+      value={value}
+      optionKey={(city) => `${city.city}-${city.state}-${city.zip ?? ''}`}
+      optionLabel={(city) => (city.state ? t('location.city-state', { city: city.city, state: city.state }) : city.city)}
+      pickedText={(city) => city.city}
+      onPick={onSelect}
+      error={error}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { MESSAGES, brandAtom, bus, showToast, updateProfile, userAtom, type User } from '@heartline/contracts';
 import { LOCATION_COUNTRIES, profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '@heartline/contracts/schemas';
-import { TextField } from '../../components/text-field';
+import { TextField } from '@heartline/ui';
 import { CitySearch } from './city-search';
 import { ANY_AGE, editDefaults, joinLocation, suggestedAgeRange, toDateInput } from './edit-defaults';
 import { justCompleted } from '../../lib/profile-completeness';
