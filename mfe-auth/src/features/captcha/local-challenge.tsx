@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { ApiError, MESSAGES, answerLocalCaptcha, getLocalCaptchaChallenge, type LocalCaptchaChallenge as Challenge } from '@heartline/contracts';
-import { TextField } from '../../components/text-field';
+import { TextField } from '@heartline/ui';
 
 interface LocalChallengeProps {
   /** Why the challenge is shown (e.g. the v3 failure); replaced by what happens next. */

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { ApiError, MESSAGES, resetPassword, showToast, type PopupProps } from '@heartline/contracts';
-import { TextField } from '../../components/text-field';
+import { PasswordField } from '@heartline/ui';
 import { newPasswordFormSchema, type NewPasswordForm } from './new-password-form';
 
 /** 'User not found' is answered 'please register first' (spec §8); any other failure is generic. */
@@ -44,18 +44,18 @@ export function NewPasswordPopup({ popup, close, Frame }: PopupProps) {
     <Frame title={t('new-password.title')} onClose={close}>
       <form className="form" onSubmit={handleSubmit(onValid)} noValidate aria-describedby={formError ? `${id}-form-error` : undefined}>
         <p>{t('new-password.intro')}</p>
-        <TextField
+        <PasswordField
           id={`${id}-password`}
           label={t('new-password.password')}
-          type="password"
+          showLabel={t('password-field.show')}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
-        <TextField
+        <PasswordField
           id={`${id}-confirm`}
           label={t('new-password.confirm')}
-          type="password"
+          showLabel={t('password-field.show')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { passwordResetRequestSchema, type PasswordResetRequest } from '@heartline/contracts/schemas';
 import { ApiError, MESSAGES, bus, requestPasswordReset, showToast, type PopupProps } from '@heartline/contracts';
-import { TextField } from '../../components/text-field';
+import { TextField } from '@heartline/ui';
 
 /** 'User not found': please register first; too many requests: the server's words; else generic. */
 function describeResetFailure(failure: unknown, notRegistered: string): string {

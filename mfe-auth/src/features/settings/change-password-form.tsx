@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { changePasswordFormSchema, type ChangePasswordForm as ChangePasswordValues } from '@heartline/contracts/schemas';
 import { MESSAGES, changePassword, showToast } from '@heartline/contracts';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@heartline/ui';
 import { describeSettingsFailure } from './settings-errors';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -48,6 +48,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
       <PasswordField
         id={`${id}-current`}
         label={t('settings.password.current')}
+        showLabel={t('password-field.show')}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
@@ -55,6 +56,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
       <PasswordField
         id={`${id}-new`}
         label={t('settings.password.new')}
+        showLabel={t('password-field.show')}
         autoComplete="new-password"
         hint={t('settings.password.hint')}
         error={errors.newPassword?.message}
@@ -63,6 +65,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
       <PasswordField
         id={`${id}-confirm`}
         label={t('settings.password.confirm')}
+        showLabel={t('password-field.show')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { deactivateAccountRequestSchema } from '@heartline/contracts/schemas';
 import { MESSAGES, bus, deactivateAccount, showToast } from '@heartline/contracts';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@heartline/ui';
 import { SettingsDialog } from './settings-dialog';
 import { describeSettingsFailure } from './settings-errors';
 
@@ -66,7 +66,7 @@ function DeactivateAccountDialog({ userId, onClose }: { userId: string; onClose:
     <SettingsDialog title={t('settings.deactivate.dialog-title')} onClose={onClose}>
       <form className="form" onSubmit={handleSubmit(onValid)} noValidate aria-describedby={`${id}-text`}>
         <p id={`${id}-text`}>{t('settings.deactivate.dialog-text')}</p>
-        <PasswordField id={`${id}-password`} label={t('settings.deactivate.password')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <PasswordField id={`${id}-password`} label={t('settings.deactivate.password')} showLabel={t('password-field.show')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         {formError && (
           <p className="field-error" role="alert">
             {formError}

@@ -6,7 +6,7 @@ import { Link } from '@heartline/contracts/router';
 import { signInRequestSchema, type SignInRequest } from '@heartline/contracts/schemas';
 import { bus, normaliseExpiry, showToast, signIn } from '@heartline/contracts';
 import { describeSignInFailure } from './sign-in-errors';
-import { TextField } from '../../components/text-field';
+import { TextField } from '@heartline/ui';
 import { SsoButton } from '../sso/sso-button';
 
 interface SignInFormProps {

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { TextField } from '../../components/text-field';
+import { TextField } from '@heartline/ui';
 import { CheckboxField } from './checkbox-field';
 import type { SignUpValues } from './sign-up-steps';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { emailSchema } from '@heartline/contracts/schemas';
 import { ApiError, MESSAGES, resendVerificationEmail, type ResendEmailResponse } from '@heartline/contracts';
-import { TextField } from '../../components/text-field';
+import { TextField } from '@heartline/ui';
 import { verificationFailureMessage } from './verification-failure';
 
 const changeEmailSchema = z.object({ email: emailSchema });

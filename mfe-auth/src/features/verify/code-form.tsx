@@ -5,7 +5,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { isDoiRequestSchema } from '@heartline/contracts/schemas';
 import { ApiError, MESSAGES, bus, confirmEmailCode, userAtom } from '@heartline/contracts';
-import { TextField } from '../../components/text-field';
+import { TextField } from '@heartline/ui';
 import { verificationFailureMessage } from './verification-failure';
 
 /** The 6-digit code from the email (PATCH /user/{id}/is-doi). */
