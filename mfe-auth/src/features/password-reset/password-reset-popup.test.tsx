@@ -10,7 +10,8 @@ const requestPasswordReset = vi.fn<(email: string) => Promise<unknown>>();
 beforeEach(() => {
   requestPasswordReset.mockReset();
   vi.spyOn(api, 'request').mockImplementation(async (method, path, options) => {
-    if (method === 'post' && path === '/forgot-password') return requestPasswordReset((options?.json as { email: string }).email);
+    const body = options?.json as { email: string } | undefined;
+    if (method === 'post' && path === '/forgot-password' && body) return requestPasswordReset(body.email);
     throw new ApiError(404, `no fake route for ${method} ${path}`);
   });
 });
