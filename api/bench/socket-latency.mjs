@@ -9,7 +9,7 @@
 //      the sockets on the same instance as the change (in-process), and on the other instance
 //      (through Redis). The time runs from sending the PATCH to the frame reaching the socket.
 // Prints p50, p95 and p99 in milliseconds. Pass --keep to keep the database.
-import WebSocket from 'ws';
+import { WebSocket } from 'ws';
 import { ensureBuilt, freshDatabase, signInDemo, startApi } from './bench-api.mjs';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -9,7 +9,7 @@ import { readRuntimeConfig } from '../../lib/config';
  * compilation hash, so it changes only when the shell's output does) into the page. Null for
  * the dev server and in tests.
  */
-export function runningBuild(): string | null {
+export function servedBuild(): string | null {
   return readRuntimeConfig().build;
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { MESSAGES } from '@heartline/contracts';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { addCatalogue } from '../../lib/i18n';
-import { runningBuild as servedBuild, startBuildCheck } from './build-check';
+import { servedBuild, startBuildCheck } from './build-check';
 import catalogue from './en.json';
 
 const BUILD_CHECK_NS = 'build-check';
