@@ -59,6 +59,22 @@ test('single sign-on with consent signs the member in', async ({ page }) => {
   await expect(shell.currentUsername()).toHaveText('demo');
 });
 
+test('a new member creates a Heartline ID with their address and signs in with it', async ({ page }) => {
+  const member = await createVerifiedMember('ssonew');
+  const shell = new ShellPage(page);
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Sign in with Heartline ID' }).click();
+  await page.getByRole('link', { name: 'Create one' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your Heartline ID' })).toBeVisible();
+  await page.getByLabel('Your name').fill('New Member');
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByLabel('Password').fill('heartline-id-pass');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(shell.currentUsername()).toHaveText(member.username);
+});
+
 test('single sign-on denied goes home with the consent message; an unknown identity is sent to sign up', async ({ page }) => {
   const shell = new ShellPage(page);
   await page.goto('/sign-in');
