@@ -7,7 +7,7 @@ import { signInRequestSchema, type SignInRequest } from '@heartline/contracts/sc
 import { bus, normaliseExpiry, showToast, signIn } from '@heartline/contracts';
 import { describeSignInFailure } from './sign-in-errors';
 import { TextField } from '@heartline/ui';
-import { SsoButton } from '../sso/sso-button';
+import { SsoButton } from '../../components/sso/sso-button';
 
 interface SignInFormProps {
   /** Called after a successful sign-in (the popup closes itself). */

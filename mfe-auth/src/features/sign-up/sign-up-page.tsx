@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { brandAtom, bus } from '@heartline/contracts';
-import { SsoButton } from '../sso/sso-button';
+import { SsoButton } from '../../components/sso/sso-button';
 import { SignUpWizard } from './sign-up-wizard';
 import './sign-up.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { CaptchaChallenge, useCaptcha } from '../captcha';
+import { CaptchaChallenge, useCaptcha } from '../../components/captcha';
 import { AccountStep } from './account-step';
 import { AgeStep } from './age-step';
 import { IdentityStep } from './identity-step';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { MESSAGES, bus, normaliseExpiry, register, showToast, type CaptchaProof } from '@heartline/contracts';
-import { CaptchaUnavailableError, type Captcha } from '../captcha';
+import { CaptchaUnavailableError, type Captcha } from '../../components/captcha';
 import { describeRegisterFailure } from './register-failure';
 import { ACCOUNT_STEP, signUpDetailsSchema, stepOfField, type SignUpValues } from './sign-up-steps';
 
