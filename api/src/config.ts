@@ -89,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
   }
   const vars = parsed.data;
+  // The local outbox serves every mail (reset links included) at /dev/outbox without sign-in: a
+  // tool for a developer's machine, never for real members.
+  if (env.NODE_ENV === 'production' && !vars.SMTP_URL) {
+    throw new Error('SMTP_URL must be set when NODE_ENV=production: the local mail outbox and its /dev/outbox pages are for development only');
+  }
   const dataDir = vars.HEARTLINE_DATA_DIR ?? defaultDataDir();
   return {
     port: vars.PORT,

@@ -21,6 +21,11 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ seedProfilesPerBrand: 1000, profileListCacheMs: 5000, sessionCacheMs: 2000 });
   });
 
+  it('refuses to run in production without SMTP (the outbox shows every mail, reset links included)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL must be set when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).smtpUrl).toBe('smtp://mail.example:587');
+  });
+
   it('keeps media beside the PGlite folder unless told otherwise', () => {
     expect(loadConfig({ HEARTLINE_DATA_DIR: '/tmp/hl/pglite' }).mediaDir).toBe('/tmp/hl/media');
     expect(loadConfig({ HEARTLINE_DATA_DIR: '/tmp/hl/pglite', HEARTLINE_MEDIA_DIR: '/srv/media' }).mediaDir).toBe('/srv/media');
