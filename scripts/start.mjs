@@ -16,9 +16,10 @@ try {
   const stack = await startStack({ apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
   const { DEMO_ACCOUNTS } = await import(pathToFileURL(path.join(root, 'api/dist/seed.js')).href);
   console.log('\nHeartline is running:');
-  console.log(`  shell     ${stack.urls.shell}  (second brand: http://127.0.0.1:3000)`);
-  console.log(`  mfe-auth  ${stack.urls['mfe-auth']}`);
-  console.log('  API       http://localhost:4000  (OpenAPI: http://localhost:4000/docs)');
+  for (const [app, url] of Object.entries(stack.urls)) {
+    console.log(`  ${app.padEnd(13)} ${url}${app === 'shell' ? '  (second brand: http://127.0.0.1:3000)' : ''}`);
+  }
+  console.log(`  ${'API'.padEnd(13)} http://localhost:4000  (OpenAPI: http://localhost:4000/docs)`);
   console.log('\nDemo logins:');
   for (const account of DEMO_ACCOUNTS) {
     console.log(`  ${account.username.padEnd(8)} / ${account.password.padEnd(12)} ${account.description}`);
