@@ -5,11 +5,11 @@ import type { Config } from '../config';
 import type { CaptchaProvider } from './captcha-provider';
 import { createLocalCaptcha } from './local-captcha';
 import { createRecaptcha } from './recaptcha';
-import type { SpentTokens } from './spent-tokens';
+import type { SpentTokensRepository } from '../repositories/spent-tokens';
 
 export function createCaptchaProvider(
   config: Pick<Config, 'recaptcha' | 'captchaSecret'>,
-  deps: { spentTokens: SpentTokens; clock: () => Date; log: FastifyBaseLogger; fetch?: typeof fetch },
+  deps: { spentTokens: Pick<SpentTokensRepository, 'spend'>; clock: () => Date; log: FastifyBaseLogger; fetch?: typeof fetch },
 ): CaptchaProvider {
   if (config.recaptcha) {
     deps.log.info('captcha: Google reCAPTCHA v3, then v2');

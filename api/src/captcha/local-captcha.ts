@@ -8,7 +8,7 @@ import type { CaptchaProvider, CaptchaVerdict } from './captcha-provider';
 import { localCaptchaAnswer } from './local-answer';
 import { checkLocalChallenge, createLocalChallenge } from './local-challenge';
 import { checkCaptchaToken, signV2Token, signV3Token } from './local-tokens';
-import type { SpentTokens } from './spent-tokens';
+import type { SpentTokensRepository } from '../repositories/spent-tokens';
 
 export interface CaptchaSignals {
   keys: number;
@@ -39,7 +39,7 @@ export interface LocalCaptcha extends CaptchaProvider {
 
 export interface LocalCaptchaOptions {
   secret: string;
-  spentTokens: SpentTokens;
+  spentTokens: Pick<SpentTokensRepository, 'spend'>;
   clock: () => Date;
   minScore?: number;
 }

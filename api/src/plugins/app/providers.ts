@@ -2,7 +2,6 @@
 import fp from 'fastify-plugin';
 import type { CaptchaProvider } from '../../captcha/captcha-provider';
 import { createCaptchaProvider } from '../../captcha/create-captcha-provider';
-import { createSpentTokens } from '../../captcha/spent-tokens';
 import { createMailProvider } from '../../mail/create-mail-provider';
 import type { MailProvider } from '../../mail/mail-provider';
 
@@ -20,7 +19,7 @@ export default fp(
     const mail = createMailProvider(app.config, app.log, app.clock);
     app.addHook('onClose', async () => mail.close?.());
     app.decorate('mail', mail);
-    app.decorate('captcha', createCaptchaProvider(app.config, { spentTokens: createSpentTokens(app.db), clock: app.clock, log: app.log }));
+    app.decorate('captcha', createCaptchaProvider(app.config, { spentTokens: app.repositories.spentTokens, clock: app.clock, log: app.log }));
   },
-  { name: 'providers', dependencies: ['config', 'db'] },
+  { name: 'providers', dependencies: ['config', 'db', 'services'] },
 );
