@@ -160,7 +160,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.domainEvents.emit('member.updated', { memberId: account.id, emailValidated: false });
       }
       const brand = await brandById(app, account.brandId);
-      const returnOrigin = await returnOriginFor(app, request, brand.domain);
+      const returnOrigin = returnOriginFor(request, brand.domain);
       const sentAt = await sendVerificationEmail(app, request, { memberId: account.id, username: account.username, email, productName: brand.productName }, returnOrigin);
       return { email, nextResendAt: sentAt.getTime() + RESEND_EMAIL_COOLDOWN_MS };
     },
