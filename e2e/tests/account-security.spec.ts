@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedMember, linkIn, waitForMail } from '../fixtures/accounts';
-import { API_URL, setApiRunning } from '../fixtures/stack';
+import { API_URL, apiSession, setApiRunning } from '../fixtures/stack';
 import { ShellPage } from '../pages/shell-page';
 
 async function openSignInPopup(page: Page) {
@@ -145,19 +145,12 @@ test('the user channel reconnects after an API restart and delivers again', asyn
   await reopened;
 
   // A change made from another session reaches this page through the reconnected channel.
-  const api = API_URL;
-  const signIn = await fetch(`${api}/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': 'hl_public_local' },
-    body: JSON.stringify({ username: member.username, password: member.password }),
-  });
-  const { access_token } = (await signIn.json()) as { access_token: string };
-  const id = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString()).sub as string;
+  const { token, id } = await apiSession(member.username, member.password);
   // The first retry may still find the API starting: the change reaches the page once the channel is back.
   await expect(async () => {
-    const change = await fetch(`${api}/user/${id}/notifications`, {
+    const change = await fetch(`${API_URL}/user/${id}/notifications`, {
       method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ notifyByEmail: false }),
     });
     expect(change.status).toBe(200);
