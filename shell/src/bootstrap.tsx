@@ -6,6 +6,7 @@ import { api, authAtom, isTokenValid, pageLoaderCountAtom } from '@heartline/con
 import './styles/global.css';
 import { readRuntimeConfig } from './lib/config';
 import { initI18n } from './lib/i18n';
+import { now } from './lib/clock';
 import { store } from './lib/store';
 import { loadBrand } from './features/brand/load-brand';
 import { fetchRegistry } from './features/remotes/registry';
@@ -37,7 +38,7 @@ async function start(): Promise<void> {
   const action = readQueryAction(new URLSearchParams(window.location.search));
   const stored = readStoredAuth();
   const visitorOnLanding =
-    window.location.pathname === '/' && action.kind === 'none' && !(stored.isAuthenticated && isTokenValid(stored.expiryDate, Date.now()));
+    window.location.pathname === '/' && action.kind === 'none' && !(stored.isAuthenticated && isTokenValid(stored.expiryDate, now()));
   // Fetch the first page's code while the brand and session load.
   const firstApp = visitorOnLanding ? loadLandingApp() : loadRouterApp();
 

@@ -12,6 +12,7 @@ import {
   bus,
   type UserChannelEvent,
 } from '@heartline/contracts';
+import { now } from '../../lib/clock';
 import { routeChannelEvent } from './channel-events';
 
 const SOCKET_CONNECTING = 0;
@@ -81,12 +82,12 @@ export function createUserChannel({ url, createSocket = (address) => new WebSock
     socket = current;
     current.onopen = () => {
       retries = 0;
-      lastHeardAt = Date.now();
+      lastHeardAt = now();
       setState('open');
       heartbeat = setInterval(() => beat(current), WEBSOCKET_HEARTBEAT_MS);
     };
     current.onmessage = (message: MessageEvent) => {
-      lastHeardAt = Date.now();
+      lastHeardAt = now();
       const event = parse(message.data);
       if (!event) return;
       // The session is over: stop here, so the 4401 close that follows is not taken for a loss.
@@ -109,7 +110,7 @@ export function createUserChannel({ url, createSocket = (address) => new WebSock
 
   function beat(current: WebSocket): void {
     // Nothing heard for two heartbeats (not even a pong): the connection is dead without a close.
-    if (Date.now() - lastHeardAt > 2 * WEBSOCKET_HEARTBEAT_MS) {
+    if (now() - lastHeardAt > 2 * WEBSOCKET_HEARTBEAT_MS) {
       drop(current);
       stopTimers();
       lost();

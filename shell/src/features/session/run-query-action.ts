@@ -7,6 +7,7 @@ import {
   normaliseExpiry,
   showToast,
 } from '@heartline/contracts';
+import { now } from '../../lib/clock';
 import { i18n } from '../../lib/i18n';
 import { logout, startSession } from './session';
 import type { QueryAction } from './query-actions';
@@ -52,7 +53,7 @@ async function runAutologin(token: string, resetPassword = false): Promise<strin
   try {
     const answer = await autologin(token);
     const expiryDate = normaliseExpiry(answer.expiresAt);
-    if (!isTokenValid(expiryDate, Date.now())) return expired();
+    if (!isTokenValid(expiryDate, now())) return expired();
     await startSession({ token: answer.accessToken, expiryDate });
     if (resetPassword) bus.emit('popup:open', { name: 'new-password', props: { token } });
     return null;

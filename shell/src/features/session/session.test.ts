@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, TOKEN_REFRESH_MARGIN_MS, api, authAtom, bus, popupQueueAtom, userAtom, type User } from '@heartline/contracts';
+import { setClock } from '../../lib/clock';
 import { store } from '../../lib/store';
 import { AUTH_STORAGE_KEY } from './auth-storage';
 import { checkTokenRefresh, hasValidSession, logout, restoreSession, setSessionNavigator } from './session';
 
-const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
+// Long past: any path that read the machine's clock instead of the shell's would call every
+// token here expired, whatever day the suite runs.
+const NOW = Date.UTC(2011, 4, 9, 12, 0, 0);
 const token = (sub: string) => `h.${btoa(JSON.stringify({ sub }))}.s`;
 
 describe('session', () => {
@@ -14,22 +17,37 @@ describe('session', () => {
     navigate.mockReset();
     localStorage.clear();
     store.set(authAtom, SIGNED_OUT);
+    setClock(() => NOW);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    logout({ callServer: false, broadcast: false, goHome: false });
+    setClock(undefined);
+    vi.restoreAllMocks();
+  });
 
   it('restores a stored session that is still valid and loads the member', async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ isAuthenticated: true, token: token('u1'), expiryDate: NOW + 3_600_000 }));
     const request = vi.spyOn(api, 'request').mockResolvedValue({ _id: 'u1', username: 'demo' } as unknown as User);
-    await restoreSession(NOW);
+    await restoreSession();
     expect(store.get(authAtom).token).toBe(token('u1'));
     expect(request).toHaveBeenCalledWith('get', '/user/u1', { loader: false });
     expect(store.get(userAtom)?.username).toBe('demo');
   });
 
+  it('keeps a restored session that the machine clock would call expired: one clock decides', async () => {
+    // Valid by the shell's clock, long expired by the machine's: the refresh it schedules must agree.
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ isAuthenticated: true, token: token('u2'), expiryDate: NOW + 3_600_000 }));
+    vi.spyOn(api, 'request').mockResolvedValue({ _id: 'u2', username: 'vip' } as unknown as User);
+    await restoreSession();
+    await checkTokenRefresh();
+    expect(hasValidSession()).toBe(true);
+    expect(store.get(authAtom).token).toBe(token('u2'));
+  });
+
   it('drops a stored session whose token has expired', async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ isAuthenticated: true, token: token('u1'), expiryDate: NOW - 1 }));
     const request = vi.spyOn(api, 'request');
-    await restoreSession(NOW);
+    await restoreSession();
     expect(store.get(authAtom)).toEqual(SIGNED_OUT);
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(request).not.toHaveBeenCalled();
@@ -38,11 +56,11 @@ describe('session', () => {
   it('refreshes the token when fewer than 3,000,000 ms remain, and not before', async () => {
     const request = vi.spyOn(api, 'request').mockResolvedValue({ access_token: 'new', token_type: 'Bearer', expires_at: Math.floor((NOW + 3_600_000) / 1000) });
     store.set(authAtom, { isAuthenticated: true, token: 'old', expiryDate: NOW + TOKEN_REFRESH_MARGIN_MS + 1000, tokenUpdateInterval: 60_000 });
-    await checkTokenRefresh(NOW);
+    await checkTokenRefresh();
     expect(request).not.toHaveBeenCalled();
 
     store.set(authAtom, { isAuthenticated: true, token: 'old', expiryDate: NOW + TOKEN_REFRESH_MARGIN_MS - 1000, tokenUpdateInterval: 60_000 });
-    await checkTokenRefresh(NOW);
+    await checkTokenRefresh();
     expect(request).toHaveBeenCalledWith('patch', '/authenticate', expect.objectContaining({ lock: true }));
     expect(store.get(authAtom)).toMatchObject({ token: 'new', expiryDate: NOW + 3_600_000 });
   });
@@ -50,7 +68,7 @@ describe('session', () => {
   it('logs out when the refresh is answered 403', async () => {
     const { ApiError } = await import('@heartline/contracts');
     vi.spyOn(api, 'request').mockRejectedValue(new ApiError(403, 'Forbidden'));
-    store.set(authAtom, { isAuthenticated: true, token: 'old', expiryDate: Date.now() + 60_000, tokenUpdateInterval: 60_000 });
+    store.set(authAtom, { isAuthenticated: true, token: 'old', expiryDate: NOW + 60_000, tokenUpdateInterval: 60_000 });
     await checkTokenRefresh();
     expect(store.get(authAtom)).toEqual(SIGNED_OUT);
     expect(navigate).toHaveBeenCalledWith('/');
@@ -59,7 +77,7 @@ describe('session', () => {
   it('reloads the member when a remote asks for user:refresh', async () => {
     const { listenToSessionEvents } = await import('./session');
     const stop = listenToSessionEvents();
-    store.set(authAtom, { isAuthenticated: true, token: token('u7'), expiryDate: Date.now() + 3_600_000, tokenUpdateInterval: 60_000 });
+    store.set(authAtom, { isAuthenticated: true, token: token('u7'), expiryDate: NOW + 3_600_000, tokenUpdateInterval: 60_000 });
     const request = vi.spyOn(api, 'request').mockResolvedValue({ _id: 'u7', username: 'demo', credits: 19 } as unknown as User);
     bus.emit('user:refresh', undefined);
     await vi.waitFor(() => expect(store.get(userAtom)?.credits).toBe(19));
@@ -71,7 +89,7 @@ describe('session', () => {
     const request = vi.spyOn(api, 'request').mockResolvedValue(undefined);
     const ended = vi.fn();
     bus.on('session:ended', ended);
-    store.set(authAtom, { isAuthenticated: true, token: 't', expiryDate: Date.now() + 60_000, tokenUpdateInterval: 60_000 });
+    store.set(authAtom, { isAuthenticated: true, token: 't', expiryDate: NOW + 60_000, tokenUpdateInterval: 60_000 });
     store.set(userAtom, { _id: 'u1' } as User);
     store.set(popupQueueAtom, [{ id: 'p', name: 'no-credits', props: {} }]);
     localStorage.setItem('anything', 'x');

@@ -22,6 +22,7 @@ import {
   type SessionGrant,
   type User,
 } from '@heartline/contracts';
+import { now } from '../../lib/clock';
 import { store } from '../../lib/store';
 import { AUTH_STORAGE_KEY, readStoredAuth, readStoredUser, storeAuth, storeUser } from './auth-storage';
 import { tokenSubject } from './token';
@@ -39,9 +40,9 @@ export function setSessionNavigator(fn: (to: string) => void): void {
   navigate = fn;
 }
 
-export function hasValidSession(now = Date.now()): boolean {
+export function hasValidSession(): boolean {
   const auth = store.get(authAtom);
-  return auth.isAuthenticated && auth.token !== null && isTokenValid(auth.expiryDate, now);
+  return auth.isAuthenticated && auth.token !== null && isTokenValid(auth.expiryDate, now());
 }
 
 function setAuth(auth: AuthState): void {
@@ -71,10 +72,10 @@ export async function loadCurrentUser(): Promise<User | null> {
 }
 
 /** At start: take the stored session back if it is still valid. */
-export async function restoreSession(now = Date.now()): Promise<void> {
+export async function restoreSession(): Promise<void> {
   const auth = readStoredAuth();
   if (!auth.isAuthenticated) return;
-  if (!isTokenValid(auth.expiryDate, now)) {
+  if (!isTokenValid(auth.expiryDate, now())) {
     // Expired while away: deauthenticate quietly; the guard sends protected paths to '/'.
     store.set(authAtom, SIGNED_OUT);
     localStorage.clear();
@@ -102,14 +103,15 @@ function stopRefresh(): void {
 }
 
 /** Refresh when fewer than TOKEN_REFRESH_MARGIN_MS remain; a 403 answer ends the session. */
-export async function checkTokenRefresh(now = Date.now()): Promise<void> {
+export async function checkTokenRefresh(): Promise<void> {
   const auth = store.get(authAtom);
   if (!auth.isAuthenticated) return;
-  if (!isTokenValid(auth.expiryDate, now)) {
+  const at = now();
+  if (!isTokenValid(auth.expiryDate, at)) {
     logout({ reason: MESSAGES.sessionExpired, callServer: false });
     return;
   }
-  if (!shouldRefreshToken(auth.expiryDate, now)) return;
+  if (!shouldRefreshToken(auth.expiryDate, at)) return;
   try {
     const answer = await refreshToken();
     setAuth(grantToAuth({ token: answer.access_token, expiryDate: normaliseExpiry(answer.expires_at) }));
