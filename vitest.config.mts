@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      './tooling/vitest.config.mts',
       './shared-contracts/vitest.config.mts',
       './shared-ui/vitest.config.mts',
       './shell/vitest.config.mts',

@@ -104,6 +104,7 @@ export async function startStack({ ports = {}, apiEnv = {}, registryFile, apiOut
       registryFile: registryFile ?? path.join(root, 'shell/remotes.json'),
       apiUrl: process.env.API_URL ?? `http://{hostname}:${apiPort}`,
       publicApiKey: apiEnv.PUBLIC_API_KEY ?? process.env.PUBLIC_API_KEY ?? 'hl_public_local',
+      recaptcha: Boolean(apiEnv.RECAPTCHA_V3_SITE_KEY ?? process.env.RECAPTCHA_V3_SITE_KEY),
     });
     for (const { app } of FRONT_ENDS) servers.set(app, await serveApp(serveOptions(app)));
     return {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { BASE_HEADERS, REMOTE_HEADERS, createNonce, registryOrigins, shellContentSecurityPolicy } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,10 +33,11 @@ export function withHostname(template, hostHeader) {
  * @param {string} [o.registryFile] shell only
  * @param {string} [o.apiUrl]       shell only; may contain {hostname}
  * @param {string} [o.publicApiKey] shell only
+ * @param {boolean} [o.recaptcha]    shell only: Google reCAPTCHA is configured (its origins join the CSP)
+ * @param {string} [o.dist]          the built app (default `<app>/dist`)
  * @returns {Promise<http.Server>}
  */
-export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, publicApiKey }) {
-  const dist = path.join(root, app, 'dist');
+export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, publicApiKey, recaptcha = false, dist = path.join(root, app, 'dist') }) {
   const builtMarker = app === 'shell' ? 'index.html' : 'mf-manifest.json';
   if (!fs.existsSync(path.join(dist, builtMarker))) {
     return Promise.reject(new Error(`${app} is not built (${dist} is missing): run npm run build`));
@@ -46,6 +48,7 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
     brotli: true,
     etag: true,
     setHeaders(res, pathname) {
+      for (const [name, value] of Object.entries(isShell ? BASE_HEADERS : REMOTE_HEADERS)) res.setHeader(name, value);
       res.setHeader('Access-Control-Allow-Origin', '*');
       // Hashed chunks never change; entry files, manifests and the page always revalidate.
       const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(pathname);
@@ -65,13 +68,17 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
   };
   const startBuild = servedBuild();
 
+  // The registry as the page opened on this host sees it (read fresh: it may be repointed at any time).
+  const registryFor = (hostHeader) => withHostname(fs.readFileSync(registryFile, 'utf8'), hostHeader);
+
   const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(isShell ? BASE_HEADERS : REMOTE_HEADERS)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://x');
     if (isShell && url.pathname === '/remotes.json') {
       try {
-        const registry = fs.readFileSync(registryFile, 'utf8');
+        const registry = registryFor(req.headers.host);
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-        res.end(withHostname(registry, req.headers.host));
+        res.end(registry);
       } catch (error) {
         res.writeHead(500, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ message: `registry unreadable: ${error.message}` }));
@@ -94,12 +101,24 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
     if (isShell && (!path.extname(url.pathname) || url.pathname.endsWith('.html'))) {
       // Every route of the single-page app gets the page with its run-time configuration,
       // injected before the page's own (deferred) scripts whatever the minifier did to the head.
-      const config = { apiUrl: withHostname(apiUrl, req.headers.host), publicApiKey, registryUrl: '/remotes.json', build: startBuild };
+      const pageApiUrl = withHostname(apiUrl, req.headers.host);
+      const config = { apiUrl: pageApiUrl, publicApiKey, registryUrl: '/remotes.json', build: startBuild };
+      const nonce = createNonce();
+      let remoteOrigins = [];
+      try {
+        remoteOrigins = registryOrigins(registryFor(req.headers.host));
+      } catch {
+        // An unreadable registry loads no remote anyway; the page shows the remote fallback.
+      }
       const html = indexTemplate.replace(
         '</head>',
-        `<script>window.__HEARTLINE__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script></head>`,
+        `<script nonce="${nonce}">window.__HEARTLINE__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script></head>`,
       );
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Content-Security-Policy': shellContentSecurityPolicy({ apiUrl: pageApiUrl, remoteOrigins, nonce, recaptcha }),
+      });
       res.end(html);
       return;
     }
@@ -132,6 +151,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     registryFile: process.env.HEARTLINE_REGISTRY_FILE ?? path.join(root, 'shell', 'remotes.json'),
     apiUrl: process.env.API_URL ?? 'http://{hostname}:4000',
     publicApiKey: process.env.PUBLIC_API_KEY ?? 'hl_public_local',
+    recaptcha: Boolean(process.env.RECAPTCHA_V3_SITE_KEY),
   }).then(
     () => console.log(`${app} on http://localhost:${port}`),
     (error) => {
