@@ -4,14 +4,14 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root, startStack, writeRegistry } from '../scripts/stack.mjs';
-import { E2E } from './ports.mjs';
+import { E2E, E2E_APP_PORTS } from './ports.mjs';
 
 const dataDir = path.join(root, '.test-data', `e2e-${process.pid}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const stack = await startStack({
-  ports: { shell: E2E.shell, 'mfe-auth': E2E.auth, 'mfe-profiles': E2E.profiles, api: E2E.api },
-  registryFile: writeRegistry(path.join(dataDir, 'remotes.json'), { 'mfe-auth': E2E.auth, 'mfe-profiles': E2E.profiles }),
+  ports: { ...E2E_APP_PORTS, api: E2E.api },
+  registryFile: writeRegistry(path.join(dataDir, 'remotes.json'), E2E_APP_PORTS),
   apiEnv: {
     HEARTLINE_DATA_DIR: path.join(dataDir, 'pglite'),
     HEARTLINE_MEDIA_DIR: path.join(dataDir, 'media'),

@@ -22,7 +22,7 @@ const children = [
   ),
 ];
 
-console.log('Heartline dev: shell http://localhost:3000 · mfe-auth http://localhost:3001 · API http://localhost:4000');
+console.log(`Heartline dev: ${FRONT_ENDS.map(({ app, port }) => `${app} http://localhost:${port}`).join(' · ')} · API http://localhost:${API_PORT}`);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);

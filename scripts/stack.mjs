@@ -6,15 +6,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveApp } from '../tooling/serve.mjs';
+import { readApps, registry } from '../tooling/apps.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Front-end apps that exist today, with their default ports. */
-export const FRONT_ENDS = [
-  { app: 'shell', port: 3000 },
-  { app: 'mfe-auth', port: 3001 },
-  { app: 'mfe-profiles', port: 3002 },
-];
+/** Front-end apps, from their manifests, with their default ports. */
+export const FRONT_ENDS = readApps(root);
 export const API_PORT = 4000;
 
 export function builtArtifacts() {
@@ -50,14 +47,10 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`the API did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** A registry for non-default ports: the committed one with each remote's port swapped. */
+/** A registry for non-default ports, derived from the manifests like the committed one. */
 export function writeRegistry(file, ports) {
-  let registry = fs.readFileSync(path.join(root, 'shell/remotes.json'), 'utf8');
-  for (const { app, port: defaultPort } of FRONT_ENDS) {
-    if (app !== 'shell' && ports[app]) registry = registry.replaceAll(`:${defaultPort}/`, `:${ports[app]}/`);
-  }
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, registry);
+  fs.writeFileSync(file, `${JSON.stringify(registry(FRONT_ENDS, ports), null, 2)}\n`);
   return file;
 }
 

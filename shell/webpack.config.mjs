@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '../tooling/webpack.mjs';
+import { manifestOf } from '../tooling/apps.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 export default createAppConfig({
   dir,
-  name: 'shell',
-  port: 3000,
+  ...manifestOf(dir),
   html: true,
   // The shell is a plain build: the federation runtime loads with the first remote
   // (see src/features/remotes/federation.ts), so the landing page does not pay for it.

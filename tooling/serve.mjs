@@ -1,4 +1,4 @@
-// Serves one built front-end app from its own origin (shell 3000, remotes 3001-3005).
+// Serves one built front-end app from its own origin (its port is in its app.manifest.json).
 // The shell's index.html gets the run-time configuration inlined, and /remotes.json is read
 // from the registry file on every request: pointing a remote at a new version needs no rebuild.
 import http from 'node:http';
@@ -6,18 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { readApps } from './apps.mjs';
 import { BASE_HEADERS, REMOTE_HEADERS, createNonce, registryOrigins, shellContentSecurityPolicy } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const APPS = {
-  shell: { port: 3000 },
-  'mfe-auth': { port: 3001 },
-  'mfe-profiles': { port: 3002 },
-  'mfe-messaging': { port: 3003 },
-  'mfe-checkout': { port: 3004 },
-  'mfe-agent': { port: 3005 },
-};
 
 /** `{hostname}` in a configured URL becomes the host the page was opened on (localhost or 127.0.0.1). */
 export function withHostname(template, hostHeader) {
@@ -140,11 +133,13 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
 // CLI: node tooling/serve.mjs <app> [port]
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const app = process.argv[2];
-  if (!APPS[app]) {
-    console.error(`usage: node tooling/serve.mjs <${Object.keys(APPS).join('|')}> [port]`);
+  const apps = readApps(root);
+  const known = apps.find((entry) => entry.app === app);
+  if (!known) {
+    console.error(`usage: node tooling/serve.mjs <${apps.map((entry) => entry.app).join('|')}> [port]`);
     process.exit(2);
   }
-  const port = Number(process.argv[3] ?? APPS[app].port);
+  const port = Number(process.argv[3] ?? known.port);
   serveApp({
     app,
     port,

@@ -40,3 +40,44 @@ export function isRemoteModule(value: unknown): value is RemoteModule {
   const candidate = value as Partial<RemoteModule>;
   return candidate.contract === REMOTE_CONTRACT_VERSION && typeof candidate.routes === 'object' && candidate.routes !== null;
 }
+
+/** What an app's manifest (`app.manifest.json`) declares that the module must agree with. */
+export interface RemoteManifestView {
+  routes: readonly { prefix: string; layout: string }[];
+  popups?: readonly string[];
+}
+
+interface RouteLike {
+  path?: string;
+  children?: RouteLike[];
+}
+
+function routePaths(routes: readonly RouteLike[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const own = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    return [...(route.path === undefined ? [] : [own]), ...routePaths(route.children ?? [], own)];
+  });
+}
+
+const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * Where a remote's module and its manifest disagree: a route outside the prefixes it registers
+ * (or under one in another layout), a popup it renders but does not register, or one it
+ * registers but does not render. Empty when they agree.
+ */
+export function moduleManifestProblems(module: RemoteModule, manifest: RemoteManifestView): string[] {
+  const problems: string[] = [];
+  for (const [layout, routes] of Object.entries(module.routes)) {
+    for (const path of routePaths((routes ?? []) as RouteLike[])) {
+      const owner = manifest.routes.find((route) => underPrefix(path, route.prefix));
+      if (!owner) problems.push(`route ${path} is under no prefix of the manifest`);
+      else if (owner.layout !== layout) problems.push(`route ${path} renders in ${layout} but ${owner.prefix} is registered in ${owner.layout}`);
+    }
+  }
+  const rendered = Object.keys(module.popups ?? {});
+  const registered = manifest.popups ?? [];
+  for (const popup of rendered) if (!registered.includes(popup)) problems.push(`popup ${popup} is rendered but not registered`);
+  for (const popup of registered) if (!rendered.includes(popup)) problems.push(`popup ${popup} is registered but not rendered`);
+  return problems;
+}

@@ -1,5 +1,7 @@
 // The route table of member-side spec §2: which layout a path uses and who may open it.
 // The shell guards with it; the remote registry uses it to put a remote's fallback in the right layout.
+// Its rows come from the apps' manifests (route-table.generated.ts, `npm run apps:sync`).
+import { GENERATED_ROUTE_TABLE } from './route-table.generated';
 
 export type LayoutId = 'static' | 'index-page' | 'sign-in' | 'default' | 'authenticated';
 export type RouteAccess = 'public' | 'member';
@@ -11,18 +13,7 @@ export interface RouteEntry {
   readonly access: RouteAccess;
 }
 
-export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { prefix: '/', layout: 'index-page', access: 'public' },
-  ...['/about-us', '/affiliates', '/contact-us', '/cookie-policy', '/faq', '/prices', '/privacy-policy', '/terms'].map(
-    (prefix): RouteEntry => ({ prefix, layout: 'static', access: 'public' }),
-  ),
-  { prefix: '/sign-in', layout: 'sign-in', access: 'public' },
-  { prefix: '/sign-up', layout: 'static', access: 'public' },
-  { prefix: '/verify', layout: 'default', access: 'public' },
-  ...['/favorites', '/matches', '/profiles', '/profile', '/user', '/settings', '/upgrade', '/interests', '/messages'].map(
-    (prefix): RouteEntry => ({ prefix, layout: 'authenticated', access: 'member' }),
-  ),
-];
+export const ROUTE_TABLE: readonly RouteEntry[] = GENERATED_ROUTE_TABLE;
 
 /** Paths a visitor may open (spec §6). Everything else needs a valid session. */
 export const VISITOR_ALLOW_LIST: readonly string[] = [

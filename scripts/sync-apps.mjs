@@ -1,0 +1,16 @@
+// npm run apps:sync: writes the files derived from the apps' manifests (the run-time registry
+// shell/remotes.json and the contracts' route table). `--check` only reports stale files
+// (exit 1), as the test suite does.
+import { staleGeneratedFiles, syncGeneratedFiles, root } from '../tooling/apps.mjs';
+import path from 'node:path';
+
+if (process.argv.includes('--check')) {
+  const stale = staleGeneratedFiles().map(({ file }) => path.relative(root, file));
+  if (stale.length > 0) {
+    console.error(`heartline: out of date with the app manifests: ${stale.join(', ')} (run npm run apps:sync)`);
+    process.exit(1);
+  }
+} else {
+  const written = syncGeneratedFiles();
+  console.log(written.length > 0 ? `apps:sync wrote ${written.join(', ')}` : 'apps:sync: everything matches the manifests');
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readApps, registry, routeTable, staleGeneratedFiles } from './apps.mjs';
+
+/** A throw-away repo with the given app manifests. */
+function repoWith(manifests) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartline-apps-'));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ workspaces: ['shell', 'mfe-*'] }));
+  for (const [app, manifest] of Object.entries(manifests)) {
+    fs.mkdirSync(path.join(dir, app));
+    fs.writeFileSync(path.join(dir, app, 'package.json'), '{}');
+    fs.writeFileSync(path.join(dir, app, 'app.manifest.json'), JSON.stringify(manifest));
+  }
+  return dir;
+}
+
+const shell = { port: 3000, routes: [{ prefix: '/', layout: 'index-page', access: 'public' }, { prefix: '/messages', layout: 'authenticated', access: 'member', placeholder: true }] };
+
+describe('the app manifests', () => {
+  it('are what the committed registry and route table say (npm run apps:sync leaves nothing to write)', () => {
+    expect(staleGeneratedFiles().map(({ file }) => path.basename(file))).toEqual([]);
+  });
+
+  it('give every app a port of its own and every remote its routes, layouts and popups', () => {
+    const apps = readApps();
+    expect(apps[0]?.app).toBe('shell');
+    expect(new Set(apps.map((app) => app.port)).size).toBe(apps.length);
+    const table = routeTable(apps);
+    for (const { remotes } of [registry(apps)]) {
+      for (const remote of remotes) {
+        for (const prefix of remote.prefixes) expect(table.some((row) => row.prefix === prefix)).toBe(true);
+      }
+    }
+  });
+
+  it('let a new remote claim a route the shell held as a placeholder, with nothing else edited', () => {
+    const dir = repoWith({
+      shell,
+      'mfe-messaging': { federationName: 'mfe_messaging', port: 3003, routes: [{ prefix: '/messages', layout: 'authenticated', access: 'member' }], popups: ['no-credits'] },
+    });
+    const apps = readApps(dir);
+    expect(routeTable(apps).filter((row) => row.prefix === '/messages')).toHaveLength(1);
+    expect(registry(apps, { 'mfe-messaging': 3103 })).toEqual({
+      remotes: [{ name: 'mfe_messaging', manifest: 'http://{hostname}:3103/mf-manifest.json', prefixes: ['/messages'], popups: ['no-credits'] }],
+    });
+  });
+
+  it('refuse two apps on one port, one route or one popup, and a layout the shell does not have', () => {
+    const remote = (port, prefix, popups = []) => ({ federationName: `mfe_${port}`, port, routes: [{ prefix, layout: 'authenticated', access: 'member' }], popups });
+    expect(() => readApps(repoWith({ shell, 'mfe-a': remote(3001, '/a'), 'mfe-b': remote(3001, '/b') }))).toThrow('port 3001 is claimed by both mfe-a and mfe-b');
+    expect(() => readApps(repoWith({ shell, 'mfe-a': remote(3001, '/a'), 'mfe-b': remote(3002, '/a') }))).toThrow('route /a is claimed by both');
+    expect(() => readApps(repoWith({ shell, 'mfe-a': remote(3001, '/a', ['sidebar']), 'mfe-b': remote(3002, '/b', ['sidebar']) }))).toThrow('popup sidebar');
+    const odd = { federationName: 'mfe_odd', port: 3009, routes: [{ prefix: '/odd', layout: 'floating', access: 'member' }] };
+    expect(() => readApps(repoWith({ shell, 'mfe-odd': odd }))).toThrow('mfe-odd/app.manifest.json: route /odd: layout must be one of');
+  });
+});
