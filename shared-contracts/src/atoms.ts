@@ -4,6 +4,7 @@ import { atom } from 'jotai';
 import type { Brand } from './entities/brand';
 import type { User } from './entities/user';
 import type { QueuedPopup } from './popups';
+import { readTokenClaims, type SessionRole } from './session-role';
 
 export interface AuthState {
   isAuthenticated: boolean;
@@ -17,6 +18,8 @@ export interface AuthState {
 export const SIGNED_OUT: AuthState = { isAuthenticated: false, token: null, expiryDate: null, tokenUpdateInterval: null };
 
 export const authAtom = atom<AuthState>(SIGNED_OUT);
+/** The role of the signed-in session (member, agent or admin), read from its token; null when signed out. */
+export const sessionRoleAtom = atom<SessionRole | null>((get) => (get(authAtom).isAuthenticated ? (readTokenClaims(get(authAtom).token)?.role ?? null) : null));
 export const userAtom = atom<User | null>(null);
 export const brandAtom = atom<Brand | null>(null);
 export const popupQueueAtom = atom<QueuedPopup[]>([]);

@@ -64,6 +64,8 @@ export const NON_RETRIED_METHODS = ['post', 'patch', 'put', 'delete'] as const;
 
 /** Where "/" sends a signed-in member (spec: "the configured authenticated home route"). */
 export const AUTHENTICATED_HOME = '/profiles';
+/** Where a signed-in agent or admin lands: the console (agent spec §2). */
+export const AGENT_HOME = '/chat';
 export const LOGOUT_DESTINATION = '/';
 export const VERIFY_PATH = '/verify';
 

@@ -1,5 +1,7 @@
 // @heartline/contracts: the core every app shares at run time. No zod here (see ./schemas).
-export { SIGNED_OUT, authAtom, brandAtom, pageLoaderCountAtom, pageLoaderVisibleAtom, popupQueueAtom, userAtom } from './atoms';
+export { SIGNED_OUT, authAtom, brandAtom, pageLoaderCountAtom, pageLoaderVisibleAtom, popupQueueAtom, sessionRoleAtom, userAtom } from './atoms';
+export { isStaffRole, readTokenClaims } from './session-role';
+export type { SessionRole, TokenClaims } from './session-role';
 export type { AuthState } from './atoms';
 export { bus, showToast } from './events';
 export type { HeartlineBus, HeartlineEvents, SessionGrant, ToastRequest, ToastVariant, UnreadCounts } from './events';
@@ -17,6 +19,7 @@ export { sendAffiliateApplication, sendContactRequest } from './api/support';
 export {
   AFFILIATE_MESSENGERS,
   AFFILIATE_TRAFFIC_SOURCES,
+  AGENT_HOME,
   AUTHENTICATED_HOME,
   BREAKPOINTS,
   CONTACT_REPLY_PROMISE_HOURS,

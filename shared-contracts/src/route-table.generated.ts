@@ -13,6 +13,7 @@ export const GENERATED_ROUTE_TABLE: readonly RouteEntry[] = [
   { prefix: '/terms', layout: 'static', access: 'public' },
   { prefix: '/upgrade', layout: 'authenticated', access: 'member' },
   { prefix: '/messages', layout: 'authenticated', access: 'member' },
+  { prefix: '/chat', layout: 'console', access: 'agent' },
   { prefix: '/sign-in', layout: 'sign-in', access: 'public' },
   { prefix: '/sign-up', layout: 'static', access: 'public' },
   { prefix: '/verify', layout: 'default', access: 'public' },

@@ -3,8 +3,10 @@
 // Its rows come from the apps' manifests (route-table.generated.ts, `npm run apps:sync`).
 import { GENERATED_ROUTE_TABLE } from './route-table.generated';
 
-export type LayoutId = 'static' | 'index-page' | 'sign-in' | 'default' | 'authenticated';
-export type RouteAccess = 'public' | 'member';
+/** The five member layouts of member spec §2, and the staff console's (agent spec §2). */
+export type LayoutId = 'static' | 'index-page' | 'sign-in' | 'default' | 'authenticated' | 'console';
+/** Who may open a route: anyone, a signed-in member, or staff (an agent or an admin). */
+export type RouteAccess = 'public' | 'member' | 'agent';
 
 export interface RouteEntry {
   /** Path prefix, matched on whole segments: '/messages' covers '/messages/chat/12'. */

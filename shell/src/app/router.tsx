@@ -1,5 +1,6 @@
 import { Outlet, createBrowserRouter, type RouteObject } from '@heartline/contracts/router';
 import { AuthenticatedLayout, DefaultLayout, IndexPageLayout, SignInLayout, StaticLayout } from './layouts/layouts';
+import { ConsoleLayout } from './layouts/console-layout';
 import { RootShell } from './root-shell';
 import { RootError } from '../features/errors/root-error';
 import { UnmatchedRoute } from '../features/remotes/unmatched-route';
@@ -29,6 +30,7 @@ export function createRoutes(): RouteObject[] {
         { id: layoutRouteId('sign-in'), element: <SignInLayout><Outlet /></SignInLayout>, children: [] },
         { id: layoutRouteId('default'), element: <DefaultLayout><Outlet /></DefaultLayout>, children: [] },
         { id: layoutRouteId('authenticated'), element: <AuthenticatedLayout><Outlet /></AuthenticatedLayout>, children: [] },
+        { id: layoutRouteId('console'), element: <ConsoleLayout><Outlet /></ConsoleLayout>, children: [] },
         { path: '*', element: <UnmatchedRoute /> },
       ],
     },

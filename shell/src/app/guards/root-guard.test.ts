@@ -5,6 +5,8 @@ const visitor = { valid: false, wasAuthenticated: false, emailValidated: null };
 const expired = { valid: false, wasAuthenticated: true, emailValidated: true };
 const member = { valid: true, wasAuthenticated: true, emailValidated: true };
 const unverified = { valid: true, wasAuthenticated: true, emailValidated: false };
+const agent = { valid: true, wasAuthenticated: true, emailValidated: null, role: 'agent' as const };
+const admin = { ...agent, role: 'admin' as const };
 
 describe('route guards', () => {
   it('sends a visitor on a member-only path to /', () => {
@@ -37,5 +39,21 @@ describe('route guards', () => {
     expect(decideRoute('/faq', unverified)).toEqual({ redirect: '/verify' });
     expect(decideRoute('/verify', unverified)).toBeNull();
     expect(decideRoute('/sign-up', unverified)).toBeNull();
+  });
+
+  it('keeps the console for staff: a visitor goes to /, a member to the authenticated home', () => {
+    expect(decideRoute('/chat', visitor)).toEqual({ redirect: '/', endSession: false });
+    expect(decideRoute('/chat', expired)).toEqual({ redirect: '/', endSession: true });
+    expect(decideRoute('/chat', member)).toEqual({ redirect: '/profiles' });
+  });
+
+  it('lets agents and admins into the console, and sends them back to it from member pages, / and /sign-in', () => {
+    for (const staff of [agent, admin]) {
+      expect(decideRoute('/chat', staff)).toBeNull();
+      expect(decideRoute('/profiles', staff)).toEqual({ redirect: '/chat' });
+      expect(decideRoute('/', staff)).toEqual({ redirect: '/chat' });
+      expect(decideRoute('/sign-in', staff)).toEqual({ redirect: '/chat' });
+      expect(decideRoute('/faq', staff)).toBeNull();
+    }
   });
 });

@@ -1,9 +1,10 @@
 // Guards of member spec §4 and §6, run on every navigation (the root loader always revalidates):
 // - a member-only path without a valid session deauthenticates and goes to '/';
 // - a signed-in member on '/' (or the sign-in screen) goes to the authenticated home;
-// - an unverified email is held on /verify, except on /verify and /sign-up.
+// - an unverified email is held on /verify, except on /verify and /sign-up;
+// - the staff console (access 'agent') is for agents and admins only, and staff stay in it.
 import { redirect, type LoaderFunctionArgs } from '@heartline/contracts/router';
-import { AUTHENTICATED_HOME, VERIFY_PATH, authAtom, findRoute, isVisitorPath, userAtom } from '@heartline/contracts';
+import { AGENT_HOME, AUTHENTICATED_HOME, VERIFY_PATH, authAtom, findRoute, isStaffRole, isVisitorPath, sessionRoleAtom, userAtom, type SessionRole } from '@heartline/contracts';
 import { store } from '../../lib/store';
 import { hasValidSession, logout } from '../../features/session/session';
 
@@ -14,14 +15,20 @@ export type GuardDecision = { redirect: string; endSession?: boolean } | null;
 /** The pure decision, tested on its own. */
 export function decideRoute(
   pathname: string,
-  session: { valid: boolean; wasAuthenticated: boolean; emailValidated: boolean | null },
+  session: { valid: boolean; wasAuthenticated: boolean; emailValidated: boolean | null; role?: SessionRole | null },
 ): GuardDecision {
   const route = findRoute(pathname);
   if (!session.valid) {
-    const memberOnly = route?.access === 'member' && !isVisitorPath(pathname);
-    if (memberOnly) return { redirect: '/', endSession: session.wasAuthenticated };
+    const signedInOnly = (route?.access === 'member' || route?.access === 'agent') && !isVisitorPath(pathname);
+    if (signedInOnly) return { redirect: '/', endSession: session.wasAuthenticated };
     return session.wasAuthenticated ? { redirect: pathname, endSession: true } : null;
   }
+  if (isStaffRole(session.role)) {
+    // Staff work in the console; the member pages and the sign-in screen lead back to it.
+    const staffMayStay = route?.access === 'agent' || (route?.access === 'public' && pathname !== '/' && pathname !== '/sign-in');
+    return staffMayStay ? null : { redirect: AGENT_HOME };
+  }
+  if (route?.access === 'agent') return { redirect: AUTHENTICATED_HOME };
   if (session.emailValidated === false && !VERIFY_EXEMPT.some((path) => pathname === path || pathname.startsWith(`${path}/`))) {
     return { redirect: VERIFY_PATH };
   }
@@ -36,6 +43,7 @@ export function rootGuard({ request }: LoaderFunctionArgs): Response | null {
     valid: hasValidSession(),
     wasAuthenticated: store.get(authAtom).isAuthenticated,
     emailValidated: user ? user.emailValidated : null,
+    role: store.get(sessionRoleAtom),
   });
   if (!decision) return null;
   if (decision.endSession) logout({ callServer: false, broadcast: false, goHome: false });

@@ -1,14 +1,15 @@
-// The five layouts of member spec §2. They take their page as children: the router passes an
+// The five layouts of member spec §2, and the staff console's. They take their page as children: the router passes an
 // <Outlet />, the router-less landing page its own content, the fallbacks their views.
 import type { ReactNode } from 'react';
 import type { LayoutId } from '@heartline/contracts';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { ConsoleLayout } from './console-layout';
 
 type LayoutProps = { children: ReactNode };
 
 /** What sets one layout apart: its class, the header style and the main area's class. */
-const LAYOUT_CHROME: Record<LayoutId, { transparentHeader?: boolean; mainClassName?: string }> = {
+const LAYOUT_CHROME: Record<Exclude<LayoutId, 'console'>, { transparentHeader?: boolean; mainClassName?: string }> = {
   'index-page': { transparentHeader: true },
   static: { mainClassName: 'page' },
   'sign-in': { mainClassName: 'sign-in-stage' },
@@ -16,7 +17,7 @@ const LAYOUT_CHROME: Record<LayoutId, { transparentHeader?: boolean; mainClassNa
   authenticated: { mainClassName: 'page page-wide' },
 };
 
-function Layout({ id, children }: LayoutProps & { id: LayoutId }) {
+function Layout({ id, children }: LayoutProps & { id: Exclude<LayoutId, 'console'> }) {
   const { transparentHeader = false, mainClassName } = LAYOUT_CHROME[id];
   return (
     <div className={`layout layout-${id}`}>
@@ -41,4 +42,5 @@ export const LAYOUTS: Record<LayoutId, (props: LayoutProps) => ReactNode> = {
   'sign-in': SignInLayout,
   default: DefaultLayout,
   authenticated: AuthenticatedLayout,
+  console: ConsoleLayout,
 };

@@ -17,6 +17,7 @@ import {
   shouldRefreshToken,
   showToast,
   normaliseExpiry,
+  readTokenClaims,
   userAtom,
   type AuthState,
   type SessionGrant,
@@ -25,7 +26,6 @@ import {
 import { now } from '../../lib/clock';
 import { store } from '../../lib/store';
 import { AUTH_STORAGE_KEY, readStoredAuth, readStoredUser, storeAuth, storeUser } from './auth-storage';
-import { tokenSubject } from './token';
 
 const CHANNEL_NAME = 'heartline:session';
 type ChannelMessage = { type: 'logout' };
@@ -62,9 +62,10 @@ export async function startSession(grant: SessionGrant): Promise<User | null> {
 }
 
 export async function loadCurrentUser(): Promise<User | null> {
-  const token = store.get(authAtom).token;
-  const id = token ? tokenSubject(token) : null;
-  if (!id) return null;
+  const claims = readTokenClaims(store.get(authAtom).token);
+  // Staff have no member record: the console loads its agent with the agent issue's calls.
+  if (!claims || claims.role !== 'member') return null;
+  const id = claims.sub;
   const user = await getUser(id, { loader: false });
   store.set(userAtom, user);
   storeUser(user);
