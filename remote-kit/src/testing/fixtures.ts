@@ -1,0 +1,96 @@
+// Test data shaped like the API's answers: a member, a brand, a profile card, a profile page.
+import type { Brand, User } from '@heartline/contracts';
+import type { Image, Profile, ProfileDetail } from '@heartline/contracts/schemas';
+
+export const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
+const DAY = 24 * 60 * 60 * 1000;
+
+export function image(id: string, fields: Partial<Image> = {}): Image {
+  return {
+    _id: id,
+    type: 'others',
+    processed: true,
+    under_moderation: false,
+    path: { thumb: `http://img.test/${id}-thumb.jpg`, medium: `http://img.test/${id}-medium.jpg`, large: `http://img.test/${id}-large.jpg` },
+    ...fields,
+  };
+}
+
+export function profile(id: string, fields: Partial<Profile> = {}): Profile {
+  return {
+    _id: id,
+    username: `user_${id}`,
+    profile: { birthday: '1995-03-02T00:00:00.000Z' },
+    createDate: new Date(NOW - 100 * DAY).toISOString(),
+    activityDate: new Date(NOW - 3 * DAY).toISOString(),
+    height: 168,
+    age: 31,
+    body: 'fit',
+    hair: 'blond',
+    eyes: 'green',
+    tags: [],
+    images: [image(`${id}-1`)],
+    ...fields,
+  };
+}
+
+export function profileDetail(id: string, fields: Partial<ProfileDetail> = {}): ProfileDetail {
+  return {
+    ...profile(id),
+    about: 'Loves long walks.',
+    interests: ['jazz', 'hiking'],
+    gallery: [
+      { ...image(`${id}-1`), blocked: false },
+      { ...image(`${id}-2`), blocked: false },
+      { _id: `${id}-3`, blocked: true },
+      { _id: `${id}-4`, blocked: true },
+    ],
+    isFavourite: false,
+    ...fields,
+  };
+}
+
+export function member(fields: Partial<User> = {}, profileFields: Partial<User['profile']> = {}): User {
+  return {
+    _id: 'member-1',
+    createDate: '2026-01-01T00:00:00.000Z',
+    updateDate: '2026-01-01T00:00:00.000Z',
+    activityDate: null,
+    firstLoginDate: null,
+    domain: 'heartline.example',
+    emailValidated: true,
+    timezone: 'Europe/Dublin',
+    transactions: [],
+    username: 'demo',
+    email: 'demo@heartline.example',
+    firstName: 'Dana',
+    lastName: 'Moore',
+    images: [],
+    credits: 10,
+    likes: 3,
+    profile: {
+      settings: { notifyByEmail: true, showOnline: true, keepLocationPrivate: false },
+      favourites: [],
+      viewed: [],
+      birthday: null,
+      ...profileFields,
+    },
+    subscriptions: [],
+    promotions: { firstPurchasePromotion: false, complete_profile: false },
+    isOrganic: true,
+    isPremium: false,
+    isDOI: false,
+    savedCards: [],
+    ccbillTokens: [],
+    cards: [],
+    ...fields,
+  };
+}
+
+export const BRAND = {
+  _id: 'brand-1',
+  domain: 'heartline.example',
+  productName: 'Heartline',
+  measurementSystem: 'metric',
+  countries: ['IE'],
+} as Brand;

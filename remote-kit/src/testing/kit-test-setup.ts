@@ -1,0 +1,3 @@
+import { setupRemoteTests } from './setup';
+
+await setupRemoteTests({ namespace: 'kit', catalogue: { hello: 'Hello {{name}}' } });

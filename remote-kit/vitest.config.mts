@@ -1,0 +1,15 @@
+import '../tooling/node20-groupby.mjs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The kit's own tests, in happy-dom like the remotes that use it.
+export default defineConfig({
+  resolve: { alias: [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')) }] },
+  test: {
+    name: 'remote-kit',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/kit-test-setup.ts'],
+  },
+});
