@@ -1,0 +1,13 @@
+# {{app}}: the tour
+
+## What it is for
+
+(Say which part of the spec this remote serves.)
+
+## Key files
+
+- `app.manifest.json` — port, route prefixes with layout and access, popups.
+- `src/exposed/module.ts` — the `RemoteModule` the shell loads: routes per layout, popups, catalogue.
+- `src/exposed/routes.ts` — every page is a route `lazy`, so entering the remote loads one page.
+- `src/features/<name>/` — one folder per feature; features never import each other.
+- `src/testing/setup.ts` — the remote kit's test setup with this remote's catalogue.

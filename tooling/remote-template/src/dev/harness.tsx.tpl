@@ -1,0 +1,5 @@
+// `npm run dev -w {{app}}`: this remote on its own, in the kit's harness.
+import { createHarness } from '@heartline/remote-kit/harness';
+import remoteModule from '../exposed/module';
+
+void createHarness(remoteModule, { name: '{{app}}', links: ['{{prefix}}'] });

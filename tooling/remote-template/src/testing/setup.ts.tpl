@@ -1,0 +1,4 @@
+import { setupRemoteTests } from '@heartline/remote-kit/testing';
+import catalogue from '../i18n/en.json';
+
+await setupRemoteTests({ namespace: '{{namespace}}', catalogue });
