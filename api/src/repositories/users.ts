@@ -90,7 +90,6 @@ export interface UsersRepository {
   findCredentials(username: string): Promise<Credentials | null>;
   /** The member's own record; image URLs are built on `origin` (e.g. http://localhost:4000). */
   findById(id: number, origin: string): Promise<User | null>;
-  exists(id: number): Promise<boolean>;
   findMember(id: number): Promise<MemberFacts | null>;
   /**
    * Saves the own-profile form. A stored birthday cannot change; an email used by another member
@@ -236,10 +235,6 @@ export function createUsersRepository(db: Database): UsersRepository {
           .where(eq(users.id, id));
         return 'updated';
       });
-    },
-    async exists(id) {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-      return row !== undefined;
     },
     async recordSignIn(id, at) {
       await db

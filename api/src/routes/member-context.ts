@@ -21,10 +21,12 @@ export async function currentMember(app: FastifyInstance, request: FastifyReques
   return member;
 }
 
-/** The member's own id from `/user/{id}`: 403 for another member, 404 for no member at all. */
-export async function ownUserId(app: FastifyInstance, request: FastifyRequest, id: string): Promise<number> {
+/**
+ * The member's own id from `/user/{id}`. Any other id is 404, whether a member has it or not:
+ * answering another member's id differently would tell a caller which ids exist.
+ */
+export function ownUserId(request: FastifyRequest, id: string): number {
   const userId = toDatabaseId(id);
-  if (userId !== null && userId === request.caller?.subjectId) return userId;
-  if (userId !== null && (await app.repositories.users.exists(userId))) throw new HttpError(403, MESSAGES.forbidden);
+  if (userId !== null && request.caller?.kind === 'member' && userId === request.caller.subjectId) return userId;
   throw new HttpError(404, MESSAGES.notFound);
 }

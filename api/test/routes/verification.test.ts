@@ -238,6 +238,6 @@ describe('PATCH /user/{id}/is-doi (the code in the email)', () => {
     const member = await registerMember(t.app);
     const demo = await signInMember(t.app, 'demo');
     const response = await t.app.inject({ method: 'PATCH', url: `/user/${member.id}/is-doi`, headers: demo.headers, payload: { code: '123456' } });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
   });
 });

@@ -99,7 +99,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await ownUserId(app, request, request.params.id);
+      const id = ownUserId(request, request.params.id);
       const account = await users.findAccount(id);
       if (!account) throw new HttpError(404, MESSAGES.notFound);
       const { currentPassword, newPassword } = request.body;

@@ -28,7 +28,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await ownUserId(app, request, request.params.id);
+      const id = ownUserId(request, request.params.id);
       await users.setNotifyByEmail(id, request.body.notifyByEmail, app.clock());
       app.domainEvents.emit('member.updated', { memberId: id });
       const user = await users.findById(id, requestOrigin(request));
@@ -51,7 +51,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await ownUserId(app, request, request.params.id);
+      const id = ownUserId(request, request.params.id);
       const account = await users.findAccount(id);
       if (!account) throw new HttpError(404, MESSAGES.notFound);
       if (!(await verifyPassword(account.passwordHash, request.body.password))) throw new HttpError(400, MESSAGES.wrongCurrentPassword);

@@ -181,7 +181,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await ownUserId(app, request, request.params.id);
+      const id = ownUserId(request, request.params.id);
       const account = await memberAccount(request);
       if (account.emailValidated) throw new HttpError(409, MESSAGES.alreadyVerified);
       const now = app.clock();

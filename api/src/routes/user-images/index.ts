@@ -123,7 +123,7 @@ const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await ownUserId(app, request, request.params.id);
+      const userId = ownUserId(request, request.params.id);
       const imageId = toDatabaseId(request.params.imageId);
       const removed = imageId === null ? null : await userImages.remove(userId, imageId);
       if (!removed) throw new HttpError(404, PROFILES_MESSAGES.imageNotFound);

@@ -117,7 +117,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => ownRecord(request, await ownUserId(app, request, request.params.id)),
+    async (request) => ownRecord(request, ownUserId(request, request.params.id)),
   );
 
   app.patch(
@@ -137,7 +137,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await ownUserId(app, request, request.params.id);
+      const id = ownUserId(request, request.params.id);
       const raw: unknown = request.body;
       const isFavourite = typeof raw === 'object' && raw !== null && 'favourite' in raw;
       const parsed = (isFavourite ? favouriteUpdateSchema : profileUpdateSchema).safeParse(raw);
