@@ -88,7 +88,7 @@ const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         prepared = await Promise.all(files.map((bytes) => prepareImage(bytes)));
       } catch (error) {
-        if (error instanceof UploadRejected) throw new HttpError(400, error.message);
+        if (error instanceof UploadRejected) throw new HttpError(error.statusCode, error.message);
         throw error;
       }
 
