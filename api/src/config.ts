@@ -3,6 +3,7 @@
 import { createHmac } from 'node:crypto';
 import { WEBSOCKET_HEARTBEAT_MS } from '@heartline/contracts/schemas';
 import { z } from 'zod';
+import { brandOriginTemplateProblem, DEVELOPMENT_BRAND_ORIGINS, PRODUCTION_BRAND_ORIGINS } from './brand-origins';
 import { defaultDataDir, defaultMediaDir, defaultOutboxDir } from './paths';
 
 /** Used when JWT_SECRET is unset: fine on a laptop, never in production (the API refuses to start). */
@@ -44,6 +45,12 @@ const envSchema = z.object({
   CAPTCHA_SECRET: optionalText,
   MEDIA_SECRET: optionalText,
   SSO_NAME: z.string().min(1).default('Heartline ID'),
+  BRAND_ORIGINS: optionalText
+    .transform((value) => value?.split(',').map((template) => template.trim()).filter((template) => template !== ''))
+    .superRefine((templates, context) => {
+      const problem = templates?.map(brandOriginTemplateProblem).find((found) => found !== null);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +94,11 @@ export interface Config {
   mediaSecret: string;
   /** The single sign-on provider's name on the sign-in button. */
   ssoName: string;
+  /**
+   * Origin templates of every brand's front ends (`{domain}`: the brand's domain); CORS, email
+   * links and the single sign-on return accept only these. The first is where links go by default.
+   */
+  brandOrigins: readonly string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -131,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaSecret: vars.CAPTCHA_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'captcha'),
     mediaSecret: vars.MEDIA_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'media'),
     ssoName: vars.SSO_NAME,
+    brandOrigins: vars.BRAND_ORIGINS?.length ? vars.BRAND_ORIGINS : env.NODE_ENV === 'production' ? PRODUCTION_BRAND_ORIGINS : DEVELOPMENT_BRAND_ORIGINS,
   };
 }
 

@@ -120,6 +120,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it("serves each brand's front ends on the development ports, or on https in production, unless BRAND_ORIGINS says where", () => {
+    expect(loadConfig({}).brandOrigins).toEqual(['http://{domain}:3000', 'http://{domain}:3001', 'http://{domain}:3002']);
+    expect(loadConfig(PRODUCTION).brandOrigins).toEqual(['https://{domain}']);
+    expect(loadConfig({ BRAND_ORIGINS: ' http://{domain}:3100 , https://{domain}:8443 ' }).brandOrigins).toEqual(['http://{domain}:3100', 'https://{domain}:8443']);
+  });
+
+  it.each(['http://localhost:3000', 'ftp://{domain}', 'http://{domain}:3000/shell', 'http://{domain}.evil.example', 'http://user@{domain}'])(
+    'refuses BRAND_ORIGINS=%s, which is not an origin on a brand domain',
+    (template) => {
+      expect(() => loadConfig({ BRAND_ORIGINS: template })).toThrow(/^Invalid environment variable BRAND_ORIGINS: /);
+    },
+  );
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'four thousand' })).toThrow(/PORT/);
   });

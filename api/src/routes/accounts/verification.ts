@@ -54,7 +54,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function firstBrandOrigin(): Promise<string> {
     const [first] = await brands.listSummaries();
-    return defaultBrandOrigin(first?.domain ?? 'localhost');
+    return defaultBrandOrigin(app.config, first?.domain ?? 'localhost');
   }
 
   app.get(
@@ -160,7 +160,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.domainEvents.emit('member.updated', { memberId: account.id, emailValidated: false });
       }
       const brand = await brandById(app, account.brandId);
-      const returnOrigin = returnOriginFor(request, brand.domain);
+      const returnOrigin = returnOriginFor(app.config, request, brand.domain);
       const sentAt = await sendVerificationEmail(app, request, { memberId: account.id, username: account.username, email, productName: brand.productName }, returnOrigin);
       return { email, nextResendAt: sentAt.getTime() + RESEND_EMAIL_COOLDOWN_MS };
     },

@@ -97,7 +97,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const account = await users.findAccount(memberId);
     if (!account) return;
     const brand = await brandById(app, account.brandId);
-    const returnOrigin = returnOriginFor(request, brand.domain);
+    const returnOrigin = returnOriginFor(app.config, request, brand.domain);
     const recipient = { memberId: account.id, username: account.username, email: account.email, productName: brand.productName };
     // The profile is saved either way; a mail that could not leave is sent again from /verify.
     await sendVerificationEmail(app, request, recipient, returnOrigin).catch((error: unknown) =>
