@@ -88,6 +88,8 @@ export type EmailChangeOutcome = 'changed' | 'email-taken' | 'not-found';
 
 export interface UsersRepository {
   findCredentials(username: string): Promise<Credentials | null>;
+  /** The sign-in facts of the member of `brandId` with this email (compared case-insensitively). */
+  findCredentialsByEmail(brandId: number, email: string): Promise<Credentials | null>;
   /** The member's own record; image URLs are built on `origin` (e.g. http://localhost:4000). */
   findById(id: number, origin: string): Promise<User | null>;
   findMember(id: number): Promise<MemberFacts | null>;
@@ -155,6 +157,16 @@ export function createUsersRepository(db: Database): UsersRepository {
         .select({ id: users.id, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
         .from(users)
         .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+        .limit(1);
+      return row ?? null;
+    },
+    async findCredentialsByEmail(brandId, email) {
+      // An email is used by one member per brand (sign-up and email changes keep it so).
+      const [row] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
+        .from(users)
+        .where(and(eq(users.brandId, brandId), eq(sql`lower(${users.email})`, email.trim().toLowerCase())))
+        .orderBy(asc(users.id))
         .limit(1);
       return row ?? null;
     },

@@ -7,13 +7,16 @@ import {
   signInRequestSchema,
   tokenResponseSchema,
 } from '@heartline/contracts/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkLiveResetToken } from '../../accounts/password-reset';
 import { checkAutologinToken, type AutologinCheck } from '../../auth/autologin-tokens';
 import { verifyPassword } from '../../auth/passwords';
 import { signInRateLimit, toTokenResponse } from '../../auth/sign-in';
+import { originHostname } from '../../brand-domains';
 import { HttpError } from '../../http-error';
+import type { Credentials } from '../../repositories/users';
 import { anonymousSecurity, bearerSecurity, errorResponses } from '../openapi';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,13 +34,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'invalid' };
   }
 
+  /**
+   * The field says "Username or email": a username (unique across brands) first, as ever; else,
+   * for something shaped like an address, the member with that email on the brand asking (an
+   * address may be used once on each brand).
+   */
+  async function findCredentials(request: FastifyRequest, usernameOrEmail: string): Promise<Credentials | null> {
+    const byUsername = await users.findCredentials(usernameOrEmail);
+    if (byUsername || !usernameOrEmail.includes('@')) return byUsername;
+    const brandId = await app.repositories.brands.resolveBrandId(originHostname(request.headers.origin) ?? undefined);
+    return brandId === null ? null : users.findCredentialsByEmail(brandId, usernameOrEmail);
+  }
+
   app.post(
     '/authenticate',
     {
       config: { access: 'anonymous', rateLimit: signInRateLimit(app.config) },
       schema: {
         tags: ['auth'],
-        summary: 'Member sign-in with username and password',
+        summary: "Member sign-in with username (or the email used on the request's brand) and password",
         security: anonymousSecurity,
         body: signInRequestSchema,
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
@@ -46,7 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.caller) throw new HttpError(409, MESSAGES.alreadyLoggedIn);
       const { username, password } = request.body;
-      const credentials = await users.findCredentials(username);
+      const credentials = await findCredentials(request, username);
       const passwordMatches = await verifyPassword(credentials?.passwordHash, password);
       if (!credentials || !passwordMatches) {
         throw new HttpError(401, MESSAGES.invalidCredentials);
