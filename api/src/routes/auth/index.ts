@@ -9,9 +9,10 @@ import {
 } from '@heartline/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { checkLiveResetToken } from '../../accounts/password-reset';
-import { checkAutologinToken, type AutologinCheck } from '../../auth/autologin-tokens';
+import { checkAutologinToken, linkTokenSpendKey, type AutologinCheck } from '../../auth/autologin-tokens';
 import { verifyPassword } from '../../auth/passwords';
 import { signInRateLimit, toTokenResponse } from '../../auth/sign-in';
 import { originHostname } from '../../brand-domains';
@@ -20,7 +21,7 @@ import type { Credentials } from '../../repositories/users';
 import { anonymousSecurity, bearerSecurity, errorResponses } from '../openapi';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users } = app.repositories;
+  const { spentTokens, users } = app.repositories;
 
   /** An autologin token, or the token of a password reset link (that link signs the member in too). */
   async function linkTokenCheck(token: string): Promise<AutologinCheck> {
@@ -117,8 +118,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'anonymous' },
       schema: {
         tags: ['auth'],
-        summary: 'Exchange an autologin link token (or a live password reset token) for an access token',
-        description: "401 'token expired' past its expiry; 404 'User not found' when the member is gone; 403 when the account is deactivated.",
+        summary: 'Exchange an autologin link token (or a live password reset token) for an access token, once',
+        description:
+          "401 'token expired' past its expiry; 401 'invalid credentials' for a token already exchanged; 404 'User not found' when the member is gone; 403 when the account is deactivated.",
         security: anonymousSecurity,
         querystring: autologinQuerySchema,
         response: { 200: autologinResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -131,6 +133,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await users.findAccount(check.userId);
       if (!account) throw new HttpError(404, MESSAGES.userNotFound);
       if (account.deactivatedAt) throw new HttpError(403, MESSAGES.accountIsDeactivated);
+      // A link opens one session: spending is one insert, so of parallel exchanges exactly one wins.
+      const expiresAt = new Date((decodeJwt(request.query.token).exp ?? 0) * 1000);
+      if (!(await spentTokens.spend(linkTokenSpendKey(request.query.token), expiresAt))) throw new HttpError(401, MESSAGES.invalidCredentials);
       const grant = await app.sessionService.open({ kind: 'member', id: check.userId, role: 'member' });
       await users.recordSignIn(check.userId, app.clock());
       return { accessToken: grant.accessToken, expiresAt: grant.expiresAt * 1000 };
