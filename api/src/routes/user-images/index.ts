@@ -19,6 +19,7 @@ import { prepareImage, removeImageFiles, storeImage, UploadRejected, type Prepar
 import { toUserImage } from '../../media/user-image';
 import { bearerSecurity, errorResponses, toDatabaseId } from '../openapi';
 import { currentMember, ownUserId, requestOrigin } from '../member-context';
+import { discardUnreadBody } from './unread-body';
 
 /** Multipart errors in the spec's words. */
 function uploadError(error: unknown): HttpError {
@@ -70,6 +71,7 @@ const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/upload',
     {
       config: { access: 'member' },
+      onSend: discardUnreadBody,
       schema: {
         tags: ['users'],
         summary: "Upload photos (multipart: `type` avatar|others, files in `files`); answers the member's photos",
