@@ -8,7 +8,7 @@ import { endMemberSessions } from '../../accounts/member-sessions';
 import { verifyPassword } from '../../auth/passwords';
 import { signInRateLimit } from '../../auth/sign-in';
 import { HttpError } from '../../http-error';
-import { ownUserId, requestOrigin } from '../member-context';
+import { mediaUrlFor, ownUserId } from '../member-context';
 import { bearerSecurity, errorResponses, idParamsSchema } from '../openapi';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +31,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = ownUserId(request, request.params.id);
       await users.setNotifyByEmail(id, request.body.notifyByEmail, app.clock());
       app.domainEvents.emit('member.updated', { memberId: id });
-      const user = await users.findById(id, requestOrigin(request));
+      const user = await users.findById(id, mediaUrlFor(app, request));
       if (!user) throw new HttpError(404, MESSAGES.notFound);
       return user;
     },

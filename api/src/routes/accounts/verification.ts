@@ -22,7 +22,7 @@ import { signInRateLimit } from '../../auth/sign-in';
 import { HttpError } from '../../http-error';
 import type { MemberAccount } from '../../repositories/users';
 import { validatorCompilerExceptBody } from '../../plugins/external/zod';
-import { ownUserId, requestOrigin } from '../member-context';
+import { mediaUrlFor, ownUserId } from '../member-context';
 import { bearerSecurity, errorResponses, idParamsSchema } from '../openapi';
 
 const verifyEmailQuerySchema = z.object({ token: z.string().max(200).optional() });
@@ -192,7 +192,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         sameDigest(hashVerificationCode(row.id, request.body.code, app.config.jwtSecret), row.codeHash);
       if (!matches || !(await emailVerifications.consume(row.id, now))) throw new HttpError(400, MESSAGES.invalidVerificationCode);
       await confirmAddress(id);
-      const user = await users.findById(id, requestOrigin(request));
+      const user = await users.findById(id, mediaUrlFor(app, request));
       if (!user) throw new HttpError(404, MESSAGES.notFound);
       return user;
     },

@@ -18,7 +18,7 @@ import { HttpError } from '../../http-error';
 import { prepareImage, removeImageFiles, storeImage, UploadRejected, type PreparedImage } from '../../media/uploads';
 import { toUserImage } from '../../media/user-image';
 import { bearerSecurity, errorResponses, toDatabaseId } from '../openapi';
-import { currentMember, ownUserId, requestOrigin } from '../member-context';
+import { currentMember, mediaUrlFor, ownUserId } from '../member-context';
 import { discardUnreadBody } from './unread-body';
 
 /** Multipart errors in the spec's words. */
@@ -63,8 +63,8 @@ const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function imagesOf(request: FastifyRequest, userId: number) {
-    const origin = requestOrigin(request);
-    return { images: (await userImages.listOf(userId)).map((row) => toUserImage(row, origin)) };
+    const mediaUrl = mediaUrlFor(app, request);
+    return { images: (await userImages.listOf(userId)).map((row) => toUserImage(row, mediaUrl)) };
   }
 
   app.post(

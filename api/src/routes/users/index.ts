@@ -25,7 +25,7 @@ import { HttpError } from '../../http-error';
 import { errorBody } from '../../plugins/app/errors';
 import type { MemberFacts } from '../../repositories/users';
 import { bearerSecurity, codedErrorResponses, errorResponses, idParamsSchema, toDatabaseId } from '../openapi';
-import { currentMember, ownUserId, requestOrigin } from '../member-context';
+import { currentMember, mediaUrlFor, ownUserId } from '../member-context';
 
 /** The first message per field, and the first message overall (the spec's words, shown as is). */
 function describeIssues(error: z.ZodError): { message: string; fields: Record<string, string> } {
@@ -38,7 +38,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { favourites, profiles, users } = app.repositories;
 
   async function ownRecord(request: FastifyRequest, id: number): Promise<User> {
-    const user = await users.findById(id, requestOrigin(request));
+    const user = await users.findById(id, mediaUrlFor(app, request));
     if (!user) throw new HttpError(404, MESSAGES.notFound);
     return user;
   }
