@@ -73,7 +73,8 @@ export async function startStack({ ports = {}, apiEnv = {}, registryFile, apiOut
   const spawnApi = () =>
     spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
       cwd: root,
-      env: { ...process.env, PORT: String(apiPort), ...apiEnv },
+      // The API accepts calls (CORS), and sends links, only to the brand origins the shell is served on.
+      env: { ...process.env, PORT: String(apiPort), BRAND_ORIGINS: process.env.BRAND_ORIGINS ?? `http://{domain}:${portOf('shell')}`, ...apiEnv },
       stdio: ['ignore', apiOutput, apiOutput],
     });
   let api = spawnApi();

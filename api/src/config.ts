@@ -3,10 +3,15 @@
 import { createHmac } from 'node:crypto';
 import { WEBSOCKET_HEARTBEAT_MS } from '@heartline/contracts/schemas';
 import { z } from 'zod';
+import { brandOriginTemplateProblem, DEVELOPMENT_BRAND_ORIGINS, PRODUCTION_BRAND_ORIGINS } from './brand-origins';
 import { defaultDataDir, defaultMediaDir, defaultOutboxDir } from './paths';
 
-/** Used when JWT_SECRET is unset: fine on a laptop, never in production (a warning is logged). */
+/** Used when JWT_SECRET is unset: fine on a laptop, never in production (the API refuses to start). */
 export const DEV_JWT_SECRET = 'heartline-local-development-secret-change-me';
+/** The public API key a fresh clone's front ends send; production sets its own. */
+export const DEV_PUBLIC_API_KEY = 'hl_public_local';
+/** Production secrets shorter than this are refused (HS256 and HMAC keys of at least 256 bits). */
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
 const optionalText = z
   .string()
@@ -27,7 +32,7 @@ const envSchema = z.object({
   REDIS_CHANNEL_PREFIX: z.string().trim().min(1).default('heartline'),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(WEBSOCKET_HEARTBEAT_MS),
   JWT_SECRET: optionalText,
-  PUBLIC_API_KEY: z.string().min(1).default('hl_public_local'),
+  PUBLIC_API_KEY: optionalText,
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   SMTP_URL: optionalText,
@@ -38,7 +43,14 @@ const envSchema = z.object({
   RECAPTCHA_V2_SITE_KEY: optionalText,
   RECAPTCHA_V2_SECRET: optionalText,
   CAPTCHA_SECRET: optionalText,
+  MEDIA_SECRET: optionalText,
   SSO_NAME: z.string().min(1).default('Heartline ID'),
+  BRAND_ORIGINS: optionalText
+    .transform((value) => value?.split(',').map((template) => template.trim()).filter((template) => template !== ''))
+    .superRefine((templates, context) => {
+      const problem = templates?.map(brandOriginTemplateProblem).find((found) => found !== null);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,8 +90,15 @@ export interface Config {
   recaptcha: { v3SiteKey: string; v3Secret: string; v2SiteKey: string; v2Secret: string } | undefined;
   /** Signs local captcha challenges and tokens; derived from the JWT secret when unset. */
   captchaSecret: string;
+  /** Signs the expiring addresses of protected media (locked photos, uploads); derived from the JWT secret when unset. */
+  mediaSecret: string;
   /** The single sign-on provider's name on the sign-in button. */
   ssoName: string;
+  /**
+   * Origin templates of every brand's front ends (`{domain}`: the brand's domain); CORS, email
+   * links and the single sign-on return accept only these. The first is where links go by default.
+   */
+  brandOrigins: readonly string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !vars.SMTP_URL) {
     throw new Error('SMTP_URL must be set when NODE_ENV=production: the local mail outbox and its /dev/outbox pages are for development only');
   }
+  if (env.NODE_ENV === 'production') refuseDevelopmentSecrets(vars);
   const dataDir = vars.HEARTLINE_DATA_DIR ?? defaultDataDir();
   return {
     port: vars.PORT,
@@ -109,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeHeartbeatMs: vars.REALTIME_HEARTBEAT_MS,
     jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,
     jwtSecretIsDefault: vars.JWT_SECRET === undefined,
-    publicApiKey: vars.PUBLIC_API_KEY,
+    publicApiKey: vars.PUBLIC_API_KEY ?? DEV_PUBLIC_API_KEY,
     tokenTtlSeconds: vars.TOKEN_TTL_SECONDS,
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
     logLevel: vars.LOG_LEVEL,
@@ -120,7 +140,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vars.RECAPTCHA_V3_SITE_KEY && vars.RECAPTCHA_V3_SECRET && vars.RECAPTCHA_V2_SITE_KEY && vars.RECAPTCHA_V2_SECRET
         ? { v3SiteKey: vars.RECAPTCHA_V3_SITE_KEY, v3Secret: vars.RECAPTCHA_V3_SECRET, v2SiteKey: vars.RECAPTCHA_V2_SITE_KEY, v2Secret: vars.RECAPTCHA_V2_SECRET }
         : undefined,
-    captchaSecret: vars.CAPTCHA_SECRET ?? createHmac('sha256', vars.JWT_SECRET ?? DEV_JWT_SECRET).update('captcha').digest('base64url'),
+    captchaSecret: vars.CAPTCHA_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'captcha'),
+    mediaSecret: vars.MEDIA_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'media'),
     ssoName: vars.SSO_NAME,
+    brandOrigins: vars.BRAND_ORIGINS?.length ? vars.BRAND_ORIGINS : env.NODE_ENV === 'production' ? PRODUCTION_BRAND_ORIGINS : DEVELOPMENT_BRAND_ORIGINS,
   };
+}
+
+function derivedSecret(jwtSecret: string, purpose: string): string {
+  return createHmac('sha256', jwtSecret).update(purpose).digest('base64url');
+}
+
+type EnvVars = z.infer<typeof envSchema>;
+
+/**
+ * Every secret with a development default must be set in production: the defaults are written in
+ * this source, so anyone could sign sessions, captcha answers or media addresses with them. A
+ * secret derived from JWT_SECRET is refused too, so one leaked key does not open everything.
+ */
+function refuseDevelopmentSecrets(vars: EnvVars): void {
+  const required: Array<[name: string, value: string | undefined, developmentDefault?: string]> = [
+    ['JWT_SECRET', vars.JWT_SECRET, DEV_JWT_SECRET],
+    ['PUBLIC_API_KEY', vars.PUBLIC_API_KEY, DEV_PUBLIC_API_KEY],
+    ['MEDIA_SECRET', vars.MEDIA_SECRET],
+  ];
+  // The local captcha signs with CAPTCHA_SECRET; with Google reCAPTCHA configured it is unused.
+  const usesRecaptcha = vars.RECAPTCHA_V3_SITE_KEY && vars.RECAPTCHA_V3_SECRET && vars.RECAPTCHA_V2_SITE_KEY && vars.RECAPTCHA_V2_SECRET;
+  if (!usesRecaptcha) required.push(['CAPTCHA_SECRET', vars.CAPTCHA_SECRET]);
+
+  const missing = required.filter(([, value, developmentDefault]) => value === undefined || value === developmentDefault).map(([name]) => name);
+  if (missing.length > 0) {
+    throw new Error(`${missing.join(', ')} must be set when NODE_ENV=production: the development defaults are public`);
+  }
+  const short = required
+    .filter(([name]) => name !== 'PUBLIC_API_KEY')
+    .filter(([, value]) => value!.length < MIN_PRODUCTION_SECRET_LENGTH)
+    .map(([name]) => name);
+  if (short.length > 0) {
+    throw new Error(`${short.join(', ')} must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters long when NODE_ENV=production`);
+  }
 }

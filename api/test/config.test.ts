@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_JWT_SECRET, loadConfig } from '../src/config';
 
+/** A production environment with every secret a deployment must set. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example:587',
+  JWT_SECRET: 'jwt-secret-of-a-real-deployment-0123456789',
+  PUBLIC_API_KEY: 'hl_public_of_a_real_deployment',
+  CAPTCHA_SECRET: 'captcha-secret-of-a-real-deployment-0123',
+  MEDIA_SECRET: 'media-secret-of-a-real-deployment-012345',
+} as const;
+
 describe('loadConfig', () => {
   it('has defaults that run the API on a fresh clone', () => {
     const config = loadConfig({});
@@ -23,7 +33,53 @@ describe('loadConfig', () => {
 
   it('refuses to run in production without SMTP (the outbox shows every mail, reset links included)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL must be set when NODE_ENV=production/);
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).smtpUrl).toBe('smtp://mail.example:587');
+    expect(loadConfig({ ...PRODUCTION, SMTP_URL: 'smtp://mail.example:587' }).smtpUrl).toBe('smtp://mail.example:587');
+  });
+
+  it('starts in production with every secret set, and uses them as given', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config).toMatchObject({
+      jwtSecret: PRODUCTION.JWT_SECRET,
+      jwtSecretIsDefault: false,
+      publicApiKey: PRODUCTION.PUBLIC_API_KEY,
+      captchaSecret: PRODUCTION.CAPTCHA_SECRET,
+      mediaSecret: PRODUCTION.MEDIA_SECRET,
+    });
+  });
+
+  it.each(['JWT_SECRET', 'PUBLIC_API_KEY', 'CAPTCHA_SECRET', 'MEDIA_SECRET'] as const)(
+    'refuses to run in production without %s (its development default is public)',
+    (name) => {
+      const { [name]: _left, ...env } = PRODUCTION;
+      expect(() => loadConfig(env)).toThrow(`${name} must be set when NODE_ENV=production: the development defaults are public`);
+      expect(() => loadConfig({ ...env, [name]: '   ' })).toThrow(`${name} must be set when NODE_ENV=production`);
+    },
+  );
+
+  it('refuses the development defaults themselves, and short secrets, in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: DEV_JWT_SECRET })).toThrow('JWT_SECRET must be set when NODE_ENV=production');
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_API_KEY: 'hl_public_local' })).toThrow('PUBLIC_API_KEY must be set when NODE_ENV=production');
+    expect(() => loadConfig({ ...PRODUCTION, MEDIA_SECRET: 'short' })).toThrow('MEDIA_SECRET must be at least 32 characters long when NODE_ENV=production');
+  });
+
+  it('names every missing secret in one line', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' })).toThrow(
+      /^JWT_SECRET, PUBLIC_API_KEY, MEDIA_SECRET, CAPTCHA_SECRET must be set when NODE_ENV=production: the development defaults are public$/,
+    );
+  });
+
+  it('needs no captcha secret in production when Google reCAPTCHA does the checking', () => {
+    const { CAPTCHA_SECRET: _unused, ...env } = PRODUCTION;
+    const recaptcha = { RECAPTCHA_V3_SITE_KEY: 'v3-site', RECAPTCHA_V3_SECRET: 'v3-secret', RECAPTCHA_V2_SITE_KEY: 'v2-site', RECAPTCHA_V2_SECRET: 'v2-secret' };
+    expect(loadConfig({ ...env, ...recaptcha }).recaptcha).toMatchObject({ v3SiteKey: 'v3-site' });
+  });
+
+  it('derives the captcha and media secrets from JWT_SECRET outside production', () => {
+    const config = loadConfig({ JWT_SECRET: 'one-secret' });
+    expect(config.captchaSecret).not.toBe('one-secret');
+    expect(config.mediaSecret).not.toBe('one-secret');
+    expect(config.mediaSecret).not.toBe(config.captchaSecret);
+    expect(loadConfig({ JWT_SECRET: 'another-secret' }).mediaSecret).not.toBe(config.mediaSecret);
   });
 
   it('keeps media beside the PGlite folder unless told otherwise', () => {
@@ -63,6 +119,19 @@ describe('loadConfig', () => {
       logLevel: 'warn',
     });
   });
+
+  it("serves each brand's front ends on the development ports, or on https in production, unless BRAND_ORIGINS says where", () => {
+    expect(loadConfig({}).brandOrigins).toEqual(['http://{domain}:3000', 'http://{domain}:3001', 'http://{domain}:3002']);
+    expect(loadConfig(PRODUCTION).brandOrigins).toEqual(['https://{domain}']);
+    expect(loadConfig({ BRAND_ORIGINS: ' http://{domain}:3100 , https://{domain}:8443 ' }).brandOrigins).toEqual(['http://{domain}:3100', 'https://{domain}:8443']);
+  });
+
+  it.each(['http://localhost:3000', 'ftp://{domain}', 'http://{domain}:3000/shell', 'http://{domain}.evil.example', 'http://user@{domain}'])(
+    'refuses BRAND_ORIGINS=%s, which is not an origin on a brand domain',
+    (template) => {
+      expect(() => loadConfig({ BRAND_ORIGINS: template })).toThrow(/^Invalid environment variable BRAND_ORIGINS: /);
+    },
+  );
 
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'four thousand' })).toThrow(/PORT/);

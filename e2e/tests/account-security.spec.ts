@@ -42,6 +42,22 @@ test('password reset end to end: the link signs the member in, asks for a new pa
   await expect(shell.currentUsername()).toHaveCount(0);
 });
 
+test('a member signs in with their email address instead of the username, on the page and in the popup', async ({ page }) => {
+  const member = await createVerifiedMember('byemail');
+  const shell = new ShellPage(page);
+  await shell.signIn(member.email.toUpperCase(), member.password);
+  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(shell.currentUsername()).toHaveText(member.username);
+
+  await shell.logOut();
+  const signIn = await openSignInPopup(page);
+  await signIn.getByLabel('Username or email').fill(member.email);
+  await signIn.getByLabel('Password', { exact: true }).fill(member.password);
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(signIn).toBeHidden();
+  await expect(shell.currentUsername()).toHaveText(member.username);
+});
+
 test('single sign-on with consent signs the member in', async ({ page }) => {
   const shell = new ShellPage(page);
   await page.goto('/sign-in');

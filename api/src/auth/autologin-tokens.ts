@@ -1,5 +1,6 @@
 // Autologin links (e.g. in e-mails): a JWT HS256 with `kind: 'autologin'` and the member's id,
-// exchanged at GET /autologin for a session. Signed with JWT_SECRET, like access tokens.
+// exchanged at GET /autologin for a session, once. Signed with JWT_SECRET, like access tokens.
+import { createHash, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { secretKey } from './access-tokens';
 
@@ -17,6 +18,8 @@ export function signAutologinToken(userId: number | string, ttlSeconds: number, 
   return new SignJWT({ kind: AUTOLOGIN_KIND })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
+    // Two links for one member in the same second are still two tokens, each spent on its own.
+    .setJti(randomUUID())
     .setIssuedAt(Math.min(issuedAt, issuedAt + ttlSeconds))
     .setExpirationTime(issuedAt + ttlSeconds)
     .sign(secretKey(secret));
@@ -38,4 +41,14 @@ export async function checkAutologinToken(token: string, secret: string, now: Da
 
 function toUserId(sub: string | undefined): number | null {
   return sub && /^\d+$/.test(sub) ? Number(sub) : null;
+}
+
+/**
+ * What a link token (autologin or password reset) is spent under at GET /autologin: the hash of
+ * its signed part (header and claims). Not the whole token: base64url leaves spare bits in the
+ * signature's last character, so one token can be spelled several ways that all verify.
+ */
+export function linkTokenSpendKey(token: string): string {
+  const signedPart = token.split('.').slice(0, 2).join('.');
+  return `autologin:${createHash('sha256').update(signedPart).digest('base64url')}`;
 }

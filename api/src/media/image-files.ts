@@ -13,9 +13,16 @@ export function imageFileName(key: string, size: ImageSizeName, format: ImageFor
   return `${key}-${size}.${format === 'png' ? 'png' : 'jpg'}`;
 }
 
-/** `{ thumb, medium, large }` absolute URLs; `origin` is e.g. http://127.0.0.1:4000 (from the request). */
-export function imageUrls(origin: string, key: string, format: ImageFormat): Record<ImageSizeName, string> {
+/**
+ * The absolute URL of a file under the media folder, from its path there (e.g. on
+ * http://127.0.0.1:4000, the request's origin, and signed when the file is protected:
+ * `createMediaUrl` in media-signatures.ts).
+ */
+export type MediaUrl = (path: string) => string;
+
+/** `{ thumb, medium, large }` absolute URLs of an image. */
+export function imageUrls(mediaUrl: MediaUrl, key: string, format: ImageFormat): Record<ImageSizeName, string> {
   const urls = {} as Record<ImageSizeName, string>;
-  for (const size of IMAGE_SIZE_NAMES) urls[size] = `${origin}${MEDIA_ROUTE_PREFIX}${imageFileName(key, size, format)}`;
+  for (const size of IMAGE_SIZE_NAMES) urls[size] = mediaUrl(imageFileName(key, size, format));
   return urls;
 }

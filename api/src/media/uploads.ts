@@ -13,8 +13,15 @@ import { IMAGE_SIZE_NAMES, imageFileName, type ImageFormat } from './image-files
 const MAX_INPUT_PIXELS = 80_000_000;
 const JPEG_QUALITY = 82;
 
-/** A file that cannot be stored, with the spec's message for it. */
-export class UploadRejected extends Error {}
+/** A file that cannot be stored, with the spec's message for it and the HTTP status to answer. */
+export class UploadRejected extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: 400 | 413 = 400,
+  ) {
+    super(message);
+  }
+}
 
 export interface PreparedImage {
   format: ImageFormat;
@@ -51,11 +58,14 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   let width: number;
   let height: number;
   try {
-    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header alone: a huge image is told apart from a broken file before anything is decoded.
+    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
     ({ width, height } = metadata.autoOrient);
   } catch {
     throw new UploadRejected(MESSAGES.uploadInvalidType);
   }
+  // A few MB can hold more pixels than the server will decode: too large, said as the spec does.
+  if (width * height > MAX_INPUT_PIXELS) throw new UploadRejected(MESSAGES.uploadTooLarge, 413);
   if (!isLargeEnough(width, height)) throw new UploadRejected(MESSAGES.uploadTooSmall);
 
   // rotate() applies the EXIF orientation; the output carries no metadata at all.

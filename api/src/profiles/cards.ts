@@ -3,20 +3,20 @@
 import { ageFromBirthday, isNewProfile, isOnline } from '@heartline/contracts/rules';
 import { FREE_PHOTOS_PER_PROFILE, type GalleryImage, type Image, type Profile, type ProfileDetail, type ProfileTag } from '@heartline/contracts/schemas';
 import type { profileImages, profiles } from '../db/schema';
-import { imageUrls } from '../media/image-files';
+import { imageUrls, type MediaUrl } from '../media/image-files';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 /** The columns a card needs (no about text or interests). */
 export type ProfileCardRow = Omit<ProfileRow, 'about' | 'interests'>;
 export type ProfileImageRow = Pick<typeof profileImages.$inferSelect, 'id' | 'profileId' | 'position' | 'pathKey' | 'format'>;
 
-function profileImage(image: ProfileImageRow, origin: string): Image {
+function profileImage(image: ProfileImageRow, mediaUrl: MediaUrl): Image {
   return {
     _id: String(image.id),
     type: image.position === 0 ? 'avatar' : 'others',
     processed: true,
     under_moderation: false,
-    path: imageUrls(origin, image.pathKey, image.format),
+    path: imageUrls(mediaUrl, image.pathKey, image.format),
   };
 }
 
@@ -30,7 +30,7 @@ function tagsOf(row: ProfileCardRow, now: Date): ProfileTag[] {
 }
 
 /** A card: the profile's attributes, flags and its first image (`images` holds at most one). */
-export function toProfileCard(row: ProfileCardRow, images: readonly ProfileImageRow[], origin: string, now: Date): Profile {
+export function toProfileCard(row: ProfileCardRow, images: readonly ProfileImageRow[], mediaUrl: MediaUrl, now: Date): Profile {
   return {
     _id: String(row.id),
     username: row.username,
@@ -43,7 +43,7 @@ export function toProfileCard(row: ProfileCardRow, images: readonly ProfileImage
     hair: row.hair,
     eyes: row.eyes,
     tags: tagsOf(row, now),
-    images: images.slice(0, 1).map((image) => profileImage(image, origin)),
+    images: images.slice(0, 1).map((image) => profileImage(image, mediaUrl)),
     gender: row.gender,
     ethnicity: row.ethnicity,
     relationshipStatus: row.relationshipStatus,
@@ -52,21 +52,25 @@ export function toProfileCard(row: ProfileCardRow, images: readonly ProfileImage
   };
 }
 
-/** The profile page: every photo for a VIP member, the first 2 otherwise and the rest blocked (no URL). */
+/**
+ * The profile page: every photo for a VIP member, the first 2 otherwise and the rest blocked (no
+ * URL). The locked photos' own addresses are signed and expire (media-signatures.ts), so only an
+ * answer given here opens them.
+ */
 export function toProfileDetail(
   row: ProfileRow,
   images: readonly ProfileImageRow[],
   viewer: { isPremium: boolean; isFavourite: boolean },
-  origin: string,
+  mediaUrl: MediaUrl,
   now: Date,
 ): ProfileDetail {
   const visibleCount = viewer.isPremium ? images.length : FREE_PHOTOS_PER_PROFILE;
   const gallery: GalleryImage[] = images.map((image, index) =>
-    index < visibleCount ? { ...profileImage(image, origin), blocked: false } : { _id: String(image.id), blocked: true },
+    index < visibleCount ? { ...profileImage(image, mediaUrl), blocked: false } : { _id: String(image.id), blocked: true },
   );
   return {
-    ...toProfileCard(row, [], origin, now),
-    images: images.slice(0, visibleCount).map((image) => profileImage(image, origin)),
+    ...toProfileCard(row, [], mediaUrl, now),
+    images: images.slice(0, visibleCount).map((image) => profileImage(image, mediaUrl)),
     about: row.about,
     interests: row.interests,
     gallery,

@@ -4,6 +4,7 @@ import type { User } from '@heartline/contracts/schemas';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { brands, favourites, profileViews, userImages, users } from '../db/schema';
+import type { MediaUrl } from '../media/image-files';
 import { toUserImage, type UserImageRow } from '../media/user-image';
 
 type UserRow = typeof users.$inferSelect;
@@ -88,9 +89,10 @@ export type EmailChangeOutcome = 'changed' | 'email-taken' | 'not-found';
 
 export interface UsersRepository {
   findCredentials(username: string): Promise<Credentials | null>;
-  /** The member's own record; image URLs are built on `origin` (e.g. http://localhost:4000). */
-  findById(id: number, origin: string): Promise<User | null>;
-  exists(id: number): Promise<boolean>;
+  /** The sign-in facts of the member of `brandId` with this email (compared case-insensitively). */
+  findCredentialsByEmail(brandId: number, email: string): Promise<Credentials | null>;
+  /** The member's own record; image URLs are built with `mediaUrl` (the request's origin, signed). */
+  findById(id: number, mediaUrl: MediaUrl): Promise<User | null>;
   findMember(id: number): Promise<MemberFacts | null>;
   /**
    * Saves the own-profile form. A stored birthday cannot change; an email used by another member
@@ -159,7 +161,17 @@ export function createUsersRepository(db: Database): UsersRepository {
         .limit(1);
       return row ?? null;
     },
-    async findById(id, origin) {
+    async findCredentialsByEmail(brandId, email) {
+      // An email is used by one member per brand (sign-up and email changes keep it so).
+      const [row] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
+        .from(users)
+        .where(and(eq(users.brandId, brandId), eq(sql`lower(${users.email})`, email.trim().toLowerCase())))
+        .orderBy(asc(users.id))
+        .limit(1);
+      return row ?? null;
+    },
+    async findById(id, mediaUrl) {
       const [row] = await db
         .select({ user: users, domain: brands.domain })
         .from(users)
@@ -185,7 +197,7 @@ export function createUsersRepository(db: Database): UsersRepository {
         images,
         favourites: favouriteRows.map((favourite) => String(favourite.profileId)),
         viewed: viewedRows.map((view) => String(view.profileId)),
-        origin,
+        mediaUrl,
       });
     },
     async findMember(id) {
@@ -236,10 +248,6 @@ export function createUsersRepository(db: Database): UsersRepository {
           .where(eq(users.id, id));
         return 'updated';
       });
-    },
-    async exists(id) {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-      return row !== undefined;
     },
     async recordSignIn(id, at) {
       await db
@@ -362,7 +370,7 @@ interface UserRelations {
   images: UserImageRow[];
   favourites: string[];
   viewed: string[];
-  origin: string;
+  mediaUrl: MediaUrl;
 }
 
 // Transactions, subscriptions and cards get their own tables in later features; until then a
@@ -382,7 +390,7 @@ function toUser(row: UserRow, domain: string, relations: UserRelations): User {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    images: relations.images.map((image) => toUserImage(image, relations.origin)),
+    images: relations.images.map((image) => toUserImage(image, relations.mediaUrl)),
     credits: row.credits,
     likes: row.likes,
     profile: {

@@ -1,14 +1,21 @@
-// What member routes share: the asking member's facts, the origin image URLs are built on, and
-// the rule that a member changes only their own record.
+// What member routes share: the asking member's facts, the origin (and signatures) image URLs are
+// built with, and the rule that a member changes only their own record.
 import { MESSAGES } from '@heartline/contracts/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
+import type { MediaUrl } from '../media/image-files';
+import { createMediaUrl } from '../media/media-signatures';
 import type { MemberFacts } from '../repositories/users';
 import { toDatabaseId } from './openapi';
 
 /** `http://127.0.0.1:4000`: the scheme and host the request came to, so image URLs work from there. */
 export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
+}
+
+/** Media URLs for this request's answer: on its origin, protected files signed until the next hour ends. */
+export function mediaUrlFor(app: FastifyInstance, request: FastifyRequest): MediaUrl {
+  return createMediaUrl(requestOrigin(request), app.mediaSigner, app.clock());
 }
 
 /** The signed-in member (routes with `access: 'member'` have one). */
@@ -21,10 +28,12 @@ export async function currentMember(app: FastifyInstance, request: FastifyReques
   return member;
 }
 
-/** The member's own id from `/user/{id}`: 403 for another member, 404 for no member at all. */
-export async function ownUserId(app: FastifyInstance, request: FastifyRequest, id: string): Promise<number> {
+/**
+ * The member's own id from `/user/{id}`. Any other id is 404, whether a member has it or not:
+ * answering another member's id differently would tell a caller which ids exist.
+ */
+export function ownUserId(request: FastifyRequest, id: string): number {
   const userId = toDatabaseId(id);
-  if (userId !== null && userId === request.caller?.subjectId) return userId;
-  if (userId !== null && (await app.repositories.users.exists(userId))) throw new HttpError(403, MESSAGES.forbidden);
+  if (userId !== null && request.caller?.kind === 'member' && userId === request.caller.subjectId) return userId;
   throw new HttpError(404, MESSAGES.notFound);
 }

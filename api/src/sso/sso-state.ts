@@ -1,9 +1,11 @@
 // The state a brand's site sends to /sso/verify/ (member spec §7): base64url JSON of
 // { action: 'login', redirectUrl, domain }. The provider only returns to a brand's own site:
-// redirectUrl's hostname must be a brand domain (the rule CORS uses) and equal `domain`.
+// redirectUrl's hostname must be a brand domain equal to `domain`, on one of the brand's own
+// origins (the rule CORS uses), since the way back carries a sign-in token.
 import { ssoStateSchema, type SsoState } from '@heartline/contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { normaliseDomain, originHostname } from '../brand-domains';
+import { isUrlOfBrand } from '../brand-origins';
 import type { Database } from '../db/client';
 import { brands } from '../db/schema';
 
@@ -24,13 +26,13 @@ function decodeState(encoded: string): unknown {
   }
 }
 
-export async function checkSsoState(db: Database, encoded: string | undefined): Promise<SsoStateCheck> {
+export async function checkSsoState(db: Database, brandOrigins: readonly string[], encoded: string | undefined): Promise<SsoStateCheck> {
   if (!encoded) return { ok: false, reason: 'The sign-in request is missing its state.' };
   const parsed = ssoStateSchema.safeParse(decodeState(encoded));
   if (!parsed.success) return { ok: false, reason: 'The sign-in request is not valid.' };
   const state = parsed.data;
   const hostname = originHostname(state.redirectUrl);
-  if (!hostname || hostname !== normaliseDomain(state.domain)) {
+  if (!hostname || hostname !== normaliseDomain(state.domain) || !isUrlOfBrand(brandOrigins, state.redirectUrl, hostname)) {
     return { ok: false, reason: 'The sign-in request does not come from the site it returns to.' };
   }
   const [brand] = await db.select({ id: brands.id, productName: brands.productName }).from(brands).where(eq(brands.domain, hostname)).limit(1);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { anonymous, setupTestApp } from '../helpers/app';
 
-const t = setupTestApp();
+// As a deployment that serves its shells on https and, for a test run, on port 3100.
+const t = setupTestApp({ config: { brandOrigins: ['https://{domain}', 'http://{domain}:3100'] } });
 
 async function preflight(origin: string) {
   return t.app.inject({
@@ -11,8 +12,14 @@ async function preflight(origin: string) {
   });
 }
 
+async function allowedOrigin(origin: string) {
+  const response = await t.app.inject({ method: 'GET', url: '/brands', headers: { ...anonymous, origin } });
+  const options = await preflight(origin);
+  return { get: response.headers['access-control-allow-origin'], preflight: options.headers['access-control-allow-origin'] };
+}
+
 describe('CORS', () => {
-  it.each(['http://localhost:3000', 'http://127.0.0.1:3100', 'https://localhost'])('allows %s, a brand domain on any port', async (origin) => {
+  it.each(['https://localhost', 'http://localhost:3100', 'http://127.0.0.1:3100', 'https://127.0.0.1'])('allows %s, one of a brand\u2019s own origins', async (origin) => {
     const response = await t.app.inject({ method: 'GET', url: '/brands', headers: { ...anonymous, origin } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe(origin);
@@ -23,19 +30,21 @@ describe('CORS', () => {
     expect(String(options.headers['access-control-allow-methods'])).toContain('PATCH');
   });
 
+  it.each(['http://localhost:3000', 'http://localhost:8080', 'http://localhost', 'https://localhost:3100', 'http://127.0.0.1:4100', 'https://localhost:8443'])(
+    'refuses %s: another port or scheme on a brand\u2019s host is not the brand',
+    async (origin) => {
+      expect(await allowedOrigin(origin)).toEqual({ get: undefined, preflight: undefined });
+    },
+  );
+
   it('refuses an origin that is not a brand domain', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/brands', headers: { ...anonymous, origin: 'http://evil.example' } });
-    expect(response.headers['access-control-allow-origin']).toBeUndefined();
-    const options = await preflight('http://evil.example');
-    expect(options.headers['access-control-allow-origin']).toBeUndefined();
+    expect(await allowedOrigin('http://evil.example')).toEqual({ get: undefined, preflight: undefined });
+    expect(await allowedOrigin('https://evil.example')).toEqual({ get: undefined, preflight: undefined });
   });
 
-  it('refuses an origin that only contains a brand domain', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/brands',
-      headers: { ...anonymous, origin: 'http://localhost.evil.example' },
-    });
-    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  it('refuses an origin that only contains a brand domain, or is more than an origin', async () => {
+    for (const origin of ['http://localhost.evil.example', 'https://localhost.evil.example', 'https://user@localhost', 'https://localhost/path', 'null']) {
+      expect({ origin, ...(await allowedOrigin(origin)) }).toEqual({ origin, get: undefined, preflight: undefined });
+    }
   });
 });

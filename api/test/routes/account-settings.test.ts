@@ -74,7 +74,7 @@ describe('PATCH /user/{id}/password', () => {
       headers: member.headers,
       payload: { currentPassword: 'demo12345', newPassword: 'taken-over-password' },
     });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
     expect((await signInAttempt('demo', 'demo12345')).statusCode).toBe(200);
   });
 });
@@ -132,7 +132,7 @@ describe('PATCH /user/{id}/notifications', () => {
     expect((await t.app.inject({ method: 'PATCH', url: `/user/${member.id}/notifications`, headers: member.headers, payload: {} })).statusCode).toBe(400);
     const demo = await signInMember(t.app, 'demo');
     const foreign = await t.app.inject({ method: 'PATCH', url: `/user/${demo.id}/notifications`, headers: member.headers, payload: { notifyByEmail: false } });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
   });
 });
 
@@ -182,7 +182,7 @@ describe('DELETE /user/{id} (deactivation)', () => {
     const member = await registerMember(t.app);
     const demo = await signInMember(t.app, 'demo');
     const response = await t.app.inject({ method: 'DELETE', url: `/user/${member.id}`, headers: demo.headers, payload: { password: member.password } });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
     expect((await readUser(member)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@heartline/contracts/rules';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { registerMember } from '../helpers/accounts';
 import { anonymous, bearer, signIn, setupTestApp } from '../helpers/app';
 
 const t = setupTestApp();
@@ -63,6 +64,51 @@ describe('POST /authenticate', () => {
     await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: bearer(access_token) });
     const response = await authenticate({ username: 'demo', password: 'demo12345' }, { ...anonymous, ...bearer(access_token) });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('POST /authenticate with an email ("Username or email")', () => {
+  const velvetHour = { ...anonymous, origin: 'http://127.0.0.1:3000' };
+  const heartline = { ...anonymous, origin: 'http://localhost:3000' };
+  const memberOf = (response: { json: () => { access_token: string } }) => Number(decodeJwt(response.json().access_token).sub);
+
+  it('signs in with the email and password, the email in any letter case and with spaces around', async () => {
+    for (const username of ['demo@heartline.example', ' Demo@HeartLine.EXAMPLE ']) {
+      const response = await authenticate({ username, password: 'demo12345' }, heartline);
+      expect({ username, status: response.statusCode }).toEqual({ username, status: 200 });
+      expect(decodeJwt(response.json().access_token)).toMatchObject({ kind: 'member', role: 'member' });
+    }
+    const byUsername = await authenticate({ username: 'demo', password: 'demo12345' });
+    expect(memberOf(await authenticate({ username: 'demo@heartline.example', password: 'demo12345' }))).toBe(memberOf(byUsername));
+  });
+
+  it.each([
+    ['a wrong password', { username: 'demo@heartline.example', password: 'not-the-password' }],
+    ['an unknown email', { username: 'nobody@heartline.example', password: 'demo12345' }],
+    ['a part of the email', { username: 'demo@heartline', password: 'demo12345' }],
+  ])('answers 401 invalid credentials for %s', async (_case, payload) => {
+    const response = await authenticate(payload, heartline);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(MESSAGES.invalidCredentials);
+  });
+
+  it("signs in the member of the brand asking: an address may be used once on each brand", async () => {
+    const email = `twice_${Date.now()}@example.com`;
+    const onHeartline = await registerMember(t.app, { email, password: 'heartline-password' }, heartline);
+    const onVelvetHour = await registerMember(t.app, { email: email.toUpperCase(), password: 'velvet-hour-password' }, velvetHour);
+    expect(memberOf(await authenticate({ username: email, password: 'heartline-password' }, heartline))).toBe(onHeartline.id);
+    expect(memberOf(await authenticate({ username: email, password: 'velvet-hour-password' }, velvetHour))).toBe(onVelvetHour.id);
+    expect((await authenticate({ username: email, password: 'velvet-hour-password' }, heartline)).statusCode).toBe(401);
+    expect((await authenticate({ username: email, password: 'heartline-password' }, velvetHour)).statusCode).toBe(401);
+  });
+
+  it('refuses a deactivated account by email as by username', async () => {
+    const member = await registerMember(t.app, {}, heartline);
+    const deactivated = await t.app.inject({ method: 'DELETE', url: `/user/${member.id}`, headers: member.headers, payload: { password: member.password } });
+    expect(deactivated.statusCode).toBe(204);
+    const response = await authenticate({ username: member.email, password: member.password }, heartline);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(MESSAGES.accountIsDeactivated);
   });
 });
 

@@ -28,6 +28,40 @@ describe('GET /autologin', () => {
     expect(user.json().username).toBe('demo');
   });
 
+  it('exchanges a token once: the link cannot open a second session', async () => {
+    const token = await signAutologinToken(await demoUserId(), 600, JWT_SECRET, t.clock.now());
+    expect((await autologin(token)).statusCode).toBe(200);
+    const again = await autologin(token);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(MESSAGES.invalidCredentials);
+  });
+
+  it('opens exactly one session when one token is exchanged 20 times in parallel', async () => {
+    const token = await signAutologinToken(await demoUserId(), 600, JWT_SECRET, t.clock.now());
+    const responses = await Promise.all(Array.from({ length: 20 }, () => autologin(token)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(19);
+  });
+
+  it('refuses the same token spelled another way (the spare bits of its last base64url character)', async () => {
+    const token = await signAutologinToken(await demoUserId(), 600, JWT_SECRET, t.clock.now());
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(token.at(-1)!);
+    const respelled = `${token.slice(0, -1)}${alphabet[(last & ~3) | ((last + 1) & 3)]}`;
+    expect(respelled).not.toBe(token);
+    expect((await autologin(token)).statusCode).toBe(200);
+    expect((await autologin(respelled)).statusCode).toBe(401);
+  });
+
+  it('gives two links minted for one member in the same second a use each', async () => {
+    const userId = await demoUserId();
+    const [first, second] = await Promise.all([signAutologinToken(userId, 600, JWT_SECRET, t.clock.now()), signAutologinToken(userId, 600, JWT_SECRET, t.clock.now())]);
+    expect(first).not.toBe(second);
+    expect((await autologin(first!)).statusCode).toBe(200);
+    expect((await autologin(second!)).statusCode).toBe(200);
+  });
+
   it("answers 401 'token expired' for a token past its expiry", async () => {
     const userId = await demoUserId();
     const response = await autologin(await signAutologinToken(userId, -60, JWT_SECRET, t.clock.now()));

@@ -115,9 +115,9 @@ describe('PATCH /user/{id} with the own-profile form', () => {
     expect(after!.hash).toBe(row!.hash);
   });
 
-  it("refuses to change another member's profile (403)", async () => {
+  it("refuses to change another member's profile (404, as for no member)", async () => {
     const response = await patch(demo, { ...demoForm, email: 'newbie@heartline.example' }, newbie.id);
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
     const [row] = await t.app.db.select({ aboutMe: users.aboutMe }).from(users).where(eq(users.id, newbie.id));
     expect(row!.aboutMe).not.toBe('hacked');
   });

@@ -33,10 +33,10 @@ describe('GET /user/{id}', () => {
     expect(response.json()).toMatchObject({ username: 'newbie', emailValidated: false, credits: 0 });
   });
 
-  it("answers 403 for another member's record", async () => {
+  it("answers another member's record as a missing one (404), so ids cannot be probed", async () => {
     const response = await t.app.inject({ method: 'GET', url: `/user/${newbie.id}`, headers: bearer(demo.token) });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(MESSAGES.forbidden);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(MESSAGES.notFound);
   });
 
   it('answers 404 for a user that does not exist', async () => {
@@ -50,5 +50,31 @@ describe('GET /user/{id}', () => {
       expect(response.statusCode).toBe(401);
       expect(response.body).not.toMatch(/password/i);
     }
+  });
+});
+
+describe('/user/{id} and its subpaths for an id that is not the caller\'s', () => {
+  // Every verb with a body it accepts: only the id decides the answer.
+  const requests: Array<{ method: 'GET' | 'PATCH' | 'DELETE'; path: string; payload?: Record<string, unknown> }> = [
+    { method: 'GET', path: '' },
+    { method: 'PATCH', path: '', payload: { favourite: { profileId: '1', value: false } } },
+    { method: 'DELETE', path: '', payload: { password: 'newbie12345' } },
+    { method: 'PATCH', path: '/notifications', payload: { notifyByEmail: false } },
+    { method: 'PATCH', path: '/password', payload: { currentPassword: 'newbie12345', newPassword: 'taken-over-password' } },
+    { method: 'PATCH', path: '/is-doi', payload: { code: '123456' } },
+    { method: 'DELETE', path: '/image/1' },
+  ];
+
+  it.each(requests)('$method /user/{id}$path answers 404 for another member exactly as for no member', async ({ method, path, payload }) => {
+    const ask = (id: string) => t.app.inject({ method, url: `/user/${id}${path}`, headers: bearer(demo.token), ...(payload ? { payload } : {}) });
+    const [another, missing] = [await ask(newbie.id), await ask('999999')];
+    expect({ status: another.statusCode, body: another.json() }).toEqual({ status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } });
+    expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: another.statusCode, body: another.json() });
+  });
+
+  it('changed nothing of the other member', async () => {
+    await expect(signIn(t.app, 'newbie', 'newbie12345')).resolves.toHaveProperty('access_token');
+    const own = await t.app.inject({ method: 'GET', url: `/user/${newbie.id}`, headers: bearer(newbie.token) });
+    expect(own.json()).toMatchObject({ username: 'newbie' });
   });
 });

@@ -61,9 +61,12 @@ describe('GET /verify-email (the link in the email)', () => {
     expect(updates).toContainEqual({ memberId: member.id, emailValidated: true });
   });
 
-  it("returns to the brand origin the member signed up on (any port), else the brand's default shell", async () => {
-    const onPort = await registerMember(t.app, {}, { origin: 'http://127.0.0.1:3100' });
-    expect((await follow(await verificationLink(onPort))).origin).toBe('http://127.0.0.1:3100');
+  it("returns to the brand origin the member signed up on, else the brand's default shell", async () => {
+    const onHarness = await registerMember(t.app, {}, { origin: 'http://127.0.0.1:3001' });
+    expect((await follow(await verificationLink(onHarness))).origin).toBe('http://127.0.0.1:3001');
+    // Another port of the brand's host is not the brand: the link goes to the brand's shell.
+    const onOtherPort = await registerMember(t.app, {}, { origin: 'http://127.0.0.1:8080' });
+    expect((await follow(await verificationLink(onOtherPort))).origin).toBe('http://127.0.0.1:3000');
     const stranger = await registerMember(t.app, {}, { origin: 'http://evil.example:3000' });
     expect((await follow(await verificationLink(stranger))).origin).toBe('http://localhost:3000');
     const noOrigin = await registerMember(t.app);
@@ -238,6 +241,6 @@ describe('PATCH /user/{id}/is-doi (the code in the email)', () => {
     const member = await registerMember(t.app);
     const demo = await signInMember(t.app, 'demo');
     const response = await t.app.inject({ method: 'PATCH', url: `/user/${member.id}/is-doi`, headers: demo.headers, payload: { code: '123456' } });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
   });
 });

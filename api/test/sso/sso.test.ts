@@ -79,6 +79,8 @@ describe('GET /sso/verify/', () => {
     ['another action', encodeState({ action: 'logout', redirectUrl: `${SHELL}/`, domain: 'localhost' })],
     ['a redirect to a site that is not a brand', encodeState({ action: 'login', redirectUrl: 'https://evil.example/', domain: 'evil.example' })],
     ['a redirect to another host than the domain', encodeState({ action: 'login', redirectUrl: 'https://evil.example/', domain: 'localhost' })],
+    ['a redirect to another port of the brand\'s host', encodeState({ action: 'login', redirectUrl: 'http://localhost:8080/', domain: 'localhost' })],
+    ['a redirect to the brand\'s host in another scheme', encodeState({ action: 'login', redirectUrl: 'https://localhost:3000/', domain: 'localhost' })],
     ['a domain that does not match the brand it returns to', encodeState({ action: 'login', redirectUrl: `${SHELL}/`, domain: '127.0.0.1' })],
     ['a javascript: redirect', encodeState({ action: 'login', redirectUrl: 'javascript:alert(1)//localhost', domain: 'localhost' })],
   ])('refuses %s with an error page and no redirect', async (_case, state) => {

@@ -1,8 +1,10 @@
-// CORS: a browser origin is allowed when its hostname is one of the brands' domains
-// (any port, http or https), so each brand's front ends can call the API.
+// CORS: a browser origin is allowed when it is one of a brand's own origins (BRAND_ORIGINS on
+// one of the brands' domains: scheme, host and port), so each brand's front ends can call the
+// API and no other server on the same host can.
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import { originHostname } from '../../brand-domains';
+import { isOriginOfBrand } from '../../brand-origins';
 import { createBrandsRepository } from '../../repositories/brands';
 
 /** How long the list of brand domains is reused before it is read again. */
@@ -29,7 +31,7 @@ export default fp(
         const hostname = originHostname(origin);
         if (!hostname) return false;
         try {
-          return (await brandDomains()).has(hostname);
+          return (await brandDomains()).has(hostname) && isOriginOfBrand(app.config.brandOrigins, origin, hostname);
         } catch (error) {
           app.log.error({ err: error }, 'could not read the brand domains for CORS');
           return false;
@@ -41,5 +43,5 @@ export default fp(
       maxAge: 600,
     });
   },
-  { name: 'cors', dependencies: ['db'] },
+  { name: 'cors', dependencies: ['config', 'db'] },
 );

@@ -30,7 +30,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     const account = await users.findActiveByEmail(brand.id, email);
     if (!account) return;
     const token = await signPasswordResetToken(account.id, account.passwordHash, app.config.jwtSecret, app.clock());
-    const link = passwordResetLink(returnOriginFor(request, brand.domain), token);
+    const link = passwordResetLink(returnOriginFor(app.config, request, brand.domain), token);
     await app.mail.send(passwordResetMail({ to: account.email, productName: brand.productName, username: account.username, link }));
   }
 
@@ -99,7 +99,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await ownUserId(app, request, request.params.id);
+      const id = ownUserId(request, request.params.id);
       const account = await users.findAccount(id);
       if (!account) throw new HttpError(404, MESSAGES.notFound);
       const { currentPassword, newPassword } = request.body;

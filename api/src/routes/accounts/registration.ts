@@ -52,7 +52,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const memberId = outcome.id;
       try {
-        const returnOrigin = returnOriginFor(request, brand.domain);
+        const returnOrigin = returnOriginFor(app.config, request, brand.domain);
         await sendVerificationEmail(app, request, { memberId, username: form.username, email: form.email, productName: brand.productName }, returnOrigin);
       } catch (error) {
         // The account stands: the verify page lets the member send the email again.

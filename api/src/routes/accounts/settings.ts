@@ -8,7 +8,7 @@ import { endMemberSessions } from '../../accounts/member-sessions';
 import { verifyPassword } from '../../auth/passwords';
 import { signInRateLimit } from '../../auth/sign-in';
 import { HttpError } from '../../http-error';
-import { ownUserId, requestOrigin } from '../member-context';
+import { mediaUrlFor, ownUserId } from '../member-context';
 import { bearerSecurity, errorResponses, idParamsSchema } from '../openapi';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,10 +28,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await ownUserId(app, request, request.params.id);
+      const id = ownUserId(request, request.params.id);
       await users.setNotifyByEmail(id, request.body.notifyByEmail, app.clock());
       app.domainEvents.emit('member.updated', { memberId: id });
-      const user = await users.findById(id, requestOrigin(request));
+      const user = await users.findById(id, mediaUrlFor(app, request));
       if (!user) throw new HttpError(404, MESSAGES.notFound);
       return user;
     },
@@ -51,7 +51,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await ownUserId(app, request, request.params.id);
+      const id = ownUserId(request, request.params.id);
       const account = await users.findAccount(id);
       if (!account) throw new HttpError(404, MESSAGES.notFound);
       if (!(await verifyPassword(account.passwordHash, request.body.password))) throw new HttpError(400, MESSAGES.wrongCurrentPassword);

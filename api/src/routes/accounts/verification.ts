@@ -22,7 +22,7 @@ import { signInRateLimit } from '../../auth/sign-in';
 import { HttpError } from '../../http-error';
 import type { MemberAccount } from '../../repositories/users';
 import { validatorCompilerExceptBody } from '../../plugins/external/zod';
-import { ownUserId, requestOrigin } from '../member-context';
+import { mediaUrlFor, ownUserId } from '../member-context';
 import { bearerSecurity, errorResponses, idParamsSchema } from '../openapi';
 
 const verifyEmailQuerySchema = z.object({ token: z.string().max(200).optional() });
@@ -54,7 +54,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function firstBrandOrigin(): Promise<string> {
     const [first] = await brands.listSummaries();
-    return defaultBrandOrigin(first?.domain ?? 'localhost');
+    return defaultBrandOrigin(app.config, first?.domain ?? 'localhost');
   }
 
   app.get(
@@ -160,7 +160,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.domainEvents.emit('member.updated', { memberId: account.id, emailValidated: false });
       }
       const brand = await brandById(app, account.brandId);
-      const returnOrigin = returnOriginFor(request, brand.domain);
+      const returnOrigin = returnOriginFor(app.config, request, brand.domain);
       const sentAt = await sendVerificationEmail(app, request, { memberId: account.id, username: account.username, email, productName: brand.productName }, returnOrigin);
       return { email, nextResendAt: sentAt.getTime() + RESEND_EMAIL_COOLDOWN_MS };
     },
@@ -181,7 +181,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await ownUserId(app, request, request.params.id);
+      const id = ownUserId(request, request.params.id);
       const account = await memberAccount(request);
       if (account.emailValidated) throw new HttpError(409, MESSAGES.alreadyVerified);
       const now = app.clock();
@@ -192,7 +192,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         sameDigest(hashVerificationCode(row.id, request.body.code, app.config.jwtSecret), row.codeHash);
       if (!matches || !(await emailVerifications.consume(row.id, now))) throw new HttpError(400, MESSAGES.invalidVerificationCode);
       await confirmAddress(id);
-      const user = await users.findById(id, requestOrigin(request));
+      const user = await users.findById(id, mediaUrlFor(app, request));
       if (!user) throw new HttpError(404, MESSAGES.notFound);
       return user;
     },

@@ -4,7 +4,7 @@ import { interestsPageSchema, interestsParamsSchema, interestsQuerySchema, type 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toProfileCard } from '../../profiles/cards';
 import { bearerSecurity, errorResponses } from '../openapi';
-import { currentMember, requestOrigin } from '../member-context';
+import { currentMember, mediaUrlFor } from '../member-context';
 import type { FastifyRequest } from 'fastify';
 
 const interestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,10 +15,10 @@ const interestRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rows, total } = await interests.list(kind, member.id, page, limit);
     const images = await profiles.firstImages(rows.map((row) => row.profile.id));
     const now = app.clock();
-    const origin = requestOrigin(request);
+    const mediaUrl = mediaUrlFor(app, request);
     return {
       kind,
-      items: rows.map((row) => ({ profile: toProfileCard(row.profile, images.get(row.profile.id) ?? [], origin, now), date: row.date.toISOString() })),
+      items: rows.map((row) => ({ profile: toProfileCard(row.profile, images.get(row.profile.id) ?? [], mediaUrl, now), date: row.date.toISOString() })),
       total,
       page,
       limit,

@@ -11,18 +11,19 @@ import {
 } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error';
+import type { MediaUrl } from '../../media/image-files';
 import { toProfileCard, type ProfileCardRow } from '../../profiles/cards';
 import { profileReacts } from '../../profiles/reciprocity';
 import { bearerSecurity, codedErrorResponses, errorResponses, toDatabaseId } from '../openapi';
-import { currentMember, requestOrigin } from '../member-context';
+import { currentMember, mediaUrlFor } from '../member-context';
 
 const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { matching, profiles } = app.repositories;
 
-  async function cards(rows: ProfileCardRow[], origin: string) {
+  async function cards(rows: ProfileCardRow[], mediaUrl: MediaUrl) {
     const now = app.clock();
     const images = await profiles.firstImages(rows.map((row) => row.id));
-    return rows.map((row) => toProfileCard(row, images.get(row.id) ?? [], origin, now));
+    return rows.map((row) => toProfileCard(row, images.get(row.id) ?? [], mediaUrl, now));
   }
 
   app.get(
@@ -43,7 +44,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         matching.next(member.id, member.brandId, request.query.limit, member.lookingForGender),
         matching.likesOf(member.id),
       ]);
-      const queue = await cards(rows, requestOrigin(request));
+      const queue = await cards(rows, mediaUrlFor(app, request));
       return { profile: queue[0] ?? null, queue, likes };
     },
   );
@@ -95,7 +96,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!outcome) throw new HttpError(409, PROFILES_MESSAGES.nothingToUndo);
       const row = await profiles.findCardInBrand(member.brandId, outcome.profileId);
       if (!row) throw new HttpError(404, PROFILES_MESSAGES.profileNotFound);
-      const [profile] = await cards([row], requestOrigin(request));
+      const [profile] = await cards([row], mediaUrlFor(app, request));
       return { profile: profile!, actionType: outcome.action, unmatched: outcome.unmatched, likes: outcome.likes };
     },
   );
@@ -116,7 +117,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await matching.matchesOf(member.id);
       const profileCards = await cards(
         rows.map((row) => row.profile),
-        requestOrigin(request),
+        mediaUrlFor(app, request),
       );
       return {
         matches: rows.map((row, index) => ({

@@ -5,11 +5,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normaliseDomain, originHostname } from '../../brand-domains';
 import { HttpError } from '../../http-error';
+import type { MediaUrl } from '../../media/image-files';
 import { toProfileCard, toProfileDetail, type ProfileCardRow } from '../../profiles/cards';
 import { createListCache, preferredEncoding } from '../../profiles/list-cache';
 import { AUTH_MESSAGES } from '../../plugins/app/auth';
 import { anonymousSecurity, bearerSecurity, errorResponses, idParamsSchema, toDatabaseId } from '../openapi';
-import { currentMember, requestOrigin } from '../member-context';
+import { currentMember, mediaUrlFor, requestOrigin } from '../member-context';
 
 /** A member's brand never changes: remembered so the busiest route skips a query. */
 const MEMBER_BRAND_CACHE_MAX = 10_000;
@@ -32,9 +33,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return brandId;
   }
 
-  async function cards(rows: ProfileCardRow[], origin: string, now: Date) {
+  async function cards(rows: ProfileCardRow[], mediaUrl: MediaUrl, now: Date) {
     const images = await profiles.firstImages(rows.map((row) => row.id));
-    return rows.map((row) => toProfileCard(row, images.get(row.id) ?? [], origin, now));
+    return rows.map((row) => toProfileCard(row, images.get(row.id) ?? [], mediaUrl, now));
   }
 
   async function memberBrandId(request: FastifyRequest): Promise<number> {
@@ -83,10 +84,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         let page: ProfilesPage;
         if (landing) {
           const rows = await profiles.landing(brandId, query.limit, query.premium === true);
-          page = { profiles: await cards(rows, origin, now), total: rows.length, page: 1, limit: query.limit };
+          page = { profiles: await cards(rows, mediaUrlFor(app, request), now), total: rows.length, page: 1, limit: query.limit };
         } else {
           const { rows, total } = await profiles.search(brandId, query, now);
-          page = { profiles: await cards(rows, origin, now), total, page: query.page, limit: query.limit };
+          page = { profiles: await cards(rows, mediaUrlFor(app, request), now), total, page: query.page, limit: query.limit };
         }
         // Serialised here (and checked against the contract) so a cached answer skips both.
         answer = listCache.set(cacheKey, JSON.stringify(profilesPageSchema.parse(page)));
@@ -120,7 +121,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock();
       const [images, isFavourite] = await Promise.all([profiles.imagesOf(row.id), favourites.has(member.id, row.id)]);
       await interests.recordView(member.id, row.id, now);
-      return toProfileDetail(row, images, { isPremium: member.isPremium, isFavourite }, requestOrigin(request), now);
+      return toProfileDetail(row, images, { isPremium: member.isPremium, isFavourite }, mediaUrlFor(app, request), now);
     },
   );
 };

@@ -70,7 +70,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function context(encoded: string | undefined): Promise<{ check: SsoStateCheck; page?: PageContext }> {
-    const check = await checkSsoState(app.db, encoded);
+    const check = await checkSsoState(app.db, app.config.brandOrigins, encoded);
     if (!check.ok) return { check };
     return { check, page: { providerName, productName: check.brand.productName, state: encoded! } };
   }

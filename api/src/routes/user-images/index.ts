@@ -18,7 +18,8 @@ import { HttpError } from '../../http-error';
 import { prepareImage, removeImageFiles, storeImage, UploadRejected, type PreparedImage } from '../../media/uploads';
 import { toUserImage } from '../../media/user-image';
 import { bearerSecurity, errorResponses, toDatabaseId } from '../openapi';
-import { currentMember, ownUserId, requestOrigin } from '../member-context';
+import { currentMember, mediaUrlFor, ownUserId } from '../member-context';
+import { discardUnreadBody } from './unread-body';
 
 /** Multipart errors in the spec's words. */
 function uploadError(error: unknown): HttpError {
@@ -62,14 +63,15 @@ const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function imagesOf(request: FastifyRequest, userId: number) {
-    const origin = requestOrigin(request);
-    return { images: (await userImages.listOf(userId)).map((row) => toUserImage(row, origin)) };
+    const mediaUrl = mediaUrlFor(app, request);
+    return { images: (await userImages.listOf(userId)).map((row) => toUserImage(row, mediaUrl)) };
   }
 
   app.post(
     '/user/upload',
     {
       config: { access: 'member' },
+      onSend: discardUnreadBody,
       schema: {
         tags: ['users'],
         summary: "Upload photos (multipart: `type` avatar|others, files in `files`); answers the member's photos",
@@ -88,7 +90,7 @@ const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         prepared = await Promise.all(files.map((bytes) => prepareImage(bytes)));
       } catch (error) {
-        if (error instanceof UploadRejected) throw new HttpError(400, error.message);
+        if (error instanceof UploadRejected) throw new HttpError(error.statusCode, error.message);
         throw error;
       }
 
@@ -123,7 +125,7 @@ const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await ownUserId(app, request, request.params.id);
+      const userId = ownUserId(request, request.params.id);
       const imageId = toDatabaseId(request.params.imageId);
       const removed = imageId === null ? null : await userImages.remove(userId, imageId);
       if (!removed) throw new HttpError(404, PROFILES_MESSAGES.imageNotFound);

@@ -25,7 +25,7 @@ import { HttpError } from '../../http-error';
 import { errorBody } from '../../plugins/app/errors';
 import type { MemberFacts } from '../../repositories/users';
 import { bearerSecurity, codedErrorResponses, errorResponses, idParamsSchema, toDatabaseId } from '../openapi';
-import { currentMember, ownUserId, requestOrigin } from '../member-context';
+import { currentMember, mediaUrlFor, ownUserId } from '../member-context';
 
 /** The first message per field, and the first message overall (the spec's words, shown as is). */
 function describeIssues(error: z.ZodError): { message: string; fields: Record<string, string> } {
@@ -38,7 +38,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { favourites, profiles, users } = app.repositories;
 
   async function ownRecord(request: FastifyRequest, id: number): Promise<User> {
-    const user = await users.findById(id, requestOrigin(request));
+    const user = await users.findById(id, mediaUrlFor(app, request));
     if (!user) throw new HttpError(404, MESSAGES.notFound);
     return user;
   }
@@ -97,7 +97,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const account = await users.findAccount(memberId);
     if (!account) return;
     const brand = await brandById(app, account.brandId);
-    const returnOrigin = returnOriginFor(request, brand.domain);
+    const returnOrigin = returnOriginFor(app.config, request, brand.domain);
     const recipient = { memberId: account.id, username: account.username, email: account.email, productName: brand.productName };
     // The profile is saved either way; a mail that could not leave is sent again from /verify.
     await sendVerificationEmail(app, request, recipient, returnOrigin).catch((error: unknown) =>
@@ -117,7 +117,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => ownRecord(request, await ownUserId(app, request, request.params.id)),
+    async (request) => ownRecord(request, ownUserId(request, request.params.id)),
   );
 
   app.patch(
@@ -137,7 +137,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await ownUserId(app, request, request.params.id);
+      const id = ownUserId(request, request.params.id);
       const raw: unknown = request.body;
       const isFavourite = typeof raw === 'object' && raw !== null && 'favourite' in raw;
       const parsed = (isFavourite ? favouriteUpdateSchema : profileUpdateSchema).safeParse(raw);

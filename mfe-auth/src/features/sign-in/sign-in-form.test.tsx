@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@heartline/contracts/router';
 import { ApiError, api, bus, type AuthConfig, type TokenResponse } from '@heartline/contracts';
 import { SignInForm } from './sign-in-form';
+import { SignInPopup } from './sign-in-popup';
 
 function renderForm(send: (username: string, password: string) => Promise<TokenResponse>) {
   const onSignedIn = vi.fn();
@@ -59,6 +60,29 @@ describe('sign-in form', () => {
     expect(send).toHaveBeenCalledWith('demo', 'demo12345');
     expect(signedIn).toHaveBeenCalledWith({ token: 'jwt', expiryDate: expiresAtSeconds * 1000 });
     expect(onSignedIn).toHaveBeenCalled();
+    bus.off('auth:signed-in', signedIn);
+  });
+
+  it('signs in with an email address, sent to POST /authenticate as typed', async () => {
+    const requests: Array<{ method: string; path: string; json: unknown }> = [];
+    vi.mocked(api.request).mockImplementation(async (method, path, options) => {
+      if (method === 'get' && path === '/auth/config') return AUTH_CONFIG;
+      requests.push({ method, path, json: (options as { json?: unknown } | undefined)?.json });
+      return { access_token: 'jwt', token_type: 'Bearer', expires_at: 1_900_000_000 };
+    });
+    const signedIn = vi.fn();
+    bus.on('auth:signed-in', signedIn);
+    render(
+      <MemoryRouter>
+        <SignInPopup popup={{ id: 'p', name: 'sign-in', props: {} }} close={() => undefined} Frame={({ children }) => <div>{children}</div>} />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByLabelText('Username or email'), ' Demo@Heartline.example ');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(requests).toEqual([{ method: 'post', path: '/authenticate', json: { username: 'Demo@Heartline.example', password: 'demo12345' } }]);
+    expect(screen.getByLabelText('Username or email')).not.toHaveAttribute('aria-invalid');
+    expect(signedIn).toHaveBeenCalledWith({ token: 'jwt', expiryDate: 1_900_000_000_000 });
     bus.off('auth:signed-in', signedIn);
   });
 

@@ -1,0 +1,51 @@
+// Where each brand's front ends are served: origin templates (BRAND_ORIGINS) in which `{domain}`
+// stands for a brand's domain, e.g. `https://{domain}` or `http://{domain}:3000`. CORS, the links
+// of account emails and the single sign-on return address accept exactly these origins: another
+// port on a brand's host may be anyone's server.
+
+export const DOMAIN_PLACEHOLDER = '{domain}';
+
+/** `npm start` and `npm run dev`: the shell on 3000, and the remotes' own harnesses on 3001 and 3002. */
+export const DEVELOPMENT_BRAND_ORIGINS = ['http://{domain}:3000', 'http://{domain}:3001', 'http://{domain}:3002'] as const;
+/** A deployment serves each brand's shell over https on its domain. */
+export const PRODUCTION_BRAND_ORIGINS = ['https://{domain}'] as const;
+
+/** Why a template cannot be used, or null when it is a valid origin with `{domain}` as its host. */
+export function brandOriginTemplateProblem(template: string): string | null {
+  if (!template.includes(DOMAIN_PLACEHOLDER)) return `${template} has no ${DOMAIN_PLACEHOLDER}`;
+  let url: URL;
+  try {
+    url = new URL(template.replace(DOMAIN_PLACEHOLDER, 'brand.example'));
+  } catch {
+    return `${template} is not a URL`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `${template} is not http or https`;
+  if (url.hostname !== 'brand.example' || `${url.origin}/` !== url.href) return `${template} is not an origin (scheme, {domain}, optional port)`;
+  return null;
+}
+
+/** The origins of the brand on `domain`, in the order configured: the first is where its links go by default. */
+export function brandOriginsOf(templates: readonly string[], domain: string): string[] {
+  return templates.map((template) => new URL(template.replace(DOMAIN_PLACEHOLDER, domain)).origin);
+}
+
+/** Whether the Origin header `origin` (scheme, host and port, nothing else) is one of the brand's origins. */
+export function isOriginOfBrand(templates: readonly string[], origin: string | undefined, domain: string): boolean {
+  const parsed = parseUrl(origin);
+  return parsed !== null && `${parsed.origin}/` === parsed.href && brandOriginsOf(templates, domain).includes(parsed.origin);
+}
+
+/** Whether `url` (any path) is on one of the brand's origins. */
+export function isUrlOfBrand(templates: readonly string[], url: string, domain: string): boolean {
+  const parsed = parseUrl(url);
+  return parsed !== null && brandOriginsOf(templates, domain).includes(parsed.origin);
+}
+
+function parseUrl(value: string | undefined): URL | null {
+  if (!value) return null;
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
