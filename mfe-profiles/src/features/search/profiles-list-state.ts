@@ -31,7 +31,7 @@ export function initialListState(): ProfilesListState {
   return {
     profiles: [],
     filters: EMPTY_FILTERS,
-    sorting: { sort: 'recent-activity', limit: PROFILE_PAGE_SIZE, page: PROFILE_FIRST_PAGE },
+    sorting: { sortBy: 'recent-activity', limit: PROFILE_PAGE_SIZE, page: PROFILE_FIRST_PAGE },
     scrollY: 0,
     canLoadMore: false,
     total: 0,

@@ -29,7 +29,7 @@ describe('the profiles list', () => {
     renderRoutes('/profiles', { user: member() });
     expect(await screen.findByRole('link', { name: 'user_a' })).toBeVisible();
     expect(screen.getByText('3 profiles found')).toBeVisible();
-    expect(api.callsTo('GET /profiles')[0]?.options.searchParams).toEqual({ page: 1, limit: 36, sort: 'recent-activity' });
+    expect(api.callsTo('GET /profiles')[0]?.options.searchParams).toEqual({ page: 1, limit: 36, sortBy: 'recent-activity' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'user_c' })).toBeVisible();
@@ -54,7 +54,7 @@ describe('the profiles list', () => {
     expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toEqual({
       page: 1,
       limit: 36,
-      sort: 'recent-activity',
+      sortBy: 'recent-activity',
       hair: 'red',
       bodyType: 'curvy',
       gender: 'women',
@@ -65,11 +65,11 @@ describe('the profiles list', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Age: oldest first');
     await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(3));
-    expect(api.callsTo('GET /profiles')[2]?.options.searchParams).toMatchObject({ sort: 'age-desc', page: 1, hair: 'red' });
+    expect(api.callsTo('GET /profiles')[2]?.options.searchParams).toMatchObject({ sortBy: 'age-desc', page: 1, hair: 'red' });
 
     await userEvent.selectOptions(screen.getByLabelText('Per page'), '72');
     await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(4));
-    expect(api.callsTo('GET /profiles')[3]?.options.searchParams).toMatchObject({ limit: 72, page: 1, sort: 'age-desc' });
+    expect(api.callsTo('GET /profiles')[3]?.options.searchParams).toMatchObject({ limit: 72, page: 1, sortBy: 'age-desc' });
   });
 
   it('shows heights in feet and inches for an imperial brand and still sends centimetres', async () => {

@@ -55,7 +55,7 @@ export function ProfilesPage() {
         </button>
         <div className="field field-inline">
           <label htmlFor={`${id}-sort`}>{t('search.sort')}</label>
-          <select id={`${id}-sort`} value={state.sorting.sort} onChange={(event) => setSort(event.target.value as ProfileSort)}>
+          <select id={`${id}-sort`} value={state.sorting.sortBy} onChange={(event) => setSort(event.target.value as ProfileSort)}>
             {SORT_OPTIONS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sorts.${sort}`)}

@@ -8,7 +8,7 @@ export type ProfileSearchParams = Record<string, string | number | undefined>;
 const LIST_FILTERS = ['bodyType', 'ethnicity', 'hair', 'relationshipStatus', 'eyes', 'gender'] as const;
 
 export function toSearchParams(filters: ProfileFilters, sorting: ProfileSorting): ProfileSearchParams {
-  const params: ProfileSearchParams = { page: sorting.page, limit: sorting.limit, sort: sorting.sort };
+  const params: ProfileSearchParams = { page: sorting.page, limit: sorting.limit, sortBy: sorting.sortBy };
   for (const key of LIST_FILTERS) {
     const values = filters[key];
     if (values.length > 0) params[key] = values.join(',');

@@ -69,7 +69,7 @@ export function useProfilesList() {
     state,
     status,
     applyFilters: (next: ProfileFilters) => restart({ filters: next }),
-    setSort: (sort: ProfileSorting['sort']) => restart({ sorting: { sort } }),
+    setSort: (sortBy: ProfileSorting['sortBy']) => restart({ sorting: { sortBy } }),
     setLimit: (limit: number) => restart({ sorting: { limit } }),
     loadMore: () => void loadMore(),
     retry: () => {
