@@ -36,3 +36,8 @@ export function activeFilterCount(filters: ProfileFilters): number {
   const height = filters.height && !spansBounds(filters.height, HEIGHT_BOUNDS_CM) ? 1 : 0;
   return lists + age + height;
 }
+
+/** One string per way of narrowing the list (equal filters give equal strings). */
+export function searchKeyOfFilters(filters: ProfileFilters): string {
+  return JSON.stringify(toSearchParams(filters, { sortBy: 'recent-activity', limit: 1, page: 1 }));
+}
