@@ -33,9 +33,6 @@ export const CVV_LENGTHS = [3, 4] as const;
 export const PROFILE_NEW_WITHIN_MS = 14 * 24 * 60 * 60 * 1000;
 export const PROFILE_ONLINE_WITHIN_MS = 60 * 60 * 1000;
 
-export const CONTACT_REPLY_PROMISE_HOURS = 48;
-export const CONTACT_TOAST_REPLY_HOURS = 24;
-
 export const TOAST_DURATION_MS = 4_000;
 export const TOAST_DISMISS_ANIMATION_MS = 150;
 export const TOAST_POSITION = 'top-right';

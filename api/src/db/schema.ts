@@ -50,6 +50,8 @@ export const brands = pgTable(
     supportEmail: text('support_email').notNull(),
     supportPhone: text('support_phone').notNull(),
     supportHours: text('support_hours').notNull(),
+    /** The reply promise of the contact form and help pages, in hours (one value per brand). */
+    supportReplyHours: smallint('support_reply_hours').notNull().default(48),
     maintenanceFee: numeric('maintenance_fee', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     defaultDescriptor: text('default_descriptor').notNull(),
     measurementSystem: text('measurement_system').$type<'imperial' | 'metric'>().notNull(),
