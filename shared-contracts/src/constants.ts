@@ -17,6 +17,12 @@ export const TOKEN_REFRESH_CHECK_MS = 60_000;
 export const TOKEN_EXPIRY_DIGITS = 13;
 export const APP_BUILD_CHECK_MS = 3_600_000;
 
+/**
+ * The version of the terms and conditions in force (member spec §2: the popup on the first visit
+ * must be accepted). A new value asks every browser and member to accept again.
+ */
+export const TERMS_VERSION = '2026-11';
+
 export const ORDER_POLL_INTERVAL_MS = 2_000;
 export const ORDER_POLL_TIMEOUT_MS = 25_000;
 

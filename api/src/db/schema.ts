@@ -140,6 +140,9 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
     /** The last verification email; the next resend waits RESEND_EMAIL_COOLDOWN_MS after it. */
     verificationSentAt: timestamp('verification_sent_at', { withTimezone: true, mode: 'date' }),
+    /** The terms and conditions version the member accepted last (TERMS_VERSION), and when. */
+    termsAcceptedVersion: text('terms_accepted_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // Sign-in is by username alone (no brand in the request), so usernames are unique across brands.
