@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { TERMS_VERSION, brandAtom, type PopupProps } from '@heartline/contracts';
+import { addCatalogue } from '../../lib/i18n';
+import catalogue from './en.json';
+import { acceptTermsHere } from './terms-watch';
+import './terms.css';
+
+const NAMESPACE = 'terms-popup';
+addCatalogue(NAMESPACE, catalogue);
+
+/** Where the full terms are read: there the popup steps aside for a bar, so the page is readable. */
+export const TERMS_PATH = '/terms';
+
+export type TermsPopupProps = PopupProps & { pathname: string };
+
+/**
+ * The terms and conditions popup (member spec §2): the key points, the full terms one click away
+ * (in a new tab, where this popup steps aside), and one clear action. It cannot be dismissed.
+ */
+export function TermsPopup({ close, Frame, pathname }: TermsPopupProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const id = useId();
+  const product = useAtomValue(brandAtom)?.productName ?? '';
+  const accept = () => {
+    acceptTermsHere();
+    close();
+  };
+  const acceptButton = (
+    <button type="button" className="button button-primary" onClick={accept}>
+      {t('accept')}
+    </button>
+  );
+
+  if (pathname === TERMS_PATH) {
+    return (
+      <aside className="terms-bar" aria-labelledby={`${id}-bar`}>
+        <p id={`${id}-bar`}>{t('bar', { product })}</p>
+        {acceptButton}
+      </aside>
+    );
+  }
+  const points = t('points', { product, returnObjects: true }) as string[];
+  return (
+    <Frame title={t('title')} onClose={close} dismissible={false}>
+      <div className="terms-popup">
+        <p>{t('intro', { product })}</p>
+        <ul>
+          {points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <p>
+          <a href={TERMS_PATH} target="_blank" rel="noopener">
+            {t('read')} <span className="visually-hidden">{t('new-tab')}</span>
+          </a>{' '}
+          <span className="terms-version">{t('version', { version: TERMS_VERSION })}</span>
+        </p>
+        {acceptButton}
+        <p className="field-hint">{t('decline-note', { product })}</p>
+      </div>
+    </Frame>
+  );
+}
