@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { TERMS_VERSION, api, brandAtom, bus, popupQueueAtom, userAtom, type Brand, type User } from '@heartline/contracts';
 import { store } from '../lib/store';
-import { PopupHost } from '../features/popups/popup-host';
+import { PopupHost, type ShellPopups } from '../features/popups/popup-host';
 import { listenToPopupRequests } from '../features/popups/popup-queue';
 import { watchTerms } from '../features/terms/terms-watch';
 import { SHELL_POPUPS } from './shell-popups';
@@ -116,12 +116,44 @@ describe('the terms and conditions', () => {
     expect(store.get(popupQueueAtom).map((popup) => popup.name)).toEqual(['terms-and-conditions']);
   });
 
-  it('step aside on /terms for a bar with the same action, so the page stays readable', async () => {
-    start('/terms');
-    const bar = await screen.findByRole('complementary', { name: 'Read the terms below, then accept them to go on using Heartline.' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await userEvent.click(within(bar).getByRole('button', { name: 'I accept the terms and conditions' }));
-    await waitFor(() => expect(store.get(popupQueueAtom)).toEqual([]));
+  it('step aside on /terms and /sign-in for a bar with the same action, the queue behind them open', async () => {
+    const withWaiting: ShellPopups = {
+      ...SHELL_POPUPS,
+      'no-credits': { load: async () => ({ Frame, close }) => <Frame title="No credits" onClose={close}>Buy credits</Frame> },
+    };
+    bus.emit('popup:open', { name: 'no-credits' });
+    stops.push(watchTerms(() => NOW));
+    const { rerender } = render(
+      <Provider store={store}>
+        <PopupHost shellPopups={withWaiting} pathname="/sign-in" />
+      </Provider>,
+    );
+    const bar = await screen.findByRole('complementary', { name: 'Please accept our terms and conditions to go on using Heartline.' });
+    expect(await screen.findByRole('dialog', { name: 'No credits' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Terms and conditions' })).not.toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: /Read the full terms/ })).toHaveAttribute('href', '/terms');
+
+    // Elsewhere the terms are the popup again, and the other one waits.
+    rerender(
+      <Provider store={store}>
+        <PopupHost shellPopups={withWaiting} pathname="/profiles" />
+      </Provider>,
+    );
+    expect(await termsDialog()).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'No credits' })).not.toBeInTheDocument();
+
+    rerender(
+      <Provider store={store}>
+        <PopupHost shellPopups={withWaiting} pathname="/terms" />
+      </Provider>,
+    );
+    await userEvent.click(within(await screen.findByRole('complementary')).getByRole('button', { name: 'I accept the terms and conditions' }));
+    await waitFor(() => expect(store.get(popupQueueAtom).map((popup) => popup.name)).toEqual(['no-credits']));
     expect(localStorage.getItem(KEY)).not.toBeNull();
+  });
+
+  it('lead a member who accepted them elsewhere to sign in', async () => {
+    start();
+    expect(within(await termsDialog()).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   });
 });

@@ -1,13 +1,25 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
-import { MESSAGES, popupQueueAtom, showToast, type PopupName, type PopupProps } from '@heartline/contracts';
+import { MESSAGES, popupQueueAtom, showToast, type PopupName, type PopupProps, type QueuedPopup } from '@heartline/contracts';
 import { findRemoteForPopup } from '../remotes/registry';
 import { Modal } from '../../components/modal';
 import { closePopup } from './popup-queue';
 
-/** A popup the shell contributes itself; it also learns the page it is shown over. */
-export type ShellPopupComponent = ComponentType<PopupProps & { pathname: string }>;
-export type ShellPopups = Partial<Record<PopupName, () => Promise<ShellPopupComponent>>>;
+/** A popup the shell contributes itself; `aside` asks it for its non-modal form. */
+export type ShellPopupComponent = ComponentType<PopupProps & { aside: boolean }>;
+
+export interface ShellPopupEntry {
+  load: () => Promise<ShellPopupComponent>;
+  /**
+   * Pages where the popup steps aside (shown in its non-modal form, the queue behind it open):
+   * e.g. the terms while the member reads /terms, or signs in on /sign-in.
+   */
+  stepsAsideOn?: readonly string[];
+}
+
+export type ShellPopups = Partial<Record<PopupName, ShellPopupEntry>>;
+
+const NO_SHELL_POPUPS: ShellPopups = {};
 
 /**
  * Finds the component for a popup: the shell's own first, else the remote that contributes it,
@@ -16,16 +28,14 @@ export type ShellPopups = Partial<Record<PopupName, () => Promise<ShellPopupComp
  */
 async function resolvePopup(name: PopupName, shellPopups: ShellPopups): Promise<ShellPopupComponent | null> {
   const own = shellPopups[name];
-  if (own) return own();
+  if (own) return own.load();
   const entry = findRemoteForPopup(name);
   if (!entry) return null;
   const { loadRemoteModule } = await import('../remotes/remote-loader');
   const module = await loadRemoteModule(entry);
-  // A remote's popup takes PopupProps; the extra `pathname` it is given is simply not read.
+  // A remote's popup takes PopupProps; the extra `aside` it is given is simply not read.
   return (module.popups?.[name] ?? null) as ShellPopupComponent | null;
 }
-
-const NO_SHELL_POPUPS: ShellPopups = {};
 
 interface PopupHostProps {
   shellPopups?: ShellPopups;
@@ -33,32 +43,40 @@ interface PopupHostProps {
   pathname: string;
 }
 
+/** The active popup; when it steps aside on this page, the next one in line too. */
 export function PopupHost({ shellPopups = NO_SHELL_POPUPS, pathname }: PopupHostProps) {
-  const queue = useAtomValue(popupQueueAtom);
-  const active = queue[0];
-  const [resolved, setResolved] = useState<{ id: string; Component: ShellPopupComponent } | null>(null);
+  const [first, second] = useAtomValue(popupQueueAtom);
+  const firstAside = first !== undefined && (shellPopups[first.name]?.stepsAsideOn?.includes(pathname) ?? false);
+  return (
+    <>
+      {first && <PopupSlot key={first.id} popup={first} shellPopups={shellPopups} aside={firstAside} />}
+      {firstAside && second && <PopupSlot key={second.id} popup={second} shellPopups={shellPopups} aside={false} />}
+    </>
+  );
+}
+
+function PopupSlot({ popup, shellPopups, aside }: { popup: QueuedPopup; shellPopups: ShellPopups; aside: boolean }) {
+  const [Component, setComponent] = useState<ShellPopupComponent | null>(null);
 
   useEffect(() => {
-    if (!active) return;
     let cancelled = false;
-    resolvePopup(active.name, shellPopups).then(
-      (Component) => {
+    resolvePopup(popup.name, shellPopups).then(
+      (resolved) => {
         if (cancelled) return;
-        if (Component) setResolved({ id: active.id, Component });
-        else closePopup(active.id);
+        if (resolved) setComponent(() => resolved);
+        else closePopup(popup.id);
       },
       () => {
         if (cancelled) return;
         showToast(MESSAGES.generic, 'error');
-        closePopup(active.id);
+        closePopup(popup.id);
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [active, shellPopups]);
+  }, [popup, shellPopups]);
 
-  if (!active || resolved?.id !== active.id) return null;
-  const { Component } = resolved;
-  return <Component key={active.id} popup={active} close={() => closePopup(active.id)} Frame={Modal} pathname={pathname} />;
+  if (!Component) return null;
+  return <Component popup={popup} close={() => closePopup(popup.id)} Frame={Modal} aside={aside} />;
 }

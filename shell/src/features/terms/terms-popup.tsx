@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { TERMS_VERSION, brandAtom, type PopupProps } from '@heartline/contracts';
+import { AppLink } from '../../components/app-link';
 import { addCatalogue } from '../../lib/i18n';
 import catalogue from './en.json';
 import { acceptTermsHere } from './terms-watch';
@@ -10,16 +11,16 @@ import './terms.css';
 const NAMESPACE = 'terms-popup';
 addCatalogue(NAMESPACE, catalogue);
 
-/** Where the full terms are read: there the popup steps aside for a bar, so the page is readable. */
-export const TERMS_PATH = '/terms';
+export type TermsPopupProps = PopupProps & { aside: boolean };
 
-export type TermsPopupProps = PopupProps & { pathname: string };
+const TERMS_PATH = '/terms';
 
 /**
  * The terms and conditions popup (member spec §2): the key points, the full terms one click away
- * (in a new tab, where this popup steps aside), and one clear action. It cannot be dismissed.
+ * (in a new tab), and one clear action. It cannot be dismissed. Where it steps aside (reading
+ * /terms, signing in) it is a bar with the same action, and the page under it stays usable.
  */
-export function TermsPopup({ close, Frame, pathname }: TermsPopupProps) {
+export function TermsPopup({ close, Frame, aside }: TermsPopupProps) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   const product = useAtomValue(brandAtom)?.productName ?? '';
@@ -32,11 +33,17 @@ export function TermsPopup({ close, Frame, pathname }: TermsPopupProps) {
       {t('accept')}
     </button>
   );
+  const readLink = (
+    <a href={TERMS_PATH} target="_blank" rel="noopener">
+      {t('read')} <span className="visually-hidden">{t('new-tab')}</span>
+    </a>
+  );
 
-  if (pathname === TERMS_PATH) {
+  if (aside) {
     return (
       <aside className="terms-bar" aria-labelledby={`${id}-bar`}>
         <p id={`${id}-bar`}>{t('bar', { product })}</p>
+        {readLink}
         {acceptButton}
       </aside>
     );
@@ -52,13 +59,13 @@ export function TermsPopup({ close, Frame, pathname }: TermsPopupProps) {
           ))}
         </ul>
         <p>
-          <a href={TERMS_PATH} target="_blank" rel="noopener">
-            {t('read')} <span className="visually-hidden">{t('new-tab')}</span>
-          </a>{' '}
-          <span className="terms-version">{t('version', { version: TERMS_VERSION })}</span>
+          {readLink} <span className="terms-version">{t('version', { version: TERMS_VERSION })}</span>
         </p>
         {acceptButton}
         <p className="field-hint">{t('decline-note', { product })}</p>
+        <p className="field-hint">
+          {t('member')} <AppLink to="/sign-in">{t('sign-in')}</AppLink>
+        </p>
       </div>
     </Frame>
   );
