@@ -1,5 +1,4 @@
-import { TERMS_VERSION } from '@heartline/contracts';
-import { MESSAGES } from '@heartline/contracts/rules';
+import { MESSAGES, TERMS_VERSION } from '@heartline/contracts/rules';
 import { userSchema } from '@heartline/contracts/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, setupTestApp } from '../helpers/app';
