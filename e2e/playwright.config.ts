@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './ports.mjs';
+import { TERMS_ACCEPTED_STORAGE } from './fixtures/terms';
 
 // Debian's Chromium; Playwright's own browser download cannot work on these machines.
 const chromiumArgs = [
@@ -22,6 +23,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${E2E.shell}`,
+    // The terms were accepted in this browser already; tests/terms.spec.ts starts without it.
+    storageState: TERMS_ACCEPTED_STORAGE,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },

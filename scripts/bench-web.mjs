@@ -81,6 +81,9 @@ async function measureEnteringProfiles() {
     loaded.push({ phase, url: new URL(response.url()), gzip: zlib.gzipSync(body, { level: 9 }).length });
   });
   await page.goto(`http://localhost:${PORTS.shell}/faq`, { waitUntil: 'networkidle' });
+  // A fresh browser is asked to accept the terms first (member spec §2); a returning member has.
+  const acceptTerms = page.getByRole('button', { name: 'I accept the terms and conditions' });
+  if (await acceptTerms.isVisible()) await acceptTerms.click();
   phase = 'profiles';
   await page.getByRole('link', { name: 'Profiles' }).click();
   await page.waitForURL(/\/profiles$/);

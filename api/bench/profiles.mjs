@@ -17,7 +17,7 @@ import { ensureBuilt, freshDatabase, signInDemo, startApi } from './bench-api.mj
 const PROFILES_PER_BRAND = 50_000;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 20;
-const LIST_PATH = '/profiles?limit=36&page=1&sort=recent-activity&hair=blond&bodyType=fit';
+const LIST_PATH = '/profiles?limit=36&page=1&sortBy=recent-activity&hair=blond&bodyType=fit';
 /** Both routes are asked the way a browser asks (the list answer is kept compressed when cached). */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 

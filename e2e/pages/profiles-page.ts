@@ -17,6 +17,11 @@ export class ProfilesPage {
     return this.page.getByRole('main').getByRole('listitem').filter({ has: this.page.getByRole('img') });
   }
 
+  /** The ages the cards show, in their order. */
+  cardAges(): Promise<number[]> {
+    return this.cards().evaluateAll((cards) => cards.map((card) => Number(card.querySelector('.profile-card-age')?.textContent ?? 0)));
+  }
+
   total() {
     return this.page.getByText(/profiles? found$/);
   }

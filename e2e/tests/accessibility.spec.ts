@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { FIRST_VISIT_STORAGE } from '../fixtures/terms';
 import { ShellPage } from '../pages/shell-page';
 import { ContactFormPage } from '../pages/support-form-page';
 
@@ -41,6 +42,19 @@ test.describe('axe finds no serious or critical violations', () => {
     await expectNoSeriousViolations(page, '/sign-in');
   });
 
+  test.describe('on a first visit', () => {
+    test.use({ storageState: FIRST_VISIT_STORAGE });
+
+    test('with the terms popup over the landing page, and its bar on /sign-in', async ({ page }) => {
+      await openPage(page, '/');
+      await expect(page.getByRole('dialog', { name: 'Terms and conditions' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'terms popup');
+      await openPage(page, '/sign-in');
+      await expect(page.getByRole('complementary').getByRole('button', { name: 'I accept the terms and conditions' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'terms bar on /sign-in');
+    });
+  });
+
   test('on the not-found view', async ({ page }) => {
     await openPage(page, '/no-such-page');
     await expect(page.getByTestId('not-found-text')).toBeVisible();
@@ -60,7 +74,8 @@ test.describe('axe finds no serious or critical violations', () => {
     await shell.signIn('demo', 'demo12345');
     await expect(page).toHaveURL(/\/profiles$/);
     await expect(shell.currentUsername()).toHaveText('demo');
-    await expect(page.getByText('1000 profiles found')).toBeVisible();
+    await expect(page.getByText('Showing women 25–40, your preferences.')).toBeVisible();
+    await expect(page.getByText(/^\d+ profiles found$/)).toBeVisible();
     await expectNoSeriousViolations(page, '/profiles (signed in)');
   });
 

@@ -1,11 +1,80 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ProfilesPage } from '../pages/profiles-page';
 import { jpegImage } from '../fixtures/images';
 import { E2E } from '../ports.mjs';
 
+/** The answer of the next GET /profiles the page makes. */
+function nextProfilesAnswer(page: Page) {
+  return page
+    .waitForResponse((response) => new URL(response.url()).pathname === '/profiles' && response.request().method() === 'GET')
+    .then((response) => response.json() as Promise<{ profiles: { gender?: string; age: number }[]; total: number }>);
+}
+
+test("demo is shown women 25–40, his own preferences, visibly; filters and sort live in the address through a reload and the back button", async ({ page }) => {
+  const profiles = new ProfilesPage(page);
+  const firstAnswer = nextProfilesAnswer(page);
+  await profiles.signInAsDemo();
+  const answer = await firstAnswer;
+  expect(answer.profiles.length).toBeGreaterThan(0);
+  for (const card of answer.profiles) {
+    expect(card.gender).toBe('woman');
+    expect(card.age).toBeGreaterThanOrEqual(25);
+    expect(card.age).toBeLessThanOrEqual(40);
+  }
+  await expect(page.getByText('Showing women 25–40, your preferences.')).toBeVisible();
+  await expect.poll(() => profiles.totalCount()).toBe(answer.total);
+  const preferred = answer.total;
+  expect(preferred).toBeLessThan(1000);
+  const shownAges = await profiles.cardAges();
+  expect(shownAges.length).toBeGreaterThan(0);
+  expect(shownAges.every((age) => age >= 25 && age <= 40)).toBe(true);
+
+  // The filter controls show the same search.
+  await page.getByRole('button', { name: 'Filters (2 active)' }).click();
+  await expect(page.getByRole('group', { name: 'Show me' }).getByRole('checkbox', { name: 'Women' })).toBeChecked();
+  await expect(page.getByRole('slider', { name: 'Youngest' })).toHaveValue('25');
+  await expect(page.getByRole('slider', { name: 'Oldest' })).toHaveValue('40');
+  await page.getByRole('group', { name: 'Body type' }).getByRole('checkbox', { name: 'Curvy' }).check();
+  await page.getByRole('button', { name: 'Show profiles' }).click();
+  await expect(page).toHaveURL(/[?&]bodyType=curvy/);
+  await expect(page).toHaveURL(/[?&]gender=women/);
+  await expect.poll(() => profiles.totalCount()).toBeLessThan(preferred);
+  const curvy = await profiles.totalCount();
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Age: oldest first' });
+  await expect(page).toHaveURL(/[?&]sortBy=age-desc/);
+  await expect.poll(async () => (await profiles.cardAges())[0]).toBe(40);
+
+  // A reload keeps the search.
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('age-desc');
+  await expect(page.getByRole('button', { name: 'Filters (3 active)' })).toBeVisible();
+  await expect.poll(() => profiles.totalCount()).toBe(curvy);
+  const ages = await profiles.cardAges();
+  expect(ages).toEqual(ages.toSorted((a, b) => b - a));
+
+  // The back button goes to the search before the sort, then to the preferences.
+  await page.goBack();
+  await expect(page).toHaveURL(/sortBy=recent-activity/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('recent-activity');
+  await expect.poll(() => profiles.totalCount()).toBe(curvy);
+  await expect(page.getByRole('button', { name: 'Filters (3 active)' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(page.getByText('Showing women 25–40, your preferences.')).toBeVisible();
+  await expect.poll(() => profiles.totalCount()).toBe(preferred);
+
+  // "Show everyone" widens the search, and says so in the address.
+  await page.getByRole('button', { name: 'Show everyone' }).click();
+  await expect(profiles.total()).toHaveText('1000 profiles found');
+  await expect(page).toHaveURL(/\/profiles\?page=1&limit=36&sortBy=recent-activity$/);
+  await expect(page.getByText(/your preferences/)).toHaveCount(0);
+});
+
 test('filters, sort and paging; the list and its scroll survive a visit to a profile and reset on leaving', async ({ page }) => {
   const profiles = new ProfilesPage(page);
   await profiles.signInAsDemo();
+  await page.getByRole('button', { name: 'Show everyone' }).click();
   await expect(profiles.total()).toHaveText('1000 profiles found');
   await expect(profiles.cards()).toHaveCount(36);
 
@@ -20,9 +89,7 @@ test('filters, sort and paging; the list and its scroll survive a visit to a pro
 
   await page.getByLabel('Sort by').selectOption({ label: 'Age: youngest first' });
   await expect(profiles.cards().first()).toBeVisible();
-  const ages = await profiles.cards().evaluateAll((cards) =>
-    cards.map((card) => Number(/\b(\d{2})\b/.exec(card.querySelector('h2, h3')?.textContent ?? '')?.[1] ?? 0)),
-  );
+  const ages = await profiles.cardAges();
   expect(ages.length).toBeGreaterThan(1);
   expect(ages).toEqual(ages.toSorted((a, b) => a - b));
 
@@ -30,8 +97,10 @@ test('filters, sort and paging; the list and its scroll survive a visit to a pro
   if (filteredTotal > firstPage) {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => profiles.cards().count()).toBeGreaterThan(firstPage);
+    await expect(page).toHaveURL(/[?&]page=2/);
   }
   const shown = await profiles.cards().count();
+  const listUrl = page.url();
 
   await profiles.cards().last().scrollIntoViewIfNeeded();
   const scrollY = await page.evaluate(() => window.scrollY);
@@ -39,16 +108,17 @@ test('filters, sort and paging; the list and its scroll survive a visit to a pro
   await profiles.cards().last().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/profile\/\d+$/);
   await page.goBack();
-  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(page).toHaveURL(listUrl);
   await expect(profiles.cards()).toHaveCount(shown);
   await expect.poll(() => profiles.totalCount()).toBe(filteredTotal);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 100);
 
-  // Leaving the profiles pages resets the list.
+  // Leaving the profiles pages resets the list: back to the member's preferences.
   await page.getByRole('link', { name: 'Matches' }).click();
   await expect(page).toHaveURL(/\/matches$/);
   await page.getByRole('link', { name: 'Profiles' }).click();
-  await expect(profiles.total()).toHaveText('1000 profiles found');
+  await expect(page.getByText('Showing women 25–40, your preferences.')).toBeVisible();
+  await expect(profiles.total()).not.toHaveText('1000 profiles found');
 });
 
 test('a non-premium member meets the photo block and the favourite upsell', async ({ page }) => {

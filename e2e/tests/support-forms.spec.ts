@@ -73,7 +73,7 @@ test.describe('contact form', () => {
     const first = await contact.ticket.expectTicket();
     await expect(contact.ticket.panel).toContainText('Our team will reply to alex@example.com within 48 hours.');
     await expect(contact.ticket.heading()).toBeFocused();
-    await expect(shell.toast('Thank you! We will get back to you within 24 hours.')).toBeVisible();
+    await expect(shell.toast('Thank you! We will get back to you within 48 hours.')).toBeVisible();
     await expect(contact.form).toHaveCount(0);
     expect(requests.count()).toBe(1);
 
@@ -157,7 +157,7 @@ test.describe('affiliate form', () => {
 
     await affiliate.ticket.expectTicket();
     await expect(affiliate.ticket.panel).toContainText('Our team will reply to dana@adnetwork.example within 48 hours.');
-    await expect(shell.toast('Thank you! We will get back to you within 24 hours.')).toBeVisible();
+    await expect(shell.toast('Thank you! We will get back to you within 48 hours.')).toBeVisible();
     expect(requests.count()).toBe(1);
   });
 });

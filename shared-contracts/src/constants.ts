@@ -17,6 +17,12 @@ export const TOKEN_REFRESH_CHECK_MS = 60_000;
 export const TOKEN_EXPIRY_DIGITS = 13;
 export const APP_BUILD_CHECK_MS = 3_600_000;
 
+/**
+ * The version of the terms and conditions in force (member spec §2: the popup on the first visit
+ * must be accepted). A new value asks every browser and member to accept again.
+ */
+export const TERMS_VERSION = '2026-11';
+
 export const ORDER_POLL_INTERVAL_MS = 2_000;
 export const ORDER_POLL_TIMEOUT_MS = 25_000;
 
@@ -32,9 +38,6 @@ export const CVV_LENGTHS = [3, 4] as const;
 
 export const PROFILE_NEW_WITHIN_MS = 14 * 24 * 60 * 60 * 1000;
 export const PROFILE_ONLINE_WITHIN_MS = 60 * 60 * 1000;
-
-export const CONTACT_REPLY_PROMISE_HOURS = 48;
-export const CONTACT_TOAST_REPLY_HOURS = 24;
 
 export const TOAST_DURATION_MS = 4_000;
 export const TOAST_DISMISS_ANIMATION_MS = 150;

@@ -14,7 +14,7 @@ export { ApiError, api, createApiClient, isErrorStatus, retriesFor } from './api
 export type { ApiClient, ApiClientConfig, HttpMethod, RequestOptions } from './api/client';
 export { autologin, refreshToken, signIn, signOut } from './api/auth';
 export { getBrand, getBrandByDomain, getCompany, listBrands } from './api/brands';
-export { getUser } from './api/users';
+export { acceptTerms, getUser } from './api/users';
 export { sendAffiliateApplication, sendContactRequest } from './api/support';
 export {
   AFFILIATE_MESSENGERS,
@@ -22,9 +22,7 @@ export {
   AGENT_HOME,
   AUTHENTICATED_HOME,
   BREAKPOINTS,
-  CONTACT_REPLY_PROMISE_HOURS,
   CONTACT_SUBJECTS,
-  CONTACT_TOAST_REPLY_HOURS,
   LOADER_OVERLAY_Z_INDEX,
   LOGOUT_DESTINATION,
   MINIMUM_AGE,
@@ -45,6 +43,7 @@ export {
   PROFILE_PAGE_SIZE,
   TOAST_DISMISS_ANIMATION_MS,
   TOAST_DURATION_MS,
+  TERMS_VERSION,
   TOKEN_REFRESH_CHECK_MS,
   TOKEN_REFRESH_MARGIN_MS,
   VERIFY_PATH,

@@ -33,7 +33,16 @@ export interface QueuedPopup {
 }
 
 /** The shell's dialog chrome (focus trap, Escape, title, close button), handed to every popup. */
-export type PopupFrame = ComponentType<{ title: string; onClose: () => void; children: ReactNode }>;
+export type PopupFrame = ComponentType<{
+  title: string;
+  onClose: () => void;
+  /**
+   * False for a popup that must be answered (the terms, a new password after a reset link): no
+   * close button, and Escape does nothing; the popup offers its own actions. Default true.
+   */
+  dismissible?: boolean;
+  children: ReactNode;
+}>;
 
 export interface PopupProps {
   popup: QueuedPopup;

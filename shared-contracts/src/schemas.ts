@@ -32,6 +32,8 @@ export {
 export type { AffiliateForm, AffiliateFormInput, ContactForm, ContactSubject, CustomerSupportResponse } from './entities/support';
 export { savedCardSchema, subscriptionSchema, transactionSchema, userSchema } from './entities/user';
 export type { User } from './entities/user';
+export { termsAcceptanceSchema } from './entities/terms';
+export type { TermsAcceptance } from './entities/terms';
 export { agentRoleSchema, agentSchema, agentSessionStateSchema, agentStatusSchema, agentUpdateSchema } from './entities/agent';
 export type { Agent, AgentRole, AgentSessionState, AgentStatus, AgentUpdate } from './entities/agent';
 export { agentConversationLookupSchema, agentConversationSchema, stockQueueCountsSchema } from './entities/agent-conversation';

@@ -19,6 +19,7 @@ import { listenToToasts } from './features/toasts/toast-host';
 import { BrandErrorPage } from './features/brand/brand-error-page';
 import { hideBootLoader } from './features/loader/boot-loader';
 import { registerRouterStarter } from './app/router-boot';
+import { watchTerms } from './features/terms/terms-watch';
 
 const loadRouterApp = () => import('./app/router-root');
 const loadLandingApp = () => import('./app/landing-root');
@@ -55,6 +56,8 @@ async function start(): Promise<void> {
     const goTo = await runQueryAction(action);
     window.history.replaceState(null, '', goTo ?? withoutHandledKeys(url));
   }
+  // Brand and member known: the terms go first in the popup queue if they are still to accept.
+  watchTerms();
 
   registerRouterStarter(
     async (to) => {

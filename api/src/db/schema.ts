@@ -50,6 +50,8 @@ export const brands = pgTable(
     supportEmail: text('support_email').notNull(),
     supportPhone: text('support_phone').notNull(),
     supportHours: text('support_hours').notNull(),
+    /** The reply promise of the contact form and help pages, in hours (one value per brand). */
+    supportReplyHours: smallint('support_reply_hours').notNull().default(48),
     maintenanceFee: numeric('maintenance_fee', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     defaultDescriptor: text('default_descriptor').notNull(),
     measurementSystem: text('measurement_system').$type<'imperial' | 'metric'>().notNull(),
@@ -138,6 +140,9 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
     /** The last verification email; the next resend waits RESEND_EMAIL_COOLDOWN_MS after it. */
     verificationSentAt: timestamp('verification_sent_at', { withTimezone: true, mode: 'date' }),
+    /** The terms and conditions version the member accepted last (TERMS_VERSION), and when. */
+    termsAcceptedVersion: text('terms_accepted_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // Sign-in is by username alone (no brand in the request), so usernames are unique across brands.

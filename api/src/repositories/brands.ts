@@ -99,7 +99,7 @@ function toBrand(row: BrandRow, company: CompanyRow, productRows: ProductRow[]):
     company: toCompany(company),
     timezone: row.timezone,
     products: productRows.map(toProduct),
-    customerSupport: { email: row.supportEmail, phone: row.supportPhone, hours: row.supportHours },
+    customerSupport: { email: row.supportEmail, phone: row.supportPhone, hours: row.supportHours, replyHours: row.supportReplyHours },
     maintenanceFee: row.maintenanceFee,
     defaultDescriptor: row.defaultDescriptor,
     measurementSystem: row.measurementSystem,

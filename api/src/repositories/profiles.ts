@@ -92,7 +92,7 @@ export function createProfilesRepository(db: Database): ProfilesRepository {
           .select(profileCardColumns)
           .from(profiles)
           .where(where)
-          .orderBy(...ORDER_BY[query.sort])
+          .orderBy(...ORDER_BY[query.sortBy])
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(where),

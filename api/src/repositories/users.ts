@@ -122,6 +122,8 @@ export interface UsersRepository {
   setPasswordHash(id: number, passwordHash: string, at: Date): Promise<void>;
   setNotifyByEmail(id: number, notifyByEmail: boolean, at: Date): Promise<void>;
   deactivate(id: number, at: Date): Promise<void>;
+  /** The member accepted the terms of `version` at `at` (the latest acceptance is kept). */
+  recordTermsAccepted(id: number, version: string, at: Date): Promise<void>;
 }
 
 /** Serialises every claim of one email address (sign-up, email change, profile edit). */
@@ -363,6 +365,9 @@ export function createUsersRepository(db: Database): UsersRepository {
         .set({ deactivatedAt: at, updatedAt: at })
         .where(and(eq(users.id, id), isNull(users.deactivatedAt)));
     },
+    async recordTermsAccepted(id, version, at) {
+      await db.update(users).set({ termsAcceptedVersion: version, termsAcceptedAt: at, updatedAt: at }).where(eq(users.id, id));
+    },
   };
 }
 
@@ -415,6 +420,8 @@ function toUser(row: UserRow, domain: string, relations: UserRelations): User {
     isOrganic: row.isOrganic,
     isPremium: row.isPremium,
     isDOI: row.isDoi,
+    termsAccepted:
+      row.termsAcceptedVersion !== null && row.termsAcceptedAt !== null ? { version: row.termsAcceptedVersion, date: row.termsAcceptedAt.toISOString() } : null,
     savedCards: [],
     ccbillTokens: [],
     cards: [],

@@ -1,5 +1,7 @@
 import { brandSchema } from '@heartline/contracts/schemas';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { brands } from '../../src/db/schema';
 import { anonymous, setupTestApp } from '../helpers/app';
 
 const t = setupTestApp();
@@ -34,6 +36,12 @@ describe('brands', () => {
     expect(new Set(brand.products.map((product) => product.currencyCode))).toEqual(new Set(['USD']));
     const heartline = brandSchema.parse((await brandFor('localhost')).body);
     expect(brand.company._id).not.toBe(heartline.company._id);
+  });
+
+  it("carries the brand's one reply promise in its support details, as the brand record says", async () => {
+    expect(brandSchema.parse((await brandFor('localhost')).body).customerSupport.replyHours).toBe(48);
+    await t.app.db.update(brands).set({ supportReplyHours: 36 }).where(eq(brands.domain, '127.0.0.1'));
+    expect(brandSchema.parse((await brandFor('127.0.0.1')).body).customerSupport.replyHours).toBe(36);
   });
 
   it('ignores a port in the domain', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   demo = await signInMember(t.app, 'demo');
 });
 
-const URL_ = '/profiles?hair=red&sort=username-asc&limit=5';
+const URL_ = '/profiles?hair=red&sortBy=username-asc&limit=5';
 
 describe('GET /profiles answer cache', () => {
   it('reuses an answer for the same brand, host and query', async () => {

@@ -110,9 +110,9 @@ describe('GET /profiles sorting and paging', () => {
     ['username-asc', (a: Profile, b: Profile) => a.username < b.username],
     ['username-desc', (a: Profile, b: Profile) => a.username > b.username],
     ['recent-activity', (a: Profile, b: Profile) => a.activityDate! >= b.activityDate!],
-  ] as const)('sorts by %s across page boundaries', async (sort, inOrder) => {
-    const first = await search(`sort=${sort}&limit=50&page=1`);
-    const second = await search(`sort=${sort}&limit=50&page=2`);
+  ] as const)('sorts by %s across page boundaries', async (sortBy, inOrder) => {
+    const first = await search(`sortBy=${sortBy}&limit=50&page=1`);
+    const second = await search(`sortBy=${sortBy}&limit=50&page=2`);
     const list = [...first.profiles, ...second.profiles];
     expect(new Set(list.map((profile) => profile._id)).size).toBe(100);
     const outOfOrder = list.findIndex((profile, i) => i > 0 && !inOrder(list[i - 1]!, profile));
@@ -120,8 +120,17 @@ describe('GET /profiles sorting and paging', () => {
   });
 
   it('sorts ages from the youngest (18) or the oldest (70)', async () => {
-    expect((await search('sort=age-asc&limit=1')).profiles[0]!.age).toBe(18);
-    expect((await search('sort=age-desc&limit=1')).profiles[0]!.age).toBe(70);
+    expect((await search('sortBy=age-asc&limit=1')).profiles[0]!.age).toBe(18);
+    expect((await search('sortBy=age-desc&limit=1')).profiles[0]!.age).toBe(70);
+  });
+
+  it('takes the order from sortBy, the name of member spec §7', async () => {
+    const byActivity = await search('limit=5');
+    const byName = await search('sortBy=username-asc&limit=5');
+    const names = byName.profiles.map((profile) => profile.username);
+    expect(names).toEqual(names.toSorted());
+    expect(byName.profiles.map((profile) => profile._id)).not.toEqual(byActivity.profiles.map((profile) => profile._id));
+    expect((await search('sortBy=username-desc&limit=1')).profiles[0]!.username).not.toBe(names[0]);
   });
 
   it('answers an empty page with the right total beyond the end', async () => {
@@ -134,7 +143,7 @@ describe('GET /profiles sorting and paging', () => {
     ['limit=101', 'limit'],
     ['limit=0', 'limit'],
     ['page=0', 'page'],
-    ['sort=height-asc', 'sort'],
+    ['sortBy=height-asc', 'sortBy'],
     ['hair=purple', 'hair'],
     ['ageMin=40&ageMax=30', 'ageMax'],
     ['heightMin=abc', 'heightMin'],

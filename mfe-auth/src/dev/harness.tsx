@@ -22,14 +22,16 @@ bus.on('auth:signed-in', (grant) => {
 });
 bus.on('toast:show', (toast) => console.info(`[toast:${toast.variant ?? 'default'}]`, toast.text));
 
-function Frame({ title, onClose, children }: { title: string; onClose: () => void; children: React.ReactNode }) {
+function Frame({ title, onClose, dismissible = true, children }: { title: string; onClose: () => void; dismissible?: boolean; children: React.ReactNode }) {
   return (
     <div role="dialog" aria-label={title} style={{ border: '1px solid #ccc', padding: 16, margin: 16 }}>
       <h2>{title}</h2>
       {children}
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
+      {dismissible && (
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      )}
     </div>
   );
 }

@@ -21,9 +21,13 @@ export const authenticatedRoutes: RouteObject[] = [
     lazy: () => import('../features/interests/interests-page').then((module) => ({ Component: module.InterestsPage })),
   },
   {
-    // One screen for /user and /user/edit: the page stays mounted when the member starts editing.
+    // One screen for /user and /user/edit: the page stays mounted when the member starts editing,
+    // and each child fills its card (every leaf has a component, so the router has no empty leaf).
     path: '/user',
     lazy: () => import('../app/routes/own-profile-route').then((module) => ({ Component: module.OwnProfileRoute })),
-    children: [{ index: true }, { path: 'edit' }],
+    children: [
+      { index: true, lazy: () => import('../features/own-profile/own-profile-sections').then((module) => ({ Component: module.OwnProfileDetails })) },
+      { path: 'edit', lazy: () => import('../features/own-profile/own-profile-sections').then((module) => ({ Component: module.OwnProfileEdit })) },
+    ],
   },
 ];

@@ -7,6 +7,8 @@ export const customerSupportSchema = z.object({
   email: z.email(),
   phone: z.string(),
   hours: z.string(),
+  /** Within how many hours support promises a reply: one value for the form's confirmation, its toast and the help pages. */
+  replyHours: z.number().int().positive(),
 });
 export type CustomerSupport = z.infer<typeof customerSupportSchema>;
 

@@ -60,9 +60,9 @@ export type ProfileFilters = z.infer<typeof profileFiltersSchema>;
 export const profileSortSchema = z.enum(PROFILE_SORT_OPTIONS);
 export type ProfileSort = z.infer<typeof profileSortSchema>;
 
-/** The sort option and the page: `limit` is the per-page selector. */
+/** The sort option and the page: `limit` is the per-page selector; `sortBy` is member spec §7's name. */
 export const profileSortingSchema = z.object({
-  sort: profileSortSchema.default('recent-activity'),
+  sortBy: profileSortSchema.default('recent-activity'),
   limit: z.number().int().min(1).max(PROFILE_MAX_PAGE_SIZE).default(PROFILE_PAGE_SIZE),
   page: z.number().int().min(PROFILE_FIRST_PAGE).default(PROFILE_FIRST_PAGE),
 });
@@ -73,9 +73,9 @@ const listParam = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value), z.array(item)).default([]);
 const numberParam = z.coerce.number().int().nonnegative().optional();
 
-/** GET /profiles query: the filters and sorting flattened into query parameters. */
+/** GET /profiles query (member spec §7: page, limit, sortBy): the filters and sorting flattened into query parameters. */
 export const profileSearchQuerySchema = z.object({
-  sort: profileSortSchema.default('recent-activity'),
+  sortBy: profileSortSchema.default('recent-activity'),
   limit: z.coerce.number().int().min(1).max(PROFILE_MAX_PAGE_SIZE).default(PROFILE_PAGE_SIZE),
   page: z.coerce.number().int().min(PROFILE_FIRST_PAGE).default(PROFILE_FIRST_PAGE),
   bodyType: listParam(bodyTypeSchema),

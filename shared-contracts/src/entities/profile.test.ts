@@ -49,12 +49,12 @@ describe('profile filters', () => {
   });
 
   it('reads comma-separated lists and numbers from a query string', () => {
-    const query = profileSearchQuerySchema.parse({ hair: 'black,red', page: '2', ageMin: '25', sort: 'age-desc' });
-    expect(query).toMatchObject({ hair: ['black', 'red'], page: 2, limit: 36, ageMin: 25, sort: 'age-desc', eyes: [] });
+    const query = profileSearchQuerySchema.parse({ hair: 'black,red', page: '2', ageMin: '25', sortBy: 'age-desc' });
+    expect(query).toMatchObject({ hair: ['black', 'red'], page: 2, limit: 36, ageMin: 25, sortBy: 'age-desc', eyes: [] });
   });
 
   it('refuses an unknown sort option', () => {
-    expect(profileSearchQuerySchema.safeParse({ sort: 'height-asc' }).success).toBe(false);
+    expect(profileSearchQuerySchema.safeParse({ sortBy: 'height-asc' }).success).toBe(false);
   });
 });
 
@@ -62,7 +62,7 @@ describe('profilesListStateSchema', () => {
   it('starts on page 1 of 36, sorted by recent activity', () => {
     expect(profilesListStateSchema.parse({})).toMatchObject({
       profiles: [],
-      sorting: { sort: 'recent-activity', limit: 36, page: 1 },
+      sorting: { sortBy: 'recent-activity', limit: 36, page: 1 },
       scrollY: 0,
       canLoadMore: true,
       total: 0,

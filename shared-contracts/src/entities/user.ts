@@ -68,6 +68,8 @@ export const userSchema = z.object({
   isOrganic: z.boolean(),
   isPremium: z.boolean(),
   isDOI: z.boolean(),
+  /** The terms version the member accepted last, and when (null: never); optional for records made before it. */
+  termsAccepted: z.object({ version: z.string(), date: dateSchema }).nullable().optional(),
   savedCards: z.array(savedCardSchema),
   ccbillTokens: z.array(z.string()),
   cards: z.array(savedCardSchema),

@@ -64,5 +64,5 @@ export {
   validateUsernameOrEmail,
 } from './validation';
 export type { ValidationResult } from './validation';
-// Account limits the API enforces too (the root entry point holds the browser client, not for the server).
-export { CAPTCHA_V2_TTL_MS, CAPTCHA_V3_MIN_SCORE, PASSWORD_RESET_TTL_MS, RESEND_EMAIL_COOLDOWN_MS, VERIFICATION_TTL_MS } from '../constants';
+// Account limits and the terms version the API enforces too (the root entry point holds the browser client, not for the server).
+export { CAPTCHA_V2_TTL_MS, CAPTCHA_V3_MIN_SCORE, PASSWORD_RESET_TTL_MS, RESEND_EMAIL_COOLDOWN_MS, TERMS_VERSION, VERIFICATION_TTL_MS } from '../constants';

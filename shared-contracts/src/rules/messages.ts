@@ -31,7 +31,7 @@ export const MESSAGES = {
   uploadFailed: 'Error uploading. Please try again!',
   tryRefreshing: 'Loading failed, please try refreshing the page.',
   contactFailed: 'Your message could not be sent, please try again later.',
-  contactSent: 'Thank you! We will get back to you within 24 hours.',
+  termsNotCurrent: 'These are not the terms in force: please read and accept the current terms and conditions.',
   unknownError: 'Unknown error',
   agentAlreadyLoggedIn: 'Agent is already logged-in',
   tooManyRequests: 'Too many attempts, please wait a moment and try again.',

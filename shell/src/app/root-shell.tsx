@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from '@heartline/contracts/router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from '@heartline/contracts/router';
 import { PopupHost } from '../features/popups/popup-host';
 import { ToastHost } from '../features/toasts/toast-host';
 import { PageLoader } from '../features/loader/page-loader';
 import { hideBootLoader } from '../features/loader/boot-loader';
 import { UserChannelMount } from '../features/realtime/user-channel-mount';
 import { NewVersionNotice } from '../features/build-check/new-version-notice';
+import { SHELL_POPUPS } from './shell-popups';
 
 export function RootShell() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   useEffect(() => {
     if (navigation.state === 'idle') hideBootLoader();
   }, [navigation.state]);
@@ -20,7 +22,7 @@ export function RootShell() {
       <NewVersionNotice />
       <UserChannelMount />
       <Outlet />
-      <PopupHost />
+      <PopupHost shellPopups={SHELL_POPUPS} pathname={pathname} />
       <ToastHost />
       <PageLoader />
       <ScrollRestoration />

@@ -4,11 +4,13 @@ import { useTranslation } from '@heartline/contracts/i18n';
 interface ModalProps {
   title: string;
   onClose: () => void;
+  /** False: no close button and Escape does nothing (the popup must be answered). */
+  dismissible?: boolean;
   children: ReactNode;
 }
 
-/** A native <dialog>: focus is trapped, Escape closes, the page behind is inert. */
-export function Modal({ title, onClose, children }: ModalProps) {
+/** A native <dialog>: focus is trapped, Escape closes (when dismissible), the page behind is inert. */
+export function Modal({ title, onClose, dismissible = true, children }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   // A layout effect: close() must run while the dialog is still in the page, or the browser
@@ -29,14 +31,16 @@ export function Modal({ title, onClose, children }: ModalProps) {
       aria-labelledby="modal-title"
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
     >
       <div className="modal-head">
         <h2 id="modal-title">{title}</h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t('popup.close')}>
-          ×
-        </button>
+        {dismissible && (
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t('popup.close')}>
+            ×
+          </button>
+        )}
       </div>
       {children}
     </dialog>

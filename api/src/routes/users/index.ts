@@ -1,11 +1,13 @@
-// Members reading and changing themselves: the own record, favourites (VIP) and the own-profile
-// form. A member sees and changes only their own record, never a password.
+// Members reading and changing themselves: the own record, favourites (VIP), the own-profile
+// form and the acceptance of the terms. A member sees and changes only their own record, never a
+// password.
 import { MESSAGES } from '@heartline/contracts/rules';
 import {
   PROFILES_ERROR_CODES,
   PROFILES_MESSAGES,
   favouriteUpdateSchema,
   profileUpdateSchema,
+  termsAcceptanceSchema,
   userSchema,
   userUpdateSchema,
   type FavouriteUpdate,
@@ -149,6 +151,26 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await currentMember(app, request);
       if ('favourite' in parsed.data) await updateFavourite(member, parsed.data);
       else await updateProfile(request, member, parsed.data, request.caller?.sessionId);
+      return ownRecord(request, id);
+    },
+  );
+
+  app.post(
+    '/user/:id/terms',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['users'],
+        summary: 'Record that the member accepted the terms and conditions in force (`{ version }`, TERMS_VERSION), so no device asks again',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: termsAcceptanceSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = await ownUserId(app, request, request.params.id);
+      await users.recordTermsAccepted(id, request.body.version, app.clock());
       return ownRecord(request, id);
     },
   );

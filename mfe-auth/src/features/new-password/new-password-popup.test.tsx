@@ -5,8 +5,18 @@ import type { ReactNode } from 'react';
 import { ApiError, api, bus, type ToastRequest } from '@heartline/contracts';
 import { NewPasswordPopup } from './new-password-popup';
 
-function Frame({ title, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  return <section aria-label={title}>{children}</section>;
+/** The shell's frame as the popup asks for it: a close button only when dismissible. */
+function Frame({ title, onClose, dismissible = true, children }: { title: string; onClose: () => void; dismissible?: boolean; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      {dismissible && (
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      )}
+      {children}
+    </section>
+  );
 }
 
 function renderPopup() {
@@ -44,6 +54,19 @@ describe('new password popup', () => {
     await choose('a-long-password', 'another-password');
     expect(await screen.findByText('The passwords do not match.')).toBeVisible();
     expect(screen.getByLabelText('Repeat the new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('cannot be closed by the frame; "Not now" says first what it leaves, and sends nothing', async () => {
+    const request = vi.spyOn(api, 'request');
+    const { close } = renderPopup();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    const notNow = screen.getByRole('button', { name: 'Not now' });
+    expect(notNow).toHaveAccessibleDescription(
+      'Without a new password, your current one stays as it is. You stay signed in on this device until you log out; to choose a new password later, ask for another reset link from the sign-in window.',
+    );
+    await userEvent.click(notNow);
+    expect(close).toHaveBeenCalledTimes(1);
     expect(request).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { ApiError, MESSAGES, resetPassword, showToast, type PopupProps } from '@heartline/contracts';
 import { PasswordField } from '@heartline/ui';
 import { newPasswordFormSchema, type NewPasswordForm } from './new-password-form';
+import './new-password.css';
 
 /** 'User not found' is answered 'please register first' (spec §8); any other failure is generic. */
 function describeResetFailure(failure: unknown): string {
@@ -14,7 +15,9 @@ function describeResetFailure(failure: unknown): string {
 
 /**
  * After a reset link signed the member in (the shell's query handling): the new password, typed
- * twice, sent with the link's token to POST /reset-password.
+ * twice, sent with the link's token to POST /reset-password. It does not close by Escape or a
+ * stray click (the member asked for a new password and would be left without one); "Not now" is
+ * the one way out, and says beforehand what it leaves.
  */
 export function NewPasswordPopup({ popup, close, Frame }: PopupProps) {
   const { t } = useTranslation('auth');
@@ -41,7 +44,7 @@ export function NewPasswordPopup({ popup, close, Frame }: PopupProps) {
 
   const formError = errors.root?.message;
   return (
-    <Frame title={t('new-password.title')} onClose={close}>
+    <Frame title={t('new-password.title')} onClose={close} dismissible={false}>
       <form className="form" onSubmit={handleSubmit(onValid)} noValidate aria-describedby={formError ? `${id}-form-error` : undefined}>
         <p>{t('new-password.intro')}</p>
         <PasswordField
@@ -65,9 +68,17 @@ export function NewPasswordPopup({ popup, close, Frame }: PopupProps) {
             {formError}
           </p>
         )}
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? t('new-password.submitting') : t('new-password.submit')}
-        </button>
+        <div className="new-password-actions">
+          <button type="submit" className="button button-primary" disabled={isSubmitting}>
+            {isSubmitting ? t('new-password.submitting') : t('new-password.submit')}
+          </button>
+          <button type="button" className="button button-ghost" onClick={close} disabled={isSubmitting} aria-describedby={`${id}-not-now`}>
+            {t('new-password.not-now')}
+          </button>
+        </div>
+        <p id={`${id}-not-now`} className="field-hint">
+          {t('new-password.not-now-hint')}
+        </p>
       </form>
     </Frame>
   );

@@ -4,7 +4,6 @@ import i18next from 'i18next';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Link } from '@heartline/contracts/router';
 import {
-  CONTACT_REPLY_PROMISE_HOURS,
   PASSWORD_RESET_TTL_MS,
   RESEND_EMAIL_COOLDOWN_MS,
   VERIFICATION_TTL_MS,
@@ -30,7 +29,7 @@ function brandValues(brand: Brand | null) {
     resetMinutes: PASSWORD_RESET_TTL_MS / MINUTE,
     resendSeconds: RESEND_EMAIL_COOLDOWN_MS / 1000,
     verifyHours: VERIFICATION_TTL_MS / HOUR,
-    replyHours: CONTACT_REPLY_PROMISE_HOURS,
+    replyHours: brand?.customerSupport.replyHours ?? '',
   };
 }
 

@@ -44,7 +44,7 @@ export const BRAND = {
   productName: 'Heartline',
   timezone: 'Europe/Dublin',
   defaultDescriptor: 'HL*ENTERTAINMENT',
-  customerSupport: { email: 'support@heartline.example', phone: '+353 1 555 0100', hours: 'Mon–Fri 9:00–18:00' },
+  customerSupport: { email: 'support@heartline.example', phone: '+353 1 555 0100', hours: 'Mon–Fri 9:00–18:00', replyHours: 48 },
 } as Brand;
 
 export function renderWithStore(ui: ReactElement, { user = member(), brand = BRAND }: { user?: User | null; brand?: Brand | null } = {}) {

@@ -67,6 +67,25 @@ describe('the interest lists', () => {
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/favorites');
   });
 
+  it('says a page past the end is past the end, and links to the last and first pages', async () => {
+    const api = fakeApi({ 'GET /interests/viewed': (options) => ({ kind: 'viewed', items: [], total: 80, page: Number(options.searchParams?.page), limit: 36 }) });
+    const { router } = renderRoutes('/interests/viewed/9', { user: member() });
+    expect(await screen.findByText('Page 9 is past the end of this list, which has 3 pages.')).toBeVisible();
+    expect(screen.queryByText('You have not viewed any profile yet.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/interests/viewed/1');
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the last page (3)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/interests/viewed/3'));
+    expect(api.callsTo('GET /interests/viewed').at(-1)?.options.searchParams).toEqual({ page: 3, limit: 36 });
+  });
+
+  it('leads a past-the-end favourites page back to its one page', async () => {
+    fakeApi({ 'GET /interests/favorites': () => ({ kind: 'favorites', items: [], total: 5, page: 4, limit: 36 }) });
+    renderRoutes('/favorites?page=4', { user: member() });
+    expect(await screen.findByText('Page 4 is past the end of this list, which has 1 page.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the last page (1)' })).toHaveAttribute('href', '/favorites');
+    expect(screen.queryByRole('link', { name: 'Go to the first page' })).not.toBeInTheDocument();
+  });
+
   it('says when a list is empty', async () => {
     fakeApi({ 'GET /interests/favorited-me': () => ({ kind: 'favorited-me', items: [], total: 0, page: 1, limit: 36 }) });
     renderRoutes('/interests/favorited-me/1', { user: member() });

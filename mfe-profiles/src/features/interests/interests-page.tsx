@@ -69,7 +69,8 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
           </ul>
         </>
       )}
-      {loaded.status === 'ready' && loaded.value.items.length === 0 && <p className="notice">{t(`interests.empty.${kind}`)}</p>}
+      {loaded.status === 'ready' && loaded.value.items.length === 0 && loaded.value.total === 0 && <p className="notice">{t(`interests.empty.${kind}`)}</p>}
+      {loaded.status === 'ready' && loaded.value.items.length === 0 && loaded.value.total > 0 && <PastTheEnd page={page} pageCount={pageCount} href={href} />}
       {loaded.status === 'ready' && loaded.value.items.length > 0 && (
         <>
           <p className="field-hint">{t('interests.count', { count: loaded.value.total })}</p>
@@ -92,5 +93,24 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
         </>
       )}
     </section>
+  );
+}
+
+/** A page number beyond the list (an old link, a list that shrank): say so and lead back into it. */
+function PastTheEnd({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
+  const { t } = useTranslation('profiles');
+  return (
+    <div className="notice past-the-end">
+      <p>{t('interests.past-end', { page, count: pageCount })}</p>
+      <p>
+        <Link to={href(pageCount)}>{t('interests.last-page', { page: pageCount })}</Link>
+        {pageCount > 1 && (
+          <>
+            {' · '}
+            <Link to={href(1)}>{t('interests.first-page')}</Link>
+          </>
+        )}
+      </p>
+    </div>
   );
 }

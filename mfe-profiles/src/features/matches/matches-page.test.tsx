@@ -122,7 +122,7 @@ describe('the match game', () => {
     renderWithStore(<MatchesPage />, { user: member({ likes: 0 }) });
     await screen.findByRole('link', { name: 'user_a' });
     const like = screen.getByRole('button', { name: 'Like' });
-    expect(like).toBeDisabled();
+    expect(like).toHaveAttribute('aria-disabled', 'true');
     expect(like).toHaveAccessibleDescription('You have no likes left. Get more with VIP');
     expect(screen.getByText('0 likes left')).toBeVisible();
 
@@ -151,7 +151,7 @@ describe('the match game', () => {
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(screen.getByText('0 likes left')).toBeVisible());
     expect(screen.getByRole('link', { name: 'user_a' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Like' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-disabled', 'true');
     expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'You have no likes left.', variant: 'warning' }));
     bus.off('toast:show', toasts);
   });
@@ -178,7 +178,38 @@ describe('the match game', () => {
     gameServer({ deck: [], likes: 3 });
     renderWithStore(<MatchesPage />, { user: member() });
     expect(await screen.findByText('You have seen every profile for now. Come back later for more.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Pass' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pass' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('keeps the keyboard focus on Like when the last like is used, and a further press only says why', async () => {
+    const { api } = gameServer({ deck: deck(), likes: 1 });
+    renderWithStore(<MatchesPage />, { user: member() });
+    await screen.findByRole('link', { name: 'user_a' });
+    const like = screen.getByRole('button', { name: 'Like' });
+    like.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'user_b' })).toBeVisible();
+    await waitFor(() => expect(screen.getByText('0 likes left')).toBeVisible());
+
+    expect(like).toHaveFocus();
+    expect(like).not.toBeDisabled();
+    expect(like).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('link', { name: 'user_b' })).toBeVisible();
+    expect(api.callsTo('POST /match/swipe')).toHaveLength(1);
+    expect(like).toHaveFocus();
+  });
+
+  it('keeps the keyboard focus on Pass when the last card is passed', async () => {
+    gameServer({ deck: [profile('a')], likes: 3 });
+    renderWithStore(<MatchesPage />, { user: member() });
+    await screen.findByRole('link', { name: 'user_a' });
+    const pass = screen.getByRole('button', { name: 'Pass' });
+    pass.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('You have seen every profile for now. Come back later for more.')).toBeVisible();
+    expect(pass).toHaveFocus();
+    expect(pass).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('has no axe violations', async () => {

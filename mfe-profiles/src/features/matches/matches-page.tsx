@@ -99,14 +99,16 @@ export function MatchesPage() {
         <button type="button" className="button button-ghost" onClick={() => move('undo')} disabled={state.history.length === 0}>
           {t('matches.undo')}
         </button>
-        <button type="button" className="button button-ghost" onClick={() => move('dislike')} disabled={!top}>
+        {/* aria-disabled, not disabled: a button that becomes disabled under the keyboard focus
+            drops it to the page; these keep it, and a press says why nothing happened. */}
+        <button type="button" className="button button-ghost" onClick={() => move('dislike')} aria-disabled={!top}>
           {t('matches.dislike')}
         </button>
         <button
           type="button"
           className="button button-primary"
           onClick={() => move('like')}
-          disabled={!top || noLikes}
+          aria-disabled={!top || noLikes}
           aria-describedby={noLikes ? `${id}-no-likes` : undefined}
         >
           {t('matches.like')}

@@ -23,6 +23,16 @@ describe('the own profile screen', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('renders /user and /user/edit from route elements, without the empty-leaf-route warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { router } = renderRoutes('/user', { user: withPhotos('m-routes') });
+    expect(await screen.findByRole('heading', { name: 'Details' })).toBeVisible();
+    await act(() => router.navigate('/user/edit'));
+    expect(await screen.findByRole('form', { name: 'Edit your profile' })).toBeVisible();
+    const routeWarnings = warn.mock.calls.map((call) => String(call[0])).filter((text) => /does not have an element/.test(text));
+    expect(routeWarnings).toEqual([]);
+  });
+
   it('opens the edit form on the same screen at /user/edit', async () => {
     const { router, container } = renderRoutes('/user', { user: withPhotos('m-edit') });
     await screen.findByRole('heading', { level: 1, name: 'My profile' });

@@ -1,13 +1,9 @@
-import { Suspense, lazy, useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link, matchPath, useLocation } from '@heartline/contracts/router';
+import { Link, Outlet, matchPath, useLocation } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { bus, userAtom, type User } from '@heartline/contracts';
-import { OwnProfileView } from './own-profile-view';
 import { completionPromotionActive, missingProfileFields } from '../../lib/profile-completeness';
-
-// The form brings react-hook-form and zod: only /user/edit loads them.
-const ProfileEditForm = lazy(() => import('./profile-edit-form').then((module) => ({ default: module.ProfileEditForm })));
 
 /** Members the completion popup was offered to on this visit (offered once, not on every render). */
 const offeredCompletion = new Set<string>();
@@ -23,7 +19,11 @@ function useCompletionOffer(user: User | null, editing: boolean) {
   }, [user, editing]);
 }
 
-/** /user and /user/edit: one screen, the own profile and its edit form, with the photos given. */
+/**
+ * /user and /user/edit: one screen, the own profile and its edit form, with the photos given. The
+ * child route (own-profile-sections.tsx: the details, or the form) fills the card; this page
+ * stays mounted when the member starts editing.
+ */
 export function OwnProfilePage({ photos: photoManager }: { photos: ReactNode }) {
   const { t } = useTranslation('profiles');
   const id = useId();
@@ -58,22 +58,7 @@ export function OwnProfilePage({ photos: photoManager }: { photos: ReactNode }) 
       </header>
       {!editing && photos}
       <section className="card">
-        {editing ? (
-          <Suspense
-            fallback={
-              <p role="status" className="own-profile-loading">
-                {t('edit.loading')}
-              </p>
-            }
-          >
-            <ProfileEditForm user={user} />
-          </Suspense>
-        ) : (
-          <>
-            <h2>{t('own.details')}</h2>
-            <OwnProfileView user={user} />
-          </>
-        )}
+        <Outlet />
       </section>
       {editing && photos}
     </div>

@@ -9,6 +9,7 @@ import { ProfileTags } from '../../components/profile-tags';
 import { cardTags } from '../../lib/card-tags';
 import { formatHeight } from '../../lib/height';
 import { imageUrl } from '../../lib/image-url';
+import { profilesListHrefAtom } from '../../lib/profiles-list-href';
 import { useLoad } from '../../lib/use-load';
 import { FavouriteButton } from './favourite-button';
 import { ProfileGallery } from './profile-gallery';
@@ -18,13 +19,14 @@ import type { GatedProfile } from './popup-requests';
 export function ProfilePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('profiles');
+  const listHref = useAtomValue(profilesListHrefAtom);
   const load = useCallback((signal: AbortSignal) => getProfile(id, { loader: false, signal }), [id]);
   const [loaded, retry] = useLoad(id, load);
   const notFound = loaded.status === 'failed' && loaded.error instanceof ApiError && (loaded.error.status === 404 || loaded.error.status === 400);
 
   return (
     <div className="profile-page">
-      <Link to="/profiles" className="back-link" preventScrollReset>
+      <Link to={listHref} className="back-link" preventScrollReset>
         {t('profile.back')}
       </Link>
       {loaded.status === 'loading' && <ProfileSkeleton label={t('profile.loading')} />}

@@ -1,18 +1,21 @@
-// The profiles list state of member spec §3, kept in this remote's atom (in the shell's one
-// store) so that going to a profile and back finds the list, its filters and its scroll again.
-// It is reset when the member leaves the profiles pages (see profiles-section.tsx) or logs out.
+// The profiles list of member spec §3, kept in this remote's atom (in the shell's one store) so
+// that going to a profile and back finds the list and its scroll again. Which filters, sort and
+// page size it belongs to is the address's business (search-address.ts); the atom remembers the
+// search key it was loaded for, and is reset when the member leaves the profiles pages (see
+// profiles-section.tsx) or logs out.
 import { atom } from 'jotai';
-import { PROFILE_PAGE_SIZE } from '@heartline/contracts';
-import type { Profile, ProfileFilters, ProfileSorting } from '@heartline/contracts/schemas';
+import type { Profile, ProfileFilters } from '@heartline/contracts/schemas';
 
 export interface ProfilesListState {
+  /** The search (searchKey) these profiles answer; null before the first. */
+  key: string | null;
   profiles: Profile[];
-  filters: ProfileFilters;
-  sorting: ProfileSorting;
+  /** The list holds pages 1 to `page`. */
+  page: number;
   scrollY: number;
   canLoadMore: boolean;
   total: number;
-  /** False until the first page for these filters has arrived (a restored list skips loading). */
+  /** False until the first pages for `key` have arrived. */
   loaded: boolean;
 }
 
@@ -27,21 +30,13 @@ export const EMPTY_FILTERS: ProfileFilters = {
   gender: [],
 };
 
-export function initialListState(): ProfilesListState {
-  return {
-    profiles: [],
-    filters: EMPTY_FILTERS,
-    sorting: { sort: 'recent-activity', limit: PROFILE_PAGE_SIZE, page: PROFILE_FIRST_PAGE },
-    scrollY: 0,
-    canLoadMore: false,
-    total: 0,
-    loaded: false,
-  };
+export function initialListState(key: string | null = null): ProfilesListState {
+  return { key, profiles: [], page: PROFILE_FIRST_PAGE, scrollY: 0, canLoadMore: false, total: 0, loaded: false };
 }
 
 export const profilesListAtom = atom<ProfilesListState>(initialListState());
 
-/** Write-only: back to the first page of an unfiltered list. */
+/** Write-only: forget the kept list. */
 export const resetProfilesListAtom = atom(null, (_get, set) => set(profilesListAtom, initialListState()));
 
 /** A page arrived: page 1 replaces the list, later pages append to it. */
@@ -51,7 +46,7 @@ export function withPage(state: ProfilesListState, page: number, profiles: Profi
     ...state,
     profiles: list,
     total,
-    sorting: { ...state.sorting, page },
+    page,
     canLoadMore: list.length < total && profiles.length > 0,
     loaded: true,
   };

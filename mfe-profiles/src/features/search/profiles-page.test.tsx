@@ -23,13 +23,16 @@ function profilesApi() {
 
 afterEach(() => window.scrollTo(0, 0));
 
+/** demo of the seed: a man looking for women aged 25 to 40. */
+const demoLookingForWomen = () => member({}, { lookingFor: { gender: 'woman', age: { min: 25, max: 40 }, tags: [] } });
+
 describe('the profiles list', () => {
   it('asks for page 1 of 36 and shows the cards, the total and "load more"', async () => {
     const api = profilesApi();
     renderRoutes('/profiles', { user: member() });
     expect(await screen.findByRole('link', { name: 'user_a' })).toBeVisible();
     expect(screen.getByText('3 profiles found')).toBeVisible();
-    expect(api.callsTo('GET /profiles')[0]?.options.searchParams).toEqual({ page: 1, limit: 36, sort: 'recent-activity' });
+    expect(api.callsTo('GET /profiles')[0]?.options.searchParams).toEqual({ page: 1, limit: 36, sortBy: 'recent-activity' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'user_c' })).toBeVisible();
@@ -54,7 +57,7 @@ describe('the profiles list', () => {
     expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toEqual({
       page: 1,
       limit: 36,
-      sort: 'recent-activity',
+      sortBy: 'recent-activity',
       hair: 'red',
       bodyType: 'curvy',
       gender: 'women',
@@ -65,11 +68,11 @@ describe('the profiles list', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Age: oldest first');
     await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(3));
-    expect(api.callsTo('GET /profiles')[2]?.options.searchParams).toMatchObject({ sort: 'age-desc', page: 1, hair: 'red' });
+    expect(api.callsTo('GET /profiles')[2]?.options.searchParams).toMatchObject({ sortBy: 'age-desc', page: 1, hair: 'red' });
 
     await userEvent.selectOptions(screen.getByLabelText('Per page'), '72');
     await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(4));
-    expect(api.callsTo('GET /profiles')[3]?.options.searchParams).toMatchObject({ limit: 72, page: 1, sort: 'age-desc' });
+    expect(api.callsTo('GET /profiles')[3]?.options.searchParams).toMatchObject({ limit: 72, page: 1, sortBy: 'age-desc' });
   });
 
   it('shows heights in feet and inches for an imperial brand and still sends centimetres', async () => {
@@ -127,6 +130,121 @@ describe('the profiles list', () => {
     await screen.findByRole('link', { name: 'user_a' });
     expect(screen.queryByRole('link', { name: 'user_c' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /profiles')).toHaveLength(3);
+  });
+
+  it("starts from the member's own preferences, says so, and widens to everyone on request", async () => {
+    const api = profilesApi();
+    const { router } = renderRoutes('/profiles', { user: demoLookingForWomen() });
+    await screen.findByRole('link', { name: 'user_a' });
+    expect(api.callsTo('GET /profiles')[0]?.options.searchParams).toEqual({ page: 1, limit: 36, sortBy: 'recent-activity', gender: 'women', ageMin: 25, ageMax: 40 });
+    expect(screen.getByText('Showing women 25–40, your preferences.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Change your preferences' })).toHaveAttribute('href', '/user/edit');
+    // The filter controls show the same search.
+    expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters (2 active)' }));
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    expect(within(filters).getByRole('checkbox', { name: 'Women' })).toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Men' })).not.toBeChecked();
+    expect(within(filters).getByRole('slider', { name: 'Youngest' })).toHaveValue('25');
+    expect(within(filters).getByRole('slider', { name: 'Oldest' })).toHaveValue('40');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
+    await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(2));
+    expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toEqual({ page: 1, limit: 36, sortBy: 'recent-activity' });
+    expect(router.state.location.search).toBe('?page=1&limit=36&sortBy=recent-activity');
+    expect(screen.queryByText(/your preferences/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeVisible();
+  });
+
+  it('keeps filters, sort, page size and page in the address, so a reload shows the same list', async () => {
+    profilesApi();
+    const { router, unmount } = renderRoutes('/profiles', { user: demoLookingForWomen() });
+    await screen.findByRole('link', { name: 'user_a' });
+    await userEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    await userEvent.click(within(screen.getByRole('form', { name: 'Filters' })).getByRole('checkbox', { name: 'Red' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show profiles' }));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Age: oldest first');
+    await userEvent.selectOptions(screen.getByLabelText('Per page'), '24');
+    await screen.findByRole('link', { name: 'user_a' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('link', { name: 'user_c' });
+    const address = 'page=2&limit=24&sortBy=age-desc&hair=red&gender=women&ageMin=25&ageMax=40';
+    expect(router.state.location.search).toBe(`?${address}`);
+
+    // A reload (or the same link opened elsewhere): pages 1 and 2 of the same search.
+    unmount();
+    const reloaded = profilesApi();
+    renderRoutes(`/profiles?${address}`, { user: demoLookingForWomen() });
+    expect(await screen.findByRole('link', { name: 'user_c' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'user_a' })).toBeVisible();
+    const asked = reloaded.callsTo('GET /profiles').map((call) => call.options.searchParams);
+    expect(asked).toEqual([1, 2].map((n) => ({ page: n, limit: 24, sortBy: 'age-desc', hair: 'red', gender: 'women', ageMin: 25, ageMax: 40 })));
+    expect(screen.getByLabelText('Sort by')).toHaveValue('age-desc');
+    expect(screen.getByLabelText('Per page')).toHaveValue('24');
+    expect(screen.getByRole('button', { name: 'Filters (3 active)' })).toBeVisible();
+  });
+
+  it("lets an address with a search win over the member's preferences", async () => {
+    const api = profilesApi();
+    renderRoutes('/profiles?gender=men&sortBy=username-asc', { user: demoLookingForWomen() });
+    await screen.findByRole('link', { name: 'user_a' });
+    expect(api.callsTo('GET /profiles')[0]?.options.searchParams).toEqual({ page: 1, limit: 36, sortBy: 'username-asc', gender: 'men' });
+    expect(screen.queryByText(/your preferences/)).not.toBeInTheDocument();
+  });
+
+  it('goes back to the previous search with the back button', async () => {
+    const api = profilesApi();
+    const { router } = renderRoutes('/profiles', { user: demoLookingForWomen() });
+    await screen.findByRole('link', { name: 'user_a' });
+    await userEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    await userEvent.click(within(screen.getByRole('form', { name: 'Filters' })).getByRole('checkbox', { name: 'Curvy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show profiles' }));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Username: A to Z');
+    await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(3));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(4));
+    expect(api.callsTo('GET /profiles')[3]?.options.searchParams).toEqual({
+      page: 1,
+      limit: 36,
+      sortBy: 'recent-activity',
+      bodyType: 'curvy',
+      gender: 'women',
+      ageMin: 25,
+      ageMax: 40,
+    });
+    expect(await screen.findByLabelText('Sort by')).toHaveValue('recent-activity');
+    expect(screen.getByRole('button', { name: 'Filters (3 active)' })).toBeVisible();
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(5));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Showing women 25–40, your preferences.')).toBeVisible();
+  });
+
+  it('offers "Clear filters" when nothing matches, and clearing shows every profile', async () => {
+    const api = fakeApi({
+      'GET /profiles': (options) => (options.searchParams?.gender ? page([], 0) : page(['a', 'b'], 2)),
+    });
+    const { router } = renderRoutes('/profiles', { user: demoLookingForWomen() });
+    expect(await screen.findByText('No profile matches these filters.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('link', { name: 'user_a' })).toBeVisible();
+    expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toEqual({ page: 1, limit: 36, sortBy: 'recent-activity' });
+    // Cleared is a search of its own: the member's preferences do not come back.
+    expect(router.state.location.search).toBe('?page=1&limit=36&sortBy=recent-activity');
+    expect(screen.queryByText(/your preferences/)).not.toBeInTheDocument();
+  });
+
+  it('goes "Back to profiles" to the search the member came from', async () => {
+    const api = profilesApi();
+    const { router } = renderRoutes('/profiles?eyes=blue', { user: member() });
+    await userEvent.click(await screen.findByRole('link', { name: 'user_b' }));
+    await screen.findByRole('heading', { level: 1, name: /user_b/ });
+    await userEvent.click(screen.getByRole('link', { name: 'Back to profiles' }));
+    expect(await screen.findByRole('link', { name: 'user_a' })).toBeVisible();
+    expect(router.state.location.search).toBe('?eyes=blue');
+    expect(api.callsTo('GET /profiles')).toHaveLength(1);
   });
 
   it('says to try refreshing when the list fails to load, and tries again', async () => {

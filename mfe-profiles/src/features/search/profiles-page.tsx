@@ -1,24 +1,37 @@
 import { useEffect, useId, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLocation } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { brandAtom } from '@heartline/contracts';
 import type { ProfileSort } from '@heartline/contracts/schemas';
 import { LoadFailed } from '../../components/load-failed';
 import { ProfileCard, ProfileCardSkeleton } from '../../components/profile-card';
+import { PROFILES_LIST_PATH, profilesListHrefAtom } from '../../lib/profiles-list-href';
 import { FiltersForm } from './filters-form';
 import { PAGE_SIZE_OPTIONS, SORT_OPTIONS } from './filter-options';
-import { activeFilterCount } from './search-query';
+import { PreferencesLine } from './preferences-line';
+import { EMPTY_FILTERS } from './profiles-list-state';
+import { sameFilters } from './search-address';
+import { activeFilterCount, searchKeyOfFilters } from './search-query';
 import { useProfilesList } from './use-profiles-list';
 
-/** The /profiles screen: filters, the five sorts, the per-page selector, the cards and "load more". */
+/**
+ * The /profiles screen: filters, the five sorts, the per-page selector, the cards and "load more".
+ * A plain /profiles shows the member's own preferences, and says so.
+ */
 export function ProfilesPage() {
   const { t } = useTranslation('profiles');
   const id = useId();
   const brand = useAtomValue(brandAtom);
-  const { state, status, applyFilters, setSort, setLimit, loadMore, retry, rememberScroll } = useProfilesList();
+  const { state, search, preferences, status, applyFilters, setSort, setLimit, loadMore, retry, rememberScroll } = useProfilesList();
+  const setListHref = useSetAtom(profilesListHrefAtom);
+  const { search: address } = useLocation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [now] = useState(() => Date.now());
-  const filterCount = activeFilterCount(state.filters);
+  const { filters, sorting } = search;
+  const filterCount = activeFilterCount(filters);
+  const followsPreferences = activeFilterCount(preferences) > 0 && sameFilters(filters, preferences);
+  const clearFilters = () => applyFilters(EMPTY_FILTERS);
   // Where a kept list was left; 0 for a list loaded afresh.
   const [arrivalScrollY] = useState(() => (state.loaded ? state.scrollY : 0));
 
@@ -30,8 +43,11 @@ export function ProfilesPage() {
     return () => cancelAnimationFrame(frame);
   }, [arrivalScrollY]);
 
-  // Leaving for a profile: remember where the list was.
-  const onOpenProfile = () => rememberScroll(window.scrollY);
+  // Leaving for a profile: remember where the list was, and its address for "Back to profiles".
+  const onOpenProfile = () => {
+    rememberScroll(window.scrollY);
+    setListHref(`${PROFILES_LIST_PATH}${address}`);
+  };
 
   const loading = status === 'loading';
   return (
@@ -42,6 +58,7 @@ export function ProfilesPage() {
           {loading ? t('search.loading') : t('search.total', { count: state.total })}
         </p>
       </header>
+      {followsPreferences && <PreferencesLine preferences={preferences} onShowEveryone={clearFilters} />}
 
       <div className="search-toolbar">
         <button
@@ -55,7 +72,7 @@ export function ProfilesPage() {
         </button>
         <div className="field field-inline">
           <label htmlFor={`${id}-sort`}>{t('search.sort')}</label>
-          <select id={`${id}-sort`} value={state.sorting.sort} onChange={(event) => setSort(event.target.value as ProfileSort)}>
+          <select id={`${id}-sort`} value={sorting.sortBy} onChange={(event) => setSort(event.target.value as ProfileSort)}>
             {SORT_OPTIONS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sorts.${sort}`)}
@@ -65,7 +82,7 @@ export function ProfilesPage() {
         </div>
         <div className="field field-inline">
           <label htmlFor={`${id}-limit`}>{t('search.per-page')}</label>
-          <select id={`${id}-limit`} value={state.sorting.limit} onChange={(event) => setLimit(Number(event.target.value))}>
+          <select id={`${id}-limit`} value={sorting.limit} onChange={(event) => setLimit(Number(event.target.value))}>
             {PAGE_SIZE_OPTIONS.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -78,11 +95,11 @@ export function ProfilesPage() {
       <div id={`${id}-filters`} hidden={!filtersOpen} className="card filters-panel">
         <h2 className="visually-hidden">{t('filters.title')}</h2>
         <FiltersForm
-          key={JSON.stringify(state.filters)}
-          filters={state.filters}
+          key={searchKeyOfFilters(filters)}
+          filters={filters}
           measurementSystem={brand?.measurementSystem}
-          onApply={(filters) => {
-            applyFilters(filters);
+          onApply={(chosen) => {
+            applyFilters(chosen);
             setFiltersOpen(false);
           }}
         />
@@ -105,7 +122,20 @@ export function ProfilesPage() {
           ))}
       </ul>
 
-      {state.loaded && !loading && state.profiles.length === 0 && status !== 'failed' && <p className="notice">{t('search.empty')}</p>}
+      {state.loaded && !loading && state.profiles.length === 0 && status !== 'failed' && (
+        <div className="notice search-empty">
+          {filterCount > 0 ? (
+            <>
+              <p>{t('search.empty')}</p>
+              <button type="button" className="button button-ghost" onClick={clearFilters}>
+                {t('filters.clear')}
+              </button>
+            </>
+          ) : (
+            <p>{t('search.empty-unfiltered')}</p>
+          )}
+        </div>
+      )}
 
       {state.canLoadMore && !loading && (
         <div className="load-more">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { Outlet } from '@heartline/contracts/router';
 import { bus } from '@heartline/contracts';
+import { PROFILES_LIST_PATH, profilesListHrefAtom } from '../../lib/profiles-list-href';
 import { resetProfilesListAtom } from './profiles-list-state';
 
 /**
@@ -10,14 +11,18 @@ import { resetProfilesListAtom } from './profiles-list-state';
  * reset (member spec §2). A logout resets it too.
  */
 export function ProfilesSection() {
-  const reset = useSetAtom(resetProfilesListAtom);
+  const resetList = useSetAtom(resetProfilesListAtom);
+  const setListHref = useSetAtom(profilesListHrefAtom);
   useEffect(() => {
-    const onSessionEnded = () => reset();
-    bus.on('session:ended', onSessionEnded);
+    const reset = () => {
+      resetList();
+      setListHref(PROFILES_LIST_PATH);
+    };
+    bus.on('session:ended', reset);
     return () => {
-      bus.off('session:ended', onSessionEnded);
+      bus.off('session:ended', reset);
       reset();
     };
-  }, [reset]);
+  }, [resetList, setListHref]);
   return <Outlet />;
 }

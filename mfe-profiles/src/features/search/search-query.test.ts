@@ -5,22 +5,22 @@ import { EMPTY_FILTERS, initialListState, withPage } from './profiles-list-state
 import { activeFilterCount, toSearchParams } from './search-query';
 import { profile } from '../../testing/fixtures';
 
-const FIRST = { sort: 'recent-activity', limit: PROFILE_PAGE_SIZE, page: 1 } as const;
+const FIRST = { sortBy: 'recent-activity', limit: PROFILE_PAGE_SIZE, page: 1 } as const;
 
 describe('filters as GET /profiles query parameters', () => {
   it('asks for page 1 of 36, most recently active first, with no filter', () => {
-    expect(toSearchParams(EMPTY_FILTERS, FIRST)).toEqual({ page: 1, limit: 36, sort: 'recent-activity' });
+    expect(toSearchParams(EMPTY_FILTERS, FIRST)).toEqual({ page: 1, limit: 36, sortBy: 'recent-activity' });
   });
 
   it('sends lists comma-separated and narrowed ranges as min and max, in centimetres', () => {
     const params = toSearchParams(
       { ...EMPTY_FILTERS, hair: ['black', 'red'], gender: ['women'], age: { min: 25, max: 40 }, height: { min: 160.4, max: 180 } },
-      { sort: 'age-desc', limit: 48, page: 3 },
+      { sortBy: 'age-desc', limit: 48, page: 3 },
     );
     expect(params).toEqual({
       page: 3,
       limit: 48,
-      sort: 'age-desc',
+      sortBy: 'age-desc',
       hair: 'black,red',
       gender: 'women',
       ageMin: 25,
@@ -46,9 +46,9 @@ describe('filters as GET /profiles query parameters', () => {
       eyes: ['hazel'],
       age: { min: 30, max: 45 },
     };
-    const asQueryString = Object.entries(toSearchParams(filters, { sort: 'username-asc', limit: 12, page: 2 })).map(([key, value]) => [key, String(value)]);
+    const asQueryString = Object.entries(toSearchParams(filters, { sortBy: 'username-asc', limit: 12, page: 2 })).map(([key, value]) => [key, String(value)]);
     expect(profileSearchQuerySchema.parse(Object.fromEntries(asQueryString))).toMatchObject({
-      sort: 'username-asc',
+      sortBy: 'username-asc',
       limit: 12,
       page: 2,
       bodyType: ['fit', 'curvy'],
@@ -65,10 +65,10 @@ describe('filters as GET /profiles query parameters', () => {
 describe('list pages', () => {
   it('replaces the list with page 1 and appends later pages, loading more while some are left', () => {
     const first = withPage(initialListState(), 1, [profile('a'), profile('b')], 3);
-    expect(first).toMatchObject({ total: 3, canLoadMore: true, loaded: true, sorting: { page: 1 } });
+    expect(first).toMatchObject({ total: 3, canLoadMore: true, loaded: true, page: 1 });
     const second = withPage(first, 2, [profile('c')], 3);
     expect(second.profiles.map((p) => p._id)).toEqual(['a', 'b', 'c']);
-    expect(second).toMatchObject({ canLoadMore: false, sorting: { page: 2 } });
+    expect(second).toMatchObject({ canLoadMore: false, page: 2 });
     expect(withPage(second, 1, [profile('z')], 1).profiles.map((p) => p._id)).toEqual(['z']);
   });
 });

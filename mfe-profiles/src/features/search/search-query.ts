@@ -8,7 +8,7 @@ export type ProfileSearchParams = Record<string, string | number | undefined>;
 const LIST_FILTERS = ['bodyType', 'ethnicity', 'hair', 'relationshipStatus', 'eyes', 'gender'] as const;
 
 export function toSearchParams(filters: ProfileFilters, sorting: ProfileSorting): ProfileSearchParams {
-  const params: ProfileSearchParams = { page: sorting.page, limit: sorting.limit, sort: sorting.sort };
+  const params: ProfileSearchParams = { page: sorting.page, limit: sorting.limit, sortBy: sorting.sortBy };
   for (const key of LIST_FILTERS) {
     const values = filters[key];
     if (values.length > 0) params[key] = values.join(',');
@@ -35,4 +35,9 @@ export function activeFilterCount(filters: ProfileFilters): number {
   const age = filters.age && !spansBounds(filters.age, AGE_BOUNDS) ? 1 : 0;
   const height = filters.height && !spansBounds(filters.height, HEIGHT_BOUNDS_CM) ? 1 : 0;
   return lists + age + height;
+}
+
+/** One string per way of narrowing the list (equal filters give equal strings). */
+export function searchKeyOfFilters(filters: ProfileFilters): string {
+  return JSON.stringify(toSearchParams(filters, { sortBy: 'recent-activity', limit: 1, page: 1 }));
 }

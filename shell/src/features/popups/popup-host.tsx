@@ -1,45 +1,82 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
-import { MESSAGES, popupQueueAtom, showToast, type PopupName, type PopupProps } from '@heartline/contracts';
+import { MESSAGES, popupQueueAtom, showToast, type PopupName, type PopupProps, type QueuedPopup } from '@heartline/contracts';
 import { findRemoteForPopup } from '../remotes/registry';
-import { loadRemoteModule } from '../remotes/remote-loader';
 import { Modal } from '../../components/modal';
 import { closePopup } from './popup-queue';
 
-/** Finds the component for a popup: the remote that contributes it is loaded on demand. */
-async function resolvePopup(name: PopupName): Promise<ComponentType<PopupProps> | null> {
-  const entry = findRemoteForPopup(name);
-  if (!entry) return null;
-  const module = await loadRemoteModule(entry);
-  return module.popups?.[name] ?? null;
+/** A popup the shell contributes itself; `aside` asks it for its non-modal form. */
+export type ShellPopupComponent = ComponentType<PopupProps & { aside: boolean }>;
+
+export interface ShellPopupEntry {
+  load: () => Promise<ShellPopupComponent>;
+  /**
+   * Pages where the popup steps aside (shown in its non-modal form, the queue behind it open):
+   * e.g. the terms while the member reads /terms, or signs in on /sign-in.
+   */
+  stepsAsideOn?: readonly string[];
 }
 
-export function PopupHost() {
-  const queue = useAtomValue(popupQueueAtom);
-  const active = queue[0];
-  const [resolved, setResolved] = useState<{ id: string; Component: ComponentType<PopupProps> } | null>(null);
+export type ShellPopups = Partial<Record<PopupName, ShellPopupEntry>>;
+
+const NO_SHELL_POPUPS: ShellPopups = {};
+
+/**
+ * Finds the component for a popup: the shell's own first, else the remote that contributes it,
+ * loaded on demand. The remote loader is imported only then, so a page that shows only the
+ * shell's popups (the landing page and its terms) never loads the federation runtime.
+ */
+async function resolvePopup(name: PopupName, shellPopups: ShellPopups): Promise<ShellPopupComponent | null> {
+  const own = shellPopups[name];
+  if (own) return own.load();
+  const entry = findRemoteForPopup(name);
+  if (!entry) return null;
+  const { loadRemoteModule } = await import('../remotes/remote-loader');
+  const module = await loadRemoteModule(entry);
+  // A remote's popup takes PopupProps; the extra `aside` it is given is simply not read.
+  return (module.popups?.[name] ?? null) as ShellPopupComponent | null;
+}
+
+interface PopupHostProps {
+  shellPopups?: ShellPopups;
+  /** The page under the popups. */
+  pathname: string;
+}
+
+/** The active popup; when it steps aside on this page, the next one in line too. */
+export function PopupHost({ shellPopups = NO_SHELL_POPUPS, pathname }: PopupHostProps) {
+  const [first, second] = useAtomValue(popupQueueAtom);
+  const firstAside = first !== undefined && (shellPopups[first.name]?.stepsAsideOn?.includes(pathname) ?? false);
+  return (
+    <>
+      {first && <PopupSlot key={first.id} popup={first} shellPopups={shellPopups} aside={firstAside} />}
+      {firstAside && second && <PopupSlot key={second.id} popup={second} shellPopups={shellPopups} aside={false} />}
+    </>
+  );
+}
+
+function PopupSlot({ popup, shellPopups, aside }: { popup: QueuedPopup; shellPopups: ShellPopups; aside: boolean }) {
+  const [Component, setComponent] = useState<ShellPopupComponent | null>(null);
 
   useEffect(() => {
-    if (!active) return;
     let cancelled = false;
-    resolvePopup(active.name).then(
-      (Component) => {
+    resolvePopup(popup.name, shellPopups).then(
+      (resolved) => {
         if (cancelled) return;
-        if (Component) setResolved({ id: active.id, Component });
-        else closePopup(active.id);
+        if (resolved) setComponent(() => resolved);
+        else closePopup(popup.id);
       },
       () => {
         if (cancelled) return;
         showToast(MESSAGES.generic, 'error');
-        closePopup(active.id);
+        closePopup(popup.id);
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [active]);
+  }, [popup, shellPopups]);
 
-  if (!active || resolved?.id !== active.id) return null;
-  const { Component } = resolved;
-  return <Component key={active.id} popup={active} close={() => closePopup(active.id)} Frame={Modal} />;
+  if (!Component) return null;
+  return <Component popup={popup} close={() => closePopup(popup.id)} Frame={Modal} aside={aside} />;
 }

@@ -10,13 +10,28 @@ describe('popup queue', () => {
   it('keeps one popup active and opens the others in order as each closes', () => {
     bus.emit('popup:open', { name: 'sign-in' });
     bus.emit('popup:open', { name: 'no-credits' });
-    bus.emit('popup:open', { name: 'terms-and-conditions' });
-    expect(store.get(popupQueueAtom).map((popup) => popup.name)).toEqual(['sign-in', 'no-credits', 'terms-and-conditions']);
+    bus.emit('popup:open', { name: 'profile-completion' });
+    expect(store.get(popupQueueAtom).map((popup) => popup.name)).toEqual(['sign-in', 'no-credits', 'profile-completion']);
 
     closePopup();
     expect(store.get(popupQueueAtom)[0]?.name).toBe('no-credits');
     bus.emit('popup:close', {});
-    expect(store.get(popupQueueAtom)[0]?.name).toBe('terms-and-conditions');
+    expect(store.get(popupQueueAtom)[0]?.name).toBe('profile-completion');
+  });
+
+  it('puts the terms and conditions before anything else, however late they are asked for', () => {
+    bus.emit('popup:open', { name: 'new-password', props: { token: 't' } });
+    bus.emit('popup:open', { name: 'no-credits' });
+    bus.emit('popup:open', { name: 'terms-and-conditions', id: 'terms-and-conditions' });
+    expect(store.get(popupQueueAtom).map((popup) => popup.name)).toEqual(['terms-and-conditions', 'new-password', 'no-credits']);
+    closePopup('terms-and-conditions');
+    expect(store.get(popupQueueAtom)[0]?.name).toBe('new-password');
+  });
+
+  it('queues a popup asked for twice under one id once', () => {
+    bus.emit('popup:open', { name: 'terms-and-conditions', id: 'terms-and-conditions' });
+    bus.emit('popup:open', { name: 'terms-and-conditions', id: 'terms-and-conditions' });
+    expect(store.get(popupQueueAtom)).toHaveLength(1);
   });
 
   it('closes a waiting popup by id without touching the active one', () => {

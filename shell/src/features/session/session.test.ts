@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, TOKEN_REFRESH_MARGIN_MS, api, authAtom, bus, popupQueueAtom, userAtom, type User } from '@heartline/contracts';
+import { BROWSER_KEY_PREFIX } from '../../lib/browser-storage';
 import { setClock } from '../../lib/clock';
 import { store } from '../../lib/store';
 import { AUTH_STORAGE_KEY } from './auth-storage';
@@ -104,5 +105,17 @@ describe('session', () => {
     expect(store.get(userAtom)).toBeNull();
     expect(store.get(popupQueueAtom)).toEqual([]);
     bus.off('session:ended', ended);
+  });
+
+  it('keeps what belongs to the browser, such as the terms accepted here, through a logout', () => {
+    vi.spyOn(api, 'request').mockResolvedValue(undefined);
+    store.set(authAtom, { isAuthenticated: true, token: 't', expiryDate: NOW + 60_000, tokenUpdateInterval: 60_000 });
+    localStorage.setItem(AUTH_STORAGE_KEY, 'member');
+    localStorage.setItem(`${BROWSER_KEY_PREFIX}terms:localhost`, 'accepted');
+
+    logout();
+
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(`${BROWSER_KEY_PREFIX}terms:localhost`)).toBe('accepted');
   });
 });

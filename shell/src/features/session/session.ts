@@ -23,6 +23,7 @@ import {
   type SessionGrant,
   type User,
 } from '@heartline/contracts';
+import { clearMemberStorage } from '../../lib/browser-storage';
 import { now } from '../../lib/clock';
 import { store } from '../../lib/store';
 import { AUTH_STORAGE_KEY, readStoredAuth, readStoredUser, storeAuth, storeUser } from './auth-storage';
@@ -79,7 +80,7 @@ export async function restoreSession(): Promise<void> {
   if (!isTokenValid(auth.expiryDate, now())) {
     // Expired while away: deauthenticate quietly; the guard sends protected paths to '/'.
     store.set(authAtom, SIGNED_OUT);
-    localStorage.clear();
+    clearMemberStorage();
     return;
   }
   store.set(authAtom, auth);
@@ -159,7 +160,7 @@ export function logout({ reason, broadcast = true, callServer = true, goHome = t
   if (goHome) navigate('/');
   // Remotes close their sockets and reset their own stores (cart, profiles, conversations, agent session).
   bus.emit('session:ended', { reason });
-  localStorage.clear();
+  clearMemberStorage();
   store.set(userAtom, null);
   store.set(popupQueueAtom, []);
   if (reason) showToast(reason, 'info');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, bus, type ToastRequest } from '@heartline/contracts';
 import { AffiliateForm } from './affiliate-form';
+import { renderWithSupport } from './render-with-support.test-utils';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -74,7 +75,7 @@ describe('AffiliateForm', () => {
     const toasts = listenToToasts();
     const user = userEvent.setup();
     const send = vi.fn().mockResolvedValue({ ticketNumber: 'AF-7781' });
-    render(<AffiliateForm send={send} />);
+    renderWithSupport(<AffiliateForm send={send} />, 12);
 
     await fillRequiredFields(user);
     await user.click(within(trafficSources()).getByLabelText('SEO'));
@@ -96,8 +97,8 @@ describe('AffiliateForm', () => {
       other: '',
     });
     expect(await screen.findByTestId('ticket-number')).toHaveTextContent(/^AF-7781$/);
-    expect(screen.getByText(/within 48 hours/)).toBeInTheDocument();
-    expect(toasts).toEqual([expect.objectContaining({ variant: 'success', text: expect.stringContaining('24 hours') })]);
+    expect(screen.getByText('Our team will reply to dana@adnetwork.example within 12 hours.')).toBeInTheDocument();
+    expect(toasts).toEqual([expect.objectContaining({ variant: 'success', text: 'Thank you! We will get back to you within 12 hours.' })]);
   });
 
   it('warns and keeps the application when sending fails', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, bus, type ToastRequest } from '@heartline/contracts';
 import { ContactForm } from './contact-form';
+import { renderWithSupport } from './render-with-support.test-utils';
 
 function listenToToasts() {
   const toasts: ToastRequest[] = [];
@@ -47,11 +48,11 @@ describe('ContactForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('sends the request and shows the ticket number with the reply promises', async () => {
+  it("sends the request and shows the ticket number with the brand's one reply promise, in the panel and the toast", async () => {
     const toasts = listenToToasts();
     const user = userEvent.setup();
     const send = vi.fn().mockResolvedValue({ ticketNumber: 'HL-20931' });
-    render(<ContactForm send={send} />);
+    renderWithSupport(<ContactForm send={send} />, 36);
 
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: /send message/i }));
@@ -63,9 +64,9 @@ describe('ContactForm', () => {
       message: 'I was charged twice on 3 May.',
     });
     expect(await screen.findByTestId('ticket-number')).toHaveTextContent(/^HL-20931$/);
-    expect(screen.getByText(/within 48 hours/)).toBeInTheDocument();
+    expect(screen.getByText('Our team will reply to alex@example.com within 36 hours.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /request has been received/i })).toHaveFocus();
-    expect(toasts).toEqual([{ text: expect.stringContaining('within 24 hours'), variant: 'success', title: undefined }]);
+    expect(toasts).toEqual([{ text: 'Thank you! We will get back to you within 36 hours.', variant: 'success', title: undefined }]);
   });
 
   it('warns and keeps what was typed when sending fails', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { CONTACT_REPLY_PROMISE_HOURS } from '@heartline/contracts';
+import { useAtomValue } from 'jotai';
+import { brandAtom } from '@heartline/contracts';
 import { SUPPORT_FORMS_NS } from './catalogue';
 
 interface TicketPanelProps {
@@ -13,6 +14,7 @@ interface TicketPanelProps {
 /** Shown in place of a sent form. Focus moves here so keyboard and screen-reader users hear the result. */
 export function TicketPanel({ ticketNumber, email, onSendAnother }: TicketPanelProps) {
   const { t } = useTranslation(SUPPORT_FORMS_NS);
+  const replyHours = useAtomValue(brandAtom)?.customerSupport.replyHours;
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useEffect(() => heading.current?.focus(), []);
@@ -25,7 +27,7 @@ export function TicketPanel({ ticketNumber, email, onSendAnother }: TicketPanelP
         {t('success.ticket-label')} <strong data-testid="ticket-number">{ticketNumber}</strong>
       </p>
       <p>{t('success.ticket-hint')}</p>
-      <p>{t('success.reply-promise', { email, hours: CONTACT_REPLY_PROMISE_HOURS })}</p>
+      <p>{t('success.reply-promise', { email, hours: replyHours })}</p>
       <button type="button" className="button button-ghost" onClick={onSendAnother}>
         {t('success.send-another')}
       </button>

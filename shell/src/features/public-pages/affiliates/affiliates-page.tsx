@@ -1,5 +1,4 @@
 import { useTranslation } from '@heartline/contracts/i18n';
-import { CONTACT_REPLY_PROMISE_HOURS } from '@heartline/contracts';
 import { addCatalogue } from '../../../lib/i18n';
 // This page is the route module that puts the support-forms feature on a public page.
 import { AffiliateForm } from '../../support-forms/affiliate-form';
@@ -14,7 +13,7 @@ type ListKey = 'offer-items' | 'compliance-items';
 /** /affiliates: the affiliate programme, its rules, and the application form (member spec §2, §3). */
 export default function AffiliatesPage() {
   const { t } = useTranslation(NAMESPACE);
-  const values = { ...useBrandValues(), replyHours: CONTACT_REPLY_PROMISE_HOURS };
+  const values = useBrandValues();
   const texts = (key: ListKey) => catalogue[key].map((_, index) => t(`${key}.${index}`, values));
   return (
     <div className="affiliates-page">

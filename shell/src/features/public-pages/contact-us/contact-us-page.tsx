@@ -1,6 +1,5 @@
 import { Link } from '@heartline/contracts/router';
 import { Trans, useTranslation } from '@heartline/contracts/i18n';
-import { CONTACT_REPLY_PROMISE_HOURS } from '@heartline/contracts';
 // This page is the route module that puts the support-forms feature on a public page.
 import { ContactForm } from '../../support-forms/contact-form';
 import { useBrandValues } from '../legal/use-brand-values';
@@ -15,7 +14,7 @@ export default function ContactUsPage() {
     <div className="contact-us-page">
       <title>{`${t('title')} · ${values.product}`}</title>
       <h1>{t('title')}</h1>
-      <p>{t('intro', { ...values, replyHours: CONTACT_REPLY_PROMISE_HOURS })}</p>
+      <p>{t('intro', values)}</p>
       <p>
         <Trans t={t} i18nKey="faq-hint" components={{ faq: <Link to="/faq" /> }} />
       </p>

@@ -1,6 +1,5 @@
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { CONTACT_REPLY_PROMISE_HOURS } from '@heartline/contracts';
 import { addCatalogue } from '../../../lib/i18n';
 import { useBrandValues } from '../legal/use-brand-values';
 import catalogue from './en.json';
@@ -15,7 +14,7 @@ addCatalogue(NAMESPACE, catalogue);
  */
 export default function FaqPage() {
   const { t } = useTranslation(NAMESPACE);
-  const values = { ...useBrandValues(), replyHours: CONTACT_REPLY_PROMISE_HOURS };
+  const values = useBrandValues();
   return (
     <article className="prose faq-page">
       <title>{`${t('title')} · ${values.product}`}</title>

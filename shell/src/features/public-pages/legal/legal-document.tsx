@@ -4,7 +4,6 @@
 // Section ids are stable anchors (/terms#cancellation); one document per page keeps them unique.
 import { useId } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { CONTACT_REPLY_PROMISE_HOURS } from '@heartline/contracts';
 import { useBrandValues } from './use-brand-values';
 
 export interface LegalSection {
@@ -30,7 +29,7 @@ interface LegalDocumentProps {
 
 export function LegalDocument({ namespace, catalogue }: LegalDocumentProps) {
   const { t } = useTranslation(namespace);
-  const values = { ...useBrandValues(), replyHours: CONTACT_REPLY_PROMISE_HOURS };
+  const values = useBrandValues();
   const prefix = useId();
   return (
     <article className="prose legal-document" aria-labelledby={`${prefix}-title`}>

@@ -33,7 +33,7 @@ export const TEST_BRAND: Brand = {
     product({ sku: 'membership-monthly', name: 'Monthly', credits: 0, price: 24.99, interval: 30, features: ['unlimited-favorites'] }),
     product({ sku: 'credits-50', name: '50 credits', credits: 50, price: 19.99, interval: 0 }),
   ],
-  customerSupport: { email: 'support@heartline.example', phone: '+353 1 555 0142', hours: 'Monday to Friday, 09:00-18:00' },
+  customerSupport: { email: 'support@heartline.example', phone: '+353 1 555 0142', hours: 'Monday to Friday, 09:00-18:00', replyHours: 48 },
   maintenanceFee: 0,
   defaultDescriptor: 'HEARTLINE*MEDIA',
   measurementSystem: 'metric',

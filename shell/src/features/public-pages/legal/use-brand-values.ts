@@ -17,6 +17,8 @@ export type BrandValues = {
   supportEmail: string;
   phone: string;
   hours: string;
+  /** Within how many hours support replies (the brand's one promise). */
+  replyHours: number | string;
   timezone: string;
   descriptor: string;
 };
@@ -33,6 +35,7 @@ export function brandValues(brand: Brand | null, fallbackProduct: string): Brand
     supportEmail: brand?.customerSupport.email ?? '',
     phone: brand?.customerSupport.phone ?? '',
     hours: brand?.customerSupport.hours ?? '',
+    replyHours: brand?.customerSupport.replyHours ?? '',
     timezone: brand?.timezone ?? '',
     descriptor: brand?.defaultDescriptor ?? '',
   };

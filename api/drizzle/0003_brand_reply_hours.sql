@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "support_reply_hours" smallint DEFAULT 48 NOT NULL;

@@ -1,0 +1,12 @@
+// The popups the shell contributes itself (remotes contribute theirs through RemoteModule.popups):
+// the terms and conditions, shown on the first visit before any remote is loaded. They step
+// aside where the member reads them (/terms) and where a member signs in (/sign-in): a member
+// who accepted them on another device is recognised there and not asked again.
+import type { ShellPopups } from '../features/popups/popup-host';
+
+export const SHELL_POPUPS: ShellPopups = {
+  'terms-and-conditions': {
+    load: () => import('../features/terms/terms-popup').then((module) => module.TermsPopup),
+    stepsAsideOn: ['/terms', '/sign-in'],
+  },
+};
