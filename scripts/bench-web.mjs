@@ -6,7 +6,10 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { FRONT_ENDS, root, startStack, writeRegistry } from './stack.mjs';
 
-const PORTS = { shell: 3200, 'mfe-auth': 3201, 'mfe-profiles': 3202, api: 4200 };
+// BENCH_WEB_PORT (shell; each remote on the next ports) and BENCH_API_PORT let several benches
+// or stacks share a machine.
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
+const PORTS = { shell: WEB_PORT, 'mfe-auth': WEB_PORT + 1, 'mfe-profiles': WEB_PORT + 2, api: Number(process.env.BENCH_API_PORT ?? 4200) };
 const ENTER_PROFILES_BUDGET_KB = 60;
 const BUDGET_KB = 120;
 const dataDir = path.join(root, '.test-data', `bench-${process.pid}`);
