@@ -76,6 +76,7 @@ async function measureEnteringProfiles() {
   const context = await browser.newContext();
   await context.addInitScript((value) => localStorage.setItem('heartline.auth', value), JSON.stringify(auth));
   const page = await context.newPage();
+  const network = trackRequests(page);
   let phase = 'shell';
   const loaded = [];
   page.on('response', async (response) => {
@@ -87,7 +88,10 @@ async function measureEnteringProfiles() {
   phase = 'profiles';
   await page.getByRole('link', { name: 'Profiles' }).click();
   await page.waitForURL(/\/profiles$/);
-  await page.waitForLoadState('networkidle');
+  // A client-side navigation has no load event: waitForLoadState('networkidle') returns at once,
+  // before the remote's chunks arrive. Wait for the list itself, then for the network to settle.
+  await page.getByText(/profiles? found$/).waitFor();
+  await network.quiet();
   const added = loaded.filter((entry) => entry.phase === 'profiles');
   const fromRemote = added.filter((entry) => entry.url.port === String(PORTS['mfe-profiles']));
   const fromShell = added.filter((entry) => entry.url.port !== String(PORTS['mfe-profiles']));
@@ -99,4 +103,26 @@ async function measureEnteringProfiles() {
   console.log(`mfe-profiles: ${kb(fromRemote).toFixed(1)} KB gzip (budget ${ENTER_PROFILES_BUDGET_KB} KB); shell's lazy pieces (federation runtime, shared modules): ${kb(fromShell).toFixed(1)} KB gzip`);
   if (kb(fromRemote) > ENTER_PROFILES_BUDGET_KB) process.exitCode = 1;
   await context.close();
+}
+
+/** Counts a page's requests in flight, so `quiet()` resolves once none has run for `quietMs`. */
+function trackRequests(page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', change(+1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return {
+    async quiet(quietMs = 1_000, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline) throw new Error(`the network did not settle within ${timeoutMs / 1000} s (${inFlight} requests in flight)`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
 }
