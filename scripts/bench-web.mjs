@@ -119,7 +119,8 @@ function trackRequests(page) {
   return {
     async quiet(quietMs = 1_000, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
-      while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+      const settled = () => inFlight === 0 && Date.now() - lastChange >= quietMs;
+      while (!settled()) {
         if (Date.now() > deadline) throw new Error(`the network did not settle within ${timeoutMs / 1000} s (${inFlight} requests in flight)`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
