@@ -1,7 +1,7 @@
-// Remotes are built with externalRuntime: their remoteEntry.js runs on the shell's copy of the
-// federation runtime, so a remote built against another runtime version must not run at all.
-// Its manifest says which version it was built against; the shell refuses it before it loads
-// the remote's entry, and the fallback says why.
+// Production remotes are built with externalRuntime: their remoteEntry.js runs on the shell's
+// copy of the federation runtime, so a remote built against another runtime version must not run
+// at all. Its manifest says which version it was built against; the shell refuses it before it
+// loads the remote's entry, and the fallback says why.
 
 /** The manifest field (in metaData) that tooling/federation.mjs writes as RUNTIME_VERSION_KEY. */
 const RUNTIME_VERSION_KEY = 'federationRuntime';
