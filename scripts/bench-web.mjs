@@ -6,7 +6,10 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { FRONT_ENDS, root, startStack, writeRegistry } from './stack.mjs';
 
-const PORTS = { shell: 3200, 'mfe-auth': 3201, 'mfe-profiles': 3202, api: 4200 };
+// BENCH_WEB_PORT (shell; each remote on the next ports) and BENCH_API_PORT let several benches
+// or stacks share a machine.
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
+const PORTS = { shell: WEB_PORT, 'mfe-auth': WEB_PORT + 1, 'mfe-profiles': WEB_PORT + 2, api: Number(process.env.BENCH_API_PORT ?? 4200) };
 const ENTER_PROFILES_BUDGET_KB = 60;
 const BUDGET_KB = 120;
 const dataDir = path.join(root, '.test-data', `bench-${process.pid}`);
@@ -73,6 +76,7 @@ async function measureEnteringProfiles() {
   const context = await browser.newContext();
   await context.addInitScript((value) => localStorage.setItem('heartline.auth', value), JSON.stringify(auth));
   const page = await context.newPage();
+  const network = trackRequests(page);
   let phase = 'shell';
   const loaded = [];
   page.on('response', async (response) => {
@@ -84,10 +88,15 @@ async function measureEnteringProfiles() {
   // A fresh browser is asked to accept the terms first (member spec §2); a returning member has.
   const acceptTerms = page.getByRole('button', { name: 'I accept the terms and conditions' });
   if (await acceptTerms.isVisible()) await acceptTerms.click();
+  // The signed-in header loads pieces after the load event: count them as the shell page's.
+  await network.quiet();
   phase = 'profiles';
   await page.getByRole('link', { name: 'Profiles' }).click();
   await page.waitForURL(/\/profiles$/);
-  await page.waitForLoadState('networkidle');
+  // A client-side navigation has no load event: waitForLoadState('networkidle') returns at once,
+  // before the remote's chunks arrive. Wait for the list itself, then for the network to settle.
+  await page.getByText(/profiles? found$/).waitFor();
+  await network.quiet();
   const added = loaded.filter((entry) => entry.phase === 'profiles');
   const fromRemote = added.filter((entry) => entry.url.port === String(PORTS['mfe-profiles']));
   const fromShell = added.filter((entry) => entry.url.port !== String(PORTS['mfe-profiles']));
@@ -99,4 +108,27 @@ async function measureEnteringProfiles() {
   console.log(`mfe-profiles: ${kb(fromRemote).toFixed(1)} KB gzip (budget ${ENTER_PROFILES_BUDGET_KB} KB); shell's lazy pieces (federation runtime, shared modules): ${kb(fromShell).toFixed(1)} KB gzip`);
   if (kb(fromRemote) > ENTER_PROFILES_BUDGET_KB) process.exitCode = 1;
   await context.close();
+}
+
+/** Counts a page's requests in flight, so `quiet()` resolves once none has run for `quietMs`. */
+function trackRequests(page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', change(+1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return {
+    async quiet(quietMs = 1_000, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      const settled = () => inFlight === 0 && Date.now() - lastChange >= quietMs;
+      while (!settled()) {
+        if (Date.now() > deadline) throw new Error(`the network did not settle within ${timeoutMs / 1000} s (${inFlight} requests in flight)`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
 }

@@ -50,21 +50,47 @@ function packageName(key) {
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+/** The package.json node would find for `name` from `fromDir` (the nearest node_modules). */
+function installedPackageFile(name, fromDir) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidates = [path.join(dir, 'node_modules', name, 'package.json')];
+    if (name === '@heartline/contracts') candidates.push(path.join(dir, 'shared-contracts', 'package.json'));
+    const found = candidates.find((file) => fs.existsSync(file));
+    if (found) return found;
+    if (path.dirname(dir) === dir) throw new Error(`package ${name} is not installed (from ${fromDir})`);
+  }
+}
+
+const versionOf = (file) => JSON.parse(fs.readFileSync(file, 'utf8')).version;
+
 /** The installed version of each package the shell provides, as seen from an app's folder. */
 export function sharedVersions(fromDir) {
-  const versions = {};
-  for (const key of Object.keys(SHELL_SHARED)) {
-    const name = packageName(key);
-    for (let dir = fromDir; ; dir = path.dirname(dir)) {
-      const candidates = [path.join(dir, 'node_modules', name, 'package.json')];
-      if (name === '@heartline/contracts') candidates.push(path.join(dir, 'shared-contracts', 'package.json'));
-      const found = candidates.find((file) => fs.existsSync(file));
-      if (found) {
-        versions[key] = JSON.parse(fs.readFileSync(found, 'utf8')).version;
-        break;
-      }
-      if (path.dirname(dir) === dir) throw new Error(`shared package ${name} is not installed (from ${fromDir})`);
-    }
-  }
-  return versions;
+  return Object.fromEntries(Object.keys(SHELL_SHARED).map((key) => [key, versionOf(installedPackageFile(packageName(key), fromDir))]));
 }
+
+/**
+ * The federation runtime version an app is built against: remotes write it into their manifest
+ * and the shell refuses a remote whose version is not its own, because remotes built with
+ * `externalRuntime` run on the shell's copy of @module-federation/runtime-core. Every
+ * @module-federation package must be installed at that one version (the root package.json pins
+ * them); a build with mixed versions stops here rather than ship a remote that half matches.
+ */
+export function federationRuntimeVersion(fromDir) {
+  const coreFile = installedPackageFile('@module-federation/runtime-core', fromDir);
+  const version = versionOf(coreFile);
+  const scope = path.dirname(path.dirname(coreFile));
+  const others = fs
+    .readdirSync(scope)
+    .map((name) => ({ name: `@module-federation/${name}`, file: path.join(scope, name, 'package.json') }))
+    .filter(({ file }) => fs.existsSync(file))
+    .map(({ name, file }) => ({ name, version: versionOf(file) }))
+    .filter((installed) => installed.version !== version);
+  if (others.length > 0) {
+    const list = others.map((installed) => `${installed.name}@${installed.version}`).join(', ');
+    throw new Error(`every @module-federation package must be at ${version}, the runtime's version; found ${list}`);
+  }
+  return version;
+}
+
+/** Where a remote's manifest carries that version (metaData is copied into mf-manifest.json as is). */
+export const RUNTIME_VERSION_KEY = 'federationRuntime';

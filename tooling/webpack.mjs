@@ -7,7 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { SHARED, SHELL_SHARED, shareStrategy, sharedVersions } from './federation.mjs';
+import { RUNTIME_VERSION_KEY, SHARED, SHELL_SHARED, federationRuntimeVersion, shareStrategy, sharedVersions } from './federation.mjs';
 import { withHostname } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
@@ -37,7 +37,8 @@ class BuildInfoPlugin {
  * @param {string} options.name       federation name (e.g. 'mfe_auth')
  * @param {number} options.port       dev-server port
  * @param {Record<string,string>} [options.exposes]
- * @param {boolean} [options.html]    emit index.html (the shell, and a remote's dev harness)
+ * @param {boolean} [options.html]    emit index.html (the shell, and a remote's dev harness, which
+ *   development builds alone carry: see `pageEntry` below)
  * @param {boolean} [options.federation] build as a federation container (remotes); the shell is
  *   a plain build that starts the federation runtime only when it first needs a remote
  * @param {Record<string,unknown>} [options.templateParameters]
@@ -48,10 +49,18 @@ export function createAppConfig(options) {
     const production = argv.mode === 'production';
     // The shell (the one plain build) publishes a build id.
     const isShell = options.federation === false;
+    // A production remote runs on the shell's federation runtime (externalRuntime: its
+    // remoteEntry.js leaves @module-federation/runtime-core out and reads the shell's copy from
+    // globalThis._FEDERATION_RUNTIME_CORE). Its stand-alone harness has no shell to lend it that
+    // runtime, so it is built in development only, where the remote embeds its own runtime.
+    const externalRuntime = !isShell && production;
+    const pageEntry = !externalRuntime;
+    const runtimeVersion = federationRuntimeVersion(options.dir);
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
-      entry: { main: './src/index.ts' },
+      // Only the container entry (added by the federation plugin) in a production remote.
+      entry: pageEntry ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(options.dir, 'dist'),
@@ -97,9 +106,15 @@ export function createAppConfig(options) {
           shared: SHARED,
           shareStrategy,
           dts: false,
-          manifest: true,
           // Browser-only runtime: leaves the federation runtime's Node loader out of the bundle.
-          experiments: { optimization: { target: 'web' } },
+          experiments: { optimization: { target: 'web' }, externalRuntime },
+          // The shell compares this with its own runtime before it runs the remote's entry.
+          manifest: {
+            additionalData: ({ stats }) => {
+              stats.metaData[RUNTIME_VERSION_KEY] = runtimeVersion;
+              return stats;
+            },
+          },
         }),
         // The shared-module table the shell provides to remotes at run time.
         new webpack.DefinePlugin({
@@ -118,6 +133,7 @@ export function createAppConfig(options) {
             threshold: 1024,
           }),
         options.html &&
+          pageEntry &&
           new HtmlWebpackPlugin({
             template: './src/index.html',
             chunks: ['main'],

@@ -1,17 +1,23 @@
 import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import type { RemoteRegistryEntry } from '@heartline/contracts';
+import { brandAtom, type RemoteRegistryEntry } from '@heartline/contracts';
+import type { RemoteFailure } from './remote-loader';
+import { RUNTIME_MISMATCH_NS } from './runtime-version';
 
 interface RemoteFallbackProps {
   entry: RemoteRegistryEntry;
+  /** Why it failed; a remote built for another runtime is named as such (Retry still offered: it may be redeployed). */
+  failure?: RemoteFailure;
   /** Loads the remote again and patches its routes in; rejects while it is still down. */
   retry: (entry: RemoteRegistryEntry) => Promise<unknown>;
 }
 
 /** Shown inside the layout when a remote cannot be loaded; Retry recovers without a reload. */
-export function RemoteFallback({ entry, retry }: RemoteFallbackProps) {
+export function RemoteFallback({ entry, failure, retry }: RemoteFallbackProps) {
   const { t } = useTranslation();
+  const product = useAtomValue(brandAtom)?.productName ?? t('brand.fallback-name');
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
@@ -33,7 +39,16 @@ export function RemoteFallback({ entry, retry }: RemoteFallbackProps) {
   return (
     <section className="remote-fallback" role="alert" data-testid="remote-fallback" data-remote={entry.name}>
       <h1>{t('remote.unavailable-title')}</h1>
-      <p>{t('remote.unavailable-text')}</p>
+      <p>
+        {failure?.reason === 'runtime-mismatch'
+          ? t('runtime-mismatch', {
+              ns: RUNTIME_MISMATCH_NS,
+              product,
+              built: failure.built ?? t('runtime-not-stated', { ns: RUNTIME_MISMATCH_NS }),
+              shell: failure.shell,
+            })
+          : t('remote.unavailable-text')}
+      </p>
       <button type="button" className="button button-primary" onClick={onRetry} disabled={busy} aria-describedby={failedAgain ? 'retry-status' : undefined}>
         {busy ? t('remote.retrying') : t('remote.retry')}
       </button>

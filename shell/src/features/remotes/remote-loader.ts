@@ -3,6 +3,7 @@
 import { REMOTE_EXPOSED_MODULE, isRemoteModule, type RemoteModule, type RemoteRegistryEntry } from '@heartline/contracts';
 import { addCatalogue } from '../../lib/i18n';
 import { federation } from './federation';
+import { RemoteRuntimeMismatchError } from './runtime-version';
 
 export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -17,7 +18,11 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** Why a remote failed, as far as the member is told: down, or built for another runtime. */
+export type RemoteFailure = { reason: 'unavailable' } | { reason: 'runtime-mismatch'; built: string | null; shell: string };
+
 const modules = new Map<string, RemoteModule>();
+const failures = new Map<string, RemoteFailure>();
 const pending = new Map<string, Promise<RemoteModule>>();
 const statuses = new Map<string, RemoteStatus>();
 const registered = new Set<string>();
@@ -25,6 +30,11 @@ const listeners = new Set<() => void>();
 
 export function remoteStatus(name: string): RemoteStatus {
   return statuses.get(name) ?? 'idle';
+}
+
+/** Set while the remote's status is 'failed'. */
+export function remoteFailure(name: string): RemoteFailure | undefined {
+  return failures.get(name);
 }
 
 export function subscribeRemoteStatus(listener: () => void): () => void {
@@ -45,6 +55,7 @@ export function loadRemoteModule(entry: RemoteRegistryEntry): Promise<RemoteModu
   if (inFlight) return inFlight;
 
   const promise = (async () => {
+    failures.delete(entry.name);
     setStatus(entry.name, 'loading');
     try {
       const mf = await federation();
@@ -59,6 +70,7 @@ export function loadRemoteModule(entry: RemoteRegistryEntry): Promise<RemoteModu
       setStatus(entry.name, 'loaded');
       return candidate;
     } catch (cause) {
+      failures.set(entry.name, failureOf(cause));
       setStatus(entry.name, 'failed');
       throw cause instanceof RemoteUnavailableError ? cause : new RemoteUnavailableError(entry.name, { cause });
     } finally {
@@ -67,4 +79,11 @@ export function loadRemoteModule(entry: RemoteRegistryEntry): Promise<RemoteModu
   })();
   pending.set(entry.name, promise);
   return promise;
+}
+
+function failureOf(error: unknown): RemoteFailure {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof RemoteRuntimeMismatchError) return { reason: 'runtime-mismatch', built: cause.built, shell: cause.shell };
+  }
+  return { reason: 'unavailable' };
 }

@@ -6,7 +6,8 @@ import { store } from '../../lib/store';
 import { setFederation } from './federation';
 import { setRegistry } from './registry';
 import { patchRemoteRoutes, loadAndPatch } from './patch-remote-routes';
-import { remoteStatus } from './remote-loader';
+import { loadRemoteModule, remoteFailure, remoteStatus } from './remote-loader';
+import { RemoteRuntimeMismatchError } from './runtime-version';
 
 const auth = { name: 'mfe_auth', manifest: 'http://localhost:3001/mf-manifest.json', prefixes: ['/sign-in'] };
 const profiles = { name: 'mfe_profiles', manifest: 'http://localhost:3002/mf-manifest.json', prefixes: ['/profiles'] };
@@ -55,6 +56,27 @@ describe('loading remotes into the router', () => {
     await patchRemoteRoutes({ path: '/broken', patch });
     expect(remoteStatus('mfe_broken')).toBe('failed');
     expect(patch).not.toHaveBeenCalled();
+  });
+
+  it('keeps why a remote built for another runtime failed, and forgets it once a retry loads it', async () => {
+    const next = { name: 'mfe_next', manifest: 'http://localhost:3008/mf-manifest.json', prefixes: ['/next'] };
+    const loadRemote = vi
+      .fn()
+      .mockRejectedValueOnce(new RemoteRuntimeMismatchError('mfe_next', '2.8.0', '2.9.2'))
+      .mockRejectedValueOnce(new Error('network down'))
+      .mockResolvedValueOnce({ default: authModule });
+    fakeFederation(loadRemote);
+
+    await expect(loadRemoteModule(next)).rejects.toThrow('The mfe_next module could not be loaded.');
+    expect(remoteStatus('mfe_next')).toBe('failed');
+    expect(remoteFailure('mfe_next')).toEqual({ reason: 'runtime-mismatch', built: '2.8.0', shell: '2.9.2' });
+
+    await expect(loadRemoteModule(next)).rejects.toThrow('The mfe_next module could not be loaded.');
+    expect(remoteFailure('mfe_next')).toEqual({ reason: 'unavailable' });
+
+    await loadRemoteModule(next);
+    expect(remoteStatus('mfe_next')).toBe('loaded');
+    expect(remoteFailure('mfe_next')).toBeUndefined();
   });
 
   it('does not fetch a member-only remote for a visitor (the guard sends them to /)', async () => {

@@ -4,7 +4,7 @@ import { findRoute } from '@heartline/contracts';
 import { LAYOUTS } from '../../app/layouts/layouts';
 import { NotFoundView } from '../errors/not-found-view';
 import { findRemoteForPath } from './registry';
-import { remoteStatus, subscribeRemoteStatus } from './remote-loader';
+import { remoteFailure, remoteStatus, subscribeRemoteStatus } from './remote-loader';
 import { RemoteFallback } from './remote-fallback';
 import { retryRemote } from './retry-remote';
 
@@ -20,7 +20,11 @@ export function UnmatchedRoute() {
   const Layout = LAYOUTS[entry ? layout : 'static'];
   return (
     <Layout>
-      {entry && status === 'failed' ? <RemoteFallback entry={entry} retry={retryRemote} /> : <NotFoundView path={pathname} />}
+      {entry && status === 'failed' ? (
+        <RemoteFallback entry={entry} failure={remoteFailure(entry.name)} retry={retryRemote} />
+      ) : (
+        <NotFoundView path={pathname} />
+      )}
     </Layout>
   );
 }
