@@ -169,7 +169,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await ownUserId(app, request, request.params.id);
+      const id = ownUserId(request, request.params.id);
       await users.recordTermsAccepted(id, request.body.version, app.clock());
       return ownRecord(request, id);
     },
