@@ -1,11 +1,6 @@
-// jest-dom matchers, the auth catalogue in i18next, and a clean DOM between tests.
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+// The remote kit's test setup with the auth catalogue (any request a test did not fake fails).
 import i18next from 'i18next';
-import { initReactI18next } from '@heartline/contracts/i18n';
-import { afterEach } from 'vitest';
+import { setupRemoteTests } from '@heartline/remote-kit/testing';
 import auth from '../i18n/en.json';
 
-await i18next.use(initReactI18next).init({ lng: 'en', ns: ['auth'], resources: { en: { auth } }, interpolation: { escapeValue: false } });
-
-afterEach(() => cleanup());
+await setupRemoteTests({ i18n: i18next, namespace: 'auth', catalogue: auth });

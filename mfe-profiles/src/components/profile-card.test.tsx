@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { NOW, profile } from '../testing/fixtures';
-import { axeViolations, renderWithStore } from '../testing/render';
 import { ProfileCard } from './profile-card';
+import { axeViolations, NOW, profile, renderWithStore } from '@heartline/remote-kit/testing';
 
 const HOUR = 60 * 60 * 1000;
 

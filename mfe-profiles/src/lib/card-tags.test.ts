@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOW, profile } from '../testing/fixtures';
 import { cardTags } from './card-tags';
+import { NOW, profile } from '@heartline/remote-kit/testing';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

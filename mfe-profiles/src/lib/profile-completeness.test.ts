@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@heartline/contracts';
-import { image, member } from '../testing/fixtures';
 import { justCompleted, missingProfileFields } from './profile-completeness';
+import { image, member } from '@heartline/remote-kit/testing';
 
 const filled: Partial<User['profile']> = { gender: 'woman', birthday: '1990-01-01', city: 'Cork', aboutMe: 'Hello', lookingFor: { gender: null, age: null, tags: ['jazz'] } };
 const promoted = { promotions: { firstPurchasePromotion: false, complete_profile: true } };

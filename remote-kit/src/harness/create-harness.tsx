@@ -7,7 +7,7 @@ import { StrictMode, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider, atom, createStore, useAtom, useAtomValue } from 'jotai';
 import { NavLink, Outlet, RouterProvider, createBrowserRouter } from '@heartline/contracts/router';
-import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from '@heartline/contracts/i18n';
 import {
   api,
@@ -31,12 +31,14 @@ export interface HarnessOptions {
   name: string;
   /** Pages to link to from the bar (the remote's main routes). */
   links: string[];
+  /** The remote's i18next instance (each package resolves its own copy; the pages use that one). */
+  i18n: I18n;
   /** The API's port on this host (default 4000). */
   apiPort?: number;
 }
 
 /** Starts the harness for a remote module in #root. */
-export function createHarness(module: RemoteModule, { name, links, apiPort = 4000 }: HarnessOptions): Promise<void> {
+export function createHarness(module: RemoteModule, { name, links, i18n, apiPort = 4000 }: HarnessOptions): Promise<void> {
   const tokenKey = `${name}-harness:token`;
   const store = createStore();
   api.configure({
@@ -142,7 +144,7 @@ export function createHarness(module: RemoteModule, { name, links, apiPort = 400
   const stored = sessionStorage.getItem(tokenKey);
   const restore = stored ? (JSON.parse(stored) as { token: string; expiryDate: number }) : null;
   return Promise.all([
-    i18next.use(initReactI18next).init({ lng: 'en', resources: { en: module.catalogues ?? {} }, interpolation: { escapeValue: false } }),
+    i18n.use(initReactI18next).init({ lng: 'en', resources: { en: module.catalogues ?? {} }, interpolation: { escapeValue: false } }),
     getBrandByDomain(window.location.hostname).then(
       (brand) => store.set(brandAtom, brand),
       () => console.warn('brand not found for', window.location.hostname),

@@ -1,7 +1,9 @@
-// The harness's popup chrome: a modal <dialog> (focus kept inside, Escape closes, titled).
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+// The harness's popup chrome (the contracts' PopupFrame): a modal <dialog>, focus kept inside,
+// titled; Escape and the close button close it unless the popup must be answered.
+import { useLayoutEffect, useRef } from 'react';
+import type { PopupFrame } from '@heartline/contracts';
 
-export function HarnessFrame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export const HarnessFrame: PopupFrame = ({ title, onClose, dismissible = true, children }) => {
   const ref = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -15,16 +17,18 @@ export function HarnessFrame({ title, onClose, children }: { title: string; onCl
       aria-labelledby="harness-modal-title"
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
     >
       <div className="modal-head">
         <h2 id="harness-modal-title">{title}</h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
-          ×
-        </button>
+        {dismissible && (
+          <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
+            ×
+          </button>
+        )}
       </div>
       {children}
     </dialog>
   );
-}
+};

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { setupRemoteTests } from './setup';
 
-await setupRemoteTests({ namespace: 'kit', catalogue: { hello: 'Hello {{name}}' } });
+await setupRemoteTests({ i18n: i18next, namespace: 'kit', catalogue: { hello: 'Hello {{name}}' } });

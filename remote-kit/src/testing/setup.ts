@@ -1,22 +1,25 @@
 // What every remote's test setup does: jest-dom matchers, the remote's catalogue in i18next, no
 // request reaching a real server (a request no test faked fails loudly), and a clean DOM, clean
 // mocks and real timers between tests. A remote's setup file is one call:
-//   await setupRemoteTests({ namespace: 'profiles', catalogue: profiles });
+//   await setupRemoteTests({ i18n: i18next, namespace: 'profiles', catalogue: profiles });
+// The remote passes its own i18next: each package resolves its own copy, and the pages use that one.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from '@heartline/contracts/i18n';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { ApiError, api } from '@heartline/contracts';
 
 export interface RemoteTestSetup {
+  /** The remote's i18next instance (the default export of its 'i18next'). */
+  i18n: I18n;
   /** The remote's i18next namespace, e.g. 'profiles'. */
   namespace: string;
   catalogue: Record<string, unknown>;
 }
 
-export async function setupRemoteTests({ namespace, catalogue }: RemoteTestSetup): Promise<void> {
-  await i18next.use(initReactI18next).init({
+export async function setupRemoteTests({ i18n, namespace, catalogue }: RemoteTestSetup): Promise<void> {
+  await i18n.use(initReactI18next).init({
     lng: 'en',
     ns: [namespace],
     defaultNS: namespace,

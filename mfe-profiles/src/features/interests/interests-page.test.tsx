@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../testing/fake-api';
-import { member, profile } from '../../testing/fixtures';
-import { axeViolations } from '../../testing/render';
 import { renderRoutes } from '../../testing/render-routes';
+import { axeViolations, fakeApi, member, profile } from '@heartline/remote-kit/testing';
 
 const pageOf = (kind: string, page: number, total = 80) => ({
   kind,

@@ -3,10 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, type RequestOptions } from '@heartline/contracts';
 import type { Profile } from '@heartline/contracts/schemas';
-import { deferred, fakeApi } from '../../testing/fake-api';
-import { member, profile } from '../../testing/fixtures';
-import { axeViolations, renderWithStore } from '../../testing/render';
 import { MatchesPage } from './matches-page';
+import { axeViolations, deferred, fakeApi, member, profile, renderWithStore } from '@heartline/remote-kit/testing';
 
 /**
  * A fake game server: a deck, likes, the swipes made, and a match for the profiles named in

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@heartline/contracts';
-import { axeViolations, renderWithStore } from '../../testing/render';
 import { CITY_SEARCH_DEBOUNCE_MS, CitySearch } from './city-search';
 import { ZipLookup } from './zip-lookup';
+import { axeViolations, renderWithStore } from '@heartline/remote-kit/testing';
 
 const CORK = { city: 'Cork', state: 'Munster', zip: 'T12' };
 const COBH = { city: 'Cobh', state: 'Munster', zip: null };

@@ -2,10 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, userAtom } from '@heartline/contracts';
-import { fakeApi } from '../../testing/fake-api';
-import { image, member } from '../../testing/fixtures';
-import { axeViolations } from '../../testing/render';
 import { renderRoutes } from '../../testing/render-routes';
+import { axeViolations, fakeApi, image, member } from '@heartline/remote-kit/testing';
 
 const withPhotos = (id: string) =>
   member(

@@ -2,9 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, userAtom, type User } from '@heartline/contracts';
-import { NOW, member } from '../../testing/fixtures';
-import { axeViolations, renderWithStore } from '../../testing/render';
 import { ProfileEditForm } from './profile-edit-form';
+import { axeViolations, member, NOW, renderWithStore } from '@heartline/remote-kit/testing';
 
 const complete = (fields: Partial<User> = {}, profile: Partial<User['profile']> = {}) =>
   member(fields, {

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { PopupName } from '@heartline/contracts';
-import { axeViolations, renderWithStore } from '../../testing/render';
 import { AttachmentGalleryPopup } from './attachment-gallery-popup';
 import { NoSubscriptionPopup } from './no-subscription-popup';
+import { axeViolations, renderWithStore } from '@heartline/remote-kit/testing';
 
 function Frame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   return (

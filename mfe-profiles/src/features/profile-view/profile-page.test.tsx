@@ -2,10 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, MESSAGES, bus, userAtom, type PopupRequest, type ToastRequest } from '@heartline/contracts';
-import { fakeApi } from '../../testing/fake-api';
-import { member, profileDetail } from '../../testing/fixtures';
-import { axeViolations } from '../../testing/render';
 import { renderRoutes } from '../../testing/render-routes';
+import { axeViolations, fakeApi, member, profileDetail } from '@heartline/remote-kit/testing';
 
 const popups: PopupRequest[] = [];
 const toasts: ToastRequest[] = [];

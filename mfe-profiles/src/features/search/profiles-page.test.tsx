@@ -2,11 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, MESSAGES } from '@heartline/contracts';
-import { fakeApi } from '../../testing/fake-api';
-import { BRAND, member, profile, profileDetail } from '../../testing/fixtures';
-import { axeViolations } from '../../testing/render';
 import { renderRoutes } from '../../testing/render-routes';
 import { profilesListAtom } from './profiles-list-state';
+import { axeViolations, BRAND, fakeApi, member, profile, profileDetail } from '@heartline/remote-kit/testing';
 
 const page = (ids: string[], total: number, pageNumber = 1) => ({ profiles: ids.map((id) => profile(id)), total, page: pageNumber, limit: 36 });
 
@@ -123,7 +121,7 @@ describe('the profiles list', () => {
     await screen.findByRole('link', { name: 'user_c' });
 
     await act(() => router.navigate('/messages/inbox'));
-    expect(screen.getByRole('heading', { name: 'Messages' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: '/messages' })).toBeVisible();
     expect(store.get(profilesListAtom)).toMatchObject({ profiles: [], loaded: false, scrollY: 0 });
 
     await act(() => router.navigate('/profiles'));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { member } from '../../testing/fixtures';
 import { preferredFilters } from './member-preferences';
 import { EMPTY_FILTERS } from './profiles-list-state';
 import { DEFAULT_SORTING, readSearch, sameFilters, searchKey, writeSearch } from './search-address';
+import { member } from '@heartline/remote-kit/testing';
 
 describe('the search in the address', () => {
   it('is absent from a plain /profiles, and from an address carrying only other keys', () => {

@@ -3,7 +3,7 @@ import { PROFILE_PAGE_SIZE } from '@heartline/contracts';
 import { profileSearchQuerySchema, type ProfileFilters } from '@heartline/contracts/schemas';
 import { EMPTY_FILTERS, initialListState, withPage } from './profiles-list-state';
 import { activeFilterCount, toSearchParams } from './search-query';
-import { profile } from '../../testing/fixtures';
+import { profile } from '@heartline/remote-kit/testing';
 
 const FIRST = { sortBy: 'recent-activity', limit: PROFILE_PAGE_SIZE, page: 1 } as const;
 

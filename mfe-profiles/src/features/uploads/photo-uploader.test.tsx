@@ -2,11 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, type UploadImagesRequest } from '@heartline/contracts';
-import { deferred } from '../../testing/fake-api';
-import { image } from '../../testing/fixtures';
-import { axeViolations, renderWithStore } from '../../testing/render';
 import { PhotoUploader } from './photo-uploader';
 import type { DecodedImage } from './prepare-image';
+import { axeViolations, deferred, image, renderWithStore } from '@heartline/remote-kit/testing';
 
 const jpeg = (name: string) => new File([new Uint8Array(100)], name, { type: 'image/jpeg' });
 const decodeAs = (width: number, height: number) => async (): Promise<DecodedImage> => ({

@@ -1,4 +1,5 @@
+import i18next from 'i18next';
 import { setupRemoteTests } from '@heartline/remote-kit/testing';
 import catalogue from '../i18n/en.json';
 
-await setupRemoteTests({ namespace: '{{namespace}}', catalogue });
+await setupRemoteTests({ i18n: i18next, namespace: '{{namespace}}', catalogue });
