@@ -17,8 +17,8 @@ import { runQueryAction } from './features/session/run-query-action';
 import { listenToPopupRequests } from './features/popups/popup-queue';
 import { listenToToasts } from './features/toasts/toast-host';
 import { BrandErrorPage } from './features/brand/brand-error-page';
-import { hideBootLoader } from './features/loader/boot-loader';
-import { registerRouterStarter } from './app/router-boot';
+import { hideBootLoader } from './lib/boot-loader';
+import { registerRouterStarter } from './lib/router-boot';
 import { watchTerms } from './features/terms/terms-watch';
 
 const loadRouterApp = () => import('./app/router-root');

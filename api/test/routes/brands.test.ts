@@ -65,9 +65,9 @@ describe('brands', () => {
   it('lists every brand in short form', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/brands', headers: anonymous });
     expect(response.statusCode).toBe(200);
-    const brands = response.json();
-    expect(brands.map((brand: { domain: string }) => brand.domain)).toEqual(['localhost', '127.0.0.1']);
-    expect(Object.keys(brands[0]).toSorted()).toEqual(['_id', 'countries', 'domain', 'legacyMode', 'productName']);
+    const listed = response.json();
+    expect(listed.map((brand: { domain: string }) => brand.domain)).toEqual(['localhost', '127.0.0.1']);
+    expect(Object.keys(listed[0]).toSorted()).toEqual(['_id', 'countries', 'domain', 'legacyMode', 'productName']);
   });
 
   it('answers one brand by id, and 404 for an unknown id', async () => {

@@ -7,7 +7,7 @@ import { Provider } from 'jotai';
 import { store } from '../lib/store';
 import { IndexPageLayout } from './layouts/layouts';
 import { ToastHost } from '../features/toasts/toast-host';
-import { PopupHost } from '../features/popups/popup-host';
+import { PopupHost } from './popup-host';
 import { SHELL_POPUPS } from './shell-popups';
 import LandingPage from '../features/public-pages/landing/landing-page';
 

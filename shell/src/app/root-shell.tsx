@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from '@heartline/contracts/router';
-import { PopupHost } from '../features/popups/popup-host';
+import { PopupHost } from './popup-host';
 import { ToastHost } from '../features/toasts/toast-host';
 import { PageLoader } from '../features/loader/page-loader';
-import { hideBootLoader } from '../features/loader/boot-loader';
+import { hideBootLoader } from '../lib/boot-loader';
 import { UserChannelMount } from '../features/realtime/user-channel-mount';
 import { NewVersionNotice } from '../features/build-check/new-version-notice';
 import { SHELL_POPUPS } from './shell-popups';

@@ -1,4 +1,8 @@
-import type { AppRouter } from './router';
+// The live router, for code that must reach it outside React (retrying a remote patches it).
+// It names the router's type itself, so nothing here imports the route tree back.
+import type { createBrowserRouter } from '@heartline/contracts/router';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 let instance: AppRouter | null = null;
 

@@ -7,9 +7,9 @@ import { Link, NavLink, RouterProvider } from '@heartline/contracts/router';
 import { store } from '../lib/store';
 import { LinkImplementation, type AppLinkProps } from '../components/app-link';
 import { setSessionNavigator } from '../features/session/session';
-import { createAppRouter, type AppRouter } from './router';
-import { setAppRouter } from './router-instance';
-import { markRouterStarted } from './router-boot';
+import { createAppRouter } from './router';
+import { setAppRouter, type AppRouter } from './router-instance';
+import { markRouterStarted } from '../lib/router-boot';
 
 function RouterLink({ to, nav, ...rest }: AppLinkProps) {
   return nav ? <NavLink to={to} {...rest} /> : <Link to={to} {...rest} />;

@@ -2,12 +2,14 @@ import { Outlet, createBrowserRouter, type RouteObject } from '@heartline/contra
 import { AuthenticatedLayout, DefaultLayout, IndexPageLayout, SignInLayout, StaticLayout } from './layouts/layouts';
 import { ConsoleLayout } from './layouts/console-layout';
 import { RootShell } from './root-shell';
-import { RootError } from '../features/errors/root-error';
-import { UnmatchedRoute } from '../features/remotes/unmatched-route';
+import { RootError } from './root-error';
+import { UnmatchedRoute } from './unmatched-route';
 import { patchRemoteRoutes } from '../features/remotes/patch-remote-routes';
+import { hasValidSession } from '../features/session/session';
 import { rootGuard } from './guards/root-guard';
-import { layoutRouteId } from './route-ids';
-import { STATIC_PAGES, landingPage } from '../features/public-pages/pages';
+import { layoutRouteId } from '../lib/route-ids';
+import type { AppRouter } from './router-instance';
+import { STATIC_PAGES, landingPage } from './routes/static-pages';
 
 export function createRoutes(): RouteObject[] {
   return [
@@ -37,8 +39,7 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function createAppRouter(): AppRouter {
-  return createBrowserRouter(createRoutes(), { patchRoutesOnNavigation: patchRemoteRoutes });
+  return createBrowserRouter(createRoutes(), { patchRoutesOnNavigation: (navigation) => patchRemoteRoutes(navigation, hasValidSession) });
 }

@@ -2,7 +2,7 @@
 // the terms and conditions, shown on the first visit before any remote is loaded. They step
 // aside where the member reads them (/terms) and where a member signs in (/sign-in): a member
 // who accepted them on another device is recognised there and not asked again.
-import type { ShellPopups } from '../features/popups/popup-host';
+import type { ShellPopups } from './popup-host';
 
 export const SHELL_POPUPS: ShellPopups = {
   'terms-and-conditions': {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { TERMS_VERSION, api, brandAtom, bus, popupQueueAtom, userAtom, type Brand, type User } from '@heartline/contracts';
 import { store } from '../lib/store';
-import { PopupHost, type ShellPopups } from '../features/popups/popup-host';
+import { PopupHost, type ShellPopups } from './popup-host';
 import { listenToPopupRequests } from '../features/popups/popup-queue';
 import { watchTerms } from '../features/terms/terms-watch';
 import { SHELL_POPUPS } from './shell-popups';

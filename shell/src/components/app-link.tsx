@@ -1,7 +1,7 @@
 // Links that work with and without the router: on the router-less landing page an <a> that
 // starts the router on click (and fetches it on intent); inside the router, React Router's Link.
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type MouseEvent } from 'react';
-import { prefetchRouter, requestRouter } from '../app/router-boot';
+import { prefetchRouter, requestRouter } from '../lib/router-boot';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;

@@ -3,7 +3,7 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { authAtom, bus } from '@heartline/contracts';
 import { Logo } from '../../components/logo';
 import { AppLink } from '../../components/app-link';
-import { requestRouter } from '../router-boot';
+import { requestRouter } from '../../lib/router-boot';
 import { UserMenu } from './user-menu';
 
 const MEMBER_NAV = [

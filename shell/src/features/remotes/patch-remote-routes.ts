@@ -2,8 +2,7 @@
 // remote and patches its routes under the layouts it names. A landing visit loads no remote.
 import { findRoute, type LayoutId, type RemoteModule, type RemoteRegistryEntry } from '@heartline/contracts';
 import type { RouteObject } from '@heartline/contracts/router';
-import { layoutRouteId } from '../../app/route-ids';
-import { hasValidSession } from '../session/session';
+import { layoutRouteId } from '../../lib/route-ids';
 import { findRemoteForPath } from './registry';
 import { loadRemoteModule } from './remote-loader';
 
@@ -11,11 +10,16 @@ type Patch = (routeId: string | null, children: RouteObject[]) => void;
 
 const patched = new Set<string>();
 
-export async function patchRemoteRoutes({ path, patch }: { path: string; patch: Patch }): Promise<void> {
+/**
+ * React Router's patchRoutesOnNavigation, given how to tell whether a session is open (the
+ * router composes it with the session feature).
+ */
+export async function patchRemoteRoutes({ path, patch }: { path: string; patch: Patch }, hasSession: () => boolean): Promise<void> {
   const entry = findRemoteForPath(path);
   if (!entry || patched.has(entry.name)) return;
-  // A visitor on a member-only path is sent to '/' by the guard: do not fetch the remote for that.
-  if (findRoute(path)?.access === 'member' && !hasValidSession()) return;
+  // A visitor on a signed-in-only path is sent to '/' by the guard: do not fetch the remote for that.
+  const access = findRoute(path)?.access;
+  if ((access === 'member' || access === 'agent') && !hasSession()) return;
   await loadAndPatch(entry, patch).catch(() => {
     // The status is now 'failed': the catch-all route shows the in-layout fallback with Retry.
   });

@@ -32,7 +32,7 @@ describe('loading remotes into the router', () => {
     const { registerRemotes } = fakeFederation(loadRemote);
     const patch = vi.fn();
 
-    await patchRemoteRoutes({ path: '/sign-in', patch });
+    await patchRemoteRoutes({ path: '/sign-in', patch }, () => true);
     expect(remoteStatus('mfe_auth')).toBe('failed');
     expect(patch).not.toHaveBeenCalled();
 
@@ -44,7 +44,7 @@ describe('loading remotes into the router', () => {
     expect(i18n.t('hello', { ns: 'auth-test' })).toBe('Hello from the remote');
 
     // Patched once: later navigations into the prefix do not patch again.
-    await patchRemoteRoutes({ path: '/sign-in', patch });
+    await patchRemoteRoutes({ path: '/sign-in', patch }, () => true);
     expect(patch).toHaveBeenCalledTimes(1);
   });
 
@@ -53,7 +53,7 @@ describe('loading remotes into the router', () => {
     setRegistry([broken]);
     fakeFederation(vi.fn().mockResolvedValue({ default: { routes: {} } }));
     const patch = vi.fn();
-    await patchRemoteRoutes({ path: '/broken', patch });
+    await patchRemoteRoutes({ path: '/broken', patch }, () => true);
     expect(remoteStatus('mfe_broken')).toBe('failed');
     expect(patch).not.toHaveBeenCalled();
   });
@@ -83,7 +83,7 @@ describe('loading remotes into the router', () => {
     setRegistry([profiles]);
     const loadRemote = vi.fn();
     fakeFederation(loadRemote);
-    await patchRemoteRoutes({ path: '/profiles', patch: vi.fn() });
+    await patchRemoteRoutes({ path: '/profiles', patch: vi.fn() }, () => false);
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
@@ -91,7 +91,7 @@ describe('loading remotes into the router', () => {
     setRegistry([auth]);
     const loadRemote = vi.fn();
     fakeFederation(loadRemote);
-    await patchRemoteRoutes({ path: '/about-us', patch: vi.fn() });
+    await patchRemoteRoutes({ path: '/about-us', patch: vi.fn() }, () => true);
     expect(loadRemote).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,9 @@
 import { useTranslation } from '@heartline/contracts/i18n';
-import { addCatalogue } from '../../../lib/i18n';
+import { addCatalogue } from '../../lib/i18n';
 // This page is the route module that puts the support-forms feature on a public page.
-import { AffiliateForm } from '../../support-forms/affiliate-form';
-import { useBrandValues } from '../legal/use-brand-values';
-import catalogue from './en.json';
+import { AffiliateForm } from '../../features/support-forms/affiliate-form';
+import { useBrandValues } from '../../features/public-pages/legal/use-brand-values';
+import catalogue from '../../features/public-pages/affiliates/en.json';
 
 const NAMESPACE = 'affiliates';
 addCatalogue(NAMESPACE, catalogue);

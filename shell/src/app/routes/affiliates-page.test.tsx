@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEST_BRAND, axeViolations, renderWithBrand } from '../legal/render-with-brand.test-utils';
+import { TEST_BRAND, axeViolations, renderWithBrand } from '../../features/public-pages/legal/render-with-brand.test-utils';
 import AffiliatesPage from './affiliates-page';
 
 describe('AffiliatesPage', () => {

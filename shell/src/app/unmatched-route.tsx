@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from '@heartline/contracts/router';
 import { findRoute } from '@heartline/contracts';
-import { LAYOUTS } from '../../app/layouts/layouts';
-import { NotFoundView } from '../errors/not-found-view';
-import { findRemoteForPath } from './registry';
-import { remoteFailure, remoteStatus, subscribeRemoteStatus } from './remote-loader';
-import { RemoteFallback } from './remote-fallback';
+import { LAYOUTS } from './layouts/layouts';
+import { NotFoundView } from '../components/not-found-view';
+import { findRemoteForPath } from '../features/remotes/registry';
+import { remoteFailure, remoteStatus, subscribeRemoteStatus } from '../features/remotes/remote-loader';
+import { RemoteFallback } from '../features/remotes/remote-fallback';
 import { retryRemote } from './retry-remote';
 
 /**

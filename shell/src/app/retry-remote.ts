@@ -1,6 +1,6 @@
 import type { RemoteRegistryEntry } from '@heartline/contracts';
-import { appRouter } from '../../app/router-instance';
-import { loadAndPatch } from './patch-remote-routes';
+import { appRouter } from './router-instance';
+import { loadAndPatch } from '../features/remotes/patch-remote-routes';
 
 /** Loads a failed remote again and patches its routes into the live router. */
 export function retryRemote(entry: RemoteRegistryEntry): Promise<unknown> {

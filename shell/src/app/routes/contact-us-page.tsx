@@ -1,10 +1,10 @@
 import { Link } from '@heartline/contracts/router';
 import { Trans, useTranslation } from '@heartline/contracts/i18n';
 // This page is the route module that puts the support-forms feature on a public page.
-import { ContactForm } from '../../support-forms/contact-form';
-import { useBrandValues } from '../legal/use-brand-values';
-import { CONTACT_US_NS } from './contact-us-namespace';
-import { SupportContacts } from './support-contacts';
+import { ContactForm } from '../../features/support-forms/contact-form';
+import { useBrandValues } from '../../features/public-pages/legal/use-brand-values';
+import { CONTACT_US_NS } from '../../features/public-pages/contact-us/contact-us-namespace';
+import { SupportContacts } from '../../features/public-pages/contact-us/support-contacts';
 
 /** /contact-us: the brand's support contacts and the contact form (member spec §2, §3). */
 export default function ContactUsPage() {

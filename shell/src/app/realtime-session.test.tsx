@@ -1,5 +1,5 @@
-// The user channel as the signed-in member gets it: opened with the session, the offline banner
-// once the retries ran out, the manual reconnect, and the server's logout ending the session.
+// The user channel as the signed-in member gets it, with the session feature (so it lives with the
+// composition): opened with the session, the offline banner once the retries ran out, the manual reconnect, and the server's logout ending the session.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,10 +12,10 @@ import {
   bus,
   type ToastRequest,
 } from '@heartline/contracts';
-import { store } from '../../lib/store';
-import { listenToSessionEvents, setSessionNavigator } from '../session/session';
-import SessionRealtimePanel from './realtime-panel';
-import { FakeSocket } from './fake-socket.test-utils';
+import { store } from '../lib/store';
+import { listenToSessionEvents, setSessionNavigator } from '../features/session/session';
+import SessionRealtimePanel from '../features/realtime/realtime-panel';
+import { FakeSocket } from '../features/realtime/fake-socket.test-utils';
 
 const signedIn = (token: string) => ({ isAuthenticated: true, token, expiryDate: Date.now() + 3_600_000, tokenUpdateInterval: 60_000 });
 

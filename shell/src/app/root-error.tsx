@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from '@heartline/contracts/router';
-import { hideBootLoader } from '../loader/boot-loader';
+import { hideBootLoader } from '../lib/boot-loader';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { MESSAGES } from '@heartline/contracts';
-import { StaticLayout } from '../../app/layouts/layouts';
-import { NotFoundView } from './not-found-view';
+import { StaticLayout } from './layouts/layouts';
+import { NotFoundView } from '../components/not-found-view';
 
 /** A 404 shows the not-found view; any other error its message with a link to the main page. */
 export function RootError() {

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import { MESSAGES, popupQueueAtom, showToast, type PopupName, type PopupProps, type QueuedPopup } from '@heartline/contracts';
-import { findRemoteForPopup } from '../remotes/registry';
-import { Modal } from '../../components/modal';
-import { closePopup } from './popup-queue';
+import { findRemoteForPopup } from '../features/remotes/registry';
+import { Modal } from '../components/modal';
+import { closePopup } from '../features/popups/popup-queue';
 
 /** A popup the shell contributes itself; `aside` asks it for its non-modal form. */
 export type ShellPopupComponent = ComponentType<PopupProps & { aside: boolean }>;
@@ -31,7 +31,7 @@ async function resolvePopup(name: PopupName, shellPopups: ShellPopups): Promise<
   if (own) return own.load();
   const entry = findRemoteForPopup(name);
   if (!entry) return null;
-  const { loadRemoteModule } = await import('../remotes/remote-loader');
+  const { loadRemoteModule } = await import('../features/remotes/remote-loader');
   const module = await loadRemoteModule(entry);
   // A remote's popup takes PopupProps; the extra `aside` it is given is simply not read.
   return (module.popups?.[name] ?? null) as ShellPopupComponent | null;
