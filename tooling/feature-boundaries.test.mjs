@@ -36,3 +36,10 @@ describe('feature boundaries (shared → features → app)', () => {
     ]);
   });
 });
+
+describe('the one owner of the current user', () => {
+  it('is the shell: no remote writes the user atom (they emit user:updated)', async () => {
+    const { userAtomWriters } = await import('./user-owner.mjs');
+    expect(userAtomWriters()).toEqual([]);
+  });
+});

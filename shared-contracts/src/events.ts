@@ -2,6 +2,10 @@
 // with a wrong payload does not compile.
 import mitt, { type Emitter } from 'mitt';
 import type { PopupRequest } from './popups';
+import type { User } from './entities/user';
+
+/** The member as a call returned them: the whole record, or the fields that changed (with the id). */
+export type UserUpdate = Partial<User> & Pick<User, '_id'>;
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning' | 'default';
 
@@ -35,6 +39,12 @@ export type HeartlineEvents = {
   'auth:logout': { reason?: string };
   /** The shell ended the session: close sockets and reset your stores. */
   'session:ended': { reason?: string };
+  /**
+   * A remote's call returned the member (whole, or the fields it changed): the shell, the one
+   * owner of the current user, takes it in. Remotes never write the user atom themselves.
+   */
+  'user:updated': UserUpdate;
+  /** Reload the member from the server: for when nothing in hand holds the change. */
   'user:refresh': undefined;
   'credits:changed': { credits: number };
   'unread:changed': UnreadCounts;

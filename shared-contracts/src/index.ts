@@ -4,7 +4,7 @@ export { isStaffRole, readTokenClaims } from './session-role';
 export type { SessionRole, TokenClaims } from './session-role';
 export type { AuthState } from './atoms';
 export { bus, showToast } from './events';
-export type { HeartlineBus, HeartlineEvents, SessionGrant, ToastRequest, ToastVariant, UnreadCounts } from './events';
+export type { HeartlineBus, HeartlineEvents, SessionGrant, ToastRequest, ToastVariant, UnreadCounts, UserUpdate } from './events';
 export type { PopupFrame, PopupName, PopupProps, PopupRequest, QueuedPopup } from './popups';
 export { REMOTE_CONTRACT_VERSION, REMOTE_EXPOSED_MODULE, isRemoteModule, moduleManifestProblems } from './remote-module';
 export type { RemoteManifestView, RemoteModule, RemoteRegistry, RemoteRegistryEntry } from './remote-module';

@@ -61,6 +61,10 @@ export function createHarness(module: RemoteModule, { name, links, i18n, apiPort
     store.set(authAtom, { isAuthenticated: false, token: null, expiryDate: null, tokenUpdateInterval: null });
     store.set(userAtom, null);
   });
+  bus.on('user:updated', (update) => {
+    const current = store.get(userAtom);
+    if (current?._id === update._id) store.set(userAtom, { ...current, ...update });
+  });
   bus.on('user:refresh', () => {
     const user = store.get(userAtom);
     if (user) void getUser(user._id, { loader: false }).then((fresh) => store.set(userAtom, fresh));

@@ -93,4 +93,7 @@ export const BRAND = {
   productName: 'Heartline',
   measurementSystem: 'metric',
   countries: ['IE'],
+  timezone: 'Europe/Dublin',
+  defaultDescriptor: 'HL*ENTERTAINMENT',
+  customerSupport: { email: 'support@heartline.example', phone: '+353 1 555 0100', hours: 'Mon–Fri 9:00–18:00', replyHours: 48 },
 } as Brand;

@@ -2,7 +2,7 @@
 export { deferred, fakeApi } from './fake-api';
 export type { FakeCall, FakeHandler } from './fake-api';
 export { BRAND, NOW, image, member, profile, profileDetail } from './fixtures';
-export { axeViolations, renderRoutes, renderWithStore } from './render';
+export { axeViolations, followUserUpdates, renderRoutes, renderWithStore } from './render';
 export type { RenderContext } from './render';
 export { failUnfakedRequests, setupRemoteTests } from './setup';
 export type { RemoteTestSetup } from './setup';

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from '@heartline/contracts/router';
-import { brandAtom, userAtom, type Brand, type User } from '@heartline/contracts';
+import { brandAtom, bus, userAtom, type Brand, type User } from '@heartline/contracts';
 import { BRAND } from './fixtures';
 
 export interface RenderContext {
@@ -12,11 +12,27 @@ export interface RenderContext {
   brand?: Brand | null;
 }
 
+type Store = ReturnType<typeof createStore>;
+
+// Like the shell, the one owner of the member: a remote's `user:updated` lands in the store of the
+// latest render, merged into the member it names.
+let followed: Store | null = null;
+bus.on('user:updated', (update) => {
+  const current = followed?.get(userAtom);
+  if (followed && current?._id === update._id) followed.set(userAtom, { ...current, ...update });
+});
+
+/** Makes a test's own store take `user:updated` as the shell does (the kit's renders do it themselves). */
+export function followUserUpdates(store: Store): Store {
+  followed = store;
+  return store;
+}
+
 function storeWith({ user = null, brand = BRAND }: RenderContext) {
   const store = createStore();
   store.set(userAtom, user);
   store.set(brandAtom, brand);
-  return store;
+  return followUserUpdates(store);
 }
 
 /** One component at a path, in a memory router. */

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useSetAtom } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { MESSAGES, bus, showToast, updateNotificationSettings, userAtom, type User } from '@heartline/contracts';
+import { MESSAGES, bus, showToast, updateNotificationSettings, type User } from '@heartline/contracts';
 import { describeSettingsFailure } from './settings-errors';
 
 /**
@@ -11,7 +10,6 @@ import { describeSettingsFailure } from './settings-errors';
 export function NotificationSettings({ user }: { user: User }) {
   const { t } = useTranslation('auth');
   const id = useId();
-  const setUser = useSetAtom(userAtom);
   const saved = user.profile.settings.notifyByEmail;
   // The member's choice while it is being saved; null shows what the server holds.
   const [pending, setPending] = useState<boolean | null>(null);
@@ -23,9 +21,8 @@ export function NotificationSettings({ user }: { user: User }) {
     setPending(notifyByEmail);
     try {
       const updated = await updateNotificationSettings(user._id, notifyByEmail);
-      setUser(updated);
-      // The shell reloads the member and keeps its stored copy up to date.
-      bus.emit('user:refresh', undefined);
+      // The answer is the member as saved: the shell takes it (no second request).
+      bus.emit('user:updated', updated);
       showToast(MESSAGES.settingsSaved, 'success');
     } catch (failure) {
       showToast(describeSettingsFailure(failure).message, 'error');

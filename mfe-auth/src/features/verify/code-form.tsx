@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSetAtom } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { isDoiRequestSchema } from '@heartline/contracts/schemas';
-import { ApiError, MESSAGES, bus, confirmEmailCode, userAtom } from '@heartline/contracts';
+import { ApiError, MESSAGES, bus, confirmEmailCode } from '@heartline/contracts';
 import { TextField } from '@heartline/ui';
 import { verificationFailureMessage } from './verification-failure';
 
@@ -12,7 +11,6 @@ import { verificationFailureMessage } from './verification-failure';
 export function CodeForm({ userId }: { userId: string | null }) {
   const { t } = useTranslation('auth');
   const id = useId();
-  const setUser = useSetAtom(userAtom);
   const {
     register,
     handleSubmit,
@@ -26,10 +24,8 @@ export function CodeForm({ userId }: { userId: string | null }) {
       return;
     }
     try {
-      await confirmEmailCode(userId, code);
-      // The page moves on when the member turns verified; the shell then reloads the whole member.
-      setUser((current) => (current ? { ...current, emailValidated: true } : current));
-      bus.emit('user:refresh', undefined);
+      // The answer is the verified member: the shell takes it, and the page moves on.
+      bus.emit('user:updated', await confirmEmailCode(userId, code));
     } catch (failure) {
       if (failure instanceof ApiError && [400, 410, 422].includes(failure.status)) {
         setError('code', { message: MESSAGES.invalidVerificationCode }, { shouldFocus: true });

@@ -18,6 +18,7 @@ export function MemberVerification() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
+  const memberId = user?._id;
   // Each attempt loads the status once; "Try again" starts another.
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ attempt: number; address: Address | null } | null>(null);
@@ -30,8 +31,9 @@ export function MemberVerification() {
       (answer) => {
         if (!live) return;
         setLoaded({ attempt, address: { email: answer.email, nextResendAt: answer.nextResendAt } });
-        // Verified meanwhile (e.g. the link opened in another tab): the shell's member is behind.
-        if (answer.emailValidated) bus.emit('user:refresh', undefined);
+        // Verified meanwhile (e.g. the link opened in another tab): the answer says so, and the
+        // shell, owner of the member, takes it in.
+        if (answer.emailValidated && memberId) bus.emit('user:updated', { _id: memberId, emailValidated: true });
       },
       () => {
         if (live) setLoaded({ attempt, address: null });
@@ -40,7 +42,7 @@ export function MemberVerification() {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, memberId]);
   const status = loaded?.attempt === attempt ? loaded : null;
   const showAddress = (address: Address) => setLoaded({ attempt, address });
 

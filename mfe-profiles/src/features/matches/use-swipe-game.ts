@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, getNextMatch, showToast, swipeProfile, undoSwipe, userAtom } from '@heartline/contracts';
+import { ApiError, MESSAGES, bus, getNextMatch, showToast, swipeProfile, undoSwipe, userAtom } from '@heartline/contracts';
 import { INITIAL_GAME, canSwipe, swipeGame, type SwipeAction } from './swipe-game';
 
 /** Cards asked for at once; more are asked for when fewer than REFILL_BELOW are left. */
@@ -25,12 +25,13 @@ export function useSwipeGame() {
   const { t } = useTranslation('profiles');
   const [state, dispatch] = useReducer(swipeGame, INITIAL_GAME);
   const [status, setStatus] = useState<GameStatus>('loading');
-  const setUser = useSetAtom(userAtom);
+  const memberId = useAtomValue(userAtom)?._id;
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   /** Cards swiped but not yet re-rendered away: a second key press must not swipe them again. */
   const leaving = useRef(new Set<string>());
 
-  const setLikes = useCallback((likes: number) => setUser((user) => (user ? { ...user, likes } : user)), [setUser]);
+  // The server's count of likes left: the shell, owner of the member, takes it in.
+  const setLikes = useCallback((likes: number) => memberId && bus.emit('user:updated', { _id: memberId, likes }), [memberId]);
 
   /** Runs server calls one at a time, in the order the member made them. */
   const inOrder = useCallback(<T,>(call: () => Promise<T>): Promise<T> => {

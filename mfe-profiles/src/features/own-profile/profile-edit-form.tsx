@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { MESSAGES, brandAtom, bus, showToast, updateProfile, userAtom, type User } from '@heartline/contracts';
+import { MESSAGES, brandAtom, bus, showToast, updateProfile, type User } from '@heartline/contracts';
 import { LOCATION_COUNTRIES, profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '@heartline/contracts/schemas';
 import { TextField } from '@heartline/ui';
 import { CitySearch } from './city-search';
@@ -25,7 +25,6 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
   const id = useId();
   const navigate = useNavigate();
   const brand = useAtomValue(brandAtom);
-  const setUser = useSetAtom(userAtom);
   const countries = brand?.countries.length ? brand.countries : [...LOCATION_COUNTRIES];
   const [now] = useState(() => Date.now());
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
@@ -59,7 +58,7 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
     setVerifyEmail(null);
     try {
       const updated = await save(user._id, { ...values, birthday: birthdayLocked ? undefined : values.birthday });
-      setUser(updated);
+      bus.emit('user:updated', updated);
       if (justCompleted(user, updated)) bus.emit('popup:open', { name: 'profile-completed' });
       if (values.email.toLowerCase() !== user.email.toLowerCase()) {
         // A new address must be verified before the member carries on (member spec §5).

@@ -67,7 +67,10 @@ describe('a profile page', () => {
   });
 
   it('lets a VIP member add and remove a favourite, with a success toast each time', async () => {
-    const api = fakeApi({ 'GET /profile/p1': () => profileDetail('p1'), 'PATCH /user/member-1': () => vip() });
+    // The API answers the member as saved, favourites included.
+    const saved = (favourites: string[]) => ({ ...vip(), profile: { ...vip().profile, favourites } });
+    const answers = [saved(['p1']), saved([])];
+    const api = fakeApi({ 'GET /profile/p1': () => profileDetail('p1'), 'PATCH /user/member-1': () => answers.shift() });
     const { store } = renderRoutes('/profile/p1', { user: vip() });
     const favourite = await screen.findByRole('button', { name: /Favourite/ });
     expect(favourite).toHaveAttribute('aria-pressed', 'false');
@@ -82,6 +85,7 @@ describe('a profile page', () => {
     await waitFor(() => expect(favourite).toHaveAttribute('aria-pressed', 'false'));
     expect(api.callsTo('PATCH /user/member-1')[1]?.options.json).toEqual({ favourite: { profileId: 'p1', value: false } });
     expect(toasts[1]).toEqual(expect.objectContaining({ text: 'Removed from favourites', variant: 'success' }));
+    expect(store.get(userAtom)?.profile.favourites).toEqual([]);
     expect(popups).toEqual([]);
   });
 

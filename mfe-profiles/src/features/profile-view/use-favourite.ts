@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, setFavourite, showToast, userAtom } from '@heartline/contracts';
+import { ApiError, MESSAGES, bus, setFavourite, showToast, userAtom } from '@heartline/contracts';
 import type { MembershipFeature } from '@heartline/contracts/schemas';
 import { requestNoSubscription, type GatedProfile } from './popup-requests';
 
@@ -11,7 +11,7 @@ import { requestNoSubscription, type GatedProfile } from './popup-requests';
  */
 export function useFavourite(profile: GatedProfile, initial: boolean) {
   const { t } = useTranslation('profiles');
-  const [user, setUser] = useAtom(userAtom);
+  const user = useAtomValue(userAtom);
   const [isFavourite, setIsFavourite] = useState(initial);
   const [busy, setBusy] = useState(false);
 
@@ -25,10 +25,9 @@ export function useFavourite(profile: GatedProfile, initial: boolean) {
     const value = !isFavourite;
     setBusy(true);
     try {
-      await setFavourite(user._id, profile._id, value);
+      const updated = await setFavourite(user._id, profile._id, value);
       setIsFavourite(value);
-      const others = user.profile.favourites.filter((id) => id !== profile._id);
-      setUser({ ...user, profile: { ...user.profile, favourites: value ? [...others, profile._id] : others } });
+      bus.emit('user:updated', updated);
       showToast(t(value ? 'favourite.added' : 'favourite.removed'), 'success');
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 403) upsell(featureOf(failure.body));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { bus, deleteImage, showToast, userAtom } from '@heartline/contracts';
 import type { Image } from '@heartline/contracts/schemas';
@@ -10,14 +10,14 @@ import { PhotoUploader } from './photo-uploader';
 /** The member's avatar and photos: upload, pending approval while under moderation, delete. */
 export function OwnPhotos() {
   const { t } = useTranslation('profiles');
-  const [user, setUser] = useAtom(userAtom);
+  const user = useAtomValue(userAtom);
   const [deleting, setDeleting] = useState<string | null>(null);
   if (!user) return null;
 
   const setImages = (images: Image[]) => {
     // The profile photo is often the last thing a promoted profile was missing.
     if (justCompleted(user, { ...user, images })) bus.emit('popup:open', { name: 'profile-completed' });
-    setUser((current) => (current ? { ...current, images } : current));
+    bus.emit('user:updated', { _id: user._id, images });
   };
   const remove = async (image: Image) => {
     setDeleting(image._id);

@@ -22,6 +22,7 @@ import {
   type AuthState,
   type SessionGrant,
   type User,
+  type UserUpdate,
 } from '@heartline/contracts';
 import { clearMemberStorage } from '../../lib/browser-storage';
 import { now } from '../../lib/clock';
@@ -191,9 +192,11 @@ export function listenToSessionEvents(): () => void {
   const offLogout = onLogoutRequest();
   const offSignIn = onSignedIn();
   const offUserRefresh = onUserRefreshRequest();
+  const offUserUpdated = onUserUpdated();
   return () => {
     offSignIn();
     offUserRefresh();
+    offUserUpdated();
     channel?.close();
     channel = null;
     window.removeEventListener('storage', onStorage);
@@ -212,6 +215,23 @@ function onSignedIn(): () => void {
   };
   bus.on('auth:signed-in', handler);
   return () => bus.off('auth:signed-in', handler);
+}
+
+/**
+ * The shell is the one owner of the current user: a remote's call returned the member (or the
+ * fields it changed), and the shell takes it in and keeps the stored copy with it.
+ */
+export function applyUserUpdate(update: UserUpdate): void {
+  const current = store.get(userAtom);
+  if (!store.get(authAtom).isAuthenticated || !current || current._id !== update._id) return;
+  const user = { ...current, ...update };
+  store.set(userAtom, user);
+  storeUser(user);
+}
+
+function onUserUpdated(): () => void {
+  bus.on('user:updated', applyUserUpdate);
+  return () => bus.off('user:updated', applyUserUpdate);
 }
 
 /** A remote changed something about the member (credits, promotions): reload the user everywhere. */
