@@ -1,18 +1,22 @@
-import { z } from 'zod';
+import { z } from './zod';
+import { DOMAIN_MAX_LENGTH } from '../constants';
 import { fieldNotValid } from '../rules/messages';
-import { profileSearchQuerySchema } from './profile-filters';
+import { profileSearchQuerySchema, profileSortSchema } from './profile-filters';
+import { textLimits } from './text-fields';
 
 /**
  * GET /profiles query: the search filters and sorting (profileSearchQuerySchema), plus the
  * landing-page variant `?type=landing&limit=8&premium=true`, callable with the public API key:
- * featured or premium cards of the brand of the request's Origin (or of `domain`).
+ * featured or premium cards of the brand of the request's Origin (or of `domain`). The spec's
+ * `sortBy` (member spec §7) names the sort too and wins over `sort`.
  */
 export const profilesQuerySchema = profileSearchQuerySchema
   .extend({
     type: z.enum(['landing']).optional(),
     premium: z.stringbool().optional(),
     /** The landing page's brand when the request has no Origin header. */
-    domain: z.string().trim().min(1).optional(),
+    domain: z.string().trim().min(1).superRefine(textLimits(DOMAIN_MAX_LENGTH)).optional(),
+    sortBy: profileSortSchema.optional(),
   })
   .superRefine((query, ctx) => {
     if (query.ageMin !== undefined && query.ageMax !== undefined && query.ageMin > query.ageMax) {
@@ -21,6 +25,7 @@ export const profilesQuerySchema = profileSearchQuerySchema
     if (query.heightMin !== undefined && query.heightMax !== undefined && query.heightMin > query.heightMax) {
       ctx.addIssue({ code: 'custom', path: ['heightMax'], message: fieldNotValid('Height range') });
     }
-  });
+  })
+  .transform(({ sortBy, ...query }) => ({ ...query, sort: sortBy ?? query.sort }));
 export type ProfilesQuery = z.infer<typeof profilesQuerySchema>;
 export type ProfilesQueryInput = z.input<typeof profilesQuerySchema>;

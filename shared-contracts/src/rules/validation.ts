@@ -15,6 +15,7 @@ const EMAIL =
 const USERNAME = /^[A-Za-z0-9_]+$/;
 // NUL, which PostgreSQL text cannot hold, and half of a UTF-16 surrogate pair, which no encoding
 // can write: such text comes from a broken client or an attacker, never from a person typing.
+// oxlint-disable-next-line no-control-regex -- matching NUL is the point
 const FORBIDDEN_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const IPV4_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`^${IPV4_OCTET}(?:\\.${IPV4_OCTET}){3}$`);
