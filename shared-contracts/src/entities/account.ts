@@ -4,7 +4,6 @@
 import { z } from './zod';
 import {
   DOMAIN_MAX_LENGTH,
-  ID_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -157,7 +156,8 @@ export const localCaptchaChallengeSchema = z.object({
 export type LocalCaptchaChallenge = z.infer<typeof localCaptchaChallengeSchema>;
 /** POST /captcha/v2/verify: 200 `{ token }`, 400 when wrong, 410 when expired. */
 export const localCaptchaAnswerSchema = z.object({
-  id: z.string().min(1, MESSAGES.required).superRefine(textLimits(ID_MAX_LENGTH)),
+  /** The signed challenge (see GET /captcha/v2/challenge). */
+  id: z.string().min(1, MESSAGES.required).superRefine(textLimits(TOKEN_MAX_LENGTH)),
   answer: z.string().trim().min(1, MESSAGES.required).superRefine(textLimits(12)),
 });
 

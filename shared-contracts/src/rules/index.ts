@@ -83,10 +83,12 @@ export { CAPTCHA_V2_TTL_MS, CAPTCHA_V3_MIN_SCORE, PASSWORD_RESET_TTL_MS, RESEND_
 // The bounds of what the API takes (issue 8), for the forms that say them before sending.
 export {
   ABOUT_ME_MAX_LENGTH,
+  DOMAIN_MAX_LENGTH,
   EMAIL_LOCAL_PART_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   LOOKING_FOR_TAGS_MAX,
   LOOKING_FOR_TAG_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
+  TOKEN_MAX_LENGTH,
 } from '../constants';
