@@ -65,6 +65,18 @@ describe('text a database cannot keep (NUL, a lone surrogate)', () => {
     expect(body.fields).toEqual({ username: MESSAGES.forbiddenCharacters });
   });
 
+  it('is refused on the single sign-on pages with a page saying so', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/sso/verify/sign-in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `state=x&email=${encodeURIComponent(NUL)}&password=secret`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(MESSAGES.forbiddenCharacters);
+  });
+
   it.each(['firstName', 'lastName', 'city', 'state', 'zip', 'aboutMe', 'location'] as const)('is refused in the profile field %s', async (field) => {
     const { status, body } = await patchProfile({ ...profileForm, [field]: NUL });
     expect(status).toBe(400);
