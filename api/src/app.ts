@@ -1,9 +1,10 @@
 // Builds the API: external plugins (config, validation, database, security headers, CORS,
 // rate limit, OpenAPI), then the app's own (services, who-is-asking, errors), then the routes.
 // Plugins and routes are listed, not autoloaded, so the esbuild bundle holds all of them.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
+import { loggerOptions, type LogStream } from './logging/logger-options';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
 import providersPlugin from './plugins/app/providers';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   config?: Partial<Config>;
   /** The time source for tokens and sessions (tests move it). */
   clock?: () => Date;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: LogStream;
 }
 
 const PLUGIN_TIMEOUT_MS = 60_000;
@@ -71,26 +74,11 @@ const ROUTES = [
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   // Opening and migrating the database can take a while on a cold or busy machine.
-  const app = Fastify({ logger: loggerOptions(config), pluginTimeout: PLUGIN_TIMEOUT_MS }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: loggerOptions(config, options.logStream), pluginTimeout: PLUGIN_TIMEOUT_MS }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(configPlugin, { config, clock: options.clock ?? (() => new Date()) });
   for (const plugin of EXTERNAL_PLUGINS) await app.register(plugin);
   for (const plugin of APP_PLUGINS) await app.register(plugin);
   for (const routes of ROUTES) await app.register(routes);
   return app;
-}
-
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers["x-api-key"]'], censor: '[redacted]' },
-    serializers: {
-      // Autologin tokens travel in the query string; keep them out of the logs.
-      req: (request: { method: string; url: string; ip?: string }) => ({
-        method: request.method,
-        url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-        remoteAddress: request.ip,
-      }),
-    },
-  };
 }

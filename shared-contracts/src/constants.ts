@@ -93,3 +93,45 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const CAPTCHA_V2_TTL_MS = 120_000;
 /** Server scores below this (0..1) answer 412 and the page loads the v2 challenge. */
 export const CAPTCHA_V3_MIN_SCORE = 0.5;
+
+// Bounds of what members and clients may send (issue 8): every free text and every list the API
+// takes has one, in the contracts so a form and the API refuse the same thing in the same words.
+/** RFC 5321: a mailbox is at most 254 characters, its local part (before the @) at most 64. */
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+/** RFC 1035: a host name is at most 253 characters. */
+export const DOMAIN_MAX_LENGTH = 253;
+export const URL_MAX_LENGTH = 2048;
+/** Signed tokens (autologin, password reset, captcha) and the encoded single sign-on state. */
+export const TOKEN_MAX_LENGTH = 4096;
+/** Identifiers in paths and bodies (database ids, image ids, captcha challenge ids). */
+export const ID_MAX_LENGTH = 64;
+/** ISO 8601 date-times are 24 characters; room for offsets and microseconds. */
+export const DATE_MAX_LENGTH = 40;
+/** The own profile (member spec §3 profile edit fields). */
+export const PROFILE_NAME_MAX_LENGTH = 60;
+export const ABOUT_ME_MAX_LENGTH = 2000;
+export const LOCATION_MAX_LENGTH = 120;
+export const ZIP_MAX_LENGTH = 12;
+export const LOOKING_FOR_TAGS_MAX = 20;
+export const LOOKING_FOR_TAG_MAX_LENGTH = 30;
+/** The city lookup's search text. */
+export const CITY_SEARCH_MAX_LENGTH = 80;
+/** The support forms (member spec §3 contact and affiliate forms). */
+export const CONTACT_NAME_MAX_LENGTH = 120;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export const AFFILIATE_COMPANY_MAX_LENGTH = 160;
+export const AFFILIATE_MESSENGER_ID_MAX_LENGTH = 120;
+export const AFFILIATE_COUNTRY_MAX_LENGTH = 80;
+export const AFFILIATE_GEOS_MAX_LENGTH = 500;
+export const AFFILIATE_OTHER_VERTICALS_MAX_LENGTH = 500;
+export const AFFILIATE_OTHER_MAX_LENGTH = 2000;
+export const AFFILIATE_MAX_YEARS_OF_EXPERIENCE = 60;
+/** Chat and the agent console. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const NOTE_MAX_LENGTH = 1000;
+export const MEETUP_DESCRIPTION_MAX_LENGTH = 500;
+/** Search pages: far past any list's end, and small enough that the offset stays an integer. */
+export const MAX_PAGE_NUMBER = 10_000;
+/** Height filters and ranges, in centimetres. */
+export const MAXIMUM_HEIGHT_CM = 300;

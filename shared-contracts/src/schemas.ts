@@ -1,6 +1,8 @@
 // zod schemas for every entity. A separate entry point from the core so the landing page
 // does not load zod; forms and the API import from here.
 export { dateSchema, errorResponseSchema, idSchema, nullableDateSchema, unwrapValue } from './entities/common';
+export { catalogueIssueMessage, issueField } from './entities/issue-messages';
+export { textField, textLimits } from './entities/text-fields';
 export type { ErrorResponse } from './entities/common';
 export {
   autologinQuerySchema,
@@ -62,6 +64,8 @@ export {
   PROFILE_NAME_MAX_LENGTH,
   adultBirthdaySchema,
   genderSchema,
+  lookingForTagSchema,
+  lookingForTagsSchema,
   profileEditFormSchema,
 } from './entities/profile-edit';
 export type { Gender, ProfileEditForm, ProfileEditFormInput } from './entities/profile-edit';

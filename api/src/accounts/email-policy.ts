@@ -1,9 +1,9 @@
 // The server's word on an address a member registers or changes to: the spec's pattern, and no
 // throwaway or reserved domain. Such addresses answer 422 'Invalid email' (member spec §8).
 import { MESSAGES, isEmail } from '@heartline/contracts/rules';
-import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import type { $ZodType, output } from 'zod/v4/core';
 import { HttpError } from '../http-error';
-import { parseRequestPart, specMessages } from '../plugins/external/zod';
+import { checkRequestPart, requestValidationError } from '../plugins/external/zod';
 
 /** Disposable-mail services: a verification sent there proves nobody. */
 export const DISPOSABLE_EMAIL_DOMAINS = ['mailinator.com', 'yopmail.com', 'guerrillamail.com', '10minutemail.com', 'temp-mail.org'] as const;
@@ -34,10 +34,10 @@ export function assertRegistrableEmail(email: string): void {
  * mistake answers the usual 400 naming each field.
  */
 export function parseBodyWithEmail<Schema extends $ZodType>(schema: Schema, body: unknown, emailField: string): output<Schema> {
-  const result = safeParse(schema, body, { error: specMessages });
-  if (result.success) return result.data;
-  const onlyEmail = result.error.issues.every((issue) => issue.path.length === 1 && issue.path[0] === emailField);
-  const malformed = result.error.issues.some((issue) => issue.message === MESSAGES.invalidEmail);
+  const check = checkRequestPart(schema, body, 'body');
+  if (check.ok) return check.value;
+  const onlyEmail = check.errors.every((error) => error.instancePath === `/${emailField}`);
+  const malformed = check.errors.some((error) => error.message === MESSAGES.invalidEmail);
   if (onlyEmail && malformed) throw new HttpError(422, MESSAGES.registrationInvalidEmail);
-  return parseRequestPart(schema, body, 'body');
+  throw requestValidationError('body', check.errors);
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { IN_MEMORY_DATA_DIR } from '../../src/db/client';
+import type { LogStream } from '../../src/logging/logger-options';
 import { findApiRoot } from '../../src/paths';
 
 export const PUBLIC_API_KEY = 'hl_public_local';
@@ -41,6 +42,10 @@ export interface TestApp {
 
 export interface TestAppOptions {
   config?: Partial<Config>;
+  /** Receives the log lines (set `config.logLevel` to log anything). */
+  logStream?: LogStream;
+  /** Runs before the app is ready, e.g. to add a route only the test needs. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -96,7 +101,9 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
         ...options.config,
       },
       clock: context.clock.now,
+      logStream: options.logStream,
     });
+    await options.beforeReady?.(context.app);
     await context.app.ready();
   });
 

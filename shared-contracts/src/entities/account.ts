@@ -1,17 +1,33 @@
 // Member accounts (issue 3): sign-up, captcha, email verification, password reset, settings
 // and single sign-on. Shared by the mfe-auth forms and the API routes, so both apply the same
 // rules and report the same words.
-import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
+import { z } from './zod';
+import {
+  DOMAIN_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TOKEN_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../constants';
 import { MESSAGES, maxLengthMessage, minLengthMessage } from '../rules/messages';
-import { firstMessage, validateEmail, validateMaxLength, validateMinLength, validateRequired, validateTermsAccepted, validateUsername } from '../rules/validation';
-import { LOCATION_MAX_LENGTH, adultBirthdaySchema, genderSchema } from './profile-edit';
+import {
+  firstMessage,
+  validateAllowedCharacters,
+  validateMaxLength,
+  validateMinLength,
+  validateRequired,
+  validateTermsAccepted,
+  validateUsername,
+} from '../rules/validation';
+import { emailSchema } from './email';
+import { adultBirthdaySchema, genderSchema } from './profile-edit';
 import { checkFields, checkRule } from './rule-check';
+import { textField, textLimits } from './text-fields';
 
-export const emailSchema = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .superRefine(checkRule((value: string) => firstMessage(validateRequired(value), validateEmail(value))));
+export { emailSchema };
 
 export const usernameSchema = z
   .string({ error: MESSAGES.required })
@@ -34,6 +50,7 @@ export const newPasswordSchema = z
     checkRule((value: string) =>
       firstMessage(
         validateRequired(value),
+        validateAllowedCharacters(value),
         value.length < PASSWORD_MIN_LENGTH ? minLengthMessage(PASSWORD_MIN_LENGTH) : undefined,
         value.length > PASSWORD_MAX_LENGTH ? maxLengthMessage(PASSWORD_MAX_LENGTH) : undefined,
       ),
@@ -54,10 +71,7 @@ export const signUpAgeStepSchema = z.object({
 
 /** Sign-up step "location": a city picked from the lookup ("City, State") and its country. */
 export const signUpLocationStepSchema = z.object({
-  location: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .superRefine(checkRule((value: string) => firstMessage(validateRequired(value), validateMaxLength(value, LOCATION_MAX_LENGTH)))),
+  location: textField({ max: LOCATION_MAX_LENGTH, label: 'Location', required: true }),
   /** ISO 3166-1 alpha-2. */
   country: z.string().trim().regex(/^[A-Z]{2}$/, MESSAGES.required),
 });
@@ -77,7 +91,7 @@ export const signUpTermsStepSchema = z.object({
 /** The captcha proof sent with POST /register: a v3 token first, a v2 token after a 412. */
 export const captchaProofSchema = z.object({
   version: z.enum(['v3', 'v2']),
-  token: z.string().min(1).max(4096),
+  token: z.string().min(1, MESSAGES.required).superRefine(textLimits(TOKEN_MAX_LENGTH)),
 });
 export type CaptchaProof = z.infer<typeof captchaProofSchema>;
 
@@ -121,7 +135,7 @@ export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 /** POST /captcha/v3 (local provider): the signals the page gathered; answers a signed token. */
 export const localCaptchaV3RequestSchema = z.object({
-  action: z.string().min(1).max(40),
+  action: z.string().min(1).superRefine(textLimits(40)),
   /** Key presses and pointer movements seen on the page, and the time since it opened. */
   signals: z.object({
     keys: z.number().int().min(0).max(1_000_000),
@@ -141,7 +155,11 @@ export const localCaptchaChallengeSchema = z.object({
 });
 export type LocalCaptchaChallenge = z.infer<typeof localCaptchaChallengeSchema>;
 /** POST /captcha/v2/verify: 200 `{ token }`, 400 when wrong, 410 when expired. */
-export const localCaptchaAnswerSchema = z.object({ id: z.string().min(1), answer: z.string().trim().min(1).max(12) });
+export const localCaptchaAnswerSchema = z.object({
+  /** The signed challenge (see GET /captcha/v2/challenge). */
+  id: z.string().min(1, MESSAGES.required).superRefine(textLimits(TOKEN_MAX_LENGTH)),
+  answer: z.string().trim().min(1, MESSAGES.required).superRefine(textLimits(12)),
+});
 
 /** POST /resend-email: send the verification again, optionally to a new address first. */
 export const resendEmailRequestSchema = z.object({ new_email: emailSchema.optional() });
@@ -161,38 +179,56 @@ export const verificationStatusSchema = z.object({
 });
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
-/** PATCH /user/{id}/is-doi: confirm the address with the 6-digit code from the email. */
-export const isDoiRequestSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, MESSAGES.invalidVerificationCode) });
+/** PATCH /user/{id}/is-doi: confirm the address with the 6-digit code from the email (an empty box asks for it). */
+export const isDoiRequestSchema = z.object({
+  code: z
+    .string({ error: MESSAGES.verificationCodeRequired })
+    .trim()
+    .superRefine(
+      checkRule((value: string) =>
+        value === '' ? MESSAGES.verificationCodeRequired : /^\d{6}$/.test(value) ? undefined : MESSAGES.invalidVerificationCode,
+      ),
+    ),
+});
 
 /** POST /forgot-password answers the same whether or not the address exists. */
 export const forgotPasswordResponseSchema = z.object({ message: z.string() });
 
 /** POST /reset-password: the token from the reset link and the new password. */
-export const resetPasswordRequestSchema = z.object({ token: z.string().min(1), password: newPasswordSchema });
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1, MESSAGES.required).superRefine(textLimits(TOKEN_MAX_LENGTH)),
+  password: newPasswordSchema,
+});
+
+/** A password to check against the stored one: required, within the length a new one may have. */
+const currentPasswordSchema = z
+  .string({ error: MESSAGES.required })
+  .refine((value) => value.length > 0, MESSAGES.required)
+  .superRefine(textLimits(PASSWORD_MAX_LENGTH));
 
 /** The settings form to change the password. */
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string().refine((value) => value.length > 0, MESSAGES.required),
+    currentPassword: currentPasswordSchema,
     newPassword: newPasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().superRefine(textLimits(PASSWORD_MAX_LENGTH)),
   })
   .superRefine(checkFields('confirmPassword', (v) => (v.confirmPassword === v.newPassword ? undefined : MESSAGES.passwordsDoNotMatch)));
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 /** PATCH /user/{id}/password. */
-export const changePasswordRequestSchema = z.object({ currentPassword: z.string().min(1, MESSAGES.required), newPassword: newPasswordSchema });
+export const changePasswordRequestSchema = z.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema });
 
 /** PATCH /user/{id}/notifications. */
 export const notificationSettingsSchema = z.object({ notifyByEmail: z.boolean() });
 
 /** DELETE /user/{id}: deactivation, confirmed with the password. */
-export const deactivateAccountRequestSchema = z.object({ password: z.string().min(1, MESSAGES.required) });
+export const deactivateAccountRequestSchema = z.object({ password: currentPasswordSchema });
 
 /** The encoded state of single sign-on (member spec §7): base64url of this JSON. */
 export const ssoStateSchema = z.object({
   action: z.literal('login'),
   /** Where the provider returns to; must be on the brand's own domain. */
-  redirectUrl: z.string().url(),
-  domain: z.string().min(1),
+  redirectUrl: z.string().superRefine(textLimits(URL_MAX_LENGTH)).pipe(z.url()),
+  domain: z.string().min(1).superRefine(textLimits(DOMAIN_MAX_LENGTH)),
 });
 export type SsoState = z.infer<typeof ssoStateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { fieldNotValid } from '../rules/messages';
 import { toTimestamp } from '../rules/time';
 import { dateSchema, idSchema, nullableDateSchema } from './common';

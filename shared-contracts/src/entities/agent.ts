@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { BREAK_INTERVAL_S } from '../constants';
-import { MESSAGES } from '../rules/messages';
-import { firstMessage, validateEmail, validateRequired } from '../rules/validation';
+import { z } from './zod';
+import { BREAK_INTERVAL_S, PROFILE_NAME_MAX_LENGTH } from '../constants';
 import { dateSchema, idSchema, nullableDateSchema } from './common';
+import { emailSchema } from './email';
 import { imageSchema } from './image';
-import { checkRule } from './rule-check';
+import { textField } from './text-fields';
 
 /** Offline, online (session active) or paused on a break (agent spec §4). */
 export const agentStatusSchema = z.enum(['offline', 'online', 'break']);
@@ -35,12 +34,9 @@ export type Agent = z.infer<typeof agentSchema>;
 
 /** The agent's own details form ('Agent Profile has been updated' on success). */
 export const agentUpdateSchema = z.object({
-  firstName: z.string().trim().max(60),
-  lastName: z.string().trim().max(60),
-  email: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .superRefine(checkRule((value: string) => firstMessage(validateRequired(value), validateEmail(value)))),
+  firstName: textField({ max: PROFILE_NAME_MAX_LENGTH, label: 'First name' }),
+  lastName: textField({ max: PROFILE_NAME_MAX_LENGTH, label: 'Last name' }),
+  email: emailSchema,
 });
 export type AgentUpdate = z.infer<typeof agentUpdateSchema>;
 

@@ -1,11 +1,19 @@
-import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TOKEN_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../rules/messages';
-import { validateEmail } from '../rules/validation';
+import { emailSchema } from './email';
+import { textLimits } from './text-fields';
+import { z } from './zod';
 
-/** Sign-in: both fields are needed (member spec §5); each says what is missing. */
+/**
+ * Sign-in: both fields are needed (member spec §5); each says what is missing. The name may be
+ * an email, so it is bounded like one; no stored password is longer than a new one may be.
+ */
 export const signInRequestSchema = z.object({
-  username: z.string().trim().min(1, MESSAGES.usernameRequired),
-  password: z.string().refine((value) => value.trim().length > 0, MESSAGES.passwordRequired),
+  username: z.string().trim().min(1, MESSAGES.usernameRequired).superRefine(textLimits(EMAIL_MAX_LENGTH)),
+  password: z
+    .string()
+    .refine((value) => value.trim().length > 0, MESSAGES.passwordRequired)
+    .superRefine(textLimits(PASSWORD_MAX_LENGTH)),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
@@ -19,7 +27,7 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const refreshRequestSchema = z.object({ refresh: z.literal(true) });
 
-export const autologinQuerySchema = z.object({ token: z.string().min(1) });
+export const autologinQuerySchema = z.object({ token: z.string().min(1, MESSAGES.required).superRefine(textLimits(TOKEN_MAX_LENGTH)) });
 /** GET /autologin. */
 export const autologinResponseSchema = z.object({
   accessToken: z.string(),
@@ -35,11 +43,5 @@ export const authStateSchema = z.object({
 });
 
 /** POST /forgot-password: the email of the account whose password is to be reset. */
-export const passwordResetRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.required)
-    .refine((value) => validateEmail(value) === undefined, MESSAGES.invalidEmail),
-});
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;

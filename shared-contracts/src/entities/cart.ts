@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CART_LIMIT } from '../constants';
 import { fieldNotValid } from '../rules/messages';
 import { checkFields } from './rule-check';

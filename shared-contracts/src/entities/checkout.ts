@@ -1,15 +1,18 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MESSAGES } from '../rules/messages';
 import { normaliseCardNumber, validateCreditCard, validateCvv, validateExpiryDate, validateZip } from '../rules/payment-card';
 import { firstMessage, isBlank, validateMaxLength, validateRequired, validateTermsAccepted } from '../rules/validation';
 import { idSchema } from './common';
 import { checkFields, checkRule } from './rule-check';
+import { textField } from './text-fields';
 
-const filled = (max: number) =>
+const filled = (max: number, label: string) => textField({ max, label, required: true });
+/** A month (1 to 12) or a year (YY or YYYY) as typed; the expiry rule reads them together. */
+const expiryPart = (max: number) =>
   z
     .string({ error: MESSAGES.required })
     .trim()
-    .superRefine(checkRule((value: string) => firstMessage(validateRequired(value), validateMaxLength(value, max))));
+    .superRefine(checkRule((value: string) => firstMessage(validateRequired(value), validateMaxLength(value, max) && MESSAGES.expiryInvalid)));
 
 const withRule = (rule: (value: string) => string | undefined) =>
   z
@@ -28,15 +31,15 @@ export const checkoutTermsSchema = z
  */
 export const checkoutFormSchema = z
   .object({
-    nameOnCard: filled(120),
+    nameOnCard: filled(120, 'Name on card'),
     cardNumber: withRule(validateCreditCard).transform(normaliseCardNumber),
     /** 1 to 12, as typed or chosen ('6' or '06'). */
-    expiryMonth: z.string({ error: MESSAGES.required }).trim().superRefine(checkRule(validateRequired)),
+    expiryMonth: expiryPart(2),
     /** YY or YYYY. */
-    expiryYear: z.string({ error: MESSAGES.required }).trim().superRefine(checkRule(validateRequired)),
+    expiryYear: expiryPart(4),
     cvv: withRule(validateCvv),
     zip: withRule(validateZip),
-    city: filled(120),
+    city: filled(120, 'City'),
     saveCard: z.boolean().default(false),
     terms: checkoutTermsSchema,
   })

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import { DATE_MAX_LENGTH, ID_MAX_LENGTH } from '../constants';
+import { textLimits } from './text-fields';
+import { z } from './zod';
 
 /** Some records arrive with wrapped values (`{ date: … }`, `{ id: … }`, `{ $date: … }`); flatten them. */
 export function unwrapValue(value: unknown): unknown {
@@ -15,7 +17,7 @@ export function unwrapValue(value: unknown): unknown {
 export const idSchema = z.preprocess((v) => {
   const flat = unwrapValue(v);
   return typeof flat === 'number' ? String(flat) : flat;
-}, z.string().min(1));
+}, z.string().min(1).superRefine(textLimits(ID_MAX_LENGTH)));
 
 /** An ISO date-time string; wrapped dates and Date objects are flattened. */
 export const dateSchema = z.preprocess((v) => {
@@ -23,7 +25,7 @@ export const dateSchema = z.preprocess((v) => {
   if (flat instanceof Date) return flat.toISOString();
   if (typeof flat === 'number') return new Date(flat).toISOString();
   return flat;
-}, z.string());
+}, z.string().superRefine(textLimits(DATE_MAX_LENGTH)));
 
 export const nullableDateSchema = dateSchema.nullable();
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { dateSchema, idSchema } from './common';
 import { meetupSchema } from './meetup';
 import { messageSchema } from './message';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { errorResponseSchema, idSchema } from './common';
 import { membershipFeatureSchema } from './product';
 

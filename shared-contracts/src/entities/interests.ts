@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { PROFILE_FIRST_PAGE, PROFILE_PAGE_SIZE } from '../constants';
+import { z } from './zod';
+import { PROFILE_PAGE_SIZE } from '../constants';
 import { dateSchema } from './common';
 import { profileSchema } from './profile';
-import { PROFILE_MAX_PAGE_SIZE } from './profile-filters';
+import { PROFILE_MAX_PAGE_SIZE, pageParam } from './profile-filters';
 
 /**
  * The interest lists (member spec §2 /interests): profiles that favourited the member, the
@@ -17,7 +17,7 @@ export const interestsParamsSchema = z.object({ kind: interestKindSchema });
 
 /** GET /interests/{kind} and GET /favorites query. */
 export const interestsQuerySchema = z.object({
-  page: z.coerce.number().int().min(PROFILE_FIRST_PAGE).default(PROFILE_FIRST_PAGE),
+  page: pageParam,
   limit: z.coerce.number().int().min(1).max(PROFILE_MAX_PAGE_SIZE).default(PROFILE_PAGE_SIZE),
 });
 export type InterestsQuery = z.infer<typeof interestsQuerySchema>;

@@ -1,5 +1,9 @@
-import { z } from 'zod';
+import { z } from './zod';
+import { LOCATION_MAX_LENGTH, MEETUP_DESCRIPTION_MAX_LENGTH } from '../constants';
 import { dateSchema, idSchema } from './common';
+
+const MEETUP_CANCEL_INTERVAL_MAX = 525_600;
+import { textField } from './text-fields';
 
 /** A meet-up proposed in a conversation (member spec §3, agent spec §3). Status values: not shown in the spec. */
 export const meetupSchema = z.object({
@@ -18,5 +22,10 @@ export const meetupRefSchema = z.object({ id: idSchema, archived: z.boolean().de
 export type MeetupRef = z.infer<typeof meetupRefSchema>;
 
 /** Add or edit a meet-up (agent console). */
-export const meetupInputSchema = meetupSchema.omit({ id: true, meetStatus: true });
+export const meetupInputSchema = meetupSchema.omit({ id: true, meetStatus: true }).extend({
+  // The unit is not shown in the spec: a year of minutes bounds any reading of it.
+  cancelInterval: z.number().nonnegative().max(MEETUP_CANCEL_INTERVAL_MAX).nullable(),
+  location: textField({ max: LOCATION_MAX_LENGTH, label: 'Location' }),
+  description: textField({ max: MEETUP_DESCRIPTION_MAX_LENGTH, label: 'Description' }).default(''),
+});
 export type MeetupInput = z.infer<typeof meetupInputSchema>;

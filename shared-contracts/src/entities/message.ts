@@ -1,7 +1,9 @@
-import { z } from 'zod';
+import { z } from './zod';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
 import { isEmptyMessage } from '../rules/conversations';
 import { MESSAGES } from '../rules/messages';
 import { dateSchema, idSchema } from './common';
+import { textLimits } from './text-fields';
 
 export const messageTypeSchema = z.enum(['text', 'attachment']);
 export type MessageType = z.infer<typeof messageTypeSchema>;
@@ -29,7 +31,7 @@ export type Message = z.infer<typeof messageSchema>;
 export const sendMessageSchema = z
   .object({
     messageType: messageTypeSchema.default('text'),
-    message: z.string().default(''),
+    message: z.string().superRefine(textLimits(CHAT_MESSAGE_MAX_LENGTH, 'A message')).default(''),
     attachment: idSchema.nullable().default(null),
     /** Agent side: sent by an administrator stepping in. */
     admin: z.boolean().optional(),

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod';
+import { NOTE_MAX_LENGTH } from '../constants';
 import { dateSchema, idSchema } from './common';
-import { MESSAGES } from '../rules/messages';
+import { textField } from './text-fields';
 
 export const noteTypeSchema = z.enum(['user', 'profile']);
 export type NoteType = z.infer<typeof noteTypeSchema>;
@@ -19,7 +20,7 @@ export type Note = z.infer<typeof noteSchema>;
 
 /** Add or update a note. */
 export const noteInputSchema = z.object({
-  note: z.string().trim().min(1, MESSAGES.required),
+  note: textField({ max: NOTE_MAX_LENGTH, label: 'A note', required: true }),
   global: z.boolean().default(false),
   type: noteTypeSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const notificationVariantSchema = z.enum(['success', 'error', 'info', 'warning', 'default']);
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod';
+import { CART_LIMIT } from '../constants';
 import { idSchema } from './common';
 import { productSchema } from './product';
 
@@ -27,7 +28,7 @@ export type Order = z.infer<typeof orderSchema>;
 
 /** POST /orders: the cart's products for a country (pricing is chosen per country). */
 export const createOrderRequestSchema = z.object({
-  products: z.array(idSchema).min(1),
+  products: z.array(idSchema).min(1).max(CART_LIMIT),
   country: z.string().length(2),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './common';
 
 export const packageTypeSchema = z.enum(['standard', 'firstPurchaseOnly', 'postPaymentOnly', 'quickPackage']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './common';
 import { imageSchema } from './image';
 import { profileSchema } from './profile';

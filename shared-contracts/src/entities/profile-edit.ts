@@ -1,17 +1,34 @@
-import { z } from 'zod';
-import { MESSAGES } from '../rules/messages';
-import { firstMessage, validateAdult, validateDate, validateEmail, validateLookingForTags, validateMaxLength, validateRequired } from '../rules/validation';
+import {
+  ABOUT_ME_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  LOOKING_FOR_TAGS_MAX,
+  LOOKING_FOR_TAG_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PROFILE_NAME_MAX_LENGTH,
+} from '../constants';
+import { MESSAGES, maxItemsMessage } from '../rules/messages';
+import { firstMessage, validateAdult, validateDate, validateLookingForTags, validateRequired } from '../rules/validation';
+import { emailSchema } from './email';
 import { ageRangeSchema } from './profile-filters';
 import { checkRule } from './rule-check';
+import { textField, textLimits } from './text-fields';
+import { z } from './zod';
 
-export const PROFILE_NAME_MAX_LENGTH = 60;
-export const ABOUT_ME_MAX_LENGTH = 2000;
-export const LOCATION_MAX_LENGTH = 120;
+// Defined with the other bounds in ../constants; exported here too, where the edit form's
+// users have always found them.
+export { ABOUT_ME_MAX_LENGTH, LOCATION_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH };
 
 export const genderSchema = z.enum(['man', 'woman']);
 export type Gender = z.infer<typeof genderSchema>;
 
-const name = z.string().trim().superRefine(checkRule((value: string) => validateMaxLength(value, PROFILE_NAME_MAX_LENGTH))).default('');
+/** One looking-for tag, and the list: 'A tag has at most 30 characters', 'At most 20 tags'. */
+export const lookingForTagSchema = z.string().trim().superRefine(textLimits(LOOKING_FOR_TAG_MAX_LENGTH, 'A tag'));
+export const lookingForTagsSchema = z
+  .array(lookingForTagSchema, { error: MESSAGES.tagsRequired })
+  .max(LOOKING_FOR_TAGS_MAX, maxItemsMessage(LOOKING_FOR_TAGS_MAX, 'tags'))
+  .superRefine(checkRule(validateLookingForTags));
+
+const name = (label: string) => textField({ max: PROFILE_NAME_MAX_LENGTH, label }).default('');
 
 /** YYYY-MM-DD, a real date, at least 18 years ago today. */
 export const adultBirthdaySchema = z
@@ -25,24 +42,18 @@ export const adultBirthdaySchema = z
  * password means "keep the current one".
  */
 export const profileEditFormSchema = z.object({
-  firstName: name,
-  lastName: name,
+  firstName: name('First name'),
+  lastName: name('Last name'),
   gender: genderSchema,
   birthday: adultBirthdaySchema.optional(),
-  location: z.string().trim().superRefine(checkRule((value: string) => validateMaxLength(value, LOCATION_MAX_LENGTH))).default(''),
+  location: textField({ max: LOCATION_MAX_LENGTH, label: 'Location' }).default(''),
   lookingForAge: ageRangeSchema,
   keepLocationPrivate: z.boolean().default(false),
   showOnline: z.boolean().default(true),
-  aboutMe: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .superRefine(checkRule((value: string) => firstMessage(validateRequired(value), validateMaxLength(value, ABOUT_ME_MAX_LENGTH)))),
-  lookingForTags: z.array(z.string().trim(), { error: MESSAGES.tagsRequired }).superRefine(checkRule(validateLookingForTags)),
-  email: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .superRefine(checkRule((value: string) => firstMessage(validateRequired(value), validateEmail(value)))),
-  password: z.string().default(''),
+  aboutMe: z.string({ error: MESSAGES.required }).trim().superRefine(checkRule(validateRequired)).superRefine(textLimits(ABOUT_ME_MAX_LENGTH, 'About me')),
+  lookingForTags: lookingForTagsSchema,
+  email: emailSchema,
+  password: z.string().superRefine(textLimits(PASSWORD_MAX_LENGTH)).default(''),
   notifyByEmail: z.boolean().default(true),
 });
 export type ProfileEditForm = z.infer<typeof profileEditFormSchema>;

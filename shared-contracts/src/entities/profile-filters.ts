@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { MAXIMUM_AGE, MINIMUM_AGE, PROFILE_FIRST_PAGE, PROFILE_PAGE_SIZE } from '../constants';
-import { fieldNotValid } from '../rules/messages';
+import { z } from './zod';
+import { MAXIMUM_AGE, MAXIMUM_HEIGHT_CM, MAX_PAGE_NUMBER, MINIMUM_AGE, PROFILE_FIRST_PAGE, PROFILE_PAGE_SIZE } from '../constants';
+import { fieldNotValid, maxItemsMessage, numberRangeMessage } from '../rules/messages';
 import { checkFields } from './rule-check';
 
 // The filter vocabularies of member spec §3, as plain lists for option pickers.
@@ -32,27 +32,36 @@ export type GenderFilter = z.infer<typeof genderFilterSchema>;
 const orderedRange = (label: string) => (range: { min: number; max: number }) =>
   range.min <= range.max ? undefined : fieldNotValid(label);
 
-/** Ages in whole years, 18 to 100. */
-export const ageRangeSchema = z
-  .object({ min: z.number().int().min(MINIMUM_AGE).max(MAXIMUM_AGE), max: z.number().int().min(MINIMUM_AGE).max(MAXIMUM_AGE) })
-  .superRefine(checkFields('max', orderedRange('Age range')));
+const AGE_OUT_OF_RANGE = numberRangeMessage('Age', MINIMUM_AGE, MAXIMUM_AGE);
+const age = z.number({ error: AGE_OUT_OF_RANGE }).int(AGE_OUT_OF_RANGE).min(MINIMUM_AGE, AGE_OUT_OF_RANGE).max(MAXIMUM_AGE, AGE_OUT_OF_RANGE);
+
+/** Ages in whole years, 18 to 100: 'Age must be between 18 and 100'. */
+export const ageRangeSchema = z.object({ min: age, max: age }).superRefine(checkFields('max', orderedRange('Age range')));
 export type AgeRangeFilter = z.infer<typeof ageRangeSchema>;
 
 /** Heights in centimetres whatever the brand's measurement system (the UI converts for display). */
+const HEIGHT_OUT_OF_RANGE = numberRangeMessage('Height', 1, MAXIMUM_HEIGHT_CM);
+const height = z.number({ error: HEIGHT_OUT_OF_RANGE }).positive(HEIGHT_OUT_OF_RANGE).max(MAXIMUM_HEIGHT_CM, HEIGHT_OUT_OF_RANGE);
 export const heightRangeSchema = z
-  .object({ min: z.number().positive(), max: z.number().positive() })
+  .object({ min: height, max: height })
   .superRefine(checkFields('max', orderedRange('Height range')));
 export type HeightRangeFilter = z.infer<typeof heightRangeSchema>;
 
+/** A choice of values from a vocabulary: never more of them than it has. */
+const choices = <T extends z.ZodEnum>(vocabulary: T) => {
+  const size = vocabulary.options.length;
+  return z.array(vocabulary).max(size, maxItemsMessage(size, 'choices'));
+};
+
 /** Every list filter is "any of these"; an empty list or a missing range does not filter. */
 export const profileFiltersSchema = z.object({
-  bodyType: z.array(bodyTypeSchema).default([]),
+  bodyType: choices(bodyTypeSchema).default([]),
   age: ageRangeSchema.optional(),
-  ethnicity: z.array(ethnicitySchema).default([]),
-  hair: z.array(hairColourSchema).default([]),
-  relationshipStatus: z.array(relationshipStatusSchema).default([]),
-  eyes: z.array(eyeColourSchema).default([]),
-  gender: z.array(genderFilterSchema).default([]),
+  ethnicity: choices(ethnicitySchema).default([]),
+  hair: choices(hairColourSchema).default([]),
+  relationshipStatus: choices(relationshipStatusSchema).default([]),
+  eyes: choices(eyeColourSchema).default([]),
+  gender: choices(genderFilterSchema).default([]),
   height: heightRangeSchema.optional(),
 });
 export type ProfileFilters = z.infer<typeof profileFiltersSchema>;
@@ -64,29 +73,31 @@ export type ProfileSort = z.infer<typeof profileSortSchema>;
 export const profileSortingSchema = z.object({
   sortBy: profileSortSchema.default('recent-activity'),
   limit: z.number().int().min(1).max(PROFILE_MAX_PAGE_SIZE).default(PROFILE_PAGE_SIZE),
-  page: z.number().int().min(PROFILE_FIRST_PAGE).default(PROFILE_FIRST_PAGE),
+  page: z.number().int().min(PROFILE_FIRST_PAGE).max(MAX_PAGE_NUMBER).default(PROFILE_FIRST_PAGE),
 });
 export type ProfileSorting = z.infer<typeof profileSortingSchema>;
 
 // Query strings carry lists comma-separated (`?hair=black,red`) and numbers as text.
-const listParam = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value), z.array(item)).default([]);
-const numberParam = z.coerce.number().int().nonnegative().optional();
+const listParam = <T extends z.ZodEnum>(vocabulary: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value), choices(vocabulary)).default([]);
+const numberParam = (max: number) => z.coerce.number().int().min(0).max(max).optional();
+/** The search page number, as the query carries it. */
+export const pageParam = z.coerce.number().int().min(PROFILE_FIRST_PAGE).max(MAX_PAGE_NUMBER).default(PROFILE_FIRST_PAGE);
 
 /** GET /profiles query (member spec §7: page, limit, sortBy): the filters and sorting flattened into query parameters. */
 export const profileSearchQuerySchema = z.object({
   sortBy: profileSortSchema.default('recent-activity'),
   limit: z.coerce.number().int().min(1).max(PROFILE_MAX_PAGE_SIZE).default(PROFILE_PAGE_SIZE),
-  page: z.coerce.number().int().min(PROFILE_FIRST_PAGE).default(PROFILE_FIRST_PAGE),
+  page: pageParam,
   bodyType: listParam(bodyTypeSchema),
   ethnicity: listParam(ethnicitySchema),
   hair: listParam(hairColourSchema),
   relationshipStatus: listParam(relationshipStatusSchema),
   eyes: listParam(eyeColourSchema),
   gender: listParam(genderFilterSchema),
-  ageMin: numberParam,
-  ageMax: numberParam,
-  heightMin: numberParam,
-  heightMax: numberParam,
+  ageMin: numberParam(MAXIMUM_AGE),
+  ageMax: numberParam(MAXIMUM_AGE),
+  heightMin: numberParam(MAXIMUM_HEIGHT_CM),
+  heightMax: numberParam(MAXIMUM_HEIGHT_CM),
 });
 export type ProfileSearchQuery = z.infer<typeof profileSearchQuerySchema>;

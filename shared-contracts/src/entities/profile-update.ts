@@ -1,14 +1,16 @@
-import { z } from 'zod';
-import { minLengthMessage } from '../rules/messages';
-import { validateMaxLength, validateMinLength } from '../rules/validation';
+import { z } from './zod';
+import { LOCATION_MAX_LENGTH, PASSWORD_MAX_LENGTH, ZIP_MAX_LENGTH } from '../constants';
+import { MESSAGES, minLengthMessage } from '../rules/messages';
+import { firstMessage, validateAllowedCharacters, validateMaxLength, validateMinLength } from '../rules/validation';
 import { favouriteUpdateSchema } from './favourite';
-import { LOCATION_MAX_LENGTH, adultBirthdaySchema, genderSchema, profileEditFormSchema } from './profile-edit';
+import { adultBirthdaySchema, genderSchema, profileEditFormSchema } from './profile-edit';
 import { checkRule } from './rule-check';
+import { textField } from './text-fields';
 
 /** A new password must have at least this many symbols; an empty one keeps the current password. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-const locationPart = z.string().trim().superRefine(checkRule((value: string) => validateMaxLength(value, LOCATION_MAX_LENGTH)));
+const locationPart = (label: string) => textField({ max: LOCATION_MAX_LENGTH, label }).default('');
 
 /**
  * PATCH /user/{id} with the own-profile form (member spec §3 fields, §5 rules): the edit form's
@@ -18,20 +20,26 @@ const locationPart = z.string().trim().superRefine(checkRule((value: string) => 
  */
 export const profileUpdateSchema = profileEditFormSchema.extend({
   birthday: adultBirthdaySchema.nullish(),
-  city: locationPart.default(''),
-  state: locationPart.default(''),
-  zip: z.string().trim().max(12).default(''),
+  city: locationPart('City'),
+  state: locationPart('State'),
+  zip: textField({ max: ZIP_MAX_LENGTH, label: 'ZIP code' }).default(''),
   /** ISO 3166-1 alpha-2; empty when not chosen. */
   country: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^([A-Z]{2})?$/, 'Please choose a country')
+    .regex(/^([A-Z]{2})?$/, MESSAGES.chooseCountry)
     .default(''),
   lookingForGender: genderSchema.nullish(),
   password: z
     .string()
-    .superRefine(checkRule((value: string) => (value === '' ? undefined : validateMinLength(value, PASSWORD_MIN_LENGTH))))
+    .superRefine(
+      checkRule((value: string) =>
+        value === ''
+          ? undefined
+          : firstMessage(validateAllowedCharacters(value), validateMinLength(value, PASSWORD_MIN_LENGTH), validateMaxLength(value, PASSWORD_MAX_LENGTH)),
+      ),
+    )
     .default(''),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

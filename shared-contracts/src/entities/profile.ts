@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { dateSchema, idSchema, nullableDateSchema } from './common';
 import { imageSchema } from './image';
 import { genderSchema } from './profile-edit';

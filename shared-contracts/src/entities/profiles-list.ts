@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { profileSchema } from './profile';
 import { profileFiltersSchema, profileSortingSchema } from './profile-filters';
 

@@ -1,19 +1,36 @@
-import { z } from 'zod';
-import { AFFILIATE_MESSENGERS, AFFILIATE_TRAFFIC_SOURCES, CONTACT_SUBJECTS } from '../constants';
-import { MESSAGES } from '../rules/messages';
+import { z } from './zod';
+import {
+  AFFILIATE_COMPANY_MAX_LENGTH,
+  AFFILIATE_COUNTRY_MAX_LENGTH,
+  AFFILIATE_GEOS_MAX_LENGTH,
+  AFFILIATE_MAX_YEARS_OF_EXPERIENCE,
+  AFFILIATE_MESSENGERS,
+  AFFILIATE_MESSENGER_ID_MAX_LENGTH,
+  AFFILIATE_OTHER_MAX_LENGTH,
+  AFFILIATE_OTHER_VERTICALS_MAX_LENGTH,
+  AFFILIATE_TRAFFIC_SOURCES,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECTS,
+} from '../constants';
+import { MESSAGES, maxItemsMessage, numberRangeMessage } from '../rules/messages';
+import { emailSchema } from './email';
+import { textField } from './text-fields';
 
-const requiredText = (max: number) => z.string().trim().min(1, MESSAGES.required).max(max);
-const email = z.string().trim().min(1, MESSAGES.required).pipe(z.email(MESSAGES.invalidEmail));
+const requiredText = (max: number, label: string) => textField({ max, label, required: true });
+const optionalText = (max: number, label: string) => textField({ max, label }).default('');
+const email = emailSchema;
+const YEARS_OUT_OF_RANGE = numberRangeMessage('Years of experience', 0, AFFILIATE_MAX_YEARS_OF_EXPERIENCE);
 
 export const contactSubjectSchema = z.enum(CONTACT_SUBJECTS, { error: MESSAGES.required });
 export type ContactSubject = z.infer<typeof contactSubjectSchema>;
 
 /** The contact-us form (member spec §3). */
 export const contactFormSchema = z.object({
-  name: requiredText(120),
+  name: requiredText(CONTACT_NAME_MAX_LENGTH, 'Name'),
   subject: contactSubjectSchema,
   email,
-  message: requiredText(5000),
+  message: requiredText(CONTACT_MESSAGE_MAX_LENGTH, 'Message'),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
@@ -22,17 +39,24 @@ export const trafficSourceSchema = z.enum(AFFILIATE_TRAFFIC_SOURCES);
 
 /** The affiliate application form (member spec §3). */
 export const affiliateFormSchema = z.object({
-  fullName: requiredText(120),
+  fullName: requiredText(CONTACT_NAME_MAX_LENGTH, 'Full name'),
   email,
-  company: requiredText(160),
+  company: requiredText(AFFILIATE_COMPANY_MAX_LENGTH, 'Company'),
   messenger: affiliateMessengerSchema,
-  messengerId: requiredText(120),
-  country: requiredText(80),
-  yearsOfExperience: z.coerce.number({ error: MESSAGES.required }).int().min(0).max(60),
-  geos: requiredText(500),
-  trafficSources: z.array(trafficSourceSchema).min(1, MESSAGES.selectAtLeastOne),
-  otherVerticals: z.string().trim().max(500).default(''),
-  other: z.string().trim().max(2000).default(''),
+  messengerId: requiredText(AFFILIATE_MESSENGER_ID_MAX_LENGTH, 'Messenger ID'),
+  country: requiredText(AFFILIATE_COUNTRY_MAX_LENGTH, 'Country'),
+  yearsOfExperience: z.coerce
+    .number({ error: MESSAGES.required })
+    .int(YEARS_OUT_OF_RANGE)
+    .min(0, YEARS_OUT_OF_RANGE)
+    .max(AFFILIATE_MAX_YEARS_OF_EXPERIENCE, YEARS_OUT_OF_RANGE),
+  geos: requiredText(AFFILIATE_GEOS_MAX_LENGTH, 'GEOs'),
+  trafficSources: z
+    .array(trafficSourceSchema)
+    .min(1, MESSAGES.selectAtLeastOne)
+    .max(AFFILIATE_TRAFFIC_SOURCES.length, maxItemsMessage(AFFILIATE_TRAFFIC_SOURCES.length, 'traffic sources')),
+  otherVerticals: optionalText(AFFILIATE_OTHER_VERTICALS_MAX_LENGTH, 'Other verticals'),
+  other: optionalText(AFFILIATE_OTHER_MAX_LENGTH, 'Other'),
 });
 export type AffiliateForm = z.infer<typeof affiliateFormSchema>;
 export type AffiliateFormInput = z.input<typeof affiliateFormSchema>;

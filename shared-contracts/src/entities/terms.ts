@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { TERMS_VERSION } from '../constants';
 import { MESSAGES } from '../rules/messages';
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod';
+import { idSchema } from './common';
 import { UPLOAD_MAX_AVATAR_FILES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MIN_HEIGHT, UPLOAD_MIN_WIDTH } from '../constants';
 import { imageSchema } from './image';
 
@@ -33,4 +34,4 @@ export type ImageSizeName = keyof typeof IMAGE_SIZES;
 export const userImagesResponseSchema = z.object({ images: z.array(imageSchema) });
 export type UserImagesResponse = z.infer<typeof userImagesResponseSchema>;
 
-export const userImageParamsSchema = z.object({ id: z.string().min(1), imageId: z.string().min(1) });
+export const userImageParamsSchema = z.object({ id: idSchema, imageId: idSchema });

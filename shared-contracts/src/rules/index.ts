@@ -10,7 +10,19 @@ export {
   previousInClass,
 } from './conversations';
 export type { AgentConversationClass, ClassifiableConversation, ConversationClass, SenderType } from './conversations';
-export { MESSAGES, fieldNotValid, maxAgeMessage, maxLengthMessage, minLengthMessage, pageNotFound, pauseOncePerHour } from './messages';
+export {
+  MESSAGES,
+  fieldMaxLengthMessage,
+  fieldNotValid,
+  maxAgeMessage,
+  maxItemsMessage,
+  maxLengthMessage,
+  minLengthMessage,
+  numberRangeMessage,
+  pageNotFound,
+  pauseOncePerHour,
+  unknownField,
+} from './messages';
 export {
   isCreditCardNumber,
   normaliseCardNumber,
@@ -40,6 +52,7 @@ export { isRealCalendarDate, toCalendarDate, toTimestamp } from './time';
 export type { CalendarDate, Instant } from './time';
 export {
   firstMessage,
+  hasForbiddenCharacters,
   isBlank,
   isDateString,
   isEmail,
@@ -48,6 +61,7 @@ export {
   isIpv6,
   isUsername,
   validateAdult,
+  validateAllowedCharacters,
   validateDate,
   validateEmail,
   validateIpAddress,
@@ -66,3 +80,16 @@ export {
 export type { ValidationResult } from './validation';
 // Account limits and the terms version the API enforces too (the root entry point holds the browser client, not for the server).
 export { CAPTCHA_V2_TTL_MS, CAPTCHA_V3_MIN_SCORE, PASSWORD_RESET_TTL_MS, RESEND_EMAIL_COOLDOWN_MS, TERMS_VERSION, VERIFICATION_TTL_MS } from '../constants';
+// The bounds of what the API takes (issue 8), for the forms that say them before sending.
+export {
+  ABOUT_ME_MAX_LENGTH,
+  DOMAIN_MAX_LENGTH,
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  LOOKING_FOR_TAGS_MAX,
+  LOOKING_FOR_TAG_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PROFILE_NAME_MAX_LENGTH,
+  TOKEN_MAX_LENGTH,
+} from '../constants';

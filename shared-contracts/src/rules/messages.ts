@@ -74,6 +74,12 @@ export const MESSAGES = {
   signedOutDeactivated: 'Your account has been deactivated.',
   newVersion: 'A new version of the site is available.',
   realtimeOffline: 'Live updates are disconnected.',
+  // Validation (issue 8): what the forms and the API's 400 answers say instead of raw schema text.
+  forbiddenCharacters: 'This text contains characters that are not allowed.',
+  requestBodyRequired: 'a JSON object is required',
+  verificationCodeRequired: 'Please enter the 6-digit code from the email.',
+  chooseCountry: 'Please choose a country',
+  countryCode: 'Country must be a two-letter code',
 } as const;
 
 /** '{field} is not valid' (spec §5 generic field message). */
@@ -88,6 +94,26 @@ export function minLengthMessage(length: number): string {
 
 export function maxLengthMessage(length: number): string {
   return `Please enter at most ${length} symbols`;
+}
+
+/** 'About me has at most 2000 characters': a free-text field's limit, named. */
+export function fieldMaxLengthMessage(field: string, length: number): string {
+  return `${field} has at most ${length} characters`;
+}
+
+/** 'At most 20 tags': a list's limit. */
+export function maxItemsMessage(count: number, items: string): string {
+  return `At most ${count} ${items}`;
+}
+
+/** 'Age must be between 18 and 100': a number's bounds, named. */
+export function numberRangeMessage(field: string, min: number, max: number): string {
+  return `${field} must be between ${min} and ${max}`;
+}
+
+/** An API request with a key its route does not take: refused, never silently ignored. */
+export function unknownField(key: string): string {
+  return `Unknown field: ${key}`;
 }
 
 export function maxAgeMessage(years: number): string {

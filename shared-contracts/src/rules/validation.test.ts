@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, maxAgeMessage, maxLengthMessage, minLengthMessage } from './messages';
 import {
   firstMessage,
+  hasForbiddenCharacters,
   isDateString,
   isIpAddress,
   validateAdult,
+  validateAllowedCharacters,
   validateDate,
   validateEmail,
   validateIpAddress,
@@ -145,6 +147,33 @@ describe('validateEmail', () => {
       expect(validateEmail(value)).toBe('please enter a valid email address');
     },
   );
+
+  it('keeps to RFC 5321: at most 64 characters before the @ and 254 in all', () => {
+    const domain = '@example.com';
+    expect(validateEmail(`${'a'.repeat(64)}${domain}`)).toBeUndefined();
+    expect(validateEmail(`${'a'.repeat(65)}${domain}`)).toBe(MESSAGES.invalidEmail);
+    expect(validateEmail(`${'a'.repeat(300)}${domain}`)).toBe(MESSAGES.invalidEmail);
+    const longDomain = `${'d'.repeat(60)}.`.repeat(3) + 'example.com';
+    expect(validateEmail(`${'a'.repeat(64)}@${longDomain}`.slice(0, 254))).toBeUndefined();
+    expect(validateEmail(`${'a'.repeat(64)}@${'d'.repeat(60)}.${longDomain}`)).toBe(MESSAGES.invalidEmail);
+  });
+});
+
+describe('validateAllowedCharacters', () => {
+  it.each([
+    ['a NUL character', 'Ann\u0000a'],
+    ['a lone high surrogate', 'Ann\uD800a'],
+    ['a lone low surrogate', 'Ann\uDC00a'],
+    ['a high surrogate at the end', 'Anna\uD83D'],
+  ])('refuses %s', (_case, value) => {
+    expect(hasForbiddenCharacters(value)).toBe(true);
+    expect(validateAllowedCharacters(value)).toBe(MESSAGES.forbiddenCharacters);
+  });
+
+  it('accepts emoji (whole surrogate pairs), accents, tabs and new lines', () => {
+    expect(validateAllowedCharacters('Zoë 😀\tline\nnext')).toBeUndefined();
+    expect(validateAllowedCharacters('')).toBeUndefined();
+  });
 });
 
 describe('validateUsername and validateUsernameOrEmail', () => {

@@ -1,7 +1,7 @@
 // The field rules of member spec §5. Each answers the message to show, or undefined when the
 // value is valid. Format rules let an empty value pass, so an optional field may stay empty;
 // where a field must be filled, put validateRequired first (see firstMessage).
-import { MINIMUM_AGE } from '../constants';
+import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, MINIMUM_AGE } from '../constants';
 import { MESSAGES, fieldNotValid, maxAgeMessage, maxLengthMessage, minLengthMessage } from './messages';
 import { ageFromBirthday } from './profile-flags';
 import { isRealCalendarDate, type Instant } from './time';
@@ -13,6 +13,10 @@ const DATE_STRING = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const USERNAME = /^[A-Za-z0-9_]+$/;
+// NUL, which PostgreSQL text cannot hold, and half of a UTF-16 surrogate pair, which no encoding
+// can write: such text comes from a broken client or an attacker, never from a person typing.
+// oxlint-disable-next-line no-control-regex -- matching NUL is the point
+const FORBIDDEN_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const IPV4_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`^${IPV4_OCTET}(?:\\.${IPV4_OCTET}){3}$`);
 const IPV6_GROUP = /^[0-9a-fA-F]{1,4}$/;
@@ -71,12 +75,25 @@ export function validateMaxLength(value: string | null | undefined, length: numb
   return symbolCount(value) > length ? maxLengthMessage(length) : undefined;
 }
 
+/** True when the text holds a NUL character or a lone UTF-16 surrogate. */
+export function hasForbiddenCharacters(value: string): boolean {
+  return FORBIDDEN_CHARACTER.test(value);
+}
+
+/** Every text field refuses what no database column or encoding can keep (see hasForbiddenCharacters). */
+export function validateAllowedCharacters(value: string | null | undefined): ValidationResult {
+  return value && hasForbiddenCharacters(value) ? MESSAGES.forbiddenCharacters : undefined;
+}
+
 export function validateSelectAtLeastOne(values: readonly unknown[] | null | undefined): ValidationResult {
   return values && values.length > 0 ? undefined : MESSAGES.selectAtLeastOne;
 }
 
+/** The pattern, within RFC 5321's lengths: 64 characters before the @ and 254 in all. */
 export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
+  const address = value.trim();
+  if (address.length > EMAIL_MAX_LENGTH || address.lastIndexOf('@') > EMAIL_LOCAL_PART_MAX_LENGTH) return false;
+  return EMAIL.test(address);
 }
 
 export function validateEmail(value: string | null | undefined): ValidationResult {

@@ -7,13 +7,14 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, type ErrorDetails } from '../../http-error';
+import { UNKNOWN_FIELD_KEYWORD } from '../../validation/validation-errors';
 
 export function errorBody(statusCode: number, message: string, fields?: Record<string, string>, details?: ErrorDetails): ErrorResponse {
   return { ...details, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
 }
 
 /** `{ field: message }` for each invalid field, the first message per field. */
-export function validationFields(error: FastifyError): Record<string, string> {
+export function validationFields(error: Pick<FastifyError, 'validation' | 'validationContext'>): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
@@ -23,14 +24,22 @@ export function validationFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+/**
+ * The 400 of a request that does not fit its schema: every field's sentence, and the first as
+ * the message, after the field it is about ('name: This field is required'). 'Unknown field: foo'
+ * names its field already.
+ */
+export function validationErrorBody(error: Pick<FastifyError, 'validation' | 'validationContext'>): ErrorResponse {
+  const fields = validationFields(error);
+  const [field, message] = Object.entries(fields)[0] ?? ['request', MESSAGES.generic];
+  const selfNamed = error.validation?.[0]?.keyword === UNKNOWN_FIELD_KEYWORD;
+  return errorBody(400, selfNamed ? message : `${field}: ${message}`, fields);
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error.validation) {
-        const fields = validationFields(error);
-        const [field, message] = Object.entries(fields)[0] ?? ['request', MESSAGES.generic];
-        return reply.code(400).send(errorBody(400, `${field}: ${message}`, fields));
-      }
+      if (error.validation) return reply.code(400).send(validationErrorBody(error));
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500 && !isResponseSerializationError(error)) {
         const details = error instanceof HttpError ? error.details : undefined;

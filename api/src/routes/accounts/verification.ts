@@ -25,7 +25,8 @@ import { validatorCompilerExceptBody } from '../../plugins/external/zod';
 import { mediaUrlFor, ownUserId } from '../member-context';
 import { bearerSecurity, errorResponses, idParamsSchema } from '../openapi';
 
-const verifyEmailQuerySchema = z.object({ token: z.string().max(200).optional() });
+// The link in an email: mail services may add their own query keys, which change nothing here.
+const verifyEmailQuerySchema = z.looseObject({ token: z.string().max(200).optional() });
 
 /** `<origin>/path?query`: where the shell takes over. */
 function shellUrl(origin: string, path: string, query: Record<string, string>): string {

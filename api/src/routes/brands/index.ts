@@ -1,13 +1,13 @@
 // Brands: the list, one by id, and the one serving a domain (how the shell finds its brand).
-import { MESSAGES } from '@heartline/contracts/rules';
-import { brandSchema, brandSummarySchema } from '@heartline/contracts/schemas';
+import { DOMAIN_MAX_LENGTH, MESSAGES } from '@heartline/contracts/rules';
+import { brandSchema, brandSummarySchema, textLimits } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseDomain } from '../../brand-domains';
 import { HttpError } from '../../http-error';
 import { anonymousSecurity, errorResponses, idParamsSchema, toDatabaseId } from '../openapi';
 
-const brandByDomainQuerySchema = z.object({ domain: brandSchema.shape.domain.trim().min(1, MESSAGES.required) });
+const brandByDomainQuerySchema = z.object({ domain: z.string().trim().min(1, MESSAGES.required).superRefine(textLimits(DOMAIN_MAX_LENGTH)) });
 
 export function unknownBrandForDomain(domain: string): string {
   return `Unknown brand for domain ${domain}`;

@@ -2,12 +2,13 @@
 // @heartline/contracts realtime.ts). Browsers cannot set headers on a websocket, so the token
 // travels in the query (the request logger redacts it). A token that is not a live member
 // session gets close code 4401 and nothing else.
+import { TOKEN_MAX_LENGTH } from '@heartline/contracts/rules';
 import { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RawData } from 'ws';
 import { z } from 'zod';
 
-const userChannelQuerySchema = z.object({ token: z.string().optional() });
+const userChannelQuerySchema = z.object({ token: z.string().max(TOKEN_MAX_LENGTH).optional() });
 
 const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -25,7 +25,8 @@ export const SSO_MESSAGES = {
 const DISPLAY_NAME_MAX_LENGTH = 80;
 const FORM_BODY_LIMIT = 16_384;
 
-const stateQuerySchema = z.object({ state: z.string().max(4096).optional() });
+// A page a browser is sent to: keys other than `state` (a site's own tracking) change nothing.
+const stateQuerySchema = z.looseObject({ state: z.string().max(4096).optional() });
 const text = (max: number) => z.string().max(max).default('');
 const signInBodySchema = z.object({ state: text(4096), email: text(320), password: text(1024) });
 const createBodySchema = z.object({ state: text(4096), displayName: text(200), email: text(320), password: text(1024) });
@@ -65,7 +66,9 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.validation ? 400 : (error.statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'single sign-on page failed');
-    const message = status === 429 ? MESSAGES.tooManyRequests : status >= 500 || error.validation ? MESSAGES.generic : error.message;
+    const validationMessage = error.validation?.[0]?.message;
+    const message =
+      status === 429 ? MESSAGES.tooManyRequests : error.validation ? (validationMessage ?? MESSAGES.generic) : status >= 500 ? MESSAGES.generic : error.message;
     return sendPage(reply, status >= 400 && status < 600 ? status : 500, errorPage(providerName, message));
   });
 

@@ -16,7 +16,6 @@ import {
 } from '@heartline/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { endMemberSessions } from '../../accounts/member-sessions';
 import { brandById } from '../../accounts/request-brand';
 import { returnOriginFor } from '../../accounts/return-origin';
@@ -24,17 +23,11 @@ import { sendVerificationEmail } from '../../accounts/send-verification';
 import { sameAddress } from '../../accounts/verification-outcome';
 import { hashPassword } from '../../auth/passwords';
 import { HttpError } from '../../http-error';
-import { errorBody } from '../../plugins/app/errors';
+import { errorBody, validationFields } from '../../plugins/app/errors';
+import { checkRequestPart } from '../../plugins/external/zod';
 import type { MemberFacts } from '../../repositories/users';
 import { bearerSecurity, codedErrorResponses, errorResponses, idParamsSchema, toDatabaseId } from '../openapi';
 import { currentMember, mediaUrlFor, ownUserId } from '../member-context';
-
-/** The first message per field, and the first message overall (the spec's words, shown as is). */
-function describeIssues(error: z.ZodError): { message: string; fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  return { message: error.issues[0]?.message ?? MESSAGES.generic, fields };
-}
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { favourites, profiles, users } = app.repositories;
@@ -142,15 +135,17 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = ownUserId(request, request.params.id);
       const raw: unknown = request.body;
       const isFavourite = typeof raw === 'object' && raw !== null && 'favourite' in raw;
-      const parsed = (isFavourite ? favouriteUpdateSchema : profileUpdateSchema).safeParse(raw);
-      if (!parsed.success) {
-        const { message, fields } = describeIssues(parsed.error);
+      const parsed = checkRequestPart(isFavourite ? favouriteUpdateSchema : profileUpdateSchema, raw, 'body');
+      if (!parsed.ok) {
+        // The first message is shown as is (the spec's words), each field's beside its field.
+        const fields = validationFields({ validation: parsed.errors, validationContext: 'body' });
+        const message = Object.values(fields)[0] ?? MESSAGES.generic;
         const code = fields.email === MESSAGES.invalidEmail ? { code: PROFILES_ERROR_CODES.invalidEmail } : undefined;
         return reply.code(400).send(errorBody(400, message, fields, code));
       }
       const member = await currentMember(app, request);
-      if ('favourite' in parsed.data) await updateFavourite(member, parsed.data);
-      else await updateProfile(request, member, parsed.data, request.caller?.sessionId);
+      if ('favourite' in parsed.value) await updateFavourite(member, parsed.value);
+      else await updateProfile(request, member, parsed.value, request.caller?.sessionId);
       return ownRecord(request, id);
     },
   );

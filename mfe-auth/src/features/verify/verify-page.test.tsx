@@ -185,6 +185,30 @@ describe('the verify page', () => {
     expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Thank you, your email address is verified.', variant: 'success' }));
   });
 
+  it('asks for the code when the box is empty, without calling the server', async () => {
+    const server = fakeApi({
+      'GET /verification-status': () => ({ email: 'anna@example.com', emailValidated: false, nextResendAt: Date.now() + 60_000 }),
+    });
+    renderPage();
+    const code = await screen.findByLabelText('6-digit code');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my email' }));
+    expect(code).toHaveAccessibleDescription('Please enter the 6-digit code from the email.');
+    expect(server.callsTo('PATCH /user/member-1/is-doi')).toEqual([]);
+  });
+
+  it('refuses a new address with more than 64 characters before the @, without calling the server', async () => {
+    const server = fakeApi({
+      'GET /verification-status': () => ({ email: 'anna@example.com', emailValidated: false, nextResendAt: Date.now() - 1 }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change email' }));
+    const field = screen.getByLabelText('New email address');
+    fireEvent.change(field, { target: { value: `${'a'.repeat(300)}@example.com` } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send to this address' }));
+    expect(field).toHaveAccessibleDescription('please enter a valid email address');
+    expect(server.callsTo('POST /resend-email')).toEqual([]);
+  });
+
   it('moves on when the member turns verified elsewhere (the link opened in another tab)', async () => {
     fakeApi({ 'GET /verification-status': () => ({ email: 'anna@example.com', emailValidated: false, nextResendAt: Date.now() + 60_000 }) });
     const store = renderPage();

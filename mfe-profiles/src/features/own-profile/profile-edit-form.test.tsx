@@ -146,6 +146,39 @@ describe('the profile edit form', () => {
     bus.off('popup:open', popups);
   });
 
+  it("says the age range's bounds in the catalogue's words, never the schema's", async () => {
+    const { save } = renderForm(complete());
+    const [from, to] = [screen.getByLabelText('From (years)'), screen.getByLabelText('To (years)')];
+    await userEvent.clear(from);
+    await userEvent.type(from, '10');
+    await userEvent.clear(to);
+    await userEvent.type(to, '200');
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(from).toHaveAccessibleDescription('Age must be between 18 and 100'));
+    expect(to).toHaveAccessibleDescription('Age must be between 18 and 100');
+    expect(screen.queryByText(/Too small|Too big|expected/)).not.toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('takes tags of at most 30 characters, and says so of a longer one already stored', async () => {
+    const { save } = renderForm(complete({}, { lookingFor: { gender: 'man', age: { min: 30, max: 40 }, tags: ['travel', 'x'.repeat(300)] } }));
+    const tags = screen.getByRole('textbox', { name: 'What you are looking for (tags)' });
+    expect(tags).toHaveAttribute('maxlength', '30');
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(tags).toHaveAccessibleDescription(expect.stringContaining('A tag has at most 30 characters')));
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('says how many tags a profile may have', async () => {
+    const twenty = Array.from({ length: 20 }, (_, index) => `tag${index}`);
+    const { save } = renderForm(complete({}, { lookingFor: { gender: 'man', age: { min: 30, max: 40 }, tags: twenty } }));
+    const tags = screen.getByRole('textbox', { name: 'What you are looking for (tags)' });
+    await userEvent.type(tags, 'one more{Enter}');
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(tags).toHaveAccessibleDescription(expect.stringContaining('At most 20 tags')));
+    expect(save).not.toHaveBeenCalled();
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderForm(complete());
     await userEvent.click(saveButton());

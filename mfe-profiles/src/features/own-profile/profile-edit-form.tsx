@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { MESSAGES, brandAtom, bus, showToast, updateProfile, type User } from '@heartline/contracts';
 import { LOCATION_COUNTRIES, profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '@heartline/contracts/schemas';
+import { LOOKING_FOR_TAG_MAX_LENGTH } from '@heartline/contracts/rules';
 import { TextField } from '@heartline/ui';
 import { CitySearch } from './city-search';
 import { ANY_AGE, editDefaults, joinLocation, suggestedAgeRange, toDateInput } from './edit-defaults';
@@ -17,6 +18,13 @@ import { ZipLookup } from './zip-lookup';
 interface ProfileEditFormProps {
   user: User;
   save?: typeof updateProfile;
+}
+
+/** The list's own message ('At most 20 tags'), else its first item's ('A tag has at most 30 characters'). */
+function listError(error: { message?: string } | readonly ({ message?: string } | undefined)[] | undefined): string | undefined {
+  if (!error) return undefined;
+  if (!Array.isArray(error)) return (error as { message?: string }).message ?? MESSAGES.tagsRequired;
+  return error.find((item) => item?.message)?.message ?? MESSAGES.tagsRequired;
 }
 
 /** /user/edit: every profile edit field of member spec §3, each error beside its field. */
@@ -234,7 +242,8 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
               hint={t('edit.looking-for-tags-hint')}
               tags={field.value ?? []}
               onChange={field.onChange}
-              error={errors.lookingForTags?.message ?? (Array.isArray(errors.lookingForTags) ? MESSAGES.tagsRequired : undefined)}
+              maxLength={LOOKING_FOR_TAG_MAX_LENGTH}
+              error={listError(errors.lookingForTags)}
             />
           )}
         />

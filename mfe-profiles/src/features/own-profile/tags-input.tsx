@@ -7,10 +7,12 @@ interface TagsInputProps {
   onChange: (tags: string[]) => void;
   error?: string;
   hint?: string;
+  /** The longest tag the box takes (the form's schema says so too, for tags already stored). */
+  maxLength?: number;
 }
 
 /** Free tags: type one and press Enter (or Add); each tag has its own remove button. */
-export function TagsInput({ label, tags, onChange, error, hint }: TagsInputProps) {
+export function TagsInput({ label, tags, onChange, error, hint, maxLength }: TagsInputProps) {
   const { t } = useTranslation('profiles');
   const id = useId();
   const [text, setText] = useState('');
@@ -40,6 +42,7 @@ export function TagsInput({ label, tags, onChange, error, hint }: TagsInputProps
           id={`${id}-input`}
           type="text"
           value={text}
+          maxLength={maxLength}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => setText(event.target.value)}
