@@ -130,19 +130,26 @@ function placeholderValues(values: SearchValues): Record<string, unknown> {
 }
 
 // A card row travels as one JSON array (the card columns, then the photo's id, key and format):
-// PostgreSQL builds the page as one value, the driver parses it with one JSON.parse.
-const cardColumns = Object.entries(profileCardColumns);
+// PostgreSQL builds the page as one value, the driver parses it with one JSON.parse. Timestamps
+// travel as epoch milliseconds: a Date from a number is instant, from PostgreSQL's microsecond
+// ISO text it takes V8's slow parser (a tenth of the request's time in a profile).
+const cardColumns = Object.entries(profileCardColumns).map(([key, column]) => ({ key, column, isTimestamp: column.dataType === 'date' }));
 const CARD_ROW_JSON = sql.join(
-  [...cardColumns.map(([, column]) => sql`${column}`), sql`${profileImages.id}`, sql`${profileImages.pathKey}`, sql`${profileImages.format}`],
+  [
+    ...cardColumns.map(({ column, isTimestamp }) => (isTimestamp ? sql`floor(extract(epoch from ${column}) * 1000)` : sql`${column}`)),
+    sql`${profileImages.id}`,
+    sql`${profileImages.pathKey}`,
+    sql`${profileImages.format}`,
+  ],
   sql`, `,
 );
 
-/** One card row as PostgreSQL's json_build_array wrote it (timestamps are ISO strings there). */
+/** One card row as json_build_array wrote it: the columns in order, then the first photo's. */
 function toCardRow(values: unknown[]): { row: ProfileCardRow; image: ProfileImageRow | null } {
   const row: Record<string, unknown> = {};
-  cardColumns.forEach(([key, column], index) => {
+  cardColumns.forEach(({ key, column, isTimestamp }, index) => {
     const value = values[index];
-    row[key] = value === null ? null : column.mapFromDriverValue(value);
+    row[key] = value === null ? null : isTimestamp ? new Date(value as number) : column.mapFromDriverValue(value);
   });
   const [imageId, pathKey, format] = values.slice(cardColumns.length) as [number | null, string, ProfileImageRow['format']];
   const card = row as ProfileCardRow;
