@@ -12,27 +12,38 @@ export const repoRoot = join(apiRoot, '..');
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const PUBLIC_API_KEY = 'hl_public_bench';
 
-async function admin(sql) {
+async function admin(sql, params) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql, params);
   } finally {
     await client.end();
   }
 }
 
-/** Drops and creates `name`; answers its connection string and how to drop it again. */
-export async function freshDatabase(name) {
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
+async function databaseExists(name) {
+  return (await admin('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+}
+
+/**
+ * Drops and creates `name` (or, with `reuse`, keeps it when it exists: an earlier run's seeded
+ * data); answers its connection string and how to drop it again.
+ */
+export async function freshDatabase(name, { reuse = false } = {}) {
+  if (!reuse) await admin(`drop database if exists ${name} with (force)`);
+  if (!reuse || !(await databaseExists(name))) await admin(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
+/** The API bundle to start: api/dist/server.js, or BENCH_API_SERVER (to compare two builds back to back). */
+export const serverPath = process.env.BENCH_API_SERVER ?? join(apiRoot, 'dist/server.js');
+
 export function ensureBuilt() {
-  if (existsSync(join(apiRoot, 'dist/server.js'))) return;
+  if (existsSync(serverPath)) return;
+  if (process.env.BENCH_API_SERVER) throw new Error(`BENCH_API_SERVER: ${serverPath} does not exist`);
   console.log('api/dist/server.js is missing: building the API…');
   execSync('npm run build -w api', { cwd: repoRoot, stdio: 'inherit' });
 }
@@ -62,11 +73,11 @@ async function waitForHealth(base, child, timeoutMs) {
   throw new Error(`the API did not become healthy within ${timeoutMs / 1000} s`);
 }
 
-/** Starts api/dist/server.js on a free port against `databaseUrl`, seeding `profilesPerBrand` on first start. */
+/** Starts the API bundle on a free port against `databaseUrl`, seeding `profilesPerBrand` on first start. */
 export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(apiRoot, 'dist/server.js')], {
+  const child = spawn(process.execPath, [serverPath], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -87,6 +98,8 @@ export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
   await waitForHealth(base, child, 300_000);
   return {
     base,
+    /** The API's process id, to read the CPU time it spent (see cpu-time.mjs). */
+    pid: child.pid,
     startMs: performance.now() - started,
     stop: () =>
       new Promise((resolve) => {

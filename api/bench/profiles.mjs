@@ -6,18 +6,25 @@
 //    it: the first start migrates and seeds 50,000 profiles per brand (100,000 in all).
 // 3. Signs in demo, warms up, then measures with autocannon (10 s each, 20 connections) /health,
 //    the list, /health again, and prints req/s, p99 latency and the list/health ratio (the
-//    health rate is the mean of its two runs; goal: a ratio of at least 0.5).
-// 4. Does it again with the list cache off (PROFILE_LIST_CACHE_MS=0), to show what the indexes
-//    alone give. Pass --keep to keep the database afterwards.
+//    health rate is the mean of its two runs), and the CPU time one list request cost the API
+//    process and its PostgreSQL backends (steadier than req/s on a machine doing other work).
+// 4. Does it again with the list cache off (PROFILE_LIST_CACHE_MS=0): what a list that depends
+//    on the member (so cannot be cached) costs. Goals: a ratio of at least 0.5 with the cache,
+//    0.25 without.
+// Pass --keep to keep the database afterwards, --reuse to run on it again without seeding it
+// anew (a fresh seed takes a minute). BENCH_DATABASE names it (default heartline_bench);
+// BENCH_API_SERVER runs another build of the API (e.g. the previous commit's, to compare).
 // Requests carry Accept-Encoding like a browser's. The API reuses a session row for 2 s
 // (SESSION_CACHE_MS) and a list answer for 5 s (PROFILE_LIST_CACHE_MS); see api/CONTEXT.md.
 import autocannon from 'autocannon';
-import { ensureBuilt, freshDatabase, signInDemo, startApi } from './bench-api.mjs';
+import { ensureBuilt, freshDatabase, serverPath, signInDemo, startApi } from './bench-api.mjs';
+import { startCpuReading } from './cpu-time.mjs';
 
 const PROFILES_PER_BRAND = 50_000;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 20;
 const LIST_PATH = '/profiles?limit=36&page=1&sortBy=recent-activity&hair=blond&bodyType=fit';
+const DATABASE = process.env.BENCH_DATABASE ?? 'heartline_bench';
 /** Both routes are asked the way a browser asks (the list answer is kept compressed when cached). */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -31,7 +38,17 @@ function measure(url, headers) {
   });
 }
 
-async function run(label, databaseUrl, extraEnv) {
+/** `count` requests on `connections` at once (so the API's database pool opens every connection). */
+async function warmUp(url, headers, count = 200) {
+  const perConnection = Math.ceil(count / CONNECTIONS);
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      for (let i = 0; i < perConnection; i++) await fetch(url, { headers }).then((response) => response.arrayBuffer());
+    }),
+  );
+}
+
+async function run(label, databaseUrl, extraEnv, goal) {
   const api = await startApi(databaseUrl, { profilesPerBrand: PROFILES_PER_BRAND, env: extraEnv });
   try {
     console.log(`\n${label}: API healthy after ${(api.startMs / 1000).toFixed(1)} s`);
@@ -43,38 +60,44 @@ async function run(label, databaseUrl, extraEnv) {
     if (!check.ok || page.profiles?.length !== 36) throw new Error(`the list answered ${check.status}: ${body.slice(0, 200)}`);
     const encoding = check.headers.get('content-encoding') ?? 'identity';
     console.log(`  list: ${page.total} matching profiles, ${Buffer.byteLength(body)} bytes of JSON per page (sent as ${encoding})`);
-    // Warm-up: JIT, connection pool, PostgreSQL buffers.
-    for (let i = 0; i < 50; i++) await fetch(`${api.base}${LIST_PATH}`, { headers }).then((r) => r.arrayBuffer());
-
     // Health is measured before and after the list and averaged, so a slow moment of the
     // machine (autovacuum after the seed, other work) does not favour either route.
     const healthBefore = await measure(`${api.base}/health`, BROWSER_HEADERS);
+    // Warm-up: JIT, every connection of the pool (idle ones close after 10 s), PostgreSQL buffers.
+    await warmUp(`${api.base}${LIST_PATH}`, headers);
+    const cpu = await startCpuReading(databaseUrl, api.pid);
     const list = await measure(`${api.base}${LIST_PATH}`, headers);
+    const spent = cpu.stop();
     const healthAfter = await measure(`${api.base}/health`, BROWSER_HEADERS);
     const health = { rps: (healthBefore.rps + healthAfter.rps) / 2, p99: Math.max(healthBefore.p99, healthAfter.p99) };
     const ratio = list.rps / health.rps;
     console.log(`  GET /health    ${health.rps.toFixed(0).padStart(7)} req/s   p99 ${String(health.p99).padStart(4)} ms   (before ${healthBefore.rps.toFixed(0)}, after ${healthAfter.rps.toFixed(0)})`);
     console.log(`  GET ${LIST_PATH}`);
     console.log(`                 ${list.rps.toFixed(0).padStart(7)} req/s   p99 ${String(list.p99).padStart(4)} ms`);
-    console.log(`  ratio list/health: ${ratio.toFixed(2)} (goal ≥ 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
+    const cpuPerList = { api: spent.api / list.total, postgres: spent.postgres / list.total };
+    console.log(`                 CPU per request: API ${cpuPerList.api.toFixed(0)} µs, PostgreSQL ${cpuPerList.postgres.toFixed(0)} µs`);
+    console.log(`  ratio list/health: ${ratio.toFixed(2)} (goal ≥ ${goal.toFixed(2)}: ${ratio >= goal ? 'met' : 'NOT met'})`);
     // Let the requests autocannon abandoned at the end finish before the server stops.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    return { health, list, ratio };
+    return { health, list, ratio, cpuPerList };
   } finally {
     await api.stop();
   }
 }
 
 ensureBuilt();
-const database = await freshDatabase('heartline_bench');
+const reuse = process.argv.includes('--reuse');
+const database = await freshDatabase(DATABASE, { reuse });
 const databaseUrl = database.url;
 
-console.log(`Seeding ${PROFILES_PER_BRAND * 2} profiles into heartline_bench (first start of the API)…`);
-const cached = await run('With the list cache (default, 5 s)', databaseUrl, {});
-const uncached = await run('Without the list cache (PROFILE_LIST_CACHE_MS=0: indexes only)', databaseUrl, { PROFILE_LIST_CACHE_MS: '0' });
+console.log(`${reuse ? 'Reusing (or seeding)' : 'Seeding'} ${PROFILES_PER_BRAND * 2} profiles in ${DATABASE} (first start of ${serverPath})…`);
+const cached = await run('With the list cache (default, 5 s)', databaseUrl, {}, 0.5);
+const uncached = await run('Without the list cache (PROFILE_LIST_CACHE_MS=0: the query path alone)', databaseUrl, { PROFILE_LIST_CACHE_MS: '0' }, 0.25);
 
+const line = ({ list, health, ratio, cpuPerList }) =>
+  `list ${list.rps.toFixed(0)} req/s vs health ${health.rps.toFixed(0)} req/s → ${ratio.toFixed(2)}; CPU per list request: API ${cpuPerList.api.toFixed(0)} µs, PostgreSQL ${cpuPerList.postgres.toFixed(0)} µs`;
 console.log(`\nSummary (${DURATION_S} s each, ${CONNECTIONS} connections, ${PROFILES_PER_BRAND * 2} profiles):`);
-console.log(`  cached:   list ${cached.list.rps.toFixed(0)} req/s vs health ${cached.health.rps.toFixed(0)} req/s → ${cached.ratio.toFixed(2)}`);
-console.log(`  uncached: list ${uncached.list.rps.toFixed(0)} req/s vs health ${uncached.health.rps.toFixed(0)} req/s → ${uncached.ratio.toFixed(2)}`);
+console.log(`  cached:   ${line(cached)}`);
+console.log(`  uncached: ${line(uncached)}`);
 
-if (!process.argv.includes('--keep')) await database.drop();
+if (!process.argv.includes('--keep') && !reuse) await database.drop();

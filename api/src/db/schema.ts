@@ -216,8 +216,13 @@ export const supportRequests = pgTable(
 
 /**
  * The fictitious profiles members browse, one brand each. The list is sorted by activity, age
- * (birthday) or username and filtered by the card attributes, so the indexes below lead with
- * the brand and end with the sort key and the id (the tie-breaker every sort uses).
+ * (birthday) or username and filtered by the card attributes. Each list index leads with the
+ * brand, the sort key and the id (the tie-breaker every sort uses), then holds every filter
+ * column, so a page's ids, the offset before it and the capped total are read from the index
+ * alone (an index-only scan: no row visited but the page's own), whatever the filters
+ * (repositories/profile-search.ts). Plain ascending keys: a backward scan serves the descending
+ * orders. The hair + body type and gender indexes answer those frequent filters' pages and
+ * counts without walking past the other profiles.
  */
 export const profiles = pgTable(
   'profiles',
@@ -244,16 +249,21 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     activityAt: timestamp('activity_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [
-    // Usernames sort in code-point order ("C") so PGlite and PostgreSQL agree whatever their locale.
-    uniqueIndex('profiles_brand_id_username_key').on(t.brandId, sql`${t.username} collate "C"`),
-    index('profiles_brand_id_activity_at_idx').on(t.brandId, t.activityAt, t.id),
-    index('profiles_brand_id_birthday_idx').on(t.brandId, t.birthday, t.id),
-    index('profiles_brand_id_hair_body_type_activity_at_idx').on(t.brandId, t.hair, t.bodyType, t.activityAt, t.id),
-    index('profiles_brand_id_gender_activity_at_idx').on(t.brandId, t.gender, t.activityAt, t.id),
-    check('profiles_gender_check', sql`${t.gender} in ('woman', 'man')`),
-    check('profiles_height_cm_check', sql`${t.heightCm} between 100 and 250`),
-  ],
+  (t) => {
+    // The filter columns but the birthday (the age range), which the birthday index leads with.
+    const filters = [t.gender, t.hair, t.bodyType, t.ethnicity, t.relationshipStatus, t.eyes, t.heightCm] as const;
+    return [
+      // Usernames sort in code-point order ("C") so PGlite and PostgreSQL agree whatever their locale.
+      uniqueIndex('profiles_brand_id_username_key').on(t.brandId, sql`${t.username} collate "C"`),
+      index('profiles_list_activity_idx').on(t.brandId, t.activityAt, t.id, ...filters, t.birthday),
+      index('profiles_list_birthday_idx').on(t.brandId, t.birthday, t.id, ...filters),
+      index('profiles_list_username_idx').on(t.brandId, sql`${t.username} collate "C"`, t.id, ...filters, t.birthday),
+      index('profiles_brand_id_hair_body_type_activity_at_idx').on(t.brandId, t.hair, t.bodyType, t.activityAt, t.id),
+      index('profiles_brand_id_gender_activity_at_idx').on(t.brandId, t.gender, t.activityAt, t.id),
+      check('profiles_gender_check', sql`${t.gender} in ('woman', 'man')`),
+      check('profiles_height_cm_check', sql`${t.heightCm} between 100 and 250`),
+    ];
+  },
 );
 
 /** A profile's photos in gallery order; the files live under the media folder at `path_key`-{size}.jpg. */

@@ -2,7 +2,11 @@ import { z } from './zod';
 import { profileSchema } from './profile';
 import { profileFiltersSchema, profileSortingSchema } from './profile-filters';
 
-/** A page of GET /profiles: `total` matches the filters; `page` and `limit` echo the request. */
+/**
+ * A page of GET /profiles: `total` is how many profiles match the filters, exact up to 10,000 and
+ * the database's estimate beyond (never below what was paged through; the last page's is exact);
+ * `page` and `limit` echo the request.
+ */
 export const profilesPageSchema = z.object({
   profiles: z.array(profileSchema),
   total: z.number().int().nonnegative(),

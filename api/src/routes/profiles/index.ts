@@ -86,8 +86,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           const rows = await profiles.landing(brandId, query.limit, query.premium === true);
           page = { profiles: await cards(rows, mediaUrlFor(app, request), now), total: rows.length, page: 1, limit: query.limit };
         } else {
-          const { rows, total } = await profiles.search(brandId, query, now);
-          page = { profiles: await cards(rows, mediaUrlFor(app, request), now), total, page: query.page, limit: query.limit };
+          // The search reads each card's first photo in its own statement.
+          const { rows, images, total } = await profiles.search(brandId, query, now);
+          const mediaUrl = mediaUrlFor(app, request);
+          page = { profiles: rows.map((row) => toProfileCard(row, images.get(row.id) ?? [], mediaUrl, now)), total, page: query.page, limit: query.limit };
         }
         // Serialised here (and checked against the contract) so a cached answer skips both.
         answer = listCache.set(cacheKey, JSON.stringify(profilesPageSchema.parse(page)));

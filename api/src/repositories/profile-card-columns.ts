@@ -1,0 +1,23 @@
+// The columns of a profile card: everything but the about text and interests. Shared by the
+// profile search, the interest lists and the match game.
+import { profiles } from '../db/schema';
+
+export const profileCardColumns = {
+  id: profiles.id,
+  brandId: profiles.brandId,
+  username: profiles.username,
+  gender: profiles.gender,
+  birthday: profiles.birthday,
+  bodyType: profiles.bodyType,
+  ethnicity: profiles.ethnicity,
+  hair: profiles.hair,
+  relationshipStatus: profiles.relationshipStatus,
+  eyes: profiles.eyes,
+  heightCm: profiles.heightCm,
+  city: profiles.city,
+  country: profiles.country,
+  featured: profiles.featured,
+  premium: profiles.premium,
+  createdAt: profiles.createdAt,
+  activityAt: profiles.activityAt,
+};
