@@ -43,3 +43,10 @@ describe('the one owner of the current user', () => {
     expect(userAtomWriters()).toEqual([]);
   });
 });
+
+describe('the contract between apps', () => {
+  it('is paths: no app writes another app\'s route (or a page still to come) as a string', async () => {
+    const { foreignRouteLiterals } = await import('./route-literals.mjs');
+    expect(foreignRouteLiterals()).toEqual([]);
+  });
+});

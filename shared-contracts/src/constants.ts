@@ -1,5 +1,6 @@
 // Business constants from the member-side and agent-side specs (§9 of each).
 // Each carries the spec's name so a reader can find it there.
+import { paths } from './paths';
 
 export const MINIMUM_AGE = 18;
 export const MAXIMUM_AGE = 100;
@@ -66,11 +67,11 @@ export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as co
 export const NON_RETRIED_METHODS = ['post', 'patch', 'put', 'delete'] as const;
 
 /** Where "/" sends a signed-in member (spec: "the configured authenticated home route"). */
-export const AUTHENTICATED_HOME = '/profiles';
+export const AUTHENTICATED_HOME = paths.profiles();
 /** Where a signed-in agent or admin lands: the console (agent spec §2). */
-export const AGENT_HOME = '/chat';
+export const AGENT_HOME = paths.console();
 export const LOGOUT_DESTINATION = '/';
-export const VERIFY_PATH = '/verify';
+export const VERIFY_PATH = paths.verify();
 
 export const CONTACT_SUBJECTS = ['payment-issues', 'general-inquiries', 'account-deactivation', 'partnership-inquiries'] as const;
 export const AFFILIATE_MESSENGERS = ['skype', 'telegram', 'wechat'] as const;

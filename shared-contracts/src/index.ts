@@ -8,6 +8,8 @@ export type { HeartlineBus, HeartlineEvents, SessionGrant, ToastRequest, ToastVa
 export type { PopupFrame, PopupName, PopupProps, PopupRequest, QueuedPopup } from './popups';
 export { REMOTE_CONTRACT_VERSION, REMOTE_EXPOSED_MODULE, isRemoteModule, moduleManifestProblems } from './remote-module';
 export type { RemoteManifestView, RemoteModule, RemoteRegistry, RemoteRegistryEntry } from './remote-module';
+export { paths } from './paths';
+export type { MessagesClass, UpgradeKind } from './paths';
 export { ROUTE_TABLE, VISITOR_ALLOW_LIST, findRoute, isVisitorPath, matchesPrefix } from './routes';
 export type { LayoutId, RouteAccess, RouteEntry } from './routes';
 export { ApiError, api, createApiClient, isErrorStatus, retriesFor } from './api/client';

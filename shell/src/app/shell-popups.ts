@@ -3,10 +3,11 @@
 // aside where the member reads them (/terms) and where a member signs in (/sign-in): a member
 // who accepted them on another device is recognised there and not asked again.
 import type { ShellPopups } from './popup-host';
+import { paths } from '@heartline/contracts';
 
 export const SHELL_POPUPS: ShellPopups = {
   'terms-and-conditions': {
     load: () => import('../features/terms/terms-popup').then((module) => module.TermsPopup),
-    stepsAsideOn: ['/terms', '/sign-in'],
+    stepsAsideOn: [paths.terms(), paths.signIn()],
   },
 };

@@ -3,13 +3,7 @@ import { useAtomValue } from 'jotai';
 import i18next from 'i18next';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Link } from '@heartline/contracts/router';
-import {
-  PASSWORD_RESET_TTL_MS,
-  RESEND_EMAIL_COOLDOWN_MS,
-  VERIFICATION_TTL_MS,
-  brandAtom,
-  type Brand,
-} from '@heartline/contracts';
+import { paths, PASSWORD_RESET_TTL_MS, RESEND_EMAIL_COOLDOWN_MS, VERIFICATION_TTL_MS, brandAtom, type Brand } from '@heartline/contracts';
 import { matchQuestions, type HelpQuestion } from './help-center-search';
 import catalogue from './help-center.en.json';
 import './settings.css';
@@ -73,7 +67,7 @@ export function HelpCenterPage() {
     <div className="help-center">
       <title>{brand ? `${t('title')} · ${brand.productName}` : t('title')}</title>
       <p>
-        <Link to="/settings">{t('back')}</Link>
+        <Link to={paths.settings()}>{t('back')}</Link>
       </p>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
@@ -120,7 +114,7 @@ export function HelpCenterPage() {
           </dl>
         )}
         <p>
-          <Link to="/contact-us" className="button button-primary">
+          <Link to={paths.contactUs()} className="button button-primary">
             {t('more-link')}
           </Link>
         </p>

@@ -3,6 +3,7 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { Link } from '@heartline/contracts/router';
 import { CheckboxField } from './checkbox-field';
 import type { SignUpValues } from './sign-up-steps';
+import { paths } from '@heartline/contracts';
 
 /** Step 5: a summary of what was entered and the terms to acknowledge. */
 export function TermsStep({ id, form }: { id: string; form: UseFormReturn<SignUpValues> }) {
@@ -15,11 +16,11 @@ export function TermsStep({ id, form }: { id: string; form: UseFormReturn<SignUp
   const terms = (
     <>
       {t('sign-up.terms-before')}
-      <Link to="/terms" target="_blank" rel="noopener">
+      <Link to={paths.terms()} target="_blank" rel="noopener">
         {t('sign-up.terms-link')}
       </Link>
       {t('sign-up.terms-between')}
-      <Link to="/privacy-policy" target="_blank" rel="noopener">
+      <Link to={paths.privacyPolicy()} target="_blank" rel="noopener">
         {t('sign-up.privacy-link')}
       </Link>
     </>

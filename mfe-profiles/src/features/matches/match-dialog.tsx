@@ -3,6 +3,7 @@ import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { imageUrl } from '../../lib/image-url';
 import type { MatchFound } from './swipe-game';
+import { paths } from '@heartline/contracts';
 
 /**
  * "It's a match": a modal dialog (the browser traps the focus, Escape closes) with the way into
@@ -39,7 +40,7 @@ export function MatchDialog({ match, onClose }: { match: MatchFound; onClose: ()
       {photo && <img className="match-dialog-photo" src={photo} alt={t('card.photo-alt', { username: match.profile.username })} />}
       <p id="match-dialog-text">{t('match.text', { username: match.profile.username })}</p>
       <div className="form-actions">
-        <Link to={`/messages/chat/${encodeURIComponent(match.conversationId)}`} className="button button-primary">
+        <Link to={paths.chat(match.conversationId)} className="button button-primary">
           {t('match.message')}
         </Link>
         <button type="button" className="button button-ghost" onClick={onClose}>

@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { listMatches } from '@heartline/contracts';
+import { listMatches, paths } from '@heartline/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { useLoad } from '../../lib/use-load';
 
@@ -20,7 +20,7 @@ export function MatchesList({ refreshKey }: { refreshKey: string }) {
         {loaded.value.matches.map((match) => (
           <li key={match._id}>
             <img src={imageUrl(match.profile.images[0], 'thumb')} alt="" />
-            <Link to={`/messages/chat/${encodeURIComponent(match.conversationId)}`}>
+            <Link to={paths.chat(match.conversationId)}>
               {t('matches.chat-with', { username: match.profile.username })}
             </Link>
             <span className="field-hint">{dateFormat.format(new Date(match.createDate))}</span>

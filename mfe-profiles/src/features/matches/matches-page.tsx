@@ -7,6 +7,7 @@ import { MatchesList } from './matches-list';
 import { SwipeCard } from './swipe-card';
 import type { SwipeAction } from './swipe-game';
 import { useSwipeGame } from './use-swipe-game';
+import { paths } from '@heartline/contracts';
 
 /** Keys of the game: → like, ← dislike, Backspace or U undo. */
 export function keyAction(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey'>): SwipeAction | 'undo' | null {
@@ -116,7 +117,7 @@ export function MatchesPage() {
       </div>
       {noLikes && status === 'ready' && (
         <p id={`${id}-no-likes`} className="notice">
-          {t('matches.no-likes')} <Link to="/upgrade/premium">{t('matches.get-more')}</Link>
+          {t('matches.no-likes')} <Link to={paths.upgrade('premium')}>{t('matches.get-more')}</Link>
         </p>
       )}
       <p className="visually-hidden" aria-live="polite">

@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { MESSAGES, brandAtom, bus, showToast, updateProfile, type User } from '@heartline/contracts';
+import { paths, MESSAGES, brandAtom, bus, showToast, updateProfile, type User } from '@heartline/contracts';
 import { LOCATION_COUNTRIES, profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '@heartline/contracts/schemas';
 import { LOOKING_FOR_TAG_MAX_LENGTH } from '@heartline/contracts/rules';
 import { TextField } from '@heartline/ui';
@@ -74,7 +74,7 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
         return;
       }
       showToast(t('edit.saved'), 'success');
-      navigate('/user');
+      navigate(paths.user());
     } catch (failure) {
       const failures = describeSaveFailure(failure, t);
       failures.forEach(({ field, message }, index) => setError(field, { message }, { shouldFocus: index === 0 }));
@@ -96,7 +96,7 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
       {verifyEmail && (
         <div className="notice" role="status">
           <p>{t('edit.verify-email', { email: verifyEmail })}</p>
-          <Link to="/verify">{t('edit.verify-now')}</Link>
+          <Link to={paths.verify()}>{t('edit.verify-now')}</Link>
         </div>
       )}
 
@@ -292,7 +292,7 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
         <button type="submit" className="button button-primary" disabled={isSubmitting}>
           {isSubmitting ? t('edit.saving') : t('edit.save')}
         </button>
-        <Link to="/user" className="button button-ghost">
+        <Link to={paths.user()} className="button button-ghost">
           {t('edit.cancel')}
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import type { PopupProps } from '@heartline/contracts';
 import { readNoSubscriptionProps } from './popup-requests';
+import { paths } from '@heartline/contracts';
 
 /** Member spec §4 gating prompts: a non-premium member favouriting or viewing every photo. */
 export function NoSubscriptionPopup({ popup, close, Frame }: PopupProps) {
@@ -14,7 +15,7 @@ export function NoSubscriptionPopup({ popup, close, Frame }: PopupProps) {
         <p>{profile ? t(`upgrade.feature.${feature}`, { username: profile.username }) : t(`upgrade.feature-generic.${feature}`)}</p>
         <p className="upgrade-prompt-promise">{t('upgrade.promise')}</p>
         <div className="form-actions">
-          <Link to="/upgrade/premium" className="button button-primary" onClick={close}>
+          <Link to={paths.upgrade('premium')} className="button button-primary" onClick={close}>
             {t('upgrade.cta')}
           </Link>
           <button type="button" className="button button-ghost" onClick={close}>

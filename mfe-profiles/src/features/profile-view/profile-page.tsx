@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, brandAtom, getProfile } from '@heartline/contracts';
+import { ApiError, MESSAGES, brandAtom, getProfile, paths } from '@heartline/contracts';
 import type { ProfileDetail } from '@heartline/contracts/schemas';
 import { LoadFailed } from '../../components/load-failed';
 import { ProfileTags } from '../../components/profile-tags';
@@ -81,7 +81,7 @@ export function ProfileView({ profile }: { profile: ProfileDetail }) {
         </div>
         <div className="profile-actions">
           <FavouriteButton profile={gated} initial={profile.isFavourite} />
-          <Link to={`/messages/chat/blank?profileId=${encodeURIComponent(profile._id)}`} className="button button-primary">
+          <Link to={paths.newChat(profile._id)} className="button button-primary">
             {t('profile.message')}
           </Link>
         </div>

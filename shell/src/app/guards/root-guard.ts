@@ -4,11 +4,11 @@
 // - an unverified email is held on /verify, except on /verify and /sign-up;
 // - the staff console (access 'agent') is for agents and admins only, and staff stay in it.
 import { redirect, type LoaderFunctionArgs } from '@heartline/contracts/router';
-import { AGENT_HOME, AUTHENTICATED_HOME, VERIFY_PATH, authAtom, findRoute, isStaffRole, isVisitorPath, sessionRoleAtom, userAtom, type SessionRole } from '@heartline/contracts';
+import { paths, AGENT_HOME, AUTHENTICATED_HOME, VERIFY_PATH, authAtom, findRoute, isStaffRole, isVisitorPath, sessionRoleAtom, userAtom, type SessionRole } from '@heartline/contracts';
 import { store } from '../../lib/store';
 import { hasValidSession, logout } from '../../features/session/session';
 
-const VERIFY_EXEMPT = [VERIFY_PATH, '/sign-up'];
+const VERIFY_EXEMPT = [VERIFY_PATH, paths.signUp()];
 
 export type GuardDecision = { redirect: string; endSession?: boolean } | null;
 
@@ -25,14 +25,14 @@ export function decideRoute(
   }
   if (isStaffRole(session.role)) {
     // Staff work in the console; the member pages and the sign-in screen lead back to it.
-    const staffMayStay = route?.access === 'agent' || (route?.access === 'public' && pathname !== '/' && pathname !== '/sign-in');
+    const staffMayStay = route?.access === 'agent' || (route?.access === 'public' && pathname !== '/' && pathname !== paths.signIn());
     return staffMayStay ? null : { redirect: AGENT_HOME };
   }
   if (route?.access === 'agent') return { redirect: AUTHENTICATED_HOME };
   if (session.emailValidated === false && !VERIFY_EXEMPT.some((path) => pathname === path || pathname.startsWith(`${path}/`))) {
     return { redirect: VERIFY_PATH };
   }
-  if (pathname === '/' || pathname === '/sign-in') return { redirect: AUTHENTICATED_HOME };
+  if (pathname === '/' || pathname === paths.signIn()) return { redirect: AUTHENTICATED_HOME };
   return null;
 }
 

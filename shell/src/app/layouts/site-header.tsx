@@ -1,16 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { authAtom, bus } from '@heartline/contracts';
+import { paths, authAtom, bus } from '@heartline/contracts';
 import { Logo } from '../../components/logo';
 import { AppLink } from '../../components/app-link';
 import { requestRouter } from '../../lib/router-boot';
 import { UserMenu } from './user-menu';
 
 const MEMBER_NAV = [
-  ['/profiles', 'nav.profiles'],
-  ['/matches', 'nav.matches'],
-  ['/messages/inbox', 'nav.messages'],
-  ['/favorites', 'nav.favorites'],
+  [paths.profiles(), 'nav.profiles'],
+  [paths.matches(), 'nav.matches'],
+  [paths.messages('inbox'), 'nav.messages'],
+  [paths.favorites(), 'nav.favorites'],
 ] as const;
 
 export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
@@ -40,7 +40,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           >
             {t('nav.sign-in')}
           </button>
-          <AppLink to="/sign-up" className="button button-primary">
+          <AppLink to={paths.signUp()} className="button button-primary">
             {t('nav.sign-up')}
           </AppLink>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { userAtom } from '@heartline/contracts';
+import { paths, userAtom } from '@heartline/contracts';
 import { logout } from '../../features/session/session';
 import { AppLink } from '../../components/app-link';
 
@@ -20,7 +20,7 @@ export function UserMenu() {
   return (
     <div className="user-menu">
       {user && (
-        <AppLink to="/upgrade/credits" className="credits-badge" data-testid="credits">
+        <AppLink to={paths.upgrade('credits')} className="credits-badge" data-testid="credits">
           {t('nav.credits', { count: user.credits })}
         </AppLink>
       )}
@@ -40,12 +40,12 @@ export function UserMenu() {
       {open && (
         <ul id={menuId} className="user-menu-list">
           <li>
-            <AppLink to="/user" onClick={() => setOpen(false)}>
+            <AppLink to={paths.user()} onClick={() => setOpen(false)}>
               {t('nav.my-profile')}
             </AppLink>
           </li>
           <li>
-            <AppLink to="/settings" onClick={() => setOpen(false)}>
+            <AppLink to={paths.settings()} onClick={() => setOpen(false)}>
               {t('nav.settings')}
             </AppLink>
           </li>

@@ -1,12 +1,4 @@
-import {
-  ApiError,
-  MESSAGES,
-  autologin,
-  bus,
-  isTokenValid,
-  normaliseExpiry,
-  showToast,
-} from '@heartline/contracts';
+import { paths, ApiError, MESSAGES, autologin, bus, isTokenValid, normaliseExpiry, showToast } from '@heartline/contracts';
 import { now } from '../../lib/clock';
 import { i18n } from '../../lib/i18n';
 import { logout, startSession } from './session';
@@ -23,7 +15,7 @@ export async function runQueryAction(action: QueryAction): Promise<string | null
     case 'sso-error':
       if (action.code === 'not_found') {
         showToast(MESSAGES.ssoNotFound, 'warning');
-        return '/sign-up';
+        return paths.signUp();
       }
       if (action.code === 'access_denied') {
         showToast(MESSAGES.ssoConsentNeeded, 'warning');
@@ -62,7 +54,7 @@ async function runAutologin(token: string, resetPassword = false): Promise<strin
     logout({ callServer: false, broadcast: false, goHome: false });
     if (error instanceof ApiError && error.status === 404 && error.message === MESSAGES.userNotFound) {
       showToast(MESSAGES.pleaseRegisterFirst, 'warning');
-      return '/sign-up';
+      return paths.signUp();
     }
     if (error instanceof ApiError && error.message === MESSAGES.accountIsDeactivated) {
       showToast(MESSAGES.accountIsDeactivated, 'warning');

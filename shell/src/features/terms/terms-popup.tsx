@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { TERMS_VERSION, brandAtom, type PopupProps } from '@heartline/contracts';
+import { paths, TERMS_VERSION, brandAtom, type PopupProps } from '@heartline/contracts';
 import { AppLink } from '../../components/app-link';
 import { addCatalogue } from '../../lib/i18n';
 import catalogue from './en.json';
@@ -13,7 +13,7 @@ addCatalogue(NAMESPACE, catalogue);
 
 export type TermsPopupProps = PopupProps & { aside: boolean };
 
-const TERMS_PATH = '/terms';
+const TERMS_PATH = paths.terms();
 
 /**
  * The terms and conditions popup (member spec §2): the key points, the full terms one click away
@@ -64,7 +64,7 @@ export function TermsPopup({ close, Frame, aside }: TermsPopupProps) {
         {acceptButton}
         <p className="field-hint">{t('decline-note', { product })}</p>
         <p className="field-hint">
-          {t('member')} <AppLink to="/sign-in">{t('sign-in')}</AppLink>
+          {t('member')} <AppLink to={paths.signIn()}>{t('sign-in')}</AppLink>
         </p>
       </div>
     </Frame>

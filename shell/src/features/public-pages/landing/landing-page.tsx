@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { brandAtom } from '@heartline/contracts';
+import { paths, brandAtom } from '@heartline/contracts';
 import { AppLink } from '../../../components/app-link';
 import { FictitiousNotice } from '../../../components/fictitious-notice';
 import { ProfileStrip } from './profile-strip';
@@ -27,7 +27,7 @@ export default function LandingPage() {
           <h1 id="hero-title">{t('landing.hero-title')}</h1>
           <p className="hero-text">{t('landing.hero-text', { product })}</p>
           <div className="hero-actions">
-            <AppLink to="/sign-up" className="button button-primary button-large">
+            <AppLink to={paths.signUp()} className="button button-primary button-large">
               {t('landing.hero-cta')}
             </AppLink>
             <AppLink to="/prices" className="button button-light button-large">
@@ -63,7 +63,7 @@ export default function LandingPage() {
       <section className="call-to-action" aria-labelledby="cta-title">
         <h2 id="cta-title">{t('landing.cta-title')}</h2>
         <p>{t('landing.cta-text')}</p>
-        <AppLink to="/sign-up" className="button button-primary button-large">
+        <AppLink to={paths.signUp()} className="button button-primary button-large">
           {t('landing.cta-button')}
         </AppLink>
       </section>

@@ -3,7 +3,7 @@
 // without it. Each card invites the visitor to join; profiles open for members only.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { listLandingProfiles, type Profile } from '@heartline/contracts';
+import { paths, listLandingProfiles, type Profile } from '@heartline/contracts';
 import { AppLink } from '../../../components/app-link';
 
 type StripState = { status: 'loading' } | { status: 'ready'; profiles: Profile[] } | { status: 'failed' };
@@ -30,7 +30,7 @@ export function ProfileStrip({ load = listLandingProfiles }: { load?: typeof lis
           ? Array.from({ length: 4 }, (_, index) => <li key={index} className="profile-strip-card profile-strip-skeleton" aria-hidden="true" />)
           : state.profiles.map((profile) => (
               <li key={profile._id} className="profile-strip-card">
-                <AppLink to="/sign-up" aria-label={t('landing.strip-card', { username: profile.username, age: profile.age })}>
+                <AppLink to={paths.signUp()} aria-label={t('landing.strip-card', { username: profile.username, age: profile.age })}>
                   {profile.images[0] && (
                     <img src={profile.images[0].path.medium} alt="" loading="lazy" decoding="async" width={320} height={400} />
                   )}

@@ -4,6 +4,7 @@ import type { Product } from '@heartline/contracts';
 import { pricePerMessage, vatAmount } from '@heartline/contracts/rules';
 import { formatPrice } from './format-price';
 import { PRICES_NS } from './prices-namespace';
+import { paths } from '@heartline/contracts';
 
 const BADGED: ReadonlySet<Product['packageType']> = new Set(['firstPurchaseOnly', 'postPaymentOnly', 'quickPackage']);
 
@@ -27,7 +28,7 @@ export function CreditPackageCard({ product }: { product: Product }) {
         )}
       </dl>
       <p className="field-hint">{t('credits.vat', { rate: product.vat, amount: money(vatAmount(product.price, product.vat)) })}</p>
-      <Link to="/upgrade/credits" className="button button-primary">
+      <Link to={paths.upgrade('credits')} className="button button-primary">
         {t('credits.buy', { count: product.credits })}
       </Link>
     </li>

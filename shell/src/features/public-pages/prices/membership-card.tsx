@@ -4,6 +4,7 @@ import type { Product } from '@heartline/contracts';
 import { membershipFrequency, vatAmount } from '@heartline/contracts/rules';
 import { formatPrice } from './format-price';
 import { PRICES_NS } from './prices-namespace';
+import { paths } from '@heartline/contracts';
 
 /** One VIP membership: how often it is charged, its price per period and its features. */
 export function MembershipCard({ product }: { product: Product }) {
@@ -30,7 +31,7 @@ export function MembershipCard({ product }: { product: Product }) {
         ))}
       </ul>
       <p className="field-hint">{t('memberships.credits-note')}</p>
-      <Link to="/upgrade/premium" className="button button-primary">
+      <Link to={paths.upgrade('premium')} className="button button-primary">
         {t('memberships.choose', { name })}
       </Link>
     </li>
