@@ -2,6 +2,10 @@
 // Each carries the spec's name so a reader can find it there.
 import { paths } from './paths';
 
+/** A member's or profile's gender (member spec §3 profile edit fields), in the form's order. */
+export const GENDERS = ['man', 'woman'] as const;
+export type Gender = (typeof GENDERS)[number];
+
 export const MINIMUM_AGE = 18;
 export const MAXIMUM_AGE = 100;
 export const PROFILE_PAGE_SIZE = 36;

@@ -9,6 +9,7 @@ export type { PopupFrame, PopupName, PopupProps, PopupRequest, QueuedPopup } fro
 export { REMOTE_CONTRACT_VERSION, REMOTE_EXPOSED_MODULE, isRemoteModule, moduleManifestProblems } from './remote-module';
 export type { RemoteManifestView, RemoteModule, RemoteRegistry, RemoteRegistryEntry } from './remote-module';
 export { paths } from './paths';
+export type { Gender } from './constants';
 export type { MessagesClass, UpgradeKind } from './paths';
 export { ROUTE_TABLE, VISITOR_ALLOW_LIST, findRoute, isVisitorPath, matchesPrefix } from './routes';
 export type { LayoutId, RouteAccess, RouteEntry } from './routes';
@@ -22,6 +23,7 @@ export {
   AFFILIATE_MESSENGERS,
   AFFILIATE_TRAFFIC_SOURCES,
   AGENT_HOME,
+  GENDERS,
   AUTHENTICATED_HOME,
   BREAKPOINTS,
   CONTACT_SUBJECTS,

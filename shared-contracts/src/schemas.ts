@@ -143,7 +143,9 @@ export {
   interestsQuerySchema,
 } from './entities/interests';
 export type { Interest, InterestKind, InterestsPage, InterestsQuery } from './entities/interests';
-export { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, profileUpdateSchema, userUpdateSchema } from './entities/profile-update';
+export { PASSWORD_TOO_SHORT, profileUpdateSchema, userUpdateSchema } from './entities/profile-update';
+// Defined once in ../constants; the schemas entry has always offered it too.
+export { PASSWORD_MIN_LENGTH } from './constants';
 export type { ProfileUpdate, ProfileUpdateInput, UserUpdate } from './entities/profile-update';
 export {
   LOCATION_COUNTRIES,

@@ -1,7 +1,7 @@
 // The database tables. One migration set (api/drizzle/, generated from this file by drizzle-kit)
 // serves both embedded PGlite and PostgreSQL, so only PostgreSQL 15 features are used here.
 import { sql } from 'drizzle-orm';
-import type { BodyType, Ethnicity, EyeColour, HairColour, RelationshipStatus } from '@heartline/contracts/schemas';
+import type { BodyType, Ethnicity, EyeColour, Gender, HairColour, RelationshipStatus } from '@heartline/contracts/schemas';
 import {
   boolean,
   check,
@@ -19,7 +19,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-type Gender = 'woman' | 'man';
 type ImageFormat = 'jpeg' | 'png';
 export type ProfileActionKind = 'view' | 'favourite' | 'like';
 

@@ -2,10 +2,10 @@
 // a pure function of the profile's id, gender, ethnicity, hair, eyes and age, and what changes
 // from one of its photos to the next (scene, clothes, framing, expression, accessories).
 // Every photo of a profile draws the same character, so its gallery shows one person.
-import type { Ethnicity, EyeColour, HairColour } from '@heartline/contracts/schemas';
+import type { Ethnicity, EyeColour, Gender, HairColour } from '@heartline/contracts/schemas';
 import { seededRandom, weighted as weightedPick } from '../db/profile-generator';
 
-export type PortraitGender = 'woman' | 'man';
+export type PortraitGender = Gender;
 
 /** What the character is drawn from: the profile's own values. */
 export interface PortraitSubject {

@@ -6,8 +6,9 @@ import type { Database } from '../db/client';
 import { conversations, matches, profileActions, profiles, swipes, users } from '../db/schema';
 import type { ProfileCardRow } from '../profiles/cards';
 import { profileCardColumns } from './profiles';
+import type { Gender, SwipeAction } from '@heartline/contracts/schemas';
 
-export type SwipeAction = 'like' | 'dislike';
+export type { SwipeAction };
 
 export interface SwipeInput {
   userId: number;
@@ -34,7 +35,7 @@ export interface MatchRow {
 
 export interface MatchingRepository {
   /** Profiles of the brand the member has not swiped yet, most recently active first. */
-  next(userId: number, brandId: number, limit: number, gender: 'woman' | 'man' | null): Promise<ProfileCardRow[]>;
+  next(userId: number, brandId: number, limit: number, gender: Gender | null): Promise<ProfileCardRow[]>;
   swipe(input: SwipeInput): Promise<SwipeOutcome>;
   undoLast(userId: number): Promise<UndoOutcome>;
   matchesOf(userId: number): Promise<MatchRow[]>;

@@ -1,6 +1,6 @@
 // Members. The password hash is read only for sign-in and the account routes that check it
 // (password change, deactivation, reset links); it never reaches an answer.
-import type { User } from '@heartline/contracts/schemas';
+import type { Gender, User } from '@heartline/contracts/schemas';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { brands, favourites, profileViews, userImages, users } from '../db/schema';
@@ -19,21 +19,21 @@ export interface MemberFacts {
   isPremium: boolean;
   email: string;
   birthday: string | null;
-  lookingForGender: 'woman' | 'man' | null;
+  lookingForGender: Gender | null;
 }
 
 /** The own-profile fields a PATCH may change (member spec §3). */
 export interface ProfileChanges {
   firstName: string;
   lastName: string;
-  gender: 'woman' | 'man';
+  gender: Gender;
   /** Set only while no birthday is stored. */
   birthday: string | null;
   city: string;
   state: string;
   zip: string;
   country: string;
-  lookingForGender: 'woman' | 'man' | null;
+  lookingForGender: Gender | null;
   lookingForAgeMin: number;
   lookingForAgeMax: number;
   keepLocationPrivate: boolean;
@@ -73,8 +73,8 @@ export interface NewMember {
   username: string;
   email: string;
   passwordHash: string;
-  gender: 'woman' | 'man';
-  lookingForGender: 'woman' | 'man';
+  gender: Gender;
+  lookingForGender: Gender;
   birthday: string;
   city: string;
   state: string;

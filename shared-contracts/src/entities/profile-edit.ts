@@ -1,3 +1,4 @@
+import { GENDERS, type Gender } from '../constants';
 import {
   ABOUT_ME_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
@@ -18,8 +19,8 @@ import { z } from './zod';
 // users have always found them.
 export { ABOUT_ME_MAX_LENGTH, LOCATION_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH };
 
-export const genderSchema = z.enum(['man', 'woman']);
-export type Gender = z.infer<typeof genderSchema>;
+export const genderSchema = z.enum(GENDERS);
+export type { Gender };
 
 /** One looking-for tag, and the list: 'A tag has at most 30 characters', 'At most 20 tags'. */
 export const lookingForTagSchema = z.string().trim().superRefine(textLimits(LOOKING_FOR_TAG_MAX_LENGTH, 'A tag'));

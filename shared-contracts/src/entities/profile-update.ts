@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { LOCATION_MAX_LENGTH, PASSWORD_MAX_LENGTH, ZIP_MAX_LENGTH } from '../constants';
+import { LOCATION_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZIP_MAX_LENGTH } from '../constants';
 import { MESSAGES, minLengthMessage } from '../rules/messages';
 import { firstMessage, validateAllowedCharacters, validateMaxLength, validateMinLength } from '../rules/validation';
 import { favouriteUpdateSchema } from './favourite';
@@ -7,8 +7,6 @@ import { adultBirthdaySchema, genderSchema, profileEditFormSchema } from './prof
 import { checkRule } from './rule-check';
 import { textField } from './text-fields';
 
-/** A new password must have at least this many symbols; an empty one keeps the current password. */
-export const PASSWORD_MIN_LENGTH = 8;
 
 const locationPart = (label: string) => textField({ max: LOCATION_MAX_LENGTH, label }).default('');
 

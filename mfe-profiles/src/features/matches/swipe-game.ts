@@ -1,8 +1,9 @@
 // The match game's state (member spec §4 Matching): a stack of cards, the likes left, the
 // swipes that can be undone, and the latest match. Pure, so every transition is tested alone.
 import type { Profile } from '@heartline/contracts/schemas';
+import type { SwipeAction } from '@heartline/contracts/schemas';
 
-export type SwipeAction = 'like' | 'dislike';
+export type { SwipeAction };
 
 export interface MatchFound {
   profile: Profile;

@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { paths, MESSAGES, brandAtom, bus, showToast, updateProfile, type User } from '@heartline/contracts';
+import { paths, GENDERS, MESSAGES, brandAtom, bus, showToast, updateProfile, type User } from '@heartline/contracts';
 import { LOCATION_COUNTRIES, profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '@heartline/contracts/schemas';
 import { LOOKING_FOR_TAG_MAX_LENGTH } from '@heartline/contracts/rules';
 import { TextField } from '@heartline/ui';
@@ -107,7 +107,7 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
         <fieldset className="field" aria-describedby={errors.gender ? `${id}-gender-error` : undefined}>
           <legend>{t('edit.gender')}</legend>
           <div className="checkbox-group">
-            {(['man', 'woman'] as const).map((gender) => (
+            {GENDERS.map((gender) => (
               <label key={gender}>
                 <input type="radio" value={gender} {...register('gender')} /> {t(`values.own-gender.${gender}`)}
               </label>
@@ -202,7 +202,7 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
         <fieldset className="field">
           <legend>{t('edit.looking-for-gender')}</legend>
           <div className="checkbox-group">
-            {(['man', 'woman'] as const).map((gender) => (
+            {GENDERS.map((gender) => (
               <label key={gender}>
                 <input type="radio" value={gender} {...register('lookingForGender')} /> {t(`values.looking-for-gender.${gender}`)}
               </label>
