@@ -65,6 +65,11 @@ export interface Config {
   mediaDir: string;
   /** Profiles the first start generates for each brand. */
   seedProfilesPerBrand: number;
+  /**
+   * Whether the first start creates the demo logins (demo, vip, newbie, agent, admin and the local
+   * single sign-on identities). Their passwords are in the README, so never in production.
+   */
+  seedDemoAccounts: boolean;
   /** How long a GET /profiles answer is reused for the same brand, host and query (0: never). */
   profileListCacheMs: number;
   /** How long a session row read for a bearer token is reused in this process (0: never; see session-service). */
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     mediaDir: vars.HEARTLINE_MEDIA_DIR ?? defaultMediaDir(dataDir),
     seedProfilesPerBrand: vars.HEARTLINE_SEED_PROFILES_PER_BRAND,
+    seedDemoAccounts: env.NODE_ENV !== 'production',
     profileListCacheMs: vars.PROFILE_LIST_CACHE_MS,
     sessionCacheMs: vars.SESSION_CACHE_MS,
     redisUrl: vars.REDIS_URL,

@@ -36,6 +36,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, SMTP_URL: 'smtp://mail.example:587' }).smtpUrl).toBe('smtp://mail.example:587');
   });
 
+  it('creates the demo logins (public passwords) on a fresh clone, never in production', () => {
+    expect(loadConfig({}).seedDemoAccounts).toBe(true);
+    expect(loadConfig(PRODUCTION).seedDemoAccounts).toBe(false);
+  });
+
   it('starts in production with every secret set, and uses them as given', () => {
     const config = loadConfig(PRODUCTION);
     expect(config).toMatchObject({

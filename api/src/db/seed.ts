@@ -96,12 +96,17 @@ const DEMO_PROFILE_FIELDS = {
   lookingForAgeMax: 40,
 } as const;
 
+export interface SeedOptions extends SeedProfilesOptions {
+  /** Create the demo logins, whose passwords are public (never in production). Default true. */
+  demoAccounts?: boolean;
+}
+
 /** Seeds an empty database; answers whether it seeded anything. */
-export async function seedDatabase(db: Database, options: SeedProfilesOptions = {}): Promise<boolean> {
-  const seededAccounts = await seedAccounts(db);
-  if (!seededAccounts && (await hasNoProfiles(db))) await addProfileFieldsToDemoMembers(db);
+export async function seedDatabase(db: Database, { demoAccounts = true, ...options }: SeedOptions = {}): Promise<boolean> {
+  const seededAccounts = await seedAccounts(db, demoAccounts);
+  if (demoAccounts && !seededAccounts && (await hasNoProfiles(db))) await addProfileFieldsToDemoMembers(db);
   const seededProfiles = await seedProfiles(db, options);
-  const seededIdentities = await seedSsoIdentities(db);
+  const seededIdentities = demoAccounts && (await seedSsoIdentities(db));
   return seededAccounts || seededProfiles || seededIdentities;
 }
 
@@ -133,11 +138,12 @@ async function hasNoProfiles(db: Database): Promise<boolean> {
   return row === undefined;
 }
 
-async function seedAccounts(db: Database): Promise<boolean> {
+/** The brands with their companies and products, and (unless told not to) the demo logins. */
+async function seedAccounts(db: Database, demoAccounts: boolean): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // Hash before the transaction: argon2 is deliberately slow and needs no lock.
   const hashes = new Map(
-    await Promise.all(DEMO_ACCOUNTS.map(async (account) => [account.username, await hashPassword(account.password)] as const)),
+    demoAccounts ? await Promise.all(DEMO_ACCOUNTS.map(async (account) => [account.username, await hashPassword(account.password)] as const)) : [],
   );
   const passwordOf = (username: string) => hashes.get(username) ?? '';
 
@@ -156,6 +162,7 @@ async function seedAccounts(db: Database): Promise<boolean> {
       brandIds.push(brand!.id);
     }
 
+    if (!demoAccounts) return true;
     await tx.insert(users).values(demoMembers(brandIds[0]!, passwordOf));
     await tx.insert(agents).values([
       { username: 'agent', email: 'agent@heartline.example', passwordHash: passwordOf('agent'), firstName: 'Alex', lastName: 'Reed', role: 'agent' },

@@ -21,7 +21,7 @@ export default fp(
     app.addHook('onClose', () => handle.close());
     await handle.migrate();
     const seedStarted = performance.now();
-    if (await seedDatabase(handle.db, { perBrand: app.config.seedProfilesPerBrand, now: app.clock() })) {
+    if (await seedDatabase(handle.db, { perBrand: app.config.seedProfilesPerBrand, now: app.clock(), demoAccounts: app.config.seedDemoAccounts })) {
       const ms = Math.round(performance.now() - seedStarted);
       app.log.info({ ms, profilesPerBrand: app.config.seedProfilesPerBrand }, 'seeded the empty database with demo brands, accounts and profiles');
     }
