@@ -144,6 +144,16 @@ export function syncGeneratedFiles(base = root) {
   return stale.map(({ file }) => path.relative(base, file));
 }
 
+/** An app's production sources under `dir`: no tests, no dev harness, no test scaffolding. */
+export function productionFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['dev', 'testing'].includes(entry.name) ? [] : productionFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test(-utils)?\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
 /** The short key an app's e2e port goes by: 'shell', 'auth', 'profiles', 'messaging'… */
 export const shortName = (app) => app.replace(/^mfe-/, '');
 

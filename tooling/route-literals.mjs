@@ -3,18 +3,10 @@
 // string literals in an app's production code that start with a prefix the app does not own.
 import fs from 'node:fs';
 import path from 'node:path';
-import { readApps, root as repoRoot } from './apps.mjs';
+import { productionFiles, readApps, root as repoRoot } from './apps.mjs';
 
 const LITERAL = /['"`](\/[a-z][a-z-]*)(?=[/?'"`$])/g;
 
-function productionFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['dev', 'testing'].includes(entry.name) ? [] : productionFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test(-utils)?\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 export function foreignRouteLiterals(root = repoRoot) {
   const apps = readApps(root);

@@ -2,18 +2,10 @@
 // what its call returned. This finds a remote's production code that writes the user atom.
 import fs from 'node:fs';
 import path from 'node:path';
-import { readApps, remotesOf, root as repoRoot } from './apps.mjs';
+import { productionFiles, readApps, remotesOf, root as repoRoot } from './apps.mjs';
 
 const WRITES = [/useSetAtom\(\s*userAtom\s*\)/, /\[\s*\w+\s*,\s*\w+\s*\]\s*=\s*useAtom\(\s*userAtom\s*\)/, /\.set\(\s*userAtom\b/];
 
-function productionFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['dev', 'testing'].includes(entry.name) ? [] : productionFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test(-utils)?\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 export function userAtomWriters(root = repoRoot) {
   return remotesOf(readApps(root)).flatMap(({ app }) =>
