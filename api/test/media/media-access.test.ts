@@ -4,12 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { profileDetailSchema, userImagesResponseSchema, type ImageSizeName } from '@heartline/contracts/schemas';
-import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileImages, profiles } from '../../src/db/schema';
 import { MEDIA_SIGNATURE_BUCKET_SECONDS } from '../../src/media/media-signatures';
 import { setupTestApp } from '../helpers/app';
+import { profileWithPhotos } from '../helpers/profiles';
 import { signInMember, type SignedInMember } from '../helpers/members';
 
 const mediaDir = await mkdtemp(join(tmpdir(), 'heartline-media-access-'));
@@ -22,15 +21,7 @@ let profileId: number;
 
 beforeAll(async () => {
   [demo, vip] = await Promise.all([signInMember(t.app, 'demo'), signInMember(t.app, 'vip')]);
-  const [row] = await t.app.db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .innerJoin(profileImages, eq(profileImages.profileId, profiles.id))
-    .groupBy(profiles.id)
-    .having(sql`count(*) = 5`)
-    .orderBy(asc(profiles.id))
-    .limit(1);
-  profileId = row!.id;
+  profileId = await profileWithPhotos(t.app.db, 5);
 });
 
 async function galleryFor(member: SignedInMember): Promise<Array<Record<ImageSizeName, string> | null>> {

@@ -7,12 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { profileDetailSchema } from '@heartline/contracts/schemas';
 import type { ImageSizeName } from '@heartline/contracts/schemas';
-import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileImages, profiles } from '../../src/db/schema';
 import { createPortraitRenderer, parsePortraitPath, type PortraitFile } from '../../src/media/portrait-files';
 import { setupTestApp } from '../helpers/app';
+import { profileWithPhotos } from '../helpers/profiles';
 import { signInMember, type SignedInMember } from '../helpers/members';
 
 // A media folder of its own: the shared test folder keeps files between runs.
@@ -25,15 +24,7 @@ let gallery: Array<Record<ImageSizeName, string>>;
 
 beforeAll(async () => {
   vip = await signInMember(t.app, 'vip');
-  const [row] = await t.app.db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .innerJoin(profileImages, eq(profileImages.profileId, profiles.id))
-    .groupBy(profiles.id)
-    .having(sql`count(*) = 5`)
-    .orderBy(asc(profiles.id))
-    .limit(1);
-  const response = await t.app.inject({ method: 'GET', url: `/profile/${row!.id}`, headers: vip.headers });
+  const response = await t.app.inject({ method: 'GET', url: `/profile/${await profileWithPhotos(t.app.db, 5)}`, headers: vip.headers });
   const profile = profileDetailSchema.parse(response.json());
   gallery = profile.images.map((image) => image.path as Record<ImageSizeName, string>);
 });
