@@ -8,6 +8,8 @@ export type { HeartlineBus, HeartlineEvents, SessionGrant, ToastRequest, ToastVa
 export type { PopupFrame, PopupName, PopupProps, PopupRequest, QueuedPopup } from './popups';
 export { REMOTE_CONTRACT_VERSION, REMOTE_EXPOSED_MODULE, isRemoteModule, moduleManifestProblems } from './remote-module';
 export type { RemoteManifestView, RemoteModule, RemoteRegistry, RemoteRegistryEntry } from './remote-module';
+export { ERROR_CODES, ERROR_CODE_OF_MESSAGE, errorCodeOf, errorDetailOf, errorFieldsOf } from './error-codes';
+export type { ErrorCode } from './error-codes';
 export { paths } from './paths';
 export type { Gender } from './constants';
 export type { MessagesClass, UpgradeKind } from './paths';

@@ -33,6 +33,8 @@ export const errorResponseSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  /** What the answer means for a UI (ERROR_CODES), when the catalogue gives it one. */
+  code: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -18,12 +18,5 @@ export const PROFILES_MESSAGES = {
   landingNeedsBrand: 'Unknown brand for this page',
 } as const;
 
-/** Error codes an answer may carry next to its message, so a UI can pick the right prompt. */
-export const PROFILES_ERROR_CODES = {
-  /** Premium-only feature: open the no-subscription (upgrade) popup. */
-  subscriptionRequired: 'subscription-required',
-  noLikesLeft: 'no-likes-left',
-  emailInUse: 'email-in-use',
-  invalidEmail: 'invalid-email',
-  birthdayLocked: 'birthday-locked',
-} as const;
+/** The codes these answers carry: the contracts' one list (error-codes.ts). */
+export { ERROR_CODES as PROFILES_ERROR_CODES } from '../error-codes';

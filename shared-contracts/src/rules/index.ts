@@ -80,6 +80,9 @@ export {
 export type { ValidationResult } from './validation';
 // Account limits and the terms version the API enforces too (the root entry point holds the browser client, not for the server).
 export { GENDERS } from '../constants';
+// The codes error answers carry (the API attaches them; the pages read them with errorCodeOf).
+export { ERROR_CODES, ERROR_CODE_OF_MESSAGE } from '../error-codes';
+export type { ErrorCode } from '../error-codes';
 export type { Gender } from '../constants';
 export { CAPTCHA_V2_TTL_MS, CAPTCHA_V3_MIN_SCORE, PASSWORD_RESET_TTL_MS, RESEND_EMAIL_COOLDOWN_MS, TERMS_VERSION, VERIFICATION_TTL_MS } from '../constants';
 // The bounds of what the API takes (issue 8), for the forms that say them before sending.

@@ -1,7 +1,7 @@
 // Every error leaves as `{statusCode, error, message}` (errorResponseSchema in the contracts):
 // validation errors name the field in the spec's words, server errors never show their stack.
 import { STATUS_CODES } from 'node:http';
-import { MESSAGES } from '@heartline/contracts/rules';
+import { ERROR_CODE_OF_MESSAGE, MESSAGES } from '@heartline/contracts/rules';
 import type { ErrorResponse } from '@heartline/contracts/schemas';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,7 +10,9 @@ import { HttpError, type ErrorDetails } from '../../http-error';
 import { UNKNOWN_FIELD_KEYWORD } from '../../validation/validation-errors';
 
 export function errorBody(statusCode: number, message: string, fields?: Record<string, string>, details?: ErrorDetails): ErrorResponse {
-  return { ...details, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+  // A catalogue answer carries its code, so a page acts on the code, never on the words.
+  const code = details?.code ?? ERROR_CODE_OF_MESSAGE[message];
+  return { ...details, ...(code ? { code } : {}), statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
 }
 
 /** `{ field: message }` for each invalid field, the first message per field. */

@@ -80,7 +80,7 @@ describe('new password popup', () => {
   });
 
   it('asks a member who no longer exists to register first', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(404, 'User not found'));
+    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(404, 'User not found', { code: 'user-not-found' }));
     const { close } = renderPopup();
     await choose('my-new-secret');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please register first.');

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, resetPassword, showToast, type PopupProps } from '@heartline/contracts';
+import { ERROR_CODES, MESSAGES, errorCodeOf, resetPassword, showToast, type PopupProps } from '@heartline/contracts';
 import { PasswordField } from '@heartline/ui';
 import { newPasswordFormSchema, type NewPasswordForm } from './new-password-form';
 import './new-password.css';
 
 /** 'User not found' is answered 'please register first' (spec §8); any other failure is generic. */
 function describeResetFailure(failure: unknown): string {
-  if (failure instanceof ApiError && failure.status === 404 && failure.message === MESSAGES.userNotFound) return MESSAGES.pleaseRegisterFirst;
+  if (errorCodeOf(failure) === ERROR_CODES.userNotFound) return MESSAGES.pleaseRegisterFirst;
   return MESSAGES.generic;
 }
 

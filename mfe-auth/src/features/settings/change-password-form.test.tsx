@@ -72,7 +72,7 @@ describe('change password', () => {
   });
 
   it('puts a wrong current password beside the current-password field', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(400, 'The current password is not correct.'));
+    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(400, 'The current password is not correct.', { code: 'wrong-current-password' }));
     renderWithStore(<ChangePasswordForm userId="member-1" />);
     await fill('not-my-password', 'a-new-password');
     expect(await screen.findByText('The current password is not correct.')).toBeVisible();
@@ -82,7 +82,7 @@ describe('change password', () => {
   });
 
   it('puts a new password equal to the old one beside the new-password field', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(400, 'The new password must differ from the current one.'));
+    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(400, 'The new password must differ from the current one.', { code: 'same-password' }));
     renderWithStore(<ChangePasswordForm userId="member-1" />);
     await fill('same-password', 'same-password');
     expect(await screen.findByText('The new password must differ from the current one.')).toBeVisible();

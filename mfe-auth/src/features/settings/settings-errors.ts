@@ -1,4 +1,4 @@
-import { ApiError, MESSAGES } from '@heartline/contracts';
+import { ApiError, ERROR_CODES, MESSAGES, errorCodeOf } from '@heartline/contracts';
 
 export interface SettingsFailure {
   /** What the member got wrong, so a form can put the message beside that field; 'other' belongs to the form. */
@@ -13,8 +13,9 @@ export interface SettingsFailure {
  */
 export function describeSettingsFailure(failure: unknown): SettingsFailure {
   if (!(failure instanceof ApiError)) return { kind: 'other', message: MESSAGES.generic };
-  if (failure.message === MESSAGES.wrongCurrentPassword) return { kind: 'wrong-password', message: MESSAGES.wrongCurrentPassword };
-  if (failure.message === MESSAGES.samePassword) return { kind: 'same-password', message: MESSAGES.samePassword };
+  const code = errorCodeOf(failure);
+  if (code === ERROR_CODES.wrongCurrentPassword) return { kind: 'wrong-password', message: MESSAGES.wrongCurrentPassword };
+  if (code === ERROR_CODES.samePassword) return { kind: 'same-password', message: MESSAGES.samePassword };
   if (failure.status >= 400 && failure.status < 500 && failure.message) return { kind: 'other', message: failure.message };
   return { kind: 'other', message: MESSAGES.generic };
 }

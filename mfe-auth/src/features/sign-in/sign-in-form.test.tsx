@@ -99,7 +99,7 @@ describe('sign-in form', () => {
   });
 
   it('tells a deactivated member how to come back', async () => {
-    renderForm(vi.fn().mockRejectedValue(new ApiError(403, 'This account has been deactivated. Contact support to reactivate it.')));
+    renderForm(vi.fn().mockRejectedValue(new ApiError(403, 'This account has been deactivated. Contact support to reactivate it.', { code: 'account-deactivated' })));
     await userEvent.type(screen.getByLabelText('Username or email'), 'leaving');
     await userEvent.type(screen.getByLabelText('Password'), 'right-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

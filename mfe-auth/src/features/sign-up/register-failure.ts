@@ -1,4 +1,4 @@
-import { ApiError, MESSAGES, type CaptchaProof } from '@heartline/contracts';
+import { ApiError, ERROR_CODES, MESSAGES, errorCodeOf, type CaptchaProof } from '@heartline/contracts';
 
 export type RegisterFailure =
   /** 412: show the v2 challenge (again) with this message. */
@@ -18,7 +18,7 @@ export function describeRegisterFailure(error: unknown, proof: CaptchaProof['ver
     case 412:
       return { kind: 'captcha', message: proof === 'v2' ? MESSAGES.captchaV2Error : MESSAGES.captchaV3Failed };
     case 422:
-      if (error.message === MESSAGES.registrationInvalidEmail) return { kind: 'field', field: 'email', message: MESSAGES.invalidEmail };
+      if (errorCodeOf(error) === ERROR_CODES.emailRefused) return { kind: 'field', field: 'email', message: MESSAGES.invalidEmail };
       break;
     case 409: {
       const field = error.message === MESSAGES.emailTaken || /e-?mail/i.test(error.message) ? 'email' : 'username';

@@ -295,7 +295,7 @@ describe('the sign-up wizard', () => {
 
   it('goes back to the account step with the email message on a 422 Invalid email', async () => {
     signUpApi(() => {
-      throw new ApiError(422, 'Invalid email');
+      throw new ApiError(422, 'Invalid email', { code: 'email-refused' });
     });
     renderPage();
     await reachTerms();

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { emailSchema } from '@heartline/contracts/schemas';
-import { ApiError, MESSAGES, resendVerificationEmail, type ResendEmailResponse } from '@heartline/contracts';
+import { ApiError, MESSAGES, resendVerificationEmail, type ResendEmailResponse, ERROR_CODES, errorCodeOf } from '@heartline/contracts';
 import { TextField } from '@heartline/ui';
 import { verificationFailureMessage } from './verification-failure';
 
@@ -32,7 +32,7 @@ export function ChangeEmailForm({ onChanged, onCancel }: ChangeEmailFormProps) {
       onChanged(await resendVerificationEmail(email));
     } catch (failure) {
       if (failure instanceof ApiError && (failure.status === 409 || failure.status === 422)) {
-        const message = failure.message === MESSAGES.registrationInvalidEmail ? MESSAGES.invalidEmail : failure.message;
+        const message = errorCodeOf(failure) === ERROR_CODES.emailRefused ? MESSAGES.invalidEmail : failure.message;
         setError('email', { message }, { shouldFocus: true });
       } else {
         setError('root', { message: verificationFailureMessage(failure) });

@@ -1,4 +1,4 @@
-import { ApiError, MESSAGES } from '@heartline/contracts';
+import { ApiError, MESSAGES, errorDetailOf } from '@heartline/contracts';
 
 /** What the verify page says for a failed call: the server's words, or the generic error for 500 and network failures. */
 export function verificationFailureMessage(error: unknown): string {
@@ -8,7 +8,6 @@ export function verificationFailureMessage(error: unknown): string {
 
 /** A later resend time the server named with its refusal (e.g. a 429), if any. */
 export function nextResendAtOf(error: unknown): number | undefined {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const value = (error.body as { nextResendAt?: unknown }).nextResendAt;
+  const value = errorDetailOf(error, 'nextResendAt');
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, bus, getNextMatch, showToast, swipeProfile, undoSwipe, userAtom } from '@heartline/contracts';
+import { ApiError, MESSAGES, bus, getNextMatch, showToast, swipeProfile, undoSwipe, userAtom, ERROR_CODES, errorCodeOf } from '@heartline/contracts';
 import { INITIAL_GAME, canSwipe, swipeGame, type SwipeAction } from './swipe-game';
 
 /** Cards asked for at once; more are asked for when fewer than REFILL_BELOW are left. */
@@ -12,9 +12,7 @@ export type GameStatus = 'loading' | 'ready' | 'failed';
 
 /** 409 with the no-likes-left code (a like without a like left); other 409s mean "already swiped". */
 function isNoLikesLeft(failure: unknown): boolean {
-  if (!(failure instanceof ApiError) || failure.status !== 409) return false;
-  const code = failure.body && typeof failure.body === 'object' && 'code' in failure.body ? failure.body.code : undefined;
-  return code === 'no-likes-left';
+  return errorCodeOf(failure) === ERROR_CODES.noLikesLeft;
 }
 
 /**

@@ -1,6 +1,6 @@
 // How a failed PATCH /user/{id} reads beside the form (member spec §8 "Save profile": invalid
 // email or email already in use). The answer may name the field by code or in `fields`.
-import { ApiError, MESSAGES } from '@heartline/contracts';
+import { ApiError, ERROR_CODES, MESSAGES, errorCodeOf, errorFieldsOf } from '@heartline/contracts';
 
 export type SaveField = 'email' | 'birthday' | 'password' | 'firstName' | 'lastName' | 'aboutMe' | 'lookingForTags' | 'city' | 'zip';
 
@@ -13,15 +13,15 @@ const FIELDS: readonly SaveField[] = ['email', 'birthday', 'password', 'firstNam
 
 export function describeSaveFailure(error: unknown, t: (key: string) => string): SaveFailure[] {
   if (!(error instanceof ApiError)) return [{ field: 'root', message: MESSAGES.generic }];
-  const body = (error.body ?? {}) as { code?: unknown; fields?: unknown };
-  if (body.code === 'email-in-use' || error.status === 409) return [{ field: 'email', message: t('edit.email-in-use') }];
-  if (body.code === 'invalid-email' || (error.status === 422 && /email/i.test(error.message))) {
+  const code = errorCodeOf(error);
+  if (code === ERROR_CODES.emailInUse || error.status === 409) return [{ field: 'email', message: t('edit.email-in-use') }];
+  if (code === ERROR_CODES.invalidEmail || code === ERROR_CODES.emailRefused) {
     return [{ field: 'email', message: t('profile.edit-save-error-invalid-email') }];
   }
-  if (body.code === 'birthday-locked') return [{ field: 'birthday', message: error.message }];
-  if (error.status === 400 && body.fields && typeof body.fields === 'object') {
-    const named = Object.entries(body.fields as Record<string, unknown>).flatMap(([field, message]): SaveFailure[] =>
-      (FIELDS as readonly string[]).includes(field) && typeof message === 'string' ? [{ field: field as SaveField, message }] : [],
+  if (code === ERROR_CODES.birthdayLocked) return [{ field: 'birthday', message: error.message }];
+  if (error.status === 400) {
+    const named = Object.entries(errorFieldsOf(error)).flatMap(([field, message]): SaveFailure[] =>
+      (FIELDS as readonly string[]).includes(field) ? [{ field: field as SaveField, message }] : [],
     );
     if (named.length > 0) return named;
   }

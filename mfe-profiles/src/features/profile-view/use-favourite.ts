@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, bus, setFavourite, showToast, userAtom } from '@heartline/contracts';
+import { MESSAGES, bus, setFavourite, showToast, userAtom, ERROR_CODES, errorCodeOf, errorDetailOf } from '@heartline/contracts';
 import type { MembershipFeature } from '@heartline/contracts/schemas';
 import { requestNoSubscription, type GatedProfile } from './popup-requests';
 
@@ -30,7 +30,7 @@ export function useFavourite(profile: GatedProfile, initial: boolean) {
       bus.emit('user:updated', updated);
       showToast(t(value ? 'favourite.added' : 'favourite.removed'), 'success');
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 403) upsell(featureOf(failure.body));
+      if (errorCodeOf(failure) === ERROR_CODES.subscriptionRequired) upsell(featureOf(failure));
       else showToast(MESSAGES.generic, 'error');
     } finally {
       setBusy(false);
@@ -40,7 +40,7 @@ export function useFavourite(profile: GatedProfile, initial: boolean) {
   return { isFavourite, busy, toggle };
 }
 
-function featureOf(body: unknown): MembershipFeature | undefined {
-  const feature = body && typeof body === 'object' && 'feature' in body ? body.feature : undefined;
+function featureOf(failure: unknown): MembershipFeature | undefined {
+  const feature = errorDetailOf(failure, 'feature');
   return feature === 'unlimited-favorites' || feature === 'images-and-albums' ? feature : undefined;
 }

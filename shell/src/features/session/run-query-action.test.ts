@@ -95,7 +95,7 @@ describe('query actions', () => {
 
     it('sends a member who no longer exists to /sign-up with "please register first"', async () => {
       fakeServer(() => {
-        throw new ApiError(404, 'User not found');
+        throw new ApiError(404, 'User not found', { code: 'user-not-found' });
       });
       expect(await runQueryAction({ kind: 'autologin', token: 'reset-token', resetPassword: true })).toBe('/sign-up');
       expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Please register first.', variant: 'warning' }));
@@ -105,7 +105,7 @@ describe('query actions', () => {
 
     it('tells the owner of a deactivated account how to come back', async () => {
       fakeServer(() => {
-        throw new ApiError(403, 'This account has been deactivated. Contact support to reactivate it.');
+        throw new ApiError(403, 'This account has been deactivated. Contact support to reactivate it.', { code: 'account-deactivated' });
       });
       expect(await runQueryAction({ kind: 'autologin', token: 'link', resetPassword: false })).toBe('/');
       expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'This account has been deactivated. Contact support to reactivate it.', variant: 'warning' }));

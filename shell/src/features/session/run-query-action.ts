@@ -1,4 +1,14 @@
-import { paths, ApiError, MESSAGES, autologin, bus, isTokenValid, normaliseExpiry, showToast } from '@heartline/contracts';
+import {
+  paths,
+  MESSAGES,
+  autologin,
+  bus,
+  isTokenValid,
+  normaliseExpiry,
+  showToast,
+  ERROR_CODES,
+  errorCodeOf,
+} from '@heartline/contracts';
 import { now } from '../../lib/clock';
 import { i18n } from '../../lib/i18n';
 import { logout, startSession } from './session';
@@ -50,13 +60,14 @@ async function runAutologin(token: string, resetPassword = false): Promise<strin
     if (resetPassword) bus.emit('popup:open', { name: 'new-password', props: { token } });
     return null;
   } catch (error) {
-    if (error instanceof ApiError && error.message === MESSAGES.tokenExpired) return expired();
+    const code = errorCodeOf(error);
+    if (code === ERROR_CODES.tokenExpired) return expired();
     logout({ callServer: false, broadcast: false, goHome: false });
-    if (error instanceof ApiError && error.status === 404 && error.message === MESSAGES.userNotFound) {
+    if (code === ERROR_CODES.userNotFound) {
       showToast(MESSAGES.pleaseRegisterFirst, 'warning');
       return paths.signUp();
     }
-    if (error instanceof ApiError && error.message === MESSAGES.accountIsDeactivated) {
+    if (code === ERROR_CODES.accountDeactivated) {
       showToast(MESSAGES.accountIsDeactivated, 'warning');
       return '/';
     }

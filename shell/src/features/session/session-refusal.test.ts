@@ -1,12 +1,14 @@
 // A session the server ended (revoked elsewhere, expired while the tab slept) ends in the shell
 // on the first request it refuses, whichever feature or remote made it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, SIGNED_OUT, api, authAtom, bus, type ToastRequest } from '@heartline/contracts';
+import { MESSAGES, SIGNED_OUT, api, authAtom, bus, type ToastRequest, ERROR_CODE_OF_MESSAGE } from '@heartline/contracts';
 import { store } from '../../lib/store';
 import { listenToSessionEvents, setSessionNavigator } from './session';
 
+/** The API's answer: the message, and the code it attaches to catalogue messages. */
 function answering(status: number, message: string) {
-  return vi.fn(async () => new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json' } }));
+  const code = ERROR_CODE_OF_MESSAGE[message];
+  return vi.fn(async () => new Response(JSON.stringify({ message, ...(code ? { code } : {}) }), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 describe('a request refused because the session ended', () => {

@@ -23,6 +23,8 @@ import {
   type SessionGrant,
   type User,
   type UserUpdate,
+  ERROR_CODES,
+  errorCodeOf,
 } from '@heartline/contracts';
 import { clearMemberStorage } from '../../lib/browser-storage';
 import { now } from '../../lib/clock';
@@ -134,7 +136,7 @@ function endExpiredSession(): void {
  * (wrong password, forbidden) are the caller's to show.
  */
 export function endSessionOnRefusal(error: ApiError): void {
-  if ((error.status === 401 || error.status === 403) && error.message === MESSAGES.sessionExpired) endExpiredSession();
+  if (errorCodeOf(error) === ERROR_CODES.sessionExpired) endExpiredSession();
 }
 
 export interface LogoutOptions {
