@@ -2,7 +2,7 @@
 // dev server with live reload, on the usual ports. One remote alone: npm run dev -w mfe-auth.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { API_PORT, FRONT_ENDS, assertPortFree, root } from './stack.mjs';
+import { API_PORT, FRONT_ENDS, assertPortFree, developmentBrandOrigins, root } from './stack.mjs';
 
 try {
   await assertPortFree(API_PORT, 'API');
@@ -13,7 +13,11 @@ try {
 }
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'api'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'api'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BRAND_ORIGINS: process.env.BRAND_ORIGINS ?? developmentBrandOrigins() },
+  }),
   ...FRONT_ENDS.map(({ app }) =>
     spawn(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'], {
       cwd: path.join(root, app),

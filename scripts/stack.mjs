@@ -14,6 +14,14 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const FRONT_ENDS = readApps(root);
 export const API_PORT = 4000;
 
+/**
+ * The origins the API accepts for the brands on this machine: each front end's port on every brand
+ * domain, so a remote's own harness (`npm run dev -w mfe-…`) can call the API too.
+ */
+export function developmentBrandOrigins(ports = {}) {
+  return FRONT_ENDS.map(({ app, port }) => `http://{domain}:${ports[app] ?? port}`).join(',');
+}
+
 export function builtArtifacts() {
   return [
     path.join(root, 'api/dist/server.js'),

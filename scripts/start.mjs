@@ -4,7 +4,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { builtArtifacts, root, startStack } from './stack.mjs';
+import { builtArtifacts, developmentBrandOrigins, root, startStack } from './stack.mjs';
 
 const missing = builtArtifacts().filter((artifact) => !fs.existsSync(artifact));
 if (missing.length > 0) {
@@ -13,7 +13,7 @@ if (missing.length > 0) {
 }
 
 try {
-  const stack = await startStack({ apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+  const stack = await startStack({ apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', BRAND_ORIGINS: process.env.BRAND_ORIGINS ?? developmentBrandOrigins() } });
   const { DEMO_ACCOUNTS } = await import(pathToFileURL(path.join(root, 'api/dist/seed.js')).href);
   console.log('\nHeartline is running:');
   for (const [app, url] of Object.entries(stack.urls)) {
