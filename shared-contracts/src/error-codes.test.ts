@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api/client';
-import { ERROR_CODES, ERROR_CODE_OF_MESSAGE, errorCodeOf, errorDetailOf, errorFieldsOf } from './error-codes';
-import { MESSAGES } from './rules/messages';
+import { ApiError } from './platform/api/client';
+import { DOMAIN_ERROR_CODES, ERROR_CODES, ERROR_CODE_OF_MESSAGE, errorCodeOf, errorDetailOf, errorFieldsOf } from './error-codes';
+import { MESSAGES } from './messages';
 
 describe('errorCodeOf', () => {
   it('reads the code an answer carries, whatever its words', () => {
@@ -27,5 +27,21 @@ describe('error details', () => {
     expect(errorDetailOf(error, 'missing')).toBeUndefined();
     expect(errorFieldsOf(error)).toEqual({ email: 'taken' });
     expect(errorFieldsOf(new Error('x'))).toEqual({});
+  });
+});
+
+describe('the codes of the domains', () => {
+  it('gives each name and each code to one domain only, so one answer never reads as another', () => {
+    const lists = Object.values(DOMAIN_ERROR_CODES);
+    const names = lists.flatMap((codes) => Object.keys(codes));
+    const codes = lists.flatMap((list) => Object.values(list));
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
+    expect(Object.keys(ERROR_CODES)).toHaveLength(names.length);
+  });
+
+  it('reads a code of any domain', () => {
+    expect(errorCodeOf(new ApiError(409, 'x', { code: 'no-likes-left' }))).toBe(ERROR_CODES.noLikesLeft);
+    expect(errorCodeOf(new ApiError(401, 'x', { code: 'session-expired' }))).toBe(ERROR_CODES.sessionExpired);
   });
 });

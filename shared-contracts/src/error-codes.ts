@@ -1,35 +1,25 @@
 // What an error answer means, as a code beside its words: a UI picks its prompt by the code, never
 // by matching the message or reading the body by hand. The API attaches the code of every message
 // listed here (plugins/app/errors.ts); errorCodeOf reads it. Zod-free: the core entry holds it.
-import { MESSAGES } from './rules/messages';
+import { ACCOUNTS_ERROR_CODES, ACCOUNTS_ERROR_CODE_OF_MESSAGE } from './accounts/error-codes';
+import { PROFILES_ERROR_CODES } from './profiles/error-codes';
 
+/** Each domain's codes, by domain; a domain's codes live in <domain>/error-codes.ts. */
+export const DOMAIN_ERROR_CODES = {
+  accounts: ACCOUNTS_ERROR_CODES,
+  profiles: PROFILES_ERROR_CODES,
+} as const;
+
+/** Every code an answer may carry, by name: the one list a UI reads (a test refuses a name or a code two domains define). */
 export const ERROR_CODES = {
-  sessionExpired: 'session-expired',
-  tokenExpired: 'token-expired',
-  userNotFound: 'user-not-found',
-  accountDeactivated: 'account-deactivated',
-  wrongCurrentPassword: 'wrong-current-password',
-  samePassword: 'same-password',
-  /** Registration or an address change refused the address (member spec §8: 422 'Invalid email'). */
-  emailRefused: 'email-refused',
-  /** Premium-only feature: open the no-subscription (upgrade) popup (with `feature`). */
-  subscriptionRequired: 'subscription-required',
-  noLikesLeft: 'no-likes-left',
-  emailInUse: 'email-in-use',
-  invalidEmail: 'invalid-email',
-  birthdayLocked: 'birthday-locked',
+  ...ACCOUNTS_ERROR_CODES,
+  ...PROFILES_ERROR_CODES,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** The code each fixed answer of the catalogue carries (the API attaches it to the message). */
 export const ERROR_CODE_OF_MESSAGE: Readonly<Record<string, ErrorCode>> = {
-  [MESSAGES.sessionExpired]: ERROR_CODES.sessionExpired,
-  [MESSAGES.tokenExpired]: ERROR_CODES.tokenExpired,
-  [MESSAGES.userNotFound]: ERROR_CODES.userNotFound,
-  [MESSAGES.accountIsDeactivated]: ERROR_CODES.accountDeactivated,
-  [MESSAGES.wrongCurrentPassword]: ERROR_CODES.wrongCurrentPassword,
-  [MESSAGES.samePassword]: ERROR_CODES.samePassword,
-  [MESSAGES.registrationInvalidEmail]: ERROR_CODES.emailRefused,
+  ...ACCOUNTS_ERROR_CODE_OF_MESSAGE,
 };
 
 const KNOWN_CODES = new Set<string>(Object.values(ERROR_CODES));

@@ -1,80 +1,78 @@
-// @heartline/contracts: the core every app shares at run time. No zod here (see ./schemas).
-export { SIGNED_OUT, authAtom, brandAtom, pageLoaderCountAtom, pageLoaderVisibleAtom, popupQueueAtom, sessionRoleAtom, userAtom } from './atoms';
-export { isStaffRole, readTokenClaims } from './session-role';
-export type { SessionRole, TokenClaims } from './session-role';
-export type { AuthState } from './atoms';
-export { bus, showToast } from './events';
-export type { HeartlineBus, HeartlineEvents, SessionGrant, ToastRequest, ToastVariant, UnreadCounts, UserUpdate } from './events';
-export type { PopupFrame, PopupName, PopupProps, PopupRequest, QueuedPopup } from './popups';
-export { REMOTE_CONTRACT_VERSION, REMOTE_EXPOSED_MODULE, isRemoteModule, moduleManifestProblems } from './remote-module';
-export type { RemoteManifestView, RemoteModule, RemoteRegistry, RemoteRegistryEntry } from './remote-module';
-export { ERROR_CODES, ERROR_CODE_OF_MESSAGE, errorCodeOf, errorDetailOf, errorFieldsOf } from './error-codes';
-export type { ErrorCode } from './error-codes';
-export { paths } from './paths';
-export type { Gender } from './constants';
-export type { MessagesClass, UpgradeKind } from './paths';
-export { ROUTE_TABLE, VISITOR_ALLOW_LIST, findRoute, isVisitorPath, matchesPrefix } from './routes';
-export type { LayoutId, RouteAccess, RouteEntry } from './routes';
-export { ApiError, api, createApiClient, isErrorStatus, retriesFor } from './api/client';
-export type { ApiClient, ApiClientConfig, HttpMethod, RequestOptions } from './api/client';
-export { autologin, refreshToken, signIn, signOut } from './api/auth';
-export { getBrand, getBrandByDomain, getCompany, listBrands } from './api/brands';
-export { acceptTerms, getUser } from './api/users';
-export { sendAffiliateApplication, sendContactRequest } from './api/support';
+// @heartline/contracts: the core every app shares at run time. No zod here (see ./schemas): entity
+// types come in with `export type` only, erased at build, so they cost nothing at run time.
+// Grouped by domain, as src/<domain>/ is (see CONTEXT.md).
+
+// Platform: how the apps are composed (bus, atoms, popups, the route table, the remote contract,
+// the paths between apps), the API client, brands, support, locations, uploads, the user channel.
+export { SIGNED_OUT, authAtom, brandAtom, pageLoaderCountAtom, pageLoaderVisibleAtom, popupQueueAtom, sessionRoleAtom, userAtom } from './platform/atoms';
+export type { AuthState } from './platform/atoms';
+export { bus, showToast } from './platform/events';
+export type {
+  HeartlineBus,
+  HeartlineEvents,
+  NewMessageNotice,
+  RealtimeState,
+  SessionGrant,
+  ToastRequest,
+  ToastVariant,
+  UnreadCounts,
+  UserUpdate,
+} from './platform/events';
+export type { PopupFrame, PopupName, PopupProps, PopupRequest, QueuedPopup } from './platform/popups';
+export { REMOTE_CONTRACT_VERSION, REMOTE_EXPOSED_MODULE, isRemoteModule, moduleManifestProblems } from './platform/remote-module';
+export type { RemoteManifestView, RemoteModule, RemoteRegistry, RemoteRegistryEntry } from './platform/remote-module';
+export { paths } from './platform/paths';
+export { PAGE_TITLE_SEPARATOR, PageTitle, pageTitle } from './platform/page-title';
+export type { PageTitleProps } from './platform/page-title';
+export type { MessagesClass, UpgradeKind } from './platform/paths';
+export { ROUTE_TABLE, VISITOR_ALLOW_LIST, findRoute, isVisitorPath, matchesPrefix } from './platform/routes';
+export type { LayoutId, RouteAccess, RouteEntry } from './platform/routes';
+export { ApiError, api, createApiClient, isErrorStatus, preloadApiTransport, retriesFor } from './platform/api/client';
+export type { ApiClient, ApiClientConfig, ApiEndpoint, HttpMethod, RequestOptions } from './platform/api/client';
+export { getBrand, getBrandByDomain, getCompany, listBrands } from './platform/api/brands';
+export { sendAffiliateApplication, sendContactRequest } from './platform/api/support';
+export { lookupZip, searchCities } from './platform/api/locations';
+export { deleteImage, uploadImages } from './platform/api/uploads';
+export type { UploadImagesRequest } from './platform/api/uploads';
+export { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from './platform/realtime';
+export type { LogoutReason, UserChannelClientFrame, UserChannelEvent } from './platform/realtime';
+export { validateEmail, validateLogin } from './platform/rules/validation';
 export {
   AFFILIATE_MESSENGERS,
   AFFILIATE_TRAFFIC_SOURCES,
   AGENT_HOME,
-  GENDERS,
+  APP_BUILD_CHECK_MS,
   AUTHENTICATED_HOME,
   BREAKPOINTS,
   CONTACT_SUBJECTS,
   LOADER_OVERLAY_Z_INDEX,
   LOGOUT_DESTINATION,
   MINIMUM_AGE,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RESET_TTL_MS,
-  RESEND_EMAIL_COOLDOWN_MS,
-  CAPTCHA_V2_TTL_MS,
-  CAPTCHA_V3_MIN_SCORE,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  VERIFICATION_TTL_MS,
+  OVERLAY_Z_INDEX,
+  TERMS_VERSION,
+  TOAST_DISMISS_ANIMATION_MS,
+  TOAST_DURATION_MS,
+  VERIFY_PATH,
   WEBSOCKET_HEARTBEAT_MS,
   WEBSOCKET_RECONNECT_DELAY_MS,
   WEBSOCKET_RECONNECT_TRIES,
-  APP_BUILD_CHECK_MS,
-  OVERLAY_Z_INDEX,
-  PROFILE_PAGE_SIZE,
-  TOAST_DISMISS_ANIMATION_MS,
-  TOAST_DURATION_MS,
-  TERMS_VERSION,
-  TOKEN_REFRESH_CHECK_MS,
-  TOKEN_REFRESH_MARGIN_MS,
-  VERIFY_PATH,
-} from './constants';
-export { MESSAGES, fieldNotValid, pageNotFound } from './rules/messages';
-export { isTokenValid, msUntilRefresh, normaliseExpiry, shouldRefreshToken } from './rules/session';
-export { validateEmail, validateLogin } from './rules/validation';
-// Entity types (type-only: erased at build, so they cost nothing at run time).
-export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './entities/brand';
-export type { Company } from './entities/company';
-export type { Product, PackageType } from './entities/product';
-export type { User } from './entities/user';
-export type { Profile, ProfileTag } from './entities/profile';
-export type { ProfilesPage } from './entities/profiles-list';
-export type { AffiliateForm, ContactForm, CustomerSupportResponse } from './entities/support';
-export type { AutologinResponse, TokenResponse } from './entities/auth';
-export type { ApiEndpoint } from './api/client';
-export { LANDING_PROFILES_LIMIT, getProfile, listLandingProfiles, searchProfiles } from './api/profiles';
-export type { ProfileSearchParams } from './api/profiles';
-export { getNextMatch, listMatches, swipeProfile, undoSwipe } from './api/matches';
-export { getInterests } from './api/interests';
-export { setFavourite, updateProfile } from './api/user-profile';
-export { lookupZip, searchCities } from './api/locations';
-export { deleteImage, uploadImages } from './api/uploads';
-export type { UploadImagesRequest } from './api/uploads';
+} from './platform/constants';
+export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
+export type { BrandTheme, ThemeColourName, ThemePalette } from './platform/entities/brand-theme';
+export type { Company } from './platform/entities/company';
+export type { AffiliateForm, ContactForm, CustomerSupportResponse } from './platform/entities/support';
+
+// Every domain's words and error codes, gathered (src/messages.ts, src/error-codes.ts).
+export { MESSAGES, fieldNotValid, pageNotFound } from './messages';
+export { ERROR_CODES, ERROR_CODE_OF_MESSAGE, errorCodeOf, errorDetailOf, errorFieldsOf } from './error-codes';
+export type { ErrorCode } from './error-codes';
+
+// Accounts: sign-in and the session (its token and role), the member record, the account pages.
+export { isStaffRole, readTokenClaims } from './accounts/rules/session-role';
+export type { SessionRole, TokenClaims } from './accounts/rules/session-role';
+export { isTokenValid, msUntilRefresh, normaliseExpiry, shouldRefreshToken } from './accounts/rules/session';
+export { autologin, refreshToken, signIn, signOut } from './accounts/api/auth';
+export { acceptTerms, getUser } from './accounts/api/users';
 export {
   answerLocalCaptcha,
   changePassword,
@@ -92,7 +90,23 @@ export {
   resetPassword,
   ssoVerifyUrl,
   updateNotificationSettings,
-} from './api/account';
+} from './accounts/api/account';
+export {
+  CAPTCHA_V2_TTL_MS,
+  CAPTCHA_V3_MIN_SCORE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_TTL_MS,
+  RESEND_EMAIL_COOLDOWN_MS,
+  TOKEN_REFRESH_CHECK_MS,
+  TOKEN_REFRESH_MARGIN_MS,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  VERIFICATION_CODE_DIGITS,
+  VERIFICATION_TTL_MS,
+} from './accounts/constants';
+export type { User } from './accounts/entities/user';
+export type { AutologinResponse, TokenResponse } from './accounts/entities/auth';
 export type {
   AuthConfig,
   CaptchaProof,
@@ -103,6 +117,18 @@ export type {
   ResendEmailResponse,
   SsoState,
   VerificationStatus,
-} from './entities/account';
-export { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from './realtime';
-export type { LogoutReason, UserChannelClientFrame, UserChannelEvent } from './realtime';
+} from './accounts/entities/account';
+
+// Profiles: the search, a profile, the match game, the interest lists, the own profile.
+export { LANDING_PROFILES_LIMIT, getProfile, listLandingProfiles, searchProfiles } from './profiles/api/profiles';
+export type { ProfileSearchParams } from './profiles/api/profiles';
+export { getNextMatch, listMatches, swipeProfile, undoSwipe } from './profiles/api/matches';
+export { getInterests } from './profiles/api/interests';
+export { setFavourite, updateProfile } from './profiles/api/user-profile';
+export { GENDERS, PROFILE_PAGE_SIZE } from './profiles/constants';
+export type { Gender } from './profiles/constants';
+export type { Profile, ProfileTag } from './profiles/entities/profile';
+export type { ProfilesPage } from './profiles/entities/profiles-list';
+
+// Checkout: the products a brand sells.
+export type { PackageType, Product } from './checkout/entities/product';

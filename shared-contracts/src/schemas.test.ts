@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import * as schemas from './schemas';
-import { isCatalogueSentence, messagesForBadInput, unboundedFields, type ProbeParse } from './testing';
+import { isCatalogueSentence, messagesForBadInput, unboundedFields, type ProbeParse } from './testing/index';
 
 /** What forms and requests are checked with. */
 const INPUT_SCHEMAS = [
@@ -28,7 +28,7 @@ const INPUT_SCHEMAS = [
 /** Answers of the API and state kept in the browser: read, never typed by anyone. */
 const OUTPUT_SCHEMAS = [
   'agentConversationSchema', 'agentRoleSchema', 'agentSchema', 'agentSessionStateSchema', 'authConfigSchema', 'authStateSchema',
-  'autologinResponseSchema', 'blockedGalleryImageSchema', 'brandSchema', 'brandSummarySchema', 'captchaTokenResponseSchema',
+  'autologinResponseSchema', 'blockedGalleryImageSchema', 'brandSchema', 'brandSummarySchema', 'brandThemeSchema', 'fontStackSchema', 'hexColourSchema', 'themePaletteSchema', 'captchaTokenResponseSchema',
   'cartSchema', 'citySearchResponseSchema', 'companySchema', 'conversationDraftsSchema', 'conversationSchema',
   'conversationTypeSchema', 'customerSupportResponseSchema', 'customerSupportSchema', 'errorResponseSchema',
   'forgotPasswordResponseSchema', 'galleryImageSchema', 'imageSchema', 'imageTypeSchema', 'interestSchema', 'interestsPageSchema',

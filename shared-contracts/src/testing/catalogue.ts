@@ -1,7 +1,6 @@
 // Whether a sentence is one of the app's: a fixed message of the catalogue, or one its message
 // builders make ('{field} is not valid', 'Please enter at most N symbols', ...). Tests use it to
 // prove no schema text (zod's English) reaches a member.
-import { PROFILES_MESSAGES } from '../entities/profiles-messages';
 import {
   MESSAGES,
   fieldMaxLengthMessage,
@@ -12,9 +11,9 @@ import {
   minLengthMessage,
   numberRangeMessage,
   unknownField,
-} from '../rules/messages';
+} from '../messages';
 
-const FIXED = new Set<string>([...Object.values(MESSAGES), ...Object.values(PROFILES_MESSAGES)]);
+const FIXED = new Set<string>(Object.values(MESSAGES));
 
 // Each builder called with markers: TEXT stands for any words, NUMBER for a whole number.
 const TEXT = '\u0001';

@@ -1,0 +1,13 @@
+// The agent console (agent spec §1 and §9): the staff roles, claims, refreshes, session restore,
+// breaks, emoji and notes.
+
+/** Staff: an agent, or an agent with the admin role (agent spec §1; the spec lists no values). */
+export const STAFF_ROLES = ['agent', 'admin'] as const;
+
+export const CLAIM_TIME_MS = 300_000;
+export const AGENT_REFRESH_MS = 3_000;
+export const RESTORE_CHECK_MS = 5_000;
+export const RESTORE_STALE_MS = 10_000;
+export const BREAK_INTERVAL_S = 3_600;
+export const EMOJI_RECENT_LIMIT = 24;
+export const NOTE_MAX_LENGTH = 1000;

@@ -1,0 +1,69 @@
+import { z } from '../../platform/entities/zod';
+import { fieldNotValid } from '../../messages';
+import { toTimestamp } from '../../platform/rules/time';
+import { dateSchema, idSchema, nullableDateSchema } from '../../platform/entities/common';
+import { conversationTypeSchema } from '../../messaging/entities/conversation';
+import { imageSchema } from '../../platform/entities/image';
+import { meetupRefSchema } from '../../messaging/entities/meetup';
+import { messageSchema } from '../../messaging/entities/message';
+import { memoSchema, noteSchema } from './note';
+import { checkFields } from '../../platform/entities/rule-check';
+
+const participantSchema = z.object({
+  _id: idSchema,
+  username: z.string(),
+  images: z.array(imageSchema).default([]),
+  notes: z.array(noteSchema).default([]),
+});
+
+/** A conversation as an agent works it (agent spec §3): claimed for CLAIM_TIME_MS, answered as the profile. */
+export const agentConversationSchema = z.object({
+  claimTime: nullableDateSchema,
+  postTime: nullableDateSchema,
+  conversation: z.object({
+    _id: idSchema,
+    archived: z.boolean(),
+    type: conversationTypeSchema,
+    messages: z.array(messageSchema).default([]),
+    user: participantSchema,
+    profile: participantSchema,
+  }),
+  userNotes: z.array(noteSchema).default([]),
+  profileNotes: z.array(noteSchema).default([]),
+  meetUps: z.array(meetupRefSchema).default([]),
+  images: z.array(imageSchema).default([]),
+  memos: z.array(memoSchema).default([]),
+  claimExpirationTime: nullableDateSchema.default(null),
+  /** Seconds left to reply; at zero the agent is logged out ('Reply timer lapse'). */
+  replyTimer: z.number().nonnegative().nullable().default(null),
+  adminIntervention: z.boolean().default(false),
+});
+export type AgentConversation = z.infer<typeof agentConversationSchema>;
+
+/** Conversation lookup (agent admin): any of agent, date range, brand, member and profile. */
+export const agentConversationLookupSchema = z
+  .object({
+    agent: idSchema.optional(),
+    from: dateSchema.optional(),
+    to: dateSchema.optional(),
+    brand: idSchema.optional(),
+    user: idSchema.optional(),
+    profile: idSchema.optional(),
+  })
+  .superRefine(
+    checkFields('to', (lookup) => {
+      const from = toTimestamp(lookup.from);
+      const to = toTimestamp(lookup.to);
+      return from !== undefined && to !== undefined && from > to ? fieldNotValid('Date range') : undefined;
+    }),
+  );
+export type AgentConversationLookup = z.infer<typeof agentConversationLookupSchema>;
+
+/** Waiting work per stock, as the queue answers it. */
+export const stockQueueCountsSchema = z.object({
+  MessageStock: z.number().int().nonnegative(),
+  FollowUpStock: z.number().int().nonnegative(),
+  MeetUpStock: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type StockQueueCounts = z.infer<typeof stockQueueCountsSchema>;

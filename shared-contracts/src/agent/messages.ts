@@ -1,0 +1,14 @@
+// The words of the agent console (agent spec §8).
+export const AGENT_MESSAGES = {
+  agentAlreadyLoggedIn: 'Agent is already logged-in',
+  agentProfileUpdated: 'Agent Profile has been updated',
+  agentActionFailed: 'Something went wrong, try again',
+  attachmentUploadFailed: 'Something went wrong',
+  replyTimerLapse: 'Reply timer lapse',
+  newDeviceLogin: 'New device login',
+} as const;
+
+/** 'You can only pause once per hour! Left: {time}' (agent spec §8). */
+export function pauseOncePerHour(timeLeft: string): string {
+  return `You can only pause once per hour! Left: ${timeLeft}`;
+}

@@ -1,0 +1,12 @@
+// Checkout (member spec §9): the cart, the price of a message, the order polling and the card.
+
+/** What a membership unlocks (member spec §4 gating prompts). */
+export const MEMBERSHIP_FEATURES = ['images-and-albums', 'profile-boost', 'inbox-filter', 'unlimited-favorites'] as const;
+
+export const CART_LIMIT = 1;
+export const MESSAGE_CREDIT_COST = 1;
+
+export const ORDER_POLL_INTERVAL_MS = 2_000;
+export const ORDER_POLL_TIMEOUT_MS = 25_000;
+
+export const CVV_LENGTHS = [3, 4] as const;

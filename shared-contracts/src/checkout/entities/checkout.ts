@@ -1,0 +1,59 @@
+import { z } from '../../platform/entities/zod';
+import { MESSAGES } from '../../messages';
+import { normaliseCardNumber, validateCreditCard, validateCvv, validateExpiryDate, validateZip } from '../rules/payment-card';
+import { firstMessage, isBlank, validateMaxLength, validateRequired, validateTermsAccepted } from '../../platform/rules/validation';
+import { idSchema } from '../../platform/entities/common';
+import { checkFields, checkRule } from '../../platform/entities/rule-check';
+import { textField } from '../../platform/entities/text-fields';
+
+const filled = (max: number, label: string) => textField({ max, label, required: true });
+/** A month (1 to 12) or a year (YY or YYYY) as typed; the expiry rule reads them together. */
+const expiryPart = (max: number) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .superRefine(checkRule((value: string) => firstMessage(validateRequired(value), validateMaxLength(value, max) && MESSAGES.expiryInvalid)));
+
+const withRule = (rule: (value: string) => string | undefined) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .superRefine(checkRule((value: string) => firstMessage(validateRequired(value), rule(value))));
+
+/** Terms must be ticked: 'Please accept terms and conditions'. */
+export const checkoutTermsSchema = z
+  .boolean({ error: MESSAGES.acceptTermsCheckout })
+  .superRefine(checkRule((accepted: boolean) => validateTermsAccepted(accepted, 'checkout')));
+
+/**
+ * Paying with a new card (member spec §3 fields, §5 rules). The card number comes out without
+ * spaces. The expiry month and year are separate fields and are checked together on the month.
+ */
+export const checkoutFormSchema = z
+  .object({
+    nameOnCard: filled(120, 'Name on card'),
+    cardNumber: withRule(validateCreditCard).transform(normaliseCardNumber),
+    /** 1 to 12, as typed or chosen ('6' or '06'). */
+    expiryMonth: expiryPart(2),
+    /** YY or YYYY. */
+    expiryYear: expiryPart(4),
+    cvv: withRule(validateCvv),
+    zip: withRule(validateZip),
+    city: filled(120, 'City'),
+    saveCard: z.boolean().default(false),
+    terms: checkoutTermsSchema,
+  })
+  .superRefine(
+    checkFields('expiryMonth', (form) =>
+      isBlank(form.expiryMonth) || isBlank(form.expiryYear) ? undefined : validateExpiryDate(form.expiryMonth, form.expiryYear, Date.now()),
+    ),
+  );
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+
+/** Paying with a card from the wallet. */
+export const walletCheckoutSchema = z.object({
+  cardId: idSchema,
+  terms: checkoutTermsSchema,
+});
+export type WalletCheckout = z.infer<typeof walletCheckoutSchema>;

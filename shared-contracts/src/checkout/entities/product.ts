@@ -1,0 +1,27 @@
+import { z } from '../../platform/entities/zod';
+import { MEMBERSHIP_FEATURES } from '../constants';
+import { idSchema } from '../../platform/entities/common';
+
+export const packageTypeSchema = z.enum(['standard', 'firstPurchaseOnly', 'postPaymentOnly', 'quickPackage']);
+export type PackageType = z.infer<typeof packageTypeSchema>;
+
+export const membershipFeatureSchema = z.enum(MEMBERSHIP_FEATURES);
+export type MembershipFeature = z.infer<typeof membershipFeatureSchema>;
+
+/** A credit package (interval 0) or a membership (interval in days). */
+export const productSchema = z.object({
+  _id: idSchema,
+  sku: z.string(),
+  name: z.string(),
+  currency: z.string().describe('currency symbol, e.g. €'),
+  currencyCode: z.string().length(3),
+  /** VAT rate in percent. */
+  vat: z.number().nonnegative(),
+  credits: z.number().int().nonnegative(),
+  price: z.number().nonnegative(),
+  /** Days between charges; 0 for a credit package. */
+  interval: z.number().int().nonnegative(),
+  packageType: packageTypeSchema,
+  features: z.array(membershipFeatureSchema).default([]),
+});
+export type Product = z.infer<typeof productSchema>;

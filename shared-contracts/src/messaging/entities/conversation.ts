@@ -1,0 +1,40 @@
+import { z } from '../../platform/entities/zod';
+import { CONVERSATION_CLASSES } from '../constants';
+import { dateSchema, idSchema } from '../../platform/entities/common';
+import { meetupSchema } from './meetup';
+import { messageSchema } from './message';
+import { noteSchema } from '../../agent/entities/note';
+import { profileSummarySchema } from '../../profiles/entities/profile';
+
+export const conversationTypeSchema = z.enum(CONVERSATION_CLASSES);
+export type ConversationType = z.infer<typeof conversationTypeSchema>;
+
+/** A conversation as the member sees it (member spec §3). */
+export const conversationSchema = z.object({
+  _id: idSchema,
+  archived: z.boolean(),
+  createDate: dateSchema,
+  updateDate: dateSchema,
+  meetUps: z.array(meetupSchema).default([]),
+  profileNotes: z.array(noteSchema).default([]),
+  userNotes: z.array(noteSchema).default([]),
+  messages: z.array(messageSchema).default([]),
+  /** The member's id. */
+  user: idSchema,
+  profile: profileSummarySchema,
+  type: conversationTypeSchema,
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** Unread counts per class, as the `unread:changed` event carries them. */
+export const unreadCountsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  inbox: z.number().int().nonnegative(),
+  archive: z.number().int().nonnegative(),
+  conversation: z.number().int().nonnegative(),
+});
+export type UnreadCountsResponse = z.infer<typeof unreadCountsSchema>;
+
+/** Unsent text, one draft per profile id. */
+export const conversationDraftsSchema = z.record(z.string(), z.string());
+export type ConversationDrafts = z.infer<typeof conversationDraftsSchema>;

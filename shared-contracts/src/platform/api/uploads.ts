@@ -1,0 +1,75 @@
+// POST /user/upload through XMLHttpRequest, because fetch cannot report upload progress;
+// DELETE /user/{id}/image/{imageId} through the client. Both answer the member's images.
+import type { UploadType, UserImagesResponse } from '../entities/upload';
+import { MESSAGES } from '../../messages';
+import { ApiError, api } from './client';
+
+export interface UploadImagesRequest {
+  type: UploadType;
+  /** Already checked and scaled in the browser (member spec §5); sent as the `files` field. */
+  files: readonly File[];
+  /** 0 to 1 as the bytes leave the browser. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Uploads photos; they come back under moderation until approved. Fails with an ApiError. */
+export async function uploadImages(
+  request: UploadImagesRequest,
+  createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
+): Promise<UserImagesResponse> {
+  const { url, headers } = await api.endpoint('/user/upload');
+  const body = new FormData();
+  body.append('type', request.type);
+  for (const file of request.files) body.append('files', file, file.name);
+
+  return new Promise<UserImagesResponse>((resolve, reject) => {
+    const xhr = createRequest();
+    const onAbort = () => xhr.abort();
+    const settle = () => request.signal?.removeEventListener('abort', onAbort);
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) request.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      settle();
+      const parsed = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        request.onProgress?.(1);
+        resolve(parsed as UserImagesResponse);
+      } else {
+        reject(new ApiError(xhr.status, serverMessage(parsed) ?? MESSAGES.uploadFailed, parsed));
+      }
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new ApiError(0, MESSAGES.uploadFailed));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new ApiError(0, 'The upload was cancelled'));
+    };
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(body);
+  });
+}
+
+export function deleteImage(userId: string, imageId: string): Promise<UserImagesResponse> {
+  return api.request<UserImagesResponse>('delete', `/user/${encodeURIComponent(userId)}/image/${encodeURIComponent(imageId)}`, {
+    loader: false,
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+}

@@ -1,0 +1,42 @@
+import { z } from './zod';
+import { idSchema } from './common';
+import { brandThemeSchema } from './brand-theme';
+import { companySchema } from './company';
+import { productSchema } from '../../checkout/entities/product';
+
+export const customerSupportSchema = z.object({
+  email: z.email(),
+  phone: z.string(),
+  hours: z.string(),
+  /** Within how many hours support promises a reply: one value for the form's confirmation, its toast and the help pages. */
+  replyHours: z.number().int().positive(),
+});
+export type CustomerSupport = z.infer<typeof customerSupportSchema>;
+
+export const measurementSystemSchema = z.enum(['imperial', 'metric']);
+export type MeasurementSystem = z.infer<typeof measurementSystemSchema>;
+
+/** A brand as the API answers it for a domain: company, products and support details included. */
+export const brandSchema = z.object({
+  _id: idSchema,
+  domain: z.string(),
+  /** The product name shown to members, e.g. "Heartline". */
+  productName: z.string(),
+  tagline: z.string(),
+  company: companySchema,
+  timezone: z.string(),
+  products: z.array(productSchema),
+  customerSupport: customerSupportSchema,
+  maintenanceFee: z.number().nonnegative(),
+  defaultDescriptor: z.string(),
+  measurementSystem: measurementSystemSchema,
+  countries: z.array(z.string().length(2)),
+  legacyMode: z.boolean(),
+  /** The brand's look (palette per mode, fonts, shape, logo); a brand stored before themes has none and shows the default tokens. */
+  theme: brandThemeSchema.optional(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** The short form listed by GET /brands. */
+export const brandSummarySchema = brandSchema.pick({ _id: true, domain: true, productName: true, countries: true, legacyMode: true });
+export type BrandSummary = z.infer<typeof brandSummarySchema>;

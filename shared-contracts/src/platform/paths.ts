@@ -1,0 +1,43 @@
+// The addresses of the product's pages, as builders: the contract between apps. A page of another
+// app is always reached through here, never by writing its route as a string, so a route that
+// moves moves once (member spec §2, agent spec §2).
+import type { ConversationClass } from '../messaging/rules/conversations';
+import type { InterestKind } from '../profiles/entities/interests';
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export type UpgradeKind = 'credits' | 'premium' | 'checkout';
+/** A list of the messages page: one of the member's conversation classes. */
+export type MessagesClass = ConversationClass;
+
+export const paths = {
+  home: () => '/',
+  // Shell pages
+  prices: () => '/prices',
+  terms: () => '/terms',
+  contactUs: () => '/contact-us',
+  privacyPolicy: () => '/privacy-policy',
+  // mfe-auth
+  signIn: () => '/sign-in',
+  signUp: () => '/sign-up',
+  verify: () => '/verify',
+  settings: () => '/settings',
+  helpCenter: () => '/settings/help-center',
+  // mfe-profiles
+  profiles: () => '/profiles',
+  profile: (id: string) => `/profile/${segment(id)}`,
+  matches: () => '/matches',
+  favorites: () => '/favorites',
+  interests: (kind: InterestKind, page = 1) => `/interests/${segment(kind)}/${page}`,
+  user: () => '/user',
+  userEdit: () => '/user/edit',
+  // mfe-messaging
+  messages: (messagesClass: MessagesClass = 'inbox') => `/messages/${messagesClass}`,
+  chat: (conversationId: string) => `/messages/chat/${segment(conversationId)}`,
+  /** The 'blank' conversation with a profile, created by the first message (member spec §2). */
+  newChat: (profileId: string) => `/messages/chat/blank?profileId=${segment(profileId)}`,
+  // mfe-checkout
+  upgrade: (kind: UpgradeKind) => `/upgrade/${kind}`,
+  // mfe-agent
+  console: () => '/chat',
+} as const;

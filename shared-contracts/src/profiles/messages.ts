@@ -1,0 +1,14 @@
+// The words the profiles, matching, interests and own-profile endpoints answer with (member spec
+// §5 and §8 where the spec gives them). The API and mfe-profiles share these.
+export const PROFILES_MESSAGES = {
+  tagsRequired: 'Information is required, please fill in some tags',
+  profileNotFound: 'Profile not found',
+  /** 403 for a non-premium member favouriting (member spec §4 gating prompts). */
+  favouritesNeedPremium: 'Favourites are for VIP members: upgrade to keep profiles you like.',
+  noLikesLeft: 'You have no likes left',
+  alreadySwiped: 'You have already swiped this profile',
+  nothingToUndo: 'There is nothing to undo',
+  birthdayLocked: 'Birth date cannot be changed',
+  emailInUse: 'email already in use',
+  landingNeedsBrand: 'Unknown brand for this page',
+} as const;
