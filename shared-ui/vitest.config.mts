@@ -2,14 +2,15 @@ import '../tooling/node20-groupby.mjs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// The form components in happy-dom, with jest-dom matchers. No i18n: every word is a prop.
+// The components in happy-dom, with jest-dom matchers. No i18n: every word is a prop.
 // The root is pinned so the config works as a project of the repo run and on its own (-c).
 export default defineConfig({
   test: {
     name: 'shared-ui',
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // scripts/: the emoji table's generator checks the committed table (node, like tooling's tests).
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     setupFiles: ['./src/testing/setup.ts'],
   },
 });

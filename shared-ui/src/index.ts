@@ -1,8 +1,64 @@
-// The public API of @heartline/ui: generic form pieces for the remotes. Every word is a prop
-// (the apps' catalogues own them); nothing here calls i18n or the API.
+// The public API of @heartline/ui: generic pieces every app shares (the form pieces, the Dialog
+// and Sheet, the design components). Every word is a prop (the apps' catalogues own them);
+// nothing here calls i18n or the API. Each piece brings its own CSS, drawn with the tokens.
+export { Button, ButtonLink, buttonClassName } from './button';
+export type { ButtonLinkProps, ButtonLook, ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
+export { TextAreaField } from './text-area-field';
+export type { TextAreaFieldProps } from './text-area-field';
 export { PasswordField } from './password-field';
 export type { PasswordFieldProps } from './password-field';
+export { Select } from './select';
+export type { SelectOption, SelectProps } from './select';
+export { Checkbox } from './checkbox';
+export type { CheckboxProps } from './checkbox';
+export { Switch } from './switch';
+export type { SwitchProps } from './switch';
+export { SegmentedControl } from './segmented-control';
+export type { SegmentedControlProps } from './segmented-control';
+export { RadioCards } from './radio-cards';
+export type { RadioCardOption, RadioCardsProps } from './radio-cards';
+export type { ChoiceGroupProps, ChoiceOption } from './choice-group';
+export { Tabs } from './tabs';
+export type { TabItem, TabsProps } from './tabs';
+export { Card } from './card';
+export type { CardProps } from './card';
+export { Badge } from './badge';
+export type { BadgeProps, BadgeTone } from './badge';
+export { Avatar, initialsOf } from './avatar';
+export type { AvatarProps, AvatarSize } from './avatar';
+export { Skeleton } from './skeleton';
+export type { SkeletonProps } from './skeleton';
+export { Pagination } from './pagination';
+export type { PageLinkProps, PaginationProps } from './pagination';
+export { paginationItems } from './pagination-items';
+export type { PaginationItem } from './pagination-items';
+export { FileDrop } from './file-drop/file-drop';
+export type { FileDropProps, FileDropWords, FileRefusalReason } from './file-drop/file-drop';
+export type { CropWords } from './file-drop/image-cropper';
+export type { DecodedImage, ImageDecoder } from './file-drop/decode-image';
+export { meetsMinimum, scaleToFit } from './file-drop/image-geometry';
+export type { Rect, Size } from './file-drop/image-geometry';
 export { SEARCH_DEBOUNCE_MS, SearchCombobox } from './search-combobox';
 export type { SearchComboboxProps, SearchComboboxWords } from './search-combobox';
+// Design tokens (tokens.css holds them as custom properties; the shell imports the subpaths
+// @heartline/ui/tokens.css, @heartline/ui/tokens and @heartline/ui/theme, which carry no state).
+export { BREAKPOINTS, DURATION_MS, Z_INDEX, minWidthQuery, prefersReducedMotion, tokens } from './tokens/tokens';
+export type { Breakpoint } from './tokens/tokens';
+export { Dialog, OVERLAY_Z_INDEX } from './dialog';
+export type { DialogProps } from './dialog';
+// What a screen shows instead of content that is missing or failed: a picture, words, a way on.
+export { EmptyState } from './empty-state/empty-state';
+export type { EmptyStateProps } from './empty-state/empty-state';
+export type { EmptyStatePicture } from './empty-state/empty-state-pictures';
+export { Sheet } from './sheet';
+export type { SheetProps } from './sheet';
+// The emoji picker: LazyEmojiPicker and EmojiPickerButton load the picker and its data on first
+// open (a chunk of its own); the types cost nothing at run time.
+export { EmojiPickerButton } from './emoji-picker/emoji-picker-button';
+export type { EmojiPickerButtonProps, EmojiPickerPlacement } from './emoji-picker/emoji-picker-button';
+export { LazyEmojiPicker, preloadEmojiPicker } from './emoji-picker/lazy-emoji-picker';
+export { PICKER_OFFSET_PX, RECENT_EMOJI_LIMIT } from './emoji-picker/constants';
+export type { RecentEmojiStorage } from './emoji-picker/recent-storage';
+export type { EmojiChoice, EmojiEntry, EmojiPickerProps, EmojiPickerStaticTexts, EmojiPickerTheme, RecentEmoji, SkinTone } from './emoji-picker/types';

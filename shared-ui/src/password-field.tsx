@@ -1,55 +1,49 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
-import './password-field.css';
+import { describedBy, FieldMessages } from './field-messages';
+import { EyeIcon, EyeOffIcon } from './icons/eye-icons';
+import './base.css';
+import './field.css';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;
   label: string;
-  /** The switch's visible word ("Show"); its accessible name adds the field's label ("Show current password"). */
+  /** The eye button's word ("Show"); its accessible name adds the field's label ("Show current password"). */
   showLabel: string;
-  /** Shown beside the field; a blank message only marks the field invalid. */
+  /** Shown below the field; a blank message only marks the field invalid. */
   error?: string;
   hint?: string;
 }
 
-/** A labelled password input with a show/hide switch, its hint and error tied to it for screen readers. */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ id, label, showLabel, error, hint, ...input }, ref) {
+/**
+ * A labelled password input with an eye button inside it that shows or hides what is typed (a
+ * real button: aria-pressed says whether the password is shown), its hint and error tied to it.
+ */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ id, label, showLabel, error, hint, className, ...input }, ref) {
   const [visible, setVisible] = useState(false);
-  const message = error?.trim();
-  const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="password-input">
+    <div className="field ui-field">
+      <label className="ui-field-label" htmlFor={id}>
+        {label}
+      </label>
+      <span className="ui-password">
         <input
           id={id}
           ref={ref}
           type={visible ? 'text' : 'password'}
+          className={className ? `ui-control ${className}` : 'ui-control'}
           aria-invalid={error !== undefined ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy(id, hint, error)}
           {...input}
         />
-        <button
-          type="button"
-          className="button-link"
-          aria-controls={id}
-          aria-pressed={visible}
-          onClick={() => setVisible((shown) => !shown)}
-        >
+        <button type="button" className="ui-password-toggle" aria-controls={id} aria-pressed={visible} onClick={() => setVisible((shown) => !shown)}>
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
           {/* One name whatever the state ("Show current password"); aria-pressed says whether it is shown. */}
-          {showLabel}
-          <span className="visually-hidden"> {label.toLowerCase()}</span>
+          <span className="ui-visually-hidden">
+            {showLabel} {label.toLowerCase()}
+          </span>
         </button>
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {message && (
-        <p id={`${id}-error`} className="field-error">
-          {message}
-        </p>
-      )}
+      </span>
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { TextField } from './text-field';
+import { axeViolations } from './testing/axe';
 
 describe('the text field', () => {
   it('is named by its label and passes the input its attributes and ref', () => {
@@ -28,5 +29,13 @@ describe('the text field', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).not.toHaveAccessibleDescription();
     expect(document.getElementById('code-error')).toBeNull();
+  });
+});
+
+describe('the text field with a hint', () => {
+  it('reads the hint, then the error, with the input', async () => {
+    const { container } = render(<TextField id="username" label="Username" hint="Letters, digits and _ only." error="This username is taken." />);
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Letters, digits and _ only. This username is taken.');
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,30 +1,32 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
+import { describedBy, FieldMessages } from './field-messages';
+import './field.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
-  /** Shown beside the field; a blank message only marks the field invalid. */
+  /** Shown below the field and read with it (format, rules). */
+  hint?: string;
+  /** Shown below the field; a blank message only marks the field invalid. */
   error?: string;
 }
 
-/** A labelled input with its error beside it, tied together for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ id, label, error, ...input }, ref) {
-  const message = error?.trim();
+/** A labelled input with its hint and error below it, tied together for screen readers. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ id, label, hint, error, className, ...input }, ref) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <div className="field ui-field">
+      <label className="ui-field-label" htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
         ref={ref}
+        className={className ? `ui-control ${className}` : 'ui-control'}
         aria-invalid={error !== undefined ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         {...input}
       />
-      {message && (
-        <p id={`${id}-error`} className="field-error">
-          {message}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 });

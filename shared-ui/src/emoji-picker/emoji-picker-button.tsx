@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { OVERLAY_Z_INDEX, PICKER_OFFSET_PX, pickerTexts } from './constants';
+import { EmojiGlyph } from './emoji-glyph';
+import { LazyEmojiPicker, preloadEmojiPicker } from './lazy-emoji-picker';
+import { fitPlacement, type EmojiPickerPlacement } from './popover-placement';
+import type { EmojiPickerProps } from './types';
+
+export type { EmojiPickerPlacement } from './popover-placement';
+
+export interface EmojiPickerButtonProps extends Omit<EmojiPickerProps, 'onClose' | 'initialFocus'> {
+  /** The button's accessible name ("Add an emoji"). */
+  label: string;
+  /** What the button shows; a slightly smiling face by default. */
+  children?: ReactNode;
+  /** Where the picker opens, 6 px from the button: below (default) or above (a composer at the bottom of the screen), aligned to its end or start; the other side when it would leave the window. */
+  placement?: EmojiPickerPlacement;
+  /** Close after a choice; by default it stays open so several emoji can go in a row. */
+  closeOnSelect?: boolean;
+  buttonClassName?: string;
+}
+
+/** Slightly smiling face: the button's default icon. */
+const SMILE = '1f642';
+
+const preload = () => {
+  // On intent (hover, focus) the chunk starts early; a failure shows when the picker opens.
+  preloadEmojiPicker().catch(() => undefined);
+};
+
+/**
+ * A button that opens the emoji picker in a popover (non-modal dialog, overlay z-index, spec §9
+ * offset). The picker's chunk loads on first open. Escape closes it and returns the focus to the
+ * button; a click or the focus elsewhere closes it too.
+ */
+export function EmojiPickerButton({ label, children, placement = 'bottom-end', closeOnSelect = false, buttonClassName, onSelect, ...picker }: EmojiPickerButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [fitted, setFitted] = useState(placement);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const dialogId = useId();
+
+  // Measured before paint, and again when the picker replaces its loading line.
+  useLayoutEffect(() => {
+    const popover = dialog.current;
+    if (!open || !popover || !anchor.current) return undefined;
+    const fit = () => {
+      const { width, height } = popover.getBoundingClientRect();
+      setFitted(fitPlacement(placement, anchor.current!.getBoundingClientRect(), { width, height }, { width: window.innerWidth, height: window.innerHeight }));
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(fit);
+    observer.observe(popover);
+    return () => observer.disconnect();
+  }, [open, placement]);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !anchor.current?.contains(event.target)) close(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, close]);
+
+  const onBlur = (event: FocusEvent<HTMLSpanElement>) => {
+    if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close(false);
+  };
+
+  const [vertical, horizontal] = fitted.split('-');
+  const position: CSSProperties = {
+    position: 'absolute',
+    zIndex: OVERLAY_Z_INDEX,
+    [vertical === 'top' ? 'bottom' : 'top']: `calc(100% + ${PICKER_OFFSET_PX}px)`,
+    [horizontal === 'start' ? 'left' : 'right']: 0,
+  };
+  return (
+    <span ref={anchor} className="emoji-picker-anchor" style={{ position: 'relative', display: 'inline-block' }} onBlur={onBlur}>
+      <button
+        ref={trigger}
+        type="button"
+        className={buttonClassName}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        {children ?? <EmojiGlyph code={SMILE} imageBaseUrl={picker.native ? undefined : picker.imageBaseUrl?.replace(/\/+$/, '')} />}
+      </button>
+      {open && (
+        <div ref={dialog} id={dialogId} role="dialog" aria-label={pickerTexts(picker.staticTexts).pickerLabel} className="emoji-picker-popover" style={position}>
+          <LazyEmojiPicker
+            {...picker}
+            initialFocus
+            onClose={() => close(true)}
+            onSelect={(choice) => {
+              onSelect(choice);
+              if (closeOnSelect) close(true);
+            }}
+          />
+        </div>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,5 @@
+// The public API of @heartline/widgets: widgets that speak the contracts (they call the API and
+// bring their own words), built on @heartline/ui's generic pieces.
+export { CitySearch } from './city-search';
+export type { CitySearchProps } from './city-search';
+export { WIDGETS_NAMESPACE } from './i18n/use-widgets-translation';
