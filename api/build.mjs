@@ -1,6 +1,9 @@
 // Bundles the API with esbuild: dist/server.js (starts the API) and dist/seed.js (exports
 // DEMO_ACCOUNTS for the start script). npm packages stay external and load from node_modules;
 // the workspace's own packages (@heartline/*) ship TypeScript sources, so they are bundled in.
+// So are react-email's components (the mail templates, .tsx with the automatic JSX runtime of
+// tsconfig's "jsx": "react-jsx"): their barrel also loads a code highlighter with every Prism
+// language, seconds of start-up the mails never use, which bundling shakes off.
 // `node build.mjs --watch` rebuilds on change and runs the server with `node --watch`.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -9,20 +12,32 @@ import * as esbuild from 'esbuild';
 const watch = process.argv.includes('--watch');
 const outdir = new URL('./dist/', import.meta.url).pathname;
 
-/** Every bare import is external except the workspace packages. */
+/** The bare imports bundled in: the workspace packages and react-email's components. */
+function isBundled(path) {
+  return path.startsWith('@heartline/') || (path.startsWith('@react-email/') && path !== '@react-email/render');
+}
+
+/**
+ * Every bare import is external except those bundled in. The components' barrel also re-exports
+ * the renderer (`export * from '@react-email/render'`); a star re-export of an external package
+ * would keep the whole barrel, so there it is an empty module (the templates import the renderer
+ * from its own package, which stays external with its own dependencies).
+ */
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.kind === 'entry-point' || args.path.startsWith('@heartline/')) return undefined;
+      if (args.kind === 'entry-point' || isBundled(args.path)) return undefined;
+      if (args.path === '@react-email/render' && args.importer.includes('/@react-email/components/')) return { path: args.path, namespace: 'barrel-re-export' };
       return { path: args.path, external: true };
     });
+    build.onLoad({ filter: /.*/, namespace: 'barrel-re-export' }, () => ({ contents: 'export {};', loader: 'js' }));
   },
 };
 
 const options = {
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: { server: 'src/server.ts', seed: 'src/db/seed.ts' },
+  entryPoints: { server: 'src/server.ts', seed: 'src/demo/seed.ts' },
   outdir,
   bundle: true,
   splitting: true,

@@ -1,41 +1,40 @@
-// Builds the API: external plugins (config, validation, database, security headers, CORS,
-// rate limit, OpenAPI), then the app's own (services, who-is-asking, errors), then the routes.
-// Plugins and routes are listed, not autoloaded, so the esbuild bundle holds all of them.
+// Builds the API: external plugins (config, validation, database, media files, security headers,
+// CORS, rate limit, OpenAPI), then the app's own (the repositories registry, domain events,
+// sessions, websockets, mail and captcha, who-is-asking, errors), then the domains, each with its
+// repositories, services and route folders (src/domains/). Plugins and domains are listed, not
+// autoloaded, so the esbuild bundle holds all of them.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
+import accountsDomain from './domains/accounts';
+import agentsDomain from './domains/agents';
+import authDomain from './domains/auth';
+import brandsDomain from './domains/brands';
+import locationsDomain from './domains/locations';
+import mediaDomain from './domains/media';
+import platformDomain from './domains/platform';
+import profilesDomain from './domains/profiles';
+import realtimeDomain from './domains/realtime';
+import ssoDomain from './domains/sso';
+import supportDomain from './domains/support';
 import { loggerOptions, type LogStream } from './logging/logger-options';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
+import eventsPlugin from './plugins/app/events';
 import providersPlugin from './plugins/app/providers';
-import realtimePlugin from './plugins/app/realtime';
-import servicesPlugin from './plugins/app/services';
+import repositoriesPlugin from './plugins/app/repositories';
+import routeAccessPlugin from './plugins/app/route-access';
+import sessionsPlugin from './plugins/app/sessions';
+import websocketPlugin from './plugins/app/websocket';
 import configPlugin from './plugins/external/config';
 import corsPlugin from './plugins/external/cors';
 import dbPlugin from './plugins/external/db';
+import emojiImagesPlugin from './plugins/external/emoji-images';
 import helmetPlugin from './plugins/external/helmet';
 import mediaPlugin from './plugins/external/media';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import zodPlugin from './plugins/external/zod';
-import accountRoutes from './routes/accounts';
-import agentRoutes from './routes/agents';
-import authRoutes from './routes/auth';
-import authConfigRoutes from './routes/auth-config';
-import brandRoutes from './routes/brands';
-import captchaRoutes from './routes/captcha';
-import companyRoutes from './routes/companies';
-import devOutboxRoutes from './routes/dev-outbox';
-import healthRoutes from './routes/health';
-import interestRoutes from './routes/interests';
-import locationRoutes from './routes/locations';
-import matchRoutes from './routes/matches';
-import profileRoutes from './routes/profiles';
-import realtimeRoutes from './routes/realtime';
-import ssoRoutes from './routes/sso';
-import supportRoutes from './routes/support';
-import userImageRoutes from './routes/user-images';
-import userRoutes from './routes/users';
 
 export interface BuildAppOptions {
   /** Overrides for the configuration read from the environment. */
@@ -48,27 +47,21 @@ export interface BuildAppOptions {
 
 const PLUGIN_TIMEOUT_MS = 60_000;
 
-const EXTERNAL_PLUGINS = [zodPlugin, dbPlugin, mediaPlugin, helmetPlugin, corsPlugin, rateLimitPlugin, swaggerPlugin];
-const APP_PLUGINS = [servicesPlugin, realtimePlugin, providersPlugin, authPlugin, errorsPlugin];
-const ROUTES = [
-  healthRoutes,
-  authRoutes,
-  accountRoutes,
-  agentRoutes,
-  brandRoutes,
-  companyRoutes,
-  userRoutes,
-  userImageRoutes,
-  supportRoutes,
-  profileRoutes,
-  matchRoutes,
-  interestRoutes,
-  locationRoutes,
-  authConfigRoutes,
-  captchaRoutes,
-  ssoRoutes,
-  devOutboxRoutes,
-  realtimeRoutes,
+const EXTERNAL_PLUGINS = [zodPlugin, dbPlugin, mediaPlugin, emojiImagesPlugin, helmetPlugin, corsPlugin, rateLimitPlugin, swaggerPlugin];
+const APP_PLUGINS = [repositoriesPlugin, eventsPlugin, sessionsPlugin, websocketPlugin, providersPlugin, authPlugin, errorsPlugin];
+/** Each domain after the domains whose repositories it reads (their plugins say which). */
+const DOMAINS = [
+  platformDomain,
+  brandsDomain,
+  accountsDomain,
+  authDomain,
+  agentsDomain,
+  profilesDomain,
+  mediaDomain,
+  locationsDomain,
+  supportDomain,
+  ssoDomain,
+  realtimeDomain,
 ];
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -77,8 +70,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({ logger: loggerOptions(config, options.logStream), pluginTimeout: PLUGIN_TIMEOUT_MS }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(configPlugin, { config, clock: options.clock ?? (() => new Date()) });
+  // Before any route, so it sees every one (the docs' and the media's too).
+  await app.register(routeAccessPlugin);
   for (const plugin of EXTERNAL_PLUGINS) await app.register(plugin);
   for (const plugin of APP_PLUGINS) await app.register(plugin);
-  for (const routes of ROUTES) await app.register(routes);
+  for (const domain of DOMAINS) await app.register(domain);
   return app;
 }

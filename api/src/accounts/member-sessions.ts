@@ -4,7 +4,11 @@ import type { LogoutReason } from '@heartline/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 
 /** Revokes every session of the member but `exceptSessionId` (when given), then emits member.logout. */
-export async function endMemberSessions(app: FastifyInstance, memberId: number, reason: LogoutReason, exceptSessionId?: string): Promise<void> {
+export async function endMemberSessions(
+  app: Pick<FastifyInstance, 'sessionService' | 'domainEvents'>,
+  memberId: number, reason: LogoutReason,
+  exceptSessionId?: string,
+): Promise<void> {
   await app.sessionService.revokeAllFor({ kind: 'member', id: memberId }, exceptSessionId);
   app.domainEvents.emit('member.logout', { memberId, reason, ...(exceptSessionId ? { exceptSessionId } : {}) });
 }

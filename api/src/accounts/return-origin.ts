@@ -1,6 +1,5 @@
 // Where links in account emails send the browser back to: the shell the member was using when
 // its origin is one of the member's own brand's origins, else the brand's default shell.
-import type { FastifyRequest } from 'fastify';
 import { brandOriginsOf, isOriginOfBrand } from '../brand-origins';
 import type { Config } from '../config';
 
@@ -11,9 +10,8 @@ export function defaultBrandOrigin(config: BrandOriginsConfig, domain: string): 
   return brandOriginsOf(config.brandOrigins, domain)[0]!;
 }
 
-/** The shell origin an email's link returns to, for a member of the brand on `brandDomain`. */
-export function returnOriginFor(config: BrandOriginsConfig, request: FastifyRequest, brandDomain: string): string {
-  const origin = request.headers.origin;
+/** The shell origin an email's link returns to, for a member of the brand on `brandDomain` asking from `origin`. */
+export function returnOriginFor(config: BrandOriginsConfig, origin: string | undefined, brandDomain: string): string {
   // Only the member's own brand, on one of its own origins: a link must not carry a token to
   // another brand's site, to another server on the brand's host, nor to a site that is no brand.
   return isOriginOfBrand(config.brandOrigins, origin, brandDomain.toLowerCase()) ? new URL(origin!).origin : defaultBrandOrigin(config, brandDomain);

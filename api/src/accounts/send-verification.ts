@@ -1,25 +1,31 @@
 // Sends a verification email: a new row (superseding the member's older ones), the mail, and the
 // time it left, which starts the resend cooldown.
 import { VERIFICATION_TTL_MS } from '@heartline/contracts/rules';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestOrigin } from '../routes/member-context';
-import { verificationMail } from './verification-mail';
+import type { FastifyInstance } from 'fastify';
+import { mailBrandOf } from '../mail/templates/mail-brand';
+import { verificationMail } from '../mail/templates/verification-mail';
+import type { RequestBrand } from './request-brand';
 import { createVerificationSecrets } from './verification-secrets';
 
 export interface VerificationRecipient {
   memberId: number;
   username: string;
   email: string;
-  productName: string;
+  /** The member's brand: the mail is in its look and names it. */
+  brand: RequestBrand;
 }
 
 /** The API route the link opens (routes/accounts/verification.ts). */
 export const VERIFY_EMAIL_PATH = '/verify-email';
 
-/** Resolves with the sending time once the mail provider accepted the mail; rejects otherwise. */
+/**
+ * Resolves with the sending time once the mail provider accepted the mail; rejects otherwise.
+ * The link opens the API at `apiOrigin` (where the member's browser reached it), which confirms
+ * the address and sends the browser on to `returnOrigin`.
+ */
 export async function sendVerificationEmail(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  app: Pick<FastifyInstance, 'clock' | 'config' | 'repositories' | 'mail'>,
+  apiOrigin: string,
   recipient: VerificationRecipient,
   returnOrigin: string,
 ): Promise<Date> {
@@ -35,11 +41,10 @@ export async function sendVerificationEmail(
     createdAt: now,
     expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
   });
-  const link = new URL(VERIFY_EMAIL_PATH, requestOrigin(request));
+  const link = new URL(VERIFY_EMAIL_PATH, apiOrigin);
   link.searchParams.set('token', secrets.token);
-  await app.mail.send(
-    verificationMail({ to: recipient.email, productName: recipient.productName, username: recipient.username, link: link.href, code: secrets.code }),
-  );
-  await app.repositories.users.recordVerificationSent(recipient.memberId, now);
+  const brand = mailBrandOf(recipient.brand.record, { apiOrigin, siteUrl: returnOrigin });
+  await app.mail.send(await verificationMail({ to: recipient.email, brand, username: recipient.username, link: link.href, code: secrets.code }));
+  await app.repositories.userAccounts.recordVerificationSent(recipient.memberId, now);
   return now;
 }

@@ -2,6 +2,7 @@
 // SHA-256 is stored) and a 6-digit code (stored as an HMAC keyed by JWT_SECRET, so a copy of the
 // database alone cannot confirm an address).
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { VERIFICATION_CODE_DIGITS } from '@heartline/contracts/rules';
 
 export interface VerificationSecrets {
   id: string;
@@ -11,7 +12,7 @@ export interface VerificationSecrets {
   codeHash: string;
 }
 
-const CODE_DIGITS = 6;
+const CODE_DIGITS = VERIFICATION_CODE_DIGITS;
 const TOKEN_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{20,100})$/;
 
 export function hashVerificationToken(token: string): string {

@@ -1,7 +1,9 @@
 // Mail goes through one interface: SMTP when SMTP_URL is set, otherwise a local outbox folder a
 // developer reads at GET /dev/outbox (see README).
-export type MailKind = 'verification' | 'password-reset' | 'notification';
+export const MAIL_KINDS = ['verification', 'password-reset', 'receipt', 'notification'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
+/** Every mail has both parts, rendered from one template (render-mail.ts, templates/). */
 export interface MailMessage {
   to: string;
   subject: string;

@@ -2,15 +2,20 @@
 // An image is stored once per size as `<key>-<size>.<ext>`; `key` is kept in the database.
 import { IMAGE_SIZES, type ImageSizeName } from '@heartline/contracts/schemas';
 
+/** The format an image is stored in (the database's `format`). */
 export type ImageFormat = 'jpeg' | 'png';
+/** The format of one file: the stored one, or the WebP rendition of a portrait. */
+export type MediaFileFormat = ImageFormat | 'webp';
+
+const EXTENSIONS: Record<MediaFileFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
 /** The URL prefix media is served under. */
 export const MEDIA_ROUTE_PREFIX = '/media/';
 
 export const IMAGE_SIZE_NAMES = Object.keys(IMAGE_SIZES) as ImageSizeName[];
 
-export function imageFileName(key: string, size: ImageSizeName, format: ImageFormat): string {
-  return `${key}-${size}.${format === 'png' ? 'png' : 'jpg'}`;
+export function imageFileName(key: string, size: ImageSizeName, format: MediaFileFormat): string {
+  return `${key}-${size}.${EXTENSIONS[format]}`;
 }
 
 /**
@@ -21,7 +26,7 @@ export function imageFileName(key: string, size: ImageSizeName, format: ImageFor
 export type MediaUrl = (path: string) => string;
 
 /** `{ thumb, medium, large }` absolute URLs of an image. */
-export function imageUrls(mediaUrl: MediaUrl, key: string, format: ImageFormat): Record<ImageSizeName, string> {
+export function imageUrls(mediaUrl: MediaUrl, key: string, format: MediaFileFormat): Record<ImageSizeName, string> {
   const urls = {} as Record<ImageSizeName, string>;
   for (const size of IMAGE_SIZE_NAMES) urls[size] = mediaUrl(imageFileName(key, size, format));
   return urls;

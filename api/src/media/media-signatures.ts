@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { FREE_PHOTOS_PER_PROFILE } from '@heartline/contracts/schemas';
 import { MEDIA_ROUTE_PREFIX, type MediaUrl } from './image-files';
-import { parsePortraitPath } from './portrait-files';
+import { parsePortraitPath } from '../demo/portrait-files';
 
 /** Signed addresses are issued per hour; each is good until the end of the next hour. */
 export const MEDIA_SIGNATURE_BUCKET_SECONDS = 3600;

@@ -1,13 +1,14 @@
 // Profile rows as the contracts' cards and detail pages: computed age and tags, image URLs built
 // from the request's origin, and the photo gating of member spec §4 (2 free photos, VIP sees all).
-import { ageFromBirthday, isNewProfile, isOnline } from '@heartline/contracts/rules';
+import { ageFromBirthday, cardBio, isNewProfile, isOnline } from '@heartline/contracts/rules';
 import { FREE_PHOTOS_PER_PROFILE, type GalleryImage, type Image, type Profile, type ProfileDetail, type ProfileTag } from '@heartline/contracts/schemas';
 import type { profileImages, profiles } from '../db/schema';
 import { imageUrls, type MediaUrl } from '../media/image-files';
+import { hasWebpRendition } from '../media/webp-renditions';
 
 export type ProfileRow = typeof profiles.$inferSelect;
-/** The columns a card needs (no about text or interests). */
-export type ProfileCardRow = Omit<ProfileRow, 'about' | 'interests'>;
+/** The columns a card needs (no interests; the about text for the card's line). */
+export type ProfileCardRow = Omit<ProfileRow, 'interests'>;
 export type ProfileImageRow = Pick<typeof profileImages.$inferSelect, 'id' | 'profileId' | 'position' | 'pathKey' | 'format'>;
 
 function profileImage(image: ProfileImageRow, mediaUrl: MediaUrl): Image {
@@ -17,6 +18,7 @@ function profileImage(image: ProfileImageRow, mediaUrl: MediaUrl): Image {
     processed: true,
     under_moderation: false,
     path: imageUrls(mediaUrl, image.pathKey, image.format),
+    ...(hasWebpRendition(image.pathKey) && { webp: imageUrls(mediaUrl, image.pathKey, 'webp') }),
   };
 }
 
@@ -29,8 +31,12 @@ function tagsOf(row: ProfileCardRow, now: Date): ProfileTag[] {
   return tags;
 }
 
-/** A card: the profile's attributes, flags and its first image (`images` holds at most one). */
+/**
+ * A card: the profile's attributes, flags, a line about the person (the about text's first
+ * sentence, shortened) and its first image (`images` holds at most one).
+ */
 export function toProfileCard(row: ProfileCardRow, images: readonly ProfileImageRow[], mediaUrl: MediaUrl, now: Date): Profile {
+  const bio = cardBio(row.about);
   return {
     _id: String(row.id),
     username: row.username,
@@ -49,6 +55,7 @@ export function toProfileCard(row: ProfileCardRow, images: readonly ProfileImage
     relationshipStatus: row.relationshipStatus,
     city: row.city,
     country: row.country,
+    ...(bio && { bio }),
   };
 }
 

@@ -1,4 +1,5 @@
 // Staff accounts for the agent console: agents and admins.
+import type { AgentRole } from '@heartline/contracts/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agents } from '../db/schema';
@@ -6,7 +7,7 @@ import { agents } from '../db/schema';
 export interface AgentCredentials {
   id: number;
   passwordHash: string;
-  role: 'agent' | 'admin';
+  role: AgentRole;
 }
 
 export interface AgentsRepository {

@@ -103,5 +103,6 @@ function toBrand(row: BrandRow, company: CompanyRow, productRows: ProductRow[]):
     maintenanceFee: row.maintenanceFee,
     defaultDescriptor: row.defaultDescriptor,
     measurementSystem: row.measurementSystem,
+    ...(row.theme ? { theme: row.theme } : {}),
   };
 }

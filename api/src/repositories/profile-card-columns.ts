@@ -1,5 +1,5 @@
-// The columns of a profile card: everything but the about text and interests. Shared by the
-// profile search, the interest lists and the match game.
+// The columns of a profile card: everything but the interests (the about text gives the card its
+// line, cardBio). Shared by the profile search, the interest lists and the match game.
 import { profiles } from '../db/schema';
 
 export const profileCardColumns = {
@@ -15,6 +15,7 @@ export const profileCardColumns = {
   eyes: profiles.eyes,
   heightCm: profiles.heightCm,
   city: profiles.city,
+  about: profiles.about,
   country: profiles.country,
   featured: profiles.featured,
   premium: profiles.premium,

@@ -1,12 +1,13 @@
 // A member's own photos. Uploads are stored as files first and inserted here in one
 // transaction, so a failed request leaves no row behind.
+import type { UploadType } from '@heartline/contracts/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userImages } from '../db/schema';
 import type { UserImageRow } from '../media/user-image';
 
 export interface NewUserImage {
-  type: 'avatar' | 'others';
+  type: UploadType;
   pathKey: string;
   format: 'jpeg' | 'png';
 }

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
 import { createMediaUrl } from '../media/media-signatures';
-import type { MemberFacts } from '../repositories/users';
+import type { MemberFacts } from '../repositories/users/profile';
+import type { RequestSite } from '../request-site';
 import { toDatabaseId } from './openapi';
 
 /** `http://127.0.0.1:4000`: the scheme and host the request came to, so image URLs work from there. */
@@ -16,6 +17,11 @@ export function requestOrigin(request: FastifyRequest): string {
 /** Media URLs for this request's answer: on its origin, protected files signed until the next hour ends. */
 export function mediaUrlFor(app: FastifyInstance, request: FastifyRequest): MediaUrl {
   return createMediaUrl(requestOrigin(request), app.mediaSigner, app.clock());
+}
+
+/** The request as the services see it (request-site.ts). */
+export function requestSite(app: FastifyInstance, request: FastifyRequest): RequestSite {
+  return { origin: request.headers.origin, apiOrigin: requestOrigin(request), mediaUrl: mediaUrlFor(app, request), ip: request.ip, log: request.log };
 }
 
 /** The signed-in member (routes with `access: 'member'` have one). */

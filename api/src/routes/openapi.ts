@@ -24,7 +24,4 @@ export function codedErrorResponses<const Code extends number>(...codes: Code[])
 /** `/{id}` path parameters. */
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** A database id from a path parameter; null when it cannot be one (the route answers 404). */
-export function toDatabaseId(id: string): number | null {
-  return /^\d{1,9}$/.test(id) ? Number(id) : null;
-}
+export { toDatabaseId } from '../database-id';

@@ -1,9 +1,11 @@
 // The outbox as a developer reads it: GET /dev/outbox (page), /dev/outbox.json, one mail's page
-// with its HTML body, and the raw .eml.
+// (its links, its HTML in a sandboxed frame, its text part), its HTML alone, the raw .eml, and
+// every template with sample data at /dev/mail-templates.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MAIL_TEMPLATE_NAMES, SAMPLE_RECIPIENT, sampleMail } from '../../src/mail/samples/sample-mails';
 import { setupTestApp } from '../helpers/app';
 
 const outboxDir = await mkdtemp(join(tmpdir(), 'heartline-outbox-routes-'));
@@ -11,6 +13,11 @@ const t = setupTestApp({ config: { smtpUrl: undefined, outboxDir, mailFrom: 'Hea
 afterAll(() => rm(outboxDir, { recursive: true, force: true }));
 
 const VERIFY_LINK = 'http://localhost:3000/verify?token=abc&amp;x=1';
+
+async function sampleContext(id: number) {
+  const brand = (await t.app.repositories.brands.findById(id))!;
+  return { brand, apiOrigin: 'http://localhost:4000', siteUrl: id === 1 ? 'http://localhost:3000' : 'http://127.0.0.1:3000', now: t.clock.now() };
+}
 
 async function sendTwo() {
   await t.app.mail.send({
@@ -57,18 +64,73 @@ describe('the outbox dev endpoints', () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox?to=nobody%40example.com' })).body).toContain('No mail to nobody@example.com yet.');
   });
 
-  it("shows one mail's HTML body as is, with a header of recipient, subject and date, under a policy that runs no script", async () => {
+  it("shows one mail's page: recipient, subject and date, its links to follow, its HTML in a sandboxed frame and its text part", async () => {
     const { mails } = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json', query: { to: 'ann@example.com' } })).json();
     const response = await t.app.inject({ method: 'GET', url: `/dev/outbox/${mails[0].id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<a href="${VERIFY_LINK}">Confirm my address</a>`);
-    expect(response.body).toContain('<dt>To</dt><dd>ann@example.com</dd>');
-    expect(response.body).toContain('<dt>Subject</dt><dd>Confirm your email address</dd>');
-    expect(response.body).toContain(`datetime="${mails[0].createdAt}"`);
+    const page = response.body;
+    expect(page).toContain('<dt>To</dt><dd>ann@example.com</dd>');
+    expect(page).toContain('<dt>Subject</dt><dd>Confirm your email address</dd>');
+    expect(page).toContain(`datetime="${mails[0].createdAt}"`);
+    // Followed in this tab: the link as the mail has it, with its words.
+    expect(page).toContain(`<a href="${VERIFY_LINK}">Confirm my address</a>`);
+    const frames = page.match(/<iframe [^>]*>/g) ?? [];
+    expect(frames.length).toBeGreaterThan(0);
+    for (const frame of frames) {
+      expect(frame).toContain(`src="/dev/outbox/${mails[0].id}.html"`);
+      expect(frame).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');
+    }
+    expect(page).toContain('<pre class="text-part" aria-label="Plain-text part">Open http://localhost:3000/verify?token=abc&amp;x=1</pre>');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).not.toContain('script-src');
+  });
+
+  it("serves a mail's HTML as it was sent, under a sandboxing policy that allows inline styles and images and runs no script", async () => {
+    const { mails } = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json', query: { to: 'bob@example.com' } })).json();
+    const response = await t.app.inject({ method: 'GET', url: `/dev/outbox/${mails[0].id}.html` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe('<p>Reset <script>alert(1)</script></p>');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("style-src 'unsafe-inline'");
+    expect(csp).toContain('sandbox allow-popups allow-popups-to-escape-sandbox');
+    expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('script-src');
+    expect(csp).not.toContain('allow-scripts');
+    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox/00000000-0000-4000-8000-000000000000.html' })).statusCode).toBe(404);
+  });
+
+  it('lists a mail from the platform with its button among the links to follow', async () => {
+    await t.app.mail.send(await sampleMail('password-reset', await sampleContext(2)));
+    const [mail] = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json', query: { to: SAMPLE_RECIPIENT } })).json().mails;
+    const page = (await t.app.inject({ method: 'GET', url: `/dev/outbox/${mail.id}` })).body;
+    expect(page).toContain('<a href="http://127.0.0.1:3000/?token=sample-token&amp;reset-password">Choose a new password</a>');
+    expect(page).toContain('<a href="mailto:care@velvethour.example">care@velvethour.example</a>');
+  });
+
+  it('shows every template with sample data for every brand, each HTML part in a sandboxed frame with its text part', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dev/mail-templates' });
+    expect(response.statusCode).toBe(200);
+    const page = response.body;
+    for (const template of MAIL_TEMPLATE_NAMES) {
+      expect(page).toContain(`id="template-${template}"`);
+      for (const brandId of ['1', '2']) expect(page).toContain(`src="/dev/mail-templates/${brandId}/${template}"`);
+    }
+    expect(page).toContain('Subject: Confirm your email address for Heartline');
+    expect(page).toContain('Subject: Confirm your email address for Velvet Hour');
+    expect(page).toContain('Or enter this code on the verification page: 482913');
+    expect(String(response.headers['content-security-policy'])).not.toContain('script-src');
+
+    const receipt = await t.app.inject({ method: 'GET', url: '/dev/mail-templates/2/receipt' });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toContain('Thank you for your purchase');
+    expect(receipt.body).toContain('Velvet Hour');
+    expect(String(receipt.headers['content-security-policy'])).toContain('sandbox allow-popups');
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail-templates/99/receipt' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail-templates/1/invoice' })).statusCode).toBe(400);
   });
 
   it('serves the raw RFC 5322 message at <id>.eml', async () => {

@@ -84,6 +84,22 @@ describe('a locked photo', () => {
     }
   });
 
+  it('is locked as WebP too: no WebP address for a member without a membership, a signed one for a VIP', async () => {
+    const webpOf = async (member: SignedInMember) => {
+      const response = await t.app.inject({ method: 'GET', url: `/profile/${profileId}`, headers: member.headers });
+      return profileDetailSchema.parse(response.json()).gallery.map((image) => (image.blocked ? null : (image.webp as Record<ImageSizeName, string>)));
+    };
+    const [free, paid] = [await webpOf(demo), await webpOf(vip)];
+    expect(free.map((urls) => urls !== null)).toEqual([true, true, false, false, false]);
+    const signed = paid[2]!.thumb;
+    expect(new URL(signed).pathname).toMatch(/\/2-thumb\.webp$/);
+    const response = await get(target(signed));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(String(response.headers['cache-control'])).toMatch(/^private, max-age=\d+$/);
+    for (const headers of [{}, demo.headers]) expect((await get(new URL(signed).pathname, headers)).statusCode).toBe(404);
+  });
+
   it('keeps the same address while its hour lasts, so the browser cache serves it again', async () => {
     const [first, second] = [await galleryFor(vip), await galleryFor(vip)];
     expect(second[3]!.large).toBe(first[3]!.large);

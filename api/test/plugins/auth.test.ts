@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionService } from '../../src/auth/session-service';
 import authPlugin from '../../src/plugins/app/auth';
 import errorsPlugin from '../../src/plugins/app/errors';
+import routeAccessPlugin, { routeFolder, type RouteAccess } from '../../src/plugins/app/route-access';
 import { anonymous, setupTestApp } from '../helpers/app';
 
 const t = setupTestApp();
@@ -32,21 +33,27 @@ describe('who is asking', () => {
   });
 });
 
+/** A bare app with the who-is-asking hook, a member and an agent session, and the public API key `key`. */
+async function appWithCallers() {
+  const app = Fastify();
+  const callers = {
+    'member-token': { kind: 'member', subjectId: 1, role: 'member', sessionId: 's1' },
+    'agent-token': { kind: 'agent', subjectId: 2, role: 'agent', sessionId: 's2' },
+  } as const;
+  const sessionService = {
+    resolve: async (token: string) => (token in callers ? { ok: true, caller: callers[token as keyof typeof callers] } : { ok: false, problem: 'invalid' }),
+  } as unknown as SessionService;
+  await app.register(fp(async (instance) => void instance.decorate('sessionService', sessionService), { name: 'sessions' }));
+  app.decorate('config', { publicApiKey: 'key' } as never);
+  await app.register(routeAccessPlugin);
+  await app.register(authPlugin);
+  await app.register(errorsPlugin);
+  return app;
+}
+
 describe('a route that declares no access', () => {
   it('is member-only: the public API key is not enough, an agent is refused, a member passes', async () => {
-    const app = Fastify();
-    const callers = {
-      'member-token': { kind: 'member', subjectId: 1, role: 'member', sessionId: 's1' },
-      'agent-token': { kind: 'agent', subjectId: 2, role: 'agent', sessionId: 's2' },
-    } as const;
-    const sessionService = {
-      resolve: async (token: string) =>
-        token in callers ? { ok: true, caller: callers[token as keyof typeof callers] } : { ok: false, problem: 'invalid' },
-    } as unknown as SessionService;
-    await app.register(fp(async (instance) => void instance.decorate('sessionService', sessionService), { name: 'services' }));
-    app.decorate('config', { publicApiKey: 'key' } as never);
-    await app.register(authPlugin);
-    await app.register(errorsPlugin);
+    const app = await appWithCallers();
     app.get('/forgotten', async () => ({ ok: true }));
     await app.ready();
 
@@ -55,5 +62,110 @@ describe('a route that declares no access', () => {
     expect(await status({ authorization: 'Bearer agent-token' })).toBe(403);
     expect(await status({ authorization: 'Bearer member-token' })).toBe(200);
     await app.close();
+  });
+
+  it("gets its folder's access, while a route of the folder that declares its own keeps it", async () => {
+    const app = await appWithCallers();
+    await app.register(
+      routeFolder('anonymous', async (folder) => {
+        folder.get('/folder/open', async () => ({ ok: true }));
+        folder.get('/folder/members', { config: { access: 'member' } }, async () => ({ ok: true }));
+      }),
+    );
+    app.get('/elsewhere', async () => ({ ok: true }));
+    await app.ready();
+
+    const status = async (url: string, headers: Record<string, string>) => (await app.inject({ method: 'GET', url, headers })).statusCode;
+    expect(await status('/folder/open', { 'x-api-key': 'key' })).toBe(200);
+    expect(await status('/folder/members', { 'x-api-key': 'key' })).toBe(401);
+    expect(await status('/folder/members', { authorization: 'Bearer member-token' })).toBe(200);
+    // The folder's default stays in its folder.
+    expect(await status('/elsewhere', { 'x-api-key': 'key' })).toBe(401);
+    expect(app.routeAccess()).toEqual([
+      { method: 'GET', url: '/folder/open', access: 'anonymous' },
+      { method: 'GET', url: '/folder/members', access: 'member' },
+      { method: 'GET', url: '/elsewhere', access: 'member' },
+    ]);
+    await app.close();
+  });
+});
+
+/**
+ * Who may call each route today. A route added, removed or given another access (by itself or
+ * by its folder's default) changes this list: say so here, on purpose.
+ */
+const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAccess]> = [
+  ['OPTIONS', '*', 'member'],
+  ['POST', '/agent/authenticate', 'anonymous'],
+  ['GET', '/auth/config', 'anonymous'],
+  ['DELETE', '/authenticate', 'session'],
+  ['PATCH', '/authenticate', 'bearer'],
+  ['POST', '/authenticate', 'anonymous'],
+  ['GET', '/autologin', 'anonymous'],
+  ['GET', '/brand', 'anonymous'],
+  ['GET', '/brand/:id', 'anonymous'],
+  ['GET', '/brand/:id/logo.png', 'public'],
+  ['GET', '/brands', 'anonymous'],
+  ['GET', '/captcha/v2/challenge', 'anonymous'],
+  ['POST', '/captcha/v2/verify', 'anonymous'],
+  ['POST', '/captcha/v3', 'anonymous'],
+  ['GET', '/company/:id', 'anonymous'],
+  ['POST', '/customer-support', 'anonymous'],
+  ['GET', '/dev/mail-templates', 'public'],
+  ['GET', '/dev/mail-templates/:brandId/:template', 'public'],
+  ['GET', '/dev/outbox', 'public'],
+  ['GET', '/dev/outbox.json', 'public'],
+  ['GET', '/dev/outbox/:id', 'public'],
+  ['GET', '/docs', 'public'],
+  ['GET', '/docs/json', 'public'],
+  ['GET', '/docs/static/*', 'public'],
+  ['GET', '/docs/static/index.html', 'public'],
+  ['GET', '/docs/static/swagger-initializer.js', 'public'],
+  ['GET', '/docs/yaml', 'public'],
+  ['GET', '/emoji/64/*', 'public'],
+  ['GET', '/favorites', 'member'],
+  ['POST', '/forgot-password', 'anonymous'],
+  ['GET', '/health', 'public'],
+  ['GET', '/interests/:kind', 'member'],
+  ['GET', '/locations/:country/cities', 'anonymous'],
+  ['GET', '/locations/:country/zip/:zip', 'anonymous'],
+  ['GET', '/match/next', 'member'],
+  ['POST', '/match/swipe', 'member'],
+  ['POST', '/match/undo', 'member'],
+  ['GET', '/matches', 'member'],
+  ['GET', '/media/*', 'public'],
+  ['GET', '/profile/:id', 'member'],
+  ['GET', '/profiles', 'anonymous'],
+  ['POST', '/register', 'anonymous'],
+  ['POST', '/resend-email', 'member'],
+  ['POST', '/reset-password', 'anonymous'],
+  ['GET', '/sso/verify', 'public'],
+  ['GET', '/sso/verify/', 'public'],
+  ['POST', '/sso/verify/consent', 'public'],
+  ['GET', '/sso/verify/create', 'public'],
+  ['POST', '/sso/verify/create', 'public'],
+  ['POST', '/sso/verify/sign-in', 'public'],
+  ['DELETE', '/user/:id', 'member'],
+  ['GET', '/user/:id', 'member'],
+  ['PATCH', '/user/:id', 'member'],
+  ['DELETE', '/user/:id/image/:imageId', 'member'],
+  ['PATCH', '/user/:id/is-doi', 'member'],
+  ['PATCH', '/user/:id/notifications', 'member'],
+  ['PATCH', '/user/:id/password', 'member'],
+  ['POST', '/user/:id/terms', 'member'],
+  ['POST', '/user/upload', 'member'],
+  ['GET', '/verification-status', 'member'],
+  ['GET', '/verify-email', 'public'],
+  ['GET', '/ws/user', 'public'],
+];
+
+describe('every route of the API', () => {
+  it('keeps the access it was given, whether the route or its folder declares it', () => {
+    const key = ([method, url]: [string, string, ...unknown[]]) => `${url} ${method}`;
+    const listed = t.app
+      .routeAccess()
+      .map(({ method, url, access }): [string, string, RouteAccess] => [method, url, access])
+      .toSorted((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+    expect(listed).toEqual(ACCESS_OF_EVERY_ROUTE);
   });
 });

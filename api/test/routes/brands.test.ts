@@ -1,7 +1,9 @@
 import { brandSchema } from '@heartline/contracts/schemas';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../src/db/schema';
+import { MAIL_LOGO_SIZE_PX } from '../../src/mail/brand-logo';
 import { anonymous, setupTestApp } from '../helpers/app';
 
 const t = setupTestApp();
@@ -42,6 +44,29 @@ describe('brands', () => {
     expect(brandSchema.parse((await brandFor('localhost')).body).customerSupport.replyHours).toBe(48);
     await t.app.db.update(brands).set({ supportReplyHours: 36 }).where(eq(brands.domain, '127.0.0.1'));
     expect(brandSchema.parse((await brandFor('127.0.0.1')).body).customerSupport.replyHours).toBe(36);
+  });
+
+  it("answers each brand's own theme: palette per mode, fonts, shape and logo", async () => {
+    const heartline = brandSchema.parse((await brandFor('localhost')).body);
+    const velvet = brandSchema.parse((await brandFor('127.0.0.1')).body);
+    expect(heartline.theme?.palette.light.primary).toMatch(/^#[0-9a-f]{6}$/);
+    expect(velvet.theme?.palette.dark.bg).toMatch(/^#[0-9a-f]{6}$/);
+    expect(velvet.theme?.palette.light.primary).not.toBe(heartline.theme?.palette.light.primary);
+    expect(velvet.theme?.logo.mark).toMatch(/^<svg /);
+    expect(velvet.theme?.logo.mark).not.toBe(heartline.theme?.logo.mark);
+  });
+
+  it('answers a brand stored without a theme without one, in the shape the contracts still accept', async () => {
+    const [stored] = await t.app.db.select({ theme: brands.theme }).from(brands).where(eq(brands.domain, '127.0.0.1'));
+    await t.app.db.update(brands).set({ theme: null }).where(eq(brands.domain, '127.0.0.1'));
+    try {
+      const { status, body } = await brandFor('127.0.0.1');
+      expect(status).toBe(200);
+      expect(body).not.toHaveProperty('theme');
+      expect(brandSchema.parse(body).productName).toBe('Velvet Hour');
+    } finally {
+      await t.app.db.update(brands).set({ theme: stored!.theme }).where(eq(brands.domain, '127.0.0.1'));
+    }
   });
 
   it('ignores a port in the domain', async () => {
@@ -88,5 +113,31 @@ describe('brands', () => {
     expect(response.json()).toEqual(brand.company);
     const missing = await t.app.inject({ method: 'GET', url: '/company/999999', headers: anonymous });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("serves each brand's logo as a PNG for its mails, to anyone and from any site", async () => {
+    const logo = (id: number) => t.app.inject({ method: 'GET', url: `/brand/${id}/logo.png` });
+    const heartline = await logo(1);
+    expect(heartline.statusCode).toBe(200);
+    expect(heartline.headers['content-type']).toBe('image/png');
+    expect(heartline.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(heartline.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    const picture = await sharp(heartline.rawPayload).metadata();
+    expect(picture).toMatchObject({ format: 'png', width: MAIL_LOGO_SIZE_PX, height: MAIL_LOGO_SIZE_PX });
+    const velvet = await logo(2);
+    expect(velvet.statusCode).toBe(200);
+    expect(velvet.rawPayload.equals(heartline.rawPayload)).toBe(false);
+    expect((await logo(99)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/brand/x/logo.png' })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for the logo of a brand stored without a theme', async () => {
+    const [stored] = await t.app.db.select({ theme: brands.theme }).from(brands).where(eq(brands.domain, '127.0.0.1'));
+    await t.app.db.update(brands).set({ theme: null }).where(eq(brands.domain, '127.0.0.1'));
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/brand/2/logo.png' })).statusCode).toBe(404);
+    } finally {
+      await t.app.db.update(brands).set({ theme: stored!.theme }).where(eq(brands.domain, '127.0.0.1'));
+    }
   });
 });

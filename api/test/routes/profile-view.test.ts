@@ -48,8 +48,10 @@ describe('GET /profile/{id}', () => {
     expect(profile.images).toHaveLength(2);
     expect(profile.gallery.map((image) => image.blocked)).toEqual([false, false, true, true, true]);
     for (const blocked of response.json().gallery.slice(2)) expect(Object.keys(blocked).toSorted()).toEqual(['_id', 'blocked']);
-    // Only the two free photos' three sizes appear anywhere in the answer.
-    expect(new Set(response.body.match(/http:[^"]+\/media\/[^"]+/g))).toHaveProperty('size', 2 * 3);
+    // Only the two free photos' three sizes, as JPEG and as WebP, appear anywhere in the answer.
+    const addresses = new Set(response.body.match(/http:[^"]+\/media\/[^"]+/g));
+    expect(addresses).toHaveProperty('size', 2 * 3 * 2);
+    for (const address of addresses) expect(address).toMatch(/\/[01]-(thumb|medium|large)\.(jpg|webp)$/);
     expect(profile.about.length).toBeGreaterThan(20);
     expect(profile.interests.length).toBeGreaterThanOrEqual(3);
   });

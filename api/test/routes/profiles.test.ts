@@ -104,6 +104,23 @@ describe('GET /profiles sorting and paging', () => {
     }
   });
 
+  it('gives each card a line about the person, the first sentence of its about text, and its photo as WebP too', async () => {
+    const page = await search('limit=12');
+    const abouts = new Map(
+      (await t.app.db.select({ id: profiles.id, about: profiles.about }).from(profiles).where(eq(profiles.brandId, heartlineId))).map((row) => [String(row.id), row.about]),
+    );
+    for (const profile of page.profiles) {
+      const about = abouts.get(profile._id)!;
+      expect(profile.bio).toBeTruthy();
+      expect(about.startsWith(profile.bio!)).toBe(true);
+      expect(profile.bio).toMatch(/[.!?]$/);
+      expect(profile.bio!.length).toBeLessThan(about.length);
+      const { path, webp } = profile.images[0]!;
+      expect(webp?.thumb).toBe(path.thumb!.replace(/\.jpg$/, '.webp'));
+      expect(webp?.medium).toBe(path.medium.replace(/\.jpg$/, '.webp'));
+    }
+  });
+
   it.each([
     ['age-asc', (a: Profile, b: Profile) => a.profile.birthday! >= b.profile.birthday!],
     ['age-desc', (a: Profile, b: Profile) => a.profile.birthday! <= b.profile.birthday!],

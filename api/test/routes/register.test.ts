@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@heartline/contracts/rules';
 import { describe, expect, it } from 'vitest';
+import { VELVET_HOUR_THEME } from '../../src/demo/seed-brand-themes';
 import { anonymous, bearer, setupTestApp, signIn } from '../helpers/app';
 import { captchaToken, createOutboxDir, linkIn, mailsTo, registerMember, registrationForm, uniqueName, waitForMail } from '../helpers/accounts';
 
@@ -13,7 +14,7 @@ function register(payload: Record<string, unknown>, headers: Record<string, stri
 }
 
 async function expectNoMember(username: string, email: string) {
-  expect(await t.app.repositories.users.usernameExists(username)).toBe(false);
+  expect(await t.app.repositories.userAccounts.usernameExists(username)).toBe(false);
   expect(await mailsTo(outboxDir, email)).toEqual([]);
 }
 
@@ -76,6 +77,9 @@ describe('POST /register', () => {
     const mail = await waitForMail(outboxDir, member.email, 'verification');
     expect(mail.subject).toContain('Velvet Hour');
     expect(mail.text).not.toContain('Heartline');
+    // In the brand's own look: its colour on the button, its logo (served by the API) at the top.
+    expect(mail.html).toContain(`background-color:${VELVET_HOUR_THEME.palette.light.primary}`);
+    expect(mail.html).toMatch(/src="http:\/\/localhost(?::\d+)?\/brand\/\d+\/logo\.png"/);
   });
 
   it('answers 412 captcha_v2_required for an untrusted or forged captcha token, and creates nothing', async () => {
@@ -140,7 +144,7 @@ describe('POST /register', () => {
     const response = await register({ ...taken, captcha: await captchaToken(t.app) });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(MESSAGES.emailTaken);
-    expect(await t.app.repositories.users.usernameExists(taken.username)).toBe(false);
+    expect(await t.app.repositories.userAccounts.usernameExists(taken.username)).toBe(false);
 
     const elsewhere = await registerMember(t.app, { email: 'demo@heartline.example' }, { origin: 'http://127.0.0.1:3000' });
     expect(elsewhere.id).toBeGreaterThan(0);

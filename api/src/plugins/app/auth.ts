@@ -3,20 +3,19 @@
 //   anonymous  the public API key or a live bearer token
 //   member     a live bearer token of a member; `agent` likewise for staff; `session` either
 //   bearer     a bearer token must be present; the route judges it (token refresh)
-// A route that declares nothing is treated as `member`: forgetting is never an open door.
+// A route whose folder and itself declare nothing is treated as `member` (route-access.ts):
+// forgetting is never an open door.
 import { timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@heartline/contracts/rules';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller, TokenProblem } from '../../auth/session-service';
 import { HttpError } from '../../http-error';
+import { accessOf } from './route-access';
 
-export type RouteAccess = 'public' | 'anonymous' | 'member' | 'agent' | 'session' | 'bearer';
+export type { RouteAccess } from './route-access';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: RouteAccess;
-  }
   interface FastifyRequest {
     /** The signed-in member or agent, when the request carries a live bearer token. */
     caller: Caller | null;
@@ -58,7 +57,7 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       // Unknown URLs answer 404 whoever asks.
       if (request.is404) return;
-      const access = request.routeOptions.config.access ?? 'member';
+      const access = accessOf(request.routeOptions.config);
       if (access === 'public') return;
 
       const token = readBearerToken(request);
@@ -87,5 +86,5 @@ export default fp(
       if ((access === 'member' || access === 'agent') && caller.kind !== access) throw new HttpError(403, MESSAGES.forbidden);
     });
   },
-  { name: 'auth', dependencies: ['services'] },
+  { name: 'auth', dependencies: ['sessions'] },
 );

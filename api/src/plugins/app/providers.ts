@@ -21,5 +21,5 @@ export default fp(
     app.decorate('mail', mail);
     app.decorate('captcha', createCaptchaProvider(app.config, { spentTokens: app.repositories.spentTokens, clock: app.clock, log: app.log }));
   },
-  { name: 'providers', dependencies: ['config', 'db', 'services'] },
+  { name: 'providers', dependencies: ['config', 'db', 'sessions'] },
 );

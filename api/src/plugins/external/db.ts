@@ -1,8 +1,8 @@
 // The database: opened (and locked, for PGlite), migrated and seeded before any route runs.
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../../db/client';
-import { seedDatabase } from '../../db/seed';
-import { refreshProfileClock, upgradePortraitKeys } from '../../db/seed-profiles';
+import { seedDatabase } from '../../demo/seed';
+import { refreshProfileClock, upgradePortraitKeys } from '../../demo/seed-profiles';
 
 declare module 'fastify' {
   interface FastifyInstance {

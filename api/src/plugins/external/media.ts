@@ -12,7 +12,7 @@ import { profileImages } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { MEDIA_ROUTE_PREFIX } from '../../media/image-files';
 import { createMediaSigner, isPublicMediaPath, type MediaSigner } from '../../media/media-signatures';
-import { createPortraitRenderer, parsePortraitPath, type PortraitRenderer } from '../../media/portrait-files';
+import { createPortraitRenderer, parsePortraitPath, type PortraitRenderer } from '../../demo/portrait-files';
 
 declare module 'fastify' {
   interface FastifyInstance {

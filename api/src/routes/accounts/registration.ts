@@ -1,22 +1,14 @@
 // POST /register: a new member from the sign-up steps, checked by the captcha, with a
-// verification email sent and a session opened.
-import { MESSAGES } from '@heartline/contracts/rules';
+// verification email sent and a session opened (accounts/registration.ts).
 import { registerRequestSchema, registerResponseSchema } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertRegistrableEmail, parseBodyWithEmail } from '../../accounts/email-policy';
-import { newMemberFrom } from '../../accounts/new-member';
-import { brandOfRequest } from '../../accounts/request-brand';
-import { returnOriginFor } from '../../accounts/return-origin';
-import { sendVerificationEmail } from '../../accounts/send-verification';
-import { hashPassword } from '../../auth/passwords';
+import { parseBodyWithEmail } from '../../accounts/email-policy';
 import { signInRateLimit, toTokenResponse } from '../../auth/sign-in';
-import { HttpError } from '../../http-error';
 import { validatorCompilerExceptBody } from '../../plugins/external/zod';
+import { requestSite } from '../member-context';
 import { anonymousSecurity, errorResponses } from '../openapi';
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users } = app.repositories;
-
   app.post(
     '/register',
     {
@@ -37,29 +29,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = parseBodyWithEmail(registerRequestSchema, request.body, 'email');
-      assertRegistrableEmail(form.email);
-      const verdict = await app.captcha.verify(form.captcha, { action: 'register', ip: request.ip });
-      if (!verdict.ok) throw new HttpError(412, MESSAGES.captchaRequired);
-
-      const brand = await brandOfRequest(app, request);
-      // Cheap checks first, so a taken name costs no password hashing; the create is the real guard.
-      if (await users.usernameExists(form.username)) throw new HttpError(409, MESSAGES.usernameTaken);
-      if (await users.emailTakenOnBrand(brand.id, form.email)) throw new HttpError(409, MESSAGES.emailTaken);
-      const now = app.clock();
-      const outcome = await users.createMember(newMemberFrom(form, brand, await hashPassword(form.password), now));
-      if (outcome.status === 'username-taken') throw new HttpError(409, MESSAGES.usernameTaken);
-      if (outcome.status === 'email-taken') throw new HttpError(409, MESSAGES.emailTaken);
-
-      const memberId = outcome.id;
-      try {
-        const returnOrigin = returnOriginFor(app.config, request, brand.domain);
-        await sendVerificationEmail(app, request, { memberId, username: form.username, email: form.email, productName: brand.productName }, returnOrigin);
-      } catch (error) {
-        // The account stands: the verify page lets the member send the email again.
-        request.log.error({ err: error, memberId }, 'the verification email of a new member could not be sent');
-      }
-      const grant = await app.sessionService.open({ kind: 'member', id: memberId, role: 'member' });
-      await users.recordSignIn(memberId, now);
+      const grant = await app.accounts.registration.register(form, requestSite(app, request));
       return reply.code(201).send({ status: 'pending_verification' as const, ...toTokenResponse(grant) });
     },
   );

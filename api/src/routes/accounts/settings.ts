@@ -1,23 +1,18 @@
 // Account settings: the e-mail notification preference and deactivation (confirmed with the
-// password; every session ends and sign-in is refused from then on).
-import { MESSAGES } from '@heartline/contracts/rules';
+// password; every session ends and sign-in is refused from then on). See accounts/settings.ts.
 import { deactivateAccountRequestSchema, notificationSettingsSchema, userSchema } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { endMemberSessions } from '../../accounts/member-sessions';
-import { verifyPassword } from '../../auth/passwords';
 import { signInRateLimit } from '../../auth/sign-in';
-import { HttpError } from '../../http-error';
 import { mediaUrlFor, ownUserId } from '../member-context';
 import { bearerSecurity, errorResponses, idParamsSchema } from '../openapi';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users } = app.repositories;
+  const { settings } = app.accounts;
 
   app.patch(
     '/user/:id/notifications',
     {
-      config: { access: 'member' },
       schema: {
         tags: ['accounts'],
         summary: 'Set whether the member is notified by e-mail of new messages; answers the user',
@@ -29,18 +24,14 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = ownUserId(request, request.params.id);
-      await users.setNotifyByEmail(id, request.body.notifyByEmail, app.clock());
-      app.domainEvents.emit('member.updated', { memberId: id });
-      const user = await users.findById(id, mediaUrlFor(app, request));
-      if (!user) throw new HttpError(404, MESSAGES.notFound);
-      return user;
+      return settings.setNotifyByEmail(id, request.body.notifyByEmail, mediaUrlFor(app, request));
     },
   );
 
   app.delete(
     '/user/:id',
     {
-      config: { access: 'member', rateLimit: signInRateLimit(app.config) },
+      config: { rateLimit: signInRateLimit(app.config) },
       schema: {
         tags: ['accounts'],
         summary: 'Deactivate the own account, confirmed with the password: every session ends, sign-in is refused',
@@ -52,11 +43,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = ownUserId(request, request.params.id);
-      const account = await users.findAccount(id);
-      if (!account) throw new HttpError(404, MESSAGES.notFound);
-      if (!(await verifyPassword(account.passwordHash, request.body.password))) throw new HttpError(400, MESSAGES.wrongCurrentPassword);
-      await users.deactivate(id, app.clock());
-      await endMemberSessions(app, id, 'deactivated');
+      await settings.deactivate(id, request.body.password);
       return reply.code(204).send(null);
     },
   );

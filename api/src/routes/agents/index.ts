@@ -1,8 +1,7 @@
-// Staff sign-in for the agent console. One live session per agent.
+// Staff sign-in for the agent console (agents/agent-sign-in.ts). Anonymous, as the folder says.
 import { MESSAGES } from '@heartline/contracts/rules';
 import { signInRequestSchema, tokenResponseSchema } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verifyPassword } from '../../auth/passwords';
 import { signInRateLimit, toTokenResponse } from '../../auth/sign-in';
 import { HttpError } from '../../http-error';
 import { anonymousSecurity, errorResponses } from '../openapi';
@@ -11,7 +10,7 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agent/authenticate',
     {
-      config: { access: 'anonymous', rateLimit: signInRateLimit(app.config) },
+      config: { rateLimit: signInRateLimit(app.config) },
       schema: {
         tags: ['agents'],
         summary: 'Agent or admin sign-in; refused while the agent has a live session',
@@ -22,15 +21,7 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.caller) throw new HttpError(409, MESSAGES.agentAlreadyLoggedIn);
-      const { username, password } = request.body;
-      const credentials = await app.repositories.agents.findCredentials(username);
-      const passwordMatches = await verifyPassword(credentials?.passwordHash, password);
-      if (!credentials || !passwordMatches) {
-        throw new HttpError(401, MESSAGES.invalidCredentials);
-      }
-      const grant = await app.sessionService.openIfNoneLive({ kind: 'agent', id: credentials.id, role: credentials.role });
-      if (!grant) throw new HttpError(409, MESSAGES.agentAlreadyLoggedIn);
-      return toTokenResponse(grant);
+      return toTokenResponse(await app.agentSignIn.withPassword(request.body.username, request.body.password));
     },
   );
 };

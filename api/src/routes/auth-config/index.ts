@@ -14,7 +14,6 @@ const authConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/config',
     {
-      config: { access: 'anonymous' },
       schema: {
         tags: ['auth'],
         summary: 'The captcha provider (and its site keys) and the single sign-on provider',

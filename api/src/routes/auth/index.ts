@@ -1,56 +1,18 @@
-// Member sign-in, token refresh, logout and autologin links.
+// Member sign-in (auth/member-sign-in.ts), token refresh, logout and autologin links. Anonymous
+// unless a route says otherwise (the folder's access).
 import { MESSAGES } from '@heartline/contracts/rules';
-import {
-  autologinQuerySchema,
-  autologinResponseSchema,
-  refreshRequestSchema,
-  signInRequestSchema,
-  tokenResponseSchema,
-} from '@heartline/contracts/schemas';
-import type { FastifyRequest } from 'fastify';
+import { autologinQuerySchema, autologinResponseSchema, refreshRequestSchema, signInRequestSchema, tokenResponseSchema } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { checkLiveResetToken } from '../../accounts/password-reset';
-import { checkAutologinToken, linkTokenSpendKey, type AutologinCheck } from '../../auth/autologin-tokens';
-import { verifyPassword } from '../../auth/passwords';
 import { signInRateLimit, toTokenResponse } from '../../auth/sign-in';
-import { originHostname } from '../../brand-domains';
 import { HttpError } from '../../http-error';
-import type { Credentials } from '../../repositories/users';
 import { anonymousSecurity, bearerSecurity, errorResponses } from '../openapi';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { spentTokens, users } = app.repositories;
-
-  /** An autologin token, or the token of a password reset link (that link signs the member in too). */
-  async function linkTokenCheck(token: string): Promise<AutologinCheck> {
-    const autologin = await checkAutologinToken(token, app.config.jwtSecret, app.clock());
-    if (autologin.status !== 'invalid') return autologin;
-    const reset = await checkLiveResetToken(app, token);
-    if (reset.status === 'live') return { status: 'valid', userId: reset.claims.userId };
-    if (reset.status === 'expired') return { status: 'expired' };
-    // A reset link of a member since deleted or deactivated: the route answers 404 or 403 for it.
-    if (reset.status === 'member-gone' || reset.status === 'deactivated') return { status: 'valid', userId: reset.userId };
-    return { status: 'invalid' };
-  }
-
-  /**
-   * The field says "Username or email": a username (unique across brands) first, as ever; else,
-   * for something shaped like an address, the member with that email on the brand asking (an
-   * address may be used once on each brand).
-   */
-  async function findCredentials(request: FastifyRequest, usernameOrEmail: string): Promise<Credentials | null> {
-    const byUsername = await users.findCredentials(usernameOrEmail);
-    if (byUsername || !usernameOrEmail.includes('@')) return byUsername;
-    const brandId = await app.repositories.brands.resolveBrandId(originHostname(request.headers.origin) ?? undefined);
-    return brandId === null ? null : users.findCredentialsByEmail(brandId, usernameOrEmail);
-  }
-
   app.post(
     '/authenticate',
     {
-      config: { access: 'anonymous', rateLimit: signInRateLimit(app.config) },
+      config: { rateLimit: signInRateLimit(app.config) },
       schema: {
         tags: ['auth'],
         summary: "Member sign-in with username (or the email used on the request's brand) and password",
@@ -61,16 +23,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.caller) throw new HttpError(409, MESSAGES.alreadyLoggedIn);
-      const { username, password } = request.body;
-      const credentials = await findCredentials(request, username);
-      const passwordMatches = await verifyPassword(credentials?.passwordHash, password);
-      if (!credentials || !passwordMatches) {
-        throw new HttpError(401, MESSAGES.invalidCredentials);
-      }
-      // Said only to whoever knows the password, so it reveals nothing to a guesser.
-      if (credentials.deactivatedAt) throw new HttpError(403, MESSAGES.accountIsDeactivated);
-      const grant = await app.sessionService.open({ kind: 'member', id: credentials.id, role: 'member' });
-      await users.recordSignIn(credentials.id, app.clock());
+      const grant = await app.memberSignIn.withPassword(request.body.username, request.body.password, request.headers.origin);
       return toTokenResponse(grant);
     },
   );
@@ -115,7 +68,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/autologin',
     {
-      config: { access: 'anonymous' },
       schema: {
         tags: ['auth'],
         summary: 'Exchange an autologin link token (or a live password reset token) for an access token, once',
@@ -127,17 +79,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const check = await linkTokenCheck(request.query.token);
-      if (check.status === 'expired') throw new HttpError(401, MESSAGES.tokenExpired);
-      if (check.status === 'invalid') throw new HttpError(401, MESSAGES.invalidCredentials);
-      const account = await users.findAccount(check.userId);
-      if (!account) throw new HttpError(404, MESSAGES.userNotFound);
-      if (account.deactivatedAt) throw new HttpError(403, MESSAGES.accountIsDeactivated);
-      // A link opens one session: spending is one insert, so of parallel exchanges exactly one wins.
-      const expiresAt = new Date((decodeJwt(request.query.token).exp ?? 0) * 1000);
-      if (!(await spentTokens.spend(linkTokenSpendKey(request.query.token), expiresAt))) throw new HttpError(401, MESSAGES.invalidCredentials);
-      const grant = await app.sessionService.open({ kind: 'member', id: check.userId, role: 'member' });
-      await users.recordSignIn(check.userId, app.clock());
+      const grant = await app.memberSignIn.withLinkToken(request.query.token);
       return { accessToken: grant.accessToken, expiresAt: grant.expiresAt * 1000 };
     },
   );

@@ -19,7 +19,7 @@ export const CAPTCHA_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const captcha = app.captcha;
   if (!isLocalCaptcha(captcha)) return;
-  const config = { access: 'anonymous' as const, rateLimit: CAPTCHA_RATE_LIMIT };
+  const config = { rateLimit: CAPTCHA_RATE_LIMIT };
 
   app.post(
     '/captcha/v3',

@@ -7,7 +7,6 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:id',
     {
-      config: { access: 'anonymous' },
       schema: {
         tags: ['brands'],
         summary: 'The company operating a brand',

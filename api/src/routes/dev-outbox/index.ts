@@ -1,10 +1,17 @@
 // The local outbox, readable in a browser (a developer tool): only registered when mail goes to
-// the outbox, i.e. SMTP_URL is not set. Anonymous on purpose; see mail/README.md.
-import type { FastifyReply } from 'fastify';
+// the outbox, i.e. SMTP_URL is not set. Anonymous on purpose; see mail/README.md. Beside it, every
+// mail template rendered with sample data for every brand (/dev/mail-templates).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAIL_KINDS } from '../../mail/mail-provider';
 import { listOutbox, readOutboxEml, readOutboxMail } from '../../mail/outbox-mail';
+import { createSampleContexts } from '../../mail/samples/sample-contexts';
+import { MAIL_TEMPLATE_NAMES, sampleMail, type MailTemplateName } from '../../mail/samples/sample-mails';
+import { requestSite } from '../member-context';
+import { toDatabaseId } from '../openapi';
+import { MAIL_HTML_CSP, sendPage } from './page-layout';
 import { outboxListPage, outboxMailPage } from './pages';
+import { templatesPage, type RenderedSample } from './template-pages';
 
 /** The list shows this many of the newest mails. */
 export const OUTBOX_LIST_LIMIT = 200;
@@ -16,37 +23,30 @@ const outboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
-  kind: z.enum(['verification', 'password-reset', 'notification']),
+  kind: z.enum(MAIL_KINDS),
   createdAt: z.string(),
 });
 const outboxParamsSchema = z.object({ id: z.string().max(64) });
-
-/** Mail HTML is shown as is: its inline styles and images may load, no script may run. */
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https: http:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).header('content-security-policy', PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
-}
+const templateParamsSchema = z.object({ brandId: z.string().max(16), template: z.enum(MAIL_TEMPLATE_NAMES) });
 
 const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.mail.kind !== 'outbox') return;
   const dir = app.config.outboxDir;
-  const config = { access: 'public' as const };
   const tags = ['dev'];
+  const samples = createSampleContexts(app);
 
   app.get(
     '/dev/outbox',
-    { config, schema: { tags, summary: 'The local outbox as a page, newest first (only without SMTP_URL)', querystring: outboxQuerySchema } },
+    { schema: { tags, summary: 'The local outbox as a page, newest first (only without SMTP_URL)', querystring: outboxQuerySchema } },
     async (request, reply) => {
       const to = request.query.to || undefined;
-      return sendHtml(reply, 200, outboxListPage(await listOutbox(dir, { to, limit: OUTBOX_LIST_LIMIT }), to));
+      return sendPage(reply, 200, outboxListPage(await listOutbox(dir, { to, limit: OUTBOX_LIST_LIMIT }), to));
     },
   );
 
   app.get(
     '/dev/outbox.json',
     {
-      config,
       schema: {
         tags,
         summary: 'The local outbox, newest first (only without SMTP_URL)',
@@ -60,10 +60,10 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // `/dev/outbox/<id>` is the mail as a page, `/dev/outbox/<id>.eml` the raw message.
+  // `/dev/outbox/<id>` is the mail as a page, `<id>.html` its HTML alone, `<id>.eml` the raw message.
   app.get(
     '/dev/outbox/:id',
-    { config, schema: { tags, summary: 'One mail of the local outbox: <id> as a page, <id>.eml raw', params: outboxParamsSchema } },
+    { schema: { tags, summary: 'One mail of the local outbox: <id> as a page, <id>.html its HTML part, <id>.eml raw', params: outboxParamsSchema } },
     async (request, reply) => {
       const { id } = request.params;
       if (id.endsWith('.eml')) {
@@ -72,9 +72,35 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         // Shown as text in the browser; save it as .eml to open it in a mail program.
         return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(raw);
       }
-      const mail = await readOutboxMail(dir, id);
-      if (!mail) return sendHtml(reply, 404, outboxListPage([], undefined).replace('No mail yet.', 'No such mail in the outbox.'));
-      return sendHtml(reply, 200, outboxMailPage(mail));
+      const htmlPart = id.endsWith('.html');
+      const mail = await readOutboxMail(dir, htmlPart ? id.slice(0, -'.html'.length) : id);
+      if (!mail) return sendPage(reply, 404, outboxListPage([], undefined, 'No such mail in the outbox.'));
+      if (htmlPart) return sendPage(reply, 200, mail.html, MAIL_HTML_CSP);
+      return sendPage(reply, 200, outboxMailPage(mail));
+    },
+  );
+
+  app.get('/dev/mail-templates', { schema: { tags, summary: 'Every mail template with sample data, for every brand (only without SMTP_URL)' } }, async (request, reply) => {
+    const contexts = await samples.forEveryBrand(requestSite(app, request));
+    const rendered = new Map<MailTemplateName, RenderedSample[]>();
+    for (const template of MAIL_TEMPLATE_NAMES) {
+      const mails = await Promise.all(
+        contexts.map(async (context) => ({ brandId: context.brand._id, productName: context.brand.productName, mail: await sampleMail(template, context) })),
+      );
+      rendered.set(template, mails);
+    }
+    return sendPage(reply, 200, templatesPage(rendered));
+  });
+
+  app.get(
+    '/dev/mail-templates/:brandId/:template',
+    { schema: { tags, summary: "One mail template's HTML part with sample data, for one brand (only without SMTP_URL)", params: templateParamsSchema } },
+    async (request, reply) => {
+      const brandId = toDatabaseId(request.params.brandId);
+      const context = brandId === null ? null : await samples.forBrand(brandId, requestSite(app, request));
+      if (!context) return sendPage(reply, 404, outboxListPage([], undefined, 'No such brand.'));
+      const mail = await sampleMail(request.params.template, context);
+      return sendPage(reply, 200, mail.html, MAIL_HTML_CSP);
     },
   );
 };

@@ -7,7 +7,6 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      config: { access: 'public' },
       schema: { tags: ['health'], summary: 'Liveness check', response: { 200: healthResponseSchema } },
     },
     async () => ({ status: 'ok' as const }),

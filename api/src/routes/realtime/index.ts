@@ -15,8 +15,6 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     USER_CHANNEL_PATH,
     {
       websocket: true,
-      // The token is checked here, not by the bearer-header hook.
-      config: { access: 'public' },
       schema: {
         tags: ['realtime'],
         summary: 'The user real-time channel (websocket): unreadMessageCount, newMessage, userUpdate, logout; ping → pong',

@@ -9,8 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signAutologinToken } from '../../auth/autologin-tokens';
 import { signInRateLimit } from '../../auth/sign-in';
-import { createSsoIdentitiesRepository } from '../../sso/identities';
-import { findMemberByEmail } from '../../sso/members';
 import { consentPage, createIdentityPage, errorPage, signInPage, type PageContext } from '../../sso/pages';
 import { checkSsoState, returnUrl, type SsoStateCheck } from '../../sso/sso-state';
 import { checkSsoTicket, signSsoTicket } from '../../sso/sso-ticket';
@@ -53,9 +51,8 @@ function firstIssue(schema: z.ZodType, value: string): string | undefined {
 }
 
 const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const identities = createSsoIdentitiesRepository(app.db);
+  const identities = app.repositories.ssoIdentities;
   const providerName = app.config.ssoName;
-  const pageOptions = { config: { access: 'public' as const }, schema: { hide: true } };
   const formRateLimit = signInRateLimit(app.config);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
@@ -81,7 +78,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const refuse = (reply: FastifyReply, check: Extract<SsoStateCheck, { ok: false }>) => sendPage(reply, 400, errorPage(providerName, check.reason));
 
   for (const path of ['/sso/verify/', '/sso/verify']) {
-    app.get(path, { ...pageOptions, schema: { ...pageOptions.schema, querystring: stateQuerySchema } }, async (request, reply) => {
+    app.get(path, { schema: { hide: true, querystring: stateQuerySchema } }, async (request, reply) => {
       const { check, page } = await context(request.query.state);
       if (!check.ok) return refuse(reply, check);
       return sendPage(reply, 200, signInPage(page!));
@@ -90,7 +87,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sso/verify/sign-in',
-    { config: { access: 'public', rateLimit: formRateLimit }, schema: { hide: true, body: signInBodySchema } },
+    { config: { rateLimit: formRateLimit }, schema: { hide: true, body: signInBodySchema } },
     async (request, reply) => {
       const { state, email, password } = request.body;
       const { check, page } = await context(state);
@@ -102,7 +99,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/sso/verify/create', { ...pageOptions, schema: { ...pageOptions.schema, querystring: stateQuerySchema } }, async (request, reply) => {
+  app.get('/sso/verify/create', { schema: { hide: true, querystring: stateQuerySchema } }, async (request, reply) => {
     const { check, page } = await context(request.query.state);
     if (!check.ok) return refuse(reply, check);
     return sendPage(reply, 200, createIdentityPage(page!));
@@ -110,7 +107,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sso/verify/create',
-    { config: { access: 'public', rateLimit: formRateLimit }, schema: { hide: true, body: createBodySchema } },
+    { config: { rateLimit: formRateLimit }, schema: { hide: true, body: createBodySchema } },
     async (request, reply) => {
       const { state, password } = request.body;
       const displayName = request.body.displayName.trim();
@@ -131,7 +128,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/sso/verify/consent', { config: { access: 'public' }, schema: { hide: true, body: consentBodySchema } }, async (request, reply) => {
+  app.post('/sso/verify/consent', { schema: { hide: true, body: consentBodySchema } }, async (request, reply) => {
     const { state, ticket, decision } = request.body;
     const { check } = await context(state);
     if (!check.ok) return refuse(reply, check);
@@ -140,9 +137,10 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     const identityId = await checkSsoTicket(ticket, state, app.config.jwtSecret, app.clock());
     const identity = identityId === null ? null : await identities.findById(identityId);
     if (!identity) return sendPage(reply, 400, errorPage(providerName, SSO_MESSAGES.ticketExpired));
-    const memberId = await findMemberByEmail(app.db, check.brand.id, identity.email);
-    if (memberId === null) return reply.redirect(returnUrl(check.redirectUrl, { error: 'not_found' }), 302);
-    const token = await signAutologinToken(memberId, SSO_AUTOLOGIN_TTL_SECONDS, app.config.jwtSecret, app.clock());
+    // The brand's active member with the identity's address (the oldest if several).
+    const member = await app.repositories.userAccounts.findActiveByEmail(check.brand.id, identity.email);
+    if (!member) return reply.redirect(returnUrl(check.redirectUrl, { error: 'not_found' }), 302);
+    const token = await signAutologinToken(member.id, SSO_AUTOLOGIN_TTL_SECONDS, app.config.jwtSecret, app.clock());
     return reply.redirect(returnUrl(check.redirectUrl, { token }), 302);
   });
 };

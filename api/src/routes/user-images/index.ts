@@ -1,10 +1,9 @@
-// A member's own photos: upload (multipart; type avatar or others; at most 5 files, 1 avatar;
-// each JPEG or PNG by its bytes, at most 5 MB, at least 640×360) and delete. Uploads wait under
-// moderation. A request that fails for any file stores nothing.
+// A member's own photos (media/member-photos.ts): upload (multipart; type avatar or others; at
+// most 5 files, 1 avatar; each JPEG or PNG by its bytes, at most 5 MB, at least 640×360) and
+// delete. Uploads wait under moderation. Member-only, as the folder says.
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@heartline/contracts/rules';
 import {
-  PROFILES_MESSAGES,
   UPLOAD_LIMITS,
   UPLOAD_TYPE_FIELD,
   uploadTypeSchema,
@@ -15,10 +14,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error';
-import { prepareImage, removeImageFiles, storeImage, UploadRejected, type PreparedImage } from '../../media/uploads';
-import { toUserImage } from '../../media/user-image';
-import { bearerSecurity, errorResponses, toDatabaseId } from '../openapi';
 import { currentMember, mediaUrlFor, ownUserId } from '../member-context';
+import { bearerSecurity, errorResponses } from '../openapi';
 import { discardUnreadBody } from './unread-body';
 
 /** Multipart errors in the spec's words. */
@@ -26,8 +23,8 @@ function uploadError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, MESSAGES.uploadTooLarge);
-  if (code === 'FST_FILES_LIMIT') return new HttpError(400, PROFILES_MESSAGES.tooManyFiles);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(400, PROFILES_MESSAGES.noFiles);
+  if (code === 'FST_FILES_LIMIT') return new HttpError(400, MESSAGES.tooManyFiles);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(400, MESSAGES.noFiles);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(400, MESSAGES.uploadFailed);
   return new HttpError(400, MESSAGES.uploadFailed);
 }
@@ -39,7 +36,7 @@ async function readUploadForm(request: FastifyRequest): Promise<{ type: UploadTy
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (files.length >= UPLOAD_LIMITS.maxFiles) throw new HttpError(400, PROFILES_MESSAGES.tooManyFiles);
+        if (files.length >= UPLOAD_LIMITS.maxFiles) throw new HttpError(400, MESSAGES.tooManyFiles);
         files.push(await part.toBuffer());
       } else if (part.fieldname === UPLOAD_TYPE_FIELD) {
         const parsed = uploadTypeSchema.safeParse(part.value);
@@ -54,23 +51,14 @@ async function readUploadForm(request: FastifyRequest): Promise<{ type: UploadTy
 }
 
 const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { userImages } = app.repositories;
-  const { mediaDir } = app.config;
-
   await app.register(multipart, {
     // One more file than allowed, so a sixth file is seen and refused with its own message.
     limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles + 1, fields: 10, parts: 20 },
   });
 
-  async function imagesOf(request: FastifyRequest, userId: number) {
-    const mediaUrl = mediaUrlFor(app, request);
-    return { images: (await userImages.listOf(userId)).map((row) => toUserImage(row, mediaUrl)) };
-  }
-
   app.post(
     '/user/upload',
     {
-      config: { access: 'member' },
       onSend: discardUnreadBody,
       schema: {
         tags: ['users'],
@@ -83,39 +71,13 @@ const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await currentMember(app, request);
       const { type, files } = await readUploadForm(request);
-      if (files.length === 0) throw new HttpError(400, PROFILES_MESSAGES.noFiles);
-      if (type === 'avatar' && files.length > UPLOAD_LIMITS.maxAvatarFiles) throw new HttpError(400, PROFILES_MESSAGES.tooManyAvatars);
-
-      let prepared: PreparedImage[];
-      try {
-        prepared = await Promise.all(files.map((bytes) => prepareImage(bytes)));
-      } catch (error) {
-        if (error instanceof UploadRejected) throw new HttpError(error.statusCode, error.message);
-        throw error;
-      }
-
-      const stored: Array<{ key: string; image: PreparedImage }> = [];
-      try {
-        for (const image of prepared) stored.push({ key: await storeImage(mediaDir, member.id, image), image });
-        const { replaced } = await userImages.add(
-          member.id,
-          stored.map(({ key, image }) => ({ type, pathKey: key, format: image.format })),
-          app.clock(),
-        );
-        await Promise.all(replaced.map((row) => removeImageFiles(mediaDir, row.pathKey, row.format)));
-      } catch (error) {
-        await Promise.all(stored.map(({ key, image }) => removeImageFiles(mediaDir, key, image.format)));
-        request.log.error({ err: error }, 'storing an upload failed');
-        throw new HttpError(500, MESSAGES.uploadFailed);
-      }
-      return imagesOf(request, member.id);
+      return app.memberPhotos.upload(member.id, type, files, mediaUrlFor(app, request), request.log);
     },
   );
 
   app.delete(
     '/user/:id/image/:imageId',
     {
-      config: { access: 'member' },
       schema: {
         tags: ['users'],
         summary: "Delete one of the member's own photos; answers the photos left",
@@ -124,14 +86,7 @@ const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userImagesResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      const userId = ownUserId(request, request.params.id);
-      const imageId = toDatabaseId(request.params.imageId);
-      const removed = imageId === null ? null : await userImages.remove(userId, imageId);
-      if (!removed) throw new HttpError(404, PROFILES_MESSAGES.imageNotFound);
-      await removeImageFiles(mediaDir, removed.pathKey, removed.format);
-      return imagesOf(request, userId);
-    },
+    async (request) => app.memberPhotos.remove(ownUserId(request, request.params.id), request.params.imageId, mediaUrlFor(app, request)),
   );
 };
 

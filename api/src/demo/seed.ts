@@ -1,0 +1,190 @@
+// First-start data: two brands with their companies and products, demo members and staff, then
+// the fictitious profiles (seed-profiles.ts). Each part runs only while its table is empty, in
+// one transaction under a lock, so it is safe on every start and when several API instances
+// start together.
+import type { SessionRole } from '@heartline/contracts/rules';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { seedSsoIdentities } from './seed-sso-identities';
+import type { Database } from '../db/client';
+import { agents, brands, companies, products, profiles, users } from '../db/schema';
+import { HEARTLINE_BRAND, SEED_BRANDS } from './seed-brands';
+import { SEED_LOCK_KEY, seedProfiles, type SeedProfilesOptions } from './seed-profiles';
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  kind: 'member' | 'agent';
+  role: SessionRole;
+  description: string;
+}
+
+/** The accounts a fresh database has; the start script prints them. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'demo', password: 'demo12345', kind: 'member', role: 'member', description: 'member, email verified, 20 credits, 25 likes' },
+  { username: 'newbie', password: 'newbie12345', kind: 'member', role: 'member', description: 'member, email not verified, 0 credits, 5 likes' },
+  { username: 'vip', password: 'vip12345', kind: 'member', role: 'member', description: 'VIP (premium) member, email verified, 50 credits, 25 likes' },
+  { username: 'agent', password: 'agent12345', kind: 'agent', role: 'agent', description: 'agent console' },
+  { username: 'admin', password: 'admin12345', kind: 'agent', role: 'admin', description: 'agent console, admin role' },
+];
+
+type NewUser = typeof users.$inferInsert;
+
+/** The demo members: demo (man looking for women, 25 likes), newbie (5 likes), vip (premium). */
+function demoMembers(heartlineId: number, passwordOf: (username: string) => string): NewUser[] {
+  const timezone = HEARTLINE_BRAND.brand.timezone;
+  return [
+    {
+      brandId: heartlineId,
+      username: 'demo',
+      email: 'demo@heartline.example',
+      passwordHash: passwordOf('demo'),
+      firstName: 'Dana',
+      lastName: 'Moore',
+      emailValidated: true,
+      isDoi: true,
+      timezone,
+      credits: 20,
+      likes: 25,
+      birthday: '1990-04-12',
+      completeProfilePromotion: true,
+      ...DEMO_PROFILE_FIELDS,
+    },
+    {
+      brandId: heartlineId,
+      username: 'newbie',
+      email: 'newbie@heartline.example',
+      passwordHash: passwordOf('newbie'),
+      emailValidated: false,
+      timezone,
+      credits: 0,
+      likes: 5,
+    },
+    {
+      brandId: heartlineId,
+      username: 'vip',
+      email: 'vip@heartline.example',
+      passwordHash: passwordOf('vip'),
+      firstName: 'Valerie',
+      lastName: 'Quinn',
+      emailValidated: true,
+      isDoi: true,
+      isPremium: true,
+      timezone,
+      credits: 50,
+      likes: 25,
+      birthday: '1986-09-03',
+      gender: 'woman',
+      city: 'Cork',
+      state: 'County Cork',
+      country: 'IE',
+      aboutMe: 'Film nights, sea swims and good conversation.',
+      lookingForGender: 'man',
+      lookingForAgeMin: 30,
+      lookingForAgeMax: 50,
+      lookingForTags: ['cinema', 'sea swimming'],
+    },
+  ];
+}
+
+const DEMO_PROFILE_FIELDS = {
+  gender: 'man',
+  city: 'Dublin',
+  state: 'County Dublin',
+  country: 'IE',
+  lookingForGender: 'woman',
+  lookingForAgeMin: 25,
+  lookingForAgeMax: 40,
+} as const;
+
+export interface SeedOptions extends SeedProfilesOptions {
+  /** Create the demo logins, whose passwords are public (never in production). Default true. */
+  demoAccounts?: boolean;
+}
+
+/** Seeds an empty database; answers whether it seeded anything. */
+export async function seedDatabase(db: Database, { demoAccounts = true, ...options }: SeedOptions = {}): Promise<boolean> {
+  const seededAccounts = await seedAccounts(db, demoAccounts);
+  if (!seededAccounts) await addThemesToDemoBrands(db);
+  if (demoAccounts && !seededAccounts && (await hasNoProfiles(db))) await addProfileFieldsToDemoMembers(db);
+  const seededProfiles = await seedProfiles(db, options);
+  const seededIdentities = demoAccounts && (await seedSsoIdentities(db));
+  return seededAccounts || seededProfiles || seededIdentities;
+}
+
+/**
+ * A database seeded before profiles existed: its demo members get what the profiles feature
+ * seeds (likes, demo's looking-for, the vip member), once, before its profiles are seeded.
+ */
+async function addProfileFieldsToDemoMembers(db: Database): Promise<void> {
+  const [heartline] = await db.select({ id: brands.id }).from(brands).where(eq(brands.domain, HEARTLINE_BRAND.brand.domain)).limit(1);
+  if (!heartline) return;
+  const [vip] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, 'vip')).limit(1);
+  const vipPasswordHash = vip ? '' : await hashPassword(DEMO_ACCOUNTS.find((account) => account.username === 'vip')!.password);
+  const members = demoMembers(heartline.id, () => vipPasswordHash);
+  for (const member of members.filter((row) => row.username !== 'vip')) {
+    await db
+      .update(users)
+      .set({ likes: member.likes })
+      .where(and(eq(users.username, member.username), eq(users.likes, 0)));
+  }
+  await db
+    .update(users)
+    .set(DEMO_PROFILE_FIELDS)
+    .where(and(eq(users.username, 'demo'), isNull(users.gender)));
+  if (!vip) await db.insert(users).values(members.filter((row) => row.username === 'vip')).onConflictDoNothing();
+}
+
+/**
+ * A database seeded before brands had themes: the demo brands (by their domains) get theirs, once;
+ * a theme already stored, edited or not, is kept.
+ */
+async function addThemesToDemoBrands(db: Database): Promise<void> {
+  for (const { brand } of SEED_BRANDS) {
+    if (brand.theme) await db.update(brands).set({ theme: brand.theme }).where(and(eq(brands.domain, brand.domain), isNull(brands.theme)));
+  }
+}
+
+async function hasNoProfiles(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).limit(1);
+  return row === undefined;
+}
+
+/** The brands with their companies and products, and (unless told not to) the demo logins. */
+async function seedAccounts(db: Database, demoAccounts: boolean): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  // Hash before the transaction: argon2 is deliberately slow and needs no lock.
+  const hashes = new Map(
+    demoAccounts ? await Promise.all(DEMO_ACCOUNTS.map(async (account) => [account.username, await hashPassword(account.password)] as const)) : [],
+  );
+  const passwordOf = (username: string) => hashes.get(username) ?? '';
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isEmpty(tx))) return false;
+
+    const brandIds: number[] = [];
+    for (const seed of SEED_BRANDS) {
+      const [company] = await tx.insert(companies).values(seed.company).returning({ id: companies.id });
+      const [brand] = await tx
+        .insert(brands)
+        .values({ ...seed.brand, companyId: company!.id })
+        .returning({ id: brands.id });
+      await tx.insert(products).values(seed.products.map((product) => ({ ...product, brandId: brand!.id })));
+      brandIds.push(brand!.id);
+    }
+
+    if (!demoAccounts) return true;
+    await tx.insert(users).values(demoMembers(brandIds[0]!, passwordOf));
+    await tx.insert(agents).values([
+      { username: 'agent', email: 'agent@heartline.example', passwordHash: passwordOf('agent'), firstName: 'Alex', lastName: 'Reed', role: 'agent' },
+      { username: 'admin', email: 'admin@heartline.example', passwordHash: passwordOf('admin'), firstName: 'Morgan', lastName: 'Hale', role: 'admin' },
+    ]);
+    return true;
+  });
+}
+
+async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(brands);
+  return (row?.count ?? 0) === 0;
+}

@@ -1,0 +1,32 @@
+// One template, two parts: the HTML and the plain text of a mail are rendered from the same React
+// element (react-email), so they never say different things. Every mail sent carries both.
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import type { MailKind, MailMessage } from './mail-provider';
+
+/**
+ * How the text part is written: headings as written (not in capitals), and an email address or
+ * phone number once (its mailto:/tel: address would repeat it).
+ */
+const PLAIN_TEXT_OPTIONS = {
+  selectors: [
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: 'h2', options: { uppercase: false } },
+    { selector: 'a[href^="mailto:"]', format: 'anchor', options: { ignoreHref: true } },
+    { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
+  ],
+};
+
+export interface RenderedMail {
+  html: string;
+  text: string;
+}
+
+export async function renderMailParts(element: ReactElement): Promise<RenderedMail> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT_OPTIONS })]);
+  return { html, text: text.trim() };
+}
+
+export async function renderMail(element: ReactElement, envelope: { to: string; subject: string; kind: MailKind }): Promise<MailMessage> {
+  return { ...envelope, ...(await renderMailParts(element)) };
+}

@@ -1,0 +1,54 @@
+// The sample data of the templates page for each brand: the brand record, its site, the API's
+// origin (for the logo and the verification link), and one of its profiles as a message's sender.
+import type { Brand } from '@heartline/contracts/schemas';
+import type { FastifyInstance } from 'fastify';
+import { defaultBrandOrigin } from '../../accounts/return-origin';
+import { createProfileCards } from '../../profiles/profile-cards';
+import type { RequestSite } from '../../request-site';
+import type { NewMessageSender } from '../templates/new-message-mail';
+import type { SampleMailContext } from './sample-mails';
+
+export type SampleContextsDeps = Pick<FastifyInstance, 'repositories' | 'config' | 'clock'>;
+
+export interface SampleContexts {
+  /** Every brand's, in id order. */
+  forEveryBrand(site: RequestSite): Promise<SampleMailContext[]>;
+  /** One brand's; null when there is no such brand. */
+  forBrand(brandId: number, site: RequestSite): Promise<SampleMailContext | null>;
+}
+
+/**
+ * The repositories are read when a page asks, not here: the platform domain that serves these
+ * pages is registered before the brands and profiles domains provide theirs.
+ */
+export function createSampleContexts(deps: SampleContextsDeps): SampleContexts {
+  async function sampleSender(brandId: number, site: RequestSite): Promise<NewMessageSender | undefined> {
+    const cards = createProfileCards(deps);
+    const [card] = await cards(await deps.repositories.profiles.landing(brandId, 1, false), site.mediaUrl);
+    if (!card) return undefined;
+    return { name: card.username, age: card.age || undefined, city: card.city || undefined, photoUrl: card.images[0]?.path.thumb ?? null };
+  }
+
+  async function contextOf(brand: Brand, site: RequestSite): Promise<SampleMailContext> {
+    return {
+      brand,
+      apiOrigin: site.apiOrigin,
+      siteUrl: defaultBrandOrigin(deps.config, brand.domain),
+      now: deps.clock(),
+      sender: await sampleSender(Number(brand._id), site),
+    };
+  }
+
+  return {
+    async forEveryBrand(site) {
+      const { brands } = deps.repositories;
+      const summaries = await brands.listSummaries();
+      const records = await Promise.all(summaries.map((summary) => brands.findById(Number(summary._id))));
+      return Promise.all(records.filter((brand): brand is Brand => brand !== null).map((brand) => contextOf(brand, site)));
+    },
+    async forBrand(brandId, site) {
+      const brand = await deps.repositories.brands.findById(brandId);
+      return brand ? contextOf(brand, site) : null;
+    },
+  };
+}

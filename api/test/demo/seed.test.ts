@@ -1,0 +1,153 @@
+import { ageFromBirthday } from '@heartline/contracts/rules';
+import { BODY_TYPES, ETHNICITIES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES } from '@heartline/contracts/schemas';
+import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { agents, brands, profileImages, profiles, users } from '../../src/db/schema';
+import { seedDatabase } from '../../src/demo/seed';
+import { refreshProfileClock, upgradePortraitKeys } from '../../src/demo/seed-profiles';
+import { portraitKey } from '../../src/demo/portrait-files';
+import { setupTestApp } from '../helpers/app';
+
+const t = setupTestApp();
+
+describe('seedDatabase', () => {
+  it('seeds only an empty database: a second run changes nothing', async () => {
+    const count = async () => {
+      const [row] = await t.app.db
+        .select({
+          brands: sql<number>`(select count(*) from ${brands})::int`,
+          users: sql<number>`(select count(*) from ${users})::int`,
+          agents: sql<number>`(select count(*) from ${agents})::int`,
+          profiles: sql<number>`(select count(*) from ${profiles})::int`,
+          images: sql<number>`(select count(*) from ${profileImages})::int`,
+        })
+        .from(sql`(select 1) as one`);
+      return row;
+    };
+    const before = await count();
+    expect(before).toMatchObject({ brands: 2, users: 3, agents: 2, profiles: 2000 });
+    expect(await seedDatabase(t.app.db)).toBe(false);
+    expect(await count()).toEqual(before);
+  });
+
+  it('gives a demo brand stored before themes its theme on the next start, and keeps a theme already stored', async () => {
+    const themeOf = async (domain: string) => (await t.app.db.select({ theme: brands.theme }).from(brands).where(eq(brands.domain, domain)))[0]?.theme;
+    const velvet = await themeOf('127.0.0.1');
+    const heartline = await themeOf('localhost');
+    const edited = { ...heartline!, shape: { control: 2, button: 2, card: 2 } };
+    await t.app.db.update(brands).set({ theme: null }).where(eq(brands.domain, '127.0.0.1'));
+    await t.app.db.update(brands).set({ theme: edited }).where(eq(brands.domain, 'localhost'));
+    try {
+      expect(await seedDatabase(t.app.db)).toBe(false);
+      expect(await themeOf('127.0.0.1')).toEqual(velvet);
+      expect(await themeOf('localhost')).toEqual(edited);
+    } finally {
+      await t.app.db.update(brands).set({ theme: heartline }).where(eq(brands.domain, 'localhost'));
+    }
+  });
+
+  it('gives demo 25 likes and newbie 5', async () => {
+    const rows = await t.app.db.select({ username: users.username, likes: users.likes, isPremium: users.isPremium }).from(users);
+    expect(Object.fromEntries(rows.map((row) => [row.username, row.likes]))).toEqual({ demo: 25, newbie: 5, vip: 25 });
+    expect(rows.find((row) => row.username === 'vip')?.isPremium).toBe(true);
+  });
+
+  it("spreads every brand's 1,000 profiles over every filter value, ages 18-70 and heights 150-200 cm", async () => {
+    for (const brand of await t.app.db.select({ id: brands.id }).from(brands)) {
+      const [stats] = await t.app.db
+        .select({
+          count: sql<number>`count(*)::int`,
+          bodyTypes: sql<string[]>`array_agg(distinct body_type)`,
+          ethnicities: sql<string[]>`array_agg(distinct ethnicity)`,
+          hair: sql<string[]>`array_agg(distinct hair)`,
+          statuses: sql<string[]>`array_agg(distinct relationship_status)`,
+          eyes: sql<string[]>`array_agg(distinct eyes)`,
+          genders: sql<string[]>`array_agg(distinct gender)`,
+          minHeight: sql<number>`min(height_cm)::int`,
+          maxHeight: sql<number>`max(height_cm)::int`,
+          youngest: sql<number>`min(extract(year from age(birthday)))::int`,
+          oldest: sql<number>`max(extract(year from age(birthday)))::int`,
+          online: sql<number>`count(*) filter (where activity_at > now() - interval '1 hour')::int`,
+          fresh: sql<number>`count(*) filter (where created_at > now() - interval '14 days')::int`,
+          featured: sql<number>`count(*) filter (where featured)::int`,
+          premium: sql<number>`count(*) filter (where premium)::int`,
+          withAbout: sql<number>`count(*) filter (where length(about) > 40 and cardinality(interests) >= 3)::int`,
+        })
+        .from(profiles)
+        .where(eq(profiles.brandId, brand.id));
+      expect(stats!.count).toBe(1000);
+      expect(stats!.bodyTypes.toSorted()).toEqual(BODY_TYPES.toSorted());
+      expect(stats!.ethnicities.toSorted()).toEqual(ETHNICITIES.toSorted());
+      expect(stats!.hair.toSorted()).toEqual(HAIR_COLOURS.toSorted());
+      expect(stats!.statuses.toSorted()).toEqual(RELATIONSHIP_STATUSES.toSorted());
+      expect(stats!.eyes.toSorted()).toEqual(EYE_COLOURS.toSorted());
+      expect(stats!.genders.toSorted()).toEqual(['man', 'woman']);
+      expect(stats).toMatchObject({ minHeight: 150, maxHeight: 200, youngest: 18, oldest: 70, withAbout: 1000 });
+      expect(stats!.online).toBeGreaterThan(20);
+      expect(stats!.fresh).toBeGreaterThan(20);
+      expect(stats!.featured).toBeGreaterThan(10);
+      expect(stats!.premium).toBeGreaterThan(50);
+    }
+  });
+
+  it("gives every profile 3 to 5 photos of its own character, keyed by the profile's id, gender, ethnicity, hair, eyes and age", async () => {
+    const [counts] = await t.app.db
+      .select({ fewest: sql<number>`min(n)::int`, most: sql<number>`max(n)::int`, mismatched: sql<number>`count(*) filter (where not matches)::int` })
+      .from(
+        sql`(select p.id, count(*) as n,
+                    bool_and(i.path_key like 'portraits/v2/' || p.id || '-' || p.gender || '-' || p.ethnicity || '-' || p.hair || '-' || p.eyes || '-%/' || i.position) as matches
+             from ${profiles} p join ${profileImages} i on i.profile_id = p.id group by p.id) as per_profile`,
+      );
+    expect(counts).toEqual({ fewest: 3, most: 5, mismatched: 0 });
+
+    // The database builds the same key as portraitKey (which the media route parses back).
+    const rows = await t.app.db
+      .select({ id: profiles.id, gender: profiles.gender, ethnicity: profiles.ethnicity, hair: profiles.hair, eyes: profiles.eyes, birthday: profiles.birthday, position: profileImages.position, key: profileImages.pathKey })
+      .from(profiles)
+      .innerJoin(profileImages, eq(profileImages.profileId, profiles.id))
+      .orderBy(asc(profiles.id), asc(profileImages.position))
+      .limit(40);
+    for (const row of rows) {
+      const subject = { profileId: row.id, gender: row.gender, ethnicity: row.ethnicity, hair: row.hair, eyes: row.eyes, age: ageFromBirthday(row.birthday, new Date())! };
+      expect(row.key).toBe(portraitKey(subject, row.position));
+    }
+  });
+
+  it('gives the photos of a database seeded with the old portrait pool the new keys, and leaves uploads alone', async () => {
+    const [first] = await t.app.db.select({ id: profileImages.id, key: profileImages.pathKey }).from(profileImages).orderBy(asc(profileImages.id)).limit(1);
+    await t.app.db.update(profileImages).set({ pathKey: 'portraits/v1/woman-red-4' }).where(eq(profileImages.id, first!.id));
+    expect(await upgradePortraitKeys(t.app.db, new Date())).toBe(1);
+    const [after] = await t.app.db.select({ key: profileImages.pathKey }).from(profileImages).where(eq(profileImages.id, first!.id));
+    expect(after!.key).toBe(first!.key);
+    expect(await upgradePortraitKeys(t.app.db, new Date())).toBe(0);
+  });
+});
+
+describe('refreshProfileClock', () => {
+  it("moves every profile's dates forward when the latest activity is stale, keeping online and new profiles", async () => {
+    const [before] = await t.app.db.select({ online: sql<number>`count(*) filter (where activity_at > now() - interval '1 hour')::int` }).from(profiles);
+    expect(await refreshProfileClock(t.app.db, new Date())).toBe(0);
+    await t.app.db.update(profiles).set({ activityAt: sql`activity_at - interval '3 days'`, createdAt: sql`created_at - interval '3 days'` });
+    const moved = await refreshProfileClock(t.app.db, new Date());
+    expect(moved).toBeGreaterThan(3 * 24 * 3_600_000 - 60_000);
+    const [after] = await t.app.db.select({ online: sql<number>`count(*) filter (where activity_at > now() - interval '1 hour')::int` }).from(profiles);
+    expect(after!.online).toBeGreaterThanOrEqual(before!.online - 5);
+  });
+});
+
+describe('a database seeded before profiles existed', () => {
+  it('gets its profiles and the demo members their likes, looking-for and the vip member, on the next start', async () => {
+    await t.app.db.delete(profiles);
+    await t.app.db.delete(users).where(eq(users.username, 'vip'));
+    await t.app.db.update(users).set({ likes: 0, gender: null, lookingForGender: null });
+    expect(await seedDatabase(t.app.db)).toBe(true);
+    const rows = await t.app.db.select({ username: users.username, likes: users.likes, lookingFor: users.lookingForGender }).from(users);
+    expect(Object.fromEntries(rows.map((row) => [row.username, [row.likes, row.lookingFor]]))).toEqual({
+      demo: [25, 'woman'],
+      newbie: [5, null],
+      vip: [25, 'man'],
+    });
+    const [count] = await t.app.db.select({ profiles: sql<number>`count(*)::int` }).from(profiles);
+    expect(count!.profiles).toBe(2000);
+  });
+});
