@@ -2,8 +2,10 @@
 // domain are initialised; only then does the first page render. A visitor's first look at "/"
 // renders without the router, which loads on intent or navigation (app/router-boot.ts).
 import { createRoot } from 'react-dom/client';
-import { api, authAtom, isTokenValid, pageLoaderCountAtom } from '@heartline/contracts';
+import { api, authAtom, isTokenValid, pageLoaderCountAtom, preloadApiTransport } from '@heartline/contracts';
+import '@heartline/ui/tokens.css';
 import './styles/global.css';
+import './styles/layout.css';
 import { readRuntimeConfig } from './lib/config';
 import { initI18n } from './lib/i18n';
 import { now } from './lib/clock';
@@ -13,10 +15,8 @@ import { fetchRegistry } from './features/remotes/registry';
 import { listenToSessionEvents, restoreSession } from './features/session/session';
 import { readStoredAuth } from './features/session/auth-storage';
 import { readQueryAction, withoutHandledKeys } from './features/session/query-actions';
-import { runQueryAction } from './features/session/run-query-action';
 import { listenToPopupRequests } from './features/popups/popup-queue';
 import { listenToToasts } from './features/toasts/toast-host';
-import { BrandErrorPage } from './features/brand/brand-error-page';
 import { hideBootLoader } from './lib/boot-loader';
 import { registerRouterStarter } from './lib/router-boot';
 import { watchTerms } from './features/terms/terms-watch';
@@ -40,12 +40,16 @@ async function start(): Promise<void> {
   const stored = readStoredAuth();
   const visitorOnLanding =
     window.location.pathname === '/' && action.kind === 'none' && !(stored.isAuthenticated && isTokenValid(stored.expiryDate, now()));
-  // Fetch the first page's code while the brand and session load.
+  // Fetch the first page's code while the brand and session load; a visitor's first look at the
+  // landing page makes no request through the API client, so its HTTP library waits until needed.
   const firstApp = visitorOnLanding ? loadLandingApp() : loadRouterApp();
+  if (!visitorOnLanding) preloadApiTransport();
 
   const root = createRoot(document.getElementById('root')!);
-  const [brand] = await Promise.allSettled([loadBrand(), restoreSession(), fetchRegistry(config.registryUrl), initI18n()]);
+  const [brand] = await Promise.allSettled([loadBrand(), restoreSession(), fetchRegistry(config.registryUrl, config.registry), initI18n()]);
   if (brand.status === 'rejected') {
+    // Rare, so its code (and the EmptyState it shows) is not in what every first visit loads.
+    const { BrandErrorPage } = await import('./features/brand/brand-error-page');
     root.render(<BrandErrorPage message={(brand.reason as Error).message} />);
     hideBootLoader();
     return;
@@ -53,6 +57,8 @@ async function start(): Promise<void> {
 
   if (action.kind !== 'none') {
     const url = new URL(window.location.href);
+    // Links from mails and single sign-on only: its code is not in what every first visit loads.
+    const { runQueryAction } = await import('./features/session/run-query-action');
     const goTo = await runQueryAction(action);
     window.history.replaceState(null, '', goTo ?? withoutHandledKeys(url));
   }

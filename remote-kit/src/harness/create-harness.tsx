@@ -1,11 +1,13 @@
 // The dev harness every remote runs in with `npm run dev -w <remote>`: the remote's routes (all
 // layouts) and popups on their own, talking to the real API on port 4000 of the same host, without
-// the shell. It provides what the shell would: the store with the member and the brand, a popup
-// queue with an accessible dialog frame, i18n with the remote's catalogues, sign-in (kept for the
-// tab), and console lines for toasts. Not part of what the shell loads.
+// the shell. It provides what the shell would: the store with the member and the brand, a
+// QueryClient with the shell's defaults, a popup queue with an accessible dialog frame, i18n with
+// the remote's catalogues, sign-in (kept for the tab), and console lines for toasts. Not part of
+// what the shell loads.
 import { StrictMode, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider, atom, createStore, useAtom, useAtomValue } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { NavLink, Outlet, RouterProvider, createBrowserRouter } from '@heartline/contracts/router';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from '@heartline/contracts/i18n';
@@ -24,7 +26,10 @@ import {
   type QueuedPopup,
   type RemoteModule,
 } from '@heartline/contracts';
+import { brandThemeCss } from '@heartline/ui/theme';
+import '@heartline/ui/tokens.css';
 import { HarnessFrame } from './harness-frame';
+import { createQueryClient } from '../server-state';
 
 export interface HarnessOptions {
   /** Shown in the harness bar, e.g. 'mfe-profiles'. */
@@ -41,6 +46,7 @@ export interface HarnessOptions {
 export function createHarness(module: RemoteModule, { name, links, i18n, apiPort = 4000 }: HarnessOptions): Promise<void> {
   const tokenKey = `${name}-harness:token`;
   const store = createStore();
+  const queryClient = createQueryClient();
   api.configure({
     baseUrl: `http://${window.location.hostname}:${apiPort}`,
     publicApiKey: 'hl_public_local',
@@ -60,6 +66,7 @@ export function createHarness(module: RemoteModule, { name, links, i18n, apiPort
     sessionStorage.removeItem(tokenKey);
     store.set(authAtom, { isAuthenticated: false, token: null, expiryDate: null, tokenUpdateInterval: null });
     store.set(userAtom, null);
+    queryClient.clear();
   });
   bus.on('user:updated', (update) => {
     const current = store.get(userAtom);
@@ -150,7 +157,13 @@ export function createHarness(module: RemoteModule, { name, links, i18n, apiPort
   return Promise.all([
     i18n.use(initReactI18next).init({ lng: 'en', resources: { en: module.catalogues ?? {} }, interpolation: { escapeValue: false } }),
     getBrandByDomain(window.location.hostname).then(
-      (brand) => store.set(brandAtom, brand),
+      (brand) => {
+        store.set(brandAtom, brand);
+        // The brand's look, as the shell's page server writes it (no CSP in development).
+        const style = document.createElement('style');
+        style.textContent = brandThemeCss(brand.theme);
+        document.head.append(style);
+      },
       () => console.warn('brand not found for', window.location.hostname),
     ),
     restore && restore.expiryDate > Date.now() ? startSession(restore.token, restore.expiryDate).catch(() => sessionStorage.removeItem(tokenKey)) : null,
@@ -163,7 +176,9 @@ export function createHarness(module: RemoteModule, { name, links, i18n, apiPort
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <Provider store={store}>
-          <RouterProvider router={router} />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
         </Provider>
       </StrictMode>,
     );

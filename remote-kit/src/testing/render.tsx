@@ -1,15 +1,20 @@
-// Renders like the shell does: inside a jotai store holding the member and the brand, and a router.
-import type { ReactElement } from 'react';
+// Renders like the shell does: inside a jotai store holding the member and the brand, a
+// QueryClient with the shell's defaults, and a router.
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { Provider, createStore } from 'jotai';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from '@heartline/contracts/router';
-import { brandAtom, bus, userAtom, type Brand, type User } from '@heartline/contracts';
+import { SIGNED_OUT, authAtom, brandAtom, bus, userAtom, type AuthState, type Brand, type User } from '@heartline/contracts';
 import { BRAND } from './fixtures';
+import { createQueryClient } from '../server-state';
 
 export interface RenderContext {
   user?: User | null;
   brand?: Brand | null;
+  /** The session as the shell holds it (signed out unless given). */
+  auth?: AuthState;
 }
 
 type Store = ReturnType<typeof createStore>;
@@ -28,22 +33,49 @@ export function followUserUpdates(store: Store): Store {
   return store;
 }
 
-function storeWith({ user = null, brand = BRAND }: RenderContext) {
+function storeWith({ user = null, brand = BRAND, auth = SIGNED_OUT }: RenderContext) {
   const store = createStore();
+  store.set(authAtom, auth);
   store.set(userAtom, user);
   store.set(brandAtom, brand);
   return followUserUpdates(store);
 }
 
+// Each render is a page load: a new QueryClient, so nothing one render loaded answers the next.
+// Like the shell's, it forgets everything when the session ends; the setup clears them all
+// after each test (which also stops their garbage-collection timers).
+const queryClients = new Set<QueryClient>();
+bus.on('session:ended', () => queryClients.forEach((client) => client.clear()));
+
+function newQueryClient(): QueryClient {
+  const client = createQueryClient();
+  queryClients.add(client);
+  return client;
+}
+
+export function clearQueryClients(): void {
+  queryClients.forEach((client) => client.clear());
+  queryClients.clear();
+}
+
+function Providers({ store, queryClient, children }: { store: Store; queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </Provider>
+  );
+}
+
 /** One component at a path, in a memory router. */
 export function renderWithStore(ui: ReactElement, { path = '/', ...context }: RenderContext & { path?: string } = {}) {
   const store = storeWith(context);
+  const queryClient = newQueryClient();
   const result = render(
-    <Provider store={store}>
+    <Providers store={store} queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </Provider>,
+    </Providers>,
   );
-  return { ...result, store };
+  return { ...result, store, queryClient };
 }
 
 /**
@@ -63,12 +95,13 @@ export function renderRoutes(routes: RouteObject[], path: string, { elsewhere = 
       children: [...routes, ...elsewhere.map((prefix) => ({ path: `${prefix}/*`, element: <h1>{prefix}</h1> }))],
     },
   ]);
+  const queryClient = newQueryClient();
   const result = render(
-    <Provider store={store}>
+    <Providers store={store} queryClient={queryClient}>
       <RouterProvider router={router} />
-    </Provider>,
+    </Providers>,
   );
-  return { ...result, router, store };
+  return { ...result, router, store, queryClient };
 }
 
 /** The axe violations of a rendered page; contrast needs real layout, so the browser suite checks it. */

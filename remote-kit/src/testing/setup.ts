@@ -1,6 +1,6 @@
 // What every remote's test setup does: jest-dom matchers, the remote's catalogue in i18next, no
-// request reaching a real server (a request no test faked fails loudly), and a clean DOM, clean
-// mocks and real timers between tests. A remote's setup file is one call:
+// request reaching a real server (a request no test faked fails loudly), and a clean DOM, no
+// query cache, clean mocks and real timers between tests. A remote's setup file is one call:
 //   await setupRemoteTests({ i18n: i18next, namespace: 'profiles', catalogue: profiles });
 // The remote passes its own i18next: each package resolves its own copy, and the pages use that one.
 import '@testing-library/jest-dom/vitest';
@@ -8,7 +8,9 @@ import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from '@heartline/contracts/i18n';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { notifyManager } from '@tanstack/react-query';
 import { ApiError, api } from '@heartline/contracts';
+import { clearQueryClients } from './render';
 
 export interface RemoteTestSetup {
   /** The remote's i18next instance (the default export of its 'i18next'). */
@@ -27,9 +29,13 @@ export async function setupRemoteTests({ i18n, namespace, catalogue }: RemoteTes
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
+  // react-query tells the components of an answer on a zero timeout, which a test on fake
+  // timers would have to advance: a microtask delivers it the same, whatever the clock does.
+  notifyManager.setScheduler(queueMicrotask);
   beforeEach(failUnfakedRequests);
   afterEach(() => {
     cleanup();
+    clearQueryClients();
     vi.restoreAllMocks();
     vi.useRealTimers();
   });

@@ -1,8 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
-import { MESSAGES, popupQueueAtom, showToast, type PopupName, type PopupProps, type QueuedPopup } from '@heartline/contracts';
+import { MESSAGES, popupQueueAtom, showToast, type PopupFrame, type PopupName, type PopupProps, type QueuedPopup } from '@heartline/contracts';
 import { findRemoteForPopup } from '../features/remotes/registry';
-import { Modal } from '../components/modal';
 import { closePopup } from '../features/popups/popup-queue';
 
 /** A popup the shell contributes itself; `aside` asks it for its non-modal form. */
@@ -23,19 +22,22 @@ const NO_SHELL_POPUPS: ShellPopups = {};
 
 /**
  * Finds the component for a popup: the shell's own first, else the remote that contributes it,
- * loaded on demand. The remote loader is imported only then, so a page that shows only the
- * shell's popups (the landing page and its terms) never loads the federation runtime.
+ * loaded on demand (remote-popup.ts). That code is imported only then, so a page that shows only
+ * the shell's popups (the landing page and its terms) never loads the federation runtime or the
+ * remotes' server state.
  */
 async function resolvePopup(name: PopupName, shellPopups: ShellPopups): Promise<ShellPopupComponent | null> {
   const own = shellPopups[name];
   if (own) return own.load();
   const entry = findRemoteForPopup(name);
   if (!entry) return null;
-  const { loadRemoteModule } = await import('../features/remotes/remote-loader');
-  const module = await loadRemoteModule(entry);
+  const { loadRemotePopup } = await import('./remote-popup');
   // A remote's popup takes PopupProps; the extra `aside` it is given is simply not read.
-  return (module.popups?.[name] ?? null) as ShellPopupComponent | null;
+  return (await loadRemotePopup(entry, name)) as ShellPopupComponent | null;
 }
+
+/** The dialog frame, loaded with the first popup: a page that shows none never loads it. */
+const loadFrame = (): Promise<PopupFrame> => import('../components/popup-frame').then((module) => module.PopupFrame);
 
 interface PopupHostProps {
   shellPopups?: ShellPopups;
@@ -56,14 +58,14 @@ export function PopupHost({ shellPopups = NO_SHELL_POPUPS, pathname }: PopupHost
 }
 
 function PopupSlot({ popup, shellPopups, aside }: { popup: QueuedPopup; shellPopups: ShellPopups; aside: boolean }) {
-  const [Component, setComponent] = useState<ShellPopupComponent | null>(null);
+  const [loaded, setLoaded] = useState<{ Component: ShellPopupComponent; Frame: PopupFrame } | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    resolvePopup(popup.name, shellPopups).then(
-      (resolved) => {
+    Promise.all([resolvePopup(popup.name, shellPopups), loadFrame()]).then(
+      ([Component, Frame]) => {
         if (cancelled) return;
-        if (resolved) setComponent(() => resolved);
+        if (Component) setLoaded({ Component, Frame });
         else closePopup(popup.id);
       },
       () => {
@@ -77,6 +79,7 @@ function PopupSlot({ popup, shellPopups, aside }: { popup: QueuedPopup; shellPop
     };
   }, [popup, shellPopups]);
 
-  if (!Component) return null;
-  return <Component popup={popup} close={() => closePopup(popup.id)} Frame={Modal} aside={aside} />;
+  if (!loaded) return null;
+  const { Component, Frame } = loaded;
+  return <Component popup={popup} close={() => closePopup(popup.id)} Frame={Frame} aside={aside} />;
 }

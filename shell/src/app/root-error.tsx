@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from '@heartline/contracts/router';
 import { hideBootLoader } from '../lib/boot-loader';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { MESSAGES } from '@heartline/contracts';
+import { MESSAGES, PageTitle } from '@heartline/contracts';
+import { EmptyState } from '@heartline/ui';
 import { StaticLayout } from './layouts/layouts';
 import { NotFoundView } from '../components/not-found-view';
 
@@ -23,11 +24,20 @@ export function RootError() {
   const message = error instanceof Error && error.message ? error.message : MESSAGES.generic;
   return (
     <StaticLayout>
-      <section className="error-view" role="alert">
-        <h1>{t('errors.error-title')}</h1>
+      <EmptyState
+        role="alert"
+        picture="unavailable"
+        headingLevel={1}
+        title={t('errors.error-title')}
+        actions={
+          <Link to="/" className="button button-primary">
+            {t('errors.back-home')}
+          </Link>
+        }
+      >
+        <PageTitle page={t('errors.error-title')} />
         <p>{message}</p>
-        <Link to="/">{t('errors.back-home')}</Link>
-      </section>
+      </EmptyState>
     </StaticLayout>
   );
 }

@@ -7,6 +7,7 @@ import { hideBootLoader } from '../lib/boot-loader';
 import { UserChannelMount } from '../features/realtime/user-channel-mount';
 import { NewVersionNotice } from '../features/build-check/new-version-notice';
 import { SHELL_POPUPS } from './shell-popups';
+import { CurrentPath } from '../components/current-path';
 
 export function RootShell() {
   const navigation = useNavigation();
@@ -15,7 +16,7 @@ export function RootShell() {
     if (navigation.state === 'idle') hideBootLoader();
   }, [navigation.state]);
   return (
-    <>
+    <CurrentPath.Provider value={pathname}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -26,6 +27,6 @@ export function RootShell() {
       <ToastHost />
       <PageLoader />
       <ScrollRestoration />
-    </>
+    </CurrentPath.Provider>
   );
 }

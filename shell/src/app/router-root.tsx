@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { Provider } from 'jotai';
+import { preloadApiTransport } from '@heartline/contracts';
 import { Link, NavLink, RouterProvider } from '@heartline/contracts/router';
 import { store } from '../lib/store';
 import { LinkImplementation, type AppLinkProps } from '../components/app-link';
@@ -30,6 +31,8 @@ function settled(router: AppRouter): Promise<void> {
 /** Creates the router on the current address and renders it once its first page is ready. */
 export async function renderRouterApp(root: Root): Promise<void> {
   markRouterStarted();
+  // Routed pages call the API soon: its HTTP library comes along with them.
+  preloadApiTransport();
   const router = createAppRouter();
   setAppRouter(router);
   setSessionNavigator((to) => void router.navigate(to));

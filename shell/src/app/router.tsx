@@ -1,4 +1,5 @@
 import { Outlet, createBrowserRouter, type RouteObject } from '@heartline/contracts/router';
+import type { LayoutId } from '@heartline/contracts';
 import { AuthenticatedLayout, DefaultLayout, IndexPageLayout, SignInLayout, StaticLayout } from './layouts/layouts';
 import { ConsoleLayout } from './layouts/console-layout';
 import { RootShell } from './root-shell';
@@ -11,6 +12,14 @@ import { layoutRouteId } from '../lib/route-ids';
 import type { AppRouter } from './router-instance';
 import { STATIC_PAGES, landingPage } from './routes/static-pages';
 
+/**
+ * The place in a layout that remotes patch their routes into (`layoutRouteId`): a pathless route
+ * that loads the server-state provider with the first remote page under it.
+ */
+export function remoteSlot(layout: LayoutId): RouteObject {
+  return { id: layoutRouteId(layout), lazy: async () => ({ Component: (await import('./routes/remote-slot')).default }), children: [] };
+}
+
 export function createRoutes(): RouteObject[] {
   return [
     {
@@ -22,17 +31,13 @@ export function createRoutes(): RouteObject[] {
       element: <RootShell />,
       errorElement: <RootError />,
       children: [
-        { id: layoutRouteId('index-page'), element: <IndexPageLayout><Outlet /></IndexPageLayout>, children: [{ index: true, lazy: landingPage }] },
-        {
-          id: layoutRouteId('static'),
-          element: <StaticLayout><Outlet /></StaticLayout>,
-          children: STATIC_PAGES.map(({ path, lazy }) => ({ path, lazy })),
-        },
-        // Remotes patch their routes in here on first navigation into their prefixes.
-        { id: layoutRouteId('sign-in'), element: <SignInLayout><Outlet /></SignInLayout>, children: [] },
-        { id: layoutRouteId('default'), element: <DefaultLayout><Outlet /></DefaultLayout>, children: [] },
-        { id: layoutRouteId('authenticated'), element: <AuthenticatedLayout><Outlet /></AuthenticatedLayout>, children: [] },
-        { id: layoutRouteId('console'), element: <ConsoleLayout><Outlet /></ConsoleLayout>, children: [] },
+        { element: <IndexPageLayout><Outlet /></IndexPageLayout>, children: [{ index: true, lazy: landingPage }, remoteSlot('index-page')] },
+        { element: <StaticLayout><Outlet /></StaticLayout>, children: [...STATIC_PAGES.map(({ path, lazy }) => ({ path, lazy })), remoteSlot('static')] },
+        // Remotes patch their routes into each layout's slot on first navigation into their prefixes.
+        { element: <SignInLayout><Outlet /></SignInLayout>, children: [remoteSlot('sign-in')] },
+        { element: <DefaultLayout><Outlet /></DefaultLayout>, children: [remoteSlot('default')] },
+        { element: <AuthenticatedLayout><Outlet /></AuthenticatedLayout>, children: [remoteSlot('authenticated')] },
+        { element: <ConsoleLayout><Outlet /></ConsoleLayout>, children: [remoteSlot('console')] },
         { path: '*', element: <UnmatchedRoute /> },
       ],
     },

@@ -3,28 +3,32 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { paths, authAtom, bus } from '@heartline/contracts';
 import { Logo } from '../../components/logo';
 import { AppLink } from '../../components/app-link';
+import { NavIcon } from '../../components/nav-icons';
+import { useCurrentPath } from '../../components/current-path';
 import { requestRouter } from '../../lib/router-boot';
 import { UserMenu } from './user-menu';
+import { MEMBER_NAV, isInSection } from './member-nav';
 
-const MEMBER_NAV = [
-  [paths.profiles(), 'nav.profiles'],
-  [paths.matches(), 'nav.matches'],
-  [paths.messages('inbox'), 'nav.messages'],
-  [paths.favorites(), 'nav.favorites'],
-] as const;
-
+/**
+ * The header of every member layout. From the tablet breakpoint a member has the main navigation
+ * and the account menu here; on a phone it is compact (the logo and the credits) and the main
+ * navigation is the tab bar at the bottom of the screen (tab-bar.tsx).
+ */
 export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAtomValue(authAtom);
+  const pathname = useCurrentPath();
+  const className = ['site-header', transparent && 'site-header-transparent', isAuthenticated && 'site-header-member'].filter(Boolean).join(' ');
   return (
-    <header className={transparent ? 'site-header site-header-transparent' : 'site-header'}>
+    <header className={className}>
       <Logo />
       {isAuthenticated ? (
         <>
           <nav aria-label={t('nav.main')} className="member-nav">
-            {MEMBER_NAV.map(([to, key]) => (
-              <AppLink key={to} to={to} nav>
-                {t(key)}
+            {MEMBER_NAV.map(({ to, labelKey, icon, sections }) => (
+              <AppLink key={to} to={to} aria-current={isInSection(pathname, sections) ? 'page' : undefined}>
+                <NavIcon name={icon} />
+                <span>{t(labelKey)}</span>
               </AppLink>
             ))}
           </nav>

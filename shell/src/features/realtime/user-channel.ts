@@ -10,6 +10,7 @@ import {
   WEBSOCKET_RECONNECT_TRIES,
   MESSAGES,
   bus,
+  type RealtimeState,
   type UserChannelEvent,
 } from '@heartline/contracts';
 import { now } from '../../lib/clock';
@@ -18,7 +19,8 @@ import { routeChannelEvent } from './channel-events';
 const SOCKET_CONNECTING = 0;
 const SOCKET_OPEN = 1;
 
-export type ChannelState = 'closed' | 'connecting' | 'open' | 'reconnecting' | 'offline';
+/** The states the bus announces, and `closed` before the first open and after a close. */
+export type ChannelState = RealtimeState | 'closed';
 
 export interface UserChannel {
   /** Connects unless already connected, connecting or waiting to retry. */

@@ -1,15 +1,14 @@
 // The run-time registry: which remotes exist, where their manifests are and which route
-// prefixes they own. Fetched at start from /remotes.json, so a new remote version goes live
-// by changing that file.
+// prefixes they own. Read at start from /remotes.json (the page server hands it over with the
+// page), so a new remote version goes live by changing that file.
 import { matchesPrefix, type PopupName, type RemoteRegistry, type RemoteRegistryEntry } from '@heartline/contracts';
 
 let entries: RemoteRegistryEntry[] = [];
 
-export async function fetchRegistry(url: string): Promise<RemoteRegistryEntry[]> {
+/** The registry: the one the page was served with (`served`), else fetched from `url`. */
+export async function fetchRegistry(url: string, served: RemoteRegistry | null = null): Promise<RemoteRegistryEntry[]> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`registry answered ${response.status}`);
-    const registry = (await response.json()) as RemoteRegistry;
+    const registry = served ?? (await fetchRegistryFile(url));
     entries = Array.isArray(registry.remotes) ? registry.remotes.filter(isEntry) : [];
   } catch (error) {
     // Without a registry the shell still serves its own pages; remote routes show not-found.
@@ -17,6 +16,12 @@ export async function fetchRegistry(url: string): Promise<RemoteRegistryEntry[]>
     entries = [];
   }
   return entries;
+}
+
+async function fetchRegistryFile(url: string): Promise<RemoteRegistry> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`registry answered ${response.status}`);
+  return (await response.json()) as RemoteRegistry;
 }
 
 /** Tests set the registry without fetching it. */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { brandAtom, type RemoteRegistryEntry } from '@heartline/contracts';
+import { PageTitle, brandAtom, type RemoteRegistryEntry } from '@heartline/contracts';
+import { EmptyState } from '@heartline/ui';
 import type { RemoteFailure } from './remote-loader';
 import { RUNTIME_MISMATCH_NS } from './runtime-version';
 
@@ -37,8 +38,20 @@ export function RemoteFallback({ entry, failure, retry }: RemoteFallbackProps) {
   }
 
   return (
-    <section className="remote-fallback" role="alert" data-testid="remote-fallback" data-remote={entry.name}>
-      <h1>{t('remote.unavailable-title')}</h1>
+    <EmptyState
+      role="alert"
+      picture="unavailable"
+      headingLevel={1}
+      title={t('remote.unavailable-title')}
+      data-testid="remote-fallback"
+      data-remote={entry.name}
+      actions={
+        <button type="button" className="button button-primary" onClick={onRetry} disabled={busy} aria-describedby={failedAgain ? 'retry-status' : undefined}>
+          {busy ? t('remote.retrying') : t('remote.retry')}
+        </button>
+      }
+    >
+      <PageTitle page={t('remote.unavailable-title')} />
       <p>
         {failure?.reason === 'runtime-mismatch'
           ? t('runtime-mismatch', {
@@ -49,14 +62,11 @@ export function RemoteFallback({ entry, failure, retry }: RemoteFallbackProps) {
             })
           : t('remote.unavailable-text')}
       </p>
-      <button type="button" className="button button-primary" onClick={onRetry} disabled={busy} aria-describedby={failedAgain ? 'retry-status' : undefined}>
-        {busy ? t('remote.retrying') : t('remote.retry')}
-      </button>
       {failedAgain && !busy && (
         <p id="retry-status" className="field-error">
-          {t('remote.unavailable-title')}
+          {t('remote.still-unavailable')}
         </p>
       )}
-    </section>
+    </EmptyState>
   );
 }

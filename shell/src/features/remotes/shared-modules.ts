@@ -42,6 +42,11 @@ const lazy: Record<string, Loader> = {
   zod: () => import('zod'),
   'react-hook-form': () => import('react-hook-form'),
   '@hookform/resolvers/zod': () => import('@hookform/resolvers/zod'),
+  '@heartline/ui': () => import('@heartline/ui'),
+  '@heartline/widgets': () => import('@heartline/widgets'),
+  // The same module the shell's QueryClient comes from (features/server-state), so the remotes'
+  // hooks read the context the shell provides.
+  '@tanstack/react-query': () => import('@tanstack/react-query'),
 };
 
 export function sharedModules(): SharedOption {

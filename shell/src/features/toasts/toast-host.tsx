@@ -3,6 +3,7 @@
 // toasts asked for before the container mounts wait in react-toastify's own queue.
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { TOAST_DURATION_MS, bus, type ToastRequest } from '@heartline/contracts';
+import { readRuntimeConfig } from '../../lib/config';
 
 type Toastify = typeof import('react-toastify');
 type Container = ComponentType<Record<string, unknown>>;
@@ -12,7 +13,8 @@ let container: Container | null = null;
 const subscribers = new Set<() => void>();
 
 function loadToastify(): Promise<Toastify> {
-  toastify ??= Promise.all([import('react-toastify'), import('react-toastify/dist/ReactToastify.css')]).then(([lib]) => {
+  // Its style sheet, then the brand's styling of it (@heartline/ui), both with the library.
+  toastify ??= Promise.all([import('react-toastify'), import('react-toastify/dist/ReactToastify.css').then(() => import('@heartline/ui/toast.css'))]).then(([lib]) => {
     container = lib.ToastContainer as Container;
     for (const notify of subscribers) notify();
     return lib;
@@ -44,5 +46,7 @@ export function ToastHost() {
 }
 
 function ToastContainerView({ Component }: { Component: Container }) {
-  return <Component position="top-right" autoClose={TOAST_DURATION_MS} closeOnClick pauseOnHover draggable={false} newestOnTop />;
+  // react-toastify adds a <style> element: it carries the page's style nonce, or the policy refuses it.
+  const nonce = readRuntimeConfig().styleNonce ?? undefined;
+  return <Component position="top-right" autoClose={TOAST_DURATION_MS} closeOnClick pauseOnHover draggable={false} newestOnTop nonce={nonce} />;
 }

@@ -15,7 +15,7 @@ const card = (id: string, username: string): Profile => ({
   hair: 'red',
   eyes: 'green',
   tags: ['featured'],
-  images: [{ _id: `${id}-i`, type: 'others', processed: true, under_moderation: false, path: { medium: `http://api/media/${id}.jpg` } }],
+  images: [{ _id: `${id}-i`, type: 'others', processed: true, under_moderation: false, path: { medium: `http://api/media/${id}-medium.jpg`, thumb: `http://api/media/${id}-thumb.jpg` } }],
 });
 
 describe('landing profile strip', () => {
@@ -24,7 +24,17 @@ describe('landing profile strip', () => {
     render(<ProfileStrip load={load} />);
     expect(await screen.findByRole('link', { name: 'Lena, 31: join to chat' })).toHaveAttribute('href', '/sign-up');
     expect(screen.getByRole('link', { name: 'Mira, 31: join to chat' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith(undefined, expect.objectContaining({ loader: false }));
+    expect(load).toHaveBeenCalledWith(undefined, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+
+  it('loads each photo in the size its card is shown, not the largest', async () => {
+    const load = vi.fn().mockResolvedValue({ profiles: [card('1', 'Lena')], total: 1, page: 1, limit: 8 } satisfies ProfilesPage);
+    const { container } = render(<ProfileStrip load={load} />);
+    await screen.findByRole('link', { name: 'Lena, 31: join to chat' });
+    const photo = container.querySelector('img');
+    expect(photo).toHaveAttribute('src', 'http://api/media/1-thumb.jpg');
+    expect(photo).toHaveAttribute('srcset', 'http://api/media/1-thumb.jpg 320w, http://api/media/1-medium.jpg 640w');
+    expect(photo).toHaveAttribute('sizes', expect.stringContaining('260px'));
   });
 
   it('leaves the landing page alone when the profiles cannot be loaded', async () => {

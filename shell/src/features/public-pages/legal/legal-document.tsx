@@ -1,10 +1,14 @@
-// Renders one legal document from its catalogue: title, contents, then numbered sections.
+// Renders one legal document from its catalogue: title, contents (beside the text on a desktop),
+// then numbered sections.
 // The catalogue's shape (how many sections, which have lists) drives the markup; every string
 // still goes through i18next so the brand's company, address and contacts are filled in.
 // Section ids are stable anchors (/terms#cancellation); one document per page keeps them unique.
 import { useId } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
+import { PageTitle } from '@heartline/contracts';
+import { PageHeader } from '../../../components/page-header';
 import { useBrandValues } from './use-brand-values';
+import './legal-document.css';
 
 export interface LegalSection {
   id: string;
@@ -32,43 +36,46 @@ export function LegalDocument({ namespace, catalogue }: LegalDocumentProps) {
   const values = useBrandValues();
   const prefix = useId();
   return (
-    <article className="prose legal-document" aria-labelledby={`${prefix}-title`}>
-      <title>{`${t('title')} · ${values.product}`}</title>
-      <h1 id={`${prefix}-title`}>{t('title')}</h1>
-      <p className="field-hint">{t('updated')}</p>
-      {catalogue.intro.map((_, index) => (
-        <p key={index}>{t(`intro.${index}`, values)}</p>
-      ))}
-      <nav aria-labelledby={`${prefix}-contents`} className="card">
-        <h2 id={`${prefix}-contents`}>{t('contents')}</h2>
-        <ol>
+    <article className="legal-document" aria-labelledby={`${prefix}-title`}>
+      <PageTitle page={t('title')} />
+      <PageHeader titleId={`${prefix}-title`} eyebrow={t('common:legal.eyebrow')} title={t('title')} lead={t('updated')} />
+      <div className="legal-layout">
+        <nav aria-labelledby={`${prefix}-contents`} className="legal-contents">
+          <h2 id={`${prefix}-contents`}>{t('contents')}</h2>
+          <ol>
+            {catalogue.sections.map((section, index) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{t(`sections.${index}.heading`, values)}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="prose legal-body">
+          {catalogue.intro.map((_, index) => (
+            <p key={index}>{t(`intro.${index}`, values)}</p>
+          ))}
           {catalogue.sections.map((section, index) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{t(`sections.${index}.heading`, values)}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {catalogue.sections.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-          <h2 id={`${section.id}-heading`}>
-            {index + 1}. {t(`sections.${index}.heading`, values)}
-          </h2>
-          {section.paragraphs.map((_, paragraph) => (
-            <p key={paragraph}>{t(`sections.${index}.paragraphs.${paragraph}`, values)}</p>
-          ))}
-          {section.items && (
-            <ul>
-              {section.items.map((_, item) => (
-                <li key={item}>{t(`sections.${index}.items.${item}`, values)}</li>
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+              <h2 id={`${section.id}-heading`}>
+                <span className="legal-number">{index + 1}.</span> {t(`sections.${index}.heading`, values)}
+              </h2>
+              {section.paragraphs.map((_, paragraph) => (
+                <p key={paragraph}>{t(`sections.${index}.paragraphs.${paragraph}`, values)}</p>
               ))}
-            </ul>
-          )}
-          {section.closing?.map((_, paragraph) => (
-            <p key={paragraph}>{t(`sections.${index}.closing.${paragraph}`, values)}</p>
+              {section.items && (
+                <ul>
+                  {section.items.map((_, item) => (
+                    <li key={item}>{t(`sections.${index}.items.${item}`, values)}</li>
+                  ))}
+                </ul>
+              )}
+              {section.closing?.map((_, paragraph) => (
+                <p key={paragraph}>{t(`sections.${index}.closing.${paragraph}`, values)}</p>
+              ))}
+            </section>
           ))}
-        </section>
-      ))}
+        </div>
+      </div>
     </article>
   );
 }

@@ -29,6 +29,30 @@ describe('PricesPage', () => {
     expect(within(memberships[0]).getByRole('link', { name: 'Choose Monthly VIP' })).toHaveAttribute('href', '/upgrade/premium');
   });
 
+  it('marks the best value of each kind and says how much less a unit costs than the dearest', () => {
+    renderWithBrand(<PricesPage />);
+
+    const packages = screen.getAllByTestId('credit-package');
+    expect(packages.map((card) => within(card).queryByTestId('best-value') !== null)).toEqual([false, false, true]);
+    expect(within(packages[2]).getByText('Best value')).toBeInTheDocument();
+    // €0.33 against €0.49 per message: 32 % less, rounded down.
+    expect(within(packages[2]).getByText('Save 32%')).toBeInTheDocument();
+    expect(within(packages[0]).queryByText(/^Save/)).not.toBeInTheDocument();
+    expect(within(packages[2]).getByRole('link', { name: 'Buy 120 credits' })).toHaveClass('button-primary');
+
+    const memberships = screen.getAllByTestId('membership');
+    expect(memberships.map((card) => within(card).queryByTestId('best-value') !== null)).toEqual([false, true]);
+    expect(within(memberships[1]).getByText('That is €19.99 a month')).toBeInTheDocument();
+    expect(within(memberships[1]).getByText('Save 20%')).toBeInTheDocument();
+  });
+
+  it('says so, with a way to support, when a kind of product is not on sale', () => {
+    renderWithBrand(<PricesPage />, { ...TEST_BRAND, products: TEST_BRAND.products.filter((item) => item.interval === 0) });
+    const none = screen.getByRole('region', { name: 'No memberships on sale' });
+    expect(none).toHaveTextContent('No memberships are on sale at the moment.');
+    expect(within(none).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact-us');
+  });
+
   it('shows the maintenance fee only when the brand charges one', () => {
     const { unmount } = renderWithBrand(<PricesPage />);
     expect(screen.queryByTestId('maintenance-fee')).not.toBeInTheDocument();

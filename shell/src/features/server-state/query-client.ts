@@ -1,0 +1,11 @@
+// The one QueryClient of the page: every remote's queries share its cache (react-query is a
+// federation singleton, so the remotes' hooks read the context the shell provides). This module
+// loads with the first remote route or popup, never on the landing page.
+import { QueryClient } from '@tanstack/react-query';
+import { bus } from '@heartline/contracts';
+import { SERVER_STATE_DEFAULTS } from './query-defaults';
+
+export const queryClient = new QueryClient({ defaultOptions: SERVER_STATE_DEFAULTS });
+
+// What one member's pages loaded is never shown to the next one signing in on this tab.
+bus.on('session:ended', () => queryClient.clear());
