@@ -1,3 +1,6 @@
+import { useId } from 'react';
+import { Checkbox } from '@heartline/ui';
+
 interface ChoiceChipsProps<T extends string> {
   legend: string;
   name: string;
@@ -7,25 +10,26 @@ interface ChoiceChipsProps<T extends string> {
   onChange: (selected: T[]) => void;
 }
 
-/** "Any of these" as checkboxes drawn as chips: every option a real, labelled checkbox. */
+/** "Any of these" as chips: every option a real, labelled checkbox (@heartline/ui's chip), under a legend. */
 export function ChoiceChips<T extends string>({ legend, name, options, selected, label, onChange }: ChoiceChipsProps<T>) {
+  const id = useId();
   return (
-    <fieldset className="field choice-chips">
-      <legend>{legend}</legend>
+    <fieldset className="ui-fieldset choice-chips">
+      <legend className="ui-field-label">{legend}</legend>
       <div className="chip-list">
         {options.map((option) => {
           const checked = selected.includes(option);
           return (
-            <label key={option} className={checked ? 'chip chip-checked' : 'chip'}>
-              <input
-                type="checkbox"
-                name={name}
-                value={option}
-                checked={checked}
-                onChange={() => onChange(checked ? selected.filter((value) => value !== option) : [...selected, option])}
-              />
-              {label(option)}
-            </label>
+            <Checkbox
+              key={option}
+              id={`${id}-${option}`}
+              appearance="chip"
+              name={name}
+              value={option}
+              label={label(option)}
+              checked={checked}
+              onChange={() => onChange(checked ? selected.filter((value) => value !== option) : [...selected, option])}
+            />
           );
         })}
       </div>

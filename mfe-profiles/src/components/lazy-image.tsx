@@ -1,27 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Image } from '@heartline/contracts/schemas';
+import type { ImageSlotName } from '../lib/image-sources';
+import { ProfilePhoto } from './profile-photo';
 
 /** Member spec §9: lazy images load 200 px before they enter the view. */
 export const LAZY_IMAGE_ROOT_MARGIN = '200px';
 
 interface LazyImageProps {
-  src: string | undefined;
+  image: Pick<Image, 'path' | 'webp'> | undefined;
+  slot: ImageSlotName;
   alt: string;
   className?: string;
 }
 
 /**
- * An image whose URL is set only when it comes within 200 px of the viewport. The box keeps
+ * A photo whose sources are set only when it comes within 200 px of the viewport. The box keeps
  * its size before and after loading (aspect ratio in CSS), so a restored scroll position lands
  * on the same card.
  */
-export function LazyImage({ src, alt, className }: LazyImageProps) {
+export function LazyImage({ image, slot, alt, className }: LazyImageProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Without IntersectionObserver (old browsers), load at once.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const box = ref.current;
-    if (!box || near || !src) return;
+    if (!box || near || !image) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -33,11 +37,11 @@ export function LazyImage({ src, alt, className }: LazyImageProps) {
     );
     observer.observe(box);
     return () => observer.disconnect();
-  }, [near, src]);
+  }, [near, image]);
 
   return (
     <div ref={ref} className={`lazy-image ${className ?? ''}`.trim()}>
-      {src && near ? <img src={src} alt={alt} decoding="async" /> : <span className="lazy-image-placeholder" role="img" aria-label={alt} />}
+      {image && near ? <ProfilePhoto image={image} slot={slot} alt={alt} /> : <span className="lazy-image-placeholder" role="img" aria-label={alt} />}
     </div>
   );
 }

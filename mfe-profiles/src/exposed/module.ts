@@ -5,6 +5,8 @@
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@heartline/contracts';
 import profiles from '../i18n/en.json';
 import '../styles/profiles.css';
+import '../styles/profile-cards.css';
+import '../styles/profile-page.css';
 import { profilesPopups } from './popups';
 import { authenticatedRoutes } from './routes';
 

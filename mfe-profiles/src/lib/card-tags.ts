@@ -1,10 +1,9 @@
 // The tags a card shows (member spec §3, §9): featured and premium as the server says, new and
 // online from the profile's dates against the browser's clock, so they stay true on a kept list.
-import { isNewProfile, isOnline } from '@heartline/contracts/rules';
-import type { Profile } from '@heartline/contracts/schemas';
+import { PROFILE_TAGS, isNewProfile, isOnline } from '@heartline/contracts/rules';
+import type { Profile, ProfileTag } from '@heartline/contracts/schemas';
 
-export const CARD_TAGS = ['featured', 'premium', 'new', 'online'] as const;
-export type CardTag = (typeof CARD_TAGS)[number];
+export type CardTag = ProfileTag;
 
 export function cardTags(profile: Pick<Profile, 'tags' | 'createDate' | 'activityDate'>, now: number): CardTag[] {
   const flags: Record<CardTag, boolean> = {
@@ -13,5 +12,5 @@ export function cardTags(profile: Pick<Profile, 'tags' | 'createDate' | 'activit
     new: isNewProfile(profile.createDate, now),
     online: isOnline(profile.activityDate, now),
   };
-  return CARD_TAGS.filter((tag) => flags[tag]);
+  return PROFILE_TAGS.filter((tag) => flags[tag]);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { ApiError, MESSAGES, answerLocalCaptcha, getLocalCaptchaChallenge, type LocalCaptchaChallenge as Challenge } from '@heartline/contracts';
-import { TextField } from '@heartline/ui';
+import { Button, TextField } from '@heartline/ui';
 
 interface LocalChallengeProps {
   /** Why the challenge is shown (e.g. the v3 failure); replaced by what happens next. */
@@ -104,14 +104,12 @@ export function LocalCaptchaChallenge({ notice, onSolved }: LocalChallengeProps)
         }}
       />
       <div className="form-actions">
-        <button type="button" className="button button-ghost" onClick={() => {
-            loadFresh(null);
-          }} disabled={checking}>
+        <Button variant="secondary" onClick={() => loadFresh(null)} disabled={checking}>
           {t('captcha.new-image')}
-        </button>
-        <button type="submit" className="button button-primary" disabled={!challenge || checking}>
+        </Button>
+        <Button type="submit" disabled={!challenge} loading={checking}>
           {checking ? t('captcha.checking') : t('captcha.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getAuthConfig } from '@heartline/contracts';
+import { useCallback, useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { authConfigQuery } from '../../lib/auth-config-query';
 import { createCaptchaClient, type CaptchaConfig } from './captcha-client';
 import { watchPageSignals, type PageSignalWatch } from './page-signals';
 
@@ -23,44 +24,29 @@ export interface Captcha {
  * configuration once (again on the next attempt if it failed).
  */
 export function useCaptcha(): Captcha {
-  const [config, setConfig] = useState<CaptchaConfig | null>(null);
+  const queryClient = useQueryClient();
+  const { data } = useQuery(authConfigQuery);
   const signals = useRef<PageSignalWatch | null>(null);
-  const request = useRef<Promise<CaptchaConfig> | null>(null);
-
-  const loadConfig = useCallback(() => {
-    request.current ??= getAuthConfig().then(
-      (answer) => {
-        setConfig(answer.captcha);
-        return answer.captcha;
-      },
-      (error: unknown) => {
-        request.current = null;
-        throw error;
-      },
-    );
-    return request.current;
-  }, []);
 
   useEffect(() => {
     const watch = watchPageSignals();
     signals.current = watch;
-    loadConfig().catch(() => undefined);
     return () => watch.stop();
-  }, [loadConfig]);
+  }, []);
 
   const executeV3 = useCallback(
     async (action: string) => {
       let loaded: CaptchaConfig;
       try {
-        loaded = await loadConfig();
+        loaded = (await queryClient.fetchQuery(authConfigQuery)).captcha;
       } catch {
         throw new CaptchaUnavailableError();
       }
       signals.current ??= watchPageSignals();
       return createCaptchaClient(loaded, signals.current).executeV3(action);
     },
-    [loadConfig],
+    [queryClient],
   );
 
-  return { config, executeV3 };
+  return { config: data?.captcha ?? null, executeV3 };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, decodeSsoState, type AuthConfig } from '@heartline/contracts';
+import { fakeApi, renderWithStore } from '@heartline/remote-kit/testing';
 import { ssoStateSchema } from '@heartline/contracts/schemas';
 import { SsoButton } from './sso-button';
 
@@ -12,9 +13,9 @@ const CONFIG: AuthConfig = {
 
 describe('single sign-on button', () => {
   it('names the provider and sends the browser to its verify page with the encoded state', async () => {
-    const loadConfig = vi.fn().mockResolvedValue(CONFIG);
+    fakeApi({ 'GET /auth/config': () => CONFIG });
     const go = vi.fn();
-    render(<SsoButton intent="sign-in" go={go} loadConfig={loadConfig} />);
+    renderWithStore(<SsoButton intent="sign-in" go={go} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Heartline ID' }));
 
     expect(go).toHaveBeenCalledTimes(1);
@@ -27,21 +28,28 @@ describe('single sign-on button', () => {
   });
 
   it('says "Sign up with" on the sign-up page', async () => {
-    render(<SsoButton intent="sign-up" go={vi.fn()} loadConfig={vi.fn().mockResolvedValue(CONFIG)} />);
+    fakeApi({ 'GET /auth/config': () => CONFIG });
+    renderWithStore(<SsoButton intent="sign-up" go={vi.fn()} />);
     expect(await screen.findByRole('button', { name: 'Sign up with Heartline ID' })).toBeVisible();
   });
 
   it('stays on the page with the generic error when the provider cannot be reached', async () => {
-    const loadConfig = vi.fn().mockRejectedValue(new ApiError(503, 'Service Unavailable'));
+    const api = fakeApi({
+      'GET /auth/config': () => {
+        throw new ApiError(503, 'Service Unavailable');
+      },
+    });
     const go = vi.fn();
     const toasts = vi.fn();
     bus.on('toast:show', toasts);
-    render(<SsoButton intent="sign-in" go={go} loadConfig={loadConfig} />);
+    renderWithStore(<SsoButton intent="sign-in" go={go} />);
     const button = screen.getByRole('button', { name: 'Sign in with single sign-on' });
     await userEvent.click(button);
     await vi.waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' })));
     expect(go).not.toHaveBeenCalled();
     expect(button).toBeEnabled();
+    // The click asked again, as the name on the button had failed to load.
+    expect(api.callsTo('GET /auth/config')).toHaveLength(2);
     bus.off('toast:show', toasts);
   });
 });

@@ -1,6 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { MESSAGES, getAuthConfig, showToast, type AuthConfig } from '@heartline/contracts';
+import { Button } from '@heartline/ui';
+import { MESSAGES, showToast } from '@heartline/contracts';
+import { authConfigQuery } from '../../lib/auth-config-query';
 import { ssoLoginUrl } from './sso-redirect';
 import './sso.css';
 
@@ -9,7 +12,6 @@ interface SsoButtonProps {
   intent: 'sign-in' | 'sign-up';
   /** Leaves the site for the provider; a test passes a spy. */
   go?: (url: string) => void;
-  loadConfig?: () => Promise<AuthConfig>;
 }
 
 const leaveFor = (url: string) => window.location.assign(url);
@@ -19,28 +21,18 @@ const leaveFor = (url: string) => window.location.assign(url);
  * browser to the provider, which asks for consent and comes back to the shell with a session
  * token (or an error the shell's query handling explains).
  */
-export function SsoButton({ intent, go = leaveFor, loadConfig = getAuthConfig }: SsoButtonProps) {
+export function SsoButton({ intent, go = leaveFor }: SsoButtonProps) {
   const { t } = useTranslation('auth');
   const hintId = useId();
-  const [config, setConfig] = useState<AuthConfig['sso'] | null>(null);
+  const queryClient = useQueryClient();
+  // Only the name on the button waits for this: a click reads it again if it failed.
+  const config = useQuery(authConfigQuery).data?.sso ?? null;
   const [leaving, setLeaving] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    // Only the name on the button waits for this: a click asks again for where to go.
-    loadConfig().then(
-      (answer) => current && setConfig(answer.sso),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [loadConfig]);
 
   const start = async () => {
     setLeaving(true);
     try {
-      const { sso } = await loadConfig();
+      const { sso } = await queryClient.fetchQuery(authConfigQuery);
       go(ssoLoginUrl(sso.verifyUrl, window.location));
     } catch {
       setLeaving(false);
@@ -54,9 +46,9 @@ export function SsoButton({ intent, go = leaveFor, loadConfig = getAuthConfig }:
       <p className="sso-divider" aria-hidden="true">
         {t('sso.or')}
       </p>
-      <button type="button" className="button button-ghost sso-button" onClick={() => void start()} disabled={leaving} aria-describedby={hintId}>
+      <Button variant="secondary" block onClick={() => void start()} loading={leaving} aria-describedby={hintId}>
         {label}
-      </button>
+      </Button>
       <p id={hintId} className="field-hint">
         {t('sso.hint')}
       </p>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { ERROR_CODES, MESSAGES, errorCodeOf, resetPassword, showToast, type PopupProps } from '@heartline/contracts';
-import { PasswordField } from '@heartline/ui';
+import { Button, PasswordField } from '@heartline/ui';
 import { newPasswordFormSchema, type NewPasswordForm } from './new-password-form';
 import './new-password.css';
 
@@ -69,12 +69,12 @@ export function NewPasswordPopup({ popup, close, Frame }: PopupProps) {
           </p>
         )}
         <div className="new-password-actions">
-          <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          <Button type="submit" loading={isSubmitting}>
             {isSubmitting ? t('new-password.submitting') : t('new-password.submit')}
-          </button>
-          <button type="button" className="button button-ghost" onClick={close} disabled={isSubmitting} aria-describedby={`${id}-not-now`}>
+          </Button>
+          <Button variant="ghost" onClick={close} disabled={isSubmitting} aria-describedby={`${id}-not-now`}>
             {t('new-password.not-now')}
-          </button>
+          </Button>
         </div>
         <p id={`${id}-not-now`} className="field-hint">
           {t('new-password.not-now-hint')}

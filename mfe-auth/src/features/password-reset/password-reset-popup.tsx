@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { passwordResetRequestSchema, type PasswordResetRequest } from '@heartline/contracts/schemas';
 import { ApiError, MESSAGES, bus, requestPasswordReset, showToast, type PopupProps } from '@heartline/contracts';
-import { TextField } from '@heartline/ui';
+import { Button, TextField } from '@heartline/ui';
 
 /** 'User not found': please register first; too many requests: the server's words; else generic. */
-function describeResetFailure(failure: unknown, notRegistered: string): string {
-  if (failure instanceof ApiError && failure.status === 404) return notRegistered;
+function describeResetFailure(failure: unknown): string {
+  if (failure instanceof ApiError && failure.status === 404) return MESSAGES.pleaseRegisterFirst;
   if (failure instanceof ApiError && failure.status === 429) return failure.message || MESSAGES.tooManyRequests;
   return MESSAGES.generic;
 }
@@ -28,7 +28,7 @@ export function PasswordResetPopup({ close, Frame }: PopupProps) {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (failure) {
-      showToast(describeResetFailure(failure, t('reset.not-registered')), 'error');
+      showToast(describeResetFailure(failure), 'error');
     }
   };
 
@@ -42,21 +42,21 @@ export function PasswordResetPopup({ close, Frame }: PopupProps) {
         <form className="form" onSubmit={handleSubmit(onValid)} noValidate>
           <p>{t('reset.intro')}</p>
           <TextField id={`${id}-email`} label={t('reset.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          <Button type="submit" block loading={isSubmitting}>
             {isSubmitting ? t('reset.submitting') : t('reset.submit')}
-          </button>
+          </Button>
         </form>
       )}
-      <button
-        type="button"
-        className="button-link"
+      <Button
+        variant="link"
+        className="reset-back"
         onClick={() => {
           close();
           bus.emit('popup:open', { name: 'sign-in' });
         }}
       >
         {t('reset.back')}
-      </button>
+      </Button>
     </Frame>
   );
 }

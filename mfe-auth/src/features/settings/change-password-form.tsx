@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { changePasswordFormSchema, type ChangePasswordForm as ChangePasswordValues } from '@heartline/contracts/schemas';
 import { MESSAGES, changePassword, showToast } from '@heartline/contracts';
-import { PasswordField } from '@heartline/ui';
+import { Button, PasswordField } from '@heartline/ui';
 import { describeSettingsFailure } from './settings-errors';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -76,9 +76,9 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+        <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? t('settings.password.submitting') : t('settings.password.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -38,6 +38,7 @@ describe('deactivate account', () => {
 
   it('asks for the password in a dialog that holds the focus', async () => {
     const { dialog } = await openDialog();
+    expect(dialog).toHaveAccessibleDescription('Enter your password to confirm. You will be signed out at once.');
     const password = within(dialog).getByLabelText('Your password');
     expect(password).toHaveFocus();
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });

@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { deactivateAccountRequestSchema } from '@heartline/contracts/schemas';
 import { MESSAGES, bus, deactivateAccount, showToast } from '@heartline/contracts';
-import { PasswordField } from '@heartline/ui';
-import { SettingsDialog } from './settings-dialog';
+import { Button, Dialog, PasswordField } from '@heartline/ui';
 import { describeSettingsFailure } from './settings-errors';
 
 /** What deactivation means, and the button that asks for confirmation. */
@@ -23,9 +22,9 @@ export function DeactivateAccountSection({ userId }: { userId: string }) {
         <li>{t('settings.deactivate.credits')}</li>
         <li>{t('settings.deactivate.come-back')}</li>
       </ul>
-      <button type="button" className="button button-danger" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
+      <Button variant="danger" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
         {t('settings.deactivate.open')}
-      </button>
+      </Button>
       {confirming && <DeactivateAccountDialog userId={userId} onClose={() => setConfirming(false)} />}
     </section>
   );
@@ -63,8 +62,8 @@ function DeactivateAccountDialog({ userId, onClose }: { userId: string; onClose:
 
   const formError = errors.root?.message;
   return (
-    <SettingsDialog title={t('settings.deactivate.dialog-title')} onClose={onClose}>
-      <form className="form" onSubmit={handleSubmit(onValid)} noValidate aria-describedby={`${id}-text`}>
+    <Dialog title={t('settings.deactivate.dialog-title')} describedBy={`${id}-text`} onClose={onClose} className="settings-dialog">
+      <form className="form" onSubmit={handleSubmit(onValid)} noValidate>
         <p id={`${id}-text`}>{t('settings.deactivate.dialog-text')}</p>
         <PasswordField id={`${id}-password`} label={t('settings.deactivate.password')} showLabel={t('password-field.show')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         {formError && (
@@ -73,14 +72,14 @@ function DeactivateAccountDialog({ userId, onClose }: { userId: string; onClose:
           </p>
         )}
         <div className="form-actions">
-          <button type="submit" className="button button-danger" disabled={isSubmitting}>
+          <Button type="submit" variant="danger" loading={isSubmitting}>
             {isSubmitting ? t('settings.deactivate.confirming') : t('settings.deactivate.confirm')}
-          </button>
-          <button type="button" className="button button-ghost" onClick={onClose}>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             {t('settings.deactivate.cancel')}
-          </button>
+          </Button>
         </div>
       </form>
-    </SettingsDialog>
+    </Dialog>
   );
 }

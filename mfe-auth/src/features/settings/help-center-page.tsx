@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import i18next from 'i18next';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Link } from '@heartline/contracts/router';
-import { paths, PASSWORD_RESET_TTL_MS, RESEND_EMAIL_COOLDOWN_MS, VERIFICATION_TTL_MS, brandAtom, type Brand } from '@heartline/contracts';
+import { PageTitle, paths, PASSWORD_RESET_TTL_MS, RESEND_EMAIL_COOLDOWN_MS, VERIFICATION_TTL_MS, brandAtom, type Brand } from '@heartline/contracts';
+import { TextField, buttonClassName } from '@heartline/ui';
 import { matchQuestions, type HelpQuestion } from './help-center-search';
 import catalogue from './help-center.en.json';
 import './settings.css';
@@ -65,18 +66,14 @@ export function HelpCenterPage() {
 
   return (
     <div className="help-center">
-      <title>{brand ? `${t('title')} · ${brand.productName}` : t('title')}</title>
+      <PageTitle page={t('title')} />
       <p>
         <Link to={paths.settings()}>{t('back')}</Link>
       </p>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <form role="search" className="field" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={`${id}-search`}>{t('search')}</label>
-        <input id={`${id}-search`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} aria-describedby={`${id}-search-hint`} />
-        <p id={`${id}-search-hint`} className="field-hint">
-          {t('search-hint')}
-        </p>
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <TextField id={`${id}-search`} type="search" label={t('search')} hint={t('search-hint')} value={query} onChange={(event) => setQuery(event.target.value)} />
       </form>
       <p role="status" className="field-hint">
         {searching ? (count > 0 ? t('matches', { count }) : t('no-match', { query: query.trim() })) : ''}
@@ -114,7 +111,7 @@ export function HelpCenterPage() {
           </dl>
         )}
         <p>
-          <Link to={paths.contactUs()} className="button button-primary">
+          <Link to={paths.contactUs()} className={buttonClassName()}>
             {t('more-link')}
           </Link>
         </p>

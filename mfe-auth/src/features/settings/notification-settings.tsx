@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { MESSAGES, bus, showToast, updateNotificationSettings, type User } from '@heartline/contracts';
+import { Switch } from '@heartline/ui';
 import { describeSettingsFailure } from './settings-errors';
 
 /**
@@ -34,22 +35,14 @@ export function NotificationSettings({ user }: { user: User }) {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('settings.notifications.title')}</h2>
-      <div className="switch-field">
-        <input
-          id={`${id}-email`}
-          type="checkbox"
-          role="switch"
-          checked={checked}
-          aria-checked={checked}
-          aria-busy={pending !== null}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => void onChange(event.target.checked)}
-        />
-        <label htmlFor={`${id}-email`}>{t('settings.notifications.notify-by-email')}</label>
-      </div>
-      <p id={`${id}-hint`} className="field-hint">
-        {pending !== null ? t('settings.notifications.saving') : t('settings.notifications.hint', { email: user.email })}
-      </p>
+      <Switch
+        id={`${id}-email`}
+        label={t('settings.notifications.notify-by-email')}
+        hint={pending !== null ? t('settings.notifications.saving') : t('settings.notifications.hint', { email: user.email })}
+        checked={checked}
+        aria-busy={pending !== null}
+        onChange={(event) => void onChange(event.target.checked)}
+      />
     </section>
   );
 }

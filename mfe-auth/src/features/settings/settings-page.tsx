@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Link } from '@heartline/contracts/router';
-import { brandAtom, userAtom } from '@heartline/contracts';
+import { PageTitle, userAtom } from '@heartline/contracts';
+import { buttonClassName } from '@heartline/ui';
 import { ChangePasswordForm } from './change-password-form';
 import { DeactivateAccountSection } from './deactivate-account';
 import { NotificationSettings } from './notification-settings';
@@ -11,10 +12,9 @@ import './settings.css';
 export function SettingsPage() {
   const { t } = useTranslation('auth');
   const user = useAtomValue(userAtom);
-  const product = useAtomValue(brandAtom)?.productName;
   return (
     <div className="settings-page">
-      <title>{product ? `${t('settings.title')} · ${product}` : t('settings.title')}</title>
+      <PageTitle page={t('settings.title')} />
       <h1>{t('settings.title')}</h1>
       <p>{t('settings.intro')}</p>
       {user ? (
@@ -35,7 +35,7 @@ export function SettingsPage() {
       <section className="card" aria-labelledby="settings-help-title">
         <h2 id="settings-help-title">{t('settings.help.title')}</h2>
         <p>{t('settings.help.text')}</p>
-        <Link to="/settings/help-center" className="button button-ghost">
+        <Link to="/settings/help-center" className={buttonClassName({ variant: 'secondary' })}>
           {t('settings.help.link')}
         </Link>
       </section>

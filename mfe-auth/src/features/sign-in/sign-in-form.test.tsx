@@ -1,18 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@heartline/contracts/router';
 import { ApiError, api, bus, type AuthConfig, type TokenResponse } from '@heartline/contracts';
+import { renderWithStore } from '@heartline/remote-kit/testing';
 import { SignInForm } from './sign-in-form';
 import { SignInPopup } from './sign-in-popup';
 
 function renderForm(send: (username: string, password: string) => Promise<TokenResponse>) {
   const onSignedIn = vi.fn();
-  render(
-    <MemoryRouter>
-      <SignInForm send={send} onSignedIn={onSignedIn} onForgotPassword={() => undefined} />
-    </MemoryRouter>,
-  );
+  renderWithStore(<SignInForm send={send} onSignedIn={onSignedIn} onForgotPassword={() => undefined} />);
   return { onSignedIn };
 }
 
@@ -31,6 +27,25 @@ describe('sign-in form', () => {
   it('offers single sign-on with the provider named', async () => {
     renderForm(vi.fn());
     expect(await screen.findByRole('button', { name: 'Sign in with Heartline ID' })).toBeEnabled();
+  });
+
+  it('lets the member see the password they type with the eye inside the field, and shows progress while signing in', async () => {
+    let answer!: (token: TokenResponse) => void;
+    const send = vi.fn(() => new Promise<TokenResponse>((resolve) => (answer = resolve)));
+    const { onSignedIn } = renderForm(send);
+    await userEvent.type(screen.getByLabelText('Username or email'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo12345');
+    const eye = screen.getByRole('button', { name: 'Show password' });
+    await userEvent.click(eye);
+    expect(eye).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const busy = await screen.findByRole('button', { name: 'Signing in…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toBeDisabled();
+    answer({ access_token: 'jwt', token_type: 'Bearer', expires_at: 1_900_000_000 });
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(send).toHaveBeenCalledWith('demo', 'demo12345');
   });
 
   it('sends nothing and warns when the username or password is empty', async () => {
@@ -72,11 +87,7 @@ describe('sign-in form', () => {
     });
     const signedIn = vi.fn();
     bus.on('auth:signed-in', signedIn);
-    render(
-      <MemoryRouter>
-        <SignInPopup popup={{ id: 'p', name: 'sign-in', props: {} }} close={() => undefined} Frame={({ children }) => <div>{children}</div>} />
-      </MemoryRouter>,
-    );
+    renderWithStore(<SignInPopup popup={{ id: 'p', name: 'sign-in', props: {} }} close={() => undefined} Frame={({ children }) => <div>{children}</div>} />);
     await userEvent.type(screen.getByLabelText('Username or email'), ' Demo@Heartline.example ');
     await userEvent.type(screen.getByLabelText('Password'), 'demo12345');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -6,7 +6,7 @@ import { Link } from '@heartline/contracts/router';
 import { signInRequestSchema, type SignInRequest } from '@heartline/contracts/schemas';
 import { bus, normaliseExpiry, showToast, signIn } from '@heartline/contracts';
 import { describeSignInFailure } from './sign-in-errors';
-import { TextField } from '@heartline/ui';
+import { Button, PasswordField, TextField } from '@heartline/ui';
 import { SsoButton } from '../../components/sso/sso-button';
 
 interface SignInFormProps {
@@ -59,10 +59,10 @@ export function SignInForm({ onSignedIn, onForgotPassword, info, send = signIn }
         </p>
       )}
       <TextField id={`${id}-username`} label={t('sign-in.username')} autoComplete="username" error={errors.username?.message} {...register('username')} />
-      <TextField
+      <PasswordField
         id={`${id}-password`}
         label={t('sign-in.password')}
-        type="password"
+        showLabel={t('password-field.show')}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
@@ -72,12 +72,12 @@ export function SignInForm({ onSignedIn, onForgotPassword, info, send = signIn }
           {formError}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={isSubmitting}>
+      <Button type="submit" block loading={isSubmitting}>
         {isSubmitting ? t('sign-in.submitting') : t('sign-in.submit')}
-      </button>
-      <button type="button" className="button-link" onClick={onForgotPassword}>
+      </Button>
+      <Button variant="link" className="sign-in-forgot" onClick={onForgotPassword}>
         {t('sign-in.forgot')}
-      </button>
+      </Button>
       <SsoButton intent="sign-in" />
       <p className="field-hint">
         {t('sign-in.no-account')} <Link to="/sign-up">{t('sign-in.sign-up')}</Link>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@heartline/contracts/i18n';
-import { bus } from '@heartline/contracts';
+import { PageTitle, bus } from '@heartline/contracts';
 import { SignInForm } from './sign-in-form';
 
 /** The /sign-in screen (sign-in layout). */
@@ -8,6 +8,7 @@ export function SignInPage() {
   return (
     <section className="card sign-in-card" aria-labelledby="sign-in-title" style={{ width: 'min(26rem, 100%)' }}>
       <h1 id="sign-in-title">{t('sign-in.title')}</h1>
+      <PageTitle page={t('sign-in.title')} />
       <p>{t('sign-in.intro')}</p>
       <SignInForm onForgotPassword={() => bus.emit('popup:open', { name: 'password-reset' })} />
     </section>

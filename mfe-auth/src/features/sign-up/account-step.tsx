@@ -9,19 +9,32 @@ export function AccountStep({ id, form }: { id: string; form: UseFormReturn<Sign
   const { errors } = form.formState;
   return (
     <>
-      <TextField id={`${id}-username`} label={t('sign-up.username')} autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-      <p className="field-hint">{t('sign-up.username-hint')}</p>
-      <TextField id={`${id}-email`} label={t('sign-up.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <p className="field-hint">{t('sign-up.email-hint')}</p>
+      <TextField
+        id={`${id}-username`}
+        label={t('sign-up.username')}
+        autoComplete="username"
+        hint={t('sign-up.username-hint')}
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        id={`${id}-email`}
+        label={t('sign-up.email')}
+        type="email"
+        autoComplete="email"
+        hint={t('sign-up.email-hint')}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <PasswordField
         id={`${id}-password`}
         label={t('sign-up.password')}
         showLabel={t('password-field.show')}
         autoComplete="new-password"
+        hint={t('sign-up.password-hint')}
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <p className="field-hint">{t('sign-up.password-hint')}</p>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { GENDERS } from '@heartline/contracts';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ChoiceGroup } from './choice-group';
+import { SegmentedControl } from '@heartline/ui';
 import type { SignUpValues } from './sign-up-steps';
 
 /** Step 1, about you: who you are and whom you look for. */
@@ -9,24 +10,18 @@ export function IdentityStep({ id, form }: { id: string; form: UseFormReturn<Sig
   const { errors } = form.formState;
   return (
     <>
-      <ChoiceGroup
+      <SegmentedControl
         id={`${id}-gender`}
         legend={t('sign-up.gender')}
-        options={[
-          { value: 'man', label: t('sign-up.gender-man') },
-          { value: 'woman', label: t('sign-up.gender-woman') },
-        ]}
-        field={form.register('gender')}
+        options={GENDERS.map((gender) => ({ value: gender, label: t(`sign-up.gender-${gender}`) }))}
+        radioProps={form.register('gender')}
         error={errors.gender?.message}
       />
-      <ChoiceGroup
+      <SegmentedControl
         id={`${id}-looking-for`}
         legend={t('sign-up.looking-for')}
-        options={[
-          { value: 'man', label: t('sign-up.looking-for-man') },
-          { value: 'woman', label: t('sign-up.looking-for-woman') },
-        ]}
-        field={form.register('lookingFor')}
+        options={GENDERS.map((gender) => ({ value: gender, label: t(`sign-up.looking-for-${gender}`) }))}
+        radioProps={form.register('lookingFor')}
         error={errors.lookingFor?.message}
       />
     </>

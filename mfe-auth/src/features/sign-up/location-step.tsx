@@ -1,6 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { CitySearch } from './city-search';
+import { Select } from '@heartline/ui';
+import { CitySearch } from '@heartline/widgets';
 import type { SignUpValues } from './sign-up-steps';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -13,33 +14,22 @@ export function LocationStep({ id, form, countries }: { id: string; form: UseFor
   const setLocation = (value: string) => form.setValue('location', value, { shouldDirty: true, shouldValidate: isSubmitted });
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-country`}>{t('sign-up.country')}</label>
-        <select
-          id={`${id}-country`}
-          aria-invalid={errors.country ? true : undefined}
-          aria-describedby={errors.country ? `${id}-country-error` : undefined}
-          {...form.register('country', { onChange: () => form.setValue('location', '') })}
-        >
-          {countries.map((code) => (
-            <option key={code} value={code}>
-              {regionNames.of(code) ?? code}
-            </option>
-          ))}
-        </select>
-        {errors.country?.message && (
-          <p id={`${id}-country-error`} className="field-error">
-            {errors.country.message}
-          </p>
-        )}
-      </div>
+      <Select
+        id={`${id}-country`}
+        label={t('sign-up.country')}
+        options={countries.map((code) => ({ value: code, label: regionNames.of(code) ?? code }))}
+        error={errors.country?.message}
+        {...form.register('country', { onChange: () => form.setValue('location', '') })}
+      />
       <CitySearch
         key={country}
         country={country}
         value={location}
         error={errors.location?.message}
-        onPick={setLocation}
-        onClear={() => setLocation('')}
+        onPick={(_city, label) => setLocation(label)}
+        onType={() => {
+          if (location) setLocation('');
+        }}
       />
     </>
   );

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from 'jotai';
-import { MemoryRouter } from '@heartline/contracts/router';
-import { ApiError, MESSAGES, api, brandAtom, bus, type Brand, type HttpMethod, type RequestOptions } from '@heartline/contracts';
+import { ApiError, MESSAGES, api, bus, type Brand, type HttpMethod, type RequestOptions } from '@heartline/contracts';
+import { renderWithStore } from '@heartline/remote-kit/testing';
 import { SignUpPage } from './sign-up-page';
 
 type Handler = (options: RequestOptions) => unknown;
@@ -20,6 +19,12 @@ function fakeApi(routes: Record<string, Handler>) {
   });
   return { callsTo: (route: string) => calls.filter((call) => call.route === route).map((call) => call.options.json) };
 }
+
+// The fields' hints are read with them, before their errors.
+const BIRTHDAY_HINT = 'Never shown on your profile.';
+const USERNAME_HINT = 'Letters, digits and underscore, 3 to 20 characters. Shown to others.';
+const EMAIL_HINT = 'We send you a link to confirm it.';
+const PASSWORD_HINT = 'At least 8 characters.';
 
 const CORK = { city: 'Cork', state: 'Munster', zip: 'T12' };
 const EXPIRES_AT_SECONDS = 1_900_000_000;
@@ -43,15 +48,7 @@ function signUpApi(register: Handler, extra: Record<string, Handler> = {}) {
 }
 
 function renderPage() {
-  const store = createStore();
-  store.set(brandAtom, { countries: ['IE', 'GB'] } as Brand);
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/sign-up']}>
-        <SignUpPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWithStore(<SignUpPage />, { path: '/sign-up', brand: { countries: ['IE', 'GB'] } as Brand });
 }
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -127,14 +124,14 @@ describe('the sign-up wizard', () => {
     await expectStep(2, 'Your age');
 
     await next();
-    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(`${BIRTHDAY_HINT} This field is required`);
     expect(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older' })).toHaveAccessibleDescription('Please confirm that you are 18 or older.');
     const seventeen = new Date();
     seventeen.setFullYear(seventeen.getFullYear() - 17);
     await fillAge(seventeen.toISOString().slice(0, 10));
     await next();
     expect(stepHeading()).toHaveTextContent('Your age');
-    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('You must be at least 18 years old');
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(`${BIRTHDAY_HINT} You must be at least 18 years old`);
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-04' } });
     await next();
     await expectStep(3, 'Where you live');
@@ -148,16 +145,16 @@ describe('the sign-up wizard', () => {
     await expectStep(4, 'Your account');
 
     await next();
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This field is required');
-    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('This field is required');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(`${USERNAME_HINT} This field is required`);
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(`${EMAIL_HINT} This field is required`);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(`${PASSWORD_HINT} This field is required`);
     await userEvent.type(screen.getByLabelText('Username'), 'anna k!');
     await userEvent.type(screen.getByLabelText('Email address'), 'anna@');
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await next();
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username may contain only letters, digits and underscore');
-    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('please enter a valid email address');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter at least 8 symbols');
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(`${USERNAME_HINT} Username may contain only letters, digits and underscore`);
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(`${EMAIL_HINT} please enter a valid email address`);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(`${PASSWORD_HINT} Please enter at least 8 symbols`);
     await userEvent.clear(screen.getByLabelText('Username'));
     await userEvent.clear(screen.getByLabelText('Email address'));
     await userEvent.clear(screen.getByLabelText('Password'));
@@ -245,6 +242,16 @@ describe('the sign-up wizard', () => {
     expect(signedIn).toHaveBeenCalledWith({ token: 'new-member-jwt', expiryDate: EXPIRES_AT_SECONDS * 1000, redirectTo: '/verify' });
   });
 
+  it('reads the captcha and single sign-on settings once for the whole page', async () => {
+    const server = signUpApi(() => CREATED);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Sign up with Heartline ID' })).toBeVisible();
+    await reachTerms();
+    await createAccount();
+    await vi.waitFor(() => expect(signedIn).toHaveBeenCalled());
+    expect(server.callsTo('GET /auth/config')).toHaveLength(1);
+  });
+
   it('shows progress and cannot be sent twice while the server answers', async () => {
     let answer!: (value: unknown) => void;
     const register = vi.fn(() => new Promise((resolve) => (answer = resolve)));
@@ -303,7 +310,7 @@ describe('the sign-up wizard', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your account' })).toBeVisible();
     expect(screen.getByText('Step 4 of 5')).toBeVisible();
     const email = screen.getByLabelText('Email address');
-    expect(email).toHaveAccessibleDescription('please enter a valid email address');
+    expect(email).toHaveAccessibleDescription(`${EMAIL_HINT} please enter a valid email address`);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveValue('anna@example.com');
   });
@@ -319,7 +326,7 @@ describe('the sign-up wizard', () => {
     await reachTerms();
     await createAccount();
     await screen.findByRole('heading', { level: 2, name: 'Your account' });
-    expect(screen.getByLabelText(label === 'username' ? 'Username' : label)).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText(label === 'username' ? 'Username' : label)).toHaveAccessibleDescription(`${label === 'username' ? USERNAME_HINT : EMAIL_HINT} ${message}`);
   });
 
   it.each([

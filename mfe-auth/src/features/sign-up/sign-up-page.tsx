@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { brandAtom, bus } from '@heartline/contracts';
+import { PageTitle, brandAtom, bus } from '@heartline/contracts';
+import { Button } from '@heartline/ui';
 import { SsoButton } from '../../components/sso/sso-button';
 import { SignUpWizard } from './sign-up-wizard';
 import './sign-up.css';
@@ -13,14 +14,15 @@ export function SignUpPage() {
     <div className="sign-up-page">
       <section className="card sign-up-card" aria-labelledby="sign-up-title">
         <h1 id="sign-up-title">{t('sign-up.title')}</h1>
+        <PageTitle page={t('sign-up.title')} />
         <p>{t('sign-up.intro')}</p>
         <SignUpWizard countries={brand?.countries ?? []} />
         <SsoButton intent="sign-up" />
         <p className="field-hint">
           {t('sign-up.have-account')}{' '}
-          <button type="button" className="button-link" onClick={() => bus.emit('popup:open', { name: 'sign-in' })}>
+          <Button variant="link" onClick={() => bus.emit('popup:open', { name: 'sign-in' })}>
             {t('sign-up.sign-in')}
-          </button>
+          </Button>
         </p>
       </section>
       <p className="notice sign-up-fictitious">{t('sign-up.fictitious')}</p>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@heartline/contracts/i18n';
+import { Button } from '@heartline/ui';
 import { CaptchaChallenge, useCaptcha } from '../../components/captcha';
 import { AccountStep } from './account-step';
 import { AgeStep } from './age-step';
@@ -68,9 +69,8 @@ export function SignUpWizard({ countries }: { countries: readonly string[] }) {
         )}
         <div className="form-actions">
           {step > 0 && (
-            <button
-              type="button"
-              className="button button-ghost"
+            <Button
+              variant="secondary"
               disabled={isSubmitting}
               onClick={() => {
                 registration.clearChallenge();
@@ -79,11 +79,11 @@ export function SignUpWizard({ countries }: { countries: readonly string[] }) {
               }}
             >
               {t('sign-up.back')}
-            </button>
+            </Button>
           )}
-          <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting && step === LAST_STEP ? true : undefined}>
+          <Button type="submit" disabled={isSubmitting} loading={isSubmitting && step === LAST_STEP}>
             {step < LAST_STEP ? t('sign-up.next') : isSubmitting ? t('sign-up.submitting') : t('sign-up.submit')}
-          </button>
+          </Button>
         </div>
       </form>
       {step === LAST_STEP && !isSubmitting && registration.challenge && captcha.config && (

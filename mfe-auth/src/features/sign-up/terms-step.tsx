@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Link } from '@heartline/contracts/router';
-import { CheckboxField } from './checkbox-field';
+import { Checkbox } from '@heartline/ui';
 import type { SignUpValues } from './sign-up-steps';
 import { paths } from '@heartline/contracts';
 
@@ -42,7 +42,7 @@ export function TermsStep({ id, form }: { id: string; form: UseFormReturn<SignUp
           <dd>{values.email}</dd>
         </dl>
       </section>
-      <CheckboxField id={`${id}-terms`} label={terms} error={errors.terms?.message} {...form.register('terms')} />
+      <Checkbox id={`${id}-terms`} label={terms} error={errors.terms?.message} {...form.register('terms')} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { emailSchema } from '@heartline/contracts/schemas';
 import { ApiError, MESSAGES, resendVerificationEmail, type ResendEmailResponse, ERROR_CODES, errorCodeOf } from '@heartline/contracts';
-import { TextField } from '@heartline/ui';
+import { Button, TextField } from '@heartline/ui';
 import { verificationFailureMessage } from './verification-failure';
 
 const changeEmailSchema = z.object({ email: emailSchema });
@@ -50,12 +50,12 @@ export function ChangeEmailForm({ onChanged, onCancel }: ChangeEmailFormProps) {
         </p>
       )}
       <div className="form-actions">
-        <button type="button" className="button button-ghost" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           {t('verify.change-cancel')}
-        </button>
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
           {t('verify.change-submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

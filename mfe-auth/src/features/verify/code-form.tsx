@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { isDoiRequestSchema } from '@heartline/contracts/schemas';
-import { ApiError, MESSAGES, bus, confirmEmailCode } from '@heartline/contracts';
-import { TextField } from '@heartline/ui';
+import { ApiError, MESSAGES, VERIFICATION_CODE_DIGITS, bus, confirmEmailCode } from '@heartline/contracts';
+import { Button, TextField } from '@heartline/ui';
 import { verificationFailureMessage } from './verification-failure';
 
 /** The 6-digit code from the email (PATCH /user/{id}/is-doi). */
@@ -44,7 +44,7 @@ export function CodeForm({ userId }: { userId: string | null }) {
         label={t('verify.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={VERIFICATION_CODE_DIGITS}
         error={errors.code?.message}
         {...register('code')}
       />
@@ -53,9 +53,9 @@ export function CodeForm({ userId }: { userId: string | null }) {
           {errors.root.message}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={isSubmitting}>
+      <Button type="submit" loading={isSubmitting}>
         {isSubmitting ? t('verify.confirming') : t('verify.confirm')}
-      </button>
+      </Button>
     </form>
   );
 }

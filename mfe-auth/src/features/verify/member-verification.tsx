@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useTranslation } from '@heartline/contracts/i18n';
 import { useNavigate } from '@heartline/contracts/router';
-import { AUTHENTICATED_HOME, MESSAGES, bus, getVerificationStatus, showToast, userAtom, type ResendEmailResponse } from '@heartline/contracts';
+import { AUTHENTICATED_HOME, MESSAGES, bus, getVerificationStatus, showToast, userAtom, type ResendEmailResponse, type VerificationStatus } from '@heartline/contracts';
+import { Button } from '@heartline/ui';
+import { queryKeys } from '../../lib/query-keys';
 import { ChangeEmailForm } from './change-email-form';
 import { CodeForm } from './code-form';
 import { ResendPanel } from './resend-panel';
@@ -19,32 +22,20 @@ export function MemberVerification() {
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const memberId = user?._id;
-  // Each attempt loads the status once; "Try again" starts another.
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ attempt: number; address: Address | null } | null>(null);
+  const queryClient = useQueryClient();
+  // "Try again" asks again; the resend and change-email answers carry the new address and time.
+  const status = useQuery({ queryKey: queryKeys.verificationStatus(), queryFn: () => getVerificationStatus() });
   const [changing, setChanging] = useState(false);
   const [verifiedOnArrival] = useState(user?.emailValidated === true);
+  const address: Address | undefined = status.data && { email: status.data.email, nextResendAt: status.data.nextResendAt };
+  const showAddress = (next: Address) => queryClient.setQueryData<VerificationStatus>(queryKeys.verificationStatus(), (known) => known && { ...known, ...next });
 
+  // Verified meanwhile (e.g. the link opened in another tab): the answer says so, and the shell,
+  // owner of the member, takes it in.
+  const answerSaysVerified = status.data?.emailValidated === true;
   useEffect(() => {
-    let live = true;
-    getVerificationStatus().then(
-      (answer) => {
-        if (!live) return;
-        setLoaded({ attempt, address: { email: answer.email, nextResendAt: answer.nextResendAt } });
-        // Verified meanwhile (e.g. the link opened in another tab): the answer says so, and the
-        // shell, owner of the member, takes it in.
-        if (answer.emailValidated && memberId) bus.emit('user:updated', { _id: memberId, emailValidated: true });
-      },
-      () => {
-        if (live) setLoaded({ attempt, address: null });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt, memberId]);
-  const status = loaded?.attempt === attempt ? loaded : null;
-  const showAddress = (address: Address) => setLoaded({ attempt, address });
+    if (answerSaysVerified && memberId) bus.emit('user:updated', { _id: memberId, emailValidated: true });
+  }, [answerSaysVerified, memberId]);
 
   const verified = user?.emailValidated === true;
   useEffect(() => {
@@ -63,35 +54,35 @@ export function MemberVerification() {
   return (
     <section className="card verify-card" aria-labelledby="verify-title">
       <h1 id="verify-title">{t('verify.title')}</h1>
-      {!status && <p role="status">{t('verify.loading')}</p>}
-      {status && !status.address && (
+      {status.isPending && <p role="status">{t('verify.loading')}</p>}
+      {status.isError && !address && (
         <div>
           <p role="alert" className="field-error">
             {MESSAGES.generic}
           </p>
-          <button type="button" className="button button-ghost" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onClick={() => void status.refetch()}>
             {t('verify.retry')}
-          </button>
+          </Button>
         </div>
       )}
-      {status?.address && (
+      {address && (
         <>
           <p data-testid="verify-address">
-            <Trans t={t} i18nKey="verify.sent-to" values={{ email: status.address.email }} components={{ strong: <strong /> }} />
+            <Trans t={t} i18nKey="verify.sent-to" values={{ email: address.email }} components={{ strong: <strong /> }} />
           </p>
           <CodeForm userId={user?._id ?? null} />
           <p className="field-hint">{t('verify.no-mail')}</p>
           <ResendPanel
-            nextResendAt={status.address.nextResendAt}
+            nextResendAt={address.nextResendAt}
             onSent={(answer) => showAddress({ email: answer.email, nextResendAt: answer.nextResendAt })}
-            onWait={(nextResendAt) => showAddress({ email: status.address!.email, nextResendAt })}
+            onWait={(nextResendAt) => showAddress({ email: address.email, nextResendAt })}
           />
           {changing ? (
             <ChangeEmailForm onChanged={onNewAddress} onCancel={() => setChanging(false)} />
           ) : (
-            <button type="button" className="button-link" onClick={() => setChanging(true)}>
+            <Button variant="link" className="verify-change" onClick={() => setChanging(true)}>
               {t('verify.change')}
-            </button>
+            </Button>
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { ApiError, MESSAGES, bus, resendVerificationEmail, showToast, type ResendEmailResponse } from '@heartline/contracts';
+import { Button } from '@heartline/ui';
 import { formatCountdown, useCountdown } from './use-countdown';
 import { nextResendAtOf, verificationFailureMessage } from './verification-failure';
 
@@ -52,9 +53,9 @@ function ResendButton({ until, sending, onResend }: { until: number; sending: bo
   const left = useCountdown(until);
   return (
     <>
-      <button type="button" className="button button-ghost" disabled={left > 0 || sending} aria-describedby={left > 0 ? `${id}-wait` : undefined} onClick={onResend}>
+      <Button variant="secondary" disabled={left > 0} loading={sending} aria-describedby={left > 0 ? `${id}-wait` : undefined} onClick={onResend}>
         {sending ? t('verify.resending') : t('verify.resend')}
-      </button>
+      </Button>
       {left > 0 && (
         <p id={`${id}-wait`} className="field-hint">
           {t('verify.resend-wait', { time: formatCountdown(left) })}

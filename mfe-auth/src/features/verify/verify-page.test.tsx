@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from 'jotai';
-import { MemoryRouter, useLocation } from '@heartline/contracts/router';
-import { ApiError, MESSAGES, api, authAtom, bus, userAtom, type HttpMethod, type RequestOptions, type ToastRequest, type User } from '@heartline/contracts';
-import { followUserUpdates } from '@heartline/remote-kit/testing';
+import { useLocation } from '@heartline/contracts/router';
+import { ApiError, MESSAGES, api, bus, userAtom, type HttpMethod, type RequestOptions, type ToastRequest, type User } from '@heartline/contracts';
+import { renderWithStore } from '@heartline/remote-kit/testing';
 import { VerifyPage } from './verify-page';
 
 type Handler = (options: RequestOptions) => unknown;
@@ -30,16 +29,13 @@ function Location() {
 }
 
 function renderPage({ signedIn = true, user = MEMBER }: { signedIn?: boolean; user?: User | null } = {}) {
-  const store = followUserUpdates(createStore());
-  if (signedIn) store.set(authAtom, { isAuthenticated: true, token: 'jwt', expiryDate: NOW + 3_600_000, tokenUpdateInterval: null });
-  store.set(userAtom, signedIn ? user : null);
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/verify']}>
-        <VerifyPage />
-        <Location />
-      </MemoryRouter>
-    </Provider>,
+  const auth = signedIn ? { isAuthenticated: true, token: 'jwt', expiryDate: NOW + 3_600_000, tokenUpdateInterval: null } : undefined;
+  const { store } = renderWithStore(
+    <>
+      <VerifyPage />
+      <Location />
+    </>,
+    { path: '/verify', user: signedIn ? user : null, auth },
   );
   return store;
 }

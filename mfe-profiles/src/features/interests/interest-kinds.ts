@@ -1,15 +1,12 @@
-// The five interest lists of member spec §2 (zod-free copy of the contracts' INTEREST_KINDS,
-// checked against its type).
+// The five interest lists of member spec §2: the contracts' INTEREST_KINDS, from the zod-free rules entry.
+import { INTEREST_KINDS } from '@heartline/contracts/rules';
 import type { InterestKind } from '@heartline/contracts/schemas';
 
-export const INTEREST_KIND_OPTIONS = ['favorited-me', 'favorites', 'proposals', 'viewed-me', 'viewed'] as const satisfies readonly InterestKind[];
-
-type Missing = Exclude<InterestKind, (typeof INTEREST_KIND_OPTIONS)[number]>;
-// Fails to compile when the contracts add a kind this list does not have.
-export const EVERY_KIND_LISTED: [Missing] extends [never] ? true : never = true;
+/** The page's tabs, in the contracts' order. */
+export const INTEREST_KIND_OPTIONS = INTEREST_KINDS;
 
 export function isInterestKind(value: string | undefined): value is InterestKind {
-  return (INTEREST_KIND_OPTIONS as readonly string[]).includes(value ?? '');
+  return (INTEREST_KINDS as readonly string[]).includes(value ?? '');
 }
 
 /** Page numbers in the URL start at 1; anything else reads as page 1. */

@@ -1,11 +1,12 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { PROFILE_PAGE_SIZE, getInterests } from '@heartline/contracts';
-import type { InterestKind, InterestsPage as InterestsAnswer } from '@heartline/contracts/schemas';
+import { PROFILE_PAGE_SIZE, PageTitle, getInterests } from '@heartline/contracts';
+import type { InterestKind } from '@heartline/contracts/schemas';
 import { LoadFailed } from '../../components/load-failed';
 import { Pagination } from '../../components/pagination';
-import { useLoad } from '../../lib/use-load';
+import { queryKeys } from '../../lib/query-keys';
 import { ProfileCard, ProfileCardSkeleton } from '../../components/profile-card';
 import { INTEREST_KIND_OPTIONS, isInterestKind, readPage } from './interest-kinds';
 
@@ -34,14 +35,18 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
   const { t, i18n } = useTranslation('profiles');
   const id = useId();
   const [now] = useState(() => Date.now());
-  const load = useCallback((signal: AbortSignal) => getInterests(kind, { page, limit: PROFILE_PAGE_SIZE }, { signal }), [kind, page]);
-  const [loaded, retry] = useLoad<InterestsAnswer>(`${kind}/${page}`, load);
+  const loaded = useQuery({
+    queryKey: queryKeys.interestsPage(kind, page),
+    queryFn: ({ signal }) => getInterests(kind, { page, limit: PROFILE_PAGE_SIZE }, { signal }),
+  });
+  const answer = loaded.data;
 
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const pageCount = loaded.status === 'ready' ? Math.ceil(loaded.value.total / loaded.value.limit) : 0;
+  const pageCount = answer ? Math.ceil(answer.total / answer.limit) : 0;
   return (
     <section className="interests-page" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t(`interests.${title ?? 'title'}`)}</h1>
+      <PageTitle page={t(`interests.${title ?? 'title'}`)} />
       <nav className="interest-tabs" aria-label={t('interests.tabs')}>
         <ul>
           {INTEREST_KIND_OPTIONS.map((option) => (
@@ -54,8 +59,8 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
         </ul>
       </nav>
       <h2 className="interests-kind-title">{t(`interests.kinds.${kind}`)}</h2>
-      {loaded.status === 'failed' && <LoadFailed onRetry={retry} />}
-      {loaded.status === 'loading' && (
+      {loaded.isError && !answer && <LoadFailed onRetry={() => void loaded.refetch()} />}
+      {loaded.isPending && (
         <>
           <p className="visually-hidden" role="status">
             {t('interests.loading')}
@@ -69,13 +74,13 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
           </ul>
         </>
       )}
-      {loaded.status === 'ready' && loaded.value.items.length === 0 && loaded.value.total === 0 && <p className="notice">{t(`interests.empty.${kind}`)}</p>}
-      {loaded.status === 'ready' && loaded.value.items.length === 0 && loaded.value.total > 0 && <PastTheEnd page={page} pageCount={pageCount} href={href} />}
-      {loaded.status === 'ready' && loaded.value.items.length > 0 && (
+      {answer && answer.items.length === 0 && answer.total === 0 && <p className="notice">{t(`interests.empty.${kind}`)}</p>}
+      {answer && answer.items.length === 0 && answer.total > 0 && <PastTheEnd page={page} pageCount={pageCount} href={href} />}
+      {answer && answer.items.length > 0 && (
         <>
-          <p className="field-hint">{t('interests.count', { count: loaded.value.total })}</p>
+          <p className="field-hint">{t('interests.count', { count: answer.total })}</p>
           <ul className="profile-grid" aria-label={t(`interests.kinds.${kind}`)}>
-            {loaded.value.items.map((item) => (
+            {answer.items.map((item) => (
               <li key={item.profile._id}>
                 <ProfileCard
                   profile={item.profile}

@@ -1,25 +1,28 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { listMatches, paths } from '@heartline/contracts';
-import { imageUrl } from '../../lib/image-url';
-import { useLoad } from '../../lib/use-load';
+import { ProfilePhoto } from '../../components/profile-photo';
+import { queryKeys } from '../../lib/query-keys';
 
-/** The member's matches (GET /matches), newest first, each leading to its conversation. */
-export function MatchesList({ refreshKey }: { refreshKey: string }) {
+/**
+ * The member's matches (GET /matches), newest first, each leading to its conversation. Nothing
+ * shows until they are in, or when there are none; a new match in the game reloads them.
+ */
+export function MatchesList() {
   const { t, i18n } = useTranslation('profiles');
   const id = useId();
-  const load = useCallback(() => listMatches(), []);
-  const [loaded] = useLoad(refreshKey, load);
-  if (loaded.status !== 'ready' || loaded.value.matches.length === 0) return null;
+  const { data } = useQuery({ queryKey: queryKeys.matches(), queryFn: () => listMatches() });
+  if (!data || data.matches.length === 0) return null;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <section className="matches-list" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('matches.yours')}</h2>
       <ul>
-        {loaded.value.matches.map((match) => (
+        {data.matches.map((match) => (
           <li key={match._id}>
-            <img src={imageUrl(match.profile.images[0], 'thumb')} alt="" />
+            <ProfilePhoto image={match.profile.images[0]} slot="avatar" alt="" loading="lazy" />
             <Link to={paths.chat(match.conversationId)}>
               {t('matches.chat-with', { username: match.profile.username })}
             </Link>

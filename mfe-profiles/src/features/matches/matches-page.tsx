@@ -7,7 +7,9 @@ import { MatchesList } from './matches-list';
 import { SwipeCard } from './swipe-card';
 import type { SwipeAction } from './swipe-game';
 import { useSwipeGame } from './use-swipe-game';
-import { paths } from '@heartline/contracts';
+import { SwipeButtonIcon } from './swipe-button-icon';
+import { PageTitle, paths } from '@heartline/contracts';
+import './matches.css';
 
 /** Keys of the game: → like, ← dislike, Backspace or U undo. */
 export function keyAction(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey'>): SwipeAction | 'undo' | null {
@@ -63,68 +65,75 @@ export function MatchesPage() {
 
   return (
     <section className="matches-page" aria-labelledby={`${id}-title`}>
-      <header className="page-header">
-        <h1 id={`${id}-title`}>{t('matches.title')}</h1>
-        {/* Not before the first answer: "0 likes left" must never flash while loading. */}
-        {status !== 'loading' && (
-          <p className="likes-left" role="status">
-            {t('matches.likes-left', { count: state.likes })}
+      {/* The game fits the screen: the card takes what the title and the buttons leave. */}
+      <div className="match-game">
+        <header className="page-header match-game-header">
+          <h1 id={`${id}-title`}>{t('matches.title')}</h1>
+          <PageTitle page={t('matches.title')} />
+          {/* Not before the first answer: "0 likes left" must never flash while loading. */}
+          {status !== 'loading' && (
+            <p className="likes-left" role="status">
+              {t('matches.likes-left', { count: state.likes })}
+            </p>
+          )}
+        </header>
+        <p className="field-hint match-game-keys" id={`${id}-keys`}>
+          {t('matches.keys')}
+        </p>
+
+        {status === 'loading' && (
+          <div className="swipe-stack" role="status" aria-busy="true">
+            <span className="visually-hidden">{t('matches.loading')}</span>
+            <div className="swipe-card skeleton-block" aria-hidden="true" />
+          </div>
+        )}
+        {status === 'failed' && <LoadFailed onRetry={retry} />}
+        {status === 'ready' && (
+          <div className="swipe-stack">
+            {top ? (
+              <SwipeCard key={top._id} profile={top} now={now} onSwipe={(action) => (action === 'like' && noLikes ? false : swipe(action))} />
+            ) : (
+              <div className="card swipe-empty">
+                <p>{t('matches.empty')}</p>
+                <Link to="/profiles">{t('matches.browse')}</Link>
+              </div>
+            )}
+          </div>
+        )}
+
+        <div className="swipe-buttons" role="group" aria-label={t('matches.actions')} aria-describedby={`${id}-keys`}>
+          <button type="button" className="swipe-button swipe-button-undo" onClick={() => move('undo')} disabled={state.history.length === 0}>
+            <SwipeButtonIcon action="undo" />
+            <span className="visually-hidden">{t('matches.undo')}</span>
+          </button>
+          {/* aria-disabled, not disabled: a button that becomes disabled under the keyboard focus
+              drops it to the page; these keep it, and a press says why nothing happened. */}
+          <button type="button" className="swipe-button swipe-button-dislike" onClick={() => move('dislike')} aria-disabled={!top}>
+            <SwipeButtonIcon action="dislike" />
+            <span className="visually-hidden">{t('matches.dislike')}</span>
+          </button>
+          <button
+            type="button"
+            className="swipe-button swipe-button-like"
+            onClick={() => move('like')}
+            aria-disabled={!top || noLikes}
+            aria-describedby={noLikes ? `${id}-no-likes` : undefined}
+          >
+            <SwipeButtonIcon action="like" />
+            <span className="visually-hidden">{t('matches.like')}</span>
+          </button>
+        </div>
+        {noLikes && status === 'ready' && (
+          <p id={`${id}-no-likes`} className="notice match-game-no-likes">
+            {t('matches.no-likes')} <Link to={paths.upgrade('premium')}>{t('matches.get-more')}</Link>
           </p>
         )}
-      </header>
-      <p className="field-hint" id={`${id}-keys`}>
-        {t('matches.keys')}
-      </p>
-
-      {status === 'loading' && (
-        <div className="swipe-stack" role="status">
-          <span className="visually-hidden">{t('matches.loading')}</span>
-          <div className="swipe-card skeleton-block" aria-hidden="true" />
-        </div>
-      )}
-      {status === 'failed' && <LoadFailed onRetry={retry} />}
-      {status === 'ready' && (
-        <div className="swipe-stack">
-          {top ? (
-            <SwipeCard key={top._id} profile={top} now={now} onSwipe={(action) => (action === 'like' && noLikes ? false : swipe(action))} />
-          ) : (
-            <div className="card swipe-empty">
-              <p>{t('matches.empty')}</p>
-              <Link to="/profiles">{t('matches.browse')}</Link>
-            </div>
-          )}
-        </div>
-      )}
-
-      <div className="swipe-buttons" role="group" aria-label={t('matches.actions')} aria-describedby={`${id}-keys`}>
-        <button type="button" className="button button-ghost" onClick={() => move('undo')} disabled={state.history.length === 0}>
-          {t('matches.undo')}
-        </button>
-        {/* aria-disabled, not disabled: a button that becomes disabled under the keyboard focus
-            drops it to the page; these keep it, and a press says why nothing happened. */}
-        <button type="button" className="button button-ghost" onClick={() => move('dislike')} aria-disabled={!top}>
-          {t('matches.dislike')}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => move('like')}
-          aria-disabled={!top || noLikes}
-          aria-describedby={noLikes ? `${id}-no-likes` : undefined}
-        >
-          {t('matches.like')}
-        </button>
       </div>
-      {noLikes && status === 'ready' && (
-        <p id={`${id}-no-likes`} className="notice">
-          {t('matches.no-likes')} <Link to={paths.upgrade('premium')}>{t('matches.get-more')}</Link>
-        </p>
-      )}
       <p className="visually-hidden" aria-live="polite">
         {lastMove}
       </p>
       {state.match && <MatchDialog match={state.match} onClose={dismissMatch} />}
-      <MatchesList refreshKey={state.match?.conversationId ?? 'list'} />
+      <MatchesList />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { ApiError, MESSAGES, bus, getNextMatch, showToast, swipeProfile, undoSwipe, userAtom, ERROR_CODES, errorCodeOf } from '@heartline/contracts';
+import { queryKeys } from '../../lib/query-keys';
 import { INITIAL_GAME, canSwipe, swipeGame, type SwipeAction } from './swipe-game';
 
 /** Cards asked for at once; more are asked for when fewer than REFILL_BELOW are left. */
@@ -21,6 +23,7 @@ function isNoLikesLeft(failure: unknown): boolean {
  */
 export function useSwipeGame() {
   const { t } = useTranslation('profiles');
+  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(swipeGame, INITIAL_GAME);
   const [status, setStatus] = useState<GameStatus>('loading');
   const memberId = useAtomValue(userAtom)?._id;
@@ -69,6 +72,8 @@ export function useSwipeGame() {
         const answer = await swipeProfile({ toUserId: profile._id, actionType: action });
         dispatch({ type: 'swipe-confirmed', profile, likes: answer.likes, conversationId: answer.match ? answer.conversationId : null });
         setLikes(answer.likes);
+        // A new match joins "Your matches".
+        if (answer.match) void queryClient.invalidateQueries({ queryKey: queryKeys.matches() });
       } catch (failure) {
         // Swiped already (another tab): the card stays gone, as the member meant.
         if (failure instanceof ApiError && failure.status === 409 && !isNoLikesLeft(failure)) return;
@@ -92,6 +97,7 @@ export function useSwipeGame() {
         const answer = await undoSwipe();
         dispatch({ type: 'undone', profile: answer.profile, likes: answer.likes });
         setLikes(answer.likes);
+        if (answer.unmatched) void queryClient.invalidateQueries({ queryKey: queryKeys.matches() });
       } catch (failure) {
         if (failure instanceof ApiError && failure.status === 409) showToast(t('matches.nothing-to-undo'), 'info');
         else showToast(MESSAGES.generic, 'error');

@@ -2,7 +2,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, Outlet, matchPath, useLocation } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { bus, userAtom, type User } from '@heartline/contracts';
+import { PageTitle, bus, userAtom, type User } from '@heartline/contracts';
 import { completionPromotionActive, missingProfileFields } from '../../lib/profile-completeness';
 
 /** Members the completion popup was offered to on this visit (offered once, not on every render). */
@@ -50,6 +50,7 @@ export function OwnProfilePage({ photos: photoManager }: { photos: ReactNode }) 
     <div className="own-profile-page">
       <header className="page-header">
         <h1>{t('own.title')}</h1>
+        <PageTitle page={t(editing ? 'edit.title' : 'own.title')} />
         {!editing && (
           <Link to="/user/edit" className="button button-primary">
             {t('own.edit')}

@@ -69,7 +69,7 @@ describe('the profile edit form', () => {
     vi.useRealTimers();
   });
 
-  it('refuses an invalid email with the profile.edit-save-error-invalid-email message', async () => {
+  it('refuses an invalid email with the spec message (member spec §8 save profile)', async () => {
     const { save } = renderForm(complete());
     const email = screen.getByRole('textbox', { name: 'Email' });
     await userEvent.clear(email);
@@ -90,7 +90,8 @@ describe('the profile edit form', () => {
     await userEvent.type(email, 'taken@example.com');
     await userEvent.click(saveButton());
     expect(await screen.findByText('email already in use')).toBeVisible();
-    expect(email).toHaveAccessibleDescription('email already in use');
+    // The field's hint, then the server's words.
+    expect(email).toHaveAccessibleDescription('Changing your email address means verifying the new one. email already in use');
   });
 
   it('tells the member to verify a new email address after saving it', async () => {

@@ -7,13 +7,14 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { paths, GENDERS, MESSAGES, brandAtom, bus, showToast, updateProfile, type User } from '@heartline/contracts';
 import { LOCATION_COUNTRIES, profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '@heartline/contracts/schemas';
 import { LOOKING_FOR_TAG_MAX_LENGTH } from '@heartline/contracts/rules';
-import { TextField } from '@heartline/ui';
-import { CitySearch } from './city-search';
+import { Button, Checkbox, PasswordField, SegmentedControl, Select, TextAreaField, TextField, buttonClassName } from '@heartline/ui';
+import { CitySearch } from '@heartline/widgets';
 import { ANY_AGE, editDefaults, joinLocation, suggestedAgeRange, toDateInput } from './edit-defaults';
 import { justCompleted } from '../../lib/profile-completeness';
 import { describeSaveFailure } from './save-errors';
 import { TagsInput } from './tags-input';
 import { ZipLookup } from './zip-lookup';
+import './profile-edit.css';
 
 interface ProfileEditFormProps {
   user: User;
@@ -76,13 +77,13 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
       showToast(t('edit.saved'), 'success');
       navigate(paths.user());
     } catch (failure) {
-      const failures = describeSaveFailure(failure, t);
+      const failures = describeSaveFailure(failure);
       failures.forEach(({ field, message }, index) => setError(field, { message }, { shouldFocus: index === 0 }));
       if (failures.some(({ field }) => field === 'root')) showToast(failures.find(({ field }) => field === 'root')!.message, 'error');
     }
   };
 
-  const emailError = errors.email?.message === MESSAGES.invalidEmail ? t('profile.edit-save-error-invalid-email') : errors.email?.message;
+  const emailError = errors.email?.message;
   const requiredIfInvalid = (message: string | undefined) => (message ? MESSAGES.required : undefined);
 
   return (
@@ -104,74 +105,47 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
         <legend>{t('edit.about-you')}</legend>
         <TextField id={`${id}-first`} label={t('edit.first-name')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField id={`${id}-last`} label={t('edit.last-name')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <fieldset className="field" aria-describedby={errors.gender ? `${id}-gender-error` : undefined}>
-          <legend>{t('edit.gender')}</legend>
-          <div className="checkbox-group">
-            {GENDERS.map((gender) => (
-              <label key={gender}>
-                <input type="radio" value={gender} {...register('gender')} /> {t(`values.own-gender.${gender}`)}
-              </label>
-            ))}
-          </div>
-          {errors.gender && (
-            <p id={`${id}-gender-error`} className="field-error">
-              {requiredIfInvalid(errors.gender.message)}
-            </p>
-          )}
-        </fieldset>
+        <SegmentedControl
+          id={`${id}-gender`}
+          legend={t('edit.gender')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`values.own-gender.${gender}`) }))}
+          radioProps={register('gender')}
+          error={errors.gender ? requiredIfInvalid(errors.gender.message) : undefined}
+        />
         {birthdayLocked ? (
-          <div className="field">
-            <label htmlFor={`${id}-birthday`}>{t('edit.birthday')}</label>
-            <input id={`${id}-birthday`} type="date" value={toDateInput(user.profile.birthday)} readOnly aria-describedby={`${id}-birthday-note`} />
-            <p id={`${id}-birthday-note`} className="field-hint">
-              {t('edit.birthday-locked')}
-            </p>
-          </div>
+          <TextField id={`${id}-birthday`} label={t('edit.birthday')} type="date" value={toDateInput(user.profile.birthday)} readOnly hint={t('edit.birthday-locked')} />
         ) : (
-          <div className="field">
-            <label htmlFor={`${id}-birthday`}>{t('edit.birthday')}</label>
-            <input
-              id={`${id}-birthday`}
-              type="date"
-              aria-invalid={errors.birthday ? true : undefined}
-              aria-describedby={`${id}-birthday-note${errors.birthday ? ` ${id}-birthday-error` : ''}`}
-              {...register('birthday', {
-                setValueAs: (value: string) => (value === '' ? undefined : value),
-                onChange: (event: { target: { value: string } }) => suggestFrom(event.target.value),
-              })}
-            />
-            <p id={`${id}-birthday-note`} className="field-hint">
-              {t('edit.birthday-once')}
-            </p>
-            {errors.birthday?.message && (
-              <p id={`${id}-birthday-error`} className="field-error">
-                {errors.birthday.message}
-              </p>
-            )}
-          </div>
+          <TextField
+            id={`${id}-birthday`}
+            label={t('edit.birthday')}
+            type="date"
+            hint={t('edit.birthday-once')}
+            error={errors.birthday?.message}
+            {...register('birthday', {
+              setValueAs: (value: string) => (value === '' ? undefined : value),
+              onChange: (event: { target: { value: string } }) => suggestFrom(event.target.value),
+            })}
+          />
         )}
       </fieldset>
 
       <fieldset className="form-section">
         <legend>{t('edit.location')}</legend>
         {countries.length > 1 && (
-          <div className="field">
-            <label htmlFor={`${id}-country`}>{t('location.country')}</label>
-            <select id={`${id}-country`} {...register('country')}>
-              {countries.map((code) => (
-                <option key={code} value={code}>
-                  {t(`location.countries.${code}`, { defaultValue: code })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            id={`${id}-country`}
+            label={t('location.country')}
+            options={countries.map((code) => ({ value: code, label: t(`location.countries.${code}`, { defaultValue: code }) }))}
+            {...register('country')}
+          />
         )}
         <CitySearch
           key={`${country}:${city}`}
           country={country}
           value={city}
           error={errors.city?.message ?? errors.location?.message}
-          onSelect={(chosen) => {
+          pickedText="city"
+          onPick={(chosen) => {
             setValue('city', chosen.city, { shouldDirty: true });
             setValue('state', chosen.state, { shouldDirty: true });
             if (chosen.zip) setValue('zip', chosen.zip, { shouldDirty: true });
@@ -192,25 +166,19 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
         <p className="field-hint" aria-live="polite">
           {location ? t('location.chosen', { place: location }) : t('location.none')}
         </p>
-        <label className="checkbox-field">
-          <input type="checkbox" {...register('keepLocationPrivate')} /> {t('edit.keep-location-private')}
-        </label>
+        <Checkbox id={`${id}-private`} label={t('edit.keep-location-private')} {...register('keepLocationPrivate')} />
       </fieldset>
 
       <fieldset className="form-section">
         <legend>{t('edit.looking-for')}</legend>
-        <fieldset className="field">
-          <legend>{t('edit.looking-for-gender')}</legend>
-          <div className="checkbox-group">
-            {GENDERS.map((gender) => (
-              <label key={gender}>
-                <input type="radio" value={gender} {...register('lookingForGender')} /> {t(`values.looking-for-gender.${gender}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="field age-range-fields">
-          <legend>{t('edit.looking-for-age')}</legend>
+        <SegmentedControl
+          id={`${id}-looking-gender`}
+          legend={t('edit.looking-for-gender')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`values.looking-for-gender.${gender}`) }))}
+          radioProps={register('lookingForGender')}
+        />
+        <fieldset className="ui-fieldset age-range-fields" aria-describedby={`${id}-age-hint`}>
+          <legend className="ui-field-label">{t('edit.looking-for-age')}</legend>
           <div className="field-row">
             <TextField
               id={`${id}-age-min`}
@@ -231,7 +199,9 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
               {...register('lookingForAge.max', { valueAsNumber: true })}
             />
           </div>
-          <p className="field-hint">{t('edit.age-suggestion')}</p>
+          <p id={`${id}-age-hint`} className="field-hint ui-field-hint">
+            {t('edit.age-suggestion')}
+          </p>
         </fieldset>
         <Controller
           control={control}
@@ -249,50 +219,29 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
         />
       </fieldset>
 
-      <div className="field">
-        <label htmlFor={`${id}-about`}>{t('edit.about-me')}</label>
-        <textarea
-          id={`${id}-about`}
-          aria-invalid={errors.aboutMe ? true : undefined}
-          aria-describedby={errors.aboutMe ? `${id}-about-error` : undefined}
-          {...register('aboutMe')}
-        />
-        {errors.aboutMe?.message && (
-          <p id={`${id}-about-error`} className="field-error">
-            {errors.aboutMe.message}
-          </p>
-        )}
-      </div>
+      <TextAreaField id={`${id}-about`} label={t('edit.about-me')} error={errors.aboutMe?.message} {...register('aboutMe')} />
 
       <fieldset className="form-section">
         <legend>{t('edit.account')}</legend>
-        <TextField id={`${id}-email`} label={t('edit.email')} type="email" autoComplete="email" error={emailError} {...register('email')} />
-        <p className="field-hint">{t('edit.email-hint')}</p>
-        <TextField
+        <TextField id={`${id}-email`} label={t('edit.email')} type="email" autoComplete="email" hint={t('edit.email-hint')} error={emailError} {...register('email')} />
+        <PasswordField
           id={`${id}-password`}
           label={t('edit.password')}
-          type="password"
+          showLabel={t('edit.show-password')}
           autoComplete="new-password"
+          hint={t('edit.password-hint')}
           error={errors.password?.message}
-          aria-describedby={errors.password ? `${id}-password-error` : `${id}-password-hint`}
           {...register('password')}
         />
-        <p id={`${id}-password-hint`} className="field-hint">
-          {t('edit.password-hint')}
-        </p>
-        <label className="checkbox-field">
-          <input type="checkbox" {...register('notifyByEmail')} /> {t('edit.notify-by-email')}
-        </label>
-        <label className="checkbox-field">
-          <input type="checkbox" {...register('showOnline')} /> {t('edit.show-online')}
-        </label>
+        <Checkbox id={`${id}-notify`} label={t('edit.notify-by-email')} {...register('notifyByEmail')} />
+        <Checkbox id={`${id}-online`} label={t('edit.show-online')} {...register('showOnline')} />
       </fieldset>
 
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+        <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? t('edit.saving') : t('edit.save')}
-        </button>
-        <Link to={paths.user()} className="button button-ghost">
+        </Button>
+        <Link to={paths.user()} className={buttonClassName({ variant: 'secondary' })}>
           {t('edit.cancel')}
         </Link>
       </div>

@@ -11,12 +11,12 @@ export interface SaveFailure {
 
 const FIELDS: readonly SaveField[] = ['email', 'birthday', 'password', 'firstName', 'lastName', 'aboutMe', 'lookingForTags', 'city', 'zip'];
 
-export function describeSaveFailure(error: unknown, t: (key: string) => string): SaveFailure[] {
+export function describeSaveFailure(error: unknown): SaveFailure[] {
   if (!(error instanceof ApiError)) return [{ field: 'root', message: MESSAGES.generic }];
   const code = errorCodeOf(error);
-  if (code === ERROR_CODES.emailInUse || error.status === 409) return [{ field: 'email', message: t('edit.email-in-use') }];
+  if (code === ERROR_CODES.emailInUse || error.status === 409) return [{ field: 'email', message: MESSAGES.emailInUse }];
   if (code === ERROR_CODES.invalidEmail || code === ERROR_CODES.emailRefused) {
-    return [{ field: 'email', message: t('profile.edit-save-error-invalid-email') }];
+    return [{ field: 'email', message: MESSAGES.invalidEmail }];
   }
   if (code === ERROR_CODES.birthdayLocked) return [{ field: 'birthday', message: error.message }];
   if (error.status === 400) {

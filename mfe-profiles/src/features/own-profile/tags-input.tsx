@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
+import { Button } from '@heartline/ui';
 
 interface TagsInputProps {
   label: string;
@@ -23,23 +24,26 @@ export function TagsInput({ label, tags, onChange, error, hint, maxLength }: Tag
   };
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field tags-input">
-      <label htmlFor={`${id}-input`}>{label}</label>
+    <div className="field ui-field tags-input">
+      <label className="ui-field-label" htmlFor={`${id}-input`}>
+        {label}
+      </label>
       {tags.length > 0 && (
-        <ul className="interest-tags" aria-label={t('tags-input.chosen', { label })}>
+        <ul className="tags-input-list" aria-label={t('tags-input.chosen', { label })}>
           {tags.map((tag) => (
             <li key={tag}>
-              {tag}{' '}
-              <button type="button" className="icon-button tag-remove" aria-label={t('tags-input.remove', { tag })} onClick={() => onChange(tags.filter((other) => other !== tag))}>
-                ×
+              <span>{tag}</span>
+              <button type="button" className="tags-input-remove" aria-label={t('tags-input.remove', { tag })} onClick={() => onChange(tags.filter((other) => other !== tag))}>
+                <span aria-hidden="true">×</span>
               </button>
             </li>
           ))}
         </ul>
       )}
-      <div className="field-row">
+      <div className="inline-action">
         <input
           id={`${id}-input`}
+          className="ui-control"
           type="text"
           value={text}
           maxLength={maxLength}
@@ -53,17 +57,17 @@ export function TagsInput({ label, tags, onChange, error, hint, maxLength }: Tag
             }
           }}
         />
-        <button type="button" className="button button-ghost" onClick={add}>
+        <Button variant="secondary" onClick={add}>
           {t('tags-input.add')}
-        </button>
+        </Button>
       </div>
       {hint && (
-        <p id={`${id}-hint`} className="field-hint">
+        <p id={`${id}-hint`} className="field-hint ui-field-hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="field-error">
+        <p id={`${id}-error`} className="field-error ui-field-error">
           {error}
         </p>
       )}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { ApiError, MESSAGES, lookupZip } from '@heartline/contracts';
 import type { ZipLookupResponse } from '@heartline/contracts/schemas';
+import { Button } from '@heartline/ui';
 
 interface ZipLookupProps {
   country: string;
@@ -29,23 +30,26 @@ export function ZipLookup({ country, initial, onFound, lookup = lookupZip }: Zip
     setBusy(true);
     try {
       const answer = await lookup(country, code);
-      if (!answer.state) throw new ApiError(404, t('location.zip-no-state'));
+      if (!answer.state) throw new ApiError(404, MESSAGES.noStateForZip);
       setError(null);
       setFound(t('location.city-state', { city: answer.city, state: answer.state }));
       onFound({ ...answer, zip: code });
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 404 ? t('location.zip-no-state') : MESSAGES.generic);
+      setError(failure instanceof ApiError && failure.status === 404 ? MESSAGES.noStateForZip : MESSAGES.generic);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <div className="field zip-lookup">
-      <label htmlFor={`${id}-zip`}>{t('location.zip')}</label>
-      <div className="field-row">
+    <div className="field ui-field zip-lookup">
+      <label className="ui-field-label" htmlFor={`${id}-zip`}>
+        {t('location.zip')}
+      </label>
+      <div className="inline-action">
         <input
           id={`${id}-zip`}
+          className="ui-control"
           type="text"
           inputMode="text"
           autoComplete="postal-code"
@@ -60,17 +64,17 @@ export function ZipLookup({ country, initial, onFound, lookup = lookupZip }: Zip
             }
           }}
         />
-        <button type="button" className="button button-ghost" onClick={() => void find()} disabled={busy}>
+        <Button variant="secondary" onClick={() => void find()} loading={busy}>
           {busy ? t('location.zip-finding') : t('location.zip-find')}
-        </button>
+        </Button>
       </div>
       {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
+        <p id={`${id}-error`} className="field-error ui-field-error" role="alert">
           {error}
         </p>
       )}
       {found && (
-        <p id={`${id}-found`} className="field-hint" role="status">
+        <p id={`${id}-found`} className="field-hint ui-field-hint" role="status">
           {t('location.zip-found', { place: found })}
         </p>
       )}

@@ -1,6 +1,7 @@
 // What this remote's popups carry, and the requests that open them over the bus. Popup props
 // arrive as an untyped record (any app may queue a popup), so each popup reads them with a guard.
 import { bus } from '@heartline/contracts';
+import { MEMBERSHIP_FEATURES } from '@heartline/contracts/rules';
 import type { MembershipFeature } from '@heartline/contracts/schemas';
 
 /** The profile a gating prompt is about (member spec §2: the no-subscription popup carries it). */
@@ -34,10 +35,8 @@ export function requestAttachmentGallery(props: AttachmentGalleryProps): void {
   bus.emit('popup:open', { name: 'attachment-gallery', props: { ...props } });
 }
 
-const FEATURES: readonly MembershipFeature[] = ['images-and-albums', 'profile-boost', 'inbox-filter', 'unlimited-favorites'];
-
 export function readNoSubscriptionProps(props: Record<string, unknown>): NoSubscriptionProps {
-  const feature = FEATURES.find((candidate) => candidate === props.feature) ?? 'images-and-albums';
+  const feature = MEMBERSHIP_FEATURES.find((candidate) => candidate === props.feature) ?? 'images-and-albums';
   const profile = props.profile as Partial<GatedProfile> | undefined;
   const valid = profile && typeof profile._id === 'string' && typeof profile.username === 'string';
   return {

@@ -1,48 +1,65 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, brandAtom, getProfile, paths } from '@heartline/contracts';
+import { ApiError, MESSAGES, PageTitle, brandAtom, paths } from '@heartline/contracts';
 import type { ProfileDetail } from '@heartline/contracts/schemas';
 import { LoadFailed } from '../../components/load-failed';
+import { PlaceIcon } from '../../components/place-icon';
 import { ProfileTags } from '../../components/profile-tags';
 import { cardTags } from '../../lib/card-tags';
 import { formatHeight } from '../../lib/height';
 import { imageUrl } from '../../lib/image-url';
 import { profilesListHrefAtom } from '../../lib/profiles-list-href';
-import { useLoad } from '../../lib/use-load';
 import { FavouriteButton } from './favourite-button';
+import { profileQuery } from './profile-query';
 import { ProfileGallery } from './profile-gallery';
 import type { GatedProfile } from './popup-requests';
 
-/** /profile/:id: the gallery, the details, about and interests, favourite and message actions. */
+/** /profile/:id: the photos large, then the name, the actions, about, interests and the details. */
 export function ProfilePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('profiles');
   const listHref = useAtomValue(profilesListHrefAtom);
-  const load = useCallback((signal: AbortSignal) => getProfile(id, { loader: false, signal }), [id]);
-  const [loaded, retry] = useLoad(id, load);
-  const notFound = loaded.status === 'failed' && loaded.error instanceof ApiError && (loaded.error.status === 404 || loaded.error.status === 400);
+  const loaded = useQuery(profileQuery(id));
+  const notFound = loaded.error instanceof ApiError && (loaded.error.status === 404 || loaded.error.status === 400);
 
   return (
     <div className="profile-page">
       <Link to={listHref} className="back-link" preventScrollReset>
         {t('profile.back')}
       </Link>
-      {loaded.status === 'loading' && <ProfileSkeleton label={t('profile.loading')} />}
-      {loaded.status === 'failed' && <LoadFailed message={notFound ? t('profile.not-found') : MESSAGES.tryRefreshing} onRetry={notFound ? undefined : retry} />}
-      {loaded.status === 'ready' && <ProfileView key={loaded.value._id} profile={loaded.value} />}
+      {loaded.isPending && <ProfileSkeleton label={t('profile.loading')} />}
+      {loaded.isError && !loaded.data && (
+        <LoadFailed message={notFound ? t('profile.not-found') : MESSAGES.tryRefreshing} onRetry={notFound ? undefined : () => void loaded.refetch()} />
+      )}
+      {loaded.data && <ProfileView key={loaded.data._id} profile={loaded.data} />}
     </div>
   );
 }
 
+/** Shaped like the page: the photo and its thumbnails, the name, the actions and the text. */
 function ProfileSkeleton({ label }: { label: string }) {
   return (
-    <div className="profile-skeleton" role="status">
+    <div className="profile-view profile-skeleton" role="status">
       <span className="visually-hidden">{label}</span>
-      <div className="skeleton-block profile-skeleton-photo" aria-hidden="true" />
-      <div className="skeleton-line skeleton-line-wide" aria-hidden="true" />
-      <div className="skeleton-line" aria-hidden="true" />
+      <div className="profile-view-gallery" aria-hidden="true">
+        <div className="skeleton-block profile-skeleton-photo" />
+        <div className="profile-skeleton-thumbnails">
+          {Array.from({ length: 4 }, (_, index) => (
+            <div key={index} className="skeleton-block" />
+          ))}
+        </div>
+      </div>
+      <div className="profile-view-text" aria-hidden="true">
+        <div className="skeleton-line skeleton-line-title" />
+        <div className="skeleton-line skeleton-line-city" />
+        <div className="skeleton-line skeleton-line-button" />
+        <div className="skeleton-line skeleton-line-wide" />
+        <div className="skeleton-line skeleton-line-wide" />
+        <div className="skeleton-line" />
+      </div>
     </div>
   );
 }
@@ -58,8 +75,8 @@ export function ProfileView({ profile }: { profile: ProfileDetail }) {
     username: profile.username,
     imageUrl: imageUrl(firstPhoto && !firstPhoto.blocked ? firstPhoto : profile.images[0], 'thumb'),
   };
+  // The city is under the name; the rest of what is known, in the details.
   const facts: [string, string | null | undefined][] = [
-    ['age', t('card.age', { age: profile.age })],
     ['gender', profile.gender ? t(`values.own-gender.${profile.gender}`) : null],
     ['height', profile.height ? formatHeight(profile.height, brand?.measurementSystem) : null],
     ['body', profile.body ? t(`values.body.${profile.body}`) : null],
@@ -67,59 +84,66 @@ export function ProfileView({ profile }: { profile: ProfileDetail }) {
     ['eyes', profile.eyes ? t(`values.eyes.${profile.eyes}`) : null],
     ['ethnicity', profile.ethnicity ? t(`values.ethnicity.${profile.ethnicity}`) : null],
     ['relationship', profile.relationshipStatus ? t(`values.relationship.${profile.relationshipStatus}`) : null],
-    ['location', profile.city ?? null],
   ];
+  const known = facts.filter((fact): fact is [string, string] => Boolean(fact[1]));
 
   return (
     <article className="profile-view" aria-labelledby={`${id}-name`}>
-      <header className="profile-header">
-        <div>
+      <div className="profile-view-gallery">
+        <ProfileGallery profile={profile} gated={gated} />
+      </div>
+
+      <div className="profile-view-text">
+        <header className="profile-header">
           <h1 id={`${id}-name`}>
             {profile.username} <span className="profile-card-age">{t('card.age', { age: profile.age })}</span>
           </h1>
+          <PageTitle page={t('profile.page-title', { username: profile.username, age: profile.age })} />
+          {profile.city && (
+            <p className="profile-location">
+              <PlaceIcon />
+              <span>{profile.city}</span>
+            </p>
+          )}
           <ProfileTags tags={cardTags(profile, now)} />
-        </div>
-        <div className="profile-actions">
-          <FavouriteButton profile={gated} initial={profile.isFavourite} />
-          <Link to={paths.newChat(profile._id)} className="button button-primary">
-            {t('profile.message')}
-          </Link>
-        </div>
-      </header>
+          <div className="profile-actions">
+            <Link to={paths.newChat(profile._id)} className="button button-primary">
+              {t('profile.message')}
+            </Link>
+            <FavouriteButton profile={gated} initial={profile.isFavourite} />
+          </div>
+        </header>
 
-      <section aria-labelledby={`${id}-photos`} className="profile-section">
-        <h2 id={`${id}-photos`}>{t('profile.photos')}</h2>
-        <ProfileGallery profile={profile} gated={gated} />
-      </section>
+        <section aria-labelledby={`${id}-about`} className="profile-section">
+          <h2 id={`${id}-about`}>{t('profile.about', { username: profile.username })}</h2>
+          <p className="profile-about">{profile.about || t('profile.no-about')}</p>
+        </section>
 
-      <section aria-labelledby={`${id}-details`} className="profile-section">
-        <h2 id={`${id}-details`}>{t('profile.details')}</h2>
-        <dl className="profile-facts profile-facts-wide">
-          {facts
-            .filter((fact): fact is [string, string] => Boolean(fact[1]))
-            .map(([key, value]) => (
-              <div key={key}>
-                <dt>{t(`facts.${key}`)}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
-      </section>
-
-      <section aria-labelledby={`${id}-about`} className="profile-section">
-        <h2 id={`${id}-about`}>{t('profile.about', { username: profile.username })}</h2>
-        <p className="profile-about">{profile.about || t('profile.no-about')}</p>
         {profile.interests.length > 0 && (
-          <>
-            <h3>{t('profile.interests')}</h3>
+          <section aria-labelledby={`${id}-interests`} className="profile-section">
+            <h2 id={`${id}-interests`}>{t('profile.interests')}</h2>
             <ul className="interest-tags">
               {profile.interests.map((interest) => (
                 <li key={interest}>{interest}</li>
               ))}
             </ul>
-          </>
+          </section>
         )}
-      </section>
+
+        {known.length > 0 && (
+          <section aria-labelledby={`${id}-details`} className="profile-section">
+            <h2 id={`${id}-details`}>{t('profile.details')}</h2>
+            <dl className="profile-facts-list">
+              {known.map(([key, value]) => (
+                <div key={key}>
+                  <dt>{t(`facts.${key}`)}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+      </div>
     </article>
   );
 }

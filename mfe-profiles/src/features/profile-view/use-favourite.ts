@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { MESSAGES, bus, setFavourite, showToast, userAtom, ERROR_CODES, errorCodeOf, errorDetailOf } from '@heartline/contracts';
-import type { MembershipFeature } from '@heartline/contracts/schemas';
+import type { MembershipFeature, ProfileDetail } from '@heartline/contracts/schemas';
+import { queryKeys } from '../../lib/query-keys';
 import { requestNoSubscription, type GatedProfile } from './popup-requests';
 
 /**
@@ -12,6 +14,7 @@ import { requestNoSubscription, type GatedProfile } from './popup-requests';
 export function useFavourite(profile: GatedProfile, initial: boolean) {
   const { t } = useTranslation('profiles');
   const user = useAtomValue(userAtom);
+  const queryClient = useQueryClient();
   const [isFavourite, setIsFavourite] = useState(initial);
   const [busy, setBusy] = useState(false);
 
@@ -28,6 +31,9 @@ export function useFavourite(profile: GatedProfile, initial: boolean) {
       const updated = await setFavourite(user._id, profile._id, value);
       setIsFavourite(value);
       bus.emit('user:updated', updated);
+      // The profile as loaded now says so too, and the favourites list is due for a reload.
+      queryClient.setQueryData<ProfileDetail>(queryKeys.profile(profile._id), (loaded) => loaded && { ...loaded, isFavourite: value });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.interests('favorites') });
       showToast(t(value ? 'favourite.added' : 'favourite.removed'), 'success');
     } catch (failure) {
       if (errorCodeOf(failure) === ERROR_CODES.subscriptionRequired) upsell(featureOf(failure));

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
 import type { MeasurementSystem } from '@heartline/contracts';
 import type { ProfileFilters } from '@heartline/contracts/schemas';
+import { Button } from '@heartline/ui';
 import { ChoiceChips } from '../../components/choice-chips';
 import { RangeField, type NumberRange } from '../../components/range-field';
 import { cmToInches, formatHeight, inchesToCm } from '../../lib/height';
@@ -16,6 +17,7 @@ import {
   RELATIONSHIP_OPTIONS,
 } from './filter-options';
 import { EMPTY_FILTERS } from './profiles-list-state';
+import './filters-form.css';
 
 interface FiltersFormProps {
   filters: ProfileFilters;
@@ -113,19 +115,16 @@ export function FiltersForm({ filters, measurementSystem, onApply }: FiltersForm
         onChange={(value) => set('relationshipStatus', value)}
       />
       <div className="form-actions">
-        <button type="submit" className="button button-primary">
-          {t('filters.apply')}
-        </button>
-        <button
-          type="button"
-          className="button button-ghost"
+        <Button type="submit">{t('filters.apply')}</Button>
+        <Button
+          variant="secondary"
           onClick={() => {
             setDraft(EMPTY_FILTERS);
             onApply(EMPTY_FILTERS);
           }}
         >
           {t('filters.clear')}
-        </button>
+        </Button>
       </div>
     </form>
   );

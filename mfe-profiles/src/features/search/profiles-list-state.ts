@@ -1,23 +1,9 @@
-// The profiles list of member spec §3, kept in this remote's atom (in the shell's one store) so
-// that going to a profile and back finds the list and its scroll again. Which filters, sort and
-// page size it belongs to is the address's business (search-address.ts); the atom remembers the
-// search key it was loaded for, and is reset when the member leaves the profiles pages (see
-// profiles-section.tsx) or logs out.
+// The profiles list of member spec §3. Its pages are react-query's (use-profiles-list.ts): one
+// infinite query per search, kept while the member goes to a profile and back, forgotten when
+// they leave the profiles pages (profiles-section.tsx). What is kept here is where the list was
+// scrolled, in this remote's atom (in the shell's one store), for the search it was scrolled in.
 import { atom } from 'jotai';
 import type { Profile, ProfileFilters } from '@heartline/contracts/schemas';
-
-export interface ProfilesListState {
-  /** The search (searchKey) these profiles answer; null before the first. */
-  key: string | null;
-  profiles: Profile[];
-  /** The list holds pages 1 to `page`. */
-  page: number;
-  scrollY: number;
-  canLoadMore: boolean;
-  total: number;
-  /** False until the first pages for `key` have arrived. */
-  loaded: boolean;
-}
 
 export const PROFILE_FIRST_PAGE = 1;
 
@@ -30,24 +16,49 @@ export const EMPTY_FILTERS: ProfileFilters = {
   gender: [],
 };
 
-export function initialListState(key: string | null = null): ProfilesListState {
-  return { key, profiles: [], page: PROFILE_FIRST_PAGE, scrollY: 0, canLoadMore: false, total: 0, loaded: false };
+/** Pages `first` to `last` of a search: several at once on arrival (a shared ?page=3), then one per "load more". */
+export interface PageRange {
+  first: number;
+  last: number;
 }
 
-export const profilesListAtom = atom<ProfilesListState>(initialListState());
-
-/** Write-only: forget the kept list. */
-export const resetProfilesListAtom = atom(null, (_get, set) => set(profilesListAtom, initialListState()));
-
-/** A page arrived: page 1 replaces the list, later pages append to it. */
-export function withPage(state: ProfilesListState, page: number, profiles: Profile[], total: number): ProfilesListState {
-  const list = page === PROFILE_FIRST_PAGE ? profiles : [...state.profiles, ...profiles];
-  return {
-    ...state,
-    profiles: list,
-    total,
-    page,
-    canLoadMore: list.length < total && profiles.length > 0,
-    loaded: true,
-  };
+/** What one fetch of a page range brought. */
+export interface PagesAnswer {
+  profiles: Profile[];
+  total: number;
+  /** The last page it holds, and how many cards that page had (none: the list has ended). */
+  last: number;
+  lastCount: number;
 }
+
+export interface ProfilesList {
+  profiles: Profile[];
+  total: number;
+  /** The list holds pages 1 to `page`. */
+  page: number;
+  canLoadMore: boolean;
+}
+
+/** The list the answers so far make, in page order. */
+export function listOf(answers: readonly PagesAnswer[]): ProfilesList {
+  const profiles = answers.flatMap((answer) => answer.profiles);
+  const last = answers.at(-1);
+  const total = last?.total ?? 0;
+  return { profiles, total, page: last?.last ?? PROFILE_FIRST_PAGE, canLoadMore: last !== undefined && profiles.length < total && last.lastCount > 0 };
+}
+
+/** The page "load more" asks for, or none when the list is complete. */
+export function nextPages(answers: readonly PagesAnswer[]): PageRange | undefined {
+  const list = listOf(answers);
+  return list.canLoadMore ? { first: list.page + 1, last: list.page + 1 } : undefined;
+}
+
+export interface ListScroll {
+  /** The search (searchKey) the list was scrolled in; null before any. */
+  key: string | null;
+  scrollY: number;
+}
+
+export const NO_LIST_SCROLL: ListScroll = { key: null, scrollY: 0 };
+
+export const listScrollAtom = atom<ListScroll>(NO_LIST_SCROLL);

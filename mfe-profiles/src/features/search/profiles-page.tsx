@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { brandAtom } from '@heartline/contracts';
+import { PageTitle, brandAtom } from '@heartline/contracts';
 import type { ProfileSort } from '@heartline/contracts/schemas';
 import { LoadFailed } from '../../components/load-failed';
 import { ProfileCard, ProfileCardSkeleton } from '../../components/profile-card';
@@ -54,6 +54,7 @@ export function ProfilesPage() {
     <section className="profiles-page" aria-labelledby={`${id}-title`}>
       <header className="page-header">
         <h1 id={`${id}-title`}>{t('search.title')}</h1>
+        <PageTitle page={t('search.title')} />
         <p className="results-count" role="status">
           {loading ? t('search.loading') : t('search.total', { count: state.total })}
         </p>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PAGE_SIZE } from '@heartline/contracts';
 import { profileSearchQuerySchema, type ProfileFilters } from '@heartline/contracts/schemas';
-import { EMPTY_FILTERS, initialListState, withPage } from './profiles-list-state';
+import { EMPTY_FILTERS, listOf, nextPages, type PagesAnswer } from './profiles-list-state';
 import { activeFilterCount, toSearchParams } from './search-query';
 import { profile } from '@heartline/remote-kit/testing';
 
@@ -63,12 +63,24 @@ describe('filters as GET /profiles query parameters', () => {
 });
 
 describe('list pages', () => {
-  it('replaces the list with page 1 and appends later pages, loading more while some are left', () => {
-    const first = withPage(initialListState(), 1, [profile('a'), profile('b')], 3);
-    expect(first).toMatchObject({ total: 3, canLoadMore: true, loaded: true, page: 1 });
-    const second = withPage(first, 2, [profile('c')], 3);
-    expect(second.profiles.map((p) => p._id)).toEqual(['a', 'b', 'c']);
-    expect(second).toMatchObject({ canLoadMore: false, page: 2 });
-    expect(withPage(second, 1, [profile('z')], 1).profiles.map((p) => p._id)).toEqual(['z']);
+  const answer = (ids: string[], total: number, last: number): PagesAnswer => ({ profiles: ids.map((id) => profile(id)), total, last, lastCount: ids.length });
+
+  it('puts the pages in order and loads more while some are left', () => {
+    const first = [answer(['a', 'b'], 3, 1)];
+    expect(listOf(first)).toMatchObject({ total: 3, canLoadMore: true, page: 1 });
+    expect(nextPages(first)).toEqual({ first: 2, last: 2 });
+    const second = [...first, answer(['c'], 3, 2)];
+    expect(listOf(second).profiles.map((p) => p._id)).toEqual(['a', 'b', 'c']);
+    expect(listOf(second)).toMatchObject({ canLoadMore: false, page: 2 });
+    expect(nextPages(second)).toBeUndefined();
+  });
+
+  it('stops at an empty page even when the total says more (the list shrank meanwhile)', () => {
+    const answers = [answer(['a'], 5, 1), answer([], 5, 2)];
+    expect(listOf(answers)).toMatchObject({ canLoadMore: false, page: 2 });
+  });
+
+  it('is empty and complete before any answer', () => {
+    expect(listOf([])).toEqual({ profiles: [], total: 0, page: 1, canLoadMore: false });
   });
 });

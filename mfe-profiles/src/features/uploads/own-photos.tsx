@@ -3,9 +3,11 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { bus, deleteImage, showToast, userAtom } from '@heartline/contracts';
 import type { Image } from '@heartline/contracts/schemas';
+import { Badge, Button } from '@heartline/ui';
 import { imageUrl } from '../../lib/image-url';
 import { justCompleted } from '../../lib/profile-completeness';
 import { PhotoUploader } from './photo-uploader';
+import './uploads.css';
 
 /** The member's avatar and photos: upload, pending approval while under moderation, delete. */
 export function OwnPhotos() {
@@ -36,12 +38,12 @@ export function OwnPhotos() {
   return (
     <div className="own-photos">
       <h3>{t('photos.avatar')}</h3>
-      <ul className="gallery-grid own-photo-grid" aria-label={t('photos.avatar')}>
+      <ul className="own-photo-grid" aria-label={t('photos.avatar')}>
         {avatar ? <OwnPhoto image={avatar} label={t('photos.avatar-alt')} busy={deleting === avatar._id} onDelete={remove} /> : <li className="field-hint">{t('photos.no-avatar')}</li>}
       </ul>
       <PhotoUploader kind="avatar" onUploaded={setImages} />
       <h3>{t('photos.others')}</h3>
-      <ul className="gallery-grid own-photo-grid" aria-label={t('photos.others')}>
+      <ul className="own-photo-grid" aria-label={t('photos.others')}>
         {photos.length === 0 && <li className="field-hint">{t('photos.none')}</li>}
         {photos.map((image, index) => (
           <OwnPhoto
@@ -63,10 +65,14 @@ function OwnPhoto({ image, label, busy, onDelete }: { image: Image; label: strin
   return (
     <li className="own-photo">
       <img src={imageUrl(image, 'thumb')} alt={label} loading="lazy" />
-      {image.under_moderation && <span className="pending-badge">{t('photos.pending')}</span>}
-      <button type="button" className="button-link" disabled={busy} onClick={() => void onDelete(image)} aria-label={t('photos.delete-label', { label })}>
+      {image.under_moderation && (
+        <Badge tone="warning" className="own-photo-pending">
+          {t('photos.pending')}
+        </Badge>
+      )}
+      <Button variant="secondary" size="sm" block loading={busy} onClick={() => void onDelete(image)} aria-label={t('photos.delete-label', { label })}>
         {t('photos.delete')}
-      </button>
+      </Button>
     </li>
   );
 }

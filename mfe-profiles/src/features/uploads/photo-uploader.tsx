@@ -1,95 +1,80 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { MESSAGES, showToast, uploadImages } from '@heartline/contracts';
-import type { Image } from '@heartline/contracts/schemas';
-import { prepareImage, type ImageDecoder } from './prepare-image';
-import { UPLOAD_MAX_AVATAR_FILES, UPLOAD_MAX_FILES, checkFileCount, type UploadKind } from './upload-checks';
+import { UPLOAD_MAX_AVATAR_FILES, UPLOAD_MAX_FILES, UPLOAD_MAX_MEGABYTES, UPLOAD_MIN_HEIGHT, UPLOAD_MIN_WIDTH } from '@heartline/contracts/rules';
+import type { Image, UploadType } from '@heartline/contracts/schemas';
+import { FileDrop, type ImageDecoder } from '@heartline/ui';
+import { photoRules, refusalMessages } from './upload-checks';
 
 interface PhotoUploaderProps {
-  kind: UploadKind;
+  kind: UploadType;
   /** The member's images after the upload. */
   onUploaded: (images: Image[]) => void;
   upload?: typeof uploadImages;
+  /** Decodes a chosen image (tests pass their own). */
   decode?: ImageDecoder;
 }
 
-interface Refusal {
-  name?: string;
-  message: string;
-}
-
-/** Choose, check, scale and send photos, with the progress of the upload (member spec §5). */
+/**
+ * Choose or drop photos; each is checked (member spec §5), framed in the photo's 4:5 shape and
+ * scaled, then sent with the upload's progress shown.
+ */
 export function PhotoUploader({ kind, onUploaded, upload = uploadImages, decode }: PhotoUploaderProps) {
   const { t } = useTranslation('profiles');
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
-  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    setSent(null);
-    if (chosen.length === 0) return;
-    const tooMany = checkFileCount(chosen.length, kind, { tooManyFiles: t('upload.too-many'), tooManyAvatars: t('upload.one-avatar') });
-    if (tooMany) {
-      setRefusals([{ message: tooMany }]);
-      return;
-    }
-    const prepared = await Promise.all(chosen.map((file) => prepareImage(file, decode)));
-    const files = prepared.flatMap((result) => (result.ok ? [result.file] : []));
-    setRefusals(prepared.flatMap((result) => (result.ok ? [] : [{ name: result.name, message: result.message }])));
-    if (files.length === 0) return;
+  const send = async (files: File[]) => {
     setProgress(0);
     try {
       const answer = await upload({ type: kind, files, onProgress: setProgress });
       onUploaded(answer.images);
       setSent(t('upload.sent', { count: files.length }));
     } catch {
-      setRefusals((current) => [...current, { message: MESSAGES.uploadFailed }]);
+      setFailed(true);
       showToast(MESSAGES.uploadFailed, 'error');
     } finally {
       setProgress(null);
     }
   };
 
-  const uploading = progress !== null;
-  const percent = Math.round((progress ?? 0) * 100);
+  const count = kind === 'avatar' ? UPLOAD_MAX_AVATAR_FILES : UPLOAD_MAX_FILES;
   return (
     <div className="photo-uploader">
-      <div className="field">
-        <label htmlFor={`${id}-files`}>{t(`upload.choose-${kind}`)}</label>
-        <input
-          ref={input}
-          id={`${id}-files`}
-          type="file"
-          accept="image/jpeg,image/png"
-          multiple={kind === 'others'}
-          disabled={uploading}
-          aria-describedby={`${id}-rules`}
-          onChange={(event) => void onChange(event)}
-        />
-        <p id={`${id}-rules`} className="field-hint">
-          {t('upload.rules', { count: kind === 'avatar' ? UPLOAD_MAX_AVATAR_FILES : UPLOAD_MAX_FILES })}
+      <FileDrop
+        id={id}
+        {...photoRules(kind)}
+        decode={decode}
+        progress={progress}
+        onSelect={() => {
+          setSent(null);
+          setFailed(false);
+        }}
+        onFiles={(files) => void send(files)}
+        words={{
+          choose: t(`upload.choose-${kind}`),
+          drop: t('upload.drop', { count }),
+          hint: t('upload.rules', { count, megabytes: UPLOAD_MAX_MEGABYTES, width: UPLOAD_MIN_WIDTH, height: UPLOAD_MIN_HEIGHT }),
+          refusals: refusalMessages(kind),
+          refused: (name, message) => t('upload.refused', { name, message }),
+          progress: t('upload.progress'),
+          percent: (percent) => t('upload.percent', { percent }),
+          cropCounter: (index, total) => t('upload.crop-counter', { index, total }),
+          crop: {
+            title: t('upload.crop-title'),
+            hint: t('upload.crop-hint'),
+            zoom: t('upload.crop-zoom'),
+            confirm: t('upload.crop-confirm'),
+            cancel: t('upload.crop-skip'),
+          },
+        }}
+      />
+      {failed && (
+        <p className="field-error" role="alert">
+          {MESSAGES.uploadFailed}
         </p>
-      </div>
-      {uploading && (
-        <div className="upload-progress">
-          <label htmlFor={`${id}-progress`}>{t('upload.progress')}</label>
-          <progress id={`${id}-progress`} max={100} value={percent} aria-valuetext={t('upload.percent', { percent })}>
-            {t('upload.percent', { percent })}
-          </progress>
-        </div>
-      )}
-      {refusals.length > 0 && (
-        <ul className="upload-refusals" role="alert">
-          {refusals.map((refusal, index) => (
-            <li key={index} className="field-error">
-              {refusal.name ? t('upload.refused', { name: refusal.name, message: refusal.message }) : refusal.message}
-            </li>
-          ))}
-        </ul>
       )}
       {sent && (
         <p className="success-panel" role="status">

@@ -1,0 +1,55 @@
+// Images in the size they are shown (issue 10): each place a photo appears is a slot with the
+// stored sizes worth offering there and the `sizes` it takes on screen, from the CSS that lays it
+// out (styles/profile-cards.css, styles/profile-page.css). The browser picks the smallest file
+// that covers the slot at its pixel density, as WebP where it takes WebP (`<picture>`).
+import { IMAGE_SIZES, type ImageSizeName } from '@heartline/contracts/rules';
+import type { Image } from '@heartline/contracts/schemas';
+
+export interface ImageSlot {
+  /** The stored sizes offered, smallest first: never one larger than the slot can use. */
+  offered: readonly ImageSizeName[];
+  /** The `sizes` attribute: how wide the slot is at each viewport width. */
+  sizes: string;
+}
+
+/**
+ * Where photos appear. A card is one of 2 columns on a phone, 3 from 640 px, 4 from 1024 px in a
+ * content area at most 1280 px wide: 320 px serves it at 1x, 640 px at 2x and 3x, never 1280 px.
+ * The profile page's main photo is the screen's width on a phone, 520 px on a wider one and 420 px
+ * beside the text from 768 px; its thumbnails are 72 px and a match's avatar 48 px (the smallest
+ * stored size serves them).
+ */
+export const IMAGE_SLOTS = {
+  card: { offered: ['thumb', 'medium'], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 50vw' },
+  gallery: { offered: ['thumb', 'medium', 'large'], sizes: '(min-width: 768px) 420px, (min-width: 560px) 520px, 100vw' },
+  thumbnail: { offered: ['thumb'], sizes: '72px' },
+  avatar: { offered: ['thumb'], sizes: '48px' },
+} as const satisfies Record<string, ImageSlot>;
+export type ImageSlotName = keyof typeof IMAGE_SLOTS;
+
+export interface ImageSources {
+  /** For a browser without srcset: the smallest offered size. */
+  src: string;
+  srcSet: string;
+  /** The same widths as WebP, when the API made them. */
+  webpSrcSet?: string;
+  sizes: string;
+}
+
+type Urls = Image['path'];
+
+function srcSetOf(urls: Urls | undefined, offered: readonly ImageSizeName[]): string {
+  if (!urls) return '';
+  return offered.flatMap((size) => (urls[size] ? [`${urls[size]} ${IMAGE_SIZES[size].width}w`] : [])).join(', ');
+}
+
+/** The sources of an image in a slot; undefined without an image. Sizes the image lacks are left out. */
+export function imageSources(image: Pick<Image, 'path' | 'webp'> | undefined, slotName: ImageSlotName): ImageSources | undefined {
+  if (!image) return undefined;
+  const slot: ImageSlot = IMAGE_SLOTS[slotName];
+  // `medium` is always there (the contract says so): the fallback when none of the offered sizes is.
+  const src = slot.offered.map((size) => image.path[size]).find(Boolean) ?? image.path.medium;
+  const srcSet = srcSetOf(image.path, slot.offered) || `${image.path.medium} ${IMAGE_SIZES.medium.width}w`;
+  const webpSrcSet = srcSetOf(image.webp, slot.offered);
+  return { src, srcSet, sizes: slot.sizes, ...(webpSrcSet && { webpSrcSet }) };
+}
