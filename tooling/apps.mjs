@@ -1,6 +1,6 @@
 // The front-end apps, read from their manifests (`<app>/app.manifest.json`). Everything that
 // names an app's port, routes or popups is derived from here: the run-time registry
-// (shell/remotes.json), the shell's route table (shared-contracts/src/route-table.generated.ts),
+// (shell/remotes.json), the shell's route table (shared-contracts/src/platform/route-table.generated.ts),
 // the ports of `npm start`, `npm run dev`, the e2e stack and the benchmarks, and the vitest
 // projects. Adding a remote is one folder with one manifest (`npm run new:remote`).
 import fs from 'node:fs';
@@ -129,7 +129,7 @@ export function generatedFiles(base = root) {
   const apps = readApps(base);
   return [
     { file: path.join(base, 'shell/remotes.json'), content: renderRegistry(apps) },
-    { file: path.join(base, 'shared-contracts/src/route-table.generated.ts'), content: renderRouteTable(apps) },
+    { file: path.join(base, 'shared-contracts/src/platform/route-table.generated.ts'), content: renderRouteTable(apps) },
   ];
 }
 

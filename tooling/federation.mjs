@@ -1,14 +1,13 @@
 // The federation settings every app shares: one list of shared modules and the share strategy.
 // Kept apart from the webpack config (module-federation-examples habit). Remotes use SHARED in
-// their ModuleFederationPlugin; the shell provides SHELL_SHARED (every key but the ones the remotes
-// provide themselves) through the federation runtime (shell/src/features/remotes/shared-modules.ts),
-// with versions read here at build time.
+// their ModuleFederationPlugin; the shell provides every one of them through the federation
+// runtime (shell/src/features/remotes/shared-modules.ts), with versions read here at build time.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const SINGLETON = true;
 
-/** Explicit keys (no prefixes): the shell provides all of these but REMOTES_PROVIDE. */
+/** Explicit keys (no prefixes): the shell provides all of these. */
 export const SHARED = {
   react: { singleton: SINGLETON, requiredVersion: '^19.0.0' },
   'react/jsx-runtime': { singleton: SINGLETON, requiredVersion: '^19.0.0' },
@@ -28,19 +27,14 @@ export const SHARED = {
   zod: { requiredVersion: '^4.1.0' },
   'react-hook-form': { requiredVersion: '^7.60.0' },
   '@hookform/resolvers/zod': { requiredVersion: '^5.0.0' },
-  // The remotes' form pieces: one copy at run time, whichever remote loads first.
+  // The remotes' server state: one QueryClient (the shell's) needs one react-query context.
+  '@tanstack/react-query': { singleton: SINGLETON, requiredVersion: '^5.108.0' },
+  // The generic pieces (form fields, the Dialog the shell frames popups with): one copy at run
+  // time, the shell's, loaded when a popup or a remote first needs it.
   '@heartline/ui': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
+  // The widgets that speak the contracts (the city search): one copy, like the contracts.
+  '@heartline/widgets': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
 };
-
-/**
- * Shared between remotes but not used by the shell, so the shell does not provide them: each
- * remote bundles its own copy as the fallback (which a remote alone in its dev harness uses), and
- * at run time the first remote loaded provides it to the others.
- */
-const REMOTES_PROVIDE = new Set(['@heartline/ui']);
-
-/** What the shell provides through the federation runtime. */
-export const SHELL_SHARED = Object.fromEntries(Object.entries(SHARED).filter(([key]) => !REMOTES_PROVIDE.has(key)));
 
 /** Never fetch an unreachable remote at start-up: use what is loaded first. */
 export const shareStrategy = 'loaded-first';
@@ -65,7 +59,7 @@ const versionOf = (file) => JSON.parse(fs.readFileSync(file, 'utf8')).version;
 
 /** The installed version of each package the shell provides, as seen from an app's folder. */
 export function sharedVersions(fromDir) {
-  return Object.fromEntries(Object.keys(SHELL_SHARED).map((key) => [key, versionOf(installedPackageFile(packageName(key), fromDir))]));
+  return Object.fromEntries(Object.keys(SHARED).map((key) => [key, versionOf(installedPackageFile(packageName(key), fromDir))]));
 }
 
 /**

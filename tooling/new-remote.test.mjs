@@ -9,7 +9,7 @@ function emptyRepo() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartline-new-remote-'));
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ workspaces: ['shell', 'mfe-*'] }));
   fs.mkdirSync(path.join(dir, 'shell'));
-  fs.mkdirSync(path.join(dir, 'shared-contracts/src'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'shared-contracts/src/platform'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'shell/package.json'), '{}');
   const shell = { port: 3000, routes: [{ prefix: '/messages', layout: 'authenticated', access: 'member', placeholder: true }] };
   fs.writeFileSync(path.join(dir, 'shell/app.manifest.json'), JSON.stringify(shell));
@@ -26,7 +26,7 @@ describe('npm run new:remote', () => {
     const apps = readApps(root);
     expect(registry(apps).remotes).toEqual([{ name: 'mfe_messaging', manifest: 'http://{hostname}:3001/mf-manifest.json', prefixes: ['/messages'], popups: [] }]);
     expect(routeTable(apps).filter((row) => row.prefix === '/messages')).toHaveLength(1);
-    expect(synced).toEqual(['shell/remotes.json', 'shared-contracts/src/route-table.generated.ts']);
+    expect(synced).toEqual(['shell/remotes.json', 'shared-contracts/src/platform/route-table.generated.ts']);
     expect(JSON.parse(fs.readFileSync(path.join(root, 'shell/remotes.json'), 'utf8')).remotes[0].name).toBe('mfe_messaging');
   });
 

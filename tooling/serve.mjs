@@ -2,15 +2,32 @@
 // The shell's index.html gets the run-time configuration inlined, and /remotes.json is read
 // from the registry file on every request: pointing a remote at a new version needs no rebuild.
 import http from 'node:http';
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { readApps } from './apps.mjs';
 import { BASE_HEADERS, REMOTE_HEADERS, createNonce, registryOrigins, shellContentSecurityPolicy } from './security-headers.mjs';
+import { createBrandSource, withBrandHead } from './brand-head.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+
+/** The page is built per request (nonces, brand): compressed per request, quickly. */
+const BROTLI_PAGE = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** The encoding to send the page in, from the request's Accept-Encoding (br, then gzip). */
+export function pageEncoding(acceptEncoding = '') {
+  const accepted = String(acceptEncoding)
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality.trim()))
+    .map(([name]) => name.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
 
 /** `{hostname}` in a configured URL becomes the host the page was opened on (localhost or 127.0.0.1). */
 export function withHostname(template, hostHeader) {
@@ -26,11 +43,13 @@ export function withHostname(template, hostHeader) {
  * @param {string} [o.registryFile] shell only
  * @param {string} [o.apiUrl]       shell only; may contain {hostname}
  * @param {string} [o.publicApiKey] shell only
+ * @param {string} [o.internalApiUrl] shell only: the API as this server reaches it to learn the brand of
+ *   a host (default: apiUrl on 127.0.0.1); never derived from a request's Host header
  * @param {boolean} [o.recaptcha]    shell only: Google reCAPTCHA is configured (its origins join the CSP)
  * @param {string} [o.dist]          the built app (default `<app>/dist`)
  * @returns {Promise<http.Server>}
  */
-export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, publicApiKey, recaptcha = false, dist = path.join(root, app, 'dist') }) {
+export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, publicApiKey, internalApiUrl, recaptcha = false, dist = path.join(root, app, 'dist') }) {
   const builtMarker = app === 'shell' ? 'index.html' : 'mf-manifest.json';
   if (!fs.existsSync(path.join(dist, builtMarker))) {
     return Promise.reject(new Error(`${app} is not built (${dist} is missing): run npm run build`));
@@ -49,6 +68,8 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
     },
   });
   const indexTemplate = isShell ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
+  // The brand of each host the page is opened on: its look goes into the page before first paint.
+  const brandFor = isShell ? createBrandSource({ apiUrl: internalApiUrl ?? withHostname(apiUrl, '127.0.0.1'), publicApiKey }) : null;
 
   // The build of the page this server hands out (null without build.json, e.g. a dev build); the
   // page compares it with /build.json, read fresh on each request, to learn of a new deployment.
@@ -63,6 +84,45 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
 
   // The registry as the page opened on this host sees it (read fresh: it may be repointed at any time).
   const registryFor = (hostHeader) => withHostname(fs.readFileSync(registryFile, 'utf8'), hostHeader);
+
+  // Every route of the single-page app gets the page with its run-time configuration, injected
+  // before the page's own (deferred) scripts whatever the minifier did to the head, and the brand
+  // of the host: its theme, title, theme colours and favicon.
+  async function servePage(req, res) {
+    const pageApiUrl = withHostname(apiUrl, req.headers.host);
+    // Scripts and styles have nonces of their own: the page's code reads the style nonce (for the
+    // styles it adds), never the script nonce.
+    const nonce = createNonce();
+    const styleNonce = createNonce();
+    const config = { apiUrl: pageApiUrl, publicApiKey, registryUrl: '/remotes.json', build: startBuild, styleNonce };
+    let remoteOrigins = [];
+    try {
+      const registryText = registryFor(req.headers.host);
+      remoteOrigins = registryOrigins(registryText);
+      // The page starts with the registry it was served with: no request for it before the first render.
+      config.registry = JSON.parse(registryText);
+    } catch {
+      // An unreadable registry loads no remote anyway; the page shows the remote fallback.
+    }
+    const brand = await brandFor(req.headers.host);
+    // The brand this server has just written into the head is handed to the page too, so the shell
+    // renders without asking the API for it first (the page asks when the server had none).
+    if (brand) config.brand = brand;
+    const preconnect = `<link rel="preconnect" href="${new URL(pageApiUrl).origin}" crossorigin>`;
+    const html = withBrandHead(indexTemplate.replaceAll('<style>', `<style nonce="${styleNonce}">`), brand, styleNonce).replace(
+      '</head>',
+      `${preconnect}<script nonce="${nonce}">window.__HEARTLINE__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script></head>`,
+    );
+    const encoding = pageEncoding(req.headers['accept-encoding']);
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Security-Policy': shellContentSecurityPolicy({ apiUrl: pageApiUrl, remoteOrigins, nonce, styleNonce, recaptcha }),
+    });
+    res.end(encoding === 'br' ? zlib.brotliCompressSync(html, BROTLI_PAGE) : encoding === 'gzip' ? zlib.gzipSync(html) : html);
+  }
 
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(isShell ? BASE_HEADERS : REMOTE_HEADERS)) res.setHeader(name, value);
@@ -92,27 +152,10 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
       return;
     }
     if (isShell && (!path.extname(url.pathname) || url.pathname.endsWith('.html'))) {
-      // Every route of the single-page app gets the page with its run-time configuration,
-      // injected before the page's own (deferred) scripts whatever the minifier did to the head.
-      const pageApiUrl = withHostname(apiUrl, req.headers.host);
-      const config = { apiUrl: pageApiUrl, publicApiKey, registryUrl: '/remotes.json', build: startBuild };
-      const nonce = createNonce();
-      let remoteOrigins = [];
-      try {
-        remoteOrigins = registryOrigins(registryFor(req.headers.host));
-      } catch {
-        // An unreadable registry loads no remote anyway; the page shows the remote fallback.
-      }
-      const html = indexTemplate.replace(
-        '</head>',
-        `<script nonce="${nonce}">window.__HEARTLINE__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script></head>`,
-      );
-      res.writeHead(200, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        'Content-Security-Policy': shellContentSecurityPolicy({ apiUrl: pageApiUrl, remoteOrigins, nonce, recaptcha }),
+      servePage(req, res).catch((error) => {
+        res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end(`page unavailable: ${error.message}`);
       });
-      res.end(html);
       return;
     }
     assets(req, res, () => {
@@ -146,6 +189,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     registryFile: process.env.HEARTLINE_REGISTRY_FILE ?? path.join(root, 'shell', 'remotes.json'),
     apiUrl: process.env.API_URL ?? 'http://{hostname}:4000',
     publicApiKey: process.env.PUBLIC_API_KEY ?? 'hl_public_local',
+    internalApiUrl: process.env.INTERNAL_API_URL,
     recaptcha: Boolean(process.env.RECAPTCHA_V3_SITE_KEY),
   }).then(
     () => console.log(`${app} on http://localhost:${port}`),

@@ -7,8 +7,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { RUNTIME_VERSION_KEY, SHARED, SHELL_SHARED, federationRuntimeVersion, shareStrategy, sharedVersions } from './federation.mjs';
+import { RUNTIME_VERSION_KEY, SHARED, federationRuntimeVersion, shareStrategy, sharedVersions } from './federation.mjs';
 import { withHostname } from './serve.mjs';
+import { createBrandSource, withBrandHead } from './brand-head.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -29,6 +30,28 @@ class BuildInfoPlugin {
       });
     });
   }
+}
+
+/**
+ * The development server's page with the brand of the host in its head, as tooling/serve.mjs
+ * writes it (no Content-Security-Policy here). The API is the one `npm run dev` starts (API_URL
+ * moves it); without it the page is served as built and the shell applies the brand once loaded.
+ */
+function brandHeadMiddleware(devServer) {
+  const brandFor = createBrandSource({
+    apiUrl: withHostname(process.env.API_URL ?? 'http://{hostname}:4000', '127.0.0.1'),
+    publicApiKey: process.env.PUBLIC_API_KEY ?? 'hl_public_local',
+  });
+  return (req, res, next) => {
+    const page = req.method === 'GET' && !path.extname(req.path) && (req.headers.accept ?? '').includes('text/html');
+    const { outputFileSystem, outputPath } = devServer.compiler;
+    if (!page || !outputFileSystem) return next();
+    // Before the first build has finished there is no page yet: the dev middleware waits for it.
+    outputFileSystem.readFile(path.join(outputPath, 'index.html'), (error, content) => {
+      if (error) return next();
+      brandFor(req.headers.host).then((brand) => res.set('Cache-Control', 'no-cache').type('html').send(withBrandHead(String(content), brand)), next);
+    });
+  };
 }
 
 /**
@@ -118,7 +141,7 @@ export function createAppConfig(options) {
         }),
         // The shared-module table the shell provides to remotes at run time.
         new webpack.DefinePlugin({
-          __HEARTLINE_SHARED__: JSON.stringify({ versions: sharedVersions(options.dir), config: SHELL_SHARED, shareStrategy }),
+          __HEARTLINE_SHARED__: JSON.stringify({ versions: sharedVersions(options.dir), config: SHARED, shareStrategy }),
         }),
         // Only built shells publish it: the dev server has no build.json, so no build check runs there.
         isShell && production && new BuildInfoPlugin(),
@@ -155,6 +178,7 @@ export function createAppConfig(options) {
               res.set('Cache-Control', 'no-cache').type('json').send(withHostname(fs.readFileSync(options.registryFile, 'utf8'), req.headers.host));
             });
           }
+          if (isShell) middlewares.unshift({ name: 'brand-head', middleware: brandHeadMiddleware(devServer) });
           return middlewares;
         },
       },

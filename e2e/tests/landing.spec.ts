@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../ports.mjs';
+import { ShellPage } from '../pages/shell-page';
 
 test('the landing page shows the brand and the fictitious-profiles notice, and fetches no remote', async ({ page }) => {
   const remoteRequests: string[] = [];
@@ -54,4 +55,29 @@ test('every footer link opens its page', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
+});
+
+test('each screen names itself and the brand in the tab', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Heartline');
+  await page.getByRole('navigation', { name: 'Information' }).getByRole('link', { name: 'Prices', exact: true }).click();
+  await expect(page).toHaveTitle('Prices · Heartline');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('This page does not exist · Heartline');
+  await page.goto(`http://127.0.0.1:${E2E.shell}/faq`);
+  await expect(page).toHaveTitle('Frequently asked questions · Velvet Hour');
+
+  await new ShellPage(page).signIn('demo', 'demo12345');
+  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(page).toHaveTitle('Profiles · Heartline');
+  // A profile is titled by its name and age, as its card shows them.
+  const { _id, username, age } = await page.evaluate(async (apiPort) => {
+    const auth = JSON.parse(localStorage.getItem('heartline.auth') ?? '{}') as { token?: string };
+    const answer = await fetch(`http://localhost:${apiPort}/profiles?limit=1`, { headers: { authorization: `Bearer ${auth.token}` } });
+    const { profiles } = (await answer.json()) as { profiles: { _id: string; username: string; age: number }[] };
+    return profiles[0]!;
+  }, E2E.api);
+  await page.goto(`/profile/${_id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  await expect(page).toHaveTitle(`${username}, ${age} · Heartline`);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TERMS_VERSION } from '../../shared-contracts/src/constants';
+import { TERMS_VERSION } from '../../shared-contracts/src/platform/constants';
 import { createVerifiedMember, type NewMember } from '../fixtures/accounts';
 import { API_URL, apiSession } from '../fixtures/stack';
 import { FIRST_VISIT_STORAGE } from '../fixtures/terms';

@@ -9,5 +9,7 @@
 - `app.manifest.json` — port, route prefixes with layout and access, popups.
 - `src/exposed/module.ts` — the `RemoteModule` the shell loads: routes per layout, popups, catalogue.
 - `src/exposed/routes.ts` — every page is a route `lazy`, so entering the remote loads one page.
-- `src/features/<name>/` — one folder per feature; features never import each other.
+- `src/features/<name>/` — one folder per feature; features never import each other. Data from
+  the API is loaded with TanStack Query in the shell's one QueryClient, with keys from
+  `src/lib/query-keys.ts` (how: `remote-kit/CONTEXT.md`, "Server state").
 - `src/testing/setup.ts` — the remote kit's test setup with this remote's catalogue.
