@@ -127,9 +127,25 @@ test('a non-premium member meets the photo block and the favourite upsell', asyn
   await profiles.cards().first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/profile\/\d+$/);
 
-  await expect(page.getByText('VIP photo').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Upgrade to see every photo' }).click();
+  // The gallery turns with a swipe (a mouse drag here) and its thumbnails; a locked photo asks for VIP.
+  const gallery = page.getByRole('region', { name: /^Photos of / });
+  await expect(gallery.getByText(/^Photo 1 of \d$/)).toBeVisible();
+  const stage = (await gallery.locator('.gallery-stage').boundingBox())!;
+  await page.mouse.move(stage.x + stage.width * 0.8, stage.y + stage.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(stage.x + stage.width * 0.2, stage.y + stage.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(gallery.getByText(/^Photo 2 of \d$/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await gallery.getByRole('button', { name: /^Show photo 3 of \d$/ }).click();
+  await expect(gallery.getByText(/^Photo 3 of \d$/)).toBeVisible();
+  await gallery.getByRole('button', { name: 'VIP photo' }).first().click();
   const upgrade = page.getByRole('dialog', { name: 'Upgrade to VIP' });
+  await expect(upgrade).toBeVisible();
+  await upgrade.getByRole('button', { name: 'Not now' }).click();
+  await expect(upgrade).toBeHidden();
+
+  await page.getByRole('button', { name: 'Upgrade to see every photo' }).click();
   await expect(upgrade).toBeVisible();
   await expect(upgrade).toContainText('VIP members get 20X more responses.');
   await upgrade.getByRole('button', { name: 'Not now' }).click();
@@ -208,7 +224,7 @@ test('editing the profile: a bad value is refused beside its field, a good one i
   await expect(page.getByText('I like long walks and longer conversations.')).toBeVisible();
 });
 
-test('uploading a valid photo shows progress and then pending approval; a too small one is refused', async ({ page }) => {
+test('uploading a valid photo frames it, shows progress and then pending approval; a too small one is refused', async ({ page }) => {
   const profiles = new ProfilesPage(page);
   await profiles.signInAsDemo();
   await page.goto('/user');
@@ -218,12 +234,29 @@ test('uploading a valid photo shows progress and then pending approval; a too sm
   await expect(page.getByText('Mininum dimension is 640px x 360px')).toBeVisible();
 
   await page.getByLabel('Choose photos').setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: await jpegImage(1280, 960) });
+  // The completion offer may open at any moment (its popup loads on its own): put it away whenever it shows.
+  const offer = page.getByRole('dialog', { name: 'Complete your profile' });
+  await page.addLocatorHandler(offer, async () => offer.getByRole('button', { name: 'Later' }).click());
+  // Framed in the photo's 4:5 shape before it is sent.
+  await expect(page.getByRole('group', { name: 'Frame your photo' })).toBeVisible();
+  await page.getByRole('group', { name: 'Frame your photo' }).focus();
+  await page.keyboard.press('+');
+  // The local API answers a small upload within milliseconds: hold it until the bar has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/user/upload', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Use this photo' }).click();
   await expect(page.getByRole('progressbar')).toBeVisible();
+  release();
   await expect(page.getByText('Your photo is uploaded and pending approval.')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.getByText('Pending approval').first()).toBeVisible();
 });
 
-test('on the 127.0.0.1 brand the cards show their portraits and heights in feet and inches', async ({ page }) => {
+test('on the 127.0.0.1 brand the cards show their portraits in the size of their slot, and a profile its height in feet and inches', async ({ page }) => {
   const profiles = new ProfilesPage(page);
   await page.goto(`http://127.0.0.1:${E2E.shell}/sign-in`);
   await page.getByLabel('Username or email').fill('demo');
@@ -233,5 +266,12 @@ test('on the 127.0.0.1 brand the cards show their portraits and heights in feet 
   const firstImage = profiles.cards().first().getByRole('img').first();
   await expect(firstImage).toBeVisible();
   await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-  await expect(profiles.cards().first()).toContainText(/\d′ \d{1,2}″/);
+  // A card is about 300 px wide on this 1280 px screen at 1x: the 320 px file, as WebP, never 640 or 1280 px.
+  expect(await firstImage.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-thumb\.webp$/);
+  expect(await firstImage.evaluate((image: HTMLImageElement) => image.getBoundingClientRect().width)).toBeLessThanOrEqual(320);
+  await expect(profiles.cards().first()).not.toContainText(/\d′ \d{1,2}″/);
+
+  await profiles.cards().first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/profile\/\d+$/);
+  await expect(page.getByRole('main').getByRole('definition').filter({ hasText: /^\d′ \d{1,2}″$/ })).toBeVisible();
 });
