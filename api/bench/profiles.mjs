@@ -5,7 +5,7 @@
 // 2. Starts the built API (api/dist/server.js; built first when missing) on a free port against
 //    it: the first start migrates and seeds 50,000 profiles per brand (100,000 in all).
 // 3. Signs in demo, warms up, then measures with autocannon (10 s each, 20 connections) /health,
-//    the list, /health again, and prints req/s, p99 latency and the list/health ratio (the
+//    the list, /health again, and prints req/s, p50 and p99 latency and the list/health ratio (the
 //    health rate is the mean of its two runs), and the CPU time one list request cost the API
 //    process and its PostgreSQL backends (steadier than req/s on a machine doing other work).
 // 4. Does it again with the list cache off (PROFILE_LIST_CACHE_MS=0): what a list that depends
