@@ -216,8 +216,8 @@ let searchesCreated = 0;
 
 export function createProfileSearch(db: Database, exactTotalUpTo = EXACT_TOTAL_UP_TO): ProfileSearch {
   const prepared = new Map<string, PreparedSearch>();
-  // Statement names are per connection; a second search on the same database (tests build
-  // several apps on one) must not reuse a name for another shape.
+  // Statement names live per connection; a second search on the same pool (tests make several)
+  // must not give one of its names to another shape.
   const statementPrefix = `profile_search_${++searchesCreated}_`;
 
   function statementFor(sort: ProfileSort, values: SearchValues): PreparedSearch {
