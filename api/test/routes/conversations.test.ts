@@ -3,6 +3,7 @@ import { MESSAGES } from '@heartline/contracts/rules';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, conversations, creditLedger, messageStock, messages, profiles, users } from '../../src/db/schema';
+import { profileReacts } from '../../src/profiles/reciprocity';
 import { setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
 
@@ -151,6 +152,17 @@ describe('sending a message', () => {
       expect(response.json().message).toBe(MESSAGES.conversationNotFound);
     }
     expect(await creditsOf(demo.id)).toBe(5);
+  });
+
+  it('keeps a conversation with messages when the match that opened it is undone', async () => {
+    await setCredits(vip.id, 5);
+    await t.app.db.update(users).set({ likes: 5 }).where(eq(users.id, vip.id));
+    const matching = heartlineProfileIds.slice(100).find((id) => profileReacts('match', vip.id, id))!;
+    const swiped = (await t.app.inject({ method: 'POST', url: '/match/swipe', headers: vip.headers, payload: { toUserId: String(matching), actionType: 'like' } })).json();
+    expect(swiped.match).toBe(true);
+    expect((await send(vip, swiped.conversationId, { key: newKey(), message: 'Paid for' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/match/undo', headers: vip.headers })).json().unmatched).toBe(true);
+    expect(await countOf(messages, eq(messages.conversationId, Number(swiped.conversationId)))).toBe(1);
   });
 
   it('asks who is sending', async () => {
