@@ -123,10 +123,11 @@ export type {
 export { LANDING_PROFILES_LIMIT, getProfile, listLandingProfiles, searchProfiles } from './profiles/api/profiles';
 export type { ProfileSearchParams } from './profiles/api/profiles';
 export { getNextMatch, listMatches, swipeProfile, undoSwipe } from './profiles/api/matches';
-export { sendConversationMessage } from './messaging/api/conversations';
+export { getConversation, listConversations, markConversationRead, sendConversationMessage } from './messaging/api/conversations';
 export { getInterests } from './profiles/api/interests';
 export { setFavourite, updateProfile } from './profiles/api/user-profile';
 export { GENDERS, PROFILE_PAGE_SIZE } from './profiles/constants';
+export { CHAT_MESSAGE_MAX_LENGTH, CONVERSATIONS_MAX_LIMIT, CONVERSATIONS_PAGE_SIZE, MESSAGES_PER_CHUNK } from './messaging/constants';
 export type { Gender } from './profiles/constants';
 export type { Profile, ProfileTag } from './profiles/entities/profile';
 export type { ProfilesPage } from './profiles/entities/profiles-list';

@@ -52,6 +52,7 @@ export { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from './platform/realt
 export type { LogoutReason, UserChannelClientFrame, UserChannelEvent } from './platform/realtime';
 // The API closes user-channel sockets silent for two heartbeats; every image is stored in IMAGE_SIZES.
 export { IMAGE_SIZES, WEBSOCKET_HEARTBEAT_MS } from './platform/constants';
+export { MESSAGES_PER_CHUNK } from './messaging/constants';
 export type { ImageSizeName } from './platform/constants';
 
 // Accounts: sign-in, the member record, sign-up, captcha, verification, password and settings.
@@ -187,8 +188,24 @@ export { PASSWORD_TOO_SHORT, profileUpdateSchema, userUpdateSchema } from './pro
 export type { ProfileUpdate, ProfileUpdateInput, UserUpdate } from './profiles/entities/profile-update';
 
 // Messaging: conversations, messages and meet-ups.
-export { conversationDraftsSchema, conversationSchema, conversationTypeSchema, unreadCountsSchema } from './messaging/entities/conversation';
-export type { Conversation, ConversationDrafts, ConversationType, UnreadCountsResponse } from './messaging/entities/conversation';
+export {
+  conversationDraftsSchema,
+  conversationQuerySchema,
+  conversationSchema,
+  conversationsPageSchema,
+  conversationsQuerySchema,
+  conversationTypeSchema,
+  unreadCountsSchema,
+} from './messaging/entities/conversation';
+export type {
+  Conversation,
+  ConversationDrafts,
+  ConversationQuery,
+  ConversationsPage,
+  ConversationsQuery,
+  ConversationType,
+  UnreadCountsResponse,
+} from './messaging/entities/conversation';
 export { meetupInputSchema, meetupRefSchema, meetupSchema } from './messaging/entities/meetup';
 export type { Meetup, MeetupInput, MeetupRef } from './messaging/entities/meetup';
 export {

@@ -1,6 +1,7 @@
 // Conversations and messages: sending costs one credit through the credit ledger (schema/messaging.ts).
 import fp from 'fastify-plugin';
 import { createConversations, type Conversations } from '../messaging/conversations';
+import { createProfileCards } from '../profiles/profile-cards';
 import { provideRepositories } from '../plugins/app/repositories';
 import { routeFolder } from '../plugins/app/route-access';
 import { createConversationsRepository, type ConversationsRepository } from '../repositories/conversations';
@@ -22,7 +23,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     provideRepositories(app, { conversations: createConversationsRepository(app.db) });
-    app.decorate('messaging', { conversations: createConversations(app) });
+    app.decorate('messaging', { conversations: createConversations(app, createProfileCards(app)) });
     await app.register(routeFolder('member', conversationRoutes));
   },
   { name: 'messaging domain', dependencies: ['profiles domain', 'accounts domain'] },

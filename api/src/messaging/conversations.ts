@@ -1,17 +1,32 @@
-// Sending a message (member spec §4 "Sending", §5 "Messages"): one credit, contact details masked
-// on the server, a retry with the same key charged once. The routes are in routes/conversations.
+// The member's conversations (member spec §4, §7): lists by class, a conversation's messages in
+// chunks of MESSAGES_PER_CHUNK with a cursor, mark read, and sending a message: one credit, contact
+// details masked on the server, a retry with the same key charged once. Routes: routes/conversations.
 import { ERROR_CODES, MESSAGES, maskContactDetails } from '@heartline/contracts/rules';
-import type { ConversationMessageRequest, ConversationMessageResponse, Message } from '@heartline/contracts/schemas';
+import {
+  MESSAGES_PER_CHUNK,
+  type Conversation,
+  type ConversationMessageRequest,
+  type ConversationMessageResponse,
+  type ConversationsPage,
+  type ConversationsQuery,
+  type Message,
+} from '@heartline/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error';
-import type { MessageRow } from '../repositories/conversations';
+import type { MediaUrl } from '../media/image-files';
+import type { ProfileCards } from '../profiles/profile-cards';
+import type { ConversationDetailRow, MessageRow } from '../repositories/conversations';
 import type { MemberFacts } from '../repositories/users/profile';
 
 export type ConversationsDeps = Pick<FastifyInstance, 'repositories' | 'clock' | 'domainEvents'>;
 
 export interface Conversations {
+  list(member: MemberFacts, query: ConversationsQuery, mediaUrl: MediaUrl): Promise<ConversationsPage>;
+  /** The member's conversation with the newest chunk of messages, or the chunk older than message `before`. */
+  get(member: MemberFacts, conversationId: number, before: number | null, mediaUrl: MediaUrl): Promise<Conversation>;
+  markRead(member: MemberFacts, conversationId: number): Promise<void>;
   /** `conversationId` is a database id of the member's conversation, or null for `blank` (then `request.profileId`). */
-  send(member: MemberFacts, conversationId: number | null, request: ConversationMessageRequest): Promise<ConversationMessageResponse>;
+  send(member: MemberFacts, conversationId: number | null, request: ConversationMessageRequest, mediaUrl: MediaUrl): Promise<ConversationMessageResponse>;
 }
 
 function startOfDay(date: Date): Date {
@@ -33,10 +48,58 @@ export function messageOf(row: MessageRow): Message {
   };
 }
 
-export function createConversations(deps: ConversationsDeps): Conversations {
+export function createConversations(deps: ConversationsDeps, cards: ProfileCards): Conversations {
   const { repositories, clock, domainEvents } = deps;
+
+  async function toConversations(memberId: number, rows: readonly ConversationDetailRow[], messagesOf: (row: ConversationDetailRow) => MessageRow[], mediaUrl: MediaUrl): Promise<Conversation[]> {
+    const profiles = await cards(
+      rows.map((row) => row.profile),
+      mediaUrl,
+    );
+    return rows.map((row, index) => {
+      const profile = profiles[index]!;
+      return {
+        _id: String(row.id),
+        archived: row.archived,
+        createDate: row.createdAt.toISOString(),
+        updateDate: (row.lastMessageAt ?? row.createdAt).toISOString(),
+        meetUps: [],
+        profileNotes: [],
+        userNotes: [],
+        messages: messagesOf(row).map(messageOf),
+        user: String(memberId),
+        profile: { _id: profile._id, username: profile.username, age: profile.age, activityDate: profile.activityDate, images: profile.images },
+        type: row.archived ? 'archive' : row.memberWrote ? 'conversations' : 'inbox',
+      };
+    });
+  }
+
+  async function ownConversation(member: MemberFacts, conversationId: number): Promise<ConversationDetailRow> {
+    const row = await repositories.conversations.findOf(member.id, conversationId);
+    if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
+    return row;
+  }
+
   return {
-    async send(member, conversationId, request) {
+    async list(member, query, mediaUrl) {
+      const { rows, total } = await repositories.conversations.listOf(member.id, query.messages, (query.page - 1) * query.limit, query.limit);
+      const latest = await repositories.conversations.latestMessagesOf(rows.map((row) => row.id));
+      const conversations = await toConversations(member.id, rows, (row) => (latest.has(row.id) ? [latest.get(row.id)!] : []), mediaUrl);
+      return { conversations, total, page: query.page, limit: query.limit };
+    },
+
+    async get(member, conversationId, before, mediaUrl) {
+      const row = await ownConversation(member, conversationId);
+      const chunk = await repositories.conversations.chunkOf(row.id, before, MESSAGES_PER_CHUNK);
+      const [conversation] = await toConversations(member.id, [row], () => chunk, mediaUrl);
+      return conversation!;
+    },
+
+    async markRead(member, conversationId) {
+      if (!(await repositories.conversations.markRead(member.id, conversationId))) throw new HttpError(404, MESSAGES.conversationNotFound);
+    },
+
+    async send(member, conversationId, request, mediaUrl) {
       if (request.attachment !== null || request.messageType !== 'text') throw new HttpError(400, MESSAGES.attachmentsNotYet);
       let target: { conversationId: number } | { profileId: number; brandId: number };
       if (conversationId !== null) target = { conversationId };
@@ -55,8 +118,10 @@ export function createConversations(deps: ConversationsDeps): Conversations {
       if (outcome.kind === 'not-found') throw new HttpError(404, MESSAGES.conversationNotFound);
       if (outcome.kind === 'no-credits') throw new HttpError(402, MESSAGES.noCredits, { code: ERROR_CODES.noCredits });
       if (outcome.kind === 'sent') domainEvents.emit('member.updated', { memberId: member.id, credits: outcome.credits });
+      const row = await ownConversation(member, outcome.conversation.id);
+      const [conversation] = await toConversations(member.id, [row], () => [outcome.message], mediaUrl);
       return {
-        conversation: { _id: String(outcome.conversation.id), archived: outcome.conversation.archived, profile: String(outcome.conversation.profileId) },
+        conversation: conversation!,
         message: messageOf(outcome.message),
         user: { credits: outcome.credits },
       };

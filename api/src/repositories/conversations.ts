@@ -3,14 +3,27 @@
 // member's row, so a member's sends queue up behind each other), then the message, its ledger row
 // and its staff queue entry are written; any failure rolls the debit back. A send key is unique per
 // member: the same key again answers the first message and spends nothing.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, lt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { conversations, creditLedger, messageStock, messages, profiles, users } from '../db/schema';
+import type { ProfileCardRow } from '../profiles/cards';
+import { profileCardColumns } from './profiles';
 
 export interface ConversationRow {
   id: number;
   profileId: number;
   archived: boolean;
+}
+
+export type ConversationClass = 'inbox' | 'conversations' | 'archive';
+
+/** A conversation with what the member's lists and chat show of it. */
+export interface ConversationDetailRow extends ConversationRow {
+  createdAt: Date;
+  lastMessageAt: Date | null;
+  /** Whether the member has written in it (conversations) or only the profile (inbox). */
+  memberWrote: boolean;
+  profile: ProfileCardRow;
 }
 
 export interface MessageRow {
@@ -39,6 +52,16 @@ export type SendOutcome =
 
 export interface ConversationsRepository {
   sendAsMember(input: MemberSendInput): Promise<SendOutcome>;
+  /** One page of one class of the member's conversations, latest activity first, with the class's total. */
+  listOf(userId: number, kind: ConversationClass, offset: number, limit: number): Promise<{ rows: ConversationDetailRow[]; total: number }>;
+  /** The latest message of each conversation. */
+  latestMessagesOf(conversationIds: readonly number[]): Promise<Map<number, MessageRow>>;
+  /** The member's conversation, or null (another member's is null too). */
+  findOf(userId: number, conversationId: number): Promise<ConversationDetailRow | null>;
+  /** Up to `limit` messages, newest first, older than message `before` when given (index conversation_id, id). */
+  chunkOf(conversationId: number, before: number | null, limit: number): Promise<MessageRow[]>;
+  /** Marks the profile's messages read; answers false when the conversation is not the member's. */
+  markRead(userId: number, conversationId: number): Promise<boolean>;
 }
 
 class Repeated extends Error {}
@@ -52,6 +75,22 @@ const messageColumns = {
   sentAt: messages.sentAt,
   isRead: messages.isRead,
 };
+
+const memberWrote = exists(
+  sql`(select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderType} = 'user')`,
+);
+const detailColumns = {
+  ...conversationColumns,
+  createdAt: conversations.createdAt,
+  lastMessageAt: conversations.lastMessageAt,
+  memberWrote: sql<boolean>`${memberWrote}`.mapWith(Boolean),
+  profile: profileCardColumns,
+};
+
+function classFilter(kind: ConversationClass): SQL {
+  if (kind === 'archive') return eq(conversations.archived, true);
+  return and(eq(conversations.archived, false), kind === 'conversations' ? memberWrote : not(memberWrote))!;
+}
 
 export function createConversationsRepository(db: Database): ConversationsRepository {
   async function earlierSend(database: Database, userId: number, key: string): Promise<SendOutcome | undefined> {
@@ -85,6 +124,65 @@ export function createConversationsRepository(db: Database): ConversationsReposi
   }
 
   return {
+    async listOf(userId, kind, offset, limit) {
+      const where = and(eq(conversations.userId, userId), classFilter(kind));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(detailColumns)
+          .from(conversations)
+          .innerJoin(profiles, eq(profiles.id, conversations.profileId))
+          .where(where)
+          .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ total: count() }).from(conversations).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async latestMessagesOf(conversationIds) {
+      if (conversationIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([messages.conversationId], messageColumns)
+        .from(messages)
+        .where(sql`${messages.conversationId} in ${conversationIds}`)
+        .orderBy(messages.conversationId, desc(messages.id));
+      return new Map(rows.map((row) => [row.conversationId, row]));
+    },
+
+    async findOf(userId, conversationId) {
+      const [row] = await db
+        .select(detailColumns)
+        .from(conversations)
+        .innerJoin(profiles, eq(profiles.id, conversations.profileId))
+        .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    chunkOf(conversationId, before, limit) {
+      return db
+        .select(messageColumns)
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), before === null ? undefined : lt(messages.id, before)))
+        .orderBy(desc(messages.conversationId), desc(messages.id))
+        .limit(limit);
+    },
+
+    async markRead(userId, conversationId) {
+      const [own] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+        .limit(1);
+      if (!own) return false;
+      await db
+        .update(messages)
+        .set({ isRead: true })
+        .where(and(eq(messages.conversationId, conversationId), ne(messages.senderType, 'user'), eq(messages.isRead, false)));
+      return true;
+    },
+
     async sendAsMember(input) {
       const { userId, text, key, at } = input;
       if (!(await targetExists(input))) return (await earlierSend(db, userId, key)) ?? { kind: 'not-found' };

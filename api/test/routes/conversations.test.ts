@@ -1,4 +1,4 @@
-import { conversationMessageResponseSchema } from '@heartline/contracts/schemas';
+import { conversationMessageResponseSchema, conversationSchema, conversationsPageSchema } from '@heartline/contracts/schemas';
 import { MESSAGES } from '@heartline/contracts/rules';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('sending a message', () => {
     const body = conversationMessageResponseSchema.parse(response.json());
     expect(body.user.credits).toBe(19);
     expect(body.message).toMatchObject({ message: 'Hello there!', senderType: 'user', messageType: 'text' });
-    expect(body.conversation.profile).toBe(String(profileId));
+    expect(body.conversation).toMatchObject({ type: 'conversations', profile: { _id: String(profileId) }, messages: [{ message: 'Hello there!' }] });
     expect(await creditsOf(demo.id)).toBe(19);
     expect(await ledgerSumOf(demo.id)).toBe(19);
     expect(await countOf(messageStock, eq(messageStock.messageId, Number(body.message._id)))).toBe(1);
@@ -168,6 +168,88 @@ describe('sending a message', () => {
   it('asks who is sending', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/conversation/blank/message', payload: { key: newKey(), message: 'hi' } });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('reading conversations', () => {
+  /** A conversation the profile opened (as an agent's reply would), with `count` profile messages a second apart. */
+  async function profileWrites(member: SignedInMember, profileId: number, count: number): Promise<number> {
+    const [conversation] = await t.app.db
+      .insert(conversations)
+      .values({ userId: member.id, profileId, lastMessageAt: new Date() })
+      .onConflictDoUpdate({ target: [conversations.userId, conversations.profileId], set: { lastMessageAt: new Date() } })
+      .returning({ id: conversations.id });
+    const start = Date.now() - count * 1000;
+    await t.app.db.insert(messages).values(
+      Array.from({ length: count }, (_, index) => ({
+        conversationId: conversation!.id,
+        userId: member.id,
+        senderType: 'profile' as const,
+        text: `profile line ${index + 1}`,
+        sentAt: new Date(start + index * 1000),
+      })),
+    );
+    return conversation!.id;
+  }
+
+  const list = (member: SignedInMember, query: string) => t.app.inject({ method: 'GET', url: `/conversations?${query}`, headers: member.headers });
+  const read = (member: SignedInMember, id: string | number, query = '') => t.app.inject({ method: 'GET', url: `/conversation/${id}${query}`, headers: member.headers });
+
+  it('lists each class with its latest message: a profile-only conversation in the inbox, one the member wrote in conversations, archived ones in the archive', async () => {
+    const inboxId = await profileWrites(vip, heartlineProfileIds[30]!, 2);
+    await setCredits(vip.id, 5);
+    const written = await send(vip, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[31]), message: '<b>not bold</b>' });
+    const writtenId = Number(written.json().conversation._id);
+    const archivedId = await profileWrites(vip, heartlineProfileIds[32]!, 1);
+    await t.app.db.update(conversations).set({ archived: true }).where(eq(conversations.id, archivedId));
+
+    const inbox = conversationsPageSchema.parse((await list(vip, 'messages=inbox')).json());
+    expect(inbox.conversations.map((item) => Number(item._id))).toContain(inboxId);
+    expect(inbox.conversations.map((item) => Number(item._id))).not.toContain(writtenId);
+    const inboxItem = inbox.conversations.find((item) => Number(item._id) === inboxId)!;
+    expect(inboxItem).toMatchObject({ type: 'inbox', profile: { _id: String(heartlineProfileIds[30]) } });
+    expect(inboxItem.messages.map((message) => message.message)).toEqual(['profile line 2']);
+
+    const talking = conversationsPageSchema.parse((await list(vip, 'messages=conversations')).json());
+    const writtenItem = talking.conversations.find((item) => Number(item._id) === writtenId)!;
+    expect(writtenItem.type).toBe('conversations');
+    // Text stays text: the API never turns it into markup.
+    expect(writtenItem.messages[0]!.message).toBe('<b>not bold</b>');
+
+    const archive = conversationsPageSchema.parse((await list(vip, 'messages=archive')).json());
+    expect(archive.conversations.map((item) => Number(item._id))).toEqual([archivedId]);
+    expect(archive).toMatchObject({ total: 1, page: 1, limit: 20 });
+  });
+
+  it('pages a long conversation six messages at a time, newest first, with the last id as the cursor', async () => {
+    const id = await profileWrites(demo, heartlineProfileIds[40]!, 14);
+    const first = conversationSchema.parse((await read(demo, id)).json());
+    expect(first.messages.map((message) => message.message)).toEqual([14, 13, 12, 11, 10, 9].map((n) => `profile line ${n}`));
+    const second = conversationSchema.parse((await read(demo, id, `?before=${first.messages.at(-1)!._id}`)).json());
+    expect(second.messages.map((message) => message.message)).toEqual([8, 7, 6, 5, 4, 3].map((n) => `profile line ${n}`));
+    const last = conversationSchema.parse((await read(demo, id, `?before=${second.messages.at(-1)!._id}`)).json());
+    expect(last.messages.map((message) => message.message)).toEqual(['profile line 2', 'profile line 1']);
+    expect((await read(demo, id, '?before=x1')).statusCode).toBe(400);
+  });
+
+  it('marks the profile’s messages read', async () => {
+    const id = await profileWrites(demo, heartlineProfileIds[41]!, 3);
+    expect(conversationSchema.parse((await read(demo, id)).json()).messages.every((message) => !message.isRead)).toBe(true);
+    const marked = await t.app.inject({ method: 'PATCH', url: `/conversation/${id}/mark-read`, headers: demo.headers });
+    expect(marked.statusCode).toBe(204);
+    expect(conversationSchema.parse((await read(demo, id)).json()).messages.every((message) => message.isRead)).toBe(true);
+  });
+
+  it("refuses another member's conversation, blank and bad ids with 404, and a limit over 50 with 400", async () => {
+    const vipsId = await profileWrites(vip, heartlineProfileIds[42]!, 1);
+    for (const id of [vipsId, 'blank', '999999999', 'abc']) {
+      expect((await read(demo, id)).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'PATCH', url: `/conversation/${id}/mark-read`, headers: demo.headers })).statusCode).toBe(404);
+    }
+    const [unread] = await t.app.db.select({ isRead: messages.isRead }).from(messages).where(eq(messages.conversationId, vipsId));
+    expect(unread!.isRead).toBe(false);
+    expect((await list(demo, 'messages=inbox&limit=51')).statusCode).toBe(400);
+    expect((await list(demo, 'messages=spam')).statusCode).toBe(400);
   });
 });
 

@@ -10,3 +10,6 @@ export const MESSAGES_PER_CHUNK = 6;
 /** A chat message, from a member or an agent. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const MEETUP_DESCRIPTION_MAX_LENGTH = 500;
+/** Conversations per page of a class, and the most a page may ask for. */
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const CONVERSATIONS_MAX_LIMIT = 50;

@@ -1,11 +1,20 @@
-// The conversation calls (member spec §7). So far: sending a message, from an open conversation
-// (`/conversation/{id}/message`) or a new one (`blank` with `profileId`). Member-only, as the
+// The conversation calls (member spec §7): the lists by class, a conversation in chunks, mark read,
+// and sending a message, from an open conversation (`/conversation/{id}/message`) or a new one
+// (`blank` with `profileId`). Member-only, as the
 // folder says; another member's conversation is 404, as one that does not exist.
-import { conversationMessageRequestSchema, conversationMessageResponseSchema } from '@heartline/contracts/schemas';
-import { MESSAGES } from '@heartline/contracts/rules';
+import {
+  conversationMessageRequestSchema,
+  conversationMessageResponseSchema,
+  conversationQuerySchema,
+  conversationSchema,
+  conversationsPageSchema,
+  conversationsQuerySchema,
+} from '@heartline/contracts/schemas';
+import { MESSAGES, fieldNotValid } from '@heartline/contracts/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../http-error';
-import { currentMember } from '../member-context';
+import { currentMember, mediaUrlFor } from '../member-context';
 import { bearerSecurity, codedErrorResponses, errorResponses, idParamsSchema, toDatabaseId } from '../openapi';
 
 /** A database id, or null for `blank`; anything else is a conversation that does not exist. */
@@ -18,6 +27,65 @@ function conversationIdOf(id: string): number | null {
 
 const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { conversations } = app.messaging;
+
+  /** An id of an existing conversation (`blank` has none to read). */
+  const existingId = (id: string): number => {
+    const databaseId = conversationIdOf(id);
+    if (databaseId === null) throw new HttpError(404, MESSAGES.conversationNotFound);
+    return databaseId;
+  };
+  const cursorOf = (before: string | undefined): number | null => {
+    if (before === undefined) return null;
+    const id = toDatabaseId(before);
+    if (id === null) throw new HttpError(400, fieldNotValid('before'));
+    return id;
+  };
+
+  app.get(
+    '/conversations',
+    {
+      schema: {
+        tags: ['conversations'],
+        summary: "One class (inbox, conversations, archive) of the member's conversations, latest activity first, each with its latest message",
+        security: bearerSecurity,
+        querystring: conversationsQuerySchema,
+        response: { 200: conversationsPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => conversations.list(await currentMember(app, request), request.query, mediaUrlFor(app, request)),
+  );
+
+  app.get(
+    '/conversation/:id',
+    {
+      schema: {
+        tags: ['conversations'],
+        summary: 'A conversation with its newest messages (chunks of 6, newest first); `before` (a message id) pages to older ones',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        querystring: conversationQuerySchema,
+        response: { 200: conversationSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => conversations.get(await currentMember(app, request), existingId(request.params.id), cursorOf(request.query.before), mediaUrlFor(app, request)),
+  );
+
+  app.patch(
+    '/conversation/:id/mark-read',
+    {
+      schema: {
+        tags: ['conversations'],
+        summary: "Marks the profile's messages in the conversation read",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('The messages are read'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await conversations.markRead(await currentMember(app, request), existingId(request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
 
   for (const url of ['/conversation/:id/message', '/conversation/:id']) {
     app.post(
@@ -32,7 +100,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: conversationMessageResponseSchema, ...errorResponses(400, 401, 403, 404), ...codedErrorResponses(402) },
         },
       },
-      async (request) => conversations.send(await currentMember(app, request), conversationIdOf(request.params.id), request.body),
+      async (request) => conversations.send(await currentMember(app, request), conversationIdOf(request.params.id), request.body, mediaUrlFor(app, request)),
     );
   }
 };

@@ -1,5 +1,5 @@
 import { z } from '../../platform/entities/zod';
-import { CONVERSATION_CLASSES } from '../constants';
+import { CONVERSATION_CLASSES, CONVERSATIONS_MAX_LIMIT, CONVERSATIONS_PAGE_SIZE } from '../constants';
 import { dateSchema, idSchema } from '../../platform/entities/common';
 import { meetupSchema } from './meetup';
 import { messageSchema } from './message';
@@ -38,3 +38,24 @@ export type UnreadCountsResponse = z.infer<typeof unreadCountsSchema>;
 /** Unsent text, one draft per profile id. */
 export const conversationDraftsSchema = z.record(z.string(), z.string());
 export type ConversationDrafts = z.infer<typeof conversationDraftsSchema>;
+
+/** GET /conversations: one class of the member's conversations (the spec's `messages` key), newest activity first. */
+export const conversationsQuerySchema = z.object({
+  messages: conversationTypeSchema.default('inbox'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(CONVERSATIONS_MAX_LIMIT).default(CONVERSATIONS_PAGE_SIZE),
+});
+export type ConversationsQuery = z.infer<typeof conversationsQuerySchema>;
+
+/** A page of conversations; each carries its latest message only (the preview). */
+export const conversationsPageSchema = z.object({
+  conversations: z.array(conversationSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
+export type ConversationsPage = z.infer<typeof conversationsPageSchema>;
+
+/** GET /conversation/{id}: the newest MESSAGES_PER_CHUNK messages, or those older than `before` (a message id). */
+export const conversationQuerySchema = z.object({ before: idSchema.optional() });
+export type ConversationQuery = z.infer<typeof conversationQuerySchema>;

@@ -4,6 +4,7 @@ import { isEmptyMessage } from '../rules/conversations';
 import { MESSAGES } from '../../messages';
 import { dateSchema, idSchema } from '../../platform/entities/common';
 import { textLimits } from '../../platform/entities/text-fields';
+import { conversationSchema } from './conversation';
 
 export const messageTypeSchema = z.enum(['text', 'attachment']);
 export type MessageType = z.infer<typeof messageTypeSchema>;
@@ -62,7 +63,8 @@ export type ConversationMessageRequestInput = z.input<typeof conversationMessage
 
 /** The answer to a send: the stored message (masked as the server keeps it), its conversation and the credits left. */
 export const conversationMessageResponseSchema = z.object({
-  conversation: z.object({ _id: idSchema, archived: z.boolean(), profile: idSchema }),
+  /** The conversation with the sent message as its `messages`. */
+  conversation: z.lazy(() => conversationSchema),
   message: messageSchema,
   user: z.object({ credits: z.number().int().nonnegative() }),
 });
