@@ -18,12 +18,18 @@ import type { ProfileCards } from '../profiles/profile-cards';
 import type { ConversationDetailRow, MessageRow } from '../repositories/conversations';
 import type { MemberFacts } from '../repositories/users/profile';
 
-export type ConversationsDeps = Pick<FastifyInstance, 'repositories' | 'clock' | 'domainEvents'>;
+/** `userChannel` is read when a message is sent (the realtime domain registers after this one). */
+export type ConversationsDeps = Pick<FastifyInstance, 'repositories' | 'clock' | 'domainEvents' | 'userChannel' | 'log'>;
+
+/** The most messages one catch-up answer carries; the page asks again from the newest it got. */
+export const CATCH_UP_LIMIT = 50;
 
 export interface Conversations {
   list(member: MemberFacts, query: ConversationsQuery, mediaUrl: MediaUrl): Promise<ConversationsPage>;
   /** The member's conversation with the newest chunk of messages, or the chunk older than message `before`. */
-  get(member: MemberFacts, conversationId: number, before: number | null, mediaUrl: MediaUrl): Promise<Conversation>;
+  get(member: MemberFacts, conversationId: number, cursor: { before: number | null; after: number | null }, mediaUrl: MediaUrl): Promise<Conversation>;
+  /** A staff member's reply as the profile: no credit, delivered to the member's sockets at once (newMessage, unreadMessageCount). */
+  sendAsProfile(agentId: number, conversationId: number, request: ConversationMessageRequest, mediaUrl: MediaUrl): Promise<ConversationMessageResponse>;
   markRead(member: MemberFacts, conversationId: number): Promise<void>;
   /** `conversationId` is a database id of the member's conversation, or null for `blank` (then `request.profileId`). */
   send(member: MemberFacts, conversationId: number | null, request: ConversationMessageRequest, mediaUrl: MediaUrl): Promise<ConversationMessageResponse>;
@@ -88,11 +94,34 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
       return { conversations, total, page: query.page, limit: query.limit };
     },
 
-    async get(member, conversationId, before, mediaUrl) {
+    async get(member, conversationId, { before, after }, mediaUrl) {
       const row = await ownConversation(member, conversationId);
-      const chunk = await repositories.conversations.chunkOf(row.id, before, MESSAGES_PER_CHUNK);
+      const chunk =
+        after === null
+          ? await repositories.conversations.chunkOf(row.id, before, MESSAGES_PER_CHUNK)
+          : (await repositories.conversations.newerThan(row.id, after, CATCH_UP_LIMIT)).reverse();
       const [conversation] = await toConversations(member.id, [row], () => chunk, mediaUrl);
       return conversation!;
+    },
+
+    async sendAsProfile(agentId, conversationId, request, mediaUrl) {
+      if (request.attachment !== null || request.messageType !== 'text') throw new HttpError(400, MESSAGES.attachmentsNotYet);
+      const sent = await repositories.conversations.sendAsProfile({ conversationId, agentId, text: maskContactDetails(request.message.trim()), at: clock() });
+      if (!sent) throw new HttpError(404, MESSAGES.conversationNotFound);
+      const { memberId, profileId, message } = sent;
+      const [unread, credits] = await Promise.all([repositories.conversations.unreadCountsOf(memberId, conversationId), repositories.conversations.creditsOf(memberId)]);
+      const publish = (event: Parameters<ConversationsDeps['userChannel']['publish']>[1]) =>
+        deps.userChannel.publish(memberId, event).catch((error: unknown) => deps.log.error({ err: error, memberId }, 'user channel: could not publish'));
+      await Promise.all([
+        publish({
+          type: 'newMessage',
+          data: { conversationId: String(conversationId), profileId: String(profileId), messageId: String(message.id), preview: message.text.slice(0, 140), dateSent: message.sentAt.toISOString() },
+        }),
+        publish({ type: 'unreadMessageCount', data: unread }),
+      ]);
+      const row = (await repositories.conversations.findOf(memberId, conversationId))!;
+      const [conversation] = await toConversations(memberId, [row], () => [message], mediaUrl);
+      return { conversation: conversation!, message: messageOf(message), user: { credits } };
     },
 
     async markRead(member, conversationId) {

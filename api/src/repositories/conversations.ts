@@ -3,7 +3,7 @@
 // member's row, so a member's sends queue up behind each other), then the message, its ledger row
 // and its staff queue entry are written; any failure rolls the debit back. A send key is unique per
 // member: the same key again answers the first message and spends nothing.
-import { and, count, desc, eq, exists, gte, lt, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, gte, lt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { conversations, creditLedger, messageStock, messages, profiles, users } from '../db/schema';
 import type { ProfileCardRow } from '../profiles/cards';
@@ -60,6 +60,14 @@ export interface ConversationsRepository {
   findOf(userId: number, conversationId: number): Promise<ConversationDetailRow | null>;
   /** Up to `limit` messages, newest first, older than message `before` when given (index conversation_id, id). */
   chunkOf(conversationId: number, before: number | null, limit: number): Promise<MessageRow[]>;
+  /** Messages newer than message `after`, oldest first, at most `limit` (a reconnected page's catch-up). */
+  newerThan(conversationId: number, after: number, limit: number): Promise<MessageRow[]>;
+  /** A profile's message written by a staff member; null when the conversation does not exist. */
+  sendAsProfile(input: { conversationId: number; agentId: number; text: string; at: Date }): Promise<{ memberId: number; profileId: number; message: MessageRow } | null>;
+  /** The member's credits now. */
+  creditsOf(userId: number): Promise<number>;
+  /** The member's unread profile messages: all, in the inbox and conversations (not archived), archived, and in one conversation. */
+  unreadCountsOf(userId: number, conversationId: number): Promise<{ total: number; inbox: number; archive: number; conversation: number }>;
   /** Marks the profile's messages read; answers false when the conversation is not the member's. */
   markRead(userId: number, conversationId: number): Promise<boolean>;
 }
@@ -167,6 +175,51 @@ export function createConversationsRepository(db: Database): ConversationsReposi
         .where(and(eq(messages.conversationId, conversationId), before === null ? undefined : lt(messages.id, before)))
         .orderBy(desc(messages.conversationId), desc(messages.id))
         .limit(limit);
+    },
+
+    newerThan(conversationId, after, limit) {
+      return db
+        .select(messageColumns)
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), gt(messages.id, after)))
+        .orderBy(messages.conversationId, messages.id)
+        .limit(limit);
+    },
+
+    async sendAsProfile({ conversationId, agentId, text, at }) {
+      return db.transaction(async (tx) => {
+        const [conversation] = await tx
+          .update(conversations)
+          .set({ lastMessageAt: at })
+          .where(eq(conversations.id, conversationId))
+          .returning({ userId: conversations.userId, profileId: conversations.profileId });
+        if (!conversation) return null;
+        const [message] = await tx
+          .insert(messages)
+          .values({ conversationId, userId: conversation.userId, senderType: 'profile', text, sentAt: at, agentId })
+          .returning(messageColumns);
+        return { memberId: conversation.userId, profileId: conversation.profileId, message: message! };
+      });
+    },
+
+    async creditsOf(userId) {
+      const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.credits ?? 0;
+    },
+
+    async unreadCountsOf(userId, conversationId) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          archive: sql<number>`(count(*) filter (where ${conversations.archived}))::int`,
+          conversation: sql<number>`(count(*) filter (where ${conversations.id} = ${conversationId}))::int`,
+        })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(and(eq(conversations.userId, userId), ne(messages.senderType, 'user'), eq(messages.isRead, false)));
+      const total = row?.total ?? 0;
+      const archive = row?.archive ?? 0;
+      return { total, inbox: total - archive, archive, conversation: row?.conversation ?? 0 };
     },
 
     async markRead(userId, conversationId) {

@@ -113,7 +113,7 @@ const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAc
   ['GET', '/conversation/:id', 'member'],
   ['POST', '/conversation/:id', 'member'],
   ['PATCH', '/conversation/:id/mark-read', 'member'],
-  ['POST', '/conversation/:id/message', 'member'],
+  ['POST', '/conversation/:id/message', 'session'],
   ['GET', '/conversations', 'member'],
   ['POST', '/customer-support', 'anonymous'],
   ['GET', '/dev/mail-templates', 'public'],

@@ -4,7 +4,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, conversations, creditLedger, messageStock, messages, profiles, users } from '../../src/db/schema';
 import { profileReacts } from '../../src/profiles/reciprocity';
-import { setupTestApp } from '../helpers/app';
+import { anonymous, setupTestApp } from '../helpers/app';
+import { ChannelClient, listen } from '../realtime/channel-client';
 import { signInMember, type SignedInMember } from '../helpers/members';
 
 const t = setupTestApp();
@@ -250,6 +251,53 @@ describe('reading conversations', () => {
     expect(unread!.isRead).toBe(false);
     expect((await list(demo, 'messages=inbox&limit=51')).statusCode).toBe(400);
     expect((await list(demo, 'messages=spam')).statusCode).toBe(400);
+  });
+});
+
+describe("a staff member's reply as the profile", () => {
+  it('reaches the member at once over the user channel, costs no credit, and a page that missed it catches up after its newest message', async () => {
+    const agentToken = (await t.app.inject({ method: 'POST', url: '/agent/authenticate', headers: anonymous, payload: { username: 'agent', password: 'agent12345' } })).json().access_token as string;
+    const agent = { authorization: `Bearer ${agentToken}` };
+    await setCredits(demo.id, 3);
+    const opened = conversationMessageResponseSchema.parse((await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[50]), message: 'Anyone there?' })).json());
+    const conversationId = opened.conversation._id;
+    const seen = opened.message._id!;
+
+    await listen(t.app);
+    const socket = await ChannelClient.open(t.app, demo.token);
+    try {
+      const reply = await t.app.inject({ method: 'POST', url: `/conversation/${conversationId}/message`, headers: agent, payload: { key: newKey(), message: 'Hi! Call me on 087 123 4567' } });
+      expect(reply.statusCode).toBe(200);
+      const frames = [await socket.next(), await socket.next()];
+      const notice = frames.find((frame) => frame.type === 'newMessage');
+      expect(notice).toMatchObject({ data: { conversationId, profileId: String(heartlineProfileIds[50]), preview: 'Hi! Call me on ***' } });
+      const counts = frames.find((frame) => frame.type === 'unreadMessageCount');
+      expect(counts).toMatchObject({ data: { conversation: 1 } });
+      const unread = (counts as { data: { total: number; inbox: number; archive: number } }).data;
+      // demo's other conversations (above) hold unread profile messages too: all are counted.
+      const [all] = await t.app.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(and(eq(messages.userId, demo.id), eq(messages.senderType, 'profile'), eq(messages.isRead, false)));
+      expect(unread.total).toBe(all!.count);
+      expect(unread.inbox + unread.archive).toBe(unread.total);
+    } finally {
+      socket.close();
+    }
+    expect(await creditsOf(demo.id)).toBe(2);
+    const [stored] = await t.app.db.select({ agentId: messages.agentId, senderType: messages.senderType }).from(messages).where(and(eq(messages.conversationId, Number(conversationId)), eq(messages.senderType, 'profile')));
+    expect(stored).toMatchObject({ senderType: 'profile' });
+    expect(stored!.agentId).not.toBeNull();
+
+    // Two more replies while the page was away: `after` brings all of them, once, newest first.
+    for (const text of ['second', 'third']) {
+      await t.app.inject({ method: 'POST', url: `/conversation/${conversationId}/message`, headers: agent, payload: { key: newKey(), message: text } });
+    }
+    const caughtUp = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${conversationId}?after=${seen}`, headers: demo.headers })).json());
+    expect(caughtUp.messages.map((message) => message.message)).toEqual(['third', 'second', 'Hi! Call me on ***']);
+
+    // An agent cannot reply in a conversation that does not exist.
+    expect((await t.app.inject({ method: 'POST', url: '/conversation/999999999/message', headers: agent, payload: { key: newKey(), message: 'x' } })).statusCode).toBe(404);
   });
 });
 

@@ -31,6 +31,8 @@ export type UnreadCounts = UnreadCountsResponse;
 export interface NewMessageNotice {
   conversationId: string;
   profileId: string;
+  /** The message's id: a page that missed it catches up with GET /conversation/{id}?after=<the newest id it has>. */
+  messageId?: string;
   preview: string;
   dateSent: string;
 }

@@ -34,10 +34,10 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (databaseId === null) throw new HttpError(404, MESSAGES.conversationNotFound);
     return databaseId;
   };
-  const cursorOf = (before: string | undefined): number | null => {
-    if (before === undefined) return null;
-    const id = toDatabaseId(before);
-    if (id === null) throw new HttpError(400, fieldNotValid('before'));
+  const cursorOf = (name: 'before' | 'after', value: string | undefined): number | null => {
+    if (value === undefined) return null;
+    const id = toDatabaseId(value);
+    if (id === null) throw new HttpError(400, fieldNotValid(name));
     return id;
   };
 
@@ -67,7 +67,12 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => conversations.get(await currentMember(app, request), existingId(request.params.id), cursorOf(request.query.before), mediaUrlFor(app, request)),
+    async (request) => {
+      const { before, after } = request.query;
+      if (before !== undefined && after !== undefined) throw new HttpError(400, fieldNotValid('after'));
+      const cursor = { before: cursorOf('before', before), after: cursorOf('after', after) };
+      return conversations.get(await currentMember(app, request), existingId(request.params.id), cursor, mediaUrlFor(app, request));
+    },
   );
 
   app.patch(
@@ -87,22 +92,35 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const url of ['/conversation/:id/message', '/conversation/:id']) {
-    app.post(
-      url,
-      {
-        schema: {
-          tags: ['conversations'],
-          summary: 'Send a message for one credit (a retry with the same key is charged once); `blank` with profileId opens the conversation',
-          security: bearerSecurity,
-          params: idParamsSchema,
-          body: conversationMessageRequestSchema,
-          response: { 200: conversationMessageResponseSchema, ...errorResponses(400, 401, 403, 404), ...codedErrorResponses(402) },
-        },
-      },
-      async (request) => conversations.send(await currentMember(app, request), conversationIdOf(request.params.id), request.body, mediaUrlFor(app, request)),
-    );
-  }
+  const sendSchema = (summary: string) => ({
+    tags: ['conversations'],
+    summary,
+    security: bearerSecurity,
+    params: idParamsSchema,
+    body: conversationMessageRequestSchema,
+    response: { 200: conversationMessageResponseSchema, ...errorResponses(400, 401, 403, 404) , ...codedErrorResponses(402) },
+  });
+
+  app.post(
+    '/conversation/:id',
+    { schema: sendSchema('Send a message for one credit (a retry with the same key is charged once); `blank` with profileId opens the conversation') },
+    async (request) => conversations.send(await currentMember(app, request), conversationIdOf(request.params.id), request.body, mediaUrlFor(app, request)),
+  );
+
+  // A member sends for a credit; a staff member (agent or admin) writes as the conversation's profile.
+  app.post(
+    '/conversation/:id/message',
+    {
+      config: { access: 'session' },
+      schema: sendSchema("As /conversation/{id} for a member; a staff member's message is the profile's reply, delivered to the member at once"),
+    },
+    async (request) => {
+      if (request.caller?.kind === 'agent') {
+        return conversations.sendAsProfile(request.caller.subjectId, existingId(request.params.id), request.body, mediaUrlFor(app, request));
+      }
+      return conversations.send(await currentMember(app, request), conversationIdOf(request.params.id), request.body, mediaUrlFor(app, request));
+    },
+  );
 };
 
 export default conversationRoutes;

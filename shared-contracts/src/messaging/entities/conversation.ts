@@ -56,6 +56,10 @@ export const conversationsPageSchema = z.object({
 });
 export type ConversationsPage = z.infer<typeof conversationsPageSchema>;
 
-/** GET /conversation/{id}: the newest MESSAGES_PER_CHUNK messages, or those older than `before` (a message id). */
-export const conversationQuerySchema = z.object({ before: idSchema.optional() });
+/**
+ * GET /conversation/{id}: the newest MESSAGES_PER_CHUNK messages, or those older than `before` (a
+ * message id); with `after` (a message id), every message newer than it, up to 50, newest first:
+ * how a page that was offline catches up (ask again from the newest if 50 came back).
+ */
+export const conversationQuerySchema = z.object({ before: idSchema.optional(), after: idSchema.optional() });
 export type ConversationQuery = z.infer<typeof conversationQuerySchema>;
