@@ -19,7 +19,7 @@ const INPUT_SCHEMAS = [
   'newPasswordSchema', 'noteInputSchema', 'termsAcceptanceSchema', 'notificationSettingsSchema', 'nullableDateSchema', 'passwordResetRequestSchema',
   'profileEditFormSchema', 'profileFiltersSchema', 'profileSearchQuerySchema', 'profileSortSchema', 'profileSortingSchema',
   'profileUpdateSchema', 'profilesQuerySchema', 'refreshRequestSchema', 'registerRequestSchema', 'relationshipStatusSchema',
-  'resendEmailRequestSchema', 'resetPasswordRequestSchema', 'sendMessageSchema', 'conversationMessageRequestSchema', 'conversationsQuerySchema', 'conversationQuerySchema', 'signInRequestSchema', 'signUpAccountStepSchema',
+  'resendEmailRequestSchema', 'resetPasswordRequestSchema', 'sendMessageSchema', 'conversationMessageRequestSchema', 'conversationsQuerySchema', 'conversationQuerySchema', 'conversationUpdateSchema', 'signInRequestSchema', 'signUpAccountStepSchema',
   'signUpAgeStepSchema', 'signUpIdentityStepSchema', 'signUpLocationStepSchema', 'signUpTermsStepSchema', 'ssoStateSchema',
   'swipeActionSchema', 'swipeRequestSchema', 'trafficSourceSchema', 'uploadTypeSchema', 'userImageParamsSchema', 'userUpdateSchema',
   'usernameSchema', 'walletCheckoutSchema', 'zipParamsSchema',

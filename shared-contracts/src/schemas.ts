@@ -195,6 +195,7 @@ export {
   conversationsPageSchema,
   conversationsQuerySchema,
   conversationTypeSchema,
+  conversationUpdateSchema,
   unreadCountsSchema,
 } from './messaging/entities/conversation';
 export type {
@@ -204,6 +205,7 @@ export type {
   ConversationsPage,
   ConversationsQuery,
   ConversationType,
+  ConversationUpdate,
   UnreadCountsResponse,
 } from './messaging/entities/conversation';
 export { meetupInputSchema, meetupRefSchema, meetupSchema } from './messaging/entities/meetup';

@@ -31,6 +31,8 @@ export interface Conversations {
   /** A staff member's reply as the profile: no credit, delivered to the member's sockets at once (newMessage, unreadMessageCount). */
   sendAsProfile(agentId: number, conversationId: number, request: ConversationMessageRequest, mediaUrl: MediaUrl): Promise<ConversationMessageResponse>;
   markRead(member: MemberFacts, conversationId: number): Promise<void>;
+  /** Archive (true) or restore (false); answers the conversation with its newest chunk. */
+  setArchived(member: MemberFacts, conversationId: number, archived: boolean, mediaUrl: MediaUrl): Promise<Conversation>;
   /** `conversationId` is a database id of the member's conversation, or null for `blank` (then `request.profileId`). */
   send(member: MemberFacts, conversationId: number | null, request: ConversationMessageRequest, mediaUrl: MediaUrl): Promise<ConversationMessageResponse>;
 }
@@ -122,6 +124,11 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
       const row = (await repositories.conversations.findOf(memberId, conversationId))!;
       const [conversation] = await toConversations(memberId, [row], () => [message], mediaUrl);
       return { conversation: conversation!, message: messageOf(message), user: { credits } };
+    },
+
+    async setArchived(member, conversationId, archived, mediaUrl) {
+      if (!(await repositories.conversations.setArchived(member.id, conversationId, archived))) throw new HttpError(404, MESSAGES.conversationNotFound);
+      return this.get(member, conversationId, { before: null, after: null }, mediaUrl);
     },
 
     async markRead(member, conversationId) {

@@ -68,6 +68,8 @@ export interface ConversationsRepository {
   creditsOf(userId: number): Promise<number>;
   /** The member's unread profile messages: all, in the inbox and conversations (not archived), archived, and in one conversation. */
   unreadCountsOf(userId: number, conversationId: number): Promise<{ total: number; inbox: number; archive: number; conversation: number }>;
+  /** Archives or restores the member's conversation; answers false when it is not the member's. */
+  setArchived(userId: number, conversationId: number, archived: boolean): Promise<boolean>;
   /** Marks the profile's messages read; answers false when the conversation is not the member's. */
   markRead(userId: number, conversationId: number): Promise<boolean>;
 }
@@ -220,6 +222,15 @@ export function createConversationsRepository(db: Database): ConversationsReposi
       const total = row?.total ?? 0;
       const archive = row?.archive ?? 0;
       return { total, inbox: total - archive, archive, conversation: row?.conversation ?? 0 };
+    },
+
+    async setArchived(userId, conversationId, archived) {
+      const updated = await db
+        .update(conversations)
+        .set({ archived })
+        .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+        .returning({ id: conversations.id });
+      return updated.length > 0;
     },
 
     async markRead(userId, conversationId) {

@@ -111,6 +111,7 @@ const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAc
   ['POST', '/captcha/v3', 'anonymous'],
   ['GET', '/company/:id', 'anonymous'],
   ['GET', '/conversation/:id', 'member'],
+  ['PATCH', '/conversation/:id', 'member'],
   ['POST', '/conversation/:id', 'member'],
   ['PATCH', '/conversation/:id/mark-read', 'member'],
   ['POST', '/conversation/:id/message', 'session'],

@@ -233,6 +233,22 @@ describe('reading conversations', () => {
     expect((await read(demo, id, '?before=x1')).statusCode).toBe(400);
   });
 
+  it('archives and restores a conversation, which moves between the archive and its class', async () => {
+    const id = await profileWrites(demo, heartlineProfileIds[43]!, 1);
+    const patch = (payload: Record<string, unknown>, member = demo) => t.app.inject({ method: 'PATCH', url: `/conversation/${id}`, headers: member.headers, payload });
+    const archived = await patch({ archived: true });
+    expect(archived.statusCode).toBe(200);
+    expect(conversationSchema.parse(archived.json())).toMatchObject({ archived: true, type: 'archive' });
+    expect(conversationsPageSchema.parse((await list(demo, 'messages=archive')).json()).conversations.map((item) => Number(item._id))).toContain(id);
+    expect(conversationSchema.parse((await patch({ archived: false })).json())).toMatchObject({ archived: false, type: 'inbox' });
+    expect(conversationsPageSchema.parse((await list(demo, 'messages=inbox&limit=50')).json()).conversations.map((item) => Number(item._id))).toContain(id);
+    expect((await patch({ archived: 'yes' })).statusCode).toBe(400);
+    expect((await patch({ archived: true, type: 'inbox' })).statusCode).toBe(400);
+    expect((await patch({ archived: true }, vip)).statusCode).toBe(404);
+    const [row] = await t.app.db.select({ archived: conversations.archived }).from(conversations).where(eq(conversations.id, id));
+    expect(row!.archived).toBe(false);
+  });
+
   it('marks the profile’s messages read', async () => {
     const id = await profileWrites(demo, heartlineProfileIds[41]!, 3);
     expect(conversationSchema.parse((await read(demo, id)).json()).messages.every((message) => !message.isRead)).toBe(true);

@@ -9,6 +9,7 @@ import {
   conversationSchema,
   conversationsPageSchema,
   conversationsQuerySchema,
+  conversationUpdateSchema,
 } from '@heartline/contracts/schemas';
 import { MESSAGES, fieldNotValid } from '@heartline/contracts/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -73,6 +74,21 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const cursor = { before: cursorOf('before', before), after: cursorOf('after', after) };
       return conversations.get(await currentMember(app, request), existingId(request.params.id), cursor, mediaUrlFor(app, request));
     },
+  );
+
+  app.patch(
+    '/conversation/:id',
+    {
+      schema: {
+        tags: ['conversations'],
+        summary: 'Archive (archived: true) or restore (false) a conversation',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: conversationUpdateSchema,
+        response: { 200: conversationSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => conversations.setArchived(await currentMember(app, request), existingId(request.params.id), request.body.archived, mediaUrlFor(app, request)),
   );
 
   app.patch(

@@ -30,3 +30,8 @@ export function getConversation(id: string, before?: string, options: { signal?:
 export function markConversationRead(id: string): Promise<void> {
   return api.request<void>('patch', `/conversation/${encodeURIComponent(id)}/mark-read`, { loader: false });
 }
+
+/** Archives (true) or restores (false) the conversation; answers it with its newest chunk. */
+export function setConversationArchived(id: string, archived: boolean): Promise<Conversation> {
+  return api.request<Conversation>('patch', `/conversation/${encodeURIComponent(id)}`, { json: { archived }, loader: false });
+}

@@ -63,3 +63,7 @@ export type ConversationsPage = z.infer<typeof conversationsPageSchema>;
  */
 export const conversationQuerySchema = z.object({ before: idSchema.optional(), after: idSchema.optional() });
 export type ConversationQuery = z.infer<typeof conversationQuerySchema>;
+
+/** PATCH /conversation/{id}: archive or restore. */
+export const conversationUpdateSchema = z.object({ archived: z.boolean() });
+export type ConversationUpdate = z.infer<typeof conversationUpdateSchema>;
