@@ -1,0 +1,6 @@
+// The routes mfe-messaging contributes under the authenticated layout. Pages load on demand (route `lazy`).
+import type { RouteObject } from '@heartline/contracts/router';
+
+export const routes: RouteObject[] = [
+  { path: '/messages', lazy: () => import('../features/home/home-page').then((module) => ({ Component: module.HomePage })) },
+];
