@@ -127,6 +127,7 @@ export { getInterests } from './profiles/api/interests';
 export { setFavourite, updateProfile } from './profiles/api/user-profile';
 export { GENDERS, PROFILE_PAGE_SIZE } from './profiles/constants';
 export type { Gender } from './profiles/constants';
+export { CHAT_MESSAGE_MAX_LENGTH, MESSAGES_PER_CHUNK } from './messaging/constants';
 export type { Profile, ProfileTag } from './profiles/entities/profile';
 export type { ProfilesPage } from './profiles/entities/profiles-list';
 

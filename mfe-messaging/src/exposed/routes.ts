@@ -3,4 +3,8 @@ import type { RouteObject } from '@heartline/contracts/router';
 
 export const routes: RouteObject[] = [
   { path: '/messages', lazy: () => import('../features/home/home-page').then((module) => ({ Component: module.HomePage })) },
+  {
+    path: '/messages/:type',
+    lazy: () => import('../features/conversations/conversations-page').then((module) => ({ Component: module.ConversationsPage })),
+  },
 ];

@@ -1,6 +1,7 @@
-import { useTranslation } from '@heartline/contracts/i18n';
+import { Navigate } from '@heartline/contracts/router';
+import { paths } from '@heartline/contracts';
 
+/** /messages opens the inbox. */
 export function HomePage() {
-  const { t } = useTranslation('messaging');
-  return <h1>{t('home.title')}</h1>;
+  return <Navigate to={paths.messages('inbox')} replace />;
 }

@@ -1,0 +1,42 @@
+// The conversation calls of member spec §7, on the one API client. The messaging contracts
+// (shared-contracts/src/messaging/api/) were not merged when this was written: these follow the
+// spec's paths and payloads, and the answers are read through the contracts' conversation schema,
+// so a drifting answer fails loudly instead of showing wrong data. Replace them with the
+// contract's calls once they land.
+import { api } from '@heartline/contracts';
+import { conversationSchema, type Conversation, type ConversationType } from '@heartline/contracts/schemas';
+
+/** The member's conversations page size (not in the spec; the profile lists use 36). */
+export const CONVERSATIONS_PAGE_SIZE = 20;
+
+export interface ConversationsPage {
+  conversations: Conversation[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+const isCount = (value: unknown, least: number): value is number => Number.isInteger(value) && (value as number) >= least;
+
+function readConversationsPage(answer: unknown): ConversationsPage {
+  const page = (answer ?? {}) as Record<string, unknown>;
+  if (!Array.isArray(page.conversations) || !isCount(page.total, 0) || !isCount(page.page, 1) || !isCount(page.limit, 1)) {
+    throw new TypeError('GET /conversations answered without conversations, total, page and limit');
+  }
+  return { conversations: page.conversations.map((item) => conversationSchema.parse(item)), total: page.total, page: page.page, limit: page.limit };
+}
+
+/** GET /conversations: one page of one class (the spec's `messages` key names the class). */
+export async function listConversations(
+  query: { type: ConversationType; page: number; limit?: number },
+  options: { signal?: AbortSignal } = {},
+): Promise<ConversationsPage> {
+  const answer = await api.request<unknown>('get', '/conversations', {
+    searchParams: { messages: query.type, page: query.page, limit: query.limit ?? CONVERSATIONS_PAGE_SIZE },
+    loader: false,
+    ...options,
+  });
+  return readConversationsPage(answer);
+}
+
+export type { Conversation };
