@@ -50,7 +50,7 @@ export function saveDraft(profileId: string, text: string, now: number, storage:
     delete drafts[profileId];
   } else {
     drafts[profileId] = { text: text.slice(0, CHAT_MESSAGE_MAX_LENGTH), at: now };
-    const newestFirst = Object.entries(drafts).sort(([, a], [, b]) => b.at - a.at);
+    const newestFirst = Object.entries(drafts).toSorted(([, a], [, b]) => b.at - a.at);
     for (const [oldId] of newestFirst.slice(MAX_DRAFTS)) delete drafts[oldId];
   }
   write(storage, drafts);

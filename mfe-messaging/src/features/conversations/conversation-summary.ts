@@ -13,7 +13,7 @@ export interface ConversationSummary {
 }
 
 export function summarise(conversation: Conversation): ConversationSummary {
-  const messages = [...conversation.messages].sort((a, b) => Date.parse(a.dateSent) - Date.parse(b.dateSent));
+  const messages = conversation.messages.toSorted((a, b) => Date.parse(a.dateSent) - Date.parse(b.dateSent));
   const last = messages.at(-1);
   return {
     preview: last && last.message.trim() !== '' ? last.message : null,
