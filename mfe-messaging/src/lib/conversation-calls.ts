@@ -68,3 +68,14 @@ export async function sendMessage(
   }
   return { conversation: conversationSchema.parse(answer?.conversation), credits };
 }
+
+/** GET /conversation/{id}: the conversation with its newest chunk of messages. */
+export async function getConversation(id: string, options: { signal?: AbortSignal } = {}): Promise<Conversation> {
+  const answer = await api.request<unknown>('get', `/conversation/${encodeURIComponent(id)}`, { loader: false, ...options });
+  return conversationSchema.parse(answer);
+}
+
+/** PATCH /conversation/{id}/mark-read: every message of the profile read. */
+export async function markConversationRead(id: string): Promise<void> {
+  await api.request<unknown>('patch', `/conversation/${encodeURIComponent(id)}/mark-read`, { loader: false });
+}

@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { userAtom } from '@heartline/contracts';
+import { axeViolations, deferred, fakeApi, member, profileDetail, renderRoutes } from '@heartline/remote-kit/testing';
+import { routes } from '../../exposed/routes';
+
+function message(id: string, text: string, senderType: 'user' | 'profile', dateSent: string, isRead = true) {
+  return { _id: id, messageType: 'text', message: text, attachment: null, dateSent, date: dateSent, day: `${dateSent.slice(0, 10)}T00:00:00.000Z`, senderType, isRead, isPending: false };
+}
+function conversation(messages: unknown[]) {
+  return {
+    _id: 'c1',
+    archived: false,
+    createDate: '2026-11-19T10:00:00.000Z',
+    updateDate: '2026-11-20T10:00:00.000Z',
+    messages,
+    user: 'member-1',
+    profile: { _id: 'p1', username: 'anna', age: 30, activityDate: '2026-11-20T10:00:00.000Z', images: [] },
+    type: 'inbox',
+  };
+}
+const history = [
+  message('m1', 'Hi, I am Anna', 'profile', '2026-11-19T09:00:00.000Z'),
+  message('m2', '<script>alert(1)</script><i>Nice to meet you</i>', 'profile', '2026-11-20T08:00:00.000Z', false),
+];
+
+describe('the chat', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the profile, the messages grouped by day as text, and marks the profile’s messages read on open', async () => {
+    const api = fakeApi({ 'GET /conversation/c1': () => conversation(history), 'PATCH /conversation/c1/mark-read': () => ({}) });
+    const { container } = renderRoutes(routes, '/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'anna' })).toBeVisible();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Thursday, November 19, 2026', 'Friday, November 20, 2026']);
+    expect(within(log).getByText('<script>alert(1)</script><i>Nice to meet you</i>')).toBeVisible();
+    expect(container.querySelector('i, script')).toBeNull();
+    await waitFor(() => expect(api.callsTo('PATCH /conversation/c1/mark-read')).toHaveLength(1));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows a sent message at once with the credit taken, then the server’s message and count', async () => {
+    const answer = deferred<unknown>();
+    const api = fakeApi({ 'GET /conversation/c1': () => conversation([history[0]]), 'POST /conversation/c1': () => answer.promise });
+    const { store } = renderRoutes(routes, '/messages/chat/c1', { user: member({ _id: 'member-1', credits: 5 }) });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello Anna');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getByText('Hello Anna')).toBeVisible();
+    expect(within(log).getByText('Sending…')).toBeVisible();
+    expect(store.get(userAtom)?.credits).toBe(4);
+
+    answer.resolve({ conversation: conversation([history[0], message('m9', 'Hello Anna', 'user', '2026-11-21T12:00:00.000Z')]), user: { credits: 4 } });
+    await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+    expect(within(log).getAllByText('Hello Anna')).toHaveLength(1);
+    expect(store.get(userAtom)?.credits).toBe(4);
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+    expect(api.callsTo('POST /conversation/c1')[0]?.options.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('returns the credit and keeps the text when the send fails; the retry carries the same key', async () => {
+    let fail = true;
+    const api = fakeApi({
+      'GET /conversation/c1': () => conversation([history[0]]),
+      'POST /conversation/c1': () => {
+        if (fail) throw new Error('network down');
+        return { conversation: conversation([history[0], message('m9', 'Hello again', 'user', '2026-11-21T12:00:00.000Z')]), user: { credits: 4 } };
+      },
+    });
+    const { store } = renderRoutes(routes, '/messages/chat/c1', { user: member({ _id: 'member-1', credits: 5 }) });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello again');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(store.get(userAtom)?.credits).toBe(5));
+    expect(screen.queryByText('Sending…')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('Hello again');
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(store.get(userAtom)?.credits).toBe(4));
+    const keys = api.callsTo('POST /conversation/c1').map((call) => call.options.headers?.['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('keeps the draft for the profile across a reload', async () => {
+    fakeApi({ 'GET /conversation/c1': () => conversation([history[0]]) });
+    renderRoutes(routes, '/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Half a thought');
+    cleanup();
+    renderRoutes(routes, '/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    expect(await screen.findByRole('textbox', { name: 'Your message' })).toHaveValue('Half a thought');
+  });
+
+  it('writes to a profile from the blank chat and moves to the new conversation', async () => {
+    fakeApi({
+      'GET /profile/p1': () => profileDetail('p1', { username: 'anna' }),
+      'POST /conversation/blank': (options) => {
+        expect(options.json).toMatchObject({ message: 'First words', profileId: 'p1' });
+        return { conversation: conversation([message('m1', 'First words', 'user', '2026-11-21T12:00:00.000Z')]), user: { credits: 9 } };
+      },
+      'GET /conversation/c1': () => conversation([message('m1', 'First words', 'user', '2026-11-21T12:00:00.000Z')]),
+    });
+    const { router } = renderRoutes(routes, '/messages/chat/blank?profileId=p1', { user: member({ _id: 'member-1', credits: 10 }) });
+    expect(await screen.findByText('Say hello to anna: your first message starts the conversation.')).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'First words');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages/chat/c1'));
+    expect(await screen.findByText('First words')).toBeVisible();
+  });
+});
