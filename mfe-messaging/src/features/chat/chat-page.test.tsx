@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userAtom } from '@heartline/contracts';
+import { bus, userAtom } from '@heartline/contracts';
 import { axeViolations, deferred, fakeApi, member, profileDetail, renderRoutes } from '@heartline/remote-kit/testing';
 import { routes } from '../../exposed/routes';
 
@@ -108,5 +108,27 @@ describe('the chat', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages/chat/c1'));
     expect(await screen.findByText('First words')).toBeVisible();
+  });
+});
+
+describe('the chat in real time', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows a reply the user channel announces, and after a lost connection catches up once, in order, nothing doubled', async () => {
+    let messages: unknown[] = [history[0]];
+    fakeApi({ 'GET /conversation/c1': () => conversation(messages), 'PATCH /conversation/c1/mark-read': () => ({}) });
+    renderRoutes(routes, '/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(within(log).getByText('Hi, I am Anna')).toBeVisible();
+
+    messages = [history[0], message('m5', 'Are you still there?', 'profile', '2026-11-21T09:00:00.000Z', false)];
+    act(() => bus.emit('message:new', { conversationId: 'c1', profileId: 'p1', preview: 'Are you still there?', dateSent: '2026-11-21T09:00:00.000Z' }));
+    expect(await within(log).findByText('Are you still there?')).toBeVisible();
+
+    act(() => bus.emit('realtime:status', { state: 'reconnecting' }));
+    messages = [...messages, message('m6', 'Missed one', 'profile', '2026-11-21T09:05:00.000Z', false), message('m7', 'Missed two', 'profile', '2026-11-21T09:06:00.000Z', false)];
+    act(() => bus.emit('realtime:status', { state: 'open' }));
+    expect(await within(log).findByText('Missed two')).toBeVisible();
+    expect(within(log).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Hi, I am Anna', 'Are you still there?', 'Missed one', 'Missed two']);
   });
 });

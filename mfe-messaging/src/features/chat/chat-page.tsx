@@ -10,6 +10,7 @@ import { getConversation, markConversationRead } from '../../lib/conversation-ca
 import { clearDraft, readDraft, saveDraft } from '../../lib/drafts';
 import { sendWithPending } from '../../lib/pending-send';
 import { queryKeys } from '../../lib/query-keys';
+import { useLiveConversations } from '../../lib/live-updates';
 import '../../styles/chat.css';
 
 const newKey = () => crypto.randomUUID();
@@ -36,6 +37,7 @@ function Chat({ id, blankProfileId }: { id: string; blankProfileId: string | nul
     enabled: isBlank && blankProfileId !== null,
   });
   const queryClient = useQueryClient();
+  useLiveConversations(id);
 
   useEffect(() => {
     if (isBlank || !loaded.data) return;

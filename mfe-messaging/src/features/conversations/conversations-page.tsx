@@ -7,6 +7,7 @@ import type { Conversation, ConversationType } from '@heartline/contracts/schema
 import { Avatar, Badge, EmptyState, Pagination, Skeleton, type PageLinkProps } from '@heartline/ui';
 import { listConversations } from '../../lib/conversation-calls';
 import { queryKeys } from '../../lib/query-keys';
+import { useLiveConversations } from '../../lib/live-updates';
 import { summarise } from './conversation-summary';
 import '../../styles/messages.css';
 
@@ -37,6 +38,7 @@ export function ConversationsPage() {
 function ConversationList({ type, page }: { type: ConversationType; page: number }) {
   const { t } = useTranslation('messaging');
   const id = useId();
+  useLiveConversations();
   const loaded = useQuery({
     queryKey: queryKeys.conversationList(type, page),
     queryFn: ({ signal }) => listConversations({ type, page }, { signal }),
