@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, userAtom } from '@heartline/contracts';
-import { axeViolations, deferred, fakeApi, member, profileDetail, renderRoutes } from '@heartline/remote-kit/testing';
-import { routes } from '../../exposed/routes';
+import { axeViolations, deferred, fakeApi, member, profileDetail } from '@heartline/remote-kit/testing';
+import { renderRoutes } from '../../testing/render-routes';
 
 function message(id: string, text: string, senderType: 'user' | 'profile', dateSent: string, isRead = true) {
   return { _id: id, messageType: 'text', message: text, attachment: null, dateSent, date: dateSent, day: `${dateSent.slice(0, 10)}T00:00:00.000Z`, senderType, isRead, isPending: false };
@@ -30,7 +30,7 @@ describe('the chat', () => {
 
   it('shows the profile, the messages grouped by day as text, and marks the profile’s messages read on open', async () => {
     const api = fakeApi({ 'GET /conversation/c1': () => conversation(history), 'PATCH /conversation/c1/mark-read': () => ({}) });
-    const { container } = renderRoutes(routes, '/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    const { container } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'anna' })).toBeVisible();
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(within(log).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Thursday, November 19, 2026', 'Friday, November 20, 2026']);
@@ -43,7 +43,7 @@ describe('the chat', () => {
   it('shows a sent message at once with the credit taken, then the server’s message and count', async () => {
     const answer = deferred<unknown>();
     const api = fakeApi({ 'GET /conversation/c1': () => conversation([history[0]]), 'POST /conversation/c1': () => answer.promise });
-    const { store } = renderRoutes(routes, '/messages/chat/c1', { user: member({ _id: 'member-1', credits: 5 }) });
+    const { store } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1', credits: 5 }) });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello Anna');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -69,7 +69,7 @@ describe('the chat', () => {
         return { conversation: conversation([history[0], message('m9', 'Hello again', 'user', '2026-11-21T12:00:00.000Z')]), user: { credits: 4 } };
       },
     });
-    const { store } = renderRoutes(routes, '/messages/chat/c1', { user: member({ _id: 'member-1', credits: 5 }) });
+    const { store } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1', credits: 5 }) });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello again');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(store.get(userAtom)?.credits).toBe(5));
@@ -86,10 +86,10 @@ describe('the chat', () => {
 
   it('keeps the draft for the profile across a reload', async () => {
     fakeApi({ 'GET /conversation/c1': () => conversation([history[0]]) });
-    renderRoutes(routes, '/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Half a thought');
     cleanup();
-    renderRoutes(routes, '/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
     expect(await screen.findByRole('textbox', { name: 'Your message' })).toHaveValue('Half a thought');
   });
 
@@ -102,7 +102,7 @@ describe('the chat', () => {
       },
       'GET /conversation/c1': () => conversation([message('m1', 'First words', 'user', '2026-11-21T12:00:00.000Z')]),
     });
-    const { router } = renderRoutes(routes, '/messages/chat/blank?profileId=p1', { user: member({ _id: 'member-1', credits: 10 }) });
+    const { router } = renderRoutes('/messages/chat/blank?profileId=p1', { user: member({ _id: 'member-1', credits: 10 }) });
     expect(await screen.findByText('Say hello to anna: your first message starts the conversation.')).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'First words');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -117,7 +117,7 @@ describe('the chat in real time', () => {
   it('shows a reply the user channel announces, and after a lost connection catches up once, in order, nothing doubled', async () => {
     let messages: unknown[] = [history[0]];
     fakeApi({ 'GET /conversation/c1': () => conversation(messages), 'PATCH /conversation/c1/mark-read': () => ({}) });
-    renderRoutes(routes, '/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
     const log = await screen.findByRole('log', { name: 'Messages' });
     expect(within(log).getByText('Hi, I am Anna')).toBeVisible();
 

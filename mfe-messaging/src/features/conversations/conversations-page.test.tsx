@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations, fakeApi, member, profile, renderRoutes } from '@heartline/remote-kit/testing';
-import { routes } from '../../exposed/routes';
+import { axeViolations, fakeApi, member, profile } from '@heartline/remote-kit/testing';
+import { renderRoutes } from '../../testing/render-routes';
 
 type Sender = 'user' | 'profile';
 function message(text: string, senderType: Sender, dateSent: string, fields: Record<string, unknown> = {}) {
@@ -50,7 +50,7 @@ describe('the messages lists', () => {
         total: 1,
       }),
     });
-    const { container, router } = renderRoutes(routes, '/messages', { user: member() });
+    const { container, router } = renderRoutes('/messages', { user: member() });
     const row = await screen.findByRole('link', { name: /user_profile-c1/ });
     expect(router.state.location.pathname).toBe('/messages/inbox');
     expect(api.callsTo('GET /conversations')[0]?.options.searchParams).toEqual({ messages: 'inbox', page: 1, limit: 20 });
@@ -69,7 +69,7 @@ describe('the messages lists', () => {
         total: 1,
       }),
     });
-    const { container } = renderRoutes(routes, '/messages/conversations', { user: member() });
+    const { container } = renderRoutes('/messages/conversations', { user: member() });
     const row = await screen.findByRole('link', { name: /user_profile-c2/ });
     expect(within(row).getByText('<img src=x onerror="alert(1)"><b>bold</b>')).toBeVisible();
     expect(within(row).getByText('You:')).toBeVisible();
@@ -84,7 +84,7 @@ describe('the messages lists', () => {
         total: 1,
       }),
     });
-    renderRoutes(routes, '/messages/inbox', { user: member() });
+    renderRoutes('/messages/inbox', { user: member() });
     const row = await screen.findByRole('link', { name: /user_profile-c3/ });
     expect(within(row).getByText('Photo')).toBeVisible();
     expect(within(row).queryByText(/unread/)).toBeNull();
@@ -92,7 +92,7 @@ describe('the messages lists', () => {
 
   it('moves between the classes with the tabs, and says so when a class is empty', async () => {
     const api = conversationsApi({});
-    const { router } = renderRoutes(routes, '/messages/inbox', { user: member() });
+    const { router } = renderRoutes('/messages/inbox', { user: member() });
     expect(await screen.findByRole('heading', { name: 'Your inbox is empty' })).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Archive' }));
     expect(await screen.findByRole('heading', { name: 'Nothing archived' })).toBeVisible();
@@ -105,7 +105,7 @@ describe('the messages lists', () => {
     const api = conversationsApi({
       inbox: (page) => ({ conversations: [conversation(`page-${page}`, [message(`Message on page ${page}`, 'profile', '2026-11-02T09:30:00.000Z')])], total: 45 }),
     });
-    const { router } = renderRoutes(routes, '/messages/inbox?page=2', { user: member() });
+    const { router } = renderRoutes('/messages/inbox?page=2', { user: member() });
     expect(await screen.findByText('Message on page 2')).toBeVisible();
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getAllByRole('link', { name: /^Page/ })).toHaveLength(3);
@@ -117,7 +117,7 @@ describe('the messages lists', () => {
 
   it('sends an unknown list to the inbox, and says when the list could not be loaded', async () => {
     fakeApi({});
-    const { router } = renderRoutes(routes, '/messages/nonsense', { user: member() });
+    const { router } = renderRoutes('/messages/nonsense', { user: member() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your conversations could not be loaded. Try refreshing the page.');
     expect(router.state.location.pathname).toBe('/messages/inbox');
   });

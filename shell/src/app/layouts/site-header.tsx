@@ -7,6 +7,7 @@ import { NavIcon } from '../../components/nav-icons';
 import { useCurrentPath } from '../../components/current-path';
 import { requestRouter } from '../../lib/router-boot';
 import { UserMenu } from './user-menu';
+import { UnreadBadge } from '../../features/realtime/unread-counts';
 import { MEMBER_NAV, isInSection } from './member-nav';
 
 /**
@@ -29,6 +30,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
               <AppLink key={to} to={to} aria-current={isInSection(pathname, sections) ? 'page' : undefined}>
                 <NavIcon name={icon} />
                 <span>{t(labelKey)}</span>
+                {icon === 'messages' && <UnreadBadge />}
               </AppLink>
             ))}
           </nav>
