@@ -13,6 +13,7 @@ import brandsDomain from './domains/brands';
 import locationsDomain from './domains/locations';
 import mediaDomain from './domains/media';
 import platformDomain from './domains/platform';
+import messagingDomain from './domains/messaging';
 import profilesDomain from './domains/profiles';
 import realtimeDomain from './domains/realtime';
 import ssoDomain from './domains/sso';
@@ -57,6 +58,7 @@ const DOMAINS = [
   authDomain,
   agentsDomain,
   profilesDomain,
+  messagingDomain,
   mediaDomain,
   locationsDomain,
   supportDomain,

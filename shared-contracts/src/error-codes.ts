@@ -2,18 +2,21 @@
 // by matching the message or reading the body by hand. The API attaches the code of every message
 // listed here (plugins/app/errors.ts); errorCodeOf reads it. Zod-free: the core entry holds it.
 import { ACCOUNTS_ERROR_CODES, ACCOUNTS_ERROR_CODE_OF_MESSAGE } from './accounts/error-codes';
+import { MESSAGING_ERROR_CODES } from './messaging/error-codes';
 import { PROFILES_ERROR_CODES } from './profiles/error-codes';
 
 /** Each domain's codes, by domain; a domain's codes live in <domain>/error-codes.ts. */
 export const DOMAIN_ERROR_CODES = {
   accounts: ACCOUNTS_ERROR_CODES,
   profiles: PROFILES_ERROR_CODES,
+  messaging: MESSAGING_ERROR_CODES,
 } as const;
 
 /** Every code an answer may carry, by name: the one list a UI reads (a test refuses a name or a code two domains define). */
 export const ERROR_CODES = {
   ...ACCOUNTS_ERROR_CODES,
   ...PROFILES_ERROR_CODES,
+  ...MESSAGING_ERROR_CODES,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -123,6 +123,7 @@ export type {
 export { LANDING_PROFILES_LIMIT, getProfile, listLandingProfiles, searchProfiles } from './profiles/api/profiles';
 export type { ProfileSearchParams } from './profiles/api/profiles';
 export { getNextMatch, listMatches, swipeProfile, undoSwipe } from './profiles/api/matches';
+export { sendConversationMessage } from './messaging/api/conversations';
 export { getInterests } from './profiles/api/interests';
 export { setFavourite, updateProfile } from './profiles/api/user-profile';
 export { GENDERS, PROFILE_PAGE_SIZE } from './profiles/constants';

@@ -117,6 +117,7 @@ export {
   previousInClass,
 } from './messaging/rules/conversations';
 export type { AgentConversationClass, ClassifiableConversation, ConversationClass, SenderType } from './messaging/rules/conversations';
+export { MASKED_CONTACT, PHONE_MIN_DIGITS, maskContactDetails } from './messaging/rules/masking';
 
 // Checkout: the cart, the payment card, prices and packages, what a membership unlocks.
 export { addToCart } from './checkout/rules/cart';

@@ -191,8 +191,24 @@ export { conversationDraftsSchema, conversationSchema, conversationTypeSchema, u
 export type { Conversation, ConversationDrafts, ConversationType, UnreadCountsResponse } from './messaging/entities/conversation';
 export { meetupInputSchema, meetupRefSchema, meetupSchema } from './messaging/entities/meetup';
 export type { Meetup, MeetupInput, MeetupRef } from './messaging/entities/meetup';
-export { messageSchema, messageTypeSchema, senderTypeSchema, sendMessageSchema } from './messaging/entities/message';
-export type { Message, MessageType, SendMessage, SendMessageInput } from './messaging/entities/message';
+export {
+  SEND_KEY_PATTERN,
+  conversationMessageRequestSchema,
+  conversationMessageResponseSchema,
+  messageSchema,
+  messageTypeSchema,
+  senderTypeSchema,
+  sendMessageSchema,
+} from './messaging/entities/message';
+export type {
+  ConversationMessageRequest,
+  ConversationMessageRequestInput,
+  ConversationMessageResponse,
+  Message,
+  MessageType,
+  SendMessage,
+  SendMessageInput,
+} from './messaging/entities/message';
 
 // Checkout: products, the cart, the card form and orders.
 export { membershipFeatureSchema, packageTypeSchema, productSchema } from './checkout/entities/product';

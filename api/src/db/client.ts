@@ -61,7 +61,9 @@ async function openPglite({ dataDir, onLockCompromised = () => {} }: DatabaseOpt
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Named statements (the profile search's, repositories/profile-search.ts) are planned for each
+  // execution's values, as unnamed ones are: what they save is the parsing, not the planning.
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
   // pool.end() resolves once its clients are told to end, not once they have: closing waits
   // for them, so whoever drops or stops the database next does not cut live connections.
   const open = new Set<pg.Client>();

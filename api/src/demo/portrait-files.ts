@@ -66,6 +66,18 @@ const FILE_PATTERN = new RegExp(
   `^${PORTRAIT_KEY_PREFIX}(\\d{1,9})-(woman|man)-(${alternatives(ETHNICITIES)})-(${alternatives(HAIR_COLOURS)})-(${alternatives(EYE_COLOURS)})-(\\d{1,3})/(\\d)-(${IMAGE_SIZE_NAMES.join('|')})\\.(${Object.values(PORTRAIT_EXTENSIONS).join('|')})$`,
 );
 
+/**
+ * The photo position in a portrait's media path (after `/media/`), or null for any other path:
+ * what parsePortraitPath answers as `position`, without building the rest (the list asks this of
+ * six URLs per card).
+ */
+export function portraitPosition(path: string): number | null {
+  const match = FILE_PATTERN.exec(path);
+  if (!match) return null;
+  const index = Number(match[7]);
+  return index < MAX_PORTRAITS_PER_PROFILE ? index : null;
+}
+
 /** The portrait a media path (after `/media/`) names, or null for anything else. */
 export function parsePortraitPath(path: string): PortraitFile | null {
   const match = FILE_PATTERN.exec(path);

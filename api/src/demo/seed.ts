@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { seedSsoIdentities } from './seed-sso-identities';
 import type { Database } from '../db/client';
-import { agents, brands, companies, products, profiles, users } from '../db/schema';
+import { agents, brands, companies, creditLedger, products, profiles, users } from '../db/schema';
 import { HEARTLINE_BRAND, SEED_BRANDS } from './seed-brands';
 import { SEED_LOCK_KEY, seedProfiles, type SeedProfilesOptions } from './seed-profiles';
 
@@ -132,7 +132,20 @@ async function addProfileFieldsToDemoMembers(db: Database): Promise<void> {
     .update(users)
     .set(DEMO_PROFILE_FIELDS)
     .where(and(eq(users.username, 'demo'), isNull(users.gender)));
-  if (!vip) await db.insert(users).values(members.filter((row) => row.username === 'vip')).onConflictDoNothing();
+  if (!vip) {
+    const added = await db
+      .insert(users)
+      .values(members.filter((row) => row.username === 'vip'))
+      .onConflictDoNothing()
+      .returning({ id: users.id, credits: users.credits });
+    await openingCredits(db, added);
+  }
+}
+
+/** The credit ledger's first rows for seeded members: a balance always equals its ledger's sum. */
+async function openingCredits(db: Database, members: readonly { id: number; credits: number }[]): Promise<void> {
+  const rows = members.filter((member) => member.credits > 0).map((member) => ({ userId: member.id, delta: member.credits, reason: 'signup_gift' as const, reference: 'demo seed' }));
+  if (rows.length > 0) await db.insert(creditLedger).values(rows);
 }
 
 /**
@@ -175,7 +188,8 @@ async function seedAccounts(db: Database, demoAccounts: boolean): Promise<boolea
     }
 
     if (!demoAccounts) return true;
-    await tx.insert(users).values(demoMembers(brandIds[0]!, passwordOf));
+    const members = await tx.insert(users).values(demoMembers(brandIds[0]!, passwordOf)).returning({ id: users.id, credits: users.credits });
+    await openingCredits(tx, members);
     await tx.insert(agents).values([
       { username: 'agent', email: 'agent@heartline.example', passwordHash: passwordOf('agent'), firstName: 'Alex', lastName: 'Reed', role: 'agent' },
       { username: 'admin', email: 'admin@heartline.example', passwordHash: passwordOf('admin'), firstName: 'Morgan', lastName: 'Hale', role: 'admin' },

@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { FREE_PHOTOS_PER_PROFILE } from '@heartline/contracts/schemas';
 import { MEDIA_ROUTE_PREFIX, type MediaUrl } from './image-files';
-import { parsePortraitPath } from '../demo/portrait-files';
+import { portraitPosition } from '../demo/portrait-files';
 
 /** Signed addresses are issued per hour; each is good until the end of the next hour. */
 export const MEDIA_SIGNATURE_BUCKET_SECONDS = 3600;
@@ -18,8 +18,8 @@ const SIGNATURE_LENGTH = 32;
  * profile. Everything else, any file name this does not recognise included, needs a signature.
  */
 export function isPublicMediaPath(path: string): boolean {
-  const portrait = parsePortraitPath(path);
-  return portrait !== null && portrait.position < FREE_PHOTOS_PER_PROFILE;
+  const position = portraitPosition(path);
+  return position !== null && position < FREE_PHOTOS_PER_PROFILE;
 }
 
 export type MediaSignatureCheck = { status: 'valid'; expiresAt: number } | { status: 'missing' | 'invalid' | 'expired' };

@@ -3,7 +3,7 @@
 // (`likes = likes - 1 where likes > 0`), so parallel likes can never overspend.
 import { and, desc, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { conversations, matches, profileActions, profiles, swipes, users } from '../db/schema';
+import { conversations, matches, messages, profileActions, profiles, swipes, users } from '../db/schema';
 import type { ProfileCardRow } from '../profiles/cards';
 import { profileCardColumns } from './profiles';
 import type { Gender, SwipeAction } from '@heartline/contracts/schemas';
@@ -134,9 +134,12 @@ export function createMatchingRepository(db: Database): MatchingRepository {
           .delete(matches)
           .where(and(eq(matches.userId, userId), eq(matches.profileId, last.profileId)))
           .returning({ conversationId: matches.conversationId, createdConversation: matches.createdConversation });
-        // Only a conversation the match opened goes with it. Messages do not exist yet; when they
-        // do, a conversation with messages must stay (the messaging feature adds that check).
-        if (match?.createdConversation) await tx.delete(conversations).where(eq(conversations.id, match.conversationId));
+        // Only a conversation the match opened goes with it, and only while it is empty: paid
+        // messages are never deleted by an undo.
+        if (match?.createdConversation) {
+          const written = tx.select({ one: sql`1` }).from(messages).where(eq(messages.conversationId, match.conversationId));
+          await tx.delete(conversations).where(and(eq(conversations.id, match.conversationId), notExists(written)));
+        }
         return { profileId: last.profileId, action: last.action, unmatched: match !== undefined, likes };
       });
     },

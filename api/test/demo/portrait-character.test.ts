@@ -15,7 +15,7 @@ import {
   portraitPhoto,
   type PortraitSubject,
 } from '../../src/demo/portrait-character';
-import { parsePortraitPath, portraitKey, renderPortrait } from '../../src/demo/portrait-files';
+import { parsePortraitPath, portraitKey, portraitPosition, renderPortrait } from '../../src/demo/portrait-files';
 import { portraitSvg } from '../../src/demo/portrait-svg';
 
 const subject = (overrides: Partial<PortraitSubject> = {}): PortraitSubject => ({
@@ -166,6 +166,15 @@ describe('portrait keys', () => {
       `${key}-large.jpg/../x`,
     ]) {
       expect({ bad, parsed: parsePortraitPath(bad) }).toEqual({ bad, parsed: null });
+      expect({ bad, position: portraitPosition(bad) }).toEqual({ bad, position: null });
+    }
+  });
+
+  it('give their photo position without parsing the rest (what decides a free photo)', () => {
+    const profile = subject({ profileId: 77 });
+    for (const position of [0, 1, 2, 4]) {
+      const path = `${portraitKey(profile, position)}-thumb.webp`;
+      expect(portraitPosition(path)).toBe(parsePortraitPath(path)!.position);
     }
   });
 });

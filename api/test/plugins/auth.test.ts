@@ -110,6 +110,8 @@ const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAc
   ['POST', '/captcha/v2/verify', 'anonymous'],
   ['POST', '/captcha/v3', 'anonymous'],
   ['GET', '/company/:id', 'anonymous'],
+  ['POST', '/conversation/:id', 'member'],
+  ['POST', '/conversation/:id/message', 'member'],
   ['POST', '/customer-support', 'anonymous'],
   ['GET', '/dev/mail-templates', 'public'],
   ['GET', '/dev/mail-templates/:brandId/:template', 'public'],

@@ -1,7 +1,7 @@
 // The profile search's query path, below the route: one statement per page, the page's ids read
 // from a list index alone, and what `total` means (exact up to a limit, then an estimate).
 import { PGlite } from '@electric-sql/pglite';
-import { PROFILE_SORT_OPTIONS, profilesQuerySchema, type ProfilesQueryInput } from '@heartline/contracts/schemas';
+import { EYE_COLOURS, HAIR_COLOURS, PROFILE_SORT_OPTIONS, profilesQuerySchema, type ProfilesQueryInput } from '@heartline/contracts/schemas';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -111,6 +111,36 @@ describe('the profile search statement', () => {
       }
     });
   }
+});
+
+describe('the search statements, kept per shape', () => {
+  it('answer each request for its own values when a shape is asked again (a named statement rebound)', async () => {
+    const repository = createProfilesRepository(t.app.db);
+    for (const hair of ['blond', 'red', 'black', 'blond'] as const) {
+      const search = await repository.search(brandId, parse({ hair, bodyType: 'fit', limit: '8' }), t.clock.now());
+      expect(search.rows.length).toBeGreaterThan(0);
+      expect(search.rows.every((row) => row.hair === hair && row.bodyType === 'fit')).toBe(true);
+      expect(search.total).toBe(await countWhere(sql`hair = ${hair} and body_type = 'fit'`));
+    }
+  });
+
+  it('still answer past the shapes kept (64), each with its own filters', async () => {
+    const repository = createProfilesRepository(t.app.db);
+    let shapes = 0;
+    for (const sortBy of PROFILE_SORT_OPTIONS) {
+      for (let hairs = 1; hairs <= HAIR_COLOURS.length; hairs++) {
+        for (let eyes = 1; eyes <= 3; eyes++) {
+          const hair = HAIR_COLOURS.slice(0, hairs);
+          const eye = EYE_COLOURS.slice(0, eyes);
+          const search = await repository.search(brandId, parse({ sortBy, hair: hair.join(','), eyes: eye.join(','), limit: '4' }), t.clock.now());
+          expect(search.rows.length).toBeGreaterThan(0);
+          expect(search.rows.every((row) => hair.includes(row.hair) && eye.includes(row.eyes))).toBe(true);
+          shapes++;
+        }
+      }
+    }
+    expect(shapes).toBeGreaterThan(64);
+  });
 });
 
 describe("the search's total", () => {

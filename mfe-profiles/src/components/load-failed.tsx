@@ -1,17 +1,37 @@
 import { MESSAGES } from '@heartline/contracts';
 import { useTranslation } from '@heartline/contracts/i18n';
+import { Button, EmptyState } from '@heartline/ui';
 
-/** Member spec §8: a list or a profile that failed to load says "try refreshing the page". */
-export function LoadFailed({ onRetry, message = MESSAGES.tryRefreshing }: { onRetry?: () => void; message?: string }) {
+interface LoadFailedProps {
+  onRetry?: () => void;
+  /** What went wrong, in the catalogue's words. */
+  message?: string;
+  /** The heading; "This did not load" unless the page names what is missing. */
+  title?: string;
+}
+
+/**
+ * Member spec §8: a list or a profile that failed to load says "try refreshing the page", as the
+ * kit's EmptyState (a picture, the words and, when it can be retried, the way on).
+ */
+export function LoadFailed({ onRetry, message = MESSAGES.tryRefreshing, title }: LoadFailedProps) {
   const { t } = useTranslation('profiles');
   return (
-    <div className="notice load-failed" role="alert">
+    <EmptyState
+      role="alert"
+      className="load-failed"
+      picture="unavailable"
+      size="compact"
+      title={title ?? t('common.load-failed')}
+      actions={
+        onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        )
+      }
+    >
       <p>{message}</p>
-      {onRetry && (
-        <button type="button" className="button button-ghost" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      )}
-    </div>
+    </EmptyState>
   );
 }

@@ -9,14 +9,16 @@ interface ProfilePhotoProps {
   loading?: 'lazy' | 'eager';
   /** The page's main photo, the largest thing on first paint. */
   priority?: boolean;
+  /** A class for the `<picture>`, for the place that lays it out. */
+  className?: string;
 }
 
 /** A photo in the size its slot shows it, as WebP where the browser takes it; nothing without an image. */
-export function ProfilePhoto({ image, slot, alt, loading, priority }: ProfilePhotoProps) {
+export function ProfilePhoto({ image, slot, alt, loading, priority, className }: ProfilePhotoProps) {
   const sources = imageSources(image, slot);
   if (!sources) return null;
   return (
-    <picture className="profile-photo">
+    <picture className={className ? `profile-photo ${className}` : 'profile-photo'}>
       {sources.webpSrcSet && <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sources.sizes} />}
       <img
         src={sources.src}

@@ -17,11 +17,13 @@ export interface ImageSlot {
  * content area at most 1280 px wide: 320 px serves it at 1x, 640 px at 2x and 3x, never 1280 px.
  * The profile page's main photo is the screen's width on a phone, 520 px on a wider one and 420 px
  * beside the text from 768 px; its thumbnails are 72 px and a match's avatar 48 px (the smallest
- * stored size serves them).
+ * stored size serves them). The match game's card is the screen's width on a phone and at most
+ * about 480 px wide (3:4 in the game's height) from 768 px (features/matches/matches.css).
  */
 export const IMAGE_SLOTS = {
   card: { offered: ['thumb', 'medium'], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 50vw' },
   gallery: { offered: ['thumb', 'medium', 'large'], sizes: '(min-width: 768px) 420px, (min-width: 560px) 520px, 100vw' },
+  swipe: { offered: ['thumb', 'medium'], sizes: '(min-width: 768px) 480px, 100vw' },
   thumbnail: { offered: ['thumb'], sizes: '72px' },
   avatar: { offered: ['thumb'], sizes: '48px' },
 } as const satisfies Record<string, ImageSlot>;

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { store } from '../lib/store';
-import { IndexPageLayout } from './layouts/layouts';
+import { LandingLayout } from './layouts/landing-layout';
 import { ToastHost } from '../features/toasts/toast-host';
 import { PopupHost } from './popup-host';
 import { SHELL_POPUPS } from './shell-popups';
@@ -18,9 +18,9 @@ export function renderLandingApp(root: Root): void {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <IndexPageLayout>
+        <LandingLayout>
           <LandingPage />
-        </IndexPageLayout>
+        </LandingLayout>
         {/* The terms popup greets a first visit here too (the router is not needed for it). */}
         <PopupHost shellPopups={SHELL_POPUPS} pathname="/" />
         <ToastHost />

@@ -1,6 +1,6 @@
 // The match game: swipes, the matches they make and the conversations those open.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './columns';
 import { profiles } from './profiles';
@@ -26,7 +26,7 @@ export const swipes = pgTable(
   ],
 );
 
-/** A member and a profile talking. Minimal for now: the messaging feature adds messages and states. */
+/** A member and a profile talking (schema/messaging.ts holds their messages). */
 export const conversations = pgTable(
   'conversations',
   {
@@ -37,6 +37,8 @@ export const conversations = pgTable(
     profileId: integer('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    archived: boolean('archived').notNull().default(false),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('conversations_user_id_profile_id_key').on(t.userId, t.profileId)],

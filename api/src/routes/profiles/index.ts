@@ -8,6 +8,7 @@ import { HttpError } from '../../http-error';
 import type { MediaUrl } from '../../media/image-files';
 import { toProfileCard, toProfileDetail, type ProfileCardRow } from '../../profiles/cards';
 import { createListCache, preferredEncoding } from '../../profiles/list-cache';
+import { profilesPageJson } from '../../profiles/profiles-page-json';
 import { AUTH_MESSAGES } from '../../plugins/app/auth';
 import { anonymousSecurity, bearerSecurity, errorResponses, idParamsSchema, toDatabaseId } from '../openapi';
 import { currentMember, mediaUrlFor, requestOrigin } from '../member-context';
@@ -91,8 +92,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           const mediaUrl = mediaUrlFor(app, request);
           page = { profiles: rows.map((row) => toProfileCard(row, images.get(row.id) ?? [], mediaUrl, now)), total, page: query.page, limit: query.limit };
         }
-        // Serialised here (and checked against the contract) so a cached answer skips both.
-        answer = listCache.set(cacheKey, JSON.stringify(profilesPageSchema.parse(page)));
+        // Serialised here (by the contract's compiled serializer) so a cached answer skips it.
+        answer = listCache.set(cacheKey, profilesPageJson(page));
       }
       // A string or Buffer is sent as it is (Fastify serialises only objects). Compressing pays
       // only when the result is reused, so an uncached answer goes uncompressed.

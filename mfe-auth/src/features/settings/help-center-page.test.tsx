@@ -56,9 +56,13 @@ describe('help centre', () => {
     await userEvent.type(screen.getByRole('searchbox'), 'astrology');
     expect(screen.queryAllByRole('group')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('No question matches "astrology". Try other words, or write to us below.');
-
-    await userEvent.clear(screen.getByRole('searchbox'));
+    // The empty result says what to do: clear the search, or write to support.
+    const empty = screen.getByRole('region', { name: 'No answer found' });
+    expect(within(empty).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    await userEvent.click(within(empty).getByRole('button', { name: 'Clear the search' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
     expect(questions()).toHaveLength(all);
+    expect(screen.queryByRole('region', { name: 'No answer found' })).not.toBeInTheDocument();
   });
 
   it('offers the contact form and the brand’s support email, phone and hours', () => {

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Link } from '@heartline/contracts/router';
 import { PageTitle, paths, PASSWORD_RESET_TTL_MS, RESEND_EMAIL_COOLDOWN_MS, VERIFICATION_TTL_MS, brandAtom, type Brand } from '@heartline/contracts';
-import { TextField, buttonClassName } from '@heartline/ui';
+import { Button, EmptyState, TextField, buttonClassName } from '@heartline/ui';
 import { matchQuestions, type HelpQuestion } from './help-center-search';
 import catalogue from './help-center.en.json';
 import './settings.css';
@@ -78,6 +78,25 @@ export function HelpCenterPage() {
       <p role="status" className="field-hint">
         {searching ? (count > 0 ? t('matches', { count }) : t('no-match', { query: query.trim() })) : ''}
       </p>
+      {searching && count === 0 && (
+        <EmptyState
+          picture="no-results"
+          size="compact"
+          title={t('no-match-title')}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setQuery('')}>
+                {t('clear')}
+              </Button>
+              <Link to={paths.contactUs()} className={buttonClassName({ variant: 'ghost' })}>
+                {t('more-link')}
+              </Link>
+            </>
+          }
+        >
+          <p>{t('no-match-hint')}</p>
+        </EmptyState>
+      )}
       {shown.map((group) => (
         <section key={group.id} aria-labelledby={`${id}-${group.id}`}>
           <h2 id={`${id}-${group.id}`}>{group.title}</h2>

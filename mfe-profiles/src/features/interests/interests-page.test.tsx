@@ -87,7 +87,10 @@ describe('the interest lists', () => {
   it('says when a list is empty', async () => {
     fakeApi({ 'GET /interests/favorited-me': () => ({ kind: 'favorited-me', items: [], total: 0, page: 1, limit: 36 }) });
     renderRoutes('/interests/favorited-me/1', { user: member() });
-    expect(await screen.findByText('Nobody has favourited you yet.')).toBeVisible();
+    const empty = await screen.findByRole('region', { name: 'Nobody has favourited you yet.' });
+    // It says what to do: meet members on the profiles list.
+    expect(within(empty).getByText(/Browse the profiles: the members you like/)).toBeVisible();
+    expect(within(empty).getByRole('link', { name: 'Browse the profiles' })).toHaveAttribute('href', '/profiles');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 });

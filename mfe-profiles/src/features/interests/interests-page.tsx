@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { PROFILE_PAGE_SIZE, PageTitle, getInterests } from '@heartline/contracts';
+import { PROFILE_PAGE_SIZE, PageTitle, getInterests, paths } from '@heartline/contracts';
+import { EmptyState } from '@heartline/ui';
 import type { InterestKind } from '@heartline/contracts/schemas';
 import { LoadFailed } from '../../components/load-failed';
 import { Pagination } from '../../components/pagination';
@@ -74,7 +75,21 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
           </ul>
         </>
       )}
-      {answer && answer.items.length === 0 && answer.total === 0 && <p className="notice">{t(`interests.empty.${kind}`)}</p>}
+      {answer && answer.items.length === 0 && answer.total === 0 && (
+        <EmptyState
+          picture="empty"
+          size="compact"
+          headingLevel={3}
+          title={t(`interests.empty.${kind}`)}
+          actions={
+            <Link to={paths.profiles()} className="button button-primary">
+              {t('interests.browse')}
+            </Link>
+          }
+        >
+          <p>{t('interests.empty-hint')}</p>
+        </EmptyState>
+      )}
       {answer && answer.items.length === 0 && answer.total > 0 && <PastTheEnd page={page} pageCount={pageCount} href={href} />}
       {answer && answer.items.length > 0 && (
         <>
@@ -105,17 +120,26 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
 function PastTheEnd({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
   const { t } = useTranslation('profiles');
   return (
-    <div className="notice past-the-end">
+    <EmptyState
+      className="past-the-end"
+      picture="no-results"
+      size="compact"
+      headingLevel={3}
+      title={t('interests.past-end-title')}
+      actions={
+        <>
+          <Link to={href(pageCount)} className="button button-primary">
+            {t('interests.last-page', { page: pageCount })}
+          </Link>
+          {pageCount > 1 && (
+            <Link to={href(1)} className="button button-secondary">
+              {t('interests.first-page')}
+            </Link>
+          )}
+        </>
+      }
+    >
       <p>{t('interests.past-end', { page, count: pageCount })}</p>
-      <p>
-        <Link to={href(pageCount)}>{t('interests.last-page', { page: pageCount })}</Link>
-        {pageCount > 1 && (
-          <>
-            {' · '}
-            <Link to={href(1)}>{t('interests.first-page')}</Link>
-          </>
-        )}
-      </p>
-    </div>
+    </EmptyState>
   );
 }

@@ -53,6 +53,15 @@ describe('the match game', () => {
     expect(await screen.findByText('7 likes left')).toBeVisible();
   });
 
+  it('shows the card photo in the size it takes, never only the 640 px rendition', async () => {
+    gameServer({ deck: deck(), likes: 3 });
+    renderWithStore(<MatchesPage />, { user: member() });
+    const photo = await within(await screen.findByTestId('swipe-card')).findByRole('img', { name: 'Photo of user_a' });
+    expect(photo).toHaveAttribute('src', 'http://img.test/a-1-thumb.jpg');
+    expect(photo).toHaveAttribute('srcset', 'http://img.test/a-1-thumb.jpg 320w, http://img.test/a-1-medium.jpg 640w');
+    expect(photo).toHaveAttribute('sizes', '(min-width: 768px) 480px, 100vw');
+  });
+
   it('likes with the right arrow and passes with the left one', async () => {
     const { swiped } = gameServer({ deck: deck(), likes: 3 });
     renderWithStore(<MatchesPage />, { user: member() });
@@ -175,7 +184,9 @@ describe('the match game', () => {
   it('says when every card has been seen', async () => {
     gameServer({ deck: [], likes: 3 });
     renderWithStore(<MatchesPage />, { user: member() });
-    expect(await screen.findByText('You have seen every profile for now. Come back later for more.')).toBeVisible();
+    const empty = await screen.findByRole('region', { name: "That's everyone for now" });
+    expect(within(empty).getByText('You have seen every profile for now. Come back later for more.')).toBeVisible();
+    expect(within(empty).getByRole('link', { name: 'Browse the profiles' })).toHaveAttribute('href', '/profiles');
     expect(screen.getByRole('button', { name: 'Pass' })).toHaveAttribute('aria-disabled', 'true');
   });
 

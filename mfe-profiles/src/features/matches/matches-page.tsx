@@ -9,6 +9,7 @@ import type { SwipeAction } from './swipe-game';
 import { useSwipeGame } from './use-swipe-game';
 import { SwipeButtonIcon } from './swipe-button-icon';
 import { PageTitle, paths } from '@heartline/contracts';
+import { EmptyState } from '@heartline/ui';
 import './matches.css';
 
 /** Keys of the game: → like, ← dislike, Backspace or U undo. */
@@ -93,10 +94,19 @@ export function MatchesPage() {
             {top ? (
               <SwipeCard key={top._id} profile={top} now={now} onSwipe={(action) => (action === 'like' && noLikes ? false : swipe(action))} />
             ) : (
-              <div className="card swipe-empty">
+              <EmptyState
+                className="card swipe-empty"
+                picture="empty"
+                size="compact"
+                title={t('matches.empty-title')}
+                actions={
+                  <Link to={paths.profiles()} className="button button-primary">
+                    {t('matches.browse')}
+                  </Link>
+                }
+              >
                 <p>{t('matches.empty')}</p>
-                <Link to="/profiles">{t('matches.browse')}</Link>
-              </div>
+              </EmptyState>
             )}
           </div>
         )}

@@ -6,7 +6,7 @@ import type { Profile } from '@heartline/contracts/schemas';
 import { ProfileTags } from '../../components/profile-tags';
 import { cardTags } from '../../lib/card-tags';
 import { formatHeight } from '../../lib/height';
-import { imageUrl } from '../../lib/image-url';
+import { ProfilePhoto } from '../../components/profile-photo';
 import { SWIPE_THRESHOLD_PX, useDragSwipe } from './use-drag-swipe';
 import type { SwipeAction } from './swipe-game';
 
@@ -37,7 +37,14 @@ export function SwipeCard({ profile, now, onSwipe }: SwipeCardProps) {
       data-testid="swipe-card"
       {...handlers}
     >
-      <img className="swipe-card-image" src={imageUrl(profile.images[0], 'medium')} alt={t('card.photo-alt', { username: profile.username })} draggable={false} />
+      <ProfilePhoto
+        className="swipe-card-image"
+        image={profile.images[0]}
+        slot="swipe"
+        alt={t('card.photo-alt', { username: profile.username })}
+        loading="eager"
+        priority
+      />
       <div className="swipe-card-body">
         <h2>
           <Link to={`/profile/${encodeURIComponent(profile._id)}`}>{profile.username}</Link>{' '}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, userAtom, type User } from '@heartline/contracts';
 import { ProfileEditForm } from './profile-edit-form';
-import { axeViolations, member, NOW, renderWithStore } from '@heartline/remote-kit/testing';
+import { axeViolations, BRAND, member, NOW, renderWithStore } from '@heartline/remote-kit/testing';
 
 const complete = (fields: Partial<User> = {}, profile: Partial<User['profile']> = {}) =>
   member(fields, {
@@ -178,6 +178,19 @@ describe('the profile edit form', () => {
     await userEvent.click(saveButton());
     await waitFor(() => expect(tags).toHaveAccessibleDescription(expect.stringContaining('At most 20 tags')));
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("shows the member's own country on a brand that does not list it, and keeps it on save", async () => {
+    // The Irish demo member on Velvet Hour, whose countries are the US, Canada and the Netherlands.
+    const user = complete();
+    const save = vi.fn(async (_id: string, values: unknown) => ({ ...user, ...(values as object) }) as User);
+    renderWithStore(<ProfileEditForm user={user} save={save} />, { user, path: '/user/edit', brand: { ...BRAND, countries: ['US', 'CA', 'NL'] } });
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(country).toHaveDisplayValue('Ireland');
+    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ireland', 'United States', 'Canada', 'Netherlands']);
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]?.[1]).toMatchObject({ country: 'IE', city: 'Cork' });
   });
 
   it('has no axe violations', async () => {

@@ -9,7 +9,7 @@ import { LOCATION_COUNTRIES, profileUpdateSchema, type ProfileUpdate, type Profi
 import { LOOKING_FOR_TAG_MAX_LENGTH } from '@heartline/contracts/rules';
 import { Button, Checkbox, PasswordField, SegmentedControl, Select, TextAreaField, TextField, buttonClassName } from '@heartline/ui';
 import { CitySearch } from '@heartline/widgets';
-import { ANY_AGE, editDefaults, joinLocation, suggestedAgeRange, toDateInput } from './edit-defaults';
+import { ANY_AGE, countryChoices, editDefaults, joinLocation, suggestedAgeRange, toDateInput } from './edit-defaults';
 import { justCompleted } from '../../lib/profile-completeness';
 import { describeSaveFailure } from './save-errors';
 import { TagsInput } from './tags-input';
@@ -34,7 +34,7 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
   const id = useId();
   const navigate = useNavigate();
   const brand = useAtomValue(brandAtom);
-  const countries = brand?.countries.length ? brand.countries : [...LOCATION_COUNTRIES];
+  const countries = countryChoices(brand?.countries, user.profile.country, LOCATION_COUNTRIES);
   const [now] = useState(() => Date.now());
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
   const birthdayLocked = Boolean(user.profile.birthday);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
 import type { PopupProps } from '@heartline/contracts';
+import { EmptyState } from '@heartline/ui';
 import { readAttachmentGalleryProps } from './popup-requests';
 
 /**
@@ -36,7 +37,9 @@ export function AttachmentGalleryPopup({ popup, close, Frame }: PopupProps) {
             <figcaption aria-live="polite">{t('gallery.position', { index: index + 1, count })}</figcaption>
           </figure>
         ) : (
-          <p>{t('gallery.empty')}</p>
+          <EmptyState picture="empty" size="compact" title={t('gallery.empty-title')}>
+            <p>{t('gallery.empty')}</p>
+          </EmptyState>
         )}
         {count > 1 && (
           <div className="attachment-gallery-controls">

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, PageTitle, brandAtom, paths } from '@heartline/contracts';
+import { ApiError, PageTitle, brandAtom, paths } from '@heartline/contracts';
 import type { ProfileDetail } from '@heartline/contracts/schemas';
 import { LoadFailed } from '../../components/load-failed';
 import { PlaceIcon } from '../../components/place-icon';
@@ -32,7 +32,7 @@ export function ProfilePage() {
       </Link>
       {loaded.isPending && <ProfileSkeleton label={t('profile.loading')} />}
       {loaded.isError && !loaded.data && (
-        <LoadFailed message={notFound ? t('profile.not-found') : MESSAGES.tryRefreshing} onRetry={notFound ? undefined : () => void loaded.refetch()} />
+        notFound ? <LoadFailed title={t('profile.not-found')} message={t('profile.not-found-text')} /> : <LoadFailed onRetry={() => void loaded.refetch()} />
       )}
       {loaded.data && <ProfileView key={loaded.data._id} profile={loaded.data} />}
     </div>

@@ -219,13 +219,23 @@ describe('the profiles list', () => {
     expect(await screen.findByText('Showing women 25–40, your preferences.')).toBeVisible();
   });
 
+  it('says when there are no profiles at all, and leads to completing the own profile', async () => {
+    fakeApi({ 'GET /profiles': () => page([], 0) });
+    renderRoutes('/profiles?page=1&limit=36&sortBy=recent-activity', { user: member() });
+    const empty = await screen.findByRole('region', { name: 'No profiles yet' });
+    expect(within(empty).getByText('There are no profiles to show yet.')).toBeVisible();
+    expect(within(empty).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/user/edit');
+    expect(within(empty).queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
   it('offers "Clear filters" when nothing matches, and clearing shows every profile', async () => {
     const api = fakeApi({
       'GET /profiles': (options) => (options.searchParams?.gender ? page([], 0) : page(['a', 'b'], 2)),
     });
     const { router } = renderRoutes('/profiles', { user: demoLookingForWomen() });
-    expect(await screen.findByText('No profile matches these filters.')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const empty = await screen.findByRole('region', { name: 'No profile matches these filters.' });
+    expect(within(empty).getByText('Widen the ages or the distance, or clear the filters to see everyone.')).toBeVisible();
+    await userEvent.click(within(empty).getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('link', { name: 'user_a' })).toBeVisible();
     expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toEqual({ page: 1, limit: 36, sortBy: 'recent-activity' });
     // Cleared is a search of its own: the member's preferences do not come back.

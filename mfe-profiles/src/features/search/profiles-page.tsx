@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useLocation } from '@heartline/contracts/router';
+import { Link, useLocation } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { PageTitle, brandAtom } from '@heartline/contracts';
+import { PageTitle, brandAtom, paths } from '@heartline/contracts';
+import { Button, EmptyState } from '@heartline/ui';
 import type { ProfileSort } from '@heartline/contracts/schemas';
 import { LoadFailed } from '../../components/load-failed';
 import { ProfileCard, ProfileCardSkeleton } from '../../components/profile-card';
@@ -124,18 +125,7 @@ export function ProfilesPage() {
       </ul>
 
       {state.loaded && !loading && state.profiles.length === 0 && status !== 'failed' && (
-        <div className="notice search-empty">
-          {filterCount > 0 ? (
-            <>
-              <p>{t('search.empty')}</p>
-              <button type="button" className="button button-ghost" onClick={clearFilters}>
-                {t('filters.clear')}
-              </button>
-            </>
-          ) : (
-            <p>{t('search.empty-unfiltered')}</p>
-          )}
-        </div>
+        <SearchEmpty filtered={filterCount > 0} onClearFilters={clearFilters} />
       )}
 
       {state.canLoadMore && !loading && (
@@ -147,5 +137,38 @@ export function ProfilesPage() {
         </div>
       )}
     </section>
+  );
+}
+
+/** No card to show: with filters, a way to widen them; without, what to do meanwhile. */
+function SearchEmpty({ filtered, onClearFilters }: { filtered: boolean; onClearFilters: () => void }) {
+  const { t } = useTranslation('profiles');
+  return filtered ? (
+    <EmptyState
+      className="search-empty"
+      picture="no-results"
+      title={t('search.empty')}
+      actions={
+        <Button variant="secondary" onClick={onClearFilters}>
+          {t('filters.clear')}
+        </Button>
+      }
+    >
+      <p>{t('search.empty-hint')}</p>
+    </EmptyState>
+  ) : (
+    <EmptyState
+      className="search-empty"
+      picture="empty"
+      title={t('search.empty-unfiltered-title')}
+      actions={
+        <Link to={paths.userEdit()} className="button button-secondary">
+          {t('search.complete-profile')}
+        </Link>
+      }
+    >
+      <p>{t('search.empty-unfiltered')}</p>
+      <p>{t('search.empty-unfiltered-hint')}</p>
+    </EmptyState>
   );
 }

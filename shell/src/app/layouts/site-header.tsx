@@ -1,14 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { paths, authAtom, bus } from '@heartline/contracts';
+import { authAtom } from '@heartline/contracts';
 import { Logo } from '../../components/logo';
 import { AppLink } from '../../components/app-link';
 import { NavIcon } from '../../components/nav-icons';
 import { useCurrentPath } from '../../components/current-path';
-import { requestRouter } from '../../lib/router-boot';
 import { UserMenu } from './user-menu';
 import { UnreadBadge } from '../../features/realtime/unread-counts';
 import { MEMBER_NAV, isInSection } from './member-nav';
+import { VisitorActions } from './visitor-header';
 
 /**
  * The header of every member layout. From the tablet breakpoint a member has the main navigation
@@ -37,19 +37,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           <UserMenu />
         </>
       ) : (
-        <div className="visitor-actions">
-          <button
-            id="header-sign-in"
-            type="button"
-            className="button button-ghost"
-            onClick={() => void requestRouter().then(() => bus.emit('popup:open', { name: 'sign-in' }))}
-          >
-            {t('nav.sign-in')}
-          </button>
-          <AppLink to={paths.signUp()} className="button button-primary">
-            {t('nav.sign-up')}
-          </AppLink>
-        </div>
+        <VisitorActions />
       )}
     </header>
   );

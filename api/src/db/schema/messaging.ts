@@ -1,0 +1,75 @@
+// Messages and the credits that pay for them: every change of a member's credits is an append-only
+// ledger row, the balance on the user row is kept equal to the ledger's sum (never below 0: a check
+// on users), and a member's message is a staff queue entry (message stock) in the same transaction.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { agents } from './agents';
+import { createdAt } from './columns';
+import { conversations } from './matches';
+
+export type MessageSender = 'user' | 'profile' | 'admin';
+export type CreditReason = 'signup_gift' | 'message' | 'refund' | 'purchase' | 'staff_adjustment' | 'opening_balance';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The conversation's member, so a send key is unique per member. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderType: text('sender_type').$type<MessageSender>().notNull(),
+    text: text('text').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    /** The staff member who wrote a profile's message. */
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** The member's client-generated key: a retry with it is the same send. */
+    sendKey: text('send_key'),
+  },
+  (t) => [
+    index('messages_conversation_id_id_idx').on(t.conversationId, t.id),
+    uniqueIndex('messages_user_id_send_key_key').on(t.userId, t.sendKey),
+    check('messages_sender_type_check', sql`${t.senderType} in ('user', 'profile', 'admin')`),
+  ],
+);
+
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').$type<CreditReason>().notNull(),
+    /** What the change is for, e.g. `message:123`. */
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_user_id_id_idx').on(t.userId, t.id),
+    check('credit_ledger_reason_check', sql`${t.reason} in ('signup_gift', 'message', 'refund', 'purchase', 'staff_adjustment', 'opening_balance')`),
+  ],
+);
+
+/** A member's message waiting for a staff reply (the agent console claims from here). */
+export const messageStock = pgTable(
+  'message_stock',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('message_stock_message_id_key').on(t.messageId), index('message_stock_claimed_at_id_idx').on(t.claimedAt, t.id)],
+);
