@@ -41,34 +41,6 @@ export async function listConversations(
 
 export type { Conversation };
 
-export interface SendAnswer {
-  conversation: Conversation;
-  /** The member's balance after the send, counted by the server. */
-  credits: number;
-}
-
-/**
- * POST /conversation/{id} (creates from 'blank', or sends): one message, paid with one credit.
- * `key` is generated once per message by the page and sent again on a retry, so the server charges
- * once (issue 11 item 2). The header name is this page's guess until the contracts say.
- */
-export async function sendMessage(
-  conversationId: string,
-  body: { messageType: 'text' | 'attachment'; message: string; attachment: string | null; profileId?: string },
-  key: string,
-): Promise<SendAnswer> {
-  const answer = (await api.request<unknown>('post', `/conversation/${encodeURIComponent(conversationId)}`, {
-    json: body,
-    headers: { 'Idempotency-Key': key },
-    loader: false,
-  })) as { conversation?: unknown; user?: { credits?: unknown } } | null;
-  const credits = answer?.user?.credits;
-  if (typeof credits !== 'number' || !Number.isInteger(credits) || credits < 0) {
-    throw new TypeError(`POST /conversation/${conversationId} answered without user.credits`);
-  }
-  return { conversation: conversationSchema.parse(answer?.conversation), credits };
-}
-
 /** GET /conversation/{id}: the conversation with its newest chunk of messages. */
 export async function getConversation(id: string, options: { signal?: AbortSignal } = {}): Promise<Conversation> {
   const answer = await api.request<unknown>('get', `/conversation/${encodeURIComponent(id)}`, { loader: false, ...options });

@@ -6,17 +6,10 @@ import { sendWithPending, type SendDeps } from './pending-send';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 
-function conversationAnswer(messages: unknown[]) {
-  return {
-    _id: 'c1',
-    archived: false,
-    createDate: '2026-11-20T10:00:00.000Z',
-    updateDate: '2026-11-21T12:00:00.000Z',
-    messages,
-    user: 'member-1',
-    profile: { _id: 'p1', username: 'anna', age: 30, activityDate: '2026-11-21T10:00:00.000Z', images: [] },
-    type: 'conversations',
-  };
+const stored = { _id: 'm1', messageType: 'text', message: 'Hello Anna', attachment: null, dateSent: NOW.toISOString(), date: NOW.toISOString(), day: '2026-11-21T00:00:00.000Z', senderType: 'user', isRead: false, isPending: false };
+/** The send's answer as the contract says (ConversationMessageResponse). */
+function sendAnswer(credits: number, message: unknown = stored) {
+  return { conversation: { _id: 'c1', archived: false, profile: 'p1' }, message, user: { credits } };
 }
 
 function record() {
@@ -32,7 +25,7 @@ function deps(credits: number, shown: (Message | null)[], replaced: unknown[] = 
     conversationId: 'c1',
     profileId: 'p1',
     showPending: (message) => shown.push(message),
-    replaceConversation: (conversation) => replaced.push(conversation),
+    confirm: (answer) => replaced.push(answer),
     now: () => NOW,
     words: { failed: 'Your message was not sent and your credit was returned. Please try again.' },
   };
@@ -45,37 +38,35 @@ describe('sending a message with a pending copy and a local credit', () => {
   it('shows the message and takes the credit at once, then takes the server’s message and count', async () => {
     recorder = record();
     const answer = deferred<unknown>();
-    const api = fakeApi({ 'POST /conversation/c1': () => answer.promise });
+    const api = fakeApi({ 'POST /conversation/c1/message': () => answer.promise });
     const shown: (Message | null)[] = [];
     const replaced: unknown[] = [];
-    const sending = sendWithPending({ key: 'key-1', message: 'Hello Anna', attachment: null }, deps(5, shown, replaced));
+    const sending = sendWithPending({ key: 'key-0001', message: 'Hello Anna', attachment: null }, deps(5, shown, replaced));
 
     expect(shown).toEqual([expect.objectContaining({ message: 'Hello Anna', senderType: 'user', isPending: true, dateSent: NOW.toISOString() })]);
     expect(recorder.events).toEqual([{ name: 'user:updated', payload: { _id: 'member-1', credits: 4 } }]);
 
-    const sent = { _id: 'm1', messageType: 'text', message: 'Hello Anna', attachment: null, dateSent: NOW.toISOString(), date: NOW.toISOString(), day: '2026-11-21T00:00:00.000Z', senderType: 'user', isRead: false, isPending: false };
     // The server counted 3 (another tab sent one meanwhile): its count wins.
-    answer.resolve({ conversation: conversationAnswer([sent]), user: { credits: 3 } });
+    answer.resolve(sendAnswer(3));
     await expect(sending).resolves.toMatchObject({ status: 'sent' });
     expect(shown.at(-1)).toBeNull();
-    expect(replaced).toEqual([expect.objectContaining({ _id: 'c1', messages: [expect.objectContaining({ _id: 'm1', isPending: false })] })]);
+    expect(replaced).toEqual([sendAnswer(3)]);
     expect(recorder.events.at(-1)).toEqual({ name: 'user:updated', payload: { _id: 'member-1', credits: 3 } });
-    const call = api.callsTo('POST /conversation/c1')[0]!;
-    expect(call.options.json).toEqual({ messageType: 'text', message: 'Hello Anna', attachment: null, profileId: 'p1' });
-    expect(call.options.headers).toEqual({ 'Idempotency-Key': 'key-1' });
+    const call = api.callsTo('POST /conversation/c1/message')[0]!;
+    expect(call.options.json).toEqual({ key: 'key-0001', messageType: 'text', message: 'Hello Anna', attachment: null });
   });
 
   it('gives the credit back and says so when the send fails, and a retry carries the same key', async () => {
     recorder = record();
     let fail = true;
     const api = fakeApi({
-      'POST /conversation/c1': () => {
+      'POST /conversation/c1/message': () => {
         if (fail) throw new ApiError(503, 'Something went wrong, please try again later.');
-        return { conversation: conversationAnswer([]), user: { credits: 4 } };
+        return sendAnswer(4);
       },
     });
     const shown: (Message | null)[] = [];
-    const outgoing = { key: 'key-2', message: 'Are you there?', attachment: null };
+    const outgoing = { key: 'key-0002', message: 'Are you there?', attachment: null };
     await expect(sendWithPending(outgoing, deps(5, shown))).resolves.toMatchObject({ status: 'failed' });
     expect(shown.at(-1)).toBeNull();
     expect(recorder.events).toEqual([
@@ -86,14 +77,14 @@ describe('sending a message with a pending copy and a local credit', () => {
 
     fail = false;
     await expect(sendWithPending(outgoing, deps(5, shown))).resolves.toMatchObject({ status: 'sent' });
-    expect(api.callsTo('POST /conversation/c1').map((call) => call.options.headers)).toEqual([{ 'Idempotency-Key': 'key-2' }, { 'Idempotency-Key': 'key-2' }]);
+    expect(api.callsTo('POST /conversation/c1/message').map((call) => (call.options.json as { key: string }).key)).toEqual(['key-0002', 'key-0002']);
   });
 
   it('opens the no-credits popup and sends nothing without a credit', async () => {
     recorder = record();
     const api = fakeApi({});
     const shown: (Message | null)[] = [];
-    await expect(sendWithPending({ key: 'k', message: 'Hi', attachment: null }, deps(0, shown))).resolves.toEqual({ status: 'no-credits' });
+    await expect(sendWithPending({ key: 'key-0003', message: 'Hi', attachment: null }, deps(0, shown))).resolves.toEqual({ status: 'no-credits' });
     expect(shown).toEqual([]);
     expect(api.calls).toEqual([]);
     expect(recorder.events).toEqual([{ name: 'popup:open', payload: { name: 'no-credits' } }]);
@@ -102,12 +93,12 @@ describe('sending a message with a pending copy and a local credit', () => {
   it('opens the no-credits popup when the server finds none left (402), showing 0 credits', async () => {
     recorder = record();
     fakeApi({
-      'POST /conversation/c1': () => {
+      'POST /conversation/c1/message': () => {
         throw new ApiError(402, 'Not enough credits');
       },
     });
     const shown: (Message | null)[] = [];
-    await expect(sendWithPending({ key: 'k', message: 'Hi', attachment: null }, deps(1, shown))).resolves.toEqual({ status: 'no-credits' });
+    await expect(sendWithPending({ key: 'key-0003', message: 'Hi', attachment: null }, deps(1, shown))).resolves.toEqual({ status: 'no-credits' });
     expect(shown.at(-1)).toBeNull();
     expect(recorder.events.slice(1)).toEqual([
       { name: 'user:updated', payload: { _id: 'member-1', credits: 0 } },
@@ -119,18 +110,30 @@ describe('sending a message with a pending copy and a local credit', () => {
     recorder = record();
     const api = fakeApi({});
     const shown: (Message | null)[] = [];
-    await expect(sendWithPending({ key: 'k', message: '   ', attachment: null }, deps(5, shown))).resolves.toEqual({ status: 'empty' });
+    await expect(sendWithPending({ key: 'key-0003', message: '   ', attachment: null }, deps(5, shown))).resolves.toEqual({ status: 'empty' });
     expect(shown).toEqual([]);
     expect(api.calls).toEqual([]);
     expect(recorder.events).toEqual([]);
   });
 
-  it('refuses an answer without the server’s credit count instead of guessing one', async () => {
+  it('returns exactly the credit it took when the server fails', async () => {
     recorder = record();
-    fakeApi({ 'POST /conversation/c1': () => ({ conversation: conversationAnswer([]) }) });
+    fakeApi({ 'POST /conversation/c1/message': () => { throw new ApiError(500, 'Something went wrong, please try again later.'); } });
     const shown: (Message | null)[] = [];
-    const result = await sendWithPending({ key: 'k', message: 'Hi', attachment: null }, deps(2, shown));
+    const result = await sendWithPending({ key: 'key-0003', message: 'Hi', attachment: null }, deps(2, shown));
     expect(result.status).toBe('failed');
-    expect(recorder.events.map((event) => event.payload)).toContainEqual({ _id: 'member-1', credits: 2 });
+    expect(recorder.events.filter((event) => event.name === 'user:updated').map((event) => event.payload)).toEqual([
+      { _id: 'member-1', credits: 1 },
+      { _id: 'member-1', credits: 2 },
+    ]);
+  });
+});
+
+describe('sending from the blank chat', () => {
+  it('names the profile so the server creates the conversation', async () => {
+    const api = fakeApi({ 'POST /conversation/blank/message': () => sendAnswer(9) });
+    const shown: (Message | null)[] = [];
+    await sendWithPending({ key: 'key-0009', message: 'First words', attachment: null }, { ...deps(10, shown), conversationId: 'blank' });
+    expect(api.callsTo('POST /conversation/blank/message')[0]?.options.json).toEqual({ key: 'key-0009', profileId: 'p1', messageType: 'text', message: 'First words', attachment: null });
   });
 });

@@ -2,13 +2,12 @@
 // one credit is taken locally, then the server's answer replaces both (its message list and its
 // credit count); on failure the pending message goes, the credit comes back and the member is told.
 // The remote never writes the user atom: credits go to the shell as `user:updated`.
-import { ApiError, bus, type User } from '@heartline/contracts';
+import { ApiError, bus, sendConversationMessage, type User } from '@heartline/contracts';
 import { isEmptyMessage } from '@heartline/contracts/rules';
-import type { Conversation, Message } from '@heartline/contracts/schemas';
-import { sendMessage, type SendAnswer } from './conversation-calls';
+import type { ConversationMessageResponse, Message } from '@heartline/contracts/schemas';
 
 export interface Outgoing {
-  /** Generated once per message (crypto.randomUUID); a retry of the same message sends it again. */
+  /** Generated once per message (a UUID fits the contract's SEND_KEY_PATTERN); a retry of the same message sends it again. */
   key: string;
   message: string;
   attachment: string | null;
@@ -22,7 +21,7 @@ export interface SendWords {
 export type SendResult =
   | { status: 'empty' }
   | { status: 'no-credits' }
-  | { status: 'sent'; answer: SendAnswer }
+  | { status: 'sent'; answer: ConversationMessageResponse }
   | { status: 'failed'; error: unknown };
 
 /** The message shown at once, before the server has it. */
@@ -48,11 +47,10 @@ export interface SendDeps {
   profileId: string;
   /** Shows the pending message (added) or takes it away (null) in the open chat. */
   showPending: (message: Message | null) => void;
-  /** Puts the server's conversation in place of the local one. */
-  replaceConversation: (conversation: Conversation) => void;
+  /** Puts the server's stored message (masked as the server keeps it) into its conversation. */
+  confirm: (answer: ConversationMessageResponse) => void;
   now: () => Date;
   words: SendWords;
-  send?: typeof sendMessage;
 }
 
 export async function sendWithPending(outgoing: Outgoing, deps: SendDeps): Promise<SendResult> {
@@ -64,18 +62,21 @@ export async function sendWithPending(outgoing: Outgoing, deps: SendDeps): Promi
   deps.showPending(pendingMessage(outgoing, deps.now()));
   bus.emit('user:updated', { _id: deps.user._id, credits: deps.user.credits - 1 });
   try {
-    const answer = await (deps.send ?? sendMessage)(
-      deps.conversationId,
-      { messageType: outgoing.attachment ? 'attachment' : 'text', message: outgoing.message, attachment: outgoing.attachment, profileId: deps.profileId },
-      outgoing.key,
-    );
+    const answer = await sendConversationMessage(deps.conversationId, {
+      key: outgoing.key,
+      ...(deps.conversationId === 'blank' ? { profileId: deps.profileId } : {}),
+      messageType: outgoing.attachment ? 'attachment' : 'text',
+      message: outgoing.message,
+      attachment: outgoing.attachment,
+    });
     deps.showPending(null);
-    deps.replaceConversation(answer.conversation);
-    bus.emit('user:updated', { _id: deps.user._id, credits: answer.credits });
+    deps.confirm(answer);
+    bus.emit('user:updated', { _id: deps.user._id, credits: answer.user.credits });
     return { status: 'sent', answer };
   } catch (error) {
     deps.showPending(null);
     if (error instanceof ApiError && error.status === 402) {
+      // Code no-credits (MESSAGES.noCredits); the popup says it.
       // The server counted no credit left: it charged nothing, so the balance is 0, not the refund.
       bus.emit('user:updated', { _id: deps.user._id, credits: 0 });
       bus.emit('popup:open', { name: 'no-credits' });

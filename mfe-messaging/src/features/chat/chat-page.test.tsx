@@ -42,7 +42,7 @@ describe('the chat', () => {
 
   it('shows a sent message at once with the credit taken, then the server’s message and count', async () => {
     const answer = deferred<unknown>();
-    const api = fakeApi({ 'GET /conversation/c1': () => conversation([history[0]]), 'POST /conversation/c1': () => answer.promise });
+    const api = fakeApi({ 'GET /conversation/c1': () => conversation([history[0]]), 'POST /conversation/c1/message': () => answer.promise });
     const { store } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1', credits: 5 }) });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello Anna');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -52,21 +52,21 @@ describe('the chat', () => {
     expect(within(log).getByText('Sending…')).toBeVisible();
     expect(store.get(userAtom)?.credits).toBe(4);
 
-    answer.resolve({ conversation: conversation([history[0], message('m9', 'Hello Anna', 'user', '2026-11-21T12:00:00.000Z')]), user: { credits: 4 } });
+    answer.resolve({ conversation: { _id: 'c1', archived: false, profile: 'p1' }, message: message('m9', 'Hello Anna', 'user', '2026-11-21T12:00:00.000Z'), user: { credits: 4 } });
     await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
     expect(within(log).getAllByText('Hello Anna')).toHaveLength(1);
     expect(store.get(userAtom)?.credits).toBe(4);
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
-    expect(api.callsTo('POST /conversation/c1')[0]?.options.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.callsTo('POST /conversation/c1/message')[0]?.options.json).toMatchObject({ key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
   it('returns the credit and keeps the text when the send fails; the retry carries the same key', async () => {
     let fail = true;
     const api = fakeApi({
       'GET /conversation/c1': () => conversation([history[0]]),
-      'POST /conversation/c1': () => {
+      'POST /conversation/c1/message': () => {
         if (fail) throw new Error('network down');
-        return { conversation: conversation([history[0], message('m9', 'Hello again', 'user', '2026-11-21T12:00:00.000Z')]), user: { credits: 4 } };
+        return { conversation: { _id: 'c1', archived: false, profile: 'p1' }, message: message('m9', 'Hello again', 'user', '2026-11-21T12:00:00.000Z'), user: { credits: 4 } };
       },
     });
     const { store } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1', credits: 5 }) });
@@ -79,7 +79,7 @@ describe('the chat', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(store.get(userAtom)?.credits).toBe(4));
-    const keys = api.callsTo('POST /conversation/c1').map((call) => call.options.headers?.['Idempotency-Key']);
+    const keys = api.callsTo('POST /conversation/c1/message').map((call) => (call.options.json as { key: string }).key);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
@@ -96,9 +96,9 @@ describe('the chat', () => {
   it('writes to a profile from the blank chat and moves to the new conversation', async () => {
     fakeApi({
       'GET /profile/p1': () => profileDetail('p1', { username: 'anna' }),
-      'POST /conversation/blank': (options) => {
+      'POST /conversation/blank/message': (options) => {
         expect(options.json).toMatchObject({ message: 'First words', profileId: 'p1' });
-        return { conversation: conversation([message('m1', 'First words', 'user', '2026-11-21T12:00:00.000Z')]), user: { credits: 9 } };
+        return { conversation: { _id: 'c1', archived: false, profile: 'p1' }, message: message('m1', 'First words', 'user', '2026-11-21T12:00:00.000Z'), user: { credits: 9 } };
       },
       'GET /conversation/c1': () => conversation([message('m1', 'First words', 'user', '2026-11-21T12:00:00.000Z')]),
     });

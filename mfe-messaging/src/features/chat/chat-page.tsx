@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { CHAT_MESSAGE_MAX_LENGTH, PageTitle, getProfile, paths, userAtom } from '@heartline/contracts';
-import type { Conversation, Message } from '@heartline/contracts/schemas';
+import type { Conversation, ConversationMessageResponse, Message } from '@heartline/contracts/schemas';
 import { Avatar, Button, EmojiPickerButton, EmptyState, Skeleton, TextAreaField } from '@heartline/ui';
 import { getConversation, markConversationRead } from '../../lib/conversation-calls';
 import { clearDraft, readDraft, saveDraft } from '../../lib/drafts';
@@ -89,8 +89,10 @@ function ChatView({ id, profile, messages }: ChatViewProps) {
         conversationId: id,
         profileId: profile._id,
         showPending: setPending,
-        replaceConversation: (conversation: Conversation) => {
-          queryClient.setQueryData(queryKeys.conversation(conversation._id), conversation);
+        confirm: ({ conversation, message }: ConversationMessageResponse) => {
+          queryClient.setQueryData<Conversation>(queryKeys.conversation(conversation._id), (cached) =>
+            cached ? { ...cached, archived: conversation.archived, messages: [...cached.messages.filter((kept) => kept._id !== message._id), message] } : cached,
+          );
           void queryClient.invalidateQueries({ queryKey: queryKeys.conversationLists() });
           if (id === 'blank') void navigate(paths.chat(conversation._id), { replace: true });
         },
