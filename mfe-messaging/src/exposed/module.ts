@@ -2,12 +2,13 @@
 // `satisfies` does it now.
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@heartline/contracts';
 import catalogue from '../i18n/en.json';
+import { messagingPopups } from './popups';
 import { routes } from './routes';
 
 const remoteModule = {
   contract: REMOTE_CONTRACT_VERSION,
   routes: { authenticated: routes },
-  popups: {},
+  popups: messagingPopups,
   catalogues: { messaging: catalogue },
 } satisfies RemoteModule;
 
