@@ -129,6 +129,18 @@ describe('sending a message with a pending copy and a local credit', () => {
   });
 });
 
+describe('the pending copy', () => {
+  it('shows contact details masked, as the server will keep them, while the text sent is the member’s own', async () => {
+    const api = fakeApi({ 'POST /conversation/c1/message': () => deferred<unknown>().promise });
+    const shown: (Message | null)[] = [];
+    void sendWithPending({ key: 'key-0010', message: 'Mail me at anna@example.com or call 0612345678', attachment: null }, deps(5, shown));
+    expect(shown[0]?.message).not.toContain('anna@example.com');
+    expect(shown[0]?.message).not.toContain('0612345678');
+    expect(shown[0]?.message).toMatch(/^Mail me at .+ or call .+$/);
+    expect((api.callsTo('POST /conversation/c1/message')[0]?.options.json as { message: string } | undefined)?.message).toBe('Mail me at anna@example.com or call 0612345678');
+  });
+});
+
 describe('sending from the blank chat', () => {
   it('names the profile so the server creates the conversation', async () => {
     const api = fakeApi({ 'POST /conversation/blank/message': () => sendAnswer(9) });

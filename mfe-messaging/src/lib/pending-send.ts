@@ -3,7 +3,7 @@
 // credit count); on failure the pending message goes, the credit comes back and the member is told.
 // The remote never writes the user atom: credits go to the shell as `user:updated`.
 import { ApiError, bus, sendConversationMessage, type User } from '@heartline/contracts';
-import { isEmptyMessage } from '@heartline/contracts/rules';
+import { isEmptyMessage, maskContactDetails } from '@heartline/contracts/rules';
 import type { ConversationMessageResponse, Message } from '@heartline/contracts/schemas';
 
 export interface Outgoing {
@@ -24,13 +24,13 @@ export type SendResult =
   | { status: 'sent'; answer: ConversationMessageResponse }
   | { status: 'failed'; error: unknown };
 
-/** The message shown at once, before the server has it. */
+/** The message shown at once, before the server has it: masked as the server will store it (emails, phone numbers). */
 export function pendingMessage(outgoing: Outgoing, now: Date): Message {
   const at = now.toISOString();
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
   return {
     messageType: outgoing.attachment ? 'attachment' : 'text',
-    message: outgoing.message,
+    message: maskContactDetails(outgoing.message),
     attachment: outgoing.attachment,
     dateSent: at,
     date: at,
