@@ -56,11 +56,11 @@ try {
   if (remoteUrls.length > 0 || totalGzip / 1024 > BUDGET_KB) process.exitCode = 1;
 
   if (FRONT_ENDS.some(({ app }) => app === 'mfe-profiles')) {
-    await measureEntering({ app: 'mfe-profiles', link: 'Profiles', url: /\/profiles$/, ready: (page) => page.getByText(/profiles? found$/) });
+    await measureEntering({ app: 'mfe-profiles', link: 'Profiles', url: /\/profiles$/, ready: (tab) => tab.getByText(/profiles? found$/) });
   }
   if (FRONT_ENDS.some(({ app }) => app === 'mfe-messaging')) {
     // The list, or its empty or failed state: the page's JavaScript is what is measured.
-    await measureEntering({ app: 'mfe-messaging', link: 'Messages', url: /\/messages\/inbox$/, ready: (page) => page.getByRole('navigation', { name: 'Message lists' }) });
+    await measureEntering({ app: 'mfe-messaging', link: 'Messages', url: /\/messages\/inbox$/, ready: (tab) => tab.getByRole('navigation', { name: 'Message lists' }) });
   }
 } finally {
   await browser.close();

@@ -111,6 +111,26 @@ describe('the chat', () => {
   });
 });
 
+describe('meet-ups in the chat', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the meet-ups with their place, time and status, and says no real-world meeting takes place', async () => {
+    fakeApi({
+      'GET /conversation/c1': () => ({
+        ...conversation([history[0]]),
+        meetUps: [{ id: 'mu1', meetDate: '2026-11-28T19:00:00.000Z', meetStatus: 'proposed', location: 'Café <b>Central</b>', cancelInterval: 60, description: 'Coffee and a walk' }],
+      }),
+    });
+    const { container } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    const meetups = await screen.findByRole('region', { name: 'Meet-ups' });
+    expect(meetups).toHaveTextContent('no real-world meeting takes place');
+    expect(within(meetups).getByText('Café <b>Central</b>')).toBeVisible();
+    expect(within(meetups).getByText('proposed')).toBeVisible();
+    expect(within(meetups).getByText('Coffee and a walk')).toBeVisible();
+    expect(container.querySelector('b')).toBeNull();
+  });
+});
+
 describe('the chat in real time', () => {
   beforeEach(() => localStorage.clear());
 

@@ -4,12 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { CHAT_MESSAGE_MAX_LENGTH, PageTitle, getProfile, paths, userAtom } from '@heartline/contracts';
-import type { Conversation, ConversationMessageResponse, Message } from '@heartline/contracts/schemas';
+import type { Conversation, ConversationMessageResponse, Meetup, Message } from '@heartline/contracts/schemas';
 import { Avatar, Button, EmojiPickerButton, EmptyState, Skeleton, TextAreaField } from '@heartline/ui';
 import { getConversation, markConversationRead } from '../../lib/conversation-calls';
 import { clearDraft, readDraft, saveDraft } from '../../lib/drafts';
 import { sendWithPending } from '../../lib/pending-send';
 import { queryKeys } from '../../lib/query-keys';
+import { Meetups } from './meetups';
 import { useLiveConversations } from '../../lib/live-updates';
 import '../../styles/chat.css';
 
@@ -52,16 +53,17 @@ function Chat({ id, blankProfileId }: { id: string; blankProfileId: string | nul
   if ((!isBlank && loaded.isError) || (isBlank && blankProfile.isError)) return <EmptyState title={t('chat.failed')} picture="unavailable" role="alert" />;
   const profile = isBlank ? (blankProfile.data ? { _id: blankProfile.data._id, username: blankProfile.data.username } : null) : loaded.data?.profile;
   if (!profile) return <Skeleton lines={4} />;
-  return <ChatView id={id} profile={profile} messages={loaded.data?.messages ?? []} />;
+  return <ChatView id={id} profile={profile} messages={loaded.data?.messages ?? []} meetups={loaded.data?.meetUps ?? []} />;
 }
 
 interface ChatViewProps {
   id: string;
   profile: { _id: string; username: string };
   messages: readonly Message[];
+  meetups: readonly Meetup[];
 }
 
-function ChatView({ id, profile, messages }: ChatViewProps) {
+function ChatView({ id, profile, messages, meetups }: ChatViewProps) {
   const { t, i18n } = useTranslation('messaging');
   const user = useAtomValue(userAtom);
   const queryClient = useQueryClient();
@@ -122,6 +124,7 @@ function ChatView({ id, profile, messages }: ChatViewProps) {
           <h1 id={`${fieldId}-title`}>{profile.username}</h1>
         </Link>
       </header>
+      <Meetups meetups={meetups} />
       <div className="chat-messages" role="log" aria-label={t('chat.messages')}>
         {days.length === 0 && <p className="chat-empty">{t('chat.empty', { name: profile.username })}</p>}
         {days.map(([day, dayMessages]) => (
