@@ -111,6 +111,27 @@ describe('the chat', () => {
   });
 });
 
+describe('next and previous conversation', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('step through the conversation’s own class and wrap around at its ends', async () => {
+    const inboxOne = (id: string, name: string) => ({ ...conversation([history[0]]), _id: id, profile: { ...conversation([]).profile, _id: `p-${id}`, username: name } });
+    const list = [inboxOne('a', 'anna'), inboxOne('b', 'bea'), inboxOne('c', 'cleo')];
+    fakeApi({
+      'GET /conversations': () => ({ conversations: list, total: 3, page: 1, limit: 20 }),
+      'GET /conversation/a': () => list[0],
+      'GET /conversation/c': () => list[2],
+    });
+    const { router } = renderRoutes('/messages/chat/a', { user: member({ _id: 'member-1' }) });
+    const steps = await screen.findByRole('navigation', { name: 'Other conversations in Inbox' });
+    expect(within(steps).getByRole('link', { name: 'Previous: cleo' })).toHaveAttribute('href', '/messages/chat/c');
+    expect(within(steps).getByRole('link', { name: 'Next: bea' })).toHaveAttribute('href', '/messages/chat/b');
+    await userEvent.click(within(steps).getByRole('link', { name: 'Previous: cleo' }));
+    expect(await screen.findByRole('link', { name: 'Next: anna' })).toHaveAttribute('href', '/messages/chat/a');
+    expect(router.state.location.pathname).toBe('/messages/chat/c');
+  });
+});
+
 describe('meet-ups in the chat', () => {
   beforeEach(() => localStorage.clear());
 

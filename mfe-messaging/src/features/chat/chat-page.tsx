@@ -6,7 +6,8 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { CHAT_MESSAGE_MAX_LENGTH, PageTitle, getProfile, paths, userAtom } from '@heartline/contracts';
 import type { Conversation, ConversationMessageResponse, Meetup, Message } from '@heartline/contracts/schemas';
 import { Avatar, Button, EmojiPickerButton, EmptyState, Skeleton, TextAreaField } from '@heartline/ui';
-import { getConversation, markConversationRead } from '../../lib/conversation-calls';
+import { getConversation, listConversations, markConversationRead } from '../../lib/conversation-calls';
+import { conversationClass, nextInClass, previousInClass } from '@heartline/contracts/rules';
 import { clearDraft, readDraft, saveDraft } from '../../lib/drafts';
 import { sendWithPending } from '../../lib/pending-send';
 import { queryKeys } from '../../lib/query-keys';
@@ -53,7 +54,32 @@ function Chat({ id, blankProfileId }: { id: string; blankProfileId: string | nul
   if ((!isBlank && loaded.isError) || (isBlank && blankProfile.isError)) return <EmptyState title={t('chat.failed')} picture="unavailable" role="alert" />;
   const profile = isBlank ? (blankProfile.data ? { _id: blankProfile.data._id, username: blankProfile.data.username } : null) : loaded.data?.profile;
   if (!profile) return <Skeleton lines={4} />;
-  return <ChatView id={id} profile={profile} messages={loaded.data?.messages ?? []} meetups={loaded.data?.meetUps ?? []} />;
+  return (
+    <>
+      {loaded.data && <NextPrevious conversation={loaded.data} />}
+      <ChatView id={id} profile={profile} messages={loaded.data?.messages ?? []} meetups={loaded.data?.meetUps ?? []} />
+    </>
+  );
+}
+
+/** Previous and next conversation inside this one's class (member spec §4), wrapping around. */
+function NextPrevious({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation('messaging');
+  const type = conversationClass(conversation);
+  const list = useQuery({
+    queryKey: queryKeys.conversationList(type, 1),
+    queryFn: ({ signal }) => listConversations({ type, page: 1 }, { signal }),
+  });
+  const conversations = list.data?.conversations ?? [];
+  if (conversations.length < 2 || !conversations.some((item) => item._id === conversation._id)) return null;
+  const previous = previousInClass(conversations, conversation._id);
+  const next = nextInClass(conversations, conversation._id);
+  return (
+    <nav className="chat-steps" aria-label={t('chat.steps', { type: t(`lists.types.${type}`) })}>
+      {previous && <Link to={paths.chat(previous._id)}>{t('chat.previous', { name: previous.profile.username })}</Link>}
+      {next && <Link to={paths.chat(next._id)}>{t('chat.next', { name: next.profile.username })}</Link>}
+    </nav>
+  );
 }
 
 interface ChatViewProps {
