@@ -1,13 +1,24 @@
 // The conversation calls of member spec §7, on the one API client. The messaging contracts
 // (shared-contracts/src/messaging/api/) were not merged when this was written: these follow the
-// spec's paths and payloads, and the answers are read through the contracts' conversation schema,
-// so a drifting answer fails loudly instead of showing wrong data. Replace them with the
+// spec's paths and payloads. Answers are typed, not parsed: parsing would load zod (40 KB gzip)
+// on entering /messages; the lists fill in the defaults the schema would. Replace them with the
 // contract's calls once they land.
 import { api } from '@heartline/contracts';
-import { conversationSchema, type Conversation, type ConversationType } from '@heartline/contracts/schemas';
+import type { Conversation, ConversationType } from '@heartline/contracts/schemas';
 
 /** The member's conversations page size (not in the spec; the profile lists use 36). */
 export const CONVERSATIONS_PAGE_SIZE = 20;
+
+/** The lists the conversation schema defaults to [] when the answer leaves them out. */
+function withDefaults(conversation: Conversation): Conversation {
+  return {
+    ...conversation,
+    meetUps: conversation.meetUps ?? [],
+    profileNotes: conversation.profileNotes ?? [],
+    userNotes: conversation.userNotes ?? [],
+    messages: (conversation.messages ?? []).map((message) => ({ ...message, message: message.message ?? '', attachment: message.attachment ?? null })),
+  };
+}
 
 export interface ConversationsPage {
   conversations: Conversation[];
@@ -23,7 +34,7 @@ function readConversationsPage(answer: unknown): ConversationsPage {
   if (!Array.isArray(page.conversations) || !isCount(page.total, 0) || !isCount(page.page, 1) || !isCount(page.limit, 1)) {
     throw new TypeError('GET /conversations answered without conversations, total, page and limit');
   }
-  return { conversations: page.conversations.map((item) => conversationSchema.parse(item)), total: page.total, page: page.page, limit: page.limit };
+  return { conversations: page.conversations.map((item) => withDefaults(item as Conversation)), total: page.total, page: page.page, limit: page.limit };
 }
 
 /** GET /conversations: one page of one class (the spec's `messages` key names the class). */
@@ -43,8 +54,8 @@ export type { Conversation };
 
 /** GET /conversation/{id}: the conversation with its newest chunk of messages. */
 export async function getConversation(id: string, options: { signal?: AbortSignal } = {}): Promise<Conversation> {
-  const answer = await api.request<unknown>('get', `/conversation/${encodeURIComponent(id)}`, { loader: false, ...options });
-  return conversationSchema.parse(answer);
+  const answer = await api.request<Conversation>('get', `/conversation/${encodeURIComponent(id)}`, { loader: false, ...options });
+  return withDefaults(answer);
 }
 
 /** PATCH /conversation/{id}/mark-read: every message of the profile read. */
