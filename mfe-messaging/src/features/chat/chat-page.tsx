@@ -15,7 +15,9 @@ import { Meetups } from './meetups';
 import { useLiveConversations } from '../../lib/live-updates';
 import '../../styles/chat.css';
 
-const newKey = () => crypto.randomUUID();
+/** A message's client key (fits SEND_KEY_PATTERN). randomUUID exists only in secure contexts; getRandomValues everywhere. */
+const newKey = (): string =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** /messages/chat/:id — one conversation; `blank?profileId=` before the first message. Re-renders per full path. */
 export function ChatPage() {
