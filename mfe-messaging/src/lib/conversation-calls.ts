@@ -62,3 +62,8 @@ export async function getConversation(id: string, options: { signal?: AbortSigna
 export async function markConversationRead(id: string): Promise<void> {
   await api.request<unknown>('patch', `/conversation/${encodeURIComponent(id)}/mark-read`, { loader: false });
 }
+
+/** PATCH /conversation/{id}: archive (true) or restore (false). */
+export async function setArchived(id: string, archived: boolean): Promise<void> {
+  await api.request<unknown>('patch', `/conversation/${encodeURIComponent(id)}`, { json: { archived }, loader: false });
+}

@@ -132,6 +132,41 @@ describe('next and previous conversation', () => {
   });
 });
 
+describe('archive and restore', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('archives the open conversation and restores it, and says so when the server refuses', async () => {
+    let archived = false;
+    let refuse = false;
+    const toasts: unknown[] = [];
+    const onToast = (toast: unknown) => toasts.push(toast);
+    bus.on('toast:show', onToast);
+    const api = fakeApi({
+      'GET /conversation/c1': () => ({ ...conversation([history[0]]), archived, type: archived ? 'archive' : 'inbox' }),
+      'PATCH /conversation/c1': (options) => {
+        if (refuse) throw new Error('down');
+        archived = (options.json as { archived: boolean }).archived;
+        return {};
+      },
+    });
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    expect(await screen.findByRole('button', { name: 'Restore' })).toBeVisible();
+    expect(api.callsTo('PATCH /conversation/c1')[0]?.options.json).toEqual({ archived: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByRole('button', { name: 'Archive' })).toBeVisible();
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ text: 'Something went wrong, please try again later.', variant: 'error' }));
+    expect(screen.getByRole('button', { name: 'Archive' })).toBeVisible();
+    expect(toasts.slice(0, 2)).toEqual([
+      { text: 'Conversation archived', variant: 'success' },
+      { text: 'Conversation restored', variant: 'success' },
+    ]);
+    bus.off('toast:show', onToast);
+  });
+});
+
 describe('meet-ups in the chat', () => {
   beforeEach(() => localStorage.clear());
 

@@ -3,10 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { CHAT_MESSAGE_MAX_LENGTH, PageTitle, getProfile, paths, userAtom } from '@heartline/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, MESSAGES, PageTitle, bus, getProfile, paths, userAtom } from '@heartline/contracts';
 import type { Conversation, ConversationMessageResponse, Meetup, Message } from '@heartline/contracts/schemas';
 import { Avatar, Button, EmojiPickerButton, EmptyState, Skeleton, TextAreaField } from '@heartline/ui';
-import { getConversation, listConversations, markConversationRead } from '../../lib/conversation-calls';
+import { getConversation, listConversations, markConversationRead, setArchived } from '../../lib/conversation-calls';
 import { conversationClass, nextInClass, previousInClass } from '@heartline/contracts/rules';
 import { clearDraft, readDraft, saveDraft } from '../../lib/drafts';
 import { sendWithPending } from '../../lib/pending-send';
@@ -59,8 +59,37 @@ function Chat({ id, blankProfileId }: { id: string; blankProfileId: string | nul
   return (
     <>
       {loaded.data && <NextPrevious conversation={loaded.data} />}
+      {loaded.data && <ArchiveButton conversation={loaded.data} />}
       <ChatView id={id} profile={profile} messages={loaded.data?.messages ?? []} meetups={loaded.data?.meetUps ?? []} />
     </>
+  );
+}
+
+/** Archive and restore (member spec §4): the conversation moves class; a failure says so and changes nothing. */
+function ArchiveButton({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation('messaging');
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await setArchived(conversation._id, !conversation.archived);
+      queryClient.setQueryData<Conversation>(queryKeys.conversation(conversation._id), (cached) =>
+        cached ? { ...cached, archived: !conversation.archived, type: conversation.archived ? 'conversations' : 'archive' } : cached,
+      );
+      await queryClient.invalidateQueries({ queryKey: queryKeys.conversation(conversation._id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.conversationLists() });
+      bus.emit('toast:show', { text: conversation.archived ? t('chat.restored') : t('chat.archived'), variant: 'success' });
+    } catch {
+      bus.emit('toast:show', { text: MESSAGES.generic, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="button" variant="secondary" loading={busy} onClick={() => void toggle()}>
+      {conversation.archived ? t('chat.restore') : t('chat.archive')}
+    </Button>
   );
 }
 
