@@ -12,7 +12,6 @@ export const GENERATED_ROUTE_TABLE: readonly RouteEntry[] = [
   { prefix: '/privacy-policy', layout: 'static', access: 'public' },
   { prefix: '/terms', layout: 'static', access: 'public' },
   { prefix: '/upgrade', layout: 'authenticated', access: 'member' },
-  { prefix: '/messages', layout: 'authenticated', access: 'member' },
   { prefix: '/chat', layout: 'console', access: 'agent' },
   { prefix: '/sign-in', layout: 'sign-in', access: 'public' },
   { prefix: '/sign-up', layout: 'static', access: 'public' },
@@ -24,4 +23,5 @@ export const GENERATED_ROUTE_TABLE: readonly RouteEntry[] = [
   { prefix: '/favorites', layout: 'authenticated', access: 'member' },
   { prefix: '/interests', layout: 'authenticated', access: 'member' },
   { prefix: '/user', layout: 'authenticated', access: 'member' },
+  { prefix: '/messages', layout: 'authenticated', access: 'member' },
 ];

@@ -9,6 +9,7 @@ import { CurrentPath } from '../../components/current-path';
 import { LinkImplementation, type AppLinkProps } from '../../components/app-link';
 import { AuthenticatedLayout, StaticLayout } from './layouts';
 import { SidebarPopup } from './sidebar-popup';
+import { unreadCountsAtom } from '../../features/realtime/unread-counts';
 
 const member = (overrides: Partial<User> = {}) => ({ _id: 'u1', username: 'demo', credits: 20, isPremium: false, ...overrides }) as User;
 
@@ -47,6 +48,7 @@ describe("a member's navigation", () => {
   afterEach(() => {
     store.set(authAtom, SIGNED_OUT);
     store.set(userAtom, null);
+    store.set(unreadCountsAtom, null);
     vi.restoreAllMocks();
   });
 
@@ -58,6 +60,19 @@ describe("a member's navigation", () => {
     expect(tabs.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages/inbox');
     expect(tabs.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favorites');
     expect(tabs.getByRole('button', { name: 'Account menu for demo' })).toHaveTextContent('Account');
+  });
+
+  it('shows the unread total the user channel reports beside Messages, and none once it is 0 or the session ends', () => {
+    renderSignedIn(<AuthenticatedLayout>page</AuthenticatedLayout>, '/profiles');
+    act(() => bus.emit('unread:changed', { total: 3, inbox: 2, archive: 0, conversation: 1 }));
+    expect(within(tabBar()).getByRole('link', { name: '3 unread messages Messages' })).toHaveAttribute('href', '/messages/inbox');
+    expect(screen.getAllByRole('link', { name: /^(Messages 3 unread messages|3 unread messages Messages)$/ })).toHaveLength(2);
+    act(() => bus.emit('unread:changed', { total: 0, inbox: 0, archive: 0, conversation: 0 }));
+    expect(within(tabBar()).getByRole('link', { name: 'Messages' })).toBeVisible();
+    act(() => bus.emit('unread:changed', { total: 150, inbox: 150, archive: 0, conversation: 0 }));
+    expect(within(tabBar()).getByRole('link', { name: '150 unread messages Messages' })).toHaveTextContent('99+');
+    act(() => bus.emit('session:ended', {}));
+    expect(within(tabBar()).getByRole('link', { name: 'Messages' })).toBeVisible();
   });
 
   it('marks the section the member is in, below its first page too', () => {

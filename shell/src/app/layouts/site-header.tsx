@@ -6,6 +6,7 @@ import { AppLink } from '../../components/app-link';
 import { NavIcon } from '../../components/nav-icons';
 import { useCurrentPath } from '../../components/current-path';
 import { UserMenu } from './user-menu';
+import { UnreadBadge } from '../../features/realtime/unread-counts';
 import { MEMBER_NAV, isInSection } from './member-nav';
 import { VisitorActions } from './visitor-header';
 
@@ -29,6 +30,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
               <AppLink key={to} to={to} aria-current={isInSection(pathname, sections) ? 'page' : undefined}>
                 <NavIcon name={icon} />
                 <span>{t(labelKey)}</span>
+                {icon === 'messages' && <UnreadBadge />}
               </AppLink>
             ))}
           </nav>

@@ -4,6 +4,7 @@ import { bus, userAtom } from '@heartline/contracts';
 import { AppLink } from '../../components/app-link';
 import { NavIcon } from '../../components/nav-icons';
 import { useCurrentPath } from '../../components/current-path';
+import { UnreadBadge } from '../../features/realtime/unread-counts';
 import { ACCOUNT_SECTIONS, MEMBER_NAV, isInSection } from './member-nav';
 
 /** The id the sidebar popup waits under: pressing the tab again while it is open queues nothing. */
@@ -25,6 +26,7 @@ export function TabBar() {
         <AppLink key={to} to={to} className="tab-bar-item" aria-current={isInSection(pathname, sections) ? 'page' : undefined}>
           <span className="tab-bar-icon">
             <NavIcon name={icon} />
+            {icon === 'messages' && <UnreadBadge />}
           </span>
           <span className="tab-bar-label">{t(labelKey)}</span>
         </AppLink>

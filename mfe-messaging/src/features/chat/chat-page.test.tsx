@@ -1,0 +1,210 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, userAtom } from '@heartline/contracts';
+import { axeViolations, deferred, fakeApi, member, profileDetail } from '@heartline/remote-kit/testing';
+import { renderRoutes } from '../../testing/render-routes';
+
+function message(id: string, text: string, senderType: 'user' | 'profile', dateSent: string, isRead = true) {
+  return { _id: id, messageType: 'text', message: text, attachment: null, dateSent, date: dateSent, day: `${dateSent.slice(0, 10)}T00:00:00.000Z`, senderType, isRead, isPending: false };
+}
+function conversation(messages: unknown[]) {
+  return {
+    _id: 'c1',
+    archived: false,
+    createDate: '2026-11-19T10:00:00.000Z',
+    updateDate: '2026-11-20T10:00:00.000Z',
+    messages,
+    user: 'member-1',
+    profile: { _id: 'p1', username: 'anna', age: 30, activityDate: '2026-11-20T10:00:00.000Z', images: [] },
+    type: 'inbox',
+  };
+}
+const history = [
+  message('m1', 'Hi, I am Anna', 'profile', '2026-11-19T09:00:00.000Z'),
+  message('m2', '<script>alert(1)</script><i>Nice to meet you</i>', 'profile', '2026-11-20T08:00:00.000Z', false),
+];
+
+describe('the chat', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the profile, the messages grouped by day as text, and marks the profile’s messages read on open', async () => {
+    const api = fakeApi({ 'GET /conversation/c1': () => conversation(history), 'PATCH /conversation/c1/mark-read': () => ({}) });
+    const { container } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'anna' })).toBeVisible();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Thursday, November 19, 2026', 'Friday, November 20, 2026']);
+    expect(within(log).getByText('<script>alert(1)</script><i>Nice to meet you</i>')).toBeVisible();
+    expect(container.querySelector('i, script')).toBeNull();
+    await waitFor(() => expect(api.callsTo('PATCH /conversation/c1/mark-read')).toHaveLength(1));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows a sent message at once with the credit taken, then the server’s message and count', async () => {
+    const answer = deferred<unknown>();
+    const api = fakeApi({ 'GET /conversation/c1': () => conversation([history[0]]), 'POST /conversation/c1/message': () => answer.promise });
+    const { store } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1', credits: 5 }) });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello Anna');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getByText('Hello Anna')).toBeVisible();
+    expect(within(log).getByText('Sending…')).toBeVisible();
+    expect(store.get(userAtom)?.credits).toBe(4);
+
+    answer.resolve({ conversation: { _id: 'c1', archived: false, profile: 'p1' }, message: message('m9', 'Hello Anna', 'user', '2026-11-21T12:00:00.000Z'), user: { credits: 4 } });
+    await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+    expect(within(log).getAllByText('Hello Anna')).toHaveLength(1);
+    expect(store.get(userAtom)?.credits).toBe(4);
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+    expect(api.callsTo('POST /conversation/c1/message')[0]?.options.json).toMatchObject({ key: expect.stringMatching(/^[0-9a-f-]{32,36}$/) });
+  });
+
+  it('returns the credit and keeps the text when the send fails; the retry carries the same key', async () => {
+    let fail = true;
+    const api = fakeApi({
+      'GET /conversation/c1': () => conversation([history[0]]),
+      'POST /conversation/c1/message': () => {
+        if (fail) throw new Error('network down');
+        return { conversation: { _id: 'c1', archived: false, profile: 'p1' }, message: message('m9', 'Hello again', 'user', '2026-11-21T12:00:00.000Z'), user: { credits: 4 } };
+      },
+    });
+    const { store } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1', credits: 5 }) });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello again');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(store.get(userAtom)?.credits).toBe(5));
+    expect(screen.queryByText('Sending…')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('Hello again');
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(store.get(userAtom)?.credits).toBe(4));
+    const keys = api.callsTo('POST /conversation/c1/message').map((call) => (call.options.json as { key: string }).key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('keeps the draft for the profile across a reload', async () => {
+    fakeApi({ 'GET /conversation/c1': () => conversation([history[0]]) });
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Half a thought');
+    cleanup();
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    expect(await screen.findByRole('textbox', { name: 'Your message' })).toHaveValue('Half a thought');
+  });
+
+  it('writes to a profile from the blank chat and moves to the new conversation', async () => {
+    fakeApi({
+      'GET /profile/p1': () => profileDetail('p1', { username: 'anna' }),
+      'POST /conversation/blank/message': (options) => {
+        expect(options.json).toMatchObject({ message: 'First words', profileId: 'p1' });
+        return { conversation: { _id: 'c1', archived: false, profile: 'p1' }, message: message('m1', 'First words', 'user', '2026-11-21T12:00:00.000Z'), user: { credits: 9 } };
+      },
+      'GET /conversation/c1': () => conversation([message('m1', 'First words', 'user', '2026-11-21T12:00:00.000Z')]),
+    });
+    const { router } = renderRoutes('/messages/chat/blank?profileId=p1', { user: member({ _id: 'member-1', credits: 10 }) });
+    expect(await screen.findByText('Say hello to anna: your first message starts the conversation.')).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'First words');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages/chat/c1'));
+    expect(await screen.findByText('First words')).toBeVisible();
+  });
+});
+
+describe('next and previous conversation', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('step through the conversation’s own class and wrap around at its ends', async () => {
+    const inboxOne = (id: string, name: string) => ({ ...conversation([history[0]]), _id: id, profile: { ...conversation([]).profile, _id: `p-${id}`, username: name } });
+    const list = [inboxOne('a', 'anna'), inboxOne('b', 'bea'), inboxOne('c', 'cleo')];
+    fakeApi({
+      'GET /conversations': () => ({ conversations: list, total: 3, page: 1, limit: 20 }),
+      'GET /conversation/a': () => list[0],
+      'GET /conversation/c': () => list[2],
+    });
+    const { router } = renderRoutes('/messages/chat/a', { user: member({ _id: 'member-1' }) });
+    const steps = await screen.findByRole('navigation', { name: 'Other conversations in Inbox' });
+    expect(within(steps).getByRole('link', { name: 'Previous: cleo' })).toHaveAttribute('href', '/messages/chat/c');
+    expect(within(steps).getByRole('link', { name: 'Next: bea' })).toHaveAttribute('href', '/messages/chat/b');
+    await userEvent.click(within(steps).getByRole('link', { name: 'Previous: cleo' }));
+    expect(await screen.findByRole('link', { name: 'Next: anna' })).toHaveAttribute('href', '/messages/chat/a');
+    expect(router.state.location.pathname).toBe('/messages/chat/c');
+  });
+});
+
+describe('archive and restore', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('archives the open conversation and restores it, and says so when the server refuses', async () => {
+    let archived = false;
+    let refuse = false;
+    const toasts: unknown[] = [];
+    const onToast = (toast: unknown) => toasts.push(toast);
+    bus.on('toast:show', onToast);
+    const api = fakeApi({
+      'GET /conversation/c1': () => ({ ...conversation([history[0]]), archived, type: archived ? 'archive' : 'inbox' }),
+      'PATCH /conversation/c1': (options) => {
+        if (refuse) throw new Error('down');
+        archived = (options.json as { archived: boolean }).archived;
+        return {};
+      },
+    });
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    expect(await screen.findByRole('button', { name: 'Restore' })).toBeVisible();
+    expect(api.callsTo('PATCH /conversation/c1')[0]?.options.json).toEqual({ archived: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByRole('button', { name: 'Archive' })).toBeVisible();
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ text: 'Something went wrong, please try again later.', variant: 'error' }));
+    expect(screen.getByRole('button', { name: 'Archive' })).toBeVisible();
+    expect(toasts.slice(0, 2)).toEqual([
+      { text: 'Conversation archived', variant: 'success' },
+      { text: 'Conversation restored', variant: 'success' },
+    ]);
+    bus.off('toast:show', onToast);
+  });
+});
+
+describe('meet-ups in the chat', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the meet-ups with their place, time and status, and says no real-world meeting takes place', async () => {
+    fakeApi({
+      'GET /conversation/c1': () => ({
+        ...conversation([history[0]]),
+        meetUps: [{ id: 'mu1', meetDate: '2026-11-28T19:00:00.000Z', meetStatus: 'proposed', location: 'Café <b>Central</b>', cancelInterval: 60, description: 'Coffee and a walk' }],
+      }),
+    });
+    const { container } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    const meetups = await screen.findByRole('region', { name: 'Meet-ups' });
+    expect(meetups).toHaveTextContent('no real-world meeting takes place');
+    expect(within(meetups).getByText('Café <b>Central</b>')).toBeVisible();
+    expect(within(meetups).getByText('proposed')).toBeVisible();
+    expect(within(meetups).getByText('Coffee and a walk')).toBeVisible();
+    expect(container.querySelector('b')).toBeNull();
+  });
+});
+
+describe('the chat in real time', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows a reply the user channel announces, and after a lost connection catches up once, in order, nothing doubled', async () => {
+    let messages: unknown[] = [history[0]];
+    fakeApi({ 'GET /conversation/c1': () => conversation(messages), 'PATCH /conversation/c1/mark-read': () => ({}) });
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(within(log).getByText('Hi, I am Anna')).toBeVisible();
+
+    messages = [history[0], message('m5', 'Are you still there?', 'profile', '2026-11-21T09:00:00.000Z', false)];
+    act(() => bus.emit('message:new', { conversationId: 'c1', profileId: 'p1', preview: 'Are you still there?', dateSent: '2026-11-21T09:00:00.000Z' }));
+    expect(await within(log).findByText('Are you still there?')).toBeVisible();
+
+    act(() => bus.emit('realtime:status', { state: 'reconnecting' }));
+    messages = [...messages, message('m6', 'Missed one', 'profile', '2026-11-21T09:05:00.000Z', false), message('m7', 'Missed two', 'profile', '2026-11-21T09:06:00.000Z', false)];
+    act(() => bus.emit('realtime:status', { state: 'open' }));
+    expect(await within(log).findByText('Missed two')).toBeVisible();
+    expect(within(log).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Hi, I am Anna', 'Are you still there?', 'Missed one', 'Missed two']);
+  });
+});

@@ -1,0 +1,223 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, useSearchParams } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { CHAT_MESSAGE_MAX_LENGTH, MESSAGES, PageTitle, bus, getProfile, paths, userAtom } from '@heartline/contracts';
+import type { Conversation, ConversationMessageResponse, Meetup, Message } from '@heartline/contracts/schemas';
+import { Avatar, Button, EmojiPickerButton, EmptyState, Skeleton, TextAreaField } from '@heartline/ui';
+import { getConversation, listConversations, markConversationRead, setArchived } from '../../lib/conversation-calls';
+import { conversationClass, nextInClass, previousInClass } from '@heartline/contracts/rules';
+import { clearDraft, readDraft, saveDraft } from '../../lib/drafts';
+import { sendWithPending } from '../../lib/pending-send';
+import { queryKeys } from '../../lib/query-keys';
+import { Meetups } from './meetups';
+import { useLiveConversations } from '../../lib/live-updates';
+import '../../styles/chat.css';
+
+/** A message's client key (fits SEND_KEY_PATTERN). randomUUID exists only in secure contexts; getRandomValues everywhere. */
+const newKey = (): string =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** /messages/chat/:id — one conversation; `blank?profileId=` before the first message. Re-renders per full path. */
+export function ChatPage() {
+  const { id = 'blank' } = useParams();
+  const [search] = useSearchParams();
+  const path = `${id}?${search.toString()}`;
+  return <Chat key={path} id={id} blankProfileId={id === 'blank' ? search.get('profileId') : null} />;
+}
+
+function Chat({ id, blankProfileId }: { id: string; blankProfileId: string | null }) {
+  const { t } = useTranslation('messaging');
+  const isBlank = id === 'blank';
+  const loaded = useQuery({
+    queryKey: queryKeys.conversation(id),
+    queryFn: ({ signal }) => getConversation(id, { signal }),
+    enabled: !isBlank,
+  });
+  const blankProfile = useQuery({
+    queryKey: ['profile', blankProfileId ?? ''],
+    queryFn: ({ signal }) => getProfile(blankProfileId ?? '', { signal }),
+    enabled: isBlank && blankProfileId !== null,
+  });
+  const queryClient = useQueryClient();
+  useLiveConversations(id);
+
+  useEffect(() => {
+    if (isBlank || !loaded.data) return;
+    const unread = loaded.data.messages.some((message) => message.senderType === 'profile' && !message.isRead);
+    if (!unread) return;
+    markConversationRead(id)
+      .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.conversationLists() }))
+      .catch(() => undefined);
+  }, [id, isBlank, loaded.data, queryClient]);
+
+  if (isBlank && blankProfileId === null) return <EmptyState title={t('chat.noProfile')} picture="not-found" role="alert" />;
+  if ((!isBlank && loaded.isError) || (isBlank && blankProfile.isError)) return <EmptyState title={t('chat.failed')} picture="unavailable" role="alert" />;
+  const profile = isBlank ? (blankProfile.data ? { _id: blankProfile.data._id, username: blankProfile.data.username } : null) : loaded.data?.profile;
+  if (!profile) return <Skeleton lines={4} />;
+  return (
+    <>
+      {loaded.data && <NextPrevious conversation={loaded.data} />}
+      {loaded.data && <ArchiveButton conversation={loaded.data} />}
+      <ChatView id={id} profile={profile} messages={loaded.data?.messages ?? []} meetups={loaded.data?.meetUps ?? []} />
+    </>
+  );
+}
+
+/** Archive and restore (member spec §4): the conversation moves class; a failure says so and changes nothing. */
+function ArchiveButton({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation('messaging');
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await setArchived(conversation._id, !conversation.archived);
+      queryClient.setQueryData<Conversation>(queryKeys.conversation(conversation._id), (cached) =>
+        cached ? { ...cached, archived: !conversation.archived, type: conversation.archived ? 'conversations' : 'archive' } : cached,
+      );
+      await queryClient.invalidateQueries({ queryKey: queryKeys.conversation(conversation._id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.conversationLists() });
+      bus.emit('toast:show', { text: conversation.archived ? t('chat.restored') : t('chat.archived'), variant: 'success' });
+    } catch {
+      bus.emit('toast:show', { text: MESSAGES.generic, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="button" variant="secondary" loading={busy} onClick={() => void toggle()}>
+      {conversation.archived ? t('chat.restore') : t('chat.archive')}
+    </Button>
+  );
+}
+
+/** Previous and next conversation inside this one's class (member spec §4), wrapping around. */
+function NextPrevious({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation('messaging');
+  const type = conversationClass(conversation);
+  const list = useQuery({
+    queryKey: queryKeys.conversationList(type, 1),
+    queryFn: ({ signal }) => listConversations({ type, page: 1 }, { signal }),
+  });
+  const conversations = list.data?.conversations ?? [];
+  if (conversations.length < 2 || !conversations.some((item) => item._id === conversation._id)) return null;
+  const previous = previousInClass(conversations, conversation._id);
+  const next = nextInClass(conversations, conversation._id);
+  return (
+    <nav className="chat-steps" aria-label={t('chat.steps', { type: t(`lists.types.${type}`) })}>
+      {previous && <Link to={paths.chat(previous._id)}>{t('chat.previous', { name: previous.profile.username })}</Link>}
+      {next && <Link to={paths.chat(next._id)}>{t('chat.next', { name: next.profile.username })}</Link>}
+    </nav>
+  );
+}
+
+interface ChatViewProps {
+  id: string;
+  profile: { _id: string; username: string };
+  messages: readonly Message[];
+  meetups: readonly Meetup[];
+}
+
+function ChatView({ id, profile, messages, meetups }: ChatViewProps) {
+  const { t, i18n } = useTranslation('messaging');
+  const user = useAtomValue(userAtom);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const fieldId = useId();
+  const [text, setText] = useState(() => readDraft(profile._id));
+  const [pending, setPending] = useState<Message | null>(null);
+  const [sending, setSending] = useState(false);
+  // One key per message: kept across retries, renewed once the message is sent.
+  const key = useRef(newKey());
+
+  const change = (value: string) => {
+    setText(value);
+    saveDraft(profile._id, value, Date.now());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user || sending) return;
+    setSending(true);
+    const result = await sendWithPending(
+      { key: key.current, message: text, attachment: null },
+      {
+        user,
+        conversationId: id,
+        profileId: profile._id,
+        showPending: setPending,
+        confirm: ({ conversation, message }: ConversationMessageResponse) => {
+          queryClient.setQueryData<Conversation>(queryKeys.conversation(conversation._id), (cached) =>
+            cached ? { ...cached, archived: conversation.archived, messages: [...cached.messages.filter((kept) => kept._id !== message._id), message] } : cached,
+          );
+          void queryClient.invalidateQueries({ queryKey: queryKeys.conversationLists() });
+          if (id === 'blank') void navigate(paths.chat(conversation._id), { replace: true });
+        },
+        now: () => new Date(),
+        words: { failed: t('chat.sendFailed') },
+      },
+    );
+    setSending(false);
+    if (result.status === 'sent') {
+      key.current = newKey();
+      setText('');
+      clearDraft(profile._id);
+    }
+  };
+
+  const shown = [...messages.toSorted((a, b) => Date.parse(a.dateSent) - Date.parse(b.dateSent)), ...(pending ? [pending] : [])];
+  const days = groupByDay(shown);
+  const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
+  const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+
+  return (
+    <section className="chat-page" aria-labelledby={`${fieldId}-title`}>
+      <PageTitle page={t('chat.title', { name: profile.username })} />
+      <header className="chat-header">
+        <Link to={paths.profile(profile._id)} className="chat-profile">
+          <Avatar name={profile.username} decorative />
+          <h1 id={`${fieldId}-title`}>{profile.username}</h1>
+        </Link>
+      </header>
+      <Meetups meetups={meetups} />
+      <div className="chat-messages" role="log" aria-label={t('chat.messages')}>
+        {days.length === 0 && <p className="chat-empty">{t('chat.empty', { name: profile.username })}</p>}
+        {days.map(([day, dayMessages]) => (
+          <section key={day} aria-label={dayFormat.format(new Date(day))}>
+            <h2 className="chat-day">{dayFormat.format(new Date(day))}</h2>
+            <ol className="chat-list">
+              {dayMessages.map((message, index) => (
+                <li key={message._id ?? `pending-${index}`} className={`chat-message chat-message-${message.senderType}`} aria-busy={message.isPending || undefined}>
+                  {/* Text, never markup: React escapes it. */}
+                  <p className="chat-text">{message.message || (message.attachment ? t('chat.photo') : '')}</p>
+                  <time dateTime={message.dateSent} className="chat-time">
+                    {message.isPending ? t('chat.sending') : timeFormat.format(new Date(message.dateSent))}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+      <form className="chat-composer" onSubmit={(event) => void submit(event)}>
+        <TextAreaField id={fieldId} label={t('chat.compose')} value={text} maxLength={CHAT_MESSAGE_MAX_LENGTH} rows={2} onChange={(event) => change(event.target.value)} />
+        <EmojiPickerButton label={t('chat.emoji')} placement="top-end" onSelect={(choice) => change(`${text}${choice.emoji}`)} />
+        <Button type="submit" loading={sending}>
+          {t('chat.send')}
+        </Button>
+        <p className="chat-cost">{t('chat.cost')}</p>
+      </form>
+    </section>
+  );
+}
+
+function groupByDay(messages: readonly Message[]): [string, Message[]][] {
+  const days = new Map<string, Message[]>();
+  for (const message of messages) {
+    const day = message.day;
+    days.set(day, [...(days.get(day) ?? []), message]);
+  }
+  return [...days.entries()];
+}

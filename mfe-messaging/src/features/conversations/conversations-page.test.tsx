@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations, fakeApi, member, profile } from '@heartline/remote-kit/testing';
+import { renderRoutes } from '../../testing/render-routes';
+
+type Sender = 'user' | 'profile';
+function message(text: string, senderType: Sender, dateSent: string, fields: Record<string, unknown> = {}) {
+  return { _id: `m-${text.length}-${dateSent}`, messageType: 'text', message: text, attachment: null, dateSent, date: dateSent, day: dateSent.slice(0, 10) + 'T00:00:00.000Z', senderType, isRead: false, isPending: false, ...fields };
+}
+function conversation(id: string, messages: unknown[], fields: Record<string, unknown> = {}) {
+  const { _id, username, age, activityDate, images } = profile(`profile-${id}`);
+  return {
+    _id: id,
+    archived: false,
+    createDate: '2026-11-01T10:00:00.000Z',
+    updateDate: '2026-11-02T10:00:00.000Z',
+    meetUps: [],
+    profileNotes: [],
+    userNotes: [],
+    messages,
+    user: 'member-1',
+    profile: { _id, username, age, activityDate, images },
+    type: 'inbox',
+    ...fields,
+  };
+}
+
+function conversationsApi(pages: Record<string, (page: number) => { conversations: unknown[]; total: number }>) {
+  return fakeApi({
+    'GET /conversations': (options) => {
+      const query = options.searchParams as { messages: string; page: number; limit: number };
+      const answer = pages[query.messages]?.(query.page) ?? { conversations: [], total: 0 };
+      return { ...answer, page: query.page, limit: query.limit };
+    },
+  });
+}
+
+describe('the messages lists', () => {
+  it('opens the inbox from /messages and shows each conversation with its name, last message as text, time and unread count', async () => {
+    const api = conversationsApi({
+      inbox: () => ({
+        conversations: [
+          conversation('c1', [
+            message('Hello there', 'profile', '2026-11-02T09:00:00.000Z', { isRead: true }),
+            message('<img src=x onerror="alert(1)"> are you there?', 'profile', '2026-11-02T09:30:00.000Z'),
+            message('Still waiting', 'profile', '2026-11-02T09:40:00.000Z'),
+          ]),
+        ],
+        total: 1,
+      }),
+    });
+    const { container, router } = renderRoutes('/messages', { user: member() });
+    const row = await screen.findByRole('link', { name: /user_profile-c1/ });
+    expect(router.state.location.pathname).toBe('/messages/inbox');
+    expect(api.callsTo('GET /conversations')[0]?.options.searchParams).toEqual({ messages: 'inbox', page: 1, limit: 20 });
+    expect(row).toHaveAttribute('href', '/messages/chat/c1');
+    expect(within(row).getByText('Still waiting')).toBeVisible();
+    expect(within(row).getByText('2 unread messages')).toBeInTheDocument();
+    expect(within(row).getByText('2')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Message lists' }).querySelector('[aria-current="page"]')).toHaveTextContent('Inbox');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows message text as text, never as markup, in the preview', async () => {
+    conversationsApi({
+      conversations: () => ({
+        conversations: [conversation('c2', [message('<img src=x onerror="alert(1)"><b>bold</b>', 'user', '2026-11-02T09:30:00.000Z')], { type: 'conversations' })],
+        total: 1,
+      }),
+    });
+    const { container } = renderRoutes('/messages/conversations', { user: member() });
+    const row = await screen.findByRole('link', { name: /user_profile-c2/ });
+    expect(within(row).getByText('<img src=x onerror="alert(1)"><b>bold</b>')).toBeVisible();
+    expect(within(row).getByText('You:')).toBeVisible();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('says a photo was sent when the last message is an attachment, and shows no badge when everything is read', async () => {
+    conversationsApi({
+      inbox: () => ({
+        conversations: [conversation('c3', [message('', 'profile', '2026-11-02T09:30:00.000Z', { messageType: 'attachment', attachment: 'img-1', isRead: true })])],
+        total: 1,
+      }),
+    });
+    renderRoutes('/messages/inbox', { user: member() });
+    const row = await screen.findByRole('link', { name: /user_profile-c3/ });
+    expect(within(row).getByText('Photo')).toBeVisible();
+    expect(within(row).queryByText(/unread/)).toBeNull();
+  });
+
+  it('moves between the classes with the tabs, and says so when a class is empty', async () => {
+    const api = conversationsApi({});
+    const { router } = renderRoutes('/messages/inbox', { user: member() });
+    expect(await screen.findByRole('heading', { name: 'Your inbox is empty' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Archive' }));
+    expect(await screen.findByRole('heading', { name: 'Nothing archived' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/messages/archive');
+    expect(api.callsTo('GET /conversations').map((call) => (call.options.searchParams as { messages: string }).messages)).toEqual(['inbox', 'archive']);
+    expect(screen.getByRole('link', { name: 'Browse profiles' })).toHaveAttribute('href', '/profiles');
+  });
+
+  it('pages through a long class with the page in the URL', async () => {
+    const api = conversationsApi({
+      inbox: (page) => ({ conversations: [conversation(`page-${page}`, [message(`Message on page ${page}`, 'profile', '2026-11-02T09:30:00.000Z')])], total: 45 }),
+    });
+    const { router } = renderRoutes('/messages/inbox?page=2', { user: member() });
+    expect(await screen.findByText('Message on page 2')).toBeVisible();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getAllByRole('link', { name: /^Page/ })).toHaveLength(3);
+    await userEvent.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Message on page 3')).toBeVisible();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(api.callsTo('GET /conversations').at(-1)?.options.searchParams).toEqual({ messages: 'inbox', page: 3, limit: 20 });
+  });
+
+  it('sends an unknown list to the inbox, and says when the list could not be loaded', async () => {
+    fakeApi({});
+    const { router } = renderRoutes('/messages/nonsense', { user: member() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your conversations could not be loaded. Try refreshing the page.');
+    expect(router.state.location.pathname).toBe('/messages/inbox');
+  });
+});

@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useParams, useSearchParams } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { PageTitle, paths } from '@heartline/contracts';
+import type { Conversation, ConversationType } from '@heartline/contracts/schemas';
+import { Avatar, Badge, EmptyState, Pagination, Skeleton, type PageLinkProps } from '@heartline/ui';
+import { listConversations } from '../../lib/conversation-calls';
+import { queryKeys } from '../../lib/query-keys';
+import { useLiveConversations } from '../../lib/live-updates';
+import { summarise } from './conversation-summary';
+import '../../styles/messages.css';
+
+export const CONVERSATION_TYPES: readonly ConversationType[] = ['inbox', 'conversations', 'archive'];
+const isConversationType = (value: string | undefined): value is ConversationType => CONVERSATION_TYPES.includes(value as ConversationType);
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function RouterLink({ href, children, ...rest }: PageLinkProps) {
+  return (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+/** /messages/:type — inbox, conversations or archive (member spec §4's classes), paged by `?page=`. */
+export function ConversationsPage() {
+  const { type } = useParams();
+  const [search] = useSearchParams();
+  if (!isConversationType(type)) return <Navigate to={paths.messages('inbox')} replace />;
+  return <ConversationList type={type} page={readPage(search.get('page'))} />;
+}
+
+function ConversationList({ type, page }: { type: ConversationType; page: number }) {
+  const { t } = useTranslation('messaging');
+  const id = useId();
+  useLiveConversations();
+  const loaded = useQuery({
+    queryKey: queryKeys.conversationList(type, page),
+    queryFn: ({ signal }) => listConversations({ type, page }, { signal }),
+  });
+  const answer = loaded.data;
+  const pageCount = answer ? Math.ceil(answer.total / answer.limit) : 0;
+  const href = (number: number) => (number === 1 ? paths.messages(type) : `${paths.messages(type)}?page=${number}`);
+
+  return (
+    <section className="messages-page" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('lists.title')}</h1>
+      <PageTitle page={t(`lists.types.${type}`)} />
+      <nav className="messages-tabs" aria-label={t('lists.tabs')}>
+        <ul>
+          {CONVERSATION_TYPES.map((option) => (
+            <li key={option}>
+              <Link to={paths.messages(option)} aria-current={option === type ? 'page' : undefined}>
+                {t(`lists.types.${option}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {loaded.isPending ? (
+        <ul className="conversation-list" aria-busy="true" aria-label={t('lists.loading')}>
+          {[0, 1, 2].map((row) => (
+            <li key={row} className="conversation-row">
+              <Skeleton shape="avatar" />
+              <Skeleton lines={2} width="60%" />
+            </li>
+          ))}
+        </ul>
+      ) : loaded.isError ? (
+        <EmptyState title={t('lists.failed')} picture="unavailable" role="alert" size="compact" />
+      ) : answer && answer.conversations.length === 0 ? (
+        <EmptyState title={t(`lists.empty.${type}.title`)} size="compact" actions={<Link to={paths.profiles()}>{t('lists.browse')}</Link>}>
+          {t(`lists.empty.${type}.text`)}
+        </EmptyState>
+      ) : (
+        <ul className="conversation-list">
+          {answer?.conversations.map((conversation) => (
+            <ConversationRow key={conversation._id} conversation={conversation} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        href={href}
+        label={t('lists.pages')}
+        previousLabel={t('lists.previous')}
+        nextLabel={t('lists.next')}
+        pageLabel={(number) => t('lists.page', { page: number })}
+        linkAs={RouterLink}
+      />
+    </section>
+  );
+}
+
+function ConversationRow({ conversation }: { conversation: Conversation }) {
+  const { t, i18n } = useTranslation('messaging');
+  const [today] = useState(() => new Date().toDateString());
+  const summary = summarise(conversation);
+  const at = new Date(summary.at);
+  const time = new Intl.DateTimeFormat(i18n.language, at.toDateString() === today ? { timeStyle: 'short' } : { dateStyle: 'medium' }).format(at);
+  const name = conversation.profile.username;
+  // Text, never markup: React escapes it, and nothing here sets inner HTML.
+  const preview = summary.preview ?? (summary.hasPhoto ? t('lists.photo') : t('lists.noMessages'));
+  return (
+    <li className="conversation-row">
+      <Link to={paths.chat(conversation._id)} className="conversation-link">
+        <Avatar name={name} decorative />
+        <span className="conversation-text">
+          <span className="conversation-name">{name}</span>
+          <span className="conversation-preview">
+            {summary.fromMember && <span className="conversation-you">{t('lists.you')} </span>}
+            {preview}
+          </span>
+        </span>
+        <time dateTime={summary.at} className="conversation-time">
+          {time}
+        </time>
+        {summary.unread > 0 && (
+          <Badge tone="primary">
+            {summary.unread}
+            <span className="ui-visually-hidden"> {t('lists.unread', { count: summary.unread })}</span>
+          </Badge>
+        )}
+      </Link>
+    </li>
+  );
+}
