@@ -129,7 +129,6 @@ export { setFavourite, updateProfile } from './profiles/api/user-profile';
 export { GENDERS, PROFILE_PAGE_SIZE } from './profiles/constants';
 export { CHAT_MESSAGE_MAX_LENGTH, CONVERSATIONS_MAX_LIMIT, CONVERSATIONS_PAGE_SIZE, MESSAGES_PER_CHUNK } from './messaging/constants';
 export type { Gender } from './profiles/constants';
-export { CHAT_MESSAGE_MAX_LENGTH, MESSAGES_PER_CHUNK } from './messaging/constants';
 export type { Profile, ProfileTag } from './profiles/entities/profile';
 export type { ProfilesPage } from './profiles/entities/profiles-list';
 

@@ -1,13 +1,17 @@
-// The conversation calls of member spec §7, on the one API client. The messaging contracts
-// (shared-contracts/src/messaging/api/) were not merged when this was written: these follow the
-// spec's paths and payloads. Answers are typed, not parsed: parsing would load zod (40 KB gzip)
-// on entering /messages; the lists fill in the defaults the schema would. Replace them with the
-// contract's calls once they land.
-import { api } from '@heartline/contracts';
-import type { Conversation, ConversationType } from '@heartline/contracts/schemas';
+// The conversation calls of member spec §7, through the messaging contract's client calls
+// (shared-contracts/src/messaging/api/). Answers are typed, not parsed: parsing would load zod
+// (40 KB gzip) on entering /messages; the lists fill in the defaults the schema would.
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  getConversation as fetchConversation,
+  listConversations as fetchConversations,
+  markConversationRead as markRead,
+  setConversationArchived,
+} from '@heartline/contracts';
+import type { Conversation, ConversationsPage, ConversationType } from '@heartline/contracts/schemas';
 
-/** The member's conversations page size (not in the spec; the profile lists use 36). */
-export const CONVERSATIONS_PAGE_SIZE = 20;
+export { CONVERSATIONS_PAGE_SIZE };
+export type { Conversation, ConversationsPage };
 
 /** The lists the conversation schema defaults to [] when the answer leaves them out. */
 function withDefaults(conversation: Conversation): Conversation {
@@ -20,50 +24,31 @@ function withDefaults(conversation: Conversation): Conversation {
   };
 }
 
-export interface ConversationsPage {
-  conversations: Conversation[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
 const isCount = (value: unknown, least: number): value is number => Number.isInteger(value) && (value as number) >= least;
-
-function readConversationsPage(answer: unknown): ConversationsPage {
-  const page = (answer ?? {}) as Record<string, unknown>;
-  if (!Array.isArray(page.conversations) || !isCount(page.total, 0) || !isCount(page.page, 1) || !isCount(page.limit, 1)) {
-    throw new TypeError('GET /conversations answered without conversations, total, page and limit');
-  }
-  return { conversations: page.conversations.map((item) => withDefaults(item as Conversation)), total: page.total, page: page.page, limit: page.limit };
-}
 
 /** GET /conversations: one page of one class (the spec's `messages` key names the class). */
 export async function listConversations(
   query: { type: ConversationType; page: number; limit?: number },
   options: { signal?: AbortSignal } = {},
 ): Promise<ConversationsPage> {
-  const answer = await api.request<unknown>('get', '/conversations', {
-    searchParams: { messages: query.type, page: query.page, limit: query.limit ?? CONVERSATIONS_PAGE_SIZE },
-    loader: false,
-    ...options,
-  });
-  return readConversationsPage(answer);
+  const page = await fetchConversations({ messages: query.type, page: query.page, limit: query.limit ?? CONVERSATIONS_PAGE_SIZE }, options);
+  if (!Array.isArray(page?.conversations) || !isCount(page.total, 0) || !isCount(page.page, 1) || !isCount(page.limit, 1)) {
+    throw new TypeError('GET /conversations answered without conversations, total, page and limit');
+  }
+  return { ...page, conversations: page.conversations.map(withDefaults) };
 }
-
-export type { Conversation };
 
 /** GET /conversation/{id}: the conversation with its newest chunk of messages. */
 export async function getConversation(id: string, options: { signal?: AbortSignal } = {}): Promise<Conversation> {
-  const answer = await api.request<Conversation>('get', `/conversation/${encodeURIComponent(id)}`, { loader: false, ...options });
-  return withDefaults(answer);
+  return withDefaults(await fetchConversation(id, undefined, options));
 }
 
 /** PATCH /conversation/{id}/mark-read: every message of the profile read. */
-export async function markConversationRead(id: string): Promise<void> {
-  await api.request<unknown>('patch', `/conversation/${encodeURIComponent(id)}/mark-read`, { loader: false });
+export function markConversationRead(id: string): Promise<void> {
+  return markRead(id);
 }
 
 /** PATCH /conversation/{id}: archive (true) or restore (false). */
 export async function setArchived(id: string, archived: boolean): Promise<void> {
-  await api.request<unknown>('patch', `/conversation/${encodeURIComponent(id)}`, { json: { archived }, loader: false });
+  await setConversationArchived(id, archived);
 }
