@@ -210,19 +210,15 @@ export type {
 } from './messaging/entities/conversation';
 export { meetupInputSchema, meetupRefSchema, meetupSchema } from './messaging/entities/meetup';
 export type { Meetup, MeetupInput, MeetupRef } from './messaging/entities/meetup';
+export { SEND_KEY_PATTERN, conversationMessageRequestSchema, conversationMessageResponseSchema } from './messaging/entities/send';
+export type { ConversationMessageRequest, ConversationMessageRequestInput, ConversationMessageResponse } from './messaging/entities/send';
 export {
-  SEND_KEY_PATTERN,
-  conversationMessageRequestSchema,
-  conversationMessageResponseSchema,
   messageSchema,
   messageTypeSchema,
   senderTypeSchema,
   sendMessageSchema,
 } from './messaging/entities/message';
 export type {
-  ConversationMessageRequest,
-  ConversationMessageRequestInput,
-  ConversationMessageResponse,
   Message,
   MessageType,
   SendMessage,

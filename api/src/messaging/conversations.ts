@@ -101,7 +101,7 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
       const chunk =
         after === null
           ? await repositories.conversations.chunkOf(row.id, before, MESSAGES_PER_CHUNK)
-          : (await repositories.conversations.newerThan(row.id, after, CATCH_UP_LIMIT)).reverse();
+          : (await repositories.conversations.newerThan(row.id, after, CATCH_UP_LIMIT)).toReversed();
       const [conversation] = await toConversations(member.id, [row], () => chunk, mediaUrl);
       return conversation!;
     },

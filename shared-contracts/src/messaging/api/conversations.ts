@@ -1,6 +1,6 @@
 // The conversation calls (member spec §7): the list by class, a conversation's messages in chunks, mark read, and sending.
 import type { Conversation, ConversationsPage } from '../entities/conversation';
-import type { ConversationMessageRequestInput, ConversationMessageResponse } from '../entities/message';
+import type { ConversationMessageRequestInput, ConversationMessageResponse } from '../entities/send';
 import type { ConversationClass } from '../rules/conversations';
 import { api } from '../../platform/api/client';
 
