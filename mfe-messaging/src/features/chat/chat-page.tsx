@@ -4,8 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { CHAT_MESSAGE_MAX_LENGTH, MESSAGES, PageTitle, bus, getProfile, paths, userAtom } from '@heartline/contracts';
-import type { Conversation, ConversationMessageResponse, Meetup, Message } from '@heartline/contracts/schemas';
+import type { Conversation, ConversationMessageResponse, Image, Meetup, Message } from '@heartline/contracts/schemas';
 import { Avatar, Button, EmojiPickerButton, EmptyState, Skeleton, TextAreaField } from '@heartline/ui';
+import { avatarOf } from '../../lib/avatar';
 import { getConversation, listConversations, markConversationRead, setArchived } from '../../lib/conversation-calls';
 import { conversationClass, nextInClass, previousInClass } from '@heartline/contracts/rules';
 import { clearDraft, readDraft, saveDraft } from '../../lib/drafts';
@@ -54,7 +55,7 @@ function Chat({ id, blankProfileId }: { id: string; blankProfileId: string | nul
 
   if (isBlank && blankProfileId === null) return <EmptyState title={t('chat.noProfile')} picture="not-found" role="alert" />;
   if ((!isBlank && loaded.isError) || (isBlank && blankProfile.isError)) return <EmptyState title={t('chat.failed')} picture="unavailable" role="alert" />;
-  const profile = isBlank ? (blankProfile.data ? { _id: blankProfile.data._id, username: blankProfile.data.username } : null) : loaded.data?.profile;
+  const profile = isBlank ? (blankProfile.data ? { _id: blankProfile.data._id, username: blankProfile.data.username, images: blankProfile.data.images } : null) : loaded.data?.profile;
   if (!profile) return <Skeleton lines={4} />;
   return (
     <>
@@ -115,7 +116,7 @@ function NextPrevious({ conversation }: { conversation: Conversation }) {
 
 interface ChatViewProps {
   id: string;
-  profile: { _id: string; username: string };
+  profile: { _id: string; username: string; images?: readonly Image[] };
   messages: readonly Message[];
   meetups: readonly Meetup[];
 }
@@ -177,7 +178,7 @@ function ChatView({ id, profile, messages, meetups }: ChatViewProps) {
       <PageTitle page={t('chat.title', { name: profile.username })} />
       <header className="chat-header">
         <Link to={paths.profile(profile._id)} className="chat-profile">
-          <Avatar name={profile.username} decorative />
+          <Avatar name={profile.username} src={avatarOf(profile)} decorative />
           <h1 id={`${fieldId}-title`}>{profile.username}</h1>
         </Link>
       </header>

@@ -56,6 +56,9 @@ describe('the messages lists', () => {
     expect(api.callsTo('GET /conversations')[0]?.options.searchParams).toEqual({ messages: 'inbox', page: 1, limit: 20 });
     expect(row).toHaveAttribute('href', '/messages/chat/c1');
     expect(within(row).getByText('Still waiting')).toBeVisible();
+    // The profile's first photo beside its name, in its smallest size.
+    const photo = profile('profile-c1').images[0]!;
+    expect(row.querySelector('img')).toHaveAttribute('src', photo.path.thumb ?? photo.path.medium);
     expect(within(row).getByText('2 unread messages')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Message lists' }).querySelector('[aria-current="page"]')).toHaveTextContent('Inbox');

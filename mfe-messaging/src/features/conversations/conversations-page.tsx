@@ -5,6 +5,7 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { PageTitle, paths } from '@heartline/contracts';
 import type { Conversation, ConversationType } from '@heartline/contracts/schemas';
 import { Avatar, Badge, EmptyState, Pagination, Skeleton, type PageLinkProps } from '@heartline/ui';
+import { avatarOf } from '../../lib/avatar';
 import { listConversations } from '../../lib/conversation-calls';
 import { queryKeys } from '../../lib/query-keys';
 import { useLiveConversations } from '../../lib/live-updates';
@@ -110,7 +111,7 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
   return (
     <li className="conversation-row">
       <Link to={paths.chat(conversation._id)} className="conversation-link">
-        <Avatar name={name} decorative />
+        <Avatar name={name} src={avatarOf(conversation.profile)} decorative />
         <span className="conversation-text">
           <span className="conversation-name">{name}</span>
           <span className="conversation-preview">
