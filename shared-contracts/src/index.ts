@@ -123,11 +123,31 @@ export type {
 export { LANDING_PROFILES_LIMIT, getProfile, listLandingProfiles, searchProfiles } from './profiles/api/profiles';
 export type { ProfileSearchParams } from './profiles/api/profiles';
 export { getNextMatch, listMatches, swipeProfile, undoSwipe } from './profiles/api/matches';
-export { getConversation, listConversations, markConversationRead, sendConversationMessage, setConversationArchived } from './messaging/api/conversations';
+export {
+  cancelMeetup,
+  catchUpConversation,
+  getConversation,
+  listConversations,
+  markConversationRead,
+  proposeMeetup,
+  removeMeetup,
+  sendConversationMessage,
+  setConversationArchived,
+  updateMeetup,
+} from './messaging/api/conversations';
 export { getInterests } from './profiles/api/interests';
 export { setFavourite, updateProfile } from './profiles/api/user-profile';
 export { GENDERS, PROFILE_PAGE_SIZE } from './profiles/constants';
-export { CHAT_MESSAGE_MAX_LENGTH, CONVERSATIONS_MAX_LIMIT, CONVERSATIONS_PAGE_SIZE, MESSAGES_PER_CHUNK } from './messaging/constants';
+export {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CONVERSATION_LISTS,
+  CONVERSATIONS_MAX_LIMIT,
+  CONVERSATIONS_PAGE_SIZE,
+  MEETUP_CANCEL_INTERVALS,
+  MEETUP_DESCRIPTION_MAX_LENGTH,
+  MEETUP_STATUSES,
+  MESSAGES_PER_CHUNK,
+} from './messaging/constants';
 export type { Gender } from './profiles/constants';
 export type { Profile, ProfileTag } from './profiles/entities/profile';
 export type { ProfilesPage } from './profiles/entities/profiles-list';

@@ -190,6 +190,7 @@ export type { ProfileUpdate, ProfileUpdateInput, UserUpdate } from './profiles/e
 // Messaging: conversations, messages and meet-ups.
 export {
   conversationDraftsSchema,
+  conversationListSchema,
   conversationQuerySchema,
   conversationSchema,
   conversationsPageSchema,
@@ -201,6 +202,7 @@ export {
 export type {
   Conversation,
   ConversationDrafts,
+  ConversationList,
   ConversationQuery,
   ConversationsPage,
   ConversationsQuery,
@@ -208,8 +210,8 @@ export type {
   ConversationUpdate,
   UnreadCountsResponse,
 } from './messaging/entities/conversation';
-export { meetupInputSchema, meetupRefSchema, meetupSchema } from './messaging/entities/meetup';
-export type { Meetup, MeetupInput, MeetupRef } from './messaging/entities/meetup';
+export { meetupInputSchema, meetupRefSchema, meetupSchema, meetupStatusSchema, meetupUpdateSchema } from './messaging/entities/meetup';
+export type { Meetup, MeetupInput, MeetupInputValues, MeetupRef, MeetupStatus, MeetupUpdate } from './messaging/entities/meetup';
 export { SEND_KEY_PATTERN, conversationMessageRequestSchema, conversationMessageResponseSchema } from './messaging/entities/send';
 export type { ConversationMessageRequest, ConversationMessageRequestInput, ConversationMessageResponse } from './messaging/entities/send';
 export {

@@ -32,6 +32,7 @@ export function pendingMessage(outgoing: Outgoing, now: Date): Message {
     messageType: outgoing.attachment ? 'attachment' : 'text',
     message: maskContactDetails(outgoing.message),
     attachment: outgoing.attachment,
+    attachmentImage: null,
     dateSent: at,
     date: at,
     day,

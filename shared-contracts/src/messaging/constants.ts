@@ -10,6 +10,18 @@ export const MESSAGES_PER_CHUNK = 6;
 /** A chat message, from a member or an agent. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const MEETUP_DESCRIPTION_MAX_LENGTH = 500;
+/** A meet-up is proposed, then either kept or cancelled (then it may be removed). */
+export const MEETUP_STATUSES = ['proposed', 'cancelled'] as const;
+/** How long before a meet-up it can still be cancelled, in minutes (null: any time). */
+export const MEETUP_CANCEL_INTERVALS = [60, 180, 720, 1440] as const;
+/** The most meet-ups one conversation holds (cancelled ones included, until removed). */
+export const MEETUPS_PER_CONVERSATION_MAX = 20;
+/**
+ * The lists of /messages beyond the classes: `flirts`, profiles' opening lines the member has not
+ * answered (conversations the member never wrote in, the preview being the profile's first line),
+ * and `sent`, conversations whose latest message is the member's, awaiting the profile's reply.
+ */
+export const CONVERSATION_LISTS = [...CONVERSATION_CLASSES, 'flirts', 'sent'] as const;
 /** Conversations per page of a class, and the most a page may ask for. */
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const CONVERSATIONS_MAX_LIMIT = 50;

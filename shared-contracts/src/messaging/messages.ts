@@ -3,6 +3,17 @@ export const MESSAGING_MESSAGES = {
   nothingToSend: 'Write a message or attach a photo',
   noCredits: 'You have no credits left. Buy credits to send this message.',
   conversationNotFound: 'This conversation was not found.',
+  /** Goes when the API attaches photos (issue 11). */
   attachmentsNotYet: 'Photos cannot be attached to messages yet.',
+  attachmentNotFound: 'This photo was not found. Upload it again and attach it.',
+  attachmentNotReady: 'This photo is still being processed, try again in a moment.',
   sendKeyInvalid: 'This message could not be sent, please try again.',
+  meetupNotFound: 'This meet-up was not found.',
+  meetupDateInvalid: 'Choose a date and time for the meet-up.',
+  meetupInPast: 'Choose a date and time in the future.',
+  meetupCancelIntervalInvalid: 'Choose how long before the meet-up it can be cancelled.',
+  meetupCancelled: 'This meet-up was cancelled and cannot be changed.',
+  meetupCancelFirst: 'Cancel the meet-up before removing it.',
+  meetupTooLate: 'This meet-up can no longer be cancelled.',
+  meetupLimit: 'This conversation has too many meet-ups. Remove a cancelled one first.',
 } as const;

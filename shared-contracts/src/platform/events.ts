@@ -33,6 +33,11 @@ export interface NewMessageNotice {
   profileId: string;
   /** The message's id: a page that missed it catches up with GET /conversation/{id}?after=<the newest id it has>. */
   messageId?: string;
+  /**
+   * `profile` for a reply (counts as unread); `user` for the member's own message sent from another
+   * tab or device, so every open page shows it (absent: a profile's).
+   */
+  senderType?: 'user' | 'profile';
   preview: string;
   dateSent: string;
 }

@@ -1,5 +1,5 @@
 import { z } from '../../platform/entities/zod';
-import { CONVERSATION_CLASSES, CONVERSATIONS_MAX_LIMIT, CONVERSATIONS_PAGE_SIZE } from '../constants';
+import { CONVERSATION_CLASSES, CONVERSATION_LISTS, CONVERSATIONS_MAX_LIMIT, CONVERSATIONS_PAGE_SIZE } from '../constants';
 import { dateSchema, idSchema } from '../../platform/entities/common';
 import { meetupSchema } from './meetup';
 import { messageSchema } from './message';
@@ -39,9 +39,17 @@ export type UnreadCountsResponse = z.infer<typeof unreadCountsSchema>;
 export const conversationDraftsSchema = z.record(z.string(), z.string());
 export type ConversationDrafts = z.infer<typeof conversationDraftsSchema>;
 
-/** GET /conversations: one class of the member's conversations (the spec's `messages` key), newest activity first. */
+/** A list of /messages: a class, or `flirts` / `sent` (CONVERSATION_LISTS says what each holds). */
+export const conversationListSchema = z.enum(CONVERSATION_LISTS);
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+/**
+ * GET /conversations: one list of the member's conversations (the spec's `messages` key), newest
+ * activity first; in `flirts` each conversation's `messages` holds the profile's first line instead
+ * of the latest message.
+ */
 export const conversationsQuerySchema = z.object({
-  messages: conversationTypeSchema.default('inbox'),
+  messages: conversationListSchema.default('inbox'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(CONVERSATIONS_MAX_LIMIT).default(CONVERSATIONS_PAGE_SIZE),
 });

@@ -4,6 +4,7 @@ import { isEmptyMessage } from '../rules/conversations';
 import { MESSAGES } from '../../messages';
 import { dateSchema, idSchema } from '../../platform/entities/common';
 import { textLimits } from '../../platform/entities/text-fields';
+import { imageSchema } from '../../platform/entities/image';
 
 export const messageTypeSchema = z.enum(['text', 'attachment']);
 export type MessageType = z.infer<typeof messageTypeSchema>;
@@ -17,6 +18,8 @@ export const messageSchema = z.object({
   message: z.string().default(''),
   /** The attached image's id. */
   attachment: idSchema.nullable().default(null),
+  /** The attached image's sizes (signed addresses only the conversation's member and staff get); null without one. */
+  attachmentImage: imageSchema.nullable().default(null),
   dateSent: dateSchema,
   date: dateSchema,
   /** The start of the message's day, for the day separators. */
