@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DatabaseFolderInUseError } from './db/pglite-lock';
+import { closeGracefully } from './shutdown';
 
 function fail(message: string): never {
   console.error(`heartline api: ${message}`);
@@ -37,7 +38,7 @@ async function start(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
-      app.close().then(
+      closeGracefully(app).then(
         () => process.exit(0),
         () => process.exit(1),
       );

@@ -1,17 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../fixtures/axe';
 import { FIRST_VISIT_STORAGE } from '../fixtures/terms';
 import { ShellPage } from '../pages/shell-page';
 import { ContactFormPage } from '../pages/support-form-page';
-
-/** Runs axe on the page as it is now; fails on serious and critical violations, naming each. */
-async function expectNoSeriousViolations(page: Page, view: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `${view}: serious or critical axe violations\n  ${blocking.join('\n  ')}`).toEqual([]);
-}
 
 /** Waits for a routed page to be there: its level-1 heading shown and the boot loader gone. */
 async function openPage(page: Page, path: string): Promise<void> {

@@ -1,0 +1,211 @@
+// Messaging journeys (issue 11): a member writes from the blank chat and pays a credit, a staff
+// reply reaches the open chat in real time, archive and restore, the no-credits popup, the
+// catch-up after the API restarts, the emoji picker's recents after a reload, and axe on the
+// messages pages. The VIP member (50 credits) writes, so the demo member's 20 credits, which
+// other journeys read, stay as they are.
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedMember } from '../fixtures/accounts';
+import { expectNoSeriousViolations } from '../fixtures/axe';
+import { API_URL, apiSession, setApiRunning } from '../fixtures/stack';
+import { ProfilesPage } from '../pages/profiles-page';
+import { ShellPage } from '../pages/shell-page';
+
+const VIP = { username: 'vip', password: 'vip12345' };
+const PUBLIC_KEY = { 'x-api-key': 'hl_public_local' } as const;
+
+/**
+ * Replies as the conversation's profile through the staff path (POST /conversation/{id}/message
+ * with the demo agent's token, README), in order; the agent signs in for them and out after, as an
+ * agent may hold one session at a time.
+ */
+async function staffReplies(conversationId: string, messages: readonly string[]): Promise<void> {
+  const signIn = await fetch(`${API_URL}/agent/authenticate`, {
+    method: 'POST',
+    headers: { ...PUBLIC_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'agent', password: 'agent12345' }),
+  });
+  if (!signIn.ok) throw new Error(`POST /agent/authenticate answered ${signIn.status} ${await signIn.text()}`);
+  const auth = { authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}` };
+  try {
+    for (const message of messages) {
+      const response = await fetch(`${API_URL}/conversation/${conversationId}/message`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ key: `staff-${Math.random().toString(36).slice(2, 12)}`, message }),
+      });
+      if (!response.ok) throw new Error(`the staff reply answered ${response.status} ${await response.text()}`);
+    }
+  } finally {
+    await fetch(`${API_URL}/authenticate`, { method: 'DELETE', headers: auth });
+  }
+}
+
+/** Opens the first profile of the list and its blank chat; answers the profile's name. */
+async function openBlankChatWithFirstProfile(page: Page): Promise<string> {
+  const profiles = new ProfilesPage(page);
+  await page.goto('/profiles');
+  await profiles.dismissCompletionPopup();
+  await profiles.cards().first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/profile\//);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await page.getByRole('link', { name: 'Send a message' }).first().click();
+  await expect(page).toHaveURL(/\/messages\/chat\/blank\?profileId=/);
+  return name.split(',')[0]!.trim();
+}
+
+function composer(page: Page) {
+  return page.getByLabel('Your message');
+}
+
+function chatLog(page: Page) {
+  return page.getByRole('log', { name: 'Messages' });
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  await composer(page).fill(text);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+test('a member writes from the blank chat, pays one credit, gets a staff reply live, archives and restores', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn(VIP.username, VIP.password);
+  await expect(page).toHaveURL(/\/profiles$/);
+  const credits = page.getByTestId('credits');
+  const before = Number((await credits.textContent())!.match(/\d+/)![0]);
+
+  await openBlankChatWithFirstProfile(page);
+  await send(page, 'Hello there, my mail is me@example.com');
+  // The conversation exists now: the address is its own, the credit is gone, the text is masked.
+  await expect(page).toHaveURL(/\/messages\/chat\/\d+$/);
+  await expect(credits).toHaveText(`${before - 1} credits`);
+  await expect(chatLog(page).getByText(/Hello there, my mail is/)).toBeVisible();
+  await expect(chatLog(page)).not.toContainText('me@example.com');
+  await expect(composer(page)).toHaveValue('');
+
+  const conversationId = page.url().match(/chat\/(\d+)$/)![1]!;
+  await staffReplies(conversationId, ['Hi! Lovely to hear from you.']);
+  await expect(chatLog(page).getByText('Hi! Lovely to hear from you.')).toBeVisible();
+  await expect(chatLog(page).getByText('Hi! Lovely to hear from you.')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  await expect(shell.toast('Conversation archived')).toBeVisible();
+  await page.goto('/messages/archive');
+  await expect(page.locator('main').getByText('Hi! Lovely to hear from you.')).toBeVisible();
+  await page.goto(`/messages/chat/${conversationId}`);
+  await page.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(shell.toast('Conversation restored')).toBeVisible();
+  await page.goto('/messages/conversations');
+  await expect(page.locator('main').getByText('Hi! Lovely to hear from you.')).toBeVisible();
+});
+
+test('a member with no credits meets the no-credits popup and keeps the draft', async ({ page }) => {
+  const member = await createVerifiedMember('broke');
+  const shell = new ShellPage(page);
+  await shell.signIn(member.username, member.password);
+  await expect(page).toHaveURL(/\/profiles/);
+  await expect(page.getByTestId('credits')).toHaveText('0 credits');
+
+  await openBlankChatWithFirstProfile(page);
+  let sends = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/conversation\//.test(request.url())) sends += 1;
+  });
+  await send(page, 'Can we talk?');
+  const popup = page.getByRole('dialog', { name: 'Out of credits' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/upgrade/credits');
+  await popup.getByRole('button', { name: 'Not now' }).click();
+  // Nothing was sent, nothing shown as sent, and the words wait in the composer.
+  await expect(composer(page)).toHaveValue('Can we talk?');
+  await expect(chatLog(page).getByText('Can we talk?')).toHaveCount(0);
+  expect(sends).toBeLessThanOrEqual(1);
+  await page.reload();
+  await expect(composer(page)).toHaveValue('Can we talk?');
+});
+
+test('after the API restarts the open chat catches up: every reply once, in order', async ({ page }) => {
+  test.setTimeout(90_000);
+  const shell = new ShellPage(page);
+  await shell.signIn(VIP.username, VIP.password);
+  await expect(page).toHaveURL(/\/profiles$/);
+  await openBlankChatWithFirstProfile(page);
+  await send(page, 'Are you there?');
+  await expect(page).toHaveURL(/\/messages\/chat\/\d+$/);
+  const conversationId = page.url().match(/chat\/(\d+)$/)![1]!;
+
+  await setApiRunning(false);
+  await setApiRunning(true);
+  // Written while the page's channel is still down (it retries every 10 s): only the catch-up brings them.
+  // More than a chunk (6), so the page cannot get them by reloading the newest chunk alone.
+  const replies = Array.from({ length: 8 }, (_, index) => `Reply ${index + 1} while you were away`);
+  await staffReplies(conversationId, replies);
+
+  for (const reply of replies) await expect(chatLog(page).getByText(reply)).toHaveCount(1, { timeout: 30_000 });
+  const texts = await chatLog(page).locator('.chat-text').allTextContents();
+  const positions = replies.map((reply) => texts.indexOf(reply));
+  expect(positions.every((position) => position >= 0)).toBe(true);
+  expect(positions).toEqual(positions.toSorted((a, b) => a - b));
+  expect(texts.indexOf('Are you there?')).toBeLessThan(positions[0]!);
+});
+
+test('the emoji picker searches, takes a skin tone and remembers recent emoji after a reload', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn(VIP.username, VIP.password);
+  await expect(page).toHaveURL(/\/profiles$/);
+  await openBlankChatWithFirstProfile(page);
+
+  await page.getByRole('button', { name: 'Add an emoji' }).click();
+  const picker = page.getByRole('dialog', { name: 'Emoji picker' });
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('thumbs up');
+  await picker.getByRole('button', { name: /Skin tone/ }).click();
+  await picker.getByRole('button', { name: 'Medium', exact: true }).click();
+  await picker.getByRole('gridcell', { name: /thumbs up/i }).first().click();
+  await expect(composer(page)).toHaveValue('👍🏽');
+
+  await page.reload();
+  await expect(composer(page)).toHaveValue('👍🏽');
+  await page.getByRole('button', { name: 'Add an emoji' }).click();
+  const recent = page.getByRole('dialog', { name: 'Emoji picker' }).getByRole('grid', { name: 'Recently Used' });
+  await expect(recent.getByRole('gridcell', { name: /thumbs up/i })).toBeVisible();
+});
+
+test('axe finds no serious or critical violations on the chat and the lists', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn(VIP.username, VIP.password);
+  await expect(page).toHaveURL(/\/profiles$/);
+  const views: string[] = [];
+  for (const path of ['/messages/inbox', '/messages/conversations', '/messages/archive']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    views.push(path);
+    await expectNoSeriousViolations(page, path);
+  }
+  await openBlankChatWithFirstProfile(page);
+  await expectNoSeriousViolations(page, 'the blank chat');
+  expect(views).toHaveLength(3);
+});
+
+test("another member's conversation is not found, through the page and the API", async ({ page }) => {
+  // The VIP member opens a conversation through the API, as another device would.
+  const owner = await apiSession(VIP.username, VIP.password);
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const profiles = (await (await fetch(`${API_URL}/profiles?page=1`, { headers: auth })).json()) as { profiles: { _id: string }[] };
+  const opened = await fetch(`${API_URL}/conversation/blank/message`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ key: `journey-${Date.now().toString(36)}`, profileId: profiles.profiles[1]!._id, message: 'Only mine to read' }),
+  });
+  expect(opened.status).toBe(200);
+  const theirs = ((await opened.json()) as { conversation: { _id: string } }).conversation._id;
+
+  const shell = new ShellPage(page);
+  await shell.signIn('demo', 'demo12345');
+  await expect(page).toHaveURL(/\/profiles$/);
+  await page.goto(`/messages/chat/${theirs}`);
+  await expect(page.getByRole('alert')).toContainText('This conversation could not be loaded');
+  await expect(page.getByText('Only mine to read')).toHaveCount(0);
+  const demo = await apiSession('demo', 'demo12345');
+  const answer = await fetch(`${API_URL}/conversation/${theirs}`, { headers: { authorization: `Bearer ${demo.token}` } });
+  expect(answer.status).toBe(404);
+});
