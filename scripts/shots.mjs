@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { root } from './stack.mjs';
 import { E2E } from '../e2e/ports.mjs';
-import { BRANDS, DESKTOP, MEMBER, MEMBER_PAGES, PHONE, TABLET, VISITOR_PAGES, waitForPage } from '../e2e/fixtures/member-pages.mjs';
+import { BRANDS, DESKTOP, MEMBER, MEMBER_PAGES, PHONE, TABLET, VISITOR_PAGES, openMemberPage, waitForPage } from '../e2e/fixtures/member-pages.mjs';
 
 const listed = (name) => process.env[name]?.split(',').map((item) => item.trim()).filter(Boolean);
 const only = (items, name, key) => {
@@ -89,14 +89,10 @@ async function shootBrand(browser, brand) {
       continue;
     }
     await signIn(page, origin);
-    for (const { name, path: pathname } of PAGES.member) {
-      if (pathname === null) {
-        // The first profile of the list, opened as a member would.
-        await page.goto(`${origin}/profiles`);
-        await page.getByRole('main').locator('a[href^="/profile/"]').first().click();
-        await page.waitForURL(/\/profile\/[^/]+$/);
-      }
-      await shoot(page, origin, path.join(dir, `${name}.png`), pathname);
+    for (const entry of PAGES.member) {
+      // A page reached by a link (the first profile, the newest conversation) is opened as a member would.
+      if (entry.path === null) await openMemberPage(page, entry, origin);
+      await shoot(page, origin, path.join(dir, `${entry.name}.png`), entry.path);
     }
     await context.close();
     console.log(`shots: ${brand.name} at ${viewport.width} px`);

@@ -5,7 +5,7 @@
 // `npm run shots` (fixtures/member-pages.mjs).
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { BRANDS, DESKTOP, MEMBER, MEMBER_PAGES, PHONE, VISITOR_PAGES, waitForPage } from '../fixtures/member-pages.mjs';
+import { BRANDS, DESKTOP, MEMBER, MEMBER_PAGES, PHONE, VISITOR_PAGES, openMemberPage, waitForPage } from '../fixtures/member-pages.mjs';
 import { TERMS_ACCEPTED_STORAGE } from '../fixtures/terms';
 import { E2E } from '../ports.mjs';
 
@@ -132,16 +132,10 @@ for (const brand of BRANDS) {
       });
       test.afterAll(() => context.close());
 
-      for (const { name, path } of MEMBER_PAGES) {
-        test(`${path ?? 'a profile'} fits, its navigation can be tapped and axe finds nothing`, async () => {
-          if (path === null) {
-            await page.goto('/profiles');
-            await page.getByRole('main').locator('a[href^="/profile/"]').first().click();
-            await expect(page).toHaveURL(/\/profile\/[^/]+$/);
-          } else {
-            await page.goto(path);
-          }
-          await checkPage(page, screen, `${path ?? name} (${where})`);
+      for (const entry of MEMBER_PAGES) {
+        test(`${entry.path ?? `the ${entry.name} page`} fits, its navigation can be tapped and axe finds nothing`, async () => {
+          await openMemberPage(page, entry);
+          await checkPage(page, screen, `${entry.path ?? entry.name} (${where})`);
         });
       }
 
