@@ -139,6 +139,7 @@ export { getInterests } from './profiles/api/interests';
 export { setFavourite, updateProfile } from './profiles/api/user-profile';
 export { GENDERS, PROFILE_PAGE_SIZE } from './profiles/constants';
 export {
+  CATCH_UP_LIMIT,
   CHAT_MESSAGE_MAX_LENGTH,
   CONVERSATION_LISTS,
   CONVERSATIONS_MAX_LIMIT,

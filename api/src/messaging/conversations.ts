@@ -3,6 +3,7 @@
 // details masked on the server, a retry with the same key charged once. Routes: routes/conversations.
 import { ERROR_CODES, MESSAGES, fieldNotValid, maskContactDetails } from '@heartline/contracts/rules';
 import {
+  CATCH_UP_LIMIT,
   MESSAGES_PER_CHUNK,
   type Conversation,
   type ConversationMessageRequest,
@@ -21,8 +22,6 @@ import type { MemberFacts } from '../repositories/users/profile';
 /** `userChannel` is read when a message is sent (the realtime domain registers after this one). */
 export type ConversationsDeps = Pick<FastifyInstance, 'repositories' | 'clock' | 'domainEvents' | 'userChannel' | 'log'>;
 
-/** The most messages one catch-up answer carries; the page asks again from the newest it got. */
-export const CATCH_UP_LIMIT = 50;
 
 export interface Conversations {
   list(member: MemberFacts, query: ConversationsQuery, mediaUrl: MediaUrl): Promise<ConversationsPage>;

@@ -7,6 +7,8 @@ export const CONVERSATION_CLASSES = ['inbox', 'conversations', 'archive'] as con
 export const SENDER_TYPES = ['user', 'profile'] as const;
 
 export const MESSAGES_PER_CHUNK = 6;
+/** The most messages one catch-up answer (GET /conversation/{id}?after=) carries; ask again from the newest when it is full. */
+export const CATCH_UP_LIMIT = 50;
 /** A chat message, from a member or an agent. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const MEETUP_DESCRIPTION_MAX_LENGTH = 500;

@@ -208,3 +208,62 @@ describe('the chat in real time', () => {
     expect(within(log).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Hi, I am Anna', 'Are you still there?', 'Missed one', 'Missed two']);
   });
 });
+
+/** GET /conversation/c1 as the API answers it: the newest 6, the 6 before `before`, or up to 50 after `after`, newest first. */
+function serverConversation(all: () => ReturnType<typeof message>[]) {
+  return (options: { searchParams?: Record<string, string | number | boolean | undefined> }) => {
+    const ordered = all();
+    const index = (id: unknown) => ordered.findIndex((entry) => entry._id === id);
+    const { before, after } = options.searchParams ?? {};
+    let chunk: ReturnType<typeof message>[];
+    if (after !== undefined) chunk = ordered.slice(index(after) + 1).slice(0, 50);
+    else if (before !== undefined) chunk = ordered.slice(Math.max(0, index(before) - 6), index(before));
+    else chunk = ordered.slice(-6);
+    return conversation(chunk.toReversed());
+  };
+}
+
+const numbered = (from: number, to: number, senderType: 'user' | 'profile' = 'profile') =>
+  Array.from({ length: to - from + 1 }, (_, offset) => {
+    const n = from + offset;
+    return message(String(n), `Message ${n}`, senderType, `2026-11-21T${String(8 + Math.floor(n / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}:00.000Z`);
+  });
+
+describe('the chat history', () => {
+  beforeEach(() => localStorage.clear());
+
+  const texts = (log: HTMLElement) => within(log).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+
+  it('loads earlier messages chunk by chunk, in order, and says when the start is reached', async () => {
+    const all = numbered(1, 14);
+    const api = fakeApi({ 'GET /conversation/c1': serverConversation(() => all), 'PATCH /conversation/c1/mark-read': () => ({}) });
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(texts(log)).toEqual(['Message 9', 'Message 10', 'Message 11', 'Message 12', 'Message 13', 'Message 14']));
+
+    await userEvent.click(within(log).getByRole('button', { name: 'Show earlier messages' }));
+    await waitFor(() => expect(texts(log)).toHaveLength(12));
+    expect(texts(log)).toEqual(all.slice(2).map((entry) => entry.message));
+    expect(api.callsTo('GET /conversation/c1').at(-1)?.options.searchParams).toEqual({ before: '9' });
+
+    await userEvent.click(within(log).getByRole('button', { name: 'Show earlier messages' }));
+    expect(await within(log).findByText('This is the start of your conversation.')).toBeVisible();
+    expect(texts(log)).toEqual(all.map((entry) => entry.message));
+    expect(within(log).queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+  });
+
+  it('after a lost connection shows every message that came meanwhile once, in order, though more than a chunk came', async () => {
+    let all = numbered(1, 3);
+    const api = fakeApi({ 'GET /conversation/c1': serverConversation(() => all), 'PATCH /conversation/c1/mark-read': () => ({}) });
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(texts(log)).toEqual(['Message 1', 'Message 2', 'Message 3']));
+
+    act(() => bus.emit('realtime:status', { state: 'reconnecting' }));
+    all = numbered(1, 11);
+    act(() => bus.emit('realtime:status', { state: 'open' }));
+    await waitFor(() => expect(texts(log)).toHaveLength(11));
+    expect(texts(log)).toEqual(all.map((entry) => entry.message));
+    expect(api.callsTo('GET /conversation/c1').at(-1)?.options.searchParams).toEqual({ after: '3' });
+  });
+});

@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { CHAT_MESSAGE_MAX_LENGTH, MESSAGES, PageTitle, bus, getProfile, paths, userAtom } from '@heartline/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, MESSAGES, PageTitle, api, bus, getProfile, paths, userAtom } from '@heartline/contracts';
 import type { Conversation, ConversationMessageResponse, Image, Meetup, Message } from '@heartline/contracts/schemas';
-import { Avatar, Button, EmojiPickerButton, EmptyState, Skeleton, TextAreaField } from '@heartline/ui';
+import { Avatar, Button, EmojiPickerButton, EmptyState, Skeleton, TextAreaField, buttonClassName } from '@heartline/ui';
 import { avatarOf } from '../../lib/avatar';
-import { getConversation, listConversations, markConversationRead, setArchived } from '../../lib/conversation-calls';
+import { listConversations, markConversationRead, refreshConversation, setArchived } from '../../lib/conversation-calls';
+import { mergeMessages, newestSavedId } from '../../lib/message-history';
+import { EarlierMessages, useEarlierMessages } from './earlier-messages';
 import { conversationClass, nextInClass, previousInClass } from '@heartline/contracts/rules';
 import { clearDraft, readDraft, saveDraft } from '../../lib/drafts';
 import { sendWithPending } from '../../lib/pending-send';
@@ -31,9 +33,11 @@ export function ChatPage() {
 function Chat({ id, blankProfileId }: { id: string; blankProfileId: string | null }) {
   const { t } = useTranslation('messaging');
   const isBlank = id === 'blank';
+  const queryClient = useQueryClient();
+  // A refresh (a new message, the channel back after a loss) catches up from the newest message held.
   const loaded = useQuery({
     queryKey: queryKeys.conversation(id),
-    queryFn: ({ signal }) => getConversation(id, { signal }),
+    queryFn: ({ signal }) => refreshConversation(id, queryClient.getQueryData<Conversation>(queryKeys.conversation(id)), { signal }),
     enabled: !isBlank,
   });
   const blankProfile = useQuery({
@@ -41,7 +45,6 @@ function Chat({ id, blankProfileId }: { id: string; blankProfileId: string | nul
     queryFn: ({ signal }) => getProfile(blankProfileId ?? '', { signal }),
     enabled: isBlank && blankProfileId !== null,
   });
-  const queryClient = useQueryClient();
   useLiveConversations(id);
 
   useEffect(() => {
@@ -151,7 +154,7 @@ function ChatView({ id, profile, messages, meetups }: ChatViewProps) {
         showPending: setPending,
         confirm: ({ conversation, message }: ConversationMessageResponse) => {
           queryClient.setQueryData<Conversation>(queryKeys.conversation(conversation._id), (cached) =>
-            cached ? { ...cached, archived: conversation.archived, messages: [...cached.messages.filter((kept) => kept._id !== message._id), message] } : cached,
+            cached ? { ...cached, archived: conversation.archived, messages: mergeMessages(cached.messages, [message]) } : cached,
           );
           void queryClient.invalidateQueries({ queryKey: queryKeys.conversationLists() });
           if (id === 'blank') void navigate(paths.chat(conversation._id), { replace: true });
@@ -168,7 +171,10 @@ function ChatView({ id, profile, messages, meetups }: ChatViewProps) {
     }
   };
 
-  const shown = [...messages.toSorted((a, b) => Date.parse(a.dateSent) - Date.parse(b.dateSent)), ...(pending ? [pending] : [])];
+  const log = useRef<HTMLDivElement>(null);
+  const earlier = useEarlierMessages(id, messages, log);
+  useNewestInView(messages, log);
+  const shown = [...messages, ...(pending ? [pending] : [])];
   const days = groupByDay(shown);
   const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
   const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
@@ -183,14 +189,15 @@ function ChatView({ id, profile, messages, meetups }: ChatViewProps) {
         </Link>
       </header>
       <Meetups meetups={meetups} />
-      <div className="chat-messages" role="log" aria-label={t('chat.messages')}>
+      <div ref={log} className="chat-messages" role="log" aria-label={t('chat.messages')}>
+        {!isBlankId(id) && days.length > 0 && <EarlierMessages state={earlier.state} onLoad={() => void earlier.loadEarlier()} />}
         {days.length === 0 && <p className="chat-empty">{t('chat.empty', { name: profile.username })}</p>}
         {days.map(([day, dayMessages]) => (
           <section key={day} aria-label={dayFormat.format(new Date(day))}>
             <h2 className="chat-day">{dayFormat.format(new Date(day))}</h2>
             <ol className="chat-list">
               {dayMessages.map((message, index) => (
-                <li key={message._id ?? `pending-${index}`} className={`chat-message chat-message-${message.senderType}`} aria-busy={message.isPending || undefined}>
+                <li key={message._id ?? `pending-${index}`} data-message-id={message._id} className={`chat-message chat-message-${message.senderType}`} aria-busy={message.isPending || undefined}>
                   {/* Text, never markup: React escapes it. */}
                   <p className="chat-text">{message.message || (message.attachment ? t('chat.photo') : '')}</p>
                   <time dateTime={message.dateSent} className="chat-time">
@@ -204,7 +211,15 @@ function ChatView({ id, profile, messages, meetups }: ChatViewProps) {
       </div>
       <form className="chat-composer" onSubmit={(event) => void submit(event)}>
         <TextAreaField id={fieldId} label={t('chat.compose')} value={text} maxLength={CHAT_MESSAGE_MAX_LENGTH} rows={2} onChange={(event) => change(event.target.value)} />
-        <EmojiPickerButton label={t('chat.emoji')} placement="top-end" onSelect={(choice) => change(`${text}${choice.emoji}`)} />
+        <EmojiPickerButton
+          label={t('chat.emoji')}
+          placement="top-end"
+          buttonClassName={buttonClassName({ variant: 'secondary' })}
+          imageBaseUrl={emojiImages()}
+          hideSearch={false}
+          displayRecent
+          onSelect={(choice) => change(`${text}${choice.emoji}`)}
+        />
         <Button type="submit" loading={sending}>
           {t('chat.send')}
         </Button>
@@ -212,6 +227,29 @@ function ChatView({ id, profile, messages, meetups }: ChatViewProps) {
       </form>
     </section>
   );
+}
+
+const isBlankId = (id: string) => id === 'blank';
+
+/** The API serves the picker's 64 px images (emoji-datasource), so every screen draws the same emoji without an emoji font. */
+const emojiImages = (): string => api.publicUrl('/emoji/64');
+
+/**
+ * Brings the newest message into view when the chat opens, and when one arrives while the member
+ * is at the bottom or it is their own; someone reading older messages is left where they are.
+ */
+function useNewestInView(messages: readonly Message[], log: RefObject<HTMLDivElement | null>) {
+  const newest = newestSavedId(messages);
+  const shown = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    const box = log.current;
+    if (!box || newest === undefined || newest === shown.current) return;
+    const first = shown.current === undefined;
+    shown.current = newest;
+    const last = messages.at(-1);
+    const atBottom = box.scrollHeight > box.clientHeight + 1 ? box.scrollHeight - box.scrollTop - box.clientHeight < 120 : window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 200;
+    if (first || atBottom || last?.senderType === 'user') box.querySelector(`[data-message-id="${CSS.escape(newest)}"]`)?.scrollIntoView?.({ block: 'end' });
+  }, [newest, messages, log]);
 }
 
 function groupByDay(messages: readonly Message[]): [string, Message[]][] {

@@ -90,6 +90,8 @@ export interface ApiClient {
    * upload that reports its progress.
    */
   endpoint(path: string, options?: Pick<RequestOptions, 'anonymous'>): Promise<ApiEndpoint>;
+  /** The address of a public file the API serves (no credentials), e.g. the emoji images. */
+  publicUrl(path: string): string;
   configure(config: Partial<ApiClientConfig>): void;
 }
 
@@ -177,13 +179,18 @@ export function createApiClient(initial: ApiClientConfig): ApiClient {
     request,
     async endpoint(path, options = {}) {
       await waitForLocks();
-      return { url: `${config.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\//, '')}`, headers: authHeaders(options.anonymous) };
+      return { url: joinUrl(config.baseUrl, path), headers: authHeaders(options.anonymous) };
     },
+    publicUrl: (path) => joinUrl(config.baseUrl, path),
     configure(partial) {
       config = { ...config, ...partial };
       kyInstance = null;
     },
   };
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\//, '')}`;
 }
 
 function compactParams(params: RequestOptions['searchParams']): Record<string, string | number | boolean> | undefined {
