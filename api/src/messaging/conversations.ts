@@ -119,7 +119,14 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
       await Promise.all([
         publish({
           type: 'newMessage',
-          data: { conversationId: String(conversationId), profileId: String(profileId), messageId: String(message.id), preview: message.text.slice(0, 140), dateSent: message.sentAt.toISOString() },
+          data: {
+            conversationId: String(conversationId),
+            profileId: String(profileId),
+            messageId: String(message.id),
+            senderType: 'profile',
+            preview: message.text.slice(0, 140),
+            dateSent: message.sentAt.toISOString(),
+          },
         }),
         publish({ type: 'unreadMessageCount', data: unread }),
       ]);
@@ -155,7 +162,23 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
       });
       if (outcome.kind === 'not-found') throw new HttpError(404, MESSAGES.conversationNotFound);
       if (outcome.kind === 'no-credits') throw new HttpError(402, MESSAGES.noCredits, { code: ERROR_CODES.noCredits });
-      if (outcome.kind === 'sent') domainEvents.emit('member.updated', { memberId: member.id, credits: outcome.credits });
+      if (outcome.kind === 'sent') {
+        domainEvents.emit('member.updated', { memberId: member.id, credits: outcome.credits });
+        // The member's other tabs and devices show the message too.
+        deps.userChannel
+          .publish(member.id, {
+            type: 'newMessage',
+            data: {
+              conversationId: String(outcome.conversation.id),
+              profileId: String(outcome.conversation.profileId),
+              messageId: String(outcome.message.id),
+              senderType: 'user',
+              preview: outcome.message.text.slice(0, 140),
+              dateSent: outcome.message.sentAt.toISOString(),
+            },
+          })
+          .catch((error: unknown) => deps.log.error({ err: error, memberId: member.id }, 'user channel: could not publish'));
+      }
       const row = await ownConversation(member, outcome.conversation.id);
       const [conversation] = await toConversations(member.id, [row], () => [outcome.message], mediaUrl);
       return {

@@ -66,8 +66,8 @@ export interface ConversationsRepository {
   sendAsProfile(input: { conversationId: number; agentId: number; text: string; at: Date }): Promise<{ memberId: number; profileId: number; message: MessageRow } | null>;
   /** The member's credits now. */
   creditsOf(userId: number): Promise<number>;
-  /** The member's unread profile messages: all, in the inbox and conversations (not archived), archived, and in one conversation. */
-  unreadCountsOf(userId: number, conversationId: number): Promise<{ total: number; inbox: number; archive: number; conversation: number }>;
+  /** The member's unread profile messages: all, in the inbox and conversations (not archived), archived, and in one conversation (0 without one). */
+  unreadCountsOf(userId: number, conversationId: number | null): Promise<{ total: number; inbox: number; archive: number; conversation: number }>;
   /** Archives or restores the member's conversation; answers false when it is not the member's. */
   setArchived(userId: number, conversationId: number, archived: boolean): Promise<boolean>;
   /** Marks the profile's messages read; answers false when the conversation is not the member's. */
@@ -214,7 +214,7 @@ export function createConversationsRepository(db: Database): ConversationsReposi
         .select({
           total: sql<number>`count(*)::int`,
           archive: sql<number>`(count(*) filter (where ${conversations.archived}))::int`,
-          conversation: sql<number>`(count(*) filter (where ${conversations.id} = ${conversationId}))::int`,
+          conversation: conversationId === null ? sql<number>`0` : sql<number>`(count(*) filter (where ${conversations.id} = ${conversationId}))::int`,
         })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))

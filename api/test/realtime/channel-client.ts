@@ -15,17 +15,27 @@ const WAIT_MS = 5_000;
 export class ChannelClient {
   private readonly frames: UserChannelEvent[] = [];
   private waiters: Array<() => void> = [];
+  private greet!: (counts: Extract<UserChannelEvent, { type: 'unreadMessageCount' }>['data']) => void;
   readonly closed: Promise<ChannelClose>;
+  /** The unread counts an accepted socket gets first; kept apart, so `next()` reads what came after. */
+  readonly greeting = new Promise<Extract<UserChannelEvent, { type: 'unreadMessageCount' }>['data']>((resolve) => (this.greet = resolve));
+  private greeted = false;
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      this.frames.push(JSON.parse(data.toString()) as UserChannelEvent);
+      const frame = JSON.parse(data.toString()) as UserChannelEvent;
+      if (!this.greeted && frame.type === 'unreadMessageCount') {
+        this.greeted = true;
+        this.greet(frame.data);
+        return;
+      }
+      this.frames.push(frame);
       this.wake();
     });
     this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   }
 
-  /** Opens /ws/user on the app (which must be listening); resolves once the socket is open. */
+  /** Opens /ws/user on the app (which must be listening); resolves once the socket got its greeting (the unread counts) or was closed. */
   static async open(app: FastifyInstance, token?: string): Promise<ChannelClient> {
     const { port } = app.server.address() as AddressInfo;
     const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
@@ -36,6 +46,7 @@ export class ChannelClient {
       socket.once('error', reject);
       socket.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
     });
+    await Promise.race([client.greeting, client.closed]);
     return client;
   }
 

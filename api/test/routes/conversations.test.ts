@@ -282,6 +282,10 @@ describe("a staff member's reply as the profile", () => {
     await listen(t.app);
     const socket = await ChannelClient.open(t.app, demo.token);
     try {
+      // On connect, the counts as they are: none unread in this conversation yet.
+      const greeting = await socket.greeting;
+      expect(greeting.conversation).toBe(0);
+      expect(greeting.inbox + greeting.archive).toBe(greeting.total);
       const reply = await t.app.inject({ method: 'POST', url: `/conversation/${conversationId}/message`, headers: agent, payload: { key: newKey(), message: 'Hi! Call me on 087 123 4567' } });
       expect(reply.statusCode).toBe(200);
       const frames = [await socket.next(), await socket.next()];
@@ -297,6 +301,7 @@ describe("a staff member's reply as the profile", () => {
         .where(and(eq(messages.userId, demo.id), eq(messages.senderType, 'profile'), eq(messages.isRead, false)));
       expect(unread.total).toBe(all!.count);
       expect(unread.inbox + unread.archive).toBe(unread.total);
+      expect(unread.total).toBe(greeting.total + 1);
     } finally {
       socket.close();
     }
@@ -314,6 +319,29 @@ describe("a staff member's reply as the profile", () => {
 
     // An agent cannot reply in a conversation that does not exist.
     expect((await t.app.inject({ method: 'POST', url: '/conversation/999999999/message', headers: agent, payload: { key: newKey(), message: 'x' } })).statusCode).toBe(404);
+  });
+});
+
+describe("the member's own message on their other tabs", () => {
+  it('reaches every socket of the member as newMessage from the user, and a repeated key sends nothing again', async () => {
+    await setCredits(demo.id, 2);
+    await listen(t.app);
+    const otherTab = await ChannelClient.open(t.app, demo.token);
+    try {
+      const key = newKey();
+      const sent = conversationMessageResponseSchema.parse((await send(demo, 'blank', { key, profileId: String(heartlineProfileIds[60]), message: 'From my phone' })).json());
+      const frames = [await otherTab.next(), await otherTab.next()];
+      expect(frames.find((frame) => frame.type === 'newMessage')).toEqual({
+        type: 'newMessage',
+        data: { conversationId: sent.conversation._id, profileId: String(heartlineProfileIds[60]), messageId: sent.message._id, senderType: 'user', preview: 'From my phone', dateSent: sent.message.dateSent },
+      });
+      expect(frames.find((frame) => frame.type === 'userUpdate')).toEqual({ type: 'userUpdate', data: { credits: 1 } });
+
+      expect((await send(demo, 'blank', { key, profileId: String(heartlineProfileIds[60]), message: 'From my phone' })).statusCode).toBe(200);
+      expect(await otherTab.pingAndNext()).toEqual({ type: 'pong' });
+    } finally {
+      otherTab.close();
+    }
   });
 });
 

@@ -1,9 +1,9 @@
 // GET /ws/user?token=<access token>: the member's user channel (member spec §7; frames in
 // @heartline/contracts realtime.ts). Browsers cannot set headers on a websocket, so the token
 // travels in the query (the request logger redacts it). A token that is not a live member
-// session gets close code 4401 and nothing else.
+// session gets close code 4401 and nothing else; an accepted one gets the unread counts first.
 import { TOKEN_MAX_LENGTH } from '@heartline/contracts/rules';
-import { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from '@heartline/contracts/schemas';
+import { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH, type UserChannelEvent } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RawData } from 'ws';
 import { z } from 'zod';
@@ -33,7 +33,15 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         socket.close(REALTIME_UNAUTHORISED_CLOSE, 'session not accepted');
         return;
       }
-      app.userChannel.join(socket, { memberId: resolution.caller.subjectId, sessionId: resolution.caller.sessionId }, early);
+      const memberId = resolution.caller.subjectId;
+      app.userChannel.join(socket, { memberId, sessionId: resolution.caller.sessionId }, early);
+      // The counts as they are now, to this socket only: a page that was away shows the right badge at once.
+      try {
+        const unread = await app.repositories.conversations.unreadCountsOf(memberId, null);
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'unreadMessageCount', data: unread } satisfies UserChannelEvent));
+      } catch (error) {
+        request.log.error({ err: error, memberId }, 'user channel: could not read the unread counts');
+      }
     },
   );
 };
