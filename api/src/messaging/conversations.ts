@@ -10,6 +10,7 @@ import {
   type ConversationMessageResponse,
   type ConversationsPage,
   type ConversationsQuery,
+  type Meetup,
   type Message,
 } from '@heartline/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
 import type { ProfileCards } from '../profiles/profile-cards';
 import type { ConversationDetailRow, MessageRow } from '../repositories/conversations';
+import type { MeetupRow } from '../repositories/meetups';
 import type { MemberFacts } from '../repositories/users/profile';
 
 /** `userChannel` is read when a message is sent (the realtime domain registers after this one). */
@@ -25,6 +27,8 @@ export type ConversationsDeps = Pick<FastifyInstance, 'repositories' | 'clock' |
 
 export interface Conversations {
   list(member: MemberFacts, query: ConversationsQuery, mediaUrl: MediaUrl): Promise<ConversationsPage>;
+  /** A conversation for staff (no member check), with its newest chunk and its meet-ups. */
+  getForStaff(conversationId: number, mediaUrl: MediaUrl): Promise<Conversation>;
   /** The member's conversation with the newest chunk of messages, or the chunk older than message `before`. */
   get(member: MemberFacts, conversationId: number, cursor: { before: number | null; after: number | null }, mediaUrl: MediaUrl): Promise<Conversation>;
   /** A staff member's reply as the profile: no credit, delivered to the member's sockets at once (newMessage, unreadMessageCount). */
@@ -56,14 +60,39 @@ export function messageOf(row: MessageRow): Message {
   };
 }
 
+export function meetupOf(row: MeetupRow): Meetup {
+  return {
+    id: String(row.id),
+    meetDate: row.meetDate.toISOString(),
+    meetStatus: row.status,
+    location: row.location,
+    cancelInterval: row.cancelInterval,
+    description: row.description,
+    proposedBy: row.proposedBy,
+  };
+}
+
 export function createConversations(deps: ConversationsDeps, cards: ProfileCards): Conversations {
   const { repositories, clock, domainEvents } = deps;
 
-  async function toConversations(memberId: number, rows: readonly ConversationDetailRow[], messagesOf: (row: ConversationDetailRow) => MessageRow[], mediaUrl: MediaUrl): Promise<Conversation[]> {
-    const profiles = await cards(
-      rows.map((row) => row.profile),
-      mediaUrl,
-    );
+  /**
+   * The contract's conversations; `withMeetups` loads each one's meet-ups (a single conversation's
+   * answer does; the lists leave them out: a list row shows no meet-up).
+   */
+  async function toConversations(
+    memberId: number,
+    rows: readonly ConversationDetailRow[],
+    messagesOf: (row: ConversationDetailRow) => MessageRow[],
+    mediaUrl: MediaUrl,
+    withMeetups = false,
+  ): Promise<Conversation[]> {
+    const [profiles, meetups] = await Promise.all([
+      cards(
+        rows.map((row) => row.profile),
+        mediaUrl,
+      ),
+      withMeetups ? repositories.meetups.of(rows.map((row) => row.id)) : Promise.resolve(new Map<number, MeetupRow[]>()),
+    ]);
     return rows.map((row, index) => {
       const profile = profiles[index]!;
       return {
@@ -71,7 +100,7 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
         archived: row.archived,
         createDate: row.createdAt.toISOString(),
         updateDate: (row.lastMessageAt ?? row.createdAt).toISOString(),
-        meetUps: [],
+        meetUps: (meetups.get(row.id) ?? []).map(meetupOf),
         profileNotes: [],
         userNotes: [],
         messages: messagesOf(row).map(messageOf),
@@ -104,7 +133,15 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
         after === null
           ? await repositories.conversations.chunkOf(row.id, before, MESSAGES_PER_CHUNK)
           : (await repositories.conversations.newerThan(row.id, after, CATCH_UP_LIMIT)).toReversed();
-      const [conversation] = await toConversations(member.id, [row], () => chunk, mediaUrl);
+      const [conversation] = await toConversations(member.id, [row], () => chunk, mediaUrl, true);
+      return conversation!;
+    },
+
+    async getForStaff(conversationId, mediaUrl) {
+      const row = await repositories.conversations.findById(conversationId);
+      if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
+      const chunk = await repositories.conversations.chunkOf(row.id, null, MESSAGES_PER_CHUNK);
+      const [conversation] = await toConversations(row.userId, [row], () => chunk, mediaUrl, true);
       return conversation!;
     },
 

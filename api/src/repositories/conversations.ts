@@ -58,6 +58,8 @@ export interface ConversationsRepository {
   latestMessagesOf(conversationIds: readonly number[]): Promise<Map<number, MessageRow>>;
   /** The member's conversation, or null (another member's is null too). */
   findOf(userId: number, conversationId: number): Promise<ConversationDetailRow | null>;
+  /** Any conversation, for staff; null when there is none. */
+  findById(conversationId: number): Promise<(ConversationDetailRow & { userId: number }) | null>;
   /** Up to `limit` messages, newest first, older than message `before` when given (index conversation_id, id). */
   chunkOf(conversationId: number, before: number | null, limit: number): Promise<MessageRow[]>;
   /** Messages newer than message `after`, oldest first, at most `limit` (a reconnected page's catch-up). */
@@ -166,6 +168,16 @@ export function createConversationsRepository(db: Database): ConversationsReposi
         .from(conversations)
         .innerJoin(profiles, eq(profiles.id, conversations.profileId))
         .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findById(conversationId) {
+      const [row] = await db
+        .select({ ...detailColumns, userId: conversations.userId })
+        .from(conversations)
+        .innerJoin(profiles, eq(profiles.id, conversations.profileId))
+        .where(eq(conversations.id, conversationId))
         .limit(1);
       return row ?? null;
     },

@@ -7,7 +7,7 @@ export { sessions, spentTokens } from './auth';
 export { brands, companies, products } from './brands';
 export { conversations, matches, swipes } from './matches';
 export { userImages } from './media';
-export { creditLedger, messageStock, messages, type CreditReason, type MessageSender } from './messaging';
+export { creditLedger, meetups, messageStock, messages, type CreditReason, type MeetupStatus, type MessageSender } from './messaging';
 export { favourites, profileActions, profileImages, profiles, profileViews, type ProfileActionKind } from './profiles';
 export { ssoIdentities } from './sso';
 export { supportRequests } from './support';

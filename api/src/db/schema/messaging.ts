@@ -73,3 +73,35 @@ export const messageStock = pgTable(
   },
   (t) => [uniqueIndex('message_stock_message_id_key').on(t.messageId), index('message_stock_claimed_at_id_idx').on(t.claimedAt, t.id)],
 );
+
+export type MeetupStatus = 'proposed' | 'cancelled';
+
+/**
+ * A meet-up proposed in a conversation, by the member or by the profile (a staff member writing).
+ * The profiles are fictitious: a meet-up is a date played out in the chat, never a real meeting.
+ */
+export const meetups = pgTable(
+  'meetups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    meetDate: timestamp('meet_date', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status').$type<MeetupStatus>().notNull().default('proposed'),
+    location: text('location').notNull(),
+    /** Minutes before meetDate after which it can no longer be cancelled; null: any time. */
+    cancelInterval: integer('cancel_interval'),
+    description: text('description').notNull().default(''),
+    proposedBy: text('proposed_by').$type<'user' | 'profile'>().notNull(),
+    /** The staff member who wrote it for the profile. */
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('meetups_conversation_id_id_idx').on(t.conversationId, t.id),
+    check('meetups_status_check', sql`${t.status} in ('proposed', 'cancelled')`),
+    check('meetups_proposed_by_check', sql`${t.proposedBy} in ('user', 'profile')`),
+  ],
+);
