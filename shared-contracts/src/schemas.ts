@@ -52,7 +52,7 @@ export { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from './platform/realt
 export type { LogoutReason, UserChannelClientFrame, UserChannelEvent } from './platform/realtime';
 // The API closes user-channel sockets silent for two heartbeats; every image is stored in IMAGE_SIZES.
 export { IMAGE_SIZES, WEBSOCKET_HEARTBEAT_MS } from './platform/constants';
-export { CATCH_UP_LIMIT, MEETUPS_PER_CONVERSATION_MAX, MESSAGES_PER_CHUNK } from './messaging/constants';
+export { CATCH_UP_LIMIT, CONVERSATION_LISTS, MEETUPS_PER_CONVERSATION_MAX, MESSAGES_PER_CHUNK } from './messaging/constants';
 export type { ImageSizeName } from './platform/constants';
 
 // Accounts: sign-in, the member record, sign-up, captcha, verification, password and settings.

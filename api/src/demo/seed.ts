@@ -9,6 +9,7 @@ import { seedSsoIdentities } from './seed-sso-identities';
 import type { Database } from '../db/client';
 import { agents, brands, companies, creditLedger, products, profiles, users } from '../db/schema';
 import { HEARTLINE_BRAND, SEED_BRANDS } from './seed-brands';
+import { DEMO_SEEDED_MESSAGE_CREDITS, seedDemoConversations } from './seed-conversations';
 import { SEED_LOCK_KEY, seedProfiles, type SeedProfilesOptions } from './seed-profiles';
 
 export interface DemoAccount {
@@ -44,7 +45,8 @@ function demoMembers(heartlineId: number, passwordOf: (username: string) => stri
       emailValidated: true,
       isDoi: true,
       timezone,
-      credits: 20,
+      // 20 left once the seeded conversations' messages are paid for (seed-conversations.ts).
+      credits: 20 + DEMO_SEEDED_MESSAGE_CREDITS,
       likes: 25,
       birthday: '1990-04-12',
       completeProfilePromotion: true,
@@ -108,6 +110,7 @@ export async function seedDatabase(db: Database, { demoAccounts = true, ...optio
   if (!seededAccounts) await addThemesToDemoBrands(db);
   if (demoAccounts && !seededAccounts && (await hasNoProfiles(db))) await addProfileFieldsToDemoMembers(db);
   const seededProfiles = await seedProfiles(db, options);
+  if (demoAccounts && seededProfiles) await seedDemoConversations(db, options.now ?? new Date());
   const seededIdentities = demoAccounts && (await seedSsoIdentities(db));
   return seededAccounts || seededProfiles || seededIdentities;
 }

@@ -1,7 +1,7 @@
 // The member's conversations (member spec §4, §7): lists by class, a conversation's messages in
 // chunks of MESSAGES_PER_CHUNK with a cursor, mark read, and sending a message: one credit, contact
 // details masked on the server, a retry with the same key charged once. Routes: routes/conversations.
-import { ERROR_CODES, MESSAGES, fieldNotValid, maskContactDetails } from '@heartline/contracts/rules';
+import { ERROR_CODES, MESSAGES, maskContactDetails } from '@heartline/contracts/rules';
 import {
   CATCH_UP_LIMIT,
   MESSAGES_PER_CHUNK,
@@ -119,10 +119,10 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
 
   return {
     async list(member, query, mediaUrl) {
-      // The flirts and sent lists come with the attachments and meet-ups work (issue 11).
-      if (query.messages === 'flirts' || query.messages === 'sent') throw new HttpError(400, fieldNotValid('messages'));
       const { rows, total } = await repositories.conversations.listOf(member.id, query.messages, (query.page - 1) * query.limit, query.limit);
-      const latest = await repositories.conversations.latestMessagesOf(rows.map((row) => row.id));
+      const ids = rows.map((row) => row.id);
+      // A flirt shows the profile's opening line; every other list the latest message.
+      const latest = query.messages === 'flirts' ? await repositories.conversations.firstMessagesOf(ids) : await repositories.conversations.latestMessagesOf(ids);
       const conversations = await toConversations(member.id, rows, (row) => (latest.has(row.id) ? [latest.get(row.id)!] : []), mediaUrl);
       return { conversations, total, page: query.page, limit: query.limit };
     },

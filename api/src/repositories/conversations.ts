@@ -16,6 +16,8 @@ export interface ConversationRow {
 }
 
 export type ConversationClass = 'inbox' | 'conversations' | 'archive';
+/** A class, or `flirts` (opening lines not answered) or `sent` (the member's word is the latest). */
+export type ConversationListName = ConversationClass | 'flirts' | 'sent';
 
 /** A conversation with what the member's lists and chat show of it. */
 export interface ConversationDetailRow extends ConversationRow {
@@ -53,9 +55,11 @@ export type SendOutcome =
 export interface ConversationsRepository {
   sendAsMember(input: MemberSendInput): Promise<SendOutcome>;
   /** One page of one class of the member's conversations, latest activity first, with the class's total. */
-  listOf(userId: number, kind: ConversationClass, offset: number, limit: number): Promise<{ rows: ConversationDetailRow[]; total: number }>;
+  listOf(userId: number, kind: ConversationListName, offset: number, limit: number): Promise<{ rows: ConversationDetailRow[]; total: number }>;
   /** The latest message of each conversation. */
   latestMessagesOf(conversationIds: readonly number[]): Promise<Map<number, MessageRow>>;
+  /** The first message of each conversation (a flirt's opening line). */
+  firstMessagesOf(conversationIds: readonly number[]): Promise<Map<number, MessageRow>>;
   /** The member's conversation, or null (another member's is null too). */
   findOf(userId: number, conversationId: number): Promise<ConversationDetailRow | null>;
   /** Any conversation, for staff; null when there is none. */
@@ -99,8 +103,12 @@ const detailColumns = {
   profile: profileCardColumns,
 };
 
-function classFilter(kind: ConversationClass): SQL {
+const latestSender = sql`(select ${messages.senderType} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.id} desc limit 1)`;
+
+function classFilter(kind: ConversationListName): SQL {
   if (kind === 'archive') return eq(conversations.archived, true);
+  if (kind === 'flirts') return and(eq(conversations.archived, false), not(memberWrote), sql`${latestSender} is not null`)!;
+  if (kind === 'sent') return and(eq(conversations.archived, false), sql`${latestSender} = 'user'`)!;
   return and(eq(conversations.archived, false), kind === 'conversations' ? memberWrote : not(memberWrote))!;
 }
 
@@ -159,6 +167,16 @@ export function createConversationsRepository(db: Database): ConversationsReposi
         .from(messages)
         .where(sql`${messages.conversationId} in ${conversationIds}`)
         .orderBy(messages.conversationId, desc(messages.id));
+      return new Map(rows.map((row) => [row.conversationId, row]));
+    },
+
+    async firstMessagesOf(conversationIds) {
+      if (conversationIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([messages.conversationId], messageColumns)
+        .from(messages)
+        .where(sql`${messages.conversationId} in ${conversationIds}`)
+        .orderBy(messages.conversationId, messages.id);
       return new Map(rows.map((row) => [row.conversationId, row]));
     },
 

@@ -319,6 +319,26 @@ describe("a staff member's reply as the profile", () => {
 
     // An agent cannot reply in a conversation that does not exist.
     expect((await t.app.inject({ method: 'POST', url: '/conversation/999999999/message', headers: agent, payload: { key: newKey(), message: 'x' } })).statusCode).toBe(404);
+    await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: agent });
+  });
+});
+
+describe('the flirts and sent lists', () => {
+  it("hold a conversation in sent while the member's word is the latest, and move it out once the profile replies", async () => {
+    await setCredits(demo.id, 2);
+    const sent = conversationMessageResponseSchema.parse((await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[70]), message: 'Waiting for you' })).json());
+    const id = sent.conversation._id;
+    const inList = async (name: string) => conversationsPageSchema.parse((await t.app.inject({ method: 'GET', url: `/conversations?messages=${name}&limit=50`, headers: demo.headers })).json()).conversations.find((entry) => entry._id === id);
+    expect((await inList('sent'))?.messages[0]).toMatchObject({ message: 'Waiting for you', senderType: 'user' });
+    expect(await inList('flirts')).toBeUndefined();
+
+    const agentToken = (await t.app.inject({ method: 'POST', url: '/agent/authenticate', headers: anonymous, payload: { username: 'agent', password: 'agent12345' } })).json().access_token as string;
+    const agent = { authorization: `Bearer ${agentToken}` };
+    const reply = await t.app.inject({ method: 'POST', url: `/conversation/${id}/message`, headers: agent, payload: { key: newKey(), message: 'Here I am' } });
+    await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: agent });
+    expect(reply.statusCode).toBe(200);
+    expect(await inList('sent')).toBeUndefined();
+    expect((await inList('conversations'))?.messages[0]).toMatchObject({ message: 'Here I am', senderType: 'profile' });
   });
 });
 

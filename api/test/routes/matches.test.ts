@@ -1,5 +1,5 @@
 import { matchNextResponseSchema, matchesResponseSchema, swipeResponseSchema, undoResponseSchema } from '@heartline/contracts/schemas';
-import { asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, conversations, profiles, swipes, users } from '../../src/db/schema';
 import { profileReacts } from '../../src/profiles/reciprocity';
@@ -88,7 +88,8 @@ describe('the match game', () => {
 
     const matched = undoResponseSchema.parse((await undo(demo)).json());
     expect(matched).toMatchObject({ actionType: 'like', unmatched: true, likes: 25, profile: { _id: String(matching()) } });
-    expect(await t.app.db.select().from(conversations).where(eq(conversations.userId, demo.id))).toHaveLength(0);
+    // The match's conversation is gone (demo's seeded conversations, with other profiles, stay).
+    expect(await t.app.db.select().from(conversations).where(and(eq(conversations.userId, demo.id), eq(conversations.profileId, matching())))).toHaveLength(0);
     expect(matchesResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/matches', headers: demo.headers })).json()).matches).toHaveLength(0);
 
     const disliked = undoResponseSchema.parse((await undo(demo)).json());

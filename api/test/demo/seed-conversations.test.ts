@@ -1,0 +1,47 @@
+// A fresh database gives the demo member a living inbox (issue 11 item 7): a conversation in every
+// list, unread opening lines, a meet-up ahead, one waiting in the staff queue, and 20 credits left
+// with the ledger agreeing.
+import { conversationSchema, conversationsPageSchema, CONVERSATION_LISTS } from '@heartline/contracts/schemas';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { creditLedger, messageStock, users } from '../../src/db/schema';
+import { seedDemoConversations } from '../../src/demo/seed-conversations';
+import { setupTestApp } from '../helpers/app';
+import { signInMember } from '../helpers/members';
+
+const t = setupTestApp();
+
+describe("the demo member's seeded conversations", () => {
+  it('fill every list, with unread opening lines, a meet-up ahead and 20 credits the ledger agrees with', async () => {
+    const demo = await signInMember(t.app, 'demo');
+    const lists = new Map<string, ReturnType<typeof conversationsPageSchema.parse>>();
+    for (const name of CONVERSATION_LISTS) {
+      const response = await t.app.inject({ method: 'GET', url: `/conversations?messages=${name}`, headers: demo.headers });
+      expect(response.statusCode).toBe(200);
+      lists.set(name, conversationsPageSchema.parse(response.json()));
+    }
+    expect(Object.fromEntries([...lists].map(([name, page]) => [name, page.total]))).toEqual({ inbox: 2, conversations: 2, archive: 1, flirts: 2, sent: 1 });
+    // Flirts show the profile's opening line, the inbox its latest message.
+    const flirtLines = lists.get('flirts')!.conversations.map((conversation) => conversation.messages[0]!.message);
+    expect(flirtLines).toContain('Hi Dana! Your profile made me smile. Dublin in the rain or Dublin in the sun, which do you prefer?');
+    expect(lists.get('inbox')!.conversations.map((conversation) => conversation.messages[0]!.message)).toContain('I am more of a sunny-café person myself ☀️');
+    expect(lists.get('sent')!.conversations[0]!.messages[0]).toMatchObject({ senderType: 'user', message: 'Maybe a concert on Saturday. Do you like live music?' });
+
+    const withMeetup = lists.get('conversations')!.conversations.find((conversation) => conversation.messages[0]!.message.includes('proposed a little date'))!;
+    const opened = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${withMeetup._id}`, headers: demo.headers })).json());
+    expect(opened.meetUps).toHaveLength(1);
+    expect(opened.meetUps[0]).toMatchObject({ meetStatus: 'proposed', proposedBy: 'profile', cancelInterval: 180 });
+    expect(Date.parse(opened.meetUps[0]!.meetDate)).toBeGreaterThan(t.clock.now().getTime());
+
+    const [member] = await t.app.db.select({ credits: users.credits }).from(users).where(eq(users.id, demo.id));
+    const [ledger] = await t.app.db.select({ sum: sql<number>`sum(${creditLedger.delta})::int`, spent: sql<number>`(count(*) filter (where ${creditLedger.reason} = 'message'))::int` }).from(creditLedger).where(eq(creditLedger.userId, demo.id));
+    expect(member!.credits).toBe(20);
+    expect(ledger).toEqual({ sum: 20, spent: 4 });
+    const [queued] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(messageStock);
+    expect(queued!.n).toBe(1);
+  });
+
+  it('are seeded once: a member who has conversations gets no more', async () => {
+    expect(await seedDemoConversations(t.app.db, t.clock.now())).toBe(false);
+  });
+});
