@@ -7,6 +7,7 @@
 export { SIGNED_OUT, authAtom, brandAtom, pageLoaderCountAtom, pageLoaderVisibleAtom, popupQueueAtom, sessionRoleAtom, userAtom } from './platform/atoms';
 export type { AuthState } from './platform/atoms';
 export { bus, showToast } from './platform/events';
+export { now, setClock } from './platform/clock';
 export type {
   HeartlineBus,
   HeartlineEvents,

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { CHAT_MESSAGE_MAX_LENGTH, MESSAGES, PageTitle, api, bus, getProfile, paths, userAtom } from '@heartline/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, MESSAGES, PageTitle, api, bus, getProfile, now, paths, userAtom } from '@heartline/contracts';
 import type { Conversation, ConversationMessageResponse, Image, Meetup, Message } from '@heartline/contracts/schemas';
 import { Avatar, Button, EmojiPickerButton, EmptyState, Skeleton, TextAreaField, buttonClassName } from '@heartline/ui';
 import { avatarOf } from '../../lib/avatar';
@@ -138,7 +138,7 @@ function ChatView({ id, profile, messages, meetups }: ChatViewProps) {
 
   const change = (value: string) => {
     setText(value);
-    saveDraft(profile._id, value, Date.now());
+    saveDraft(profile._id, value, now());
   };
 
   const submit = async (event: FormEvent) => {
@@ -159,7 +159,7 @@ function ChatView({ id, profile, messages, meetups }: ChatViewProps) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.conversationLists() });
           if (id === 'blank') void navigate(paths.chat(conversation._id), { replace: true });
         },
-        now: () => new Date(),
+        now: () => new Date(now()),
         words: { failed: t('chat.sendFailed') },
       },
     );

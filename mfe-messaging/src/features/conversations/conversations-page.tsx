@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { PageTitle, paths } from '@heartline/contracts';
+import { PageTitle, now, paths } from '@heartline/contracts';
 import type { Conversation, ConversationType } from '@heartline/contracts/schemas';
 import { Avatar, Badge, EmptyState, Pagination, Skeleton, type PageLinkProps } from '@heartline/ui';
 import { avatarOf } from '../../lib/avatar';
@@ -101,7 +101,7 @@ function ConversationList({ type, page }: { type: ConversationType; page: number
 
 function ConversationRow({ conversation }: { conversation: Conversation }) {
   const { t, i18n } = useTranslation('messaging');
-  const [today] = useState(() => new Date().toDateString());
+  const [today] = useState(() => new Date(now()).toDateString());
   const summary = summarise(conversation);
   const at = new Date(summary.at);
   const time = new Intl.DateTimeFormat(i18n.language, at.toDateString() === today ? { timeStyle: 'short' } : { dateStyle: 'medium' }).format(at);
