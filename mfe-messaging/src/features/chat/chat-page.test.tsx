@@ -181,7 +181,7 @@ describe('meet-ups in the chat', () => {
     const meetups = await screen.findByRole('region', { name: 'Meet-ups' });
     expect(meetups).toHaveTextContent('no real-world meeting takes place');
     expect(within(meetups).getByText('Café <b>Central</b>')).toBeVisible();
-    expect(within(meetups).getByText('proposed')).toBeVisible();
+    expect(within(meetups).getByText('Proposed')).toBeVisible();
     expect(within(meetups).getByText('Coffee and a walk')).toBeVisible();
     expect(container.querySelector('b')).toBeNull();
   });

@@ -188,7 +188,7 @@ function ChatView({ id, profile, messages, meetups }: ChatViewProps) {
           <h1 id={`${fieldId}-title`}>{profile.username}</h1>
         </Link>
       </header>
-      <Meetups meetups={meetups} />
+      {!isBlankId(id) && <Meetups conversationId={id} profileName={profile.username} meetups={meetups} />}
       <div ref={log} className="chat-messages" role="log" aria-label={t('chat.messages')}>
         {!isBlankId(id) && days.length > 0 && <EarlierMessages state={earlier.state} onLoad={() => void earlier.loadEarlier()} />}
         {days.length === 0 && <p className="chat-empty">{t('chat.empty', { name: profile.username })}</p>}
