@@ -5,6 +5,10 @@ export const routes: RouteObject[] = [
   { path: '/messages', lazy: () => import('../features/home/home-page').then((module) => ({ Component: module.HomePage })) },
   { path: '/messages/chat/:id', lazy: () => import('../features/chat/chat-page').then((module) => ({ Component: module.ChatPage })) },
   {
+    path: '/messages/:type/:page',
+    lazy: () => import('../features/conversations/conversations-page').then((module) => ({ Component: module.ConversationsPage })),
+  },
+  {
     path: '/messages/:type',
     lazy: () => import('../features/conversations/conversations-page').then((module) => ({ Component: module.ConversationsPage })),
   },

@@ -11,7 +11,7 @@ import {
   markConversationRead as markRead,
   setConversationArchived,
 } from '@heartline/contracts';
-import type { Conversation, ConversationsPage, ConversationType, Message } from '@heartline/contracts/schemas';
+import type { Conversation, ConversationList, ConversationsPage, Message } from '@heartline/contracts/schemas';
 import { mergeMessages, newestSavedId } from './message-history';
 
 export { CONVERSATIONS_PAGE_SIZE };
@@ -35,9 +35,9 @@ function withDefaults(conversation: Conversation): Conversation {
 
 const isCount = (value: unknown, least: number): value is number => Number.isInteger(value) && (value as number) >= least;
 
-/** GET /conversations: one page of one class (the spec's `messages` key names the class). */
+/** GET /conversations: one page of one list (the spec's `messages` key names it: a class, flirts or sent). */
 export async function listConversations(
-  query: { type: ConversationType; page: number; limit?: number },
+  query: { type: ConversationList; page: number; limit?: number },
   options: { signal?: AbortSignal } = {},
 ): Promise<ConversationsPage> {
   const page = await fetchConversations({ messages: query.type, page: query.page, limit: query.limit ?? CONVERSATIONS_PAGE_SIZE }, options);

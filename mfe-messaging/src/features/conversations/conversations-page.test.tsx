@@ -125,3 +125,38 @@ describe('the messages lists', () => {
     expect(router.state.location.pathname).toBe('/messages/inbox');
   });
 });
+
+describe('the flirts and sent lists', () => {
+  it("shows the profiles' opening lines at /messages/flirts/1, each leading to its chat, as text", async () => {
+    const api = conversationsApi({
+      flirts: () => ({ conversations: [conversation('c7', [message('<b>Hey</b> there, stranger', 'profile', '2026-11-02T09:00:00.000Z')])], total: 1 }),
+    });
+    const { container } = renderRoutes('/messages/flirts/1', { user: member({ _id: 'member-1' }) });
+    const row = await screen.findByRole('link', { name: /Hey<\/b> there, stranger/ });
+    expect(row).toHaveAttribute('href', '/messages/chat/c7');
+    expect(row).toHaveTextContent(/Tap to reply to/);
+    expect(container.querySelector('b')).toBeNull();
+    expect(api.callsTo('GET /conversations')[0]?.options.searchParams).toMatchObject({ messages: 'flirts', page: 1 });
+    expect(screen.getByRole('link', { name: 'Flirts' })).toHaveAttribute('aria-current', 'page');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('pages sent in the path, says each waits for a reply, and takes a bad page number to the first page', async () => {
+    const api = conversationsApi({
+      sent: (page) => ({ conversations: [conversation(`s${page}`, [message(`Question ${page}`, 'user', '2026-11-02T09:00:00.000Z', { isRead: true })])], total: 30 }),
+    });
+    renderRoutes('/messages/sent/abc', { user: member({ _id: 'member-1' }) });
+    expect(await screen.findByText('Question 1')).toBeVisible();
+    expect(screen.getByText(/Waiting for .* to reply/)).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    expect(await screen.findByText('Question 2')).toBeVisible();
+    expect(api.callsTo('GET /conversations').map((call) => (call.options.searchParams as { page: number }).page)).toEqual([1, 2]);
+  });
+
+  it('says what each list is for when it is empty', async () => {
+    conversationsApi({});
+    renderRoutes('/messages/sent/1', { user: member({ _id: 'member-1' }) });
+    expect(await screen.findByText('Nothing waiting for a reply')).toBeVisible();
+    expect(screen.getByText('Messages you send show here until the profile answers.')).toBeVisible();
+  });
+});

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { PageTitle, now, paths } from '@heartline/contracts';
-import type { Conversation, ConversationType } from '@heartline/contracts/schemas';
+import type { Conversation, ConversationList as ListName, ConversationType } from '@heartline/contracts/schemas';
 import { Avatar, Badge, EmptyState, Pagination, Skeleton, type PageLinkProps } from '@heartline/ui';
 import { avatarOf } from '../../lib/avatar';
 import { listConversations } from '../../lib/conversation-calls';
@@ -13,7 +13,18 @@ import { summarise } from './conversation-summary';
 import '../../styles/messages.css';
 
 export const CONVERSATION_TYPES: readonly ConversationType[] = ['inbox', 'conversations', 'archive'];
-const isConversationType = (value: string | undefined): value is ConversationType => CONVERSATION_TYPES.includes(value as ConversationType);
+/** Paged in the path (member spec §2: flirts/{page}, sent/{page}); the classes by `?page=`. */
+const PATH_PAGED = ['flirts', 'sent'] as const;
+const LISTS: readonly ListName[] = [...CONVERSATION_TYPES, ...PATH_PAGED];
+const isList = (value: string | undefined): value is ListName => LISTS.includes(value as ListName);
+const isPathPaged = (list: ListName): list is (typeof PATH_PAGED)[number] => (PATH_PAGED as readonly string[]).includes(list);
+
+/** The address of a page of a list. */
+function listHref(list: ListName, page: number): string {
+  if (list === 'flirts') return paths.flirts(page);
+  if (list === 'sent') return paths.sent(page);
+  return page === 1 ? paths.messages(list) : `${paths.messages(list)}?page=${page}`;
+}
 
 function readPage(value: string | null): number {
   const page = Number(value);
@@ -28,15 +39,25 @@ function RouterLink({ href, children, ...rest }: PageLinkProps) {
   );
 }
 
-/** /messages/:type — inbox, conversations or archive (member spec §4's classes), paged by `?page=`. */
+/**
+ * /messages/:type — inbox, conversations or archive (member spec §4's classes), paged by `?page=`;
+ * /messages/flirts/:page and /messages/sent/:page, paged in the path. A page number that is not
+ * one goes to the first page.
+ */
 export function ConversationsPage() {
-  const { type } = useParams();
+  const { type, page: pageInPath } = useParams();
   const [search] = useSearchParams();
-  if (!isConversationType(type)) return <Navigate to={paths.messages('inbox')} replace />;
+  if (!isList(type)) return <Navigate to={paths.messages('inbox')} replace />;
+  if (isPathPaged(type)) {
+    const page = Number(pageInPath);
+    if (pageInPath === undefined || !Number.isInteger(page) || page < 1 || String(page) !== pageInPath) return <Navigate to={listHref(type, 1)} replace />;
+    return <ConversationList type={type} page={page} />;
+  }
+  if (pageInPath !== undefined) return <Navigate to={paths.messages(type)} replace />;
   return <ConversationList type={type} page={readPage(search.get('page'))} />;
 }
 
-function ConversationList({ type, page }: { type: ConversationType; page: number }) {
+function ConversationList({ type, page }: { type: ListName; page: number }) {
   const { t } = useTranslation('messaging');
   const id = useId();
   useLiveConversations();
@@ -46,7 +67,7 @@ function ConversationList({ type, page }: { type: ConversationType; page: number
   });
   const answer = loaded.data;
   const pageCount = answer ? Math.ceil(answer.total / answer.limit) : 0;
-  const href = (number: number) => (number === 1 ? paths.messages(type) : `${paths.messages(type)}?page=${number}`);
+  const href = (number: number) => listHref(type, number);
 
   return (
     <section className="messages-page" aria-labelledby={`${id}-title`}>
@@ -54,9 +75,9 @@ function ConversationList({ type, page }: { type: ConversationType; page: number
       <PageTitle page={t(`lists.types.${type}`)} />
       <nav className="messages-tabs" aria-label={t('lists.tabs')}>
         <ul>
-          {CONVERSATION_TYPES.map((option) => (
+          {LISTS.map((option) => (
             <li key={option}>
-              <Link to={paths.messages(option)} aria-current={option === type ? 'page' : undefined}>
+              <Link to={listHref(option, 1)} aria-current={option === type ? 'page' : undefined}>
                 {t(`lists.types.${option}`)}
               </Link>
             </li>
@@ -81,7 +102,7 @@ function ConversationList({ type, page }: { type: ConversationType; page: number
       ) : (
         <ul className="conversation-list">
           {answer?.conversations.map((conversation) => (
-            <ConversationRow key={conversation._id} conversation={conversation} />
+            <ConversationRow key={conversation._id} conversation={conversation} list={type} />
           ))}
         </ul>
       )}
@@ -99,7 +120,7 @@ function ConversationList({ type, page }: { type: ConversationType; page: number
   );
 }
 
-function ConversationRow({ conversation }: { conversation: Conversation }) {
+function ConversationRow({ conversation, list }: { conversation: Conversation; list: ListName }) {
   const { t, i18n } = useTranslation('messaging');
   const [today] = useState(() => new Date(now()).toDateString());
   const summary = summarise(conversation);
@@ -118,6 +139,8 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
             {summary.fromMember && <span className="conversation-you">{t('lists.you')} </span>}
             {preview}
           </span>
+          {list === 'sent' && <span className="conversation-note">{t('lists.waiting', { name })}</span>}
+          {list === 'flirts' && <span className="conversation-note">{t('lists.replyTo', { name })}</span>}
         </span>
         <time dateTime={summary.at} className="conversation-time">
           {time}
