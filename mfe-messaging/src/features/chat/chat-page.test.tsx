@@ -132,6 +132,26 @@ describe('next and previous conversation', () => {
   });
 });
 
+describe('previous and next in the conversations class', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("steps to the other conversation although a list row shows only its latest message, here the profile's", async () => {
+    const reply = message('r1', 'Lovely!', 'profile', '2026-11-21T09:00:00.000Z');
+    const mine = message('u2', 'See you', 'user', '2026-11-21T10:00:00.000Z');
+    const row = (id: string, name: string, latest: ReturnType<typeof message>) => ({ ...conversation([latest]), _id: id, type: 'conversations', profile: { ...conversation([]).profile, _id: `p-${id}`, username: name } });
+    const list = [row('a', 'anna', mine), row('b', 'bea', reply)];
+    fakeApi({
+      'GET /conversations': (options) => ({ conversations: (options.searchParams as { messages: string }).messages === 'conversations' ? list : [], total: 2, page: 1, limit: 20 }),
+      'GET /conversation/a': () => ({ ...list[0], messages: [message('u1', 'Hi', 'user', '2026-11-21T08:00:00.000Z'), mine] }),
+      'PATCH /conversation/a/mark-read': () => ({}),
+    });
+    renderRoutes('/messages/chat/a', { user: member({ _id: 'member-1' }) });
+    const steps = await screen.findByRole('navigation', { name: 'Other conversations in Conversations' });
+    // Two in the class: one link, to the other one, never to itself.
+    expect(within(steps).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Next: bea', '/messages/chat/b']]);
+  });
+});
+
 describe('archive and restore', () => {
   beforeEach(() => localStorage.clear());
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from '@heartline/contracts/router';
@@ -61,11 +61,14 @@ function Chat({ id, blankProfileId }: { id: string; blankProfileId: string | nul
   const profile = isBlank ? (blankProfile.data ? { _id: blankProfile.data._id, username: blankProfile.data.username, images: blankProfile.data.images } : null) : loaded.data?.profile;
   if (!profile) return <Skeleton lines={4} />;
   return (
-    <>
-      {loaded.data && <NextPrevious conversation={loaded.data} />}
-      {loaded.data && <ArchiveButton conversation={loaded.data} />}
-      <ChatView id={id} profile={profile} messages={loaded.data?.messages ?? []} meetups={loaded.data?.meetUps ?? []} />
-    </>
+    <ChatView
+      id={id}
+      profile={profile}
+      messages={loaded.data?.messages ?? []}
+      meetups={loaded.data?.meetUps ?? []}
+      actions={loaded.data && <ArchiveButton conversation={loaded.data} />}
+      steps={loaded.data && <NextPrevious conversation={loaded.data} />}
+    />
   );
 }
 
@@ -107,8 +110,12 @@ function NextPrevious({ conversation }: { conversation: Conversation }) {
   });
   const conversations = list.data?.conversations ?? [];
   if (conversations.length < 2 || !conversations.some((item) => item._id === conversation._id)) return null;
-  const previous = previousInClass(conversations, conversation._id);
-  const next = nextInClass(conversations, conversation._id);
+  // Every conversation of this list is in the class (a list row carries its latest message only,
+  // too little to classify it again).
+  const sameClass = () => type;
+  const next = nextInClass(conversations, conversation._id, sameClass);
+  // With one other conversation in the class, previous and next are the same: one link says it.
+  const previous = conversations.length > 2 ? previousInClass(conversations, conversation._id, sameClass) : undefined;
   return (
     <nav className="chat-steps" aria-label={t('chat.steps', { type: t(`lists.types.${type}`) })}>
       {previous && <Link to={paths.chat(previous._id)}>{t('chat.previous', { name: previous.profile.username })}</Link>}
@@ -118,13 +125,17 @@ function NextPrevious({ conversation }: { conversation: Conversation }) {
 }
 
 interface ChatViewProps {
+  /** Beside the profile's name (archive, restore). */
+  actions?: ReactNode;
+  /** Under the header (previous and next in the class). */
+  steps?: ReactNode;
   id: string;
   profile: { _id: string; username: string; images?: readonly Image[] };
   messages: readonly Message[];
   meetups: readonly Meetup[];
 }
 
-function ChatView({ id, profile, messages, meetups }: ChatViewProps) {
+function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewProps) {
   const { t, i18n } = useTranslation('messaging');
   const user = useAtomValue(userAtom);
   const queryClient = useQueryClient();
@@ -187,7 +198,9 @@ function ChatView({ id, profile, messages, meetups }: ChatViewProps) {
           <Avatar name={profile.username} src={avatarOf(profile)} decorative />
           <h1 id={`${fieldId}-title`}>{profile.username}</h1>
         </Link>
+        {actions}
       </header>
+      {steps}
       {!isBlankId(id) && <Meetups conversationId={id} profileName={profile.username} meetups={meetups} />}
       <div ref={log} className="chat-messages" role="log" aria-label={t('chat.messages')}>
         {!isBlankId(id) && days.length > 0 && <EarlierMessages state={earlier.state} onLoad={() => void earlier.loadEarlier()} />}
@@ -220,10 +233,10 @@ function ChatView({ id, profile, messages, meetups }: ChatViewProps) {
           displayRecent
           onSelect={(choice) => change(`${text}${choice.emoji}`)}
         />
+        <p className="chat-cost">{t('chat.cost')}</p>
         <Button type="submit" loading={sending}>
           {t('chat.send')}
         </Button>
-        <p className="chat-cost">{t('chat.cost')}</p>
       </form>
     </section>
   );

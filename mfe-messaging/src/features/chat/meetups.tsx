@@ -109,7 +109,7 @@ export function Meetups({ conversationId, profileName, meetups }: MeetupsProps) 
           ))}
         </ul>
       )}
-      <p className="chat-meetups-promise">{t('meetups.promise')}</p>
+      {meetups.length > 0 && <p className="chat-meetups-promise">{t('meetups.promise')}</p>}
 
       {(editing?.kind === 'new' || editing?.kind === 'edit') && (
         <MeetupForm
