@@ -107,6 +107,7 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
         user: String(memberId),
         profile: { _id: profile._id, username: profile.username, age: profile.age, activityDate: profile.activityDate, images: profile.images },
         type: row.archived ? 'archive' : row.memberWrote ? 'conversations' : 'inbox',
+        ...(row.unread === undefined ? {} : { unread: row.unread }),
       };
     });
   }

@@ -25,6 +25,8 @@ export interface ConversationDetailRow extends ConversationRow {
   lastMessageAt: Date | null;
   /** Whether the member has written in it (conversations) or only the profile (inbox). */
   memberWrote: boolean;
+  /** The profile's messages not read yet (the lists only). */
+  unread?: number;
   profile: ProfileCardRow;
 }
 
@@ -146,9 +148,10 @@ export function createConversationsRepository(db: Database): ConversationsReposi
   return {
     async listOf(userId, kind, offset, limit) {
       const where = and(eq(conversations.userId, userId), classFilter(kind));
+      const unread = sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderType} <> 'user' and not ${messages.isRead})::int`;
       const [rows, [total]] = await Promise.all([
         db
-          .select(detailColumns)
+          .select({ ...detailColumns, unread })
           .from(conversations)
           .innerJoin(profiles, eq(profiles.id, conversations.profileId))
           .where(where)

@@ -25,6 +25,8 @@ describe("the demo member's seeded conversations", () => {
     const flirtLines = lists.get('flirts')!.conversations.map((conversation) => conversation.messages[0]!.message);
     expect(flirtLines).toContain('Hi Dana! Your profile made me smile. Dublin in the rain or Dublin in the sun, which do you prefer?');
     expect(lists.get('inbox')!.conversations.map((conversation) => conversation.messages[0]!.message)).toContain('I am more of a sunny-café person myself ☀️');
+    // A row carries its latest message only; the count of unread ones comes with it.
+    expect(lists.get('inbox')!.conversations.map((conversation) => conversation.unread).toSorted()).toEqual([1, 2]);
     expect(lists.get('sent')!.conversations[0]!.messages[0]).toMatchObject({ senderType: 'user', message: 'Maybe a concert on Saturday. Do you like live music?' });
 
     const withMeetup = lists.get('conversations')!.conversations.find((conversation) => conversation.messages[0]!.message.includes('proposed a little date'))!;

@@ -20,6 +20,7 @@ export function summarise(conversation: Conversation): ConversationSummary {
     hasPhoto: Boolean(last?.attachment),
     fromMember: last?.senderType === 'user',
     at: last?.dateSent ?? conversation.updateDate,
-    unread: messages.filter((message) => message.senderType === 'profile' && !message.isRead).length,
+    // The server's count when it gives one: a list row carries only its latest message.
+    unread: conversation.unread ?? messages.filter((message) => message.senderType === 'profile' && !message.isRead).length,
   };
 }

@@ -160,3 +160,11 @@ describe('the flirts and sent lists', () => {
     expect(screen.getByText('Messages you send show here until the profile answers.')).toBeVisible();
   });
 });
+
+describe('a list row', () => {
+  it("shows the server's count of unread messages, not only its latest one", async () => {
+    conversationsApi({ inbox: () => ({ conversations: [conversation('c9', [message('Are you there?', 'profile', '2026-11-02T09:00:00.000Z')], { unread: 3 })], total: 1 }) });
+    renderRoutes('/messages/inbox', { user: member({ _id: 'member-1' }) });
+    expect(await screen.findByText('3 unread messages')).toBeInTheDocument();
+  });
+});

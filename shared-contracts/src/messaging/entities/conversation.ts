@@ -23,6 +23,8 @@ export const conversationSchema = z.object({
   user: idSchema,
   profile: profileSummarySchema,
   type: conversationTypeSchema,
+  /** In the lists: how many of the profile's messages the member has not read (a row carries only its latest message). */
+  unread: z.number().int().nonnegative().optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
