@@ -1,7 +1,8 @@
 // The member's conversations (member spec §4, §7): lists by class, a conversation's messages in
 // chunks of MESSAGES_PER_CHUNK with a cursor, mark read, and sending a message: one credit, contact
 // details masked on the server, a retry with the same key charged once. Routes: routes/conversations.
-import { ERROR_CODES, MESSAGES, maskContactDetails } from '@heartline/contracts/rules';
+import { ERROR_CODES, MESSAGES, fieldNotValid, maskContactDetails } from '@heartline/contracts/rules';
+import { toDatabaseId } from '../database-id';
 import {
   CATCH_UP_LIMIT,
   MESSAGES_PER_CHUNK,
@@ -19,6 +20,7 @@ import type { MediaUrl } from '../media/image-files';
 import type { ProfileCards } from '../profiles/profile-cards';
 import type { ConversationDetailRow, MessageRow } from '../repositories/conversations';
 import type { MeetupRow } from '../repositories/meetups';
+import { toUserImage, type UserImageRow } from '../media/user-image';
 import type { MemberFacts } from '../repositories/users/profile';
 
 /** `userChannel` is read when a message is sent (the realtime domain registers after this one). */
@@ -44,13 +46,15 @@ function startOfDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
-export function messageOf(row: MessageRow): Message {
+/** The contract's message; `images` holds the attachments' photos (loaded for the answer), signed for the asker by `mediaUrl`. */
+export function messageOf(row: MessageRow, images: ReadonlyMap<number, UserImageRow>, mediaUrl: MediaUrl): Message {
+  const image = row.attachmentImageId === null ? undefined : images.get(row.attachmentImageId);
   return {
     _id: String(row.id),
-    messageType: 'text',
+    messageType: row.messageType,
     message: row.text,
-    attachment: null,
-    attachmentImage: null,
+    attachment: image ? String(image.id) : null,
+    attachmentImage: image ? toUserImage(image, mediaUrl) : null,
     dateSent: row.sentAt.toISOString(),
     date: row.sentAt.toISOString(),
     day: startOfDay(row.sentAt).toISOString(),
@@ -86,13 +90,16 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
     mediaUrl: MediaUrl,
     withMeetups = false,
   ): Promise<Conversation[]> {
-    const [profiles, meetups] = await Promise.all([
+    const held = rows.map(messagesOf);
+    const [profiles, meetups, shown] = await Promise.all([
       cards(
         rows.map((row) => row.profile),
         mediaUrl,
       ),
       withMeetups ? repositories.meetups.of(rows.map((row) => row.id)) : Promise.resolve(new Map<number, MeetupRow[]>()),
+      toMessages(held.flat(), mediaUrl),
     ]);
+    const byId = new Map(shown.map((message) => [message._id!, message]));
     return rows.map((row, index) => {
       const profile = profiles[index]!;
       return {
@@ -103,7 +110,7 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
         meetUps: (meetups.get(row.id) ?? []).map(meetupOf),
         profileNotes: [],
         userNotes: [],
-        messages: messagesOf(row).map(messageOf),
+        messages: held[index]!.map((message) => byId.get(String(message.id))!),
         user: String(memberId),
         profile: { _id: profile._id, username: profile.username, age: profile.age, activityDate: profile.activityDate, images: profile.images },
         type: row.archived ? 'archive' : row.memberWrote ? 'conversations' : 'inbox',
@@ -116,6 +123,28 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
     const row = await repositories.conversations.findOf(member.id, conversationId);
     if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
     return row;
+  }
+
+  /**
+   * The photo a member sends (one at most, spec §5): one of their own uploads, its rules checked at
+   * upload; `messageType` must say so. Refused before anything is written or spent.
+   */
+  async function ownPhoto(memberId: number, request: ConversationMessageRequest): Promise<number | null> {
+    const withPhoto = request.attachment !== null;
+    if (withPhoto !== (request.messageType === 'attachment')) throw new HttpError(400, fieldNotValid('messageType'));
+    if (request.attachment === null) return null;
+    const imageId = toDatabaseId(request.attachment);
+    const image = imageId === null ? null : await repositories.userImages.findOwn(memberId, imageId);
+    if (!image) throw new HttpError(400, MESSAGES.attachmentNotFound);
+    if (!image.processed) throw new HttpError(400, MESSAGES.attachmentNotReady);
+    return image.id;
+  }
+
+  /** The messages as the contract has them, their attachments' photos loaded in one query. */
+  async function toMessages(rows: readonly MessageRow[], mediaUrl: MediaUrl): Promise<Message[]> {
+    const ids = [...new Set(rows.flatMap((row) => (row.attachmentImageId === null ? [] : [row.attachmentImageId])))];
+    const images = await repositories.userImages.byIds(ids);
+    return rows.map((row) => messageOf(row, images, mediaUrl));
   }
 
   return {
@@ -170,7 +199,7 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
       ]);
       const row = (await repositories.conversations.findOf(memberId, conversationId))!;
       const [conversation] = await toConversations(memberId, [row], () => [message], mediaUrl);
-      return { conversation: conversation!, message: messageOf(message), user: { credits } };
+      return { conversation: conversation!, message: conversation!.messages[0]!, user: { credits } };
     },
 
     async setArchived(member, conversationId, archived, mediaUrl) {
@@ -183,7 +212,7 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
     },
 
     async send(member, conversationId, request, mediaUrl) {
-      if (request.attachment !== null || request.messageType !== 'text') throw new HttpError(400, MESSAGES.attachmentsNotYet);
+      const attachmentImageId = await ownPhoto(member.id, request);
       let target: { conversationId: number } | { profileId: number; brandId: number };
       if (conversationId !== null) target = { conversationId };
       else {
@@ -195,6 +224,7 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
         userId: member.id,
         target,
         text: maskContactDetails(request.message.trim()),
+        attachmentImageId,
         key: request.key,
         at: clock(),
       });
@@ -221,7 +251,7 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
       const [conversation] = await toConversations(member.id, [row], () => [outcome.message], mediaUrl);
       return {
         conversation: conversation!,
-        message: messageOf(outcome.message),
+        message: conversation!.messages[0]!,
         user: { credits: outcome.credits },
       };
     },

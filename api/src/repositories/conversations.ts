@@ -34,6 +34,9 @@ export interface MessageRow {
   id: number;
   conversationId: number;
   senderType: 'user' | 'profile' | 'admin';
+  messageType: 'text' | 'attachment';
+  /** The member's photo sent with it; null without one, or once the member deleted it. */
+  attachmentImageId: number | null;
   text: string;
   sentAt: Date;
   isRead: boolean;
@@ -45,6 +48,8 @@ export interface MemberSendInput {
   target: { conversationId: number } | { profileId: number; brandId: number };
   /** Already masked. */
   text: string;
+  /** One of the member's own photos, checked by the caller. */
+  attachmentImageId: number | null;
   key: string;
   at: Date;
 }
@@ -89,6 +94,8 @@ const messageColumns = {
   id: messages.id,
   conversationId: messages.conversationId,
   senderType: messages.senderType,
+  messageType: messages.messageType,
+  attachmentImageId: messages.attachmentImageId,
   text: messages.text,
   sentAt: messages.sentAt,
   isRead: messages.isRead,
@@ -281,7 +288,7 @@ export function createConversationsRepository(db: Database): ConversationsReposi
     },
 
     async sendAsMember(input) {
-      const { userId, text, key, at } = input;
+      const { userId, text, key, at, attachmentImageId } = input;
       if (!(await targetExists(input))) return (await earlierSend(db, userId, key)) ?? { kind: 'not-found' };
       try {
         return await db.transaction(async (tx): Promise<SendOutcome> => {
@@ -313,7 +320,17 @@ export function createConversationsRepository(db: Database): ConversationsReposi
 
           const [message] = await tx
             .insert(messages)
-            .values({ conversationId: conversation.id, userId, senderType: 'user', text, sentAt: at, isRead: true, sendKey: key })
+            .values({
+              conversationId: conversation.id,
+              userId,
+              senderType: 'user',
+              messageType: attachmentImageId === null ? 'text' : 'attachment',
+              attachmentImageId,
+              text,
+              sentAt: at,
+              isRead: true,
+              sendKey: key,
+            })
             .onConflictDoNothing()
             .returning(messageColumns);
           if (!message) throw new Repeated();

@@ -1,4 +1,5 @@
-import { conversationMessageResponseSchema, conversationSchema, conversationsPageSchema } from '@heartline/contracts/schemas';
+import { conversationMessageResponseSchema, conversationSchema, conversationsPageSchema, userImagesResponseSchema } from '@heartline/contracts/schemas';
+import sharp from 'sharp';
 import { MESSAGES } from '@heartline/contracts/rules';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -123,7 +124,9 @@ describe('sending a message', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ key: newKey(), profileId, message: '   ' }, MESSAGES.nothingToSend],
       [{ key: newKey(), profileId, message: 'x'.repeat(2001) }, 'A message has at most 2000 characters'],
-      [{ key: newKey(), profileId, message: 'hi', attachment: '12' }, MESSAGES.attachmentsNotYet],
+      [{ key: newKey(), profileId, message: 'hi', attachment: '12' }, 'messageType'],
+      [{ key: newKey(), profileId, messageType: 'attachment', message: 'hi' }, 'messageType'],
+      [{ key: newKey(), profileId, messageType: 'attachment', message: 'hi', attachment: '999999' }, MESSAGES.attachmentNotFound],
       [{ key: 'bad key!', profileId, message: 'hi' }, MESSAGES.sendKeyInvalid],
       [{ key: newKey(), profileId, message: 'hi', credits: 100 }, 'Unknown field: credits'],
     ];
@@ -320,6 +323,43 @@ describe("a staff member's reply as the profile", () => {
     // An agent cannot reply in a conversation that does not exist.
     expect((await t.app.inject({ method: 'POST', url: '/conversation/999999999/message', headers: agent, payload: { key: newKey(), message: 'x' } })).statusCode).toBe(404);
     await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: agent });
+  });
+});
+
+/** Uploads a photo for the member through POST /user/upload; answers its id. */
+async function uploadPhoto(member: SignedInMember): Promise<string> {
+  const form = new FormData();
+  form.append('type', 'others');
+  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6a8' } }).jpeg().toBuffer();
+  form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'me.jpg');
+  const uploaded = await t.app.inject({ method: 'POST', url: '/user/upload', headers: member.headers, payload: form });
+  return userImagesResponseSchema.parse(uploaded.json()).images.at(-1)!._id;
+}
+
+describe('a photo sent in a message', () => {
+  it("is one of the member's own uploads: it costs a credit and comes back at signed addresses", async () => {
+    await setCredits(demo.id, 3);
+    const photo = await uploadPhoto(demo);
+    const response = await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[80]), messageType: 'attachment', attachment: photo });
+    expect(response.statusCode).toBe(200);
+    const body = conversationMessageResponseSchema.parse(response.json());
+    expect(body.message).toMatchObject({ messageType: 'attachment', message: '', attachment: photo });
+    expect(new URL(body.message.attachmentImage!.path.medium).searchParams.get('sig')).toBeTruthy();
+    expect(body.user.credits).toBe(2);
+    // Reading the conversation shows it too.
+    const read = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${body.conversation._id}`, headers: demo.headers })).json());
+    expect(read.messages[0]).toMatchObject({ messageType: 'attachment', attachment: photo });
+  });
+
+  it("refuses another member's photo: nothing written, no credit spent", async () => {
+    await setCredits(demo.id, 3);
+    const theirs = await uploadPhoto(vip);
+    const before = await countOf(messages, eq(messages.userId, demo.id));
+    const response = await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[81]), messageType: 'attachment', message: 'look', attachment: theirs });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.attachmentNotFound);
+    expect(await countOf(messages, eq(messages.userId, demo.id))).toBe(before);
+    expect(await creditsOf(demo.id)).toBe(3);
   });
 });
 

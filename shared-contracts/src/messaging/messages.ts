@@ -3,7 +3,7 @@ export const MESSAGING_MESSAGES = {
   nothingToSend: 'Write a message or attach a photo',
   noCredits: 'You have no credits left. Buy credits to send this message.',
   conversationNotFound: 'This conversation was not found.',
-  /** Goes when the API attaches photos (issue 11). */
+  /** A staff member's reply cannot carry a photo until the agent console's uploads exist. */
   attachmentsNotYet: 'Photos cannot be attached to messages yet.',
   attachmentNotFound: 'This photo was not found. Upload it again and attach it.',
   attachmentNotReady: 'This photo is still being processed, try again in a moment.',

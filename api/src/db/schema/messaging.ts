@@ -7,6 +7,7 @@ import { users } from './accounts';
 import { agents } from './agents';
 import { createdAt } from './columns';
 import { conversations } from './matches';
+import { userImages } from './media';
 
 export type MessageSender = 'user' | 'profile' | 'admin';
 export type CreditReason = 'signup_gift' | 'message' | 'refund' | 'purchase' | 'staff_adjustment' | 'opening_balance';
@@ -23,6 +24,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     senderType: text('sender_type').$type<MessageSender>().notNull(),
+    /** 'attachment' when a photo was sent with it (the photo may since have been deleted). */
+    messageType: text('message_type').$type<'text' | 'attachment'>().notNull().default('text'),
     text: text('text').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
     isRead: boolean('is_read').notNull().default(false),
@@ -30,11 +33,14 @@ export const messages = pgTable(
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
     /** The member's client-generated key: a retry with it is the same send. */
     sendKey: text('send_key'),
+    /** The member's own photo sent with the message (one at most); null once the member deletes it. */
+    attachmentImageId: integer('attachment_image_id').references(() => userImages.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('messages_conversation_id_id_idx').on(t.conversationId, t.id),
     uniqueIndex('messages_user_id_send_key_key').on(t.userId, t.sendKey),
     check('messages_sender_type_check', sql`${t.senderType} in ('user', 'profile', 'admin')`),
+    check('messages_message_type_check', sql`${t.messageType} in ('text', 'attachment')`),
   ],
 );
 
