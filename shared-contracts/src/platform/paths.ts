@@ -34,10 +34,10 @@ export const paths = {
   // mfe-messaging
   messages: (messagesClass: MessagesClass = 'inbox') => `/messages/${messagesClass}`,
   chat: (conversationId: string) => `/messages/chat/${segment(conversationId)}`,
-  /** The 'blank' conversation with a profile, created by the first message (member spec §2). */
   /** Opening lines not answered yet, and the member's messages awaiting a reply: paged in the path. */
   flirts: (page = 1) => `/messages/flirts/${page}`,
   sent: (page = 1) => `/messages/sent/${page}`,
+  /** The 'blank' conversation with a profile, created by the first message (member spec §2). */
   newChat: (profileId: string) => `/messages/chat/blank?profileId=${segment(profileId)}`,
   // mfe-checkout
   upgrade: (kind: UpgradeKind) => `/upgrade/${kind}`,

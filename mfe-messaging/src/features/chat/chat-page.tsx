@@ -10,6 +10,7 @@ import { avatarOf } from '../../lib/avatar';
 import { listConversations, markConversationRead, refreshConversation, setArchived } from '../../lib/conversation-calls';
 import { mergeMessages, newestSavedId } from '../../lib/message-history';
 import { EarlierMessages, useEarlierMessages } from './earlier-messages';
+import { AttachmentPicker, ChosenPhoto, MessagePhoto } from './attachments';
 import { conversationClass, nextInClass, previousInClass } from '@heartline/contracts/rules';
 import { clearDraft, readDraft, saveDraft } from '../../lib/drafts';
 import { sendWithPending } from '../../lib/pending-send';
@@ -143,6 +144,7 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
   const fieldId = useId();
   const [text, setText] = useState(() => readDraft(profile._id));
   const [pending, setPending] = useState<Message | null>(null);
+  const [photo, setPhoto] = useState<Image | null>(null);
   const [sending, setSending] = useState(false);
   // One key per message: kept across retries, renewed once the message is sent.
   const key = useRef(newKey());
@@ -157,12 +159,13 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
     if (!user || sending) return;
     setSending(true);
     const result = await sendWithPending(
-      { key: key.current, message: text, attachment: null },
+      { key: key.current, message: text, attachment: photo?._id ?? null },
       {
         user,
         conversationId: id,
         profileId: profile._id,
-        showPending: setPending,
+        // The chosen photo shows in the pending message at once.
+        showPending: (message) => setPending(message && photo ? { ...message, attachmentImage: photo } : message),
         confirm: ({ conversation, message }: ConversationMessageResponse) => {
           queryClient.setQueryData<Conversation>(queryKeys.conversation(conversation._id), (cached) =>
             cached ? { ...cached, archived: conversation.archived, messages: mergeMessages(cached.messages, [message]) } : cached,
@@ -179,6 +182,7 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
       key.current = newKey();
       setText('');
       clearDraft(profile._id);
+      setPhoto(null);
     }
   };
 
@@ -212,7 +216,12 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
               {dayMessages.map((message, index) => (
                 <li key={message._id ?? `pending-${index}`} data-message-id={message._id} className={`chat-message chat-message-${message.senderType}`} aria-busy={message.isPending || undefined}>
                   {/* Text, never markup: React escapes it. */}
-                  <p className="chat-text">{message.message || (message.attachment ? t('chat.photo') : '')}</p>
+                  {message.attachmentImage && <MessagePhoto image={message.attachmentImage} from={message.senderType === 'user' ? t('chat.you') : profile.username} />}
+                  {message.message ? (
+                    <p className="chat-text">{message.message}</p>
+                  ) : (
+                    message.messageType === 'attachment' && !message.attachmentImage && <p className="chat-text chat-text-muted">{t('chat.photoRemoved')}</p>
+                  )}
                   <time dateTime={message.dateSent} className="chat-time">
                     {message.isPending ? t('chat.sending') : timeFormat.format(new Date(message.dateSent))}
                   </time>
@@ -224,7 +233,10 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
       </div>
       <form className="chat-composer" onSubmit={(event) => void submit(event)}>
         <TextAreaField id={fieldId} label={t('chat.compose')} value={text} maxLength={CHAT_MESSAGE_MAX_LENGTH} rows={2} onChange={(event) => change(event.target.value)} />
-        <EmojiPickerButton
+        {photo && <ChosenPhoto image={photo} onRemove={() => setPhoto(null)} />}
+        <div className="chat-tools">
+          <AttachmentPicker chosen={photo} onChoose={setPhoto} />
+          <EmojiPickerButton
           label={t('chat.emoji')}
           placement="top-end"
           buttonClassName={buttonClassName({ variant: 'secondary' })}
@@ -233,6 +245,7 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
           displayRecent
           onSelect={(choice) => change(`${text}${choice.emoji}`)}
         />
+        </div>
         <p className="chat-cost">{t('chat.cost')}</p>
         <Button type="submit" loading={sending}>
           {t('chat.send')}

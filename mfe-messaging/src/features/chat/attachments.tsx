@@ -1,0 +1,97 @@
+// Photos in the chat (member spec §5 "one attachment per message"): the member picks one of their
+// own photos in the attachment gallery (a sheet on a phone), sees it in the composer until it is
+// sent or taken off, and a photo in a message opens large. New photos are uploaded on the member's
+// own profile page, where the photo rules are checked (the link is in the gallery).
+import { useId, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { paths, userAtom } from '@heartline/contracts';
+import type { Image } from '@heartline/contracts/schemas';
+import { Button, Dialog, buttonClassName } from '@heartline/ui';
+
+function CameraIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </svg>
+  );
+}
+
+/** The photo button of the composer and the gallery it opens. */
+export function AttachmentPicker({ chosen, onChoose }: { chosen: Image | null; onChoose: (image: Image) => void }) {
+  const { t } = useTranslation('messaging');
+  const user = useAtomValue(userAtom);
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const photos = user?.images ?? [];
+  return (
+    <>
+      <button type="button" className={buttonClassName({ variant: 'secondary' })} aria-label={t('attachments.open')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <CameraIcon />
+      </button>
+      {open && (
+        <Dialog title={t('attachments.title')} onClose={() => setOpen(false)} closeLabel={t('attachments.close')} variant="sheet" describedBy={`${id}-hint`}>
+          <p id={`${id}-hint`} className="chat-attachments-hint">
+            {photos.length === 0 ? t('attachments.none') : t('attachments.hint')}
+          </p>
+          {photos.length > 0 && (
+            <ul className="chat-attachments">
+              {photos.map((photo, index) => (
+                <li key={photo._id}>
+                  <button
+                    type="button"
+                    className="chat-attachment-choice"
+                    aria-pressed={chosen?._id === photo._id}
+                    onClick={() => {
+                      onChoose(photo);
+                      setOpen(false);
+                    }}
+                  >
+                    <img src={photo.path.thumb ?? photo.path.medium} alt={t('attachments.photo', { number: index + 1 })} width={160} height={200} loading="lazy" decoding="async" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to={paths.user()} className={buttonClassName({ variant: 'secondary', block: true })}>
+            {t('attachments.upload')}
+          </Link>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+/** The chosen photo in the composer, until it is sent or taken off. */
+export function ChosenPhoto({ image, onRemove }: { image: Image; onRemove: () => void }) {
+  const { t } = useTranslation('messaging');
+  return (
+    <div className="chat-chosen-photo">
+      <img src={image.path.thumb ?? image.path.medium} alt={t('attachments.chosen')} width={64} height={80} />
+      <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
+        {t('attachments.remove')}
+      </Button>
+    </div>
+  );
+}
+
+/** A photo in a message: small in the chat, large on a tap. */
+export function MessagePhoto({ image, from }: { image: Image; from: string }) {
+  const { t } = useTranslation('messaging');
+  const [large, setLarge] = useState(false);
+  const alt = t('attachments.sentBy', { name: from });
+  return (
+    <>
+      <button type="button" className="chat-photo" aria-label={t('attachments.enlarge', { name: from })} onClick={() => setLarge(true)}>
+        <img src={image.path.thumb ?? image.path.medium} alt={alt} width={160} height={200} loading="lazy" decoding="async" />
+      </button>
+      {large && (
+        <Dialog title={alt} onClose={() => setLarge(false)} closeLabel={t('attachments.close')} backdrop="close">
+          <img className="chat-photo-large" src={image.path.large ?? image.path.medium} alt={alt} width={640} height={800} />
+        </Dialog>
+      )}
+    </>
+  );
+}
