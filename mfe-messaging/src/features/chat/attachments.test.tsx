@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { deferred, fakeApi, member } from '@heartline/remote-kit/testing';
 import { renderRoutes } from '../../testing/render-routes';
 
-const image = (id: string) => ({ _id: id, type: 'others', processed: true, under_moderation: true, path: { thumb: `https://media.example/${id}-thumb.jpg?sig=a`, medium: `https://media.example/${id}-medium.jpg?sig=a`, large: `https://media.example/${id}-large.jpg?sig=a` } });
+const image = (id: string) => ({ _id: id, type: 'others' as const, processed: true, under_moderation: true, path: { thumb: `https://media.example/${id}-thumb.jpg?sig=a`, medium: `https://media.example/${id}-medium.jpg?sig=a`, large: `https://media.example/${id}-large.jpg?sig=a` } });
 function message(id: string, text: string, senderType: 'user' | 'profile', fields: Record<string, unknown> = {}) {
   return { _id: id, messageType: 'text', message: text, attachment: null, attachmentImage: null, dateSent: '2026-11-21T09:00:00.000Z', date: '2026-11-21T09:00:00.000Z', day: '2026-11-21T00:00:00.000Z', senderType, isRead: true, isPending: false, ...fields };
 }
