@@ -26,8 +26,24 @@ const newKey = (): string =>
 /** /messages/chat/:id — one conversation; `blank?profileId=` before the first message. Re-renders per full path. */
 export function ChatPage() {
   const { id = 'blank' } = useParams();
-  const [search] = useSearchParams();
-  const path = `${id}?${search.toString()}`;
+  const [search, setSearch] = useSearchParams();
+  const askForCity = search.get('question') === 'askForCity';
+  // ?question=askForCity asks the member for their city once; the question leaves the address (replaced, not pushed).
+  useEffect(() => {
+    if (!askForCity) return;
+    bus.emit('popup:open', { name: 'location-confirmation' });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('question');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [askForCity, setSearch]);
+  const kept = new URLSearchParams(search);
+  kept.delete('question');
+  const path = `${id}?${kept.toString()}`;
   return <Chat key={path} id={id} blankProfileId={id === 'blank' ? search.get('profileId') : null} />;
 }
 
