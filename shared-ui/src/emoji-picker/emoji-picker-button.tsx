@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { OVERLAY_Z_INDEX, PICKER_OFFSET_PX, pickerTexts } from './constants';
 import { EmojiGlyph } from './emoji-glyph';
 import { LazyEmojiPicker, preloadEmojiPicker } from './lazy-emoji-picker';
-import { fitPlacement, type EmojiPickerPlacement } from './popover-placement';
+import { POPOVER_EDGE_PX, fitPlacement, horizontalShift, type EmojiPickerPlacement } from './popover-placement';
 import type { EmojiPickerProps } from './types';
 
 export type { EmojiPickerPlacement } from './popover-placement';
@@ -35,6 +35,7 @@ const preload = () => {
 export function EmojiPickerButton({ label, children, placement = 'bottom-end', closeOnSelect = false, buttonClassName, onSelect, ...picker }: EmojiPickerButtonProps) {
   const [open, setOpen] = useState(false);
   const [fitted, setFitted] = useState(placement);
+  const [shift, setShift] = useState(0);
   const anchor = useRef<HTMLSpanElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -46,7 +47,10 @@ export function EmojiPickerButton({ label, children, placement = 'bottom-end', c
     if (!open || !popover || !anchor.current) return undefined;
     const fit = () => {
       const { width, height } = popover.getBoundingClientRect();
-      setFitted(fitPlacement(placement, anchor.current!.getBoundingClientRect(), { width, height }, { width: window.innerWidth, height: window.innerHeight }));
+      const box = anchor.current!.getBoundingClientRect();
+      const side = fitPlacement(placement, box, { width, height }, { width: window.innerWidth, height: window.innerHeight });
+      setFitted(side);
+      setShift(horizontalShift(side, box, width, window.innerWidth));
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return undefined;
@@ -78,7 +82,9 @@ export function EmojiPickerButton({ label, children, placement = 'bottom-end', c
     position: 'absolute',
     zIndex: OVERLAY_Z_INDEX,
     [vertical === 'top' ? 'bottom' : 'top']: `calc(100% + ${PICKER_OFFSET_PX}px)`,
-    [horizontal === 'start' ? 'left' : 'right']: 0,
+    // Moved along when it fits at neither side of the button, so it never leaves the window.
+    [horizontal === 'start' ? 'left' : 'right']: horizontal === 'start' ? shift : -shift,
+    maxWidth: `calc(100vw - ${2 * POPOVER_EDGE_PX}px)`,
   };
   return (
     <span ref={anchor} className="emoji-picker-anchor" style={{ position: 'relative', display: 'inline-block' }} onBlur={onBlur}>

@@ -21,3 +21,19 @@ export function fitPlacement(preferred: EmojiPickerPlacement, anchor: Box, size:
   const h = horizontal === 'end' ? (fitsEnd || !fitsStart ? 'end' : 'start') : fitsStart || !fitsEnd ? 'start' : 'end';
   return `${v}-${h}`;
 }
+
+/** The least room kept between the popover and the window's edge. */
+export const POPOVER_EDGE_PX = 8;
+
+/**
+ * How far (px, + to the right) the popover must move from its side so that it stays in the window
+ * when it fits neither at the button's end nor at its start (a button mid-way along a phone's row).
+ */
+export function horizontalShift(placement: EmojiPickerPlacement, anchor: Box, width: number, viewportWidth: number): number {
+  const start = placement.endsWith('start');
+  const left = start ? anchor.left : anchor.right - width;
+  const right = left + width;
+  if (left < POPOVER_EDGE_PX) return POPOVER_EDGE_PX - left;
+  if (right > viewportWidth - POPOVER_EDGE_PX) return Math.max(POPOVER_EDGE_PX - left, viewportWidth - POPOVER_EDGE_PX - right);
+  return 0;
+}
