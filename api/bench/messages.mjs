@@ -11,9 +11,9 @@
 //    loops (default 4) ask GET /health on A as fast as they can.
 // 4. Prints the sends achieved per second and their latency, the time from each POST leaving to its
 //    `newMessage` arriving on the member's socket on B (all sends; those sent through A cross
-//    instances through Redis), p50/p95/p99, and /health's rate in the same run; then checks that
+//    instances through Redis) and to its `messageQueued` arriving on a staff socket (/ws/agent, the
+//    demo agent, on instance A), p50/p95/p99, and /health's rate in the same run; then checks that
 //    the credits spent, the messages stored and the ledger's message rows agree (exit 1 if not).
-// The staff's side (a staff socket told of each queued message) comes with the agent console.
 // Pass --keep to keep the database.
 import pg from 'pg';
 import { WebSocket } from 'ws';
@@ -70,6 +70,27 @@ function openSocket(base, token, onFrame) {
   });
 }
 
+/** The demo agent's staff socket; resolves once its first pong says it is in the channel. */
+async function openStaffSocket(base, onFrame) {
+  const response = await fetch(`${base}/agent/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': PUBLIC_API_KEY },
+    body: JSON.stringify({ username: 'agent', password: 'agent12345' }),
+  });
+  if (!response.ok) throw new Error(`agent sign-in failed: ${response.status}`);
+  const token = (await response.json()).access_token;
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/ws/agent?token=${encodeURIComponent(token)}`);
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'ping' })));
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data));
+      if (frame.type === 'pong') resolve(socket);
+      onFrame(frame, performance.now());
+    });
+    socket.once('error', reject);
+  });
+}
+
 let keys = 0;
 async function send(base, member, conversationId) {
   const started = performance.now();
@@ -104,7 +125,13 @@ try {
   const members = await addMembers(client);
   // messageId → when its frame arrived on the other tab; and → when its POST left.
   const arrivals = new Map();
+  const staffArrivals = new Map();
   const sent = new Map();
+  sockets.push(
+    await openStaffSocket(a.base, (frame, at) => {
+      if (frame.type === 'messageQueued') staffArrivals.set(frame.data.messageId, at);
+    }),
+  );
   for (const member of members) {
     member.token = await signIn(a.base, member.username);
     sockets.push(
@@ -147,8 +174,12 @@ try {
 
   const delivery = [];
   const crossing = [];
+  const staffDelivery = [];
   let missing = 0;
   for (const [messageId, started] of sent) {
+    const queued = staffArrivals.get(messageId);
+    if (queued === undefined) missing += 1;
+    else staffDelivery.push(queued - started);
     const arrived = arrivals.get(messageId);
     if (arrived === undefined) {
       missing += 1;
@@ -161,10 +192,11 @@ try {
   console.log(`send latency (POST → answer):       ${summary(sendLatency)}`);
   console.log(`POST → newMessage on the other tab: ${summary(delivery)}`);
   console.log(`  sent through A, socket on B:      ${summary(crossing)}`);
+  console.log(`POST → messageQueued on staff (A):  ${summary(staffDelivery)}`);
   console.log(`GET /health on A meanwhile:         ${(health.count / healthElapsed).toFixed(0)} req/s`);
   if (missing > 0) {
     failed = true;
-    console.log(`MISSING: ${missing} messages never reached the other tab`);
+    console.log(`MISSING: ${missing} deliveries never arrived (other tab or staff)`);
   }
 
   const { rows } = await client.query(

@@ -4,13 +4,13 @@
 // about members become channel events here; later features publish their own (newMessage,
 // unreadMessageCount). The websocket support itself is registered before every route
 // (plugins/app/websocket.ts).
-import type { UserChannelEvent } from '@heartline/contracts/schemas';
+import type { StaffChannelEvent, UserChannelEvent } from '@heartline/contracts/schemas';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import type { DomainEvents } from '../events/domain-events';
 import { routeFolder } from '../plugins/app/route-access';
 import { inProcessFanOut, redisFanOut, type FanOut } from '../realtime/fan-out';
-import { createUserChannelHub, type ChannelMember } from '../realtime/user-channel-hub';
+import { createUserChannelHub, type ChannelDelivery, type ChannelMember } from '../realtime/user-channel-hub';
 import realtimeRoutes from '../routes/realtime';
 
 export interface PublishOptions {
@@ -27,26 +27,47 @@ export interface UserChannel {
   socketCount(memberId: number): number;
 }
 
+/** The staff channel (agent spec §7): every staff socket, on every instance, hears each event. */
+export interface StaffChannel {
+  publish(event: StaffChannelEvent): Promise<void>;
+  /** Adds a socket whose token resolved to a live staff session (the /ws/agent route). */
+  join(socket: WebSocket, staff: { sessionId: string }, early?: RawData[]): void;
+}
+
+/** The staff channel's sockets share one key: an event goes to all of them. */
+const EVERY_STAFF_MEMBER = 0;
+
 declare module 'fastify' {
   interface FastifyInstance {
     userChannel: UserChannel;
+    staffChannel: StaffChannel;
   }
 }
 
 export default fp(
   async (app) => {
-    const hub = createUserChannelHub({
+    const hubOptions = {
       heartbeatMs: app.config.realtimeHeartbeatMs,
       log: app.log,
-      async isSessionLive(sessionId) {
+      async isSessionLive(sessionId: string) {
         const session = await app.repositories.sessions.findById(sessionId);
         return session !== null && session.revokedAt === null && session.expiresAt.getTime() > app.clock().getTime();
       },
-    });
-    const deliver = hub.deliver.bind(hub);
-    const fanOut: FanOut = app.config.redisUrl
-      ? await redisFanOut({ url: app.config.redisUrl, channel: `${app.config.redisChannelPrefix}:user-channel`, deliver, log: app.log })
-      : inProcessFanOut(deliver);
+    };
+    const hub = createUserChannelHub(hubOptions);
+    const staffHub = createUserChannelHub<StaffChannelEvent>(hubOptions);
+    /** The fan-out of one channel: Redis pub/sub on its own topic with REDIS_URL, in process otherwise. */
+    const fanOutFor = <D extends ChannelDelivery<{ type: string }>>(topic: string, deliver: (delivery: D) => void): Promise<FanOut<D>> =>
+      app.config.redisUrl
+        ? redisFanOut<D>({ url: app.config.redisUrl, channel: `${app.config.redisChannelPrefix}:${topic}`, deliver, log: app.log })
+        : Promise.resolve(inProcessFanOut<D>(deliver));
+    const fanOut = await fanOutFor('user-channel', hub.deliver.bind(hub));
+    const staffFanOut = await fanOutFor('staff-channel', staffHub.deliver.bind(staffHub));
+
+    app.decorate('staffChannel', {
+      publish: (event) => staffFanOut.publish({ memberId: EVERY_STAFF_MEMBER, event }),
+      join: (socket, staff, early) => staffHub.attach(socket, { memberId: EVERY_STAFF_MEMBER, sessionId: staff.sessionId }, early),
+    } satisfies StaffChannel);
 
     const userChannel: UserChannel = {
       publish: (memberId, event, options = {}) => fanOut.publish({ memberId, event, exceptSessionId: options.exceptSessionId }),
@@ -77,7 +98,8 @@ export default fp(
       app.domainEvents.off('member.updated', onMemberUpdated);
       app.domainEvents.off('member.logout', onMemberLogout);
       hub.close();
-      await fanOut.close();
+      staffHub.close();
+      await Promise.all([fanOut.close(), staffFanOut.close()]);
     });
 
     // The socket's token is checked by the route itself (browsers send no headers on a websocket).

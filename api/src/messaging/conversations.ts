@@ -24,7 +24,7 @@ import { toUserImage, type UserImageRow } from '../media/user-image';
 import type { MemberFacts } from '../repositories/users/profile';
 
 /** `userChannel` is read when a message is sent (the realtime domain registers after this one). */
-export type ConversationsDeps = Pick<FastifyInstance, 'repositories' | 'clock' | 'domainEvents' | 'userChannel' | 'log'>;
+export type ConversationsDeps = Pick<FastifyInstance, 'repositories' | 'clock' | 'domainEvents' | 'userChannel' | 'staffChannel' | 'log'>;
 
 
 export interface Conversations {
@@ -246,6 +246,19 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
             },
           })
           .catch((error: unknown) => deps.log.error({ err: error, memberId: member.id }, 'user channel: could not publish'));
+        // The staff hear of it at once: it waits in their queue.
+        deps.staffChannel
+          .publish({
+            type: 'messageQueued',
+            data: {
+              conversationId: String(outcome.conversation.id),
+              messageId: String(outcome.message.id),
+              profileId: String(outcome.conversation.profileId),
+              brandId: String(member.brandId),
+              dateSent: outcome.message.sentAt.toISOString(),
+            },
+          })
+          .catch((error: unknown) => deps.log.error({ err: error, memberId: member.id }, 'staff channel: could not publish'));
       }
       const row = await ownConversation(member, outcome.conversation.id);
       const [conversation] = await toConversations(member.id, [row], () => [outcome.message], mediaUrl);

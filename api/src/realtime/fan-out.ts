@@ -4,14 +4,14 @@
 // balancer may put a member's tabs on any instance.
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { UserChannelDelivery } from './user-channel-hub';
+import type { ChannelDelivery, ChannelEvent, UserChannelDelivery } from './user-channel-hub';
 
-export interface FanOut {
-  publish(delivery: UserChannelDelivery): Promise<void>;
+export interface FanOut<D extends ChannelDelivery<ChannelEvent> = UserChannelDelivery> {
+  publish(delivery: D): Promise<void>;
   close(): Promise<void>;
 }
 
-export function inProcessFanOut(deliver: (delivery: UserChannelDelivery) => void): FanOut {
+export function inProcessFanOut<D extends ChannelDelivery<ChannelEvent> = UserChannelDelivery>(deliver: (delivery: D) => void): FanOut<D> {
   return {
     async publish(delivery) {
       deliver(delivery);
@@ -20,18 +20,18 @@ export function inProcessFanOut(deliver: (delivery: UserChannelDelivery) => void
   };
 }
 
-export interface RedisFanOutOptions {
+export interface RedisFanOutOptions<D extends ChannelDelivery<ChannelEvent> = UserChannelDelivery> {
   url: string;
   channel: string;
-  deliver: (delivery: UserChannelDelivery) => void;
+  deliver: (delivery: D) => void;
   log: FastifyBaseLogger;
 }
 
 const CONNECT_TIMEOUT_MS = 2_000;
 
-function isDelivery(value: unknown): value is UserChannelDelivery {
+function isDelivery(value: unknown): value is ChannelDelivery<ChannelEvent> {
   if (!value || typeof value !== 'object') return false;
-  const candidate = value as Partial<UserChannelDelivery>;
+  const candidate = value as Partial<ChannelDelivery<ChannelEvent>>;
   return typeof candidate.memberId === 'number' && typeof candidate.event === 'object' && candidate.event !== null;
 }
 
@@ -56,7 +56,7 @@ function redactedUrl(url: string): string {
 }
 
 /** Connects a publisher and a subscriber; rejects when Redis cannot be reached. */
-export async function redisFanOut({ url, channel, deliver, log }: RedisFanOutOptions): Promise<FanOut> {
+export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = UserChannelDelivery>({ url, channel, deliver, log }: RedisFanOutOptions<D>): Promise<FanOut<D>> {
   const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
@@ -81,7 +81,7 @@ export async function redisFanOut({ url, channel, deliver, log }: RedisFanOutOpt
       log.warn({ channel }, 'user channel: ignored a message that is not JSON');
       return;
     }
-    if (isDelivery(delivery)) deliver(delivery);
+    if (isDelivery(delivery)) deliver(delivery as D);
   });
   await subscriber.subscribe(channel);
 

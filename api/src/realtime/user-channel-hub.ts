@@ -11,24 +11,30 @@ import type { FastifyBaseLogger } from 'fastify';
 // Types only: at run time the sockets come from @fastify/websocket.
 import type { RawData, WebSocket } from 'ws';
 
-/** One event for one member's sockets; what the fan-out carries between instances. */
-export interface UserChannelDelivery {
+/** Any channel's frame: the user channel's, or the staff channel's (agent/realtime.ts of the contracts). */
+export interface ChannelEvent {
+  type: string;
+}
+
+/** One event for one member's sockets (the staff channel: every staff socket, key 0); what the fan-out carries between instances. */
+export interface ChannelDelivery<E extends ChannelEvent = UserChannelEvent> {
   memberId: number;
-  event: UserChannelEvent;
+  event: E;
   /** The session that caused the event and must not get it (e.g. the one that changed the password). */
   exceptSessionId?: string;
 }
+export type UserChannelDelivery = ChannelDelivery<UserChannelEvent>;
 
 export interface ChannelMember {
   memberId: number;
   sessionId: string;
 }
 
-export interface UserChannelHub {
+export interface UserChannelHub<E extends ChannelEvent = UserChannelEvent> {
   /** Adds a socket whose session was checked; `early` holds frames that arrived during the check. */
   attach(socket: WebSocket, member: ChannelMember, early?: RawData[]): void;
   /** Sends to this process's sockets of the member; a `logout` also closes them with 4401. */
-  deliver(delivery: UserChannelDelivery): void;
+  deliver(delivery: ChannelDelivery<E>): void;
   /** Open sockets of a member in this process. */
   socketCount(memberId: number): number;
   close(): void;
@@ -48,7 +54,7 @@ interface Connection extends ChannelMember {
 
 const SILENT_HEARTBEATS_ALLOWED = 2;
 
-export function sendEvent(socket: WebSocket, event: UserChannelEvent): void {
+export function sendEvent(socket: WebSocket, event: ChannelEvent): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
 }
 
@@ -61,7 +67,7 @@ function parseFrame(data: RawData): UserChannelClientFrame | null {
   }
 }
 
-export function createUserChannelHub({ heartbeatMs, isSessionLive, log }: UserChannelHubOptions): UserChannelHub {
+export function createUserChannelHub<E extends ChannelEvent = UserChannelEvent>({ heartbeatMs, isSessionLive, log }: UserChannelHubOptions): UserChannelHub<E> {
   const byMember = new Map<number, Set<Connection>>();
 
   function remove(connection: Connection): void {
@@ -126,7 +132,7 @@ export function createUserChannelHub({ heartbeatMs, isSessionLive, log }: UserCh
       if (!set) return;
       for (const connection of set) {
         if (connection.sessionId === exceptSessionId) continue;
-        if (event.type === 'logout') endSession(connection, event);
+        if (event.type === 'logout') endSession(connection, event as unknown as UserChannelEvent & { type: 'logout' });
         else sendEvent(connection.socket, event);
       }
     },

@@ -165,6 +165,7 @@ const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAc
   ['POST', '/user/upload', 'member'],
   ['GET', '/verification-status', 'member'],
   ['GET', '/verify-email', 'public'],
+  ['GET', '/ws/agent', 'public'],
   ['GET', '/ws/user', 'public'],
 ];
 

@@ -36,17 +36,20 @@ export class ChannelClient {
   }
 
   /** Opens /ws/user on the app (which must be listening); resolves once the socket got its greeting (the unread counts) or was closed. */
-  static async open(app: FastifyInstance, token?: string): Promise<ChannelClient> {
+  static async open(app: FastifyInstance, token?: string, options: { path?: string } = {}): Promise<ChannelClient> {
+    const path = options.path ?? '/ws/user';
+    const greeted = path === '/ws/user';
     const { port } = app.server.address() as AddressInfo;
     const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/user${query}`);
+    const socket = new WebSocket(`ws://127.0.0.1:${port}${path}${query}`);
     const client = new ChannelClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
       socket.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
     });
-    await Promise.race([client.greeting, client.closed]);
+    // The user channel greets an accepted socket with the unread counts; the staff channel does not.
+    if (greeted) await Promise.race([client.greeting, client.closed]);
     return client;
   }
 

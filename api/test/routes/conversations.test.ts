@@ -1,4 +1,4 @@
-import { conversationMessageResponseSchema, conversationSchema, conversationsPageSchema, userImagesResponseSchema } from '@heartline/contracts/schemas';
+import { REALTIME_UNAUTHORISED_CLOSE, conversationMessageResponseSchema, conversationSchema, conversationsPageSchema, userImagesResponseSchema } from '@heartline/contracts/schemas';
 import sharp from 'sharp';
 import { MESSAGES } from '@heartline/contracts/rules';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -30,6 +30,11 @@ const newKey = () => `test-key-${++keys}-${Date.now()}`;
 
 function send(member: SignedInMember, conversationId: string, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: `/conversation/${conversationId}/message`, headers: member.headers, payload });
+}
+
+async function brandOf(id: number): Promise<number> {
+  const [row] = await t.app.db.select({ brandId: users.brandId }).from(users).where(eq(users.id, id));
+  return row!.brandId;
 }
 
 async function creditsOf(id: number): Promise<number> {
@@ -360,6 +365,28 @@ describe('a photo sent in a message', () => {
     expect(response.json().message).toBe(MESSAGES.attachmentNotFound);
     expect(await countOf(messages, eq(messages.userId, demo.id))).toBe(before);
     expect(await creditsOf(demo.id)).toBe(3);
+  });
+});
+
+describe('the staff channel', () => {
+  it("tells a staff socket of each member's message entering the queue, and refuses a member's token", async () => {
+    await setCredits(demo.id, 2);
+    await listen(t.app);
+    const agentToken = (await t.app.inject({ method: 'POST', url: '/agent/authenticate', headers: anonymous, payload: { username: 'agent', password: 'agent12345' } })).json().access_token as string;
+    const staff = await ChannelClient.open(t.app, agentToken, { path: '/ws/agent' });
+    const member = await ChannelClient.open(t.app, demo.token, { path: '/ws/agent' });
+    try {
+      expect((await member.closedWithin()).code).toBe(REALTIME_UNAUTHORISED_CLOSE);
+      expect(await staff.pingAndNext()).toEqual({ type: 'pong' });
+      const sent = conversationMessageResponseSchema.parse((await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[90]), message: 'Anyone?' })).json());
+      expect(await staff.next()).toEqual({
+        type: 'messageQueued',
+        data: { conversationId: sent.conversation._id, messageId: sent.message._id, profileId: String(heartlineProfileIds[90]), brandId: String(await brandOf(demo.id)), dateSent: sent.message.dateSent },
+      });
+    } finally {
+      staff.close();
+      await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: { authorization: `Bearer ${agentToken}` } });
+    }
   });
 });
 
