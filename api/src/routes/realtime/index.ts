@@ -5,10 +5,31 @@
 import { TOKEN_MAX_LENGTH } from '@heartline/contracts/rules';
 import { REALTIME_UNAUTHORISED_CLOSE, STAFF_CHANNEL_PATH, USER_CHANNEL_PATH, type UserChannelEvent } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RawData } from 'ws';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import type { Caller } from '../../auth/session-service';
 import { z } from 'zod';
 
 const userChannelQuerySchema = z.object({ token: z.string().max(TOKEN_MAX_LENGTH).optional() });
+
+/**
+ * Resolves a channel socket's token (browsers send no headers on a websocket, so it travels in the
+ * query, which the request logger redacts) to a live session of the kind the channel is for;
+ * frames sent meanwhile are kept for the hub, not dropped. Anything else: closed with 4401, null.
+ */
+async function accept(app: FastifyInstance, socket: WebSocket, request: FastifyRequest, kind: 'member' | 'agent'): Promise<{ caller: Caller; early: RawData[] } | null> {
+  const early: RawData[] = [];
+  const hold = (data: RawData) => early.push(data);
+  socket.on('message', hold);
+  const { token } = request.query as z.infer<typeof userChannelQuerySchema>;
+  const resolution = token ? await app.sessionService.resolve(token) : null;
+  socket.off('message', hold);
+  if (!resolution?.ok || resolution.caller.kind !== kind) {
+    socket.close(REALTIME_UNAUTHORISED_CLOSE, 'session not accepted');
+    return null;
+  }
+  return { caller: resolution.caller, early };
+}
 
 const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,19 +43,11 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (socket, request) => {
-      // Frames sent while the token is checked are kept for the hub, not dropped.
-      const early: RawData[] = [];
-      const hold = (data: RawData) => early.push(data);
-      socket.on('message', hold);
-      const { token } = request.query as z.infer<typeof userChannelQuerySchema>;
-      const resolution = token ? await app.sessionService.resolve(token) : null;
-      socket.off('message', hold);
-      if (!resolution?.ok || resolution.caller.kind !== 'member') {
-        socket.close(REALTIME_UNAUTHORISED_CLOSE, 'session not accepted');
-        return;
-      }
-      const memberId = resolution.caller.subjectId;
-      app.userChannel.join(socket, { memberId, sessionId: resolution.caller.sessionId }, early);
+      const accepted = await accept(app, socket, request, 'member');
+      if (!accepted) return;
+      const { caller, early } = accepted;
+      const memberId = caller.subjectId;
+      app.userChannel.join(socket, { memberId, sessionId: caller.sessionId }, early);
       // The counts as they are now, to this socket only: a page that was away shows the right badge at once.
       try {
         const unread = await app.repositories.conversations.unreadCountsOf(memberId, null);
@@ -59,17 +72,9 @@ const staffRealtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (socket, request) => {
-      const early: RawData[] = [];
-      const hold = (data: RawData) => early.push(data);
-      socket.on('message', hold);
-      const { token } = request.query as z.infer<typeof userChannelQuerySchema>;
-      const resolution = token ? await app.sessionService.resolve(token) : null;
-      socket.off('message', hold);
-      if (!resolution?.ok || resolution.caller.kind !== 'agent') {
-        socket.close(REALTIME_UNAUTHORISED_CLOSE, 'session not accepted');
-        return;
-      }
-      app.staffChannel.join(socket, { sessionId: resolution.caller.sessionId }, early);
+      const accepted = await accept(app, socket, request, 'agent');
+      if (!accepted) return;
+      app.staffChannel.join(socket, { sessionId: accepted.caller.sessionId }, accepted.early);
     },
   );
 };

@@ -1,22 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { bus } from '@heartline/contracts';
-import { axeViolations, fakeApi, member, renderWithStore } from '@heartline/remote-kit/testing';
+import { axeViolations, fakeApi, member, renderWithStore, TestPopupFrame } from '@heartline/remote-kit/testing';
 import { renderRoutes } from '../../testing/render-routes';
 import { LocationConfirmationPopup } from './location-confirmation-popup';
 
-function Frame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <section role="dialog" aria-label={title}>
-      {children}
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </section>
-  );
-}
+const Frame = TestPopupFrame;
 
 describe('the location-confirmation popup', () => {
   it("asks whether the profile's city is right: yes closes, change leads to the profile form", async () => {

@@ -1,20 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { axeViolations, renderWithStore } from '@heartline/remote-kit/testing';
+import { axeViolations, renderWithStore, TestPopupFrame } from '@heartline/remote-kit/testing';
 import { NoCreditsPopup } from './no-credits-popup';
 
-function Frame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <section role="dialog" aria-label={title}>
-      {children}
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </section>
-  );
-}
+const Frame = TestPopupFrame;
 
 describe('the no-credits popup', () => {
   it('says no credit is left and leads to the credit packages, closing on its way', async () => {

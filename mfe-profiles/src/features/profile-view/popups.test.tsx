@@ -1,22 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import type { PopupName } from '@heartline/contracts';
 import { AttachmentGalleryPopup } from './attachment-gallery-popup';
 import { NoSubscriptionPopup } from './no-subscription-popup';
-import { axeViolations, renderWithStore } from '@heartline/remote-kit/testing';
+import { axeViolations, renderWithStore, TestPopupFrame } from '@heartline/remote-kit/testing';
 
-function Frame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <section role="dialog" aria-label={title}>
-      {children}
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </section>
-  );
-}
+const Frame = TestPopupFrame;
 
 const popup = (name: PopupName, props: Record<string, unknown>) => ({ id: 'p', name, props });
 const photos = [1, 2, 3].map((n) => ({ url: `http://img.test/${n}.jpg`, alt: `user_a, photo ${n} of 3` }));
