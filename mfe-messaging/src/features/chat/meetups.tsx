@@ -151,6 +151,14 @@ function cancelWords(t: (key: string, options?: Record<string, unknown>) => stri
   return minutes % 60 === 0 ? t('meetups.cancelHoursBefore', { count: minutes / 60 }) : t('meetups.cancelMinutesBefore', { count: minutes });
 }
 
+/** A new meet-up starts at 7 pm tomorrow, the member's time. */
+function tomorrowEvening(): Date {
+  const date = new Date(now());
+  date.setDate(date.getDate() + 1);
+  date.setHours(19, 0, 0, 0);
+  return date;
+}
+
 /** `yyyy-MM-ddTHH:mm` in the browser's time zone, as a datetime-local field holds it. */
 function localInput(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -180,7 +188,7 @@ function MeetupForm({
   const { t } = useTranslation('messaging');
   const id = useId();
   const earliest = new Date(now() + 60 * 60_000);
-  const [when, setWhen] = useState(() => localInput(meetup ? new Date(meetup.meetDate) : new Date(now() + 24 * 60 * 60_000)));
+  const [when, setWhen] = useState(() => localInput(meetup ? new Date(meetup.meetDate) : tomorrowEvening()));
   const [location, setLocation] = useState(meetup?.location ?? '');
   const [cancelInterval, setCancelInterval] = useState(meetup?.cancelInterval === null || meetup === undefined ? '' : String(meetup.cancelInterval));
   const [description, setDescription] = useState(meetup?.description ?? '');

@@ -100,7 +100,7 @@ function ConversationList({ type, page }: { type: ListName; page: number }) {
           {t(`lists.empty.${type}.text`)}
         </EmptyState>
       ) : (
-        <ul className="conversation-list">
+        <ul className={`conversation-list conversation-list-${type}`}>
           {answer?.conversations.map((conversation) => (
             <ConversationRow key={conversation._id} conversation={conversation} list={type} />
           ))}
