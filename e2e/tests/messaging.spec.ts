@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedMember } from '../fixtures/accounts';
 import { expectNoSeriousViolations } from '../fixtures/axe';
+import { jpegImage } from '../fixtures/images';
 import { API_URL, apiSession, setApiRunning } from '../fixtures/stack';
 import { ProfilesPage } from '../pages/profiles-page';
 import { ShellPage } from '../pages/shell-page';
@@ -208,4 +209,50 @@ test("another member's conversation is not found, through the page and the API",
   const demo = await apiSession('demo', 'demo12345');
   const answer = await fetch(`${API_URL}/conversation/${theirs}`, { headers: { authorization: `Bearer ${demo.token}` } });
   expect(answer.status).toBe(404);
+});
+
+test('a meet-up is proposed, cancelled after a confirmation and removed, and a photo of the member is sent', async ({ page }) => {
+  // The VIP member uploads a photo through the API, as from the profile page.
+  const owner = await apiSession(VIP.username, VIP.password);
+  const form = new FormData();
+  form.append('type', 'others');
+  form.append('files', new Blob([new Uint8Array(await jpegImage(800, 1000))], { type: 'image/jpeg' }), 'me.jpg');
+  expect((await fetch(`${API_URL}/user/upload`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form })).status).toBe(200);
+
+  const shell = new ShellPage(page);
+  await shell.signIn(VIP.username, VIP.password);
+  await expect(page).toHaveURL(/\/profiles$/);
+  await openBlankChatWithFirstProfile(page);
+  await send(page, 'Shall we meet?');
+  await expect(page).toHaveURL(/\/messages\/chat\/\d+$/);
+
+  const meetups = page.getByRole('region', { name: 'Meet-ups' });
+  await meetups.getByRole('button', { name: 'Propose a meet-up' }).click();
+  const proposal = page.getByRole('dialog', { name: /A meet-up with/ });
+  await expect(proposal).toContainText('no real-world meeting takes place');
+  await proposal.getByLabel(/Where/).fill('The botanic gardens');
+  await proposal.getByRole('button', { name: 'Propose', exact: true }).click();
+  await expect(shell.toast('Meet-up proposed')).toBeVisible();
+  await expect(meetups.getByText('The botanic gardens')).toBeVisible();
+  await page.reload();
+  await expect(meetups.getByText('The botanic gardens')).toBeVisible();
+  await meetups.getByRole('button', { name: 'Cancel meet-up' }).click();
+  await page.getByRole('dialog', { name: 'Cancel this meet-up?' }).getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(meetups.getByText('Cancelled', { exact: true })).toBeVisible();
+  await meetups.getByRole('button', { name: 'Remove' }).click();
+  await expect(meetups.getByText('The botanic gardens')).toHaveCount(0);
+
+  const credits = page.getByTestId('credits');
+  const before = Number((await credits.textContent())!.match(/\d+/)![0]);
+  await page.getByRole('button', { name: 'Attach a photo' }).click();
+  await page.getByRole('dialog', { name: 'Send a photo' }).getByRole('button', { name: /Your photo/ }).last().click();
+  await expect(page.getByRole('img', { name: 'The photo you are sending' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const sentPhoto = chatLog(page).getByRole('img', { name: 'Photo from You' });
+  await expect(sentPhoto).toHaveCount(1);
+  await expect(credits).toHaveText(`${before - 1} credits`);
+  // The image loaded from its signed address.
+  await expect.poll(() => sentPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await page.reload();
+  await expect(chatLog(page).getByRole('img', { name: 'Photo from You' })).toHaveCount(1);
 });
