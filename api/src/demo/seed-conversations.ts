@@ -1,12 +1,12 @@
 // The demo member's inbox on a fresh database (issue 11 item 7), so a newcomer sees a living one:
 // a conversation in every class and list — unanswered opening lines (inbox, flirts), a
-// conversation with replies and a meet-up the profile proposed (conversations), one waiting for
+// conversation with replies, a photo and a meet-up the profile proposed (conversations), one waiting for
 // the profile's reply (sent, queued for the staff), and an archived one. The member's own messages
 // were paid for: each is a ledger row of −1, so the balance still equals the ledger's sum (the
 // member is created with 4 more credits, and ends with the 20 the README promises).
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { conversations, creditLedger, meetups, messageStock, messages, profiles, users } from '../db/schema';
+import { conversations, creditLedger, meetups, messageStock, messages, profileImages, profiles, users } from '../db/schema';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -17,6 +17,8 @@ interface ScriptLine {
   agoMs: number;
   text: string;
   read?: boolean;
+  /** The profile sends one of its photos with it (its second). */
+  photo?: boolean;
 }
 
 interface Script {
@@ -39,6 +41,7 @@ const SCRIPTS: readonly Script[] = [
       { from: 'profile', agoMs: 3 * 24 * HOUR, text: 'Hello! I see we both love long walks. Favourite spot?', read: true },
       { from: 'user', agoMs: 3 * 24 * HOUR - 40 * MINUTE, text: 'Howth cliff walk, every time. You?' },
       { from: 'profile', agoMs: 2 * 24 * HOUR, text: 'The pier at Dún Laoghaire at sunset. We should compare notes over coffee.', read: true },
+      { from: 'profile', agoMs: 2 * 24 * HOUR - 5 * MINUTE, text: 'Me on my last walk there 🌅', read: true, photo: true },
       { from: 'user', agoMs: 2 * 24 * HOUR - 15 * MINUTE, text: 'I would like that!' },
       { from: 'profile', agoMs: 20 * HOUR, text: 'I have proposed a little date in the chat: take a look ☕', read: false },
     ],
@@ -88,9 +91,27 @@ export async function seedDemoConversations(db: Database, now: Date): Promise<bo
         .values({ userId: demo.id, profileId: partners[index]!.id, archived: script.archived ?? false, createdAt: at(script.lines[0]!.agoMs), lastMessageAt: at(last.agoMs) })
         .returning({ id: conversations.id });
       for (const line of script.lines) {
+        const [photo] = line.photo
+          ? await tx
+              .select({ id: profileImages.id })
+              .from(profileImages)
+              .where(eq(profileImages.profileId, partners[index]!.id))
+              .orderBy(asc(profileImages.position))
+              .offset(1)
+              .limit(1)
+          : [];
         const [message] = await tx
           .insert(messages)
-          .values({ conversationId: conversation!.id, userId: demo.id, senderType: line.from, text: line.text, sentAt: at(line.agoMs), isRead: line.from === 'user' || (line.read ?? false) })
+          .values({
+            conversationId: conversation!.id,
+            userId: demo.id,
+            senderType: line.from,
+            messageType: photo ? 'attachment' : 'text',
+            attachmentProfileImageId: photo?.id ?? null,
+            text: line.text,
+            sentAt: at(line.agoMs),
+            isRead: line.from === 'user' || (line.read ?? false),
+          })
           .returning({ id: messages.id });
         if (line.from !== 'user') continue;
         await tx.update(users).set({ credits: sql`${users.credits} - 1` }).where(eq(users.id, demo.id));

@@ -21,6 +21,7 @@ import type { ProfileCards } from '../profiles/profile-cards';
 import type { ConversationDetailRow, MessageRow } from '../repositories/conversations';
 import type { MeetupRow } from '../repositories/meetups';
 import { toUserImage, type UserImageRow } from '../media/user-image';
+import { profileImage, type ProfileImageRow } from '../profiles/cards';
 import type { MemberFacts } from '../repositories/users/profile';
 
 /** `userChannel` is read when a message is sent (the realtime domain registers after this one). */
@@ -46,15 +47,22 @@ function startOfDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
-/** The contract's message; `images` holds the attachments' photos (loaded for the answer), signed for the asker by `mediaUrl`. */
-export function messageOf(row: MessageRow, images: ReadonlyMap<number, UserImageRow>, mediaUrl: MediaUrl): Message {
-  const image = row.attachmentImageId === null ? undefined : images.get(row.attachmentImageId);
+export interface AttachmentPhotos {
+  memberPhotos: ReadonlyMap<number, UserImageRow>;
+  profilePhotos: ReadonlyMap<number, ProfileImageRow>;
+}
+
+/** The contract's message; `photos` holds the attachments (loaded for the answer), signed for the asker by `mediaUrl`. */
+export function messageOf(row: MessageRow, photos: AttachmentPhotos, mediaUrl: MediaUrl): Message {
+  const memberPhoto = row.attachmentImageId === null ? undefined : photos.memberPhotos.get(row.attachmentImageId);
+  const profilePhoto = row.attachmentProfileImageId === null ? undefined : photos.profilePhotos.get(row.attachmentProfileImageId);
+  const image = memberPhoto ? toUserImage(memberPhoto, mediaUrl) : profilePhoto ? profileImage(profilePhoto, mediaUrl) : null;
   return {
     _id: String(row.id),
     messageType: row.messageType,
     message: row.text,
-    attachment: image ? String(image.id) : null,
-    attachmentImage: image ? toUserImage(image, mediaUrl) : null,
+    attachment: image ? image._id : null,
+    attachmentImage: image,
     dateSent: row.sentAt.toISOString(),
     date: row.sentAt.toISOString(),
     day: startOfDay(row.sentAt).toISOString(),
@@ -140,11 +148,25 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
     return image.id;
   }
 
-  /** The messages as the contract has them, their attachments' photos loaded in one query. */
+  /** The photo a staff member sends as the profile: one of the conversation's profile's own. */
+  async function profilePhoto(profileId: number, request: ConversationMessageRequest): Promise<number | null> {
+    const withPhoto = request.attachment !== null;
+    if (withPhoto !== (request.messageType === 'attachment')) throw new HttpError(400, fieldNotValid('messageType'));
+    if (request.attachment === null) return null;
+    const imageId = toDatabaseId(request.attachment);
+    const photo = imageId === null ? null : await repositories.conversations.profilePhotoOf(profileId, imageId);
+    if (!photo) throw new HttpError(400, MESSAGES.attachmentNotFound);
+    return photo.id;
+  }
+
+  /** The messages as the contract has them, their attachments' photos (members' and profiles') loaded in a query each. */
   async function toMessages(rows: readonly MessageRow[], mediaUrl: MediaUrl): Promise<Message[]> {
-    const ids = [...new Set(rows.flatMap((row) => (row.attachmentImageId === null ? [] : [row.attachmentImageId])))];
-    const images = await repositories.userImages.byIds(ids);
-    return rows.map((row) => messageOf(row, images, mediaUrl));
+    const idsOf = (pick: (row: MessageRow) => number | null) => [...new Set(rows.flatMap((row) => (pick(row) === null ? [] : [pick(row)!])))];
+    const [memberPhotos, profilePhotos] = await Promise.all([
+      repositories.userImages.byIds(idsOf((row) => row.attachmentImageId)),
+      repositories.conversations.profilePhotosByIds(idsOf((row) => row.attachmentProfileImageId)),
+    ]);
+    return rows.map((row) => messageOf(row, { memberPhotos, profilePhotos }, mediaUrl));
   }
 
   return {
@@ -176,8 +198,10 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
     },
 
     async sendAsProfile(agentId, conversationId, request, mediaUrl) {
-      if (request.attachment !== null || request.messageType !== 'text') throw new HttpError(400, MESSAGES.attachmentsNotYet);
-      const sent = await repositories.conversations.sendAsProfile({ conversationId, agentId, text: maskContactDetails(request.message.trim()), at: clock() });
+      const target = await repositories.conversations.findById(conversationId);
+      if (!target) throw new HttpError(404, MESSAGES.conversationNotFound);
+      const attachmentProfileImageId = await profilePhoto(target.profileId, request);
+      const sent = await repositories.conversations.sendAsProfile({ conversationId, agentId, text: maskContactDetails(request.message.trim()), attachmentProfileImageId, at: clock() });
       if (!sent) throw new HttpError(404, MESSAGES.conversationNotFound);
       const { memberId, profileId, message } = sent;
       const [unread, credits] = await Promise.all([repositories.conversations.unreadCountsOf(memberId, conversationId), repositories.conversations.creditsOf(memberId)]);

@@ -11,7 +11,8 @@ export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileCardRow = Omit<ProfileRow, 'interests'>;
 export type ProfileImageRow = Pick<typeof profileImages.$inferSelect, 'id' | 'profileId' | 'position' | 'pathKey' | 'format'>;
 
-function profileImage(image: ProfileImageRow, mediaUrl: MediaUrl): Image {
+/** A profile's photo as the contracts' Image (a locked one at a signed address, as `mediaUrl` makes it). */
+export function profileImage(image: ProfileImageRow, mediaUrl: MediaUrl): Image {
   return {
     _id: String(image.id),
     type: image.position === 0 ? 'avatar' : 'others',

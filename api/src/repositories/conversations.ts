@@ -3,10 +3,10 @@
 // member's row, so a member's sends queue up behind each other), then the message, its ledger row
 // and its staff queue entry are written; any failure rolls the debit back. A send key is unique per
 // member: the same key again answers the first message and spends nothing.
-import { and, count, desc, eq, exists, gt, gte, lt, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, gte, inArray, lt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { conversations, creditLedger, messageStock, messages, profiles, users } from '../db/schema';
-import type { ProfileCardRow } from '../profiles/cards';
+import { conversations, creditLedger, messageStock, messages, profileImages, profiles, users } from '../db/schema';
+import type { ProfileCardRow, ProfileImageRow } from '../profiles/cards';
 import { profileCardColumns } from './profiles';
 
 export interface ConversationRow {
@@ -37,6 +37,8 @@ export interface MessageRow {
   messageType: 'text' | 'attachment';
   /** The member's photo sent with it; null without one, or once the member deleted it. */
   attachmentImageId: number | null;
+  /** The profile's photo a staff member sent with it. */
+  attachmentProfileImageId: number | null;
   text: string;
   sentAt: Date;
   isRead: boolean;
@@ -76,7 +78,11 @@ export interface ConversationsRepository {
   /** Messages newer than message `after`, oldest first, at most `limit` (a reconnected page's catch-up). */
   newerThan(conversationId: number, after: number, limit: number): Promise<MessageRow[]>;
   /** A profile's message written by a staff member; null when the conversation does not exist. */
-  sendAsProfile(input: { conversationId: number; agentId: number; text: string; at: Date }): Promise<{ memberId: number; profileId: number; message: MessageRow } | null>;
+  sendAsProfile(input: { conversationId: number; agentId: number; text: string; attachmentProfileImageId: number | null; at: Date }): Promise<{ memberId: number; profileId: number; message: MessageRow } | null>;
+  /** The photo of the profile, or null when it is not one of that profile's. */
+  profilePhotoOf(profileId: number, imageId: number): Promise<ProfileImageRow | null>;
+  /** Profiles' photos by id (attachments of messages the caller may read). */
+  profilePhotosByIds(imageIds: readonly number[]): Promise<Map<number, ProfileImageRow>>;
   /** The member's credits now. */
   creditsOf(userId: number): Promise<number>;
   /** The member's unread profile messages: all, in the inbox and conversations (not archived), archived, and in one conversation (0 without one). */
@@ -89,6 +95,8 @@ export interface ConversationsRepository {
 
 class Repeated extends Error {}
 
+const profilePhotoColumns = { id: profileImages.id, profileId: profileImages.profileId, position: profileImages.position, pathKey: profileImages.pathKey, format: profileImages.format };
+
 const conversationColumns = { id: conversations.id, profileId: conversations.profileId, archived: conversations.archived };
 const messageColumns = {
   id: messages.id,
@@ -96,6 +104,7 @@ const messageColumns = {
   senderType: messages.senderType,
   messageType: messages.messageType,
   attachmentImageId: messages.attachmentImageId,
+  attachmentProfileImageId: messages.attachmentProfileImageId,
   text: messages.text,
   sentAt: messages.sentAt,
   isRead: messages.isRead,
@@ -228,7 +237,18 @@ export function createConversationsRepository(db: Database): ConversationsReposi
         .limit(limit);
     },
 
-    async sendAsProfile({ conversationId, agentId, text, at }) {
+    async profilePhotoOf(profileId, imageId) {
+      const [row] = await db.select(profilePhotoColumns).from(profileImages).where(and(eq(profileImages.id, imageId), eq(profileImages.profileId, profileId))).limit(1);
+      return row ?? null;
+    },
+
+    async profilePhotosByIds(imageIds) {
+      if (imageIds.length === 0) return new Map();
+      const rows = await db.select(profilePhotoColumns).from(profileImages).where(inArray(profileImages.id, [...imageIds]));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    async sendAsProfile({ conversationId, agentId, text, attachmentProfileImageId, at }) {
       return db.transaction(async (tx) => {
         const [conversation] = await tx
           .update(conversations)
@@ -238,7 +258,16 @@ export function createConversationsRepository(db: Database): ConversationsReposi
         if (!conversation) return null;
         const [message] = await tx
           .insert(messages)
-          .values({ conversationId, userId: conversation.userId, senderType: 'profile', text, sentAt: at, agentId })
+          .values({
+            conversationId,
+            userId: conversation.userId,
+            senderType: 'profile',
+            messageType: attachmentProfileImageId === null ? 'text' : 'attachment',
+            attachmentProfileImageId,
+            text,
+            sentAt: at,
+            agentId,
+          })
           .returning(messageColumns);
         return { memberId: conversation.userId, profileId: conversation.profileId, message: message! };
       });

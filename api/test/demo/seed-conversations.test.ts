@@ -32,6 +32,11 @@ describe("the demo member's seeded conversations", () => {
     const withMeetup = lists.get('conversations')!.conversations.find((conversation) => conversation.messages[0]!.message.includes('proposed a little date'))!;
     const opened = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${withMeetup._id}`, headers: demo.headers })).json());
     expect(opened.meetUps).toHaveLength(1);
+    // The profile sent a photo of itself, at an address the member's browser can load.
+    const older = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${withMeetup._id}?before=${opened.messages.at(-1)!._id}`, headers: demo.headers })).json());
+    const photo = [...opened.messages, ...older.messages].find((message) => message.messageType === 'attachment');
+    expect(photo).toMatchObject({ senderType: 'profile', message: 'Me on my last walk there 🌅' });
+    expect((await t.app.inject({ method: 'GET', url: new URL(photo!.attachmentImage!.path.thumb!).pathname + new URL(photo!.attachmentImage!.path.thumb!).search })).statusCode).toBe(200);
     expect(opened.meetUps[0]).toMatchObject({ meetStatus: 'proposed', proposedBy: 'profile', cancelInterval: 180 });
     expect(Date.parse(opened.meetUps[0]!.meetDate)).toBeGreaterThan(t.clock.now().getTime());
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { MESSAGES } from '@heartline/contracts/rules';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brands, conversations, creditLedger, messageStock, messages, profiles, users } from '../../src/db/schema';
+import { brands, conversations, creditLedger, messageStock, messages, profileImages, profiles, users } from '../../src/db/schema';
 import { profileReacts } from '../../src/profiles/reciprocity';
 import { anonymous, setupTestApp } from '../helpers/app';
 import { ChannelClient, listen } from '../realtime/channel-client';
@@ -365,6 +365,33 @@ describe('a photo sent in a message', () => {
     expect(response.json().message).toBe(MESSAGES.attachmentNotFound);
     expect(await countOf(messages, eq(messages.userId, demo.id))).toBe(before);
     expect(await creditsOf(demo.id)).toBe(3);
+  });
+});
+
+describe("a staff member's photo reply", () => {
+  it("sends a photo of the conversation's profile, and refuses another profile's", async () => {
+    await setCredits(demo.id, 2);
+    const profileId = heartlineProfileIds[95]!;
+    const opened = conversationMessageResponseSchema.parse((await send(demo, 'blank', { key: newKey(), profileId: String(profileId), message: 'A photo of you?' })).json());
+    const photosOf = async (id: number) => (await t.app.db.select({ id: profileImages.id }).from(profileImages).where(eq(profileImages.profileId, id)).orderBy(asc(profileImages.position))).map((row) => String(row.id));
+    const [own, others] = [await photosOf(profileId), await photosOf(heartlineProfileIds[96]!)];
+    const agentToken = (await t.app.inject({ method: 'POST', url: '/agent/authenticate', headers: anonymous, payload: { username: 'agent', password: 'agent12345' } })).json().access_token as string;
+    const agent = { authorization: `Bearer ${agentToken}` };
+    try {
+      const refused = await t.app.inject({ method: 'POST', url: `/conversation/${opened.conversation._id}/message`, headers: agent, payload: { key: newKey(), messageType: 'attachment', attachment: others[1] } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(MESSAGES.attachmentNotFound);
+      const reply = await t.app.inject({ method: 'POST', url: `/conversation/${opened.conversation._id}/message`, headers: agent, payload: { key: newKey(), messageType: 'attachment', attachment: own[1], message: 'Here I am' } });
+      expect(reply.statusCode).toBe(200);
+    } finally {
+      await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: agent });
+    }
+    const read = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${opened.conversation._id}`, headers: demo.headers })).json());
+    expect(read.messages.map((message) => [message.senderType, message.messageType, message.attachment])).toEqual([
+      ['profile', 'attachment', own[1]],
+      ['user', 'text', null],
+    ]);
+    expect(read.messages[0]!.attachmentImage!.path.medium).toContain('/media/');
   });
 });
 

@@ -4,7 +4,6 @@ export const MESSAGING_MESSAGES = {
   noCredits: 'You have no credits left. Buy credits to send this message.',
   conversationNotFound: 'This conversation was not found.',
   /** A staff member's reply cannot carry a photo until the agent console's uploads exist. */
-  attachmentsNotYet: 'Photos cannot be attached to messages yet.',
   attachmentNotFound: 'This photo was not found. Upload it again and attach it.',
   attachmentNotReady: 'This photo is still being processed, try again in a moment.',
   sendKeyInvalid: 'This message could not be sent, please try again.',

@@ -8,6 +8,7 @@ import { agents } from './agents';
 import { createdAt } from './columns';
 import { conversations } from './matches';
 import { userImages } from './media';
+import { profileImages } from './profiles';
 
 export type MessageSender = 'user' | 'profile' | 'admin';
 export type CreditReason = 'signup_gift' | 'message' | 'refund' | 'purchase' | 'staff_adjustment' | 'opening_balance';
@@ -35,6 +36,8 @@ export const messages = pgTable(
     sendKey: text('send_key'),
     /** The member's own photo sent with the message (one at most); null once the member deletes it. */
     attachmentImageId: integer('attachment_image_id').references(() => userImages.id, { onDelete: 'set null' }),
+    /** The profile's photo a staff member sent with the profile's message (one at most). */
+    attachmentProfileImageId: integer('attachment_profile_image_id').references(() => profileImages.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('messages_conversation_id_id_idx').on(t.conversationId, t.id),

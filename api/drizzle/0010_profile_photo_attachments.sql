@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "attachment_profile_image_id" integer;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_attachment_profile_image_id_profile_images_id_fk" FOREIGN KEY ("attachment_profile_image_id") REFERENCES "public"."profile_images"("id") ON DELETE set null ON UPDATE no action;
