@@ -211,14 +211,7 @@ test("another member's conversation is not found, through the page and the API",
   expect(answer.status).toBe(404);
 });
 
-test('a meet-up is proposed, cancelled after a confirmation and removed, and a photo of the member is sent', async ({ page }) => {
-  // The VIP member uploads a photo through the API, as from the profile page.
-  const owner = await apiSession(VIP.username, VIP.password);
-  const form = new FormData();
-  form.append('type', 'others');
-  form.append('files', new Blob([new Uint8Array(await jpegImage(800, 1000))], { type: 'image/jpeg' }), 'me.jpg');
-  expect((await fetch(`${API_URL}/user/upload`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form })).status).toBe(200);
-
+test('a meet-up is proposed, cancelled after a confirmation and removed, and a photo uploaded in the chat is sent', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signIn(VIP.username, VIP.password);
   await expect(page).toHaveURL(/\/profiles$/);
@@ -244,9 +237,13 @@ test('a meet-up is proposed, cancelled after a confirmation and removed, and a p
 
   const credits = page.getByTestId('credits');
   const before = Number((await credits.textContent())!.match(/\d+/)![0]);
+  // A new photo, uploaded from the attachment gallery: checked, framed, sent up, then chosen.
   await page.getByRole('button', { name: 'Attach a photo' }).click();
-  await page.getByRole('dialog', { name: 'Send a photo' }).getByRole('button', { name: /Your photo/ }).last().click();
-  await expect(page.getByRole('img', { name: 'The photo you are sending' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Send a photo' }).locator('input[type=file]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await jpegImage(800, 1000) });
+  const gallery = page.getByRole('dialog', { name: 'Send a photo' });
+  await expect(gallery.getByRole('group', { name: 'Frame your photo' })).toBeVisible();
+  await gallery.getByRole('button', { name: 'Use this photo' }).click();
+  await expect(page.getByRole('img', { name: 'The photo you are sending' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const sentPhoto = chatLog(page).getByRole('img', { name: 'Photo from You' });
   await expect(sentPhoto).toHaveCount(1);

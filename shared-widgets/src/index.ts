@@ -3,3 +3,4 @@
 export { CitySearch } from './city-search';
 export type { CitySearchProps } from './city-search';
 export { WIDGETS_NAMESPACE } from './i18n/use-widgets-translation';
+export { ACCEPTED_TYPES, photoRules, refusalMessages } from './photo-rules';

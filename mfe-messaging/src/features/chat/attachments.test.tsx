@@ -23,7 +23,8 @@ describe('photos in the chat', () => {
     renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1', credits: 3, images: [image('41'), image('42')] }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Attach a photo' }));
     const gallery = screen.getByRole('dialog', { name: 'Send a photo' });
-    expect(within(gallery).getByRole('link', { name: 'Upload photos on your profile' })).toHaveAttribute('href', '/user');
+    expect(within(gallery).getByRole('link', { name: 'Manage your photos on your profile' })).toHaveAttribute('href', '/user');
+    expect(within(gallery).getByText('JPEG or PNG, at most 5 MB, at least 640 × 360 px.')).toBeVisible();
     await userEvent.click(within(gallery).getByRole('button', { name: 'Your photo 2' }));
     expect(screen.getByRole('img', { name: 'The photo you are sending' })).toHaveAttribute('src', image('42').path.thumb);
 
@@ -45,6 +46,6 @@ describe('photos in the chat', () => {
     expect(within(screen.getByRole('dialog', { name: 'Photo from anna' })).getByRole('img')).toHaveAttribute('src', image('7').path.large);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await userEvent.click(screen.getByRole('button', { name: 'Attach a photo' }));
-    expect(screen.getByRole('dialog', { name: 'Send a photo' })).toHaveTextContent('You have no photos yet');
+    expect(screen.getByRole('dialog', { name: 'Send a photo' })).toHaveTextContent('You have no photos yet: add one here and send it.');
   });
 });

@@ -1,14 +1,16 @@
 // Photos in the chat (member spec §5 "one attachment per message"): the member picks one of their
-// own photos in the attachment gallery (a sheet on a phone), sees it in the composer until it is
-// sent or taken off, and a photo in a message opens large. New photos are uploaded on the member's
-// own profile page, where the photo rules are checked (the link is in the gallery).
+// own photos in the attachment gallery (a sheet on a phone), or uploads a new one there (the
+// spec's photo rules checked first, the progress shown), sees it in the composer until it is sent
+// or taken off, and a photo in a message opens large.
 import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { paths, userAtom } from '@heartline/contracts';
+import { MESSAGES, bus, paths, showToast, uploadImages, userAtom } from '@heartline/contracts';
+import { UPLOAD_MAX_MEGABYTES, UPLOAD_MIN_HEIGHT, UPLOAD_MIN_WIDTH } from '@heartline/contracts/rules';
 import type { Image } from '@heartline/contracts/schemas';
-import { Button, Dialog, buttonClassName } from '@heartline/ui';
+import { Button, Dialog, FileDrop, buttonClassName } from '@heartline/ui';
+import { photoRules, refusalMessages } from '@heartline/widgets';
 
 function CameraIcon() {
   return (
@@ -20,12 +22,33 @@ function CameraIcon() {
 }
 
 /** The photo button of the composer and the gallery it opens. */
-export function AttachmentPicker({ chosen, onChoose }: { chosen: Image | null; onChoose: (image: Image) => void }) {
+export function AttachmentPicker({ chosen, onChoose, upload = uploadImages }: { chosen: Image | null; onChoose: (image: Image) => void; upload?: typeof uploadImages }) {
   const { t } = useTranslation('messaging');
   const user = useAtomValue(userAtom);
   const [open, setOpen] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const id = useId();
   const photos = user?.images ?? [];
+
+  // A new photo joins the member's photos (the shell keeps the user) and is the one chosen.
+  const send = async (files: File[]) => {
+    if (!user) return;
+    setProgress(0);
+    try {
+      const known = new Set(photos.map((photo) => photo._id));
+      const { images } = await upload({ type: 'others', files, onProgress: setProgress });
+      bus.emit('user:updated', { _id: user._id, images });
+      const added = images.filter((image) => !known.has(image._id)).at(-1);
+      if (added) {
+        onChoose(added);
+        setOpen(false);
+      }
+    } catch {
+      showToast(MESSAGES.uploadFailed, 'error');
+    } finally {
+      setProgress(null);
+    }
+  };
   return (
     <>
       <button type="button" className={buttonClassName({ variant: 'secondary' })} aria-label={t('attachments.open')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
@@ -55,8 +78,26 @@ export function AttachmentPicker({ chosen, onChoose }: { chosen: Image | null; o
               ))}
             </ul>
           )}
-          <Link to={paths.user()} className={buttonClassName({ variant: 'secondary', block: true })}>
-            {t('attachments.upload')}
+          <FileDrop
+            id={`${id}-upload`}
+            {...photoRules('others')}
+            maxFiles={1}
+            progress={progress}
+            onFiles={(files) => void send(files)}
+            words={{
+              choose: t('attachments.choose'),
+              drop: t('attachments.drop'),
+              hint: t('attachments.rules', { megabytes: UPLOAD_MAX_MEGABYTES, width: UPLOAD_MIN_WIDTH, height: UPLOAD_MIN_HEIGHT }),
+              refusals: refusalMessages('others'),
+              refused: (name, message) => t('attachments.refused', { name, message }),
+              progress: t('attachments.progress'),
+              percent: (percent) => t('attachments.percent', { percent }),
+              cropCounter: (index, total) => t('attachments.cropCounter', { index, total }),
+              crop: { title: t('attachments.cropTitle'), hint: t('attachments.cropHint'), zoom: t('attachments.cropZoom'), confirm: t('attachments.cropConfirm'), cancel: t('attachments.cropSkip') },
+            }}
+          />
+          <Link to={paths.user()} className="chat-attachments-manage">
+            {t('attachments.manage')}
           </Link>
         </Dialog>
       )}

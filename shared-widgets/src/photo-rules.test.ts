@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoRules, refusalMessages } from './upload-checks';
+import { photoRules, refusalMessages } from './photo-rules';
 
 const MB = 1024 * 1024;
 
