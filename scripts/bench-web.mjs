@@ -99,7 +99,8 @@ async function measureEntering({ app, link, url, ready }) {
   // The signed-in header loads pieces after the load event: count them as the shell page's.
   await network.quiet();
   phase = 'remote';
-  await page.getByRole('link', { name: link, exact: true }).first().click();
+  // The link's name may end with its unread count ("Messages 4 unread messages").
+  await page.getByRole('link', { name: new RegExp(`^${link}\\b`) }).first().click();
   await page.waitForURL(url);
   // A client-side navigation has no load event: waitForLoadState('networkidle') returns at once,
   // before the remote's chunks arrive. Wait for the page itself, then for the network to settle.
