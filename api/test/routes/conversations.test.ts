@@ -459,6 +459,32 @@ describe("the member's own message on their other tabs", () => {
   });
 });
 
+describe('a send that fails after the debit', () => {
+  it('leaves no debit, no message and no ledger row, and the same key succeeds once the fault is gone', async () => {
+    await setCredits(demo.id, 3);
+    // The staff queue refuses the message: the last step of the send, after the debit and the message.
+    await t.app.db.execute(sql`create function heartline_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'queue unavailable'; end $$`);
+    await t.app.db.execute(sql`create trigger heartline_test_refuse before insert on message_stock for each row execute function heartline_test_refuse()`);
+    const key = newKey();
+    const payload = { key, profileId: String(heartlineProfileIds[99]), message: 'Will this stick?' };
+    try {
+      const failed = await send(demo, 'blank', payload);
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json().message).not.toContain('queue unavailable');
+      expect(await creditsOf(demo.id)).toBe(3);
+      expect(await ledgerSumOf(demo.id)).toBe(3);
+      expect(await countOf(messages, and(eq(messages.userId, demo.id), eq(messages.sendKey, key))!)).toBe(0);
+    } finally {
+      await t.app.db.execute(sql`drop trigger heartline_test_refuse on message_stock`);
+      await t.app.db.execute(sql`drop function heartline_test_refuse()`);
+    }
+    // The page's retry with the same key is charged once.
+    expect((await send(demo, 'blank', payload)).statusCode).toBe(200);
+    expect(await creditsOf(demo.id)).toBe(2);
+    expect(await ledgerSumOf(demo.id)).toBe(2);
+  });
+});
+
 describe.runIf(process.env.HEARTLINE_TEST_DB === 'postgres')('credits under concurrency (PostgreSQL)', () => {
   it('200 parallel sends with 50 credits make exactly 50 messages and end at 0, the ledger agreeing', async () => {
     await setCredits(vip.id, 1);
