@@ -127,14 +127,16 @@ describe('the messages lists', () => {
 });
 
 describe('the flirts and sent lists', () => {
-  it("shows the profiles' opening lines at /messages/flirts/1, each leading to its chat, as text", async () => {
+  it("shows the profiles' opening lines at /messages/flirts/1 with who wrote them, how many wait, each with a Reply leading to its chat, as text", async () => {
     const api = conversationsApi({
       flirts: () => ({ conversations: [conversation('c7', [message('<b>Hey</b> there, stranger', 'profile', '2026-11-02T09:00:00.000Z')])], total: 1 }),
     });
     const { container } = renderRoutes('/messages/flirts/1', { user: member({ _id: 'member-1' }) });
     const row = await screen.findByRole('link', { name: /Hey<\/b> there, stranger/ });
     expect(row).toHaveAttribute('href', '/messages/chat/c7');
-    expect(row).toHaveTextContent(/Tap to reply to/);
+    expect(within(row).getByText('user_profile-c7, 31')).toBeVisible();
+    expect(within(row).getByText('Reply')).toBeVisible();
+    expect(screen.getByText('1 opening line waiting for your reply')).toBeVisible();
     expect(container.querySelector('b')).toBeNull();
     expect(api.callsTo('GET /conversations')[0]?.options.searchParams).toMatchObject({ messages: 'flirts', page: 1 });
     expect(screen.getByRole('link', { name: 'Flirts' })).toHaveAttribute('aria-current', 'page');
@@ -148,6 +150,7 @@ describe('the flirts and sent lists', () => {
     renderRoutes('/messages/sent/abc', { user: member({ _id: 'member-1' }) });
     expect(await screen.findByText('Question 1')).toBeVisible();
     expect(screen.getByText(/Waiting for .* to reply/)).toBeVisible();
+    expect(screen.getByText('30 messages waiting for a reply')).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(await screen.findByText('Question 2')).toBeVisible();
     expect(api.callsTo('GET /conversations').map((call) => (call.options.searchParams as { page: number }).page)).toEqual([1, 2]);
@@ -158,6 +161,7 @@ describe('the flirts and sent lists', () => {
     renderRoutes('/messages/sent/1', { user: member({ _id: 'member-1' }) });
     expect(await screen.findByText('Nothing waiting for a reply')).toBeVisible();
     expect(screen.getByText('Messages you send show here until the profile answers.')).toBeVisible();
+    expect(screen.queryByText(/^\d+ messages? waiting for a reply$/)).toBeNull();
   });
 });
 

@@ -84,6 +84,7 @@ function ConversationList({ type, page }: { type: ListName; page: number }) {
           ))}
         </ul>
       </nav>
+      {answer && answer.total > 0 && isPathPaged(type) && <p className="messages-count">{t(`lists.count.${type}`, { count: answer.total })}</p>}
       {loaded.isPending ? (
         <ul className="conversation-list" aria-busy="true" aria-label={t('lists.loading')}>
           {[0, 1, 2].map((row) => (
@@ -134,13 +135,13 @@ function ConversationRow({ conversation, list }: { conversation: Conversation; l
       <Link to={paths.chat(conversation._id)} className="conversation-link">
         <Avatar name={name} src={avatarOf(conversation.profile)} decorative />
         <span className="conversation-text">
-          <span className="conversation-name">{name}</span>
+          <span className="conversation-name">{t('lists.nameAge', { name, age: conversation.profile.age })}</span>
           <span className="conversation-preview">
             {summary.fromMember && <span className="conversation-you">{t('lists.you')} </span>}
             {preview}
           </span>
           {list === 'sent' && <span className="conversation-note">{t('lists.waiting', { name })}</span>}
-          {list === 'flirts' && <span className="conversation-note">{t('lists.replyTo', { name })}</span>}
+          {list === 'flirts' && <span className="conversation-reply">{t('lists.reply')}</span>}
         </span>
         <time dateTime={summary.at} className="conversation-time">
           {time}
