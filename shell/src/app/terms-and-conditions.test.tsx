@@ -5,6 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { TERMS_VERSION, api, brandAtom, bus, popupQueueAtom, userAtom, type Brand, type User } from '@heartline/contracts';
+import { setClock } from '../lib/clock';
 import { store } from '../lib/store';
 import { PopupHost, type ShellPopups } from './popup-host';
 import { listenToPopupRequests } from '../features/popups/popup-queue';
@@ -19,7 +20,7 @@ const member = (termsAccepted: User['termsAccepted'] = null) => ({ _id: 'u1', us
 let stops: (() => void)[] = [];
 
 function start(pathname = '/') {
-  stops.push(watchTerms(() => NOW));
+  stops.push(watchTerms());
   return render(
     <Provider store={store}>
       <PopupHost shellPopups={SHELL_POPUPS} pathname={pathname} />
@@ -36,11 +37,13 @@ describe('the terms and conditions', () => {
     store.set(userAtom, null);
     store.set(brandAtom, BRAND);
     stops.push(listenToPopupRequests());
+    setClock(() => NOW.getTime());
   });
   afterEach(() => {
     for (const stop of stops) stop();
     stops = [];
     vi.restoreAllMocks();
+    setClock(undefined);
   });
 
   it('greet a first visit before any popup already waiting, and cannot be dismissed', async () => {
@@ -122,7 +125,7 @@ describe('the terms and conditions', () => {
       'no-credits': { load: async () => ({ Frame, close }) => <Frame title="No credits" onClose={close}>Buy credits</Frame> },
     };
     bus.emit('popup:open', { name: 'no-credits' });
-    stops.push(watchTerms(() => NOW));
+    stops.push(watchTerms());
     const { rerender } = render(
       <Provider store={store}>
         <PopupHost shellPopups={withWaiting} pathname="/sign-in" />

@@ -3,13 +3,13 @@
 // version on another device. An acceptance made here is recorded on the member as soon as one
 // is signed in (at once, or at their next sign-in).
 import { TERMS_VERSION, acceptTerms, brandAtom, bus, popupQueueAtom, userAtom } from '@heartline/contracts';
+import { now } from '../../lib/clock';
 import { store } from '../../lib/store';
 import { acceptedByMember, acceptedInThisBrowser, isTermsStorageKey, rememberInThisBrowser } from './terms-acceptance';
 
 /** The popup's id in the queue: asked for again, it still waits once. */
 export const TERMS_POPUP_ID = 'terms-and-conditions';
 
-let clock: () => Date = () => new Date();
 /** Members whose acceptance is being recorded, so a burst of user updates sends one request. */
 const recording = new Set<string>();
 
@@ -38,7 +38,7 @@ export function reconcileTerms(): void {
 export function acceptTermsHere(): void {
   const brand = store.get(brandAtom);
   if (!brand) return;
-  rememberInThisBrowser(brand.domain, clock().toISOString());
+  rememberInThisBrowser(brand.domain, new Date(now()).toISOString());
   reconcileTerms();
 }
 
@@ -57,8 +57,7 @@ function recordOnMember(id: string): void {
 }
 
 /** Starts once the brand and the session are known; follows the member, the queue and other tabs. */
-export function watchTerms(now: () => Date = () => new Date()): () => void {
-  clock = now;
+export function watchTerms(): () => void {
   reconcileTerms();
   const offUser = store.sub(userAtom, reconcileTerms);
   // A logout empties the queue: the terms come back if they are still not accepted.
