@@ -1,5 +1,7 @@
 // bench:web: the JavaScript a first visit to "/" loads, gzip size, and proof that no remote
-// is fetched there. Runs the built stack on bench ports in Debian's Chromium.
+// is fetched there; then what entering /profiles and /messages from a shell page adds, and what
+// opening a chat and the emoji picker's first opening add. Runs the built stack on bench ports
+// in Debian's Chromium.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -60,7 +62,7 @@ try {
   }
   if (FRONT_ENDS.some(({ app }) => app === 'mfe-messaging')) {
     // The list, or its empty or failed state: the page's JavaScript is what is measured.
-    await measureEntering({ app: 'mfe-messaging', link: 'Messages', url: /\/messages\/inbox$/, ready: (tab) => tab.getByRole('navigation', { name: 'Message lists' }) });
+    await measureEntering({ app: 'mfe-messaging', link: 'Messages', url: /\/messages\/inbox$/, ready: (tab) => tab.getByRole('navigation', { name: 'Message lists' }), afterwards: openEmojiPicker });
   }
 } finally {
   await browser.close();
@@ -72,9 +74,9 @@ try {
  * A signed-in member on a shell page (/faq) follows the header link into a remote's section:
  * everything that navigation loads is "beyond the shell", split into the remote's own JavaScript
  * and the shell's lazily loaded pieces (the federation runtime and shared modules it provides).
- * The emoji picker is not part of it: it loads when first opened.
+ * The emoji picker is not part of it: it loads when first opened (`afterwards` measures what follows).
  */
-async function measureEntering({ app, link, url, ready }) {
+async function measureEntering({ app, link, url, ready, afterwards }) {
   const answer = await fetch(`http://127.0.0.1:${PORTS.api}/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': 'hl_public_local' },
@@ -117,7 +119,48 @@ async function measureEntering({ app, link, url, ready }) {
   }
   console.log(`${app}: ${kb(fromRemote).toFixed(1)} KB gzip (budget ${ENTER_REMOTE_BUDGET_KB} KB); shell's lazy pieces (federation runtime, shared modules): ${kb(fromShell).toFixed(1)} KB gzip`);
   if (kb(fromRemote) > ENTER_REMOTE_BUDGET_KB) process.exitCode = 1;
+  // Each later step's JavaScript, counted once the network has settled after it.
+  const step = async (name, action) => {
+    phase = name;
+    await action();
+    await network.quiet();
+    return loaded.filter((entry) => entry.phase === name);
+  };
+  await afterwards?.({ page, step, kb });
   await context.close();
+}
+
+/**
+ * From the inbox into a chat, then the chat's emoji button opened for the first time: the
+ * picker's chunk(s) load then, never with the chat (a hover or a focus on the button may start
+ * them a moment earlier, which still counts as opening it).
+ */
+async function openEmojiPicker({ page, step, kb }) {
+  const emojiButton = page.getByRole('button', { name: 'Add an emoji' });
+  const chat = await step('chat', async () => {
+    // Demo's inbox has conversations (the seed's demo inbox): open the first.
+    await page.locator('.conversation-list a').first().click();
+    await page.waitForURL(/\/messages\/chat\//);
+    await emojiButton.waitFor();
+  });
+  const picker = await step('emoji', async () => {
+    await emojiButton.click();
+    // Loaded once the picker's search field replaces its loading line.
+    await page.getByRole('dialog').getByRole('searchbox').waitFor();
+  });
+  // The picker lives in @heartline/ui, a shared module the shell provides: its chunk is the shell's.
+  const appAt = (url) => Object.keys(PORTS).find((app) => String(PORTS[app]) === url.port) ?? url.host;
+  const list = (entries) => {
+    for (const entry of entries.toSorted((a, b) => b.gzip - a.gzip)) console.log(`  ${(entry.gzip / 1024).toFixed(1).padStart(6)} KB gz  ${appAt(entry.url).padEnd(13)} ${entry.url.pathname}`);
+  };
+  console.log(`\nOpening a chat from the inbox — JavaScript added: ${kb(chat).toFixed(1)} KB gzip in ${chat.length} files`);
+  list(chat);
+  console.log(`First opening of the emoji picker in the chat — JavaScript added: ${kb(picker).toFixed(1)} KB gzip in ${picker.length} files`);
+  list(picker);
+  if (picker.length === 0) {
+    console.log("The picker's chunk loaded before the picker was opened: it should load on first open.");
+    process.exitCode = 1;
+  }
 }
 
 /** Counts a page's requests in flight, so `quiet()` resolves once none has run for `quietMs`. */
