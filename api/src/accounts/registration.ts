@@ -28,7 +28,7 @@ export function createRegistration(deps: AccountsDeps): Registration {
 
       const brand = await brandOfOrigin(brands, site.origin);
       // Cheap checks first, so a taken name costs no password hashing; the create is the real guard.
-      if (await userAccounts.usernameExists(form.username)) throw new HttpError(409, MESSAGES.usernameTaken);
+      if (await userAccounts.usernameExists(brand.id, form.username)) throw new HttpError(409, MESSAGES.usernameTaken);
       if (await userAccounts.emailTakenOnBrand(brand.id, form.email)) throw new HttpError(409, MESSAGES.emailTaken);
       const now = deps.clock();
       const outcome = await userAccounts.createMember(newMemberFrom(form, brand, await hashPassword(form.password), now));

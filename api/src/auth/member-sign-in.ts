@@ -37,14 +37,16 @@ export function createMemberSignIn(deps: MemberSignInDeps): MemberSignIn {
   }
 
   /**
-   * A username (unique across brands) first, as ever; else, for something shaped like an address,
-   * the member with that email on the brand asking (an address may be used once on each brand).
+   * The member of the brand asking (the front end's Origin; the first brand without one): by
+   * username, else, for something shaped like an address, by email (an address and a username are
+   * each used once on a brand). Each brand is its own product: its members sign in on its site.
    */
   async function findCredentials(usernameOrEmail: string, origin: string | undefined): Promise<Credentials | null> {
-    const byUsername = await userCredentials.findByUsername(usernameOrEmail);
-    if (byUsername || !usernameOrEmail.includes('@')) return byUsername;
     const brandId = await brands.resolveBrandId(originHostname(origin) ?? undefined);
-    return brandId === null ? null : userCredentials.findByEmail(brandId, usernameOrEmail);
+    if (brandId === null) return null;
+    const byUsername = await userCredentials.findByUsername(brandId, usernameOrEmail);
+    if (byUsername || !usernameOrEmail.includes('@')) return byUsername;
+    return userCredentials.findByEmail(brandId, usernameOrEmail);
   }
 
   async function open(memberId: number): Promise<SessionGrant> {

@@ -66,10 +66,19 @@ const SCRIPTS: readonly Script[] = [
 /** The credits the demo member's seeded messages cost. */
 export const DEMO_SEEDED_MESSAGE_CREDITS = SCRIPTS.reduce((sum, script) => sum + script.lines.filter((line) => line.from === 'user').length, 0);
 
-/** Seeds the demo member's conversations once: not when they have any already. Answers whether it did. */
+/** Seeds each brand's demo member's conversations once: not for one who has any already. Answers whether it did. */
 export async function seedDemoConversations(db: Database, now: Date): Promise<boolean> {
-  const [demo] = await db.select({ id: users.id, brandId: users.brandId }).from(users).where(eq(sql`lower(${users.username})`, 'demo')).limit(1);
-  if (!demo) return false;
+  const demos = await db
+    .select({ id: users.id, brandId: users.brandId })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, 'demo'))
+    .orderBy(asc(users.id));
+  let seeded = false;
+  for (const demo of demos) seeded = (await seedConversationsOf(db, demo, now)) || seeded;
+  return seeded;
+}
+
+async function seedConversationsOf(db: Database, demo: { id: number; brandId: number }, now: Date): Promise<boolean> {
   const [held] = await db.select({ n: count() }).from(conversations).where(eq(conversations.userId, demo.id));
   if ((held?.n ?? 0) > 0) return false;
   // The first women of the member's brand (demo looks for women), after the few the tests write to.

@@ -111,7 +111,8 @@ async function seedDemoRelations(db: Database, now: Date): Promise<void> {
   const members = await db
     .select({ id: users.id, brandId: users.brandId, username: users.username })
     .from(users)
-    .where(inArray(users.username, ['demo', 'vip']));
+    .where(inArray(users.username, ['demo', 'vip']))
+    .orderBy(asc(users.id));
   for (const [memberIndex, member] of members.entries()) {
     const candidates = await db
       .select({ id: profiles.id })

@@ -7,8 +7,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { seedSsoIdentities } from './seed-sso-identities';
 import type { Database } from '../db/client';
+import type { BrandSeedData } from './seed-brands';
 import { agents, brands, companies, creditLedger, products, profiles, users } from '../db/schema';
-import { HEARTLINE_BRAND, SEED_BRANDS } from './seed-brands';
+import { HEARTLINE_BRAND, SEED_BRANDS, VELVET_HOUR_BRAND } from './seed-brands';
 import { DEMO_SEEDED_MESSAGE_CREDITS, seedDemoConversations } from './seed-conversations';
 import { SEED_LOCK_KEY, seedProfiles, type SeedProfilesOptions } from './seed-profiles';
 
@@ -22,7 +23,7 @@ export interface DemoAccount {
 
 /** The accounts a fresh database has; the start script prints them. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'demo', password: 'demo12345', kind: 'member', role: 'member', description: 'member, email verified, 20 credits, 25 likes' },
+  { username: 'demo', password: 'demo12345', kind: 'member', role: 'member', description: 'member on each brand (one account per brand), email verified, 20 credits, 25 likes' },
   { username: 'newbie', password: 'newbie12345', kind: 'member', role: 'member', description: 'member, email not verified, 0 credits, 5 likes' },
   { username: 'vip', password: 'vip12345', kind: 'member', role: 'member', description: 'VIP (premium) member, email verified, 50 credits, 25 likes' },
   { username: 'agent', password: 'agent12345', kind: 'agent', role: 'agent', description: 'agent console' },
@@ -31,27 +32,36 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 type NewUser = typeof users.$inferInsert;
 
-/** The demo members: demo (man looking for women, 25 likes), newbie (5 likes), vip (premium). */
-function demoMembers(heartlineId: number, passwordOf: (username: string) => string): NewUser[] {
+/**
+ * The `demo` member of a brand: a man looking for women, 25 likes. Each brand is its own product
+ * with its own members, so each has a `demo` (same password), who signs in on that brand's site.
+ */
+function demoMember(brandId: number, brand: BrandSeedData['brand'], passwordOf: (username: string) => string): NewUser {
+  return {
+    brandId,
+    username: 'demo',
+    email: `demo@${brand.supportEmail.split('@')[1]}`,
+    passwordHash: passwordOf('demo'),
+    firstName: 'Dana',
+    lastName: 'Moore',
+    emailValidated: true,
+    isDoi: true,
+    timezone: brand.timezone,
+    // 20 left once the seeded conversations' messages are paid for (seed-conversations.ts).
+    credits: 20 + DEMO_SEEDED_MESSAGE_CREDITS,
+    likes: 25,
+    birthday: '1990-04-12',
+    completeProfilePromotion: true,
+    ...DEMO_PROFILE_FIELDS,
+  };
+}
+
+/** The demo members: demo on each brand, and on Heartline newbie (5 likes) and vip (premium). */
+function demoMembers(brandIds: readonly number[], passwordOf: (username: string) => string): NewUser[] {
+  const heartlineId = brandIds[0]!;
   const timezone = HEARTLINE_BRAND.brand.timezone;
   return [
-    {
-      brandId: heartlineId,
-      username: 'demo',
-      email: 'demo@heartline.example',
-      passwordHash: passwordOf('demo'),
-      firstName: 'Dana',
-      lastName: 'Moore',
-      emailValidated: true,
-      isDoi: true,
-      timezone,
-      // 20 left once the seeded conversations' messages are paid for (seed-conversations.ts).
-      credits: 20 + DEMO_SEEDED_MESSAGE_CREDITS,
-      likes: 25,
-      birthday: '1990-04-12',
-      completeProfilePromotion: true,
-      ...DEMO_PROFILE_FIELDS,
-    },
+    demoMember(heartlineId, HEARTLINE_BRAND.brand, passwordOf),
     {
       brandId: heartlineId,
       username: 'newbie',
@@ -86,6 +96,7 @@ function demoMembers(heartlineId: number, passwordOf: (username: string) => stri
       lookingForAgeMax: 50,
       lookingForTags: ['cinema', 'sea swimming'],
     },
+    ...SEED_BRANDS.slice(1).map((seed, index) => demoMember(brandIds[index + 1]!, seed.brand, passwordOf)),
   ];
 }
 
@@ -109,8 +120,9 @@ export async function seedDatabase(db: Database, { demoAccounts = true, ...optio
   const seededAccounts = await seedAccounts(db, demoAccounts);
   if (!seededAccounts) await addThemesToDemoBrands(db);
   if (demoAccounts && !seededAccounts && (await hasNoProfiles(db))) await addProfileFieldsToDemoMembers(db);
+  const addedDemo = demoAccounts && !seededAccounts && (await addVelvetHourDemo(db));
   const seededProfiles = await seedProfiles(db, options);
-  if (demoAccounts && seededProfiles) await seedDemoConversations(db, options.now ?? new Date());
+  if (demoAccounts && (seededProfiles || addedDemo)) await seedDemoConversations(db, options.now ?? new Date());
   const seededIdentities = demoAccounts && (await seedSsoIdentities(db));
   return seededAccounts || seededProfiles || seededIdentities;
 }
@@ -124,7 +136,7 @@ async function addProfileFieldsToDemoMembers(db: Database): Promise<void> {
   if (!heartline) return;
   const [vip] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, 'vip')).limit(1);
   const vipPasswordHash = vip ? '' : await hashPassword(DEMO_ACCOUNTS.find((account) => account.username === 'vip')!.password);
-  const members = demoMembers(heartline.id, () => vipPasswordHash);
+  const members = demoMembers([heartline.id], () => vipPasswordHash).filter((member) => member.brandId === heartline.id);
   for (const member of members.filter((row) => row.username !== 'vip')) {
     await db
       .update(users)
@@ -143,6 +155,29 @@ async function addProfileFieldsToDemoMembers(db: Database): Promise<void> {
       .returning({ id: users.id, credits: users.credits });
     await openingCredits(db, added);
   }
+}
+
+/**
+ * A database seeded while usernames were unique across brands had one `demo`, on Heartline: Velvet
+ * Hour gets its own, once (its conversations follow in seedDemoConversations).
+ */
+async function addVelvetHourDemo(db: Database): Promise<boolean> {
+  const [velvet] = await db.select({ id: brands.id }).from(brands).where(eq(brands.domain, VELVET_HOUR_BRAND.brand.domain)).limit(1);
+  if (!velvet) return false;
+  const [held] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.brandId, velvet.id), eq(sql`lower(${users.username})`, 'demo')))
+    .limit(1);
+  if (held) return false;
+  const passwordHash = await hashPassword(DEMO_ACCOUNTS.find((account) => account.username === 'demo')!.password);
+  const added = await db
+    .insert(users)
+    .values(demoMember(velvet.id, VELVET_HOUR_BRAND.brand, () => passwordHash))
+    .onConflictDoNothing()
+    .returning({ id: users.id, credits: users.credits });
+  await openingCredits(db, added);
+  return added.length > 0;
 }
 
 /** The credit ledger's first rows for seeded members: a balance always equals its ledger's sum. */
@@ -191,7 +226,7 @@ async function seedAccounts(db: Database, demoAccounts: boolean): Promise<boolea
     }
 
     if (!demoAccounts) return true;
-    const members = await tx.insert(users).values(demoMembers(brandIds[0]!, passwordOf)).returning({ id: users.id, credits: users.credits });
+    const members = await tx.insert(users).values(demoMembers(brandIds, passwordOf)).returning({ id: users.id, credits: users.credits });
     await openingCredits(tx, members);
     await tx.insert(agents).values([
       { username: 'agent', email: 'agent@heartline.example', passwordHash: passwordOf('agent'), firstName: 'Alex', lastName: 'Reed', role: 'agent' },

@@ -4,7 +4,7 @@
 import { conversationSchema, conversationsPageSchema, CONVERSATION_LISTS } from '@heartline/contracts/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditLedger, messageStock, users } from '../../src/db/schema';
+import { conversations, creditLedger, messageStock, profiles, users } from '../../src/db/schema';
 import { seedDemoConversations } from '../../src/demo/seed-conversations';
 import { setupTestApp } from '../helpers/app';
 import { signInMember } from '../helpers/members';
@@ -44,8 +44,24 @@ describe("the demo member's seeded conversations", () => {
     const [ledger] = await t.app.db.select({ sum: sql<number>`sum(${creditLedger.delta})::int`, spent: sql<number>`(count(*) filter (where ${creditLedger.reason} = 'message'))::int` }).from(creditLedger).where(eq(creditLedger.userId, demo.id));
     expect(member!.credits).toBe(20);
     expect(ledger).toEqual({ sum: 20, spent: 4 });
-    const [queued] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(messageStock);
+    const [queued] = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messageStock)
+      .innerJoin(conversations, eq(conversations.id, messageStock.conversationId))
+      .where(eq(conversations.userId, demo.id));
     expect(queued!.n).toBe(1);
+  });
+
+  it("give Velvet Hour's own demo member, signed in on its site, an inbox of Velvet Hour's profiles", async () => {
+    const onHeartline = await signInMember(t.app, 'demo');
+    const onVelvet = await signInMember(t.app, 'demo', 'http://127.0.0.1:3000');
+    expect(onVelvet.id).not.toBe(onHeartline.id);
+    const [velvet] = await t.app.db.select({ brandId: users.brandId, credits: users.credits }).from(users).where(eq(users.id, onVelvet.id));
+    expect(velvet).toEqual({ brandId: await t.app.repositories.brands.resolveBrandId('127.0.0.1'), credits: 20 });
+    const inbox = conversationsPageSchema.parse((await t.app.inject({ method: 'GET', url: '/conversations?messages=inbox', headers: onVelvet.headers })).json());
+    expect(inbox.total).toBe(2);
+    const [profile] = await t.app.db.select({ brandId: profiles.brandId }).from(profiles).where(eq(profiles.id, Number(inbox.conversations[0]!.profile._id)));
+    expect(profile!.brandId).toBe(velvet!.brandId);
   });
 
   it('are seeded once: a member who has conversations gets no more', async () => {

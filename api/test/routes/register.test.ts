@@ -13,8 +13,10 @@ function register(payload: Record<string, unknown>, headers: Record<string, stri
   return t.app.inject({ method: 'POST', url: '/register', headers: { ...anonymous, ...headers }, payload });
 }
 
+const heartlineId = () => t.app.repositories.brands.resolveBrandId('localhost') as Promise<number>;
+
 async function expectNoMember(username: string, email: string) {
-  expect(await t.app.repositories.userAccounts.usernameExists(username)).toBe(false);
+  expect(await t.app.repositories.userAccounts.usernameExists(await heartlineId(), username)).toBe(false);
   expect(await mailsTo(outboxDir, email)).toEqual([]);
 }
 
@@ -131,7 +133,7 @@ describe('POST /register', () => {
     await expectNoMember(String(form.username), String(form.email));
   });
 
-  it('answers 409 for a username taken on any brand, whatever its case, and creates nothing', async () => {
+  it('answers 409 for a username taken on the brand, whatever its case, and creates nothing', async () => {
     const form = registrationForm({ username: 'DEMO' });
     const response = await register({ ...form, captcha: await captchaToken(t.app) });
     expect(response.statusCode).toBe(409);
@@ -139,12 +141,28 @@ describe('POST /register', () => {
     expect(await mailsTo(outboxDir, form.email)).toEqual([]);
   });
 
+  it('lets another brand have the same username: each member signs in with their own password on their own brand', async () => {
+    const heartline = await registerMember(t.app, { password: 'first-pass-1' });
+    const velvet = await registerMember(t.app, { username: heartline.username.toUpperCase(), password: 'second-pass-2' }, { origin: 'http://127.0.0.1:3000' });
+    expect(velvet.id).not.toBe(heartline.id);
+
+    const signInOn = (origin: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/authenticate', headers: { ...anonymous, origin }, payload: { username: heartline.username, password } });
+    // Each password opens only its own brand's account.
+    expect((await signInOn('http://127.0.0.1:3000', 'first-pass-1')).statusCode).toBe(401);
+    expect((await signInOn('http://localhost:3000', 'second-pass-2')).statusCode).toBe(401);
+    const onVelvet = await signInOn('http://127.0.0.1:3000', 'second-pass-2');
+    expect(onVelvet.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: `/user/${velvet.id}`, headers: bearer(onVelvet.json().access_token) });
+    expect(me.json()).toMatchObject({ _id: String(velvet.id), domain: '127.0.0.1' });
+  });
+
   it('answers 409 for an email registered on the brand, and accepts it on another brand', async () => {
     const taken = registrationForm({ email: 'Demo@Heartline.example' });
     const response = await register({ ...taken, captcha: await captchaToken(t.app) });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(MESSAGES.emailTaken);
-    expect(await t.app.repositories.userAccounts.usernameExists(taken.username)).toBe(false);
+    expect(await t.app.repositories.userAccounts.usernameExists(await heartlineId(), taken.username)).toBe(false);
 
     const elsewhere = await registerMember(t.app, { email: 'demo@heartline.example' }, { origin: 'http://127.0.0.1:3000' });
     expect(elsewhere.id).toBeGreaterThan(0);

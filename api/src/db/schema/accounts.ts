@@ -54,9 +54,9 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    // Sign-in is by username alone (no brand in the request), so usernames are unique across brands.
-    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
-    index('users_brand_id_idx').on(t.brandId),
+    // Each brand is its own product with its own members: a username is unique on its brand, and
+    // sign-in looks it up on the brand of the front end that asks. Also serves "a brand's members".
+    uniqueIndex('users_brand_id_username_key').on(t.brandId, sql`lower(${t.username})`),
     // Serves "is this email already used by another member".
     index('users_email_idx').on(sql`lower(${t.email})`),
     check('users_credits_check', sql`${t.credits} >= 0`),

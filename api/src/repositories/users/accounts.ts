@@ -40,12 +40,12 @@ export type CreateMemberOutcome = { status: 'created'; id: number } | { status: 
 export type EmailChangeOutcome = 'changed' | 'email-taken' | 'not-found';
 
 export interface UserAccountsRepository {
-  /** Whether a member (of any brand) has this username, compared case-insensitively. */
-  usernameExists(username: string): Promise<boolean>;
+  /** Whether a member of the brand has this username, compared case-insensitively. */
+  usernameExists(brandId: number, username: string): Promise<boolean>;
   /**
    * Creates a member unless the email is already registered on the brand or the username is
-   * taken. Race-free: concurrent sign-ups with one email are serialised by an advisory lock on
-   * it, and the username by its unique index.
+   * taken on the brand. Race-free: concurrent sign-ups with one email are serialised by an
+   * advisory lock on it, and the username by its unique index (brand, lower(username)).
    */
   createMember(member: NewMember): Promise<CreateMemberOutcome>;
   findAccount(id: number): Promise<MemberAccount | null>;
@@ -75,11 +75,11 @@ const memberAccountColumns = {
 
 export function createUserAccountsRepository(db: Database): UserAccountsRepository {
   return {
-    async usernameExists(username) {
+    async usernameExists(brandId, username) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
+        .where(and(eq(users.brandId, brandId), eq(sql`lower(${users.username})`, username.trim().toLowerCase())))
         .limit(1);
       return row !== undefined;
     },
@@ -118,7 +118,7 @@ export function createUserAccountsRepository(db: Database): UserAccountsReposito
           return { status: 'created', id: created!.id };
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'users_username_key')) return { status: 'username-taken' };
+        if (isUniqueViolation(error, 'users_brand_id_username_key')) return { status: 'username-taken' };
         throw error;
       }
     },

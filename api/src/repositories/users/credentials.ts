@@ -13,8 +13,8 @@ export interface Credentials {
 }
 
 export interface UserCredentialsRepository {
-  /** The member with this username (unique across brands, compared case-insensitively). */
-  findByUsername(username: string): Promise<Credentials | null>;
+  /** The member of `brandId` with this username (unique on its brand, compared case-insensitively). */
+  findByUsername(brandId: number, username: string): Promise<Credentials | null>;
   /** The member of `brandId` with this email (compared case-insensitively). */
   findByEmail(brandId: number, email: string): Promise<Credentials | null>;
   /** Stamps the activity date, and the first-login date the first time. */
@@ -25,11 +25,11 @@ const credentialColumns = { id: users.id, passwordHash: users.passwordHash, deac
 
 export function createUserCredentialsRepository(db: Database): UserCredentialsRepository {
   return {
-    async findByUsername(username) {
+    async findByUsername(brandId, username) {
       const [row] = await db
         .select(credentialColumns)
         .from(users)
-        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+        .where(and(eq(users.brandId, brandId), eq(sql`lower(${users.username})`, username.trim().toLowerCase())))
         .limit(1);
       return row ?? null;
     },
