@@ -137,7 +137,7 @@ export {
   updateMeetup,
 } from './messaging/api/conversations';
 export { getInterests } from './profiles/api/interests';
-export { setFavourite, updateProfile } from './profiles/api/user-profile';
+export { setFavourite, updateLocation, updateProfile } from './profiles/api/user-profile';
 export { GENDERS, PROFILE_PAGE_SIZE } from './profiles/constants';
 export {
   CATCH_UP_LIMIT,

@@ -186,8 +186,8 @@ export type { Match, MatchNextResponse, MatchesResponse, SwipeAction, SwipeReque
 export { interestKindSchema, interestSchema, interestsPageSchema, interestsParamsSchema, interestsQuerySchema } from './profiles/entities/interests';
 export { INTEREST_KINDS } from './profiles/constants';
 export type { Interest, InterestKind, InterestsPage, InterestsQuery } from './profiles/entities/interests';
-export { PASSWORD_TOO_SHORT, profileUpdateSchema, userUpdateSchema } from './profiles/entities/profile-update';
-export type { ProfileUpdate, ProfileUpdateInput, UserUpdate } from './profiles/entities/profile-update';
+export { isLocationUpdate, locationUpdateSchema, PASSWORD_TOO_SHORT, profileUpdateSchema, userUpdateSchema } from './profiles/entities/profile-update';
+export type { LocationUpdate, LocationUpdateInput, ProfileUpdate, ProfileUpdateInput, UserUpdate } from './profiles/entities/profile-update';
 
 // Messaging: conversations, messages and meet-ups.
 export {

@@ -1,7 +1,8 @@
 // The member's own record: reading it, the own-profile form (member spec §3) and accepting the
 // terms. Saving a new password ends the other sessions; a new address starts verification.
 import { MESSAGES } from '@heartline/contracts/rules';
-import { PROFILES_ERROR_CODES, PROFILES_MESSAGES, type ProfileUpdate, type User } from '@heartline/contracts/schemas';
+import { PROFILES_ERROR_CODES, PROFILES_MESSAGES, type LocationUpdate, type ProfileUpdate, type User } from '@heartline/contracts/schemas';
+import { citiesOf } from '../locations/catalogue';
 import { hashPassword } from '../auth/passwords';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
@@ -18,6 +19,8 @@ export interface OwnRecord {
   find(memberId: number, mediaUrl: MediaUrl): Promise<User>;
   /** Saves the own-profile form; `sessionId` is the session kept when the password changes. */
   saveProfile(member: MemberFacts, form: ProfileUpdate, sessionId: string | undefined, site: RequestSite): Promise<void>;
+  /** Saves the member's city alone; 400 when it is not one of the country's cities. */
+  saveLocation(memberId: number, location: LocationUpdate['location']): Promise<void>;
   /** Records the terms version the member accepted; answers the member's record. */
   acceptTerms(memberId: number, version: string, mediaUrl: MediaUrl): Promise<User>;
 }
@@ -82,6 +85,16 @@ export function createOwnRecord(deps: AccountsDeps): OwnRecord {
       if (form.password) await endMemberSessions(deps, member.id, 'password-changed', sessionId);
       // Changing the email starts verification (member spec §5): the new address gets the mail.
       if (!sameAddress(form.email, member.email)) await startVerificationOfNewEmail(member.id, site);
+    },
+
+    async saveLocation(memberId, location) {
+      const fold = (text: string) => text.trim().toLowerCase();
+      // The city as the catalogue spells it, so the profile reads as the city search shows it.
+      const city = citiesOf(location.country).find(
+        (record) => fold(record.city) === fold(location.city) && (location.state === '' || fold(record.state) === fold(location.state)),
+      );
+      if (!city) throw new HttpError(400, PROFILES_MESSAGES.unknownCity);
+      await users.updateLocation(memberId, { city: city.city, state: city.state, country: location.country }, deps.clock());
     },
 
     async acceptTerms(memberId, version, mediaUrl) {

@@ -122,3 +122,39 @@ describe('PATCH /user/{id} with the own-profile form', () => {
     expect(row!.aboutMe).not.toBe('hacked');
   });
 });
+
+describe('PATCH /user/{id} with the city alone (the location-confirmation popup)', () => {
+  it("saves the city as the catalogue spells it, clears the old city's ZIP code and keeps everything else", async () => {
+    await patch(newbie, { location: { country: 'IE', city: 'Cork', state: '' } });
+    const [before] = await t.app.db.select().from(users).where(eq(users.id, newbie.id));
+    const response = await patch(newbie, { location: { country: 'ie', city: '  galway ', state: 'county galway' } });
+    expect(response.statusCode).toBe(200);
+    expect(userSchema.parse(response.json()).profile).toMatchObject({ city: 'Galway', state: 'County Galway', country: 'IE', zip: '' });
+    const [after] = await t.app.db.select().from(users).where(eq(users.id, newbie.id));
+    expect({ ...after, city: before!.city, state: before!.state, country: before!.country, zip: before!.zip, updatedAt: before!.updatedAt }).toEqual(before);
+  });
+
+  it.each([
+    ['a city the country does not have', { country: 'IE', city: 'Atlantis', state: '' }, 'Please choose your city from the list'],
+    ['a city of another country', { country: 'IE', city: 'Amsterdam', state: '' }, 'Please choose your city from the list'],
+    ['no city', { country: 'IE', city: ' ', state: '' }, 'This field is required'],
+    ['no country', { country: '', city: 'Cork', state: '' }, 'Please choose a country'],
+  ])('refuses %s in words a member understands, and changes nothing', async (_case, location, message) => {
+    const [before] = await t.app.db.select().from(users).where(eq(users.id, newbie.id));
+    const response = await patch(newbie, { location });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    const [after] = await t.app.db.select().from(users).where(eq(users.id, newbie.id));
+    expect(after).toEqual(before);
+  });
+
+  it('refuses an unknown key beside the city rather than ignoring it', async () => {
+    const response = await patch(newbie, { location: { country: 'IE', city: 'Cork', state: '', timezone: 'Asia/Tokyo' } });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("cannot change another member's city (404)", async () => {
+    const response = await patch(newbie, { location: { country: 'IE', city: 'Cork', state: '' } }, demo.id);
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -10,5 +10,7 @@ export const PROFILES_MESSAGES = {
   nothingToUndo: 'There is nothing to undo',
   birthdayLocked: 'Birth date cannot be changed',
   emailInUse: 'email already in use',
+  /** PATCH /user/{id} with a location that is not one of the country's cities (GET /locations). */
+  unknownCity: 'Please choose your city from the list',
   landingNeedsBrand: 'Unknown brand for this page',
 } as const;

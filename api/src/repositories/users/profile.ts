@@ -53,6 +53,8 @@ export interface UsersRepository {
    * is refused; a changed email is no longer validated (verification starts again).
    */
   updateProfile(id: number, changes: ProfileChanges, at: Date): Promise<ProfileUpdateOutcome>;
+  /** The member's city alone (the ZIP code, which belonged to the old city, is cleared). */
+  updateLocation(id: number, location: { city: string; state: string; country: string }, at: Date): Promise<void>;
   setNotifyByEmail(id: number, notifyByEmail: boolean, at: Date): Promise<void>;
 }
 
@@ -135,6 +137,9 @@ export function createUsersRepository(db: Database): UsersRepository {
           .where(eq(users.id, id));
         return 'updated';
       });
+    },
+    async updateLocation(id, location, at) {
+      await db.update(users).set({ ...location, zip: '', updatedAt: at }).where(eq(users.id, id));
     },
     async setNotifyByEmail(id, notifyByEmail, at) {
       await db.update(users).set({ notifyByEmail, updatedAt: at }).where(eq(users.id, id));

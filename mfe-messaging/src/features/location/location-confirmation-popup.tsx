@@ -1,31 +1,104 @@
 // The location-confirmation popup (member spec §2 popups; opened by /messages/chat/{id}?question=askForCity):
-// a profile asked where the member is. The member confirms the city on their profile, or goes to
-// change it on the profile form, where the city search is.
+// a profile asked where the member is. The member confirms the city on their profile, or picks
+// another with the city search and saves it right here (PATCH /user/{id} with the city alone);
+// the whole profile form stays one link away.
 import { useAtomValue } from 'jotai';
+import { useId, useState } from 'react';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { paths, userAtom, type PopupProps } from '@heartline/contracts';
-import { Button, buttonClassName } from '@heartline/ui';
+import { ApiError, MESSAGES, brandAtom, bus, paths, showToast, updateLocation, userAtom, type PopupProps } from '@heartline/contracts';
+import { LOCATION_COUNTRIES, type LocationCity } from '@heartline/contracts/schemas';
+import { Button, Select, buttonClassName } from '@heartline/ui';
+import { CitySearch } from '@heartline/widgets';
+
+const wordsOf = (error: unknown) => (error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : MESSAGES.generic);
+
+/** The brand's countries, the member's own first when the brand does not list it. */
+function countriesFor(brandCountries: readonly string[] | undefined, own: string | undefined): string[] {
+  const offered: string[] = brandCountries?.length ? [...brandCountries] : [...LOCATION_COUNTRIES];
+  return own && !offered.includes(own) ? [own, ...offered] : offered;
+}
 
 export function LocationConfirmationPopup({ close, Frame, popup }: PopupProps) {
-  const { t } = useTranslation('messaging');
+  const { t, i18n } = useTranslation('messaging');
+  const id = useId();
   const user = useAtomValue(userAtom);
+  const brand = useAtomValue(brandAtom);
   const city = [user?.profile.city, user?.profile.state].filter(Boolean).join(', ');
   const name = typeof popup.props.profileName === 'string' ? popup.props.profileName : null;
+  const countries = countriesFor(brand?.countries, user?.profile.country || undefined);
+  const [changing, setChanging] = useState(!city);
+  const [country, setCountry] = useState(user?.profile.country || countries[0] || '');
+  const [picked, setPicked] = useState<LocationCity | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const countryName = (code: string) => new Intl.DisplayNames([i18n.language || 'en'], { type: 'region' }).of(code) ?? code;
+
+  async function save() {
+    if (!user || !picked) {
+      setError(t('location.pick'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const updated = await updateLocation(user._id, { country, city: picked.city, state: picked.state });
+      bus.emit('user:updated', updated);
+      showToast(t('location.saved', { city: [picked.city, picked.state].filter(Boolean).join(', ') }), 'success');
+      close();
+    } catch (failure) {
+      setError(wordsOf(failure));
+      setSaving(false);
+    }
+  }
+
   return (
     <Frame title={t('location.title')} onClose={close}>
       <p>{name ? t('location.askedBy', { name }) : t('location.asked')}</p>
       <p>{city ? t('location.current', { city }) : t('location.none')}</p>
-      <div className="form-actions">
-        {city && (
+      {changing ? (
+        <div className="location-change">
+          {countries.length > 1 && (
+            <Select
+              id={`${id}-country`}
+              label={t('location.country')}
+              value={country}
+              options={countries.map((code) => ({ value: code, label: countryName(code) }))}
+              onChange={(event) => {
+                setCountry(event.target.value);
+                setPicked(null);
+              }}
+            />
+          )}
+          <CitySearch
+            key={country}
+            country={country}
+            value=""
+            error={error}
+            onPick={(chosen) => {
+              setPicked(chosen);
+              setError(undefined);
+            }}
+            onType={() => setPicked(null)}
+          />
+          <div className="form-actions">
+            <Button type="button" loading={saving} onClick={() => void save()}>
+              {t('location.save')}
+            </Button>
+            <Link to={paths.userEdit()} className={buttonClassName({ variant: 'ghost' })} onClick={close}>
+              {t('location.wholeProfile')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div className="form-actions">
           <Button type="button" onClick={close}>
             {t('location.confirm')}
           </Button>
-        )}
-        <Link to={paths.userEdit()} className={buttonClassName({ variant: city ? 'secondary' : 'primary' })} onClick={close}>
-          {city ? t('location.change') : t('location.add')}
-        </Link>
-      </div>
+          <Button type="button" variant="secondary" onClick={() => setChanging(true)}>
+            {t('location.change')}
+          </Button>
+        </div>
+      )}
     </Frame>
   );
 }

@@ -44,8 +44,34 @@ export const profileUpdateSchema = profileEditFormSchema.extend({
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
-/** The body of PATCH /user/{id}: a favourite toggle or the own-profile form. */
-export const userUpdateSchema = z.union([favouriteUpdateSchema, profileUpdateSchema]);
+/**
+ * PATCH /user/{id} with `{ location: { country, city, state } }`: the member's city alone, as the
+ * location-confirmation popup saves it (a profile asked where the member is). The city must be
+ * one of the country's (GET /locations), or 400 'Please choose your city from the list'.
+ */
+export const locationUpdateSchema = z
+  .object({
+    location: z
+      .object({
+        country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, MESSAGES.chooseCountry),
+        city: textField({ max: LOCATION_MAX_LENGTH, label: 'City', required: true }),
+        state: locationPart('State'),
+      })
+      .strict(),
+  })
+  .strict();
+export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
+export type LocationUpdateInput = z.input<typeof locationUpdateSchema>;
+
+/** Whether a PATCH /user/{id} body is the city alone (one key, `location`, holding an object). */
+export function isLocationUpdate(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const keys = Object.keys(body);
+  return keys.length === 1 && keys[0] === 'location' && typeof (body as { location: unknown }).location === 'object';
+}
+
+/** The body of PATCH /user/{id}: a favourite toggle, the city alone, or the own-profile form. */
+export const userUpdateSchema = z.union([favouriteUpdateSchema, locationUpdateSchema, profileUpdateSchema]);
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 export const PASSWORD_TOO_SHORT = minLengthMessage(PASSWORD_MIN_LENGTH);
