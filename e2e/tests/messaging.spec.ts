@@ -8,6 +8,8 @@ import { createVerifiedMember } from '../fixtures/accounts';
 import { expectNoSeriousViolations } from '../fixtures/axe';
 import { jpegImage } from '../fixtures/images';
 import { API_URL, apiSession, setApiRunning } from '../fixtures/stack';
+import { TERMS_ACCEPTED_STORAGE } from '../fixtures/terms';
+import { E2E } from '../ports.mjs';
 import { ProfilesPage } from '../pages/profiles-page';
 import { ShellPage } from '../pages/shell-page';
 
@@ -252,4 +254,35 @@ test('a meet-up is proposed, cancelled after a confirmation and removed, and a p
   await expect.poll(() => sentPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await page.reload();
   await expect(chatLog(page).getByRole('img', { name: 'Photo from You' })).toHaveCount(1);
+});
+
+test("each brand's demo is its own account: demo on Velvet Hour writes to a Velvet Hour profile from its own credits, Heartline's demo is untouched", async ({ browser }) => {
+  const velvetPage = await browser.newPage({ baseURL: `http://127.0.0.1:${E2E.shell}`, storageState: TERMS_ACCEPTED_STORAGE });
+  const heartlinePage = await browser.newPage({ baseURL: `http://localhost:${E2E.shell}`, storageState: TERMS_ACCEPTED_STORAGE });
+  try {
+    const velvet = new ShellPage(velvetPage);
+    await velvet.signIn('demo', 'demo12345');
+    await expect(velvetPage).toHaveURL(/\/profiles$/);
+    await expect(velvetPage).toHaveTitle(/Velvet Hour/);
+    const credits = velvetPage.getByTestId('credits');
+    const before = Number((await credits.textContent())!.match(/\d+/)![0]);
+    await openBlankChatWithFirstProfile(velvetPage);
+    // Letters only: a run of digits would be masked as a phone number.
+    const text = `Hello from Velvet Hour ${[...String(Date.now())].map((digit) => 'abcdefghij'[Number(digit)]).join("")}`;
+    await send(velvetPage, text);
+    await expect(velvetPage).toHaveURL(/\/messages\/chat\/\d+$/);
+    await expect(credits).toHaveText(`${before - 1} credits`);
+
+    // Heartline's demo signs in with the same name and password and sees none of it.
+    await new ShellPage(heartlinePage).signIn('demo', 'demo12345');
+    await expect(heartlinePage).toHaveURL(/\/profiles$/);
+    await expect(heartlinePage.getByTestId('credits')).toHaveText('20 credits');
+    await heartlinePage.goto('/messages/sent/1');
+    await expect(heartlinePage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(heartlinePage.getByText(text)).toHaveCount(0);
+    await velvetPage.goto('/messages/sent/1');
+    await expect(velvetPage.getByText(text)).toBeVisible();
+  } finally {
+    await Promise.all([velvetPage.close(), heartlinePage.close()]);
+  }
 });
