@@ -28,10 +28,23 @@ interface Script {
   meetupInMs?: number;
 }
 
-const SCRIPTS: readonly Script[] = [
+/** Where a brand's demo member lives, so the profiles' lines speak of the member's own city. */
+export interface DemoPlace {
+  city: string;
+  /** A favourite walk, and the seaside spot for sunsets and the meet-up. */
+  walk: string;
+  seaside: string;
+}
+
+export const DEMO_PLACES = {
+  dublin: { city: 'Dublin', walk: 'Howth cliff walk', seaside: 'Dún Laoghaire' },
+  amsterdam: { city: 'Amsterdam', walk: 'The Vondelpark loop', seaside: 'Zandvoort' },
+} as const satisfies Record<string, DemoPlace>;
+
+const scriptsFor = (place: DemoPlace): readonly Script[] => [
   {
     lines: [
-      { from: 'profile', agoMs: 26 * HOUR, text: 'Hi Dana! Your profile made me smile. Dublin in the rain or Dublin in the sun, which do you prefer?' },
+      { from: 'profile', agoMs: 26 * HOUR, text: `Hi Dana! Your profile made me smile. ${place.city} in the rain or ${place.city} in the sun, which do you prefer?` },
       { from: 'profile', agoMs: 25 * HOUR, text: 'I am more of a sunny-café person myself ☀️' },
     ],
   },
@@ -39,8 +52,8 @@ const SCRIPTS: readonly Script[] = [
   {
     lines: [
       { from: 'profile', agoMs: 3 * 24 * HOUR, text: 'Hello! I see we both love long walks. Favourite spot?', read: true },
-      { from: 'user', agoMs: 3 * 24 * HOUR - 40 * MINUTE, text: 'Howth cliff walk, every time. You?' },
-      { from: 'profile', agoMs: 2 * 24 * HOUR, text: 'The pier at Dún Laoghaire at sunset. We should compare notes over coffee.', read: true },
+      { from: 'user', agoMs: 3 * 24 * HOUR - 40 * MINUTE, text: `${place.walk}, every time. You?` },
+      { from: 'profile', agoMs: 2 * 24 * HOUR, text: `The pier at ${place.seaside} at sunset. We should compare notes over coffee.`, read: true },
       { from: 'profile', agoMs: 2 * 24 * HOUR - 5 * MINUTE, text: 'Me on my last walk there 🌅', read: true, photo: true },
       { from: 'user', agoMs: 2 * 24 * HOUR - 15 * MINUTE, text: 'I would like that!' },
       { from: 'profile', agoMs: 20 * HOUR, text: 'I have proposed a little date in the chat: take a look ☕', read: false },
@@ -64,12 +77,12 @@ const SCRIPTS: readonly Script[] = [
 ];
 
 /** The credits the demo member's seeded messages cost. */
-export const DEMO_SEEDED_MESSAGE_CREDITS = SCRIPTS.reduce((sum, script) => sum + script.lines.filter((line) => line.from === 'user').length, 0);
+export const DEMO_SEEDED_MESSAGE_CREDITS = scriptsFor(DEMO_PLACES.dublin).reduce((sum, script) => sum + script.lines.filter((line) => line.from === 'user').length, 0);
 
 /** Seeds each brand's demo member's conversations once: not for one who has any already. Answers whether it did. */
 export async function seedDemoConversations(db: Database, now: Date): Promise<boolean> {
   const demos = await db
-    .select({ id: users.id, brandId: users.brandId })
+    .select({ id: users.id, brandId: users.brandId, city: users.city })
     .from(users)
     .where(eq(sql`lower(${users.username})`, 'demo'))
     .orderBy(asc(users.id));
@@ -78,7 +91,9 @@ export async function seedDemoConversations(db: Database, now: Date): Promise<bo
   return seeded;
 }
 
-async function seedConversationsOf(db: Database, demo: { id: number; brandId: number }, now: Date): Promise<boolean> {
+async function seedConversationsOf(db: Database, demo: { id: number; brandId: number; city: string | null }, now: Date): Promise<boolean> {
+  const place = Object.values(DEMO_PLACES).find((known) => known.city === demo.city) ?? DEMO_PLACES.dublin;
+  const SCRIPTS = scriptsFor(place);
   const [held] = await db.select({ n: count() }).from(conversations).where(eq(conversations.userId, demo.id));
   if ((held?.n ?? 0) > 0) return false;
   // The first women of the member's brand (demo looks for women), after the few the tests write to.
@@ -132,7 +147,7 @@ async function seedConversationsOf(db: Database, demo: { id: number; brandId: nu
         await tx.insert(meetups).values({
           conversationId: conversation!.id,
           meetDate: new Date(now.getTime() + script.meetupInMs),
-          location: 'A café on the seafront, Dún Laoghaire',
+          location: `A café on the seafront, ${place.seaside}`,
           cancelInterval: 180,
           description: 'Coffee and a sunset walk along the pier, played out right here in the chat.',
           proposedBy: 'profile',

@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import type { BrandSeedData } from './seed-brands';
 import { agents, brands, companies, creditLedger, products, profiles, users } from '../db/schema';
 import { HEARTLINE_BRAND, SEED_BRANDS, VELVET_HOUR_BRAND } from './seed-brands';
-import { DEMO_SEEDED_MESSAGE_CREDITS, seedDemoConversations } from './seed-conversations';
+import { DEMO_PLACES, DEMO_SEEDED_MESSAGE_CREDITS, seedDemoConversations } from './seed-conversations';
 import { SEED_LOCK_KEY, seedProfiles, type SeedProfilesOptions } from './seed-profiles';
 
 export interface DemoAccount {
@@ -36,7 +36,7 @@ type NewUser = typeof users.$inferInsert;
  * The `demo` member of a brand: a man looking for women, 25 likes. Each brand is its own product
  * with its own members, so each has a `demo` (same password), who signs in on that brand's site.
  */
-function demoMember(brandId: number, brand: BrandSeedData['brand'], passwordOf: (username: string) => string): NewUser {
+function demoMember(brandId: number, brand: BrandSeedData['brand'], passwordOf: (username: string) => string, home: DemoHome = DEMO_HOMES.dublin): NewUser {
   return {
     brandId,
     username: 'demo',
@@ -53,8 +53,16 @@ function demoMember(brandId: number, brand: BrandSeedData['brand'], passwordOf: 
     birthday: '1990-04-12',
     completeProfilePromotion: true,
     ...DEMO_PROFILE_FIELDS,
+    ...home,
   };
 }
+
+type DemoHome = Pick<NewUser, 'city' | 'state' | 'country'>;
+/** Heartline's demo lives in Dublin; Velvet Hour (US, Canada, the Netherlands) has its own in Amsterdam. */
+const DEMO_HOMES = {
+  dublin: { city: DEMO_PLACES.dublin.city, state: 'County Dublin', country: 'IE' },
+  amsterdam: { city: DEMO_PLACES.amsterdam.city, state: 'Noord-Holland', country: 'NL' },
+} as const satisfies Record<string, DemoHome>;
 
 /** The demo members: demo on each brand, and on Heartline newbie (5 likes) and vip (premium). */
 function demoMembers(brandIds: readonly number[], passwordOf: (username: string) => string): NewUser[] {
@@ -96,7 +104,7 @@ function demoMembers(brandIds: readonly number[], passwordOf: (username: string)
       lookingForAgeMax: 50,
       lookingForTags: ['cinema', 'sea swimming'],
     },
-    ...SEED_BRANDS.slice(1).map((seed, index) => demoMember(brandIds[index + 1]!, seed.brand, passwordOf)),
+    ...SEED_BRANDS.slice(1).map((seed, index) => demoMember(brandIds[index + 1]!, seed.brand, passwordOf, DEMO_HOMES.amsterdam)),
   ];
 }
 
@@ -173,7 +181,7 @@ async function addVelvetHourDemo(db: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_ACCOUNTS.find((account) => account.username === 'demo')!.password);
   const added = await db
     .insert(users)
-    .values(demoMember(velvet.id, VELVET_HOUR_BRAND.brand, () => passwordHash))
+    .values(demoMember(velvet.id, VELVET_HOUR_BRAND.brand, () => passwordHash, DEMO_HOMES.amsterdam))
     .onConflictDoNothing()
     .returning({ id: users.id, credits: users.credits });
   await openingCredits(db, added);

@@ -62,6 +62,11 @@ describe("the demo member's seeded conversations", () => {
     expect(inbox.total).toBe(2);
     const [profile] = await t.app.db.select({ brandId: profiles.brandId }).from(profiles).where(eq(profiles.id, Number(inbox.conversations[0]!.profile._id)));
     expect(profile!.brandId).toBe(velvet!.brandId);
+    // Velvet Hour's demo lives in Amsterdam, and the profiles' lines speak of it.
+    const flirts = conversationsPageSchema.parse((await t.app.inject({ method: 'GET', url: '/conversations?messages=flirts', headers: onVelvet.headers })).json());
+    expect(flirts.conversations.map((conversation) => conversation.messages[0]!.message)).toContain(
+      'Hi Dana! Your profile made me smile. Amsterdam in the rain or Amsterdam in the sun, which do you prefer?',
+    );
   });
 
   it('are seeded once: a member who has conversations gets no more', async () => {
