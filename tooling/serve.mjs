@@ -56,6 +56,10 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
   }
   const isShell = app === 'shell';
   const assets = sirv(dist, {
+    // Files are looked up on each request, not listed once at start: a remote redeployed in place
+    // (each team deploys its own) serves its new chunks at once, and a chunk the new build no
+    // longer has answers 404 instead of crashing the server on a file that vanished.
+    dev: true,
     gzip: true,
     brotli: true,
     etag: true,
@@ -67,7 +71,14 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexTemplate = isShell ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
+  // The page's template, read again when a new build replaces index.html (its scripts' names change).
+  let template = { mtimeMs: -1, text: '' };
+  const indexTemplate = () => {
+    const file = path.join(dist, 'index.html');
+    const { mtimeMs } = fs.statSync(file);
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, text: fs.readFileSync(file, 'utf8') };
+    return template.text;
+  };
   // The brand of each host the page is opened on: its look goes into the page before first paint.
   const brandFor = isShell ? createBrandSource({ apiUrl: internalApiUrl ?? withHostname(apiUrl, '127.0.0.1'), publicApiKey }) : null;
 
@@ -80,7 +91,6 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
       return null;
     }
   };
-  const startBuild = servedBuild();
 
   // The registry as the page opened on this host sees it (read fresh: it may be repointed at any time).
   const registryFor = (hostHeader) => withHostname(fs.readFileSync(registryFile, 'utf8'), hostHeader);
@@ -94,7 +104,8 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
     // styles it adds), never the script nonce.
     const nonce = createNonce();
     const styleNonce = createNonce();
-    const config = { apiUrl: pageApiUrl, publicApiKey, registryUrl: '/remotes.json', build: startBuild, styleNonce };
+    const text = indexTemplate();
+    const config = { apiUrl: pageApiUrl, publicApiKey, registryUrl: '/remotes.json', build: servedBuild(), styleNonce };
     let remoteOrigins = [];
     try {
       const registryText = registryFor(req.headers.host);
@@ -109,7 +120,7 @@ export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, 
     // renders without asking the API for it first (the page asks when the server had none).
     if (brand) config.brand = brand;
     const preconnect = `<link rel="preconnect" href="${new URL(pageApiUrl).origin}" crossorigin>`;
-    const html = withBrandHead(indexTemplate.replaceAll('<style>', `<style nonce="${styleNonce}">`), brand, styleNonce).replace(
+    const html = withBrandHead(text.replaceAll('<style>', `<style nonce="${styleNonce}">`), brand, styleNonce).replace(
       '</head>',
       `${preconnect}<script nonce="${nonce}">window.__HEARTLINE__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script></head>`,
     );

@@ -259,3 +259,47 @@ describe('the brand of the host, before first paint', () => {
     expect(directives(headers['content-security-policy'])['style-src-elem']).toContain(`'nonce-${styleNonce}'`);
   });
 });
+
+describe('the static server while an app is redeployed in place', () => {
+  it('serves the new build at once and answers 404 for a chunk the new build no longer has, without going down', async () => {
+    const dist = tempDir({ 'mf-manifest.json': '{}', 'remoteEntry.js': 'void "v1"', '12.aaaaaaaa.js': 'void "old chunk"', '12.aaaaaaaa.js.br': zlib.brotliCompressSync('void "old chunk"') });
+    const remote = await serveApp({ app: 'mfe-auth', port: 0, dist });
+    const base = `http://127.0.0.1:${remote.address().port}`;
+    try {
+      expect((await fetch(`${base}/12.aaaaaaaa.js`)).status).toBe(200);
+      // The team deploys: the old chunk goes, a new one and a new entry come.
+      fs.rmSync(path.join(dist, '12.aaaaaaaa.js'));
+      fs.rmSync(path.join(dist, '12.aaaaaaaa.js.br'));
+      fs.writeFileSync(path.join(dist, '34.bbbbbbbb.js'), 'void "new chunk"');
+      fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'void "v2"');
+
+      expect((await fetch(`${base}/12.aaaaaaaa.js`, { headers: { 'accept-encoding': 'br' } })).status).toBe(404);
+      const fresh = await fetch(`${base}/34.bbbbbbbb.js`);
+      expect([fresh.status, await fresh.text(), fresh.headers.get('cache-control')]).toEqual([200, 'void "new chunk"', 'public, max-age=31536000, immutable']);
+      expect(await (await fetch(`${base}/remoteEntry.js`)).text()).toBe('void "v2"');
+    } finally {
+      await new Promise((resolve) => remote.close(resolve));
+    }
+  });
+
+  it("hands out the shell's new page once its index.html is replaced", async () => {
+    const dist = tempDir({ 'index.html': '<html><head><script defer src="/main.aaaaaaaa.js"></script></head><body></body></html>', 'main.aaaaaaaa.js': 'void 0' });
+    const registryFile = path.join(tempDir({}), 'remotes.json');
+    fs.writeFileSync(registryFile, registry(3001, 3002));
+    const shell = await serveApp({ app: 'shell', port: 0, dist, registryFile, apiUrl: 'http://{hostname}:4000', internalApiUrl: 'http://127.0.0.1:9', publicApiKey: 'k' });
+    const port = shell.address().port;
+    try {
+      expect((await getPage(port, '/faq', 'localhost')).body).toContain('/main.aaaaaaaa.js');
+      fs.writeFileSync(path.join(dist, 'main.bbbbbbbb.js'), 'void 1');
+      fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><script defer src="/main.bbbbbbbb.js"></script></head><body></body></html>');
+      // A later modification time than the first file's, whatever the file system's resolution.
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(path.join(dist, 'index.html'), later, later);
+      const page = await getPage(port, '/faq', 'localhost');
+      expect(page.body).toContain('/main.bbbbbbbb.js');
+      expect(page.body).not.toContain('/main.aaaaaaaa.js');
+    } finally {
+      await new Promise((resolve) => shell.close(resolve));
+    }
+  });
+});
