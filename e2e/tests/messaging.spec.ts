@@ -286,3 +286,31 @@ test("each brand's demo is its own account: demo on Velvet Hour writes to a Velv
     await Promise.all([velvetPage.close(), heartlinePage.close()]);
   }
 });
+
+test('a profile asks for the city (?question=askForCity): the member picks another one in the popup and the profile keeps it', async ({ browser }) => {
+  const page = await browser.newPage({ baseURL: `http://127.0.0.1:${E2E.shell}`, storageState: TERMS_ACCEPTED_STORAGE });
+  try {
+    await new ShellPage(page).signIn('demo', 'demo12345');
+    await expect(page).toHaveURL(/\/profiles$/);
+    await page.goto('/messages/conversations');
+    const chat = await page.locator('a[href^="/messages/chat/"]').first().getAttribute('href');
+    await page.goto(`${chat}?question=askForCity`);
+    const popup = page.getByRole('dialog', { name: 'Where are you?' });
+    await expect(popup).toContainText('Your profile says');
+    // Whatever the city now (the journey may have run before on this database), move to the other one.
+    const moveTo = (await popup.textContent())!.includes('Rotterdam') ? { search: 'Utre', option: 'Utrecht, Utrecht' } : { search: 'Rott', option: 'Rotterdam, Zuid-Holland' };
+    await popup.getByRole('button', { name: 'Change my city' }).click();
+    await popup.getByLabel('Country').selectOption({ label: 'Netherlands' });
+    await popup.getByRole('combobox', { name: 'City' }).fill(moveTo.search);
+    await popup.getByRole('option', { name: moveTo.option }).click();
+    await popup.getByRole('button', { name: 'Save my city' }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByText(`Saved: you are in ${moveTo.option}.`)).toBeVisible();
+    // The question has left the address; asked again after a reload, the popup knows the new city.
+    await expect(page).toHaveURL(new RegExp(`${chat}$`));
+    await page.goto(`${chat}?question=askForCity`);
+    await expect(page.getByRole('dialog', { name: 'Where are you?' })).toContainText(`Your profile says ${moveTo.option}. Is that right?`);
+  } finally {
+    await page.close();
+  }
+});
