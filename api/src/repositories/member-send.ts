@@ -1,0 +1,121 @@
+// A member's send in ONE SQL statement (one round trip, its own transaction): data-modifying CTEs
+// that spend the credit, open or touch the conversation, store the message, write its ledger row
+// and its staff queue entry. Only PostgreSQL 15's features (PGlite is 18).
+//
+// - `earlier`: the member's message with this key, if one was sent (the statement's snapshot).
+// - `debit`: `credits = credits - 1 where credits >= 1`, only when the target exists and the key is
+//   new. It locks the member's row, so a member's sends queue up behind each other; a send that
+//   waited re-checks `credits >= 1` on the row as the other send left it.
+// - `conversation`, then `message`, `ledger` and `stock` each read the one before, so nothing is
+//   written unless the credit was spent.
+// - A key sent twice at once: the second waited on the member's row, so its snapshot does not see
+//   the first message; its insert meets the first one's key (`on conflict do nothing`) and stores
+//   nothing. The credit it spent must not stay spent: the final select then fails on purpose (a
+//   cast of a marked text to int) and the whole statement rolls back; the caller reads the first
+//   message in a second query. Any other failure (a refused queue entry) rolls everything back too.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { ConversationRow, MemberSendInput, MessageRow, SendOutcome } from './conversations';
+
+/** The text the statement fails with when it spent a credit but stored no message. */
+export const NOTHING_STORED = 'heartline-send-stored-nothing';
+
+interface SendRow {
+  outcome: 'sent' | 'repeated' | 'not-found' | 'no-credits';
+  credits: number | null;
+  conversation_id: number | null;
+  profile_id: number | null;
+  archived: boolean | null;
+  message_id: number | null;
+  message_type: 'text' | 'attachment' | null;
+  attachment_image_id: number | null;
+  text: string | null;
+  sent_at_ms: number | null;
+  is_read: boolean | null;
+}
+
+/** The answer's message columns, read from `m`. */
+const messageOut = sql.raw(
+  `m.id as message_id, m.conversation_id, m.message_type, m.attachment_image_id, m.text, extract(epoch from m.sent_at)::float8 * 1000 as sent_at_ms, m.is_read`,
+);
+
+/** Runs the send; answers its outcome, or throws (an error naming NOTHING_STORED when nothing was kept). */
+export async function sendInOneStatement(db: Database, input: MemberSendInput): Promise<SendOutcome> {
+  const { userId, text, key, attachmentImageId } = input;
+  const at = input.at.toISOString();
+  const messageType = attachmentImageId === null ? 'text' : 'attachment';
+  const target =
+    'conversationId' in input.target
+      ? sql`select 1 from conversations where id = ${input.target.conversationId}::int and user_id = ${userId}::int`
+      : sql`select 1 from profiles where id = ${input.target.profileId}::int and brand_id = ${input.target.brandId}::int`;
+  const conversation =
+    'conversationId' in input.target
+      ? sql`update conversations set last_message_at = ${at}::timestamptz from debit
+            where conversations.id = ${input.target.conversationId}::int and conversations.user_id = ${userId}::int
+            returning conversations.id, conversations.profile_id, conversations.archived`
+      : sql`insert into conversations (user_id, profile_id, created_at, last_message_at)
+            select ${userId}::int, ${input.target.profileId}::int, ${at}::timestamptz, ${at}::timestamptz from debit
+            on conflict (user_id, profile_id) do update set last_message_at = excluded.last_message_at
+            returning id, profile_id, archived`;
+
+  const result = await db.execute(sql`
+    with earlier as (
+      select m.id, m.conversation_id, m.message_type, m.attachment_image_id, m.text, m.sent_at, m.is_read, c.profile_id, c.archived
+      from messages m join conversations c on c.id = m.conversation_id
+      where m.user_id = ${userId}::int and m.send_key = ${key}::text
+    ),
+    target as (${target}),
+    debit as (
+      update users set credits = credits - 1
+      where id = ${userId}::int and credits >= 1 and exists (select 1 from target) and not exists (select 1 from earlier)
+      returning credits
+    ),
+    conversation as (${conversation}),
+    message as (
+      insert into messages (conversation_id, user_id, sender_type, message_type, attachment_image_id, text, sent_at, is_read, send_key)
+      select conversation.id, ${userId}::int, 'user', ${messageType}::text, ${attachmentImageId}::int, ${text}::text, ${at}::timestamptz, true, ${key}::text
+      from conversation
+      on conflict do nothing
+      returning id, conversation_id, message_type, attachment_image_id, text, sent_at, is_read
+    ),
+    ledger as (
+      insert into credit_ledger (user_id, delta, reason, reference, created_at)
+      select ${userId}::int, -1, 'message', 'message:' || message.id, ${at}::timestamptz from message
+    ),
+    stock as (
+      insert into message_stock (message_id, conversation_id, created_at)
+      select message.id, message.conversation_id, ${at}::timestamptz from message
+    ),
+    answer as (
+      select 'sent' as outcome, (select credits from debit) as credits, c.profile_id, c.archived, ${messageOut}
+      from message m join conversation c on c.id = m.conversation_id
+      union all
+      select 'repeated', (select credits from users where id = ${userId}::int), m.profile_id, m.archived, ${messageOut} from earlier m
+    )
+    select
+      case
+        when exists (select 1 from answer) then (select outcome from answer)
+        when not exists (select 1 from target) then 'not-found'
+        when not exists (select 1 from debit) then 'no-credits'
+        else (${NOTHING_STORED}::text || (select credits from debit))::int::text
+      end as outcome,
+      answer.credits, answer.conversation_id, answer.profile_id, answer.archived, answer.message_id, answer.message_type,
+      answer.attachment_image_id, answer.text, answer.sent_at_ms, answer.is_read
+    from (select 1) as one left join answer on true
+  `);
+  const row = (result as unknown as { rows: SendRow[] }).rows[0]!;
+  if (row.outcome === 'not-found' || row.outcome === 'no-credits') return { kind: row.outcome };
+  const conversationRow: ConversationRow = { id: Number(row.conversation_id), profileId: Number(row.profile_id), archived: row.archived === true };
+  const message: MessageRow = {
+    id: Number(row.message_id),
+    conversationId: Number(row.conversation_id),
+    senderType: 'user',
+    messageType: row.message_type!,
+    attachmentImageId: row.attachment_image_id === null ? null : Number(row.attachment_image_id),
+    attachmentProfileImageId: null,
+    text: row.text!,
+    sentAt: new Date(Math.round(Number(row.sent_at_ms))),
+    isRead: row.is_read === true,
+  };
+  return { kind: row.outcome, conversation: conversationRow, message, credits: Number(row.credits ?? 0) };
+}
