@@ -86,6 +86,12 @@ async function waitForHealth(base, child, timeoutMs) {
   throw new Error(`the API did not become healthy within ${timeoutMs / 1000} s`);
 }
 
+/** API processes still running: a benchmark that fails on the way does not leave them behind. */
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 /** Starts the API bundle on a free port of 4100–4199 against `databaseUrl`, seeding `profilesPerBrand` on first start. */
 export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
   const port = await freePort();
@@ -107,6 +113,8 @@ export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const started = performance.now();
   await waitForHealth(base, child, 300_000);
   return {

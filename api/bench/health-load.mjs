@@ -29,4 +29,6 @@ all.catch((error) => {
   console.error(`health-load: ${error.message}`);
   process.exit(1);
 });
+// The benchmark ended without stopping it (it failed): stop too.
+process.on('disconnect', () => process.exit(0));
 process.send({ type: 'ready' });

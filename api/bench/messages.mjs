@@ -192,8 +192,8 @@ try {
 
   healthLoad = await startHealthLoad(a.base, HEALTH_CONNECTIONS);
   const phases = {
-    warmup: { name: `warm-up (${WARMUP_SECONDS} s, not the result)`, sends: [], sent: [], healthFrom: null, healthTo: null },
-    measured: { name: `measured (${SECONDS} s)`, sends: [], sent: [], healthFrom: null, healthTo: null },
+    warmup: { name: `warm-up (${WARMUP_SECONDS} s, not the result)`, sends: [], sent: [], failures: [], healthFrom: null, healthTo: null },
+    measured: { name: `measured (${SECONDS} s)`, sends: [], sent: [], failures: [], healthFrom: null, healthTo: null },
   };
   const began = performance.now();
   const measuredFrom = began + WARMUP_SECONDS * 1000;
@@ -215,9 +215,14 @@ try {
     const through = index % 2;
     const current = phase;
     current.sends.push(
-      send(instances[through].base, member, member.conversationId).then(({ started, answered, body }) => {
-        current.sent.push({ messageId: body.message._id, through, started, latency: answered - started });
-      }),
+      send(instances[through].base, member, member.conversationId).then(
+        ({ started, answered, body }) => {
+          current.sent.push({ messageId: body.message._id, through, started, latency: answered - started });
+        },
+        (error) => {
+          current.failures.push(error.cause?.code ?? error.message);
+        },
+      ),
     );
   }
   phases.measured.healthTo = healthLoad.count();
@@ -260,6 +265,10 @@ try {
     console.log(`  POST → newMessage, tab on the same API:  ${summary(sameTab)}`);
     console.log(`  POST → messageQueued, staff on A and B:  ${summary(staff)}`);
     console.log(`  GET /health on A (child process):        ${healthRate.toFixed(0)} req/s`);
+    if (current.failures.length > 0) {
+      failed = true;
+      console.log(`  FAILED: ${current.failures.length} sends got no answer (${[...new Set(current.failures)].join(', ')})`);
+    }
   }
   console.log(`load average at the end (1, 5, 15 min): ${loadAverage()}`);
   if (missing > 0) {
