@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { WebSocket } from 'ws';
 import { apiRoot, ensureBuilt, freshDatabase, PUBLIC_API_KEY, startApi } from './bench-api.mjs';
+import { startCpuReading } from './cpu-time.mjs';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -198,6 +199,9 @@ try {
   const began = performance.now();
   const measuredFrom = began + WARMUP_SECONDS * 1000;
   const until = measuredFrom + SECONDS * 1000;
+  // CPU time of the measured window: each API process, and the PostgreSQL backends of the database.
+  const startCpu = () => Promise.all(instances.map((instance) => startCpuReading(database.url, instance.pid)));
+  let cpu = WARMUP_SECONDS > 0 ? undefined : startCpu();
   phases.warmup.healthFrom = healthLoad.count();
   let phase = WARMUP_SECONDS > 0 ? phases.warmup : phases.measured;
   if (phase === phases.measured) phases.measured.healthFrom = phases.warmup.healthFrom;
@@ -208,6 +212,7 @@ try {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (phase === phases.warmup && due >= measuredFrom) {
       phases.measured.healthFrom = phases.warmup.healthTo = healthLoad.count();
+      cpu = startCpu();
       phases.warmup.endedAt = performance.now();
       phase = phases.measured;
     }
@@ -230,6 +235,7 @@ try {
     await Promise.all(current.sends);
     current.answeredAt = performance.now();
   }
+  const spent = await Promise.all((await cpu).map((reading) => reading.stop()));
   await healthLoad.stop();
   // Frames still on their way get a moment.
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -265,6 +271,12 @@ try {
     console.log(`  POST → newMessage, tab on the same API:  ${summary(sameTab)}`);
     console.log(`  POST → messageQueued, staff on A and B:  ${summary(staff)}`);
     console.log(`  GET /health on A (child process):        ${healthRate.toFixed(0)} req/s`);
+    if (current === phases.measured) {
+      const perSend = (micros) => `${(micros / current.sent.length / 1000).toFixed(2)} ms`;
+      console.log(
+        `  CPU per send:                            API A ${perSend(spent[0].api)} (with /health), API B ${perSend(spent[1].api)}, PostgreSQL ${perSend(spent[0].postgres)}`,
+      );
+    }
     if (current.failures.length > 0) {
       failed = true;
       console.log(`  FAILED: ${current.failures.length} sends got no answer (${[...new Set(current.failures)].join(', ')})`);
