@@ -5,10 +5,11 @@
 const [base, loopsArgument] = process.argv.slice(2);
 const loops = Number(loopsArgument ?? 4);
 let count = 0;
-let running = true;
+/** Set by the 'stop' message, which arrives between two requests of each loop. */
+const state = { running: true };
 
 async function loop() {
-  while (running) {
+  while (state.running) {
     const response = await fetch(`${base}/health`);
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`GET /health answered ${response.status}`);
@@ -20,7 +21,7 @@ const all = Promise.all(Array.from({ length: loops }, loop));
 process.on('message', async (message) => {
   if (message.type === 'count') process.send({ type: 'count', count });
   if (message.type === 'stop') {
-    running = false;
+    state.running = false;
     await all;
     process.send({ type: 'stopped', count }, () => process.exit(0));
   }
