@@ -14,6 +14,7 @@
 //   cast of a marked text to int) and the whole statement rolls back; the caller reads the first
 //   message in a second query. Any other failure (a refused queue entry) rolls everything back too.
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import type { ConversationRow, MemberSendInput, MessageRow, SendOutcome } from './conversations';
 
@@ -33,6 +34,9 @@ interface SendRow {
   sent_at_ms: number | null;
   is_read: boolean | null;
 }
+
+/** Writes the statement's text and parameters (what `db.execute` does, which names no statement). */
+const dialect = new PgDialect();
 
 /** The answer's message columns, read from `m`. */
 const messageOut = sql.raw(
@@ -58,7 +62,7 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
             on conflict (user_id, profile_id) do update set last_message_at = excluded.last_message_at
             returning id, profile_id, archived`;
 
-  const result = await db.execute(sql`
+  const statement = sql`
     with earlier as (
       select m.id, m.conversation_id, m.message_type, m.attachment_image_id, m.text, m.sent_at, m.is_read, c.profile_id, c.archived
       from messages m join conversations c on c.id = m.conversation_id
@@ -102,8 +106,12 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
       answer.credits, answer.conversation_id, answer.profile_id, answer.archived, answer.message_id, answer.message_type,
       answer.attachment_image_id, answer.text, answer.sent_at_ms, answer.is_read
     from (select 1) as one left join answer on true
-  `);
-  const row = (result as unknown as { rows: SendRow[] }).rows[0]!;
+  `;
+  // A named statement (one per kind of target: the text is the same for every send of that kind):
+  // PostgreSQL parses it once per connection instead of for each send.
+  const name = 'conversationId' in input.target ? 'member_send_to_conversation' : 'member_send_to_profile';
+  const result = await db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false).execute();
+  const row = (result as { rows: SendRow[] }).rows[0]!;
   if (row.outcome === 'not-found' || row.outcome === 'no-credits') return { kind: row.outcome };
   const conversationRow: ConversationRow = { id: Number(row.conversation_id), profileId: Number(row.profile_id), archived: row.archived === true };
   const message: MessageRow = {
