@@ -43,74 +43,102 @@ const messageOut = sql.raw(
   `m.id as message_id, m.conversation_id, m.message_type, m.attachment_image_id, m.text, extract(epoch from m.sent_at)::float8 * 1000 as sent_at_ms, m.is_read`,
 );
 
-/** Runs the send; answers its outcome, or throws (an error naming NOTHING_STORED when nothing was kept). */
-export async function sendInOneStatement(db: Database, input: MemberSendInput): Promise<SendOutcome> {
-  const { userId, text, key, attachmentImageId } = input;
-  const at = input.at.toISOString();
-  const messageType = attachmentImageId === null ? 'text' : 'attachment';
-  const target =
-    'conversationId' in input.target
-      ? sql`select 1 from conversations where id = ${input.target.conversationId}::int and user_id = ${userId}::int`
-      : sql`select 1 from profiles where id = ${input.target.profileId}::int and brand_id = ${input.target.brandId}::int`;
+type Target = 'conversation' | 'profile';
+const value = (name: string) => sql.placeholder(name);
+
+/** The statement for one kind of target, its values as placeholders: the same text for every send. */
+function statementFor(target: Target) {
+  const targetExists =
+    target === 'conversation'
+      ? sql`select 1 from conversations where id = ${value('conversationId')}::int and user_id = ${value('userId')}::int`
+      : sql`select 1 from profiles where id = ${value('profileId')}::int and brand_id = ${value('brandId')}::int`;
   const conversation =
-    'conversationId' in input.target
-      ? sql`update conversations set last_message_at = ${at}::timestamptz from debit
-            where conversations.id = ${input.target.conversationId}::int and conversations.user_id = ${userId}::int
+    target === 'conversation'
+      ? sql`update conversations set last_message_at = ${value('at')}::timestamptz from debit
+            where conversations.id = ${value('conversationId')}::int and conversations.user_id = ${value('userId')}::int
             returning conversations.id, conversations.profile_id, conversations.archived`
       : sql`insert into conversations (user_id, profile_id, created_at, last_message_at)
-            select ${userId}::int, ${input.target.profileId}::int, ${at}::timestamptz, ${at}::timestamptz from debit
+            select ${value('userId')}::int, ${value('profileId')}::int, ${value('at')}::timestamptz, ${value('at')}::timestamptz from debit
             on conflict (user_id, profile_id) do update set last_message_at = excluded.last_message_at
             returning id, profile_id, archived`;
-
-  const statement = sql`
+  return sql`
     with earlier as (
       select m.id, m.conversation_id, m.message_type, m.attachment_image_id, m.text, m.sent_at, m.is_read, c.profile_id, c.archived
       from messages m join conversations c on c.id = m.conversation_id
-      where m.user_id = ${userId}::int and m.send_key = ${key}::text
+      where m.user_id = ${value('userId')}::int and m.send_key = ${value('key')}::text
     ),
-    target as (${target}),
+    target as (${targetExists}),
     debit as (
       update users set credits = credits - 1
-      where id = ${userId}::int and credits >= 1 and exists (select 1 from target) and not exists (select 1 from earlier)
+      where id = ${value('userId')}::int and credits >= 1 and exists (select 1 from target) and not exists (select 1 from earlier)
       returning credits
     ),
     conversation as (${conversation}),
     message as (
       insert into messages (conversation_id, user_id, sender_type, message_type, attachment_image_id, text, sent_at, is_read, send_key)
-      select conversation.id, ${userId}::int, 'user', ${messageType}::text, ${attachmentImageId}::int, ${text}::text, ${at}::timestamptz, true, ${key}::text
+      select conversation.id, ${value('userId')}::int, 'user', ${value('messageType')}::text, ${value('attachmentImageId')}::int, ${value('text')}::text,
+        ${value('at')}::timestamptz, true, ${value('key')}::text
       from conversation
       on conflict do nothing
       returning id, conversation_id, message_type, attachment_image_id, text, sent_at, is_read
     ),
     ledger as (
       insert into credit_ledger (user_id, delta, reason, reference, created_at)
-      select ${userId}::int, -1, 'message', 'message:' || message.id, ${at}::timestamptz from message
+      select ${value('userId')}::int, -1, 'message', 'message:' || message.id, ${value('at')}::timestamptz from message
     ),
     stock as (
       insert into message_stock (message_id, conversation_id, created_at)
-      select message.id, message.conversation_id, ${at}::timestamptz from message
+      select message.id, message.conversation_id, ${value('at')}::timestamptz from message
     ),
     answer as (
       select 'sent' as outcome, (select credits from debit) as credits, c.profile_id, c.archived, ${messageOut}
       from message m join conversation c on c.id = m.conversation_id
       union all
-      select 'repeated', (select credits from users where id = ${userId}::int), m.profile_id, m.archived, ${messageOut} from earlier m
+      select 'repeated', (select credits from users where id = ${value('userId')}::int), m.profile_id, m.archived, ${messageOut} from earlier m
     )
     select
       case
         when exists (select 1 from answer) then (select outcome from answer)
         when not exists (select 1 from target) then 'not-found'
         when not exists (select 1 from debit) then 'no-credits'
-        else (${NOTHING_STORED}::text || (select credits from debit))::int::text
+        else (${value('nothingStored')}::text || (select credits from debit))::int::text
       end as outcome,
       answer.credits, answer.conversation_id, answer.profile_id, answer.archived, answer.message_id, answer.message_type,
       answer.attachment_image_id, answer.text, answer.sent_at_ms, answer.is_read
     from (select 1) as one left join answer on true
   `;
-  // A named statement (one per kind of target: the text is the same for every send of that kind):
-  // PostgreSQL parses it once per connection instead of for each send.
-  const name = 'conversationId' in input.target ? 'member_send_to_conversation' : 'member_send_to_profile';
-  const result = await db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false).execute();
+}
+
+/**
+ * The two statements, written once per database: named, so that PostgreSQL parses each once per
+ * connection instead of for each send, and not rebuilt by drizzle for each send either.
+ */
+const prepared = new WeakMap<Database, Record<Target, { execute(values: Record<string, unknown>): Promise<unknown> }>>();
+function preparedFor(db: Database) {
+  let statements = prepared.get(db);
+  if (!statements) {
+    const prepare = (target: Target) => db._.session.prepareQuery(dialect.sqlToQuery(statementFor(target)), undefined, `member_send_to_${target}`, false);
+    statements = { conversation: prepare('conversation'), profile: prepare('profile') };
+    prepared.set(db, statements);
+  }
+  return statements;
+}
+
+/** Runs the send; answers its outcome, or throws (an error naming NOTHING_STORED when nothing was kept). */
+export async function sendInOneStatement(db: Database, input: MemberSendInput): Promise<SendOutcome> {
+  const { userId, text, key, attachmentImageId } = input;
+  const values = {
+    userId,
+    key,
+    text,
+    attachmentImageId,
+    messageType: attachmentImageId === null ? 'text' : 'attachment',
+    at: input.at.toISOString(),
+    nothingStored: NOTHING_STORED,
+    ...('conversationId' in input.target ? { conversationId: input.target.conversationId } : { profileId: input.target.profileId, brandId: input.target.brandId }),
+  };
+  const statements = preparedFor(db);
+  const result = await ('conversationId' in input.target ? statements.conversation : statements.profile).execute(values);
   const row = (result as { rows: SendRow[] }).rows[0]!;
   if (row.outcome === 'not-found' || row.outcome === 'no-credits') return { kind: row.outcome };
   const conversationRow: ConversationRow = { id: Number(row.conversation_id), profileId: Number(row.profile_id), archived: row.archived === true };
