@@ -58,7 +58,14 @@ export interface MemberSendInput {
 }
 
 export type SendOutcome =
-  | { kind: 'sent' | 'repeated'; conversation: ConversationRow; message: MessageRow; credits: number }
+  | {
+      kind: 'sent' | 'repeated';
+      conversation: ConversationRow;
+      message: MessageRow;
+      credits: number;
+      /** The conversation as the answer shows it, with its profile's first photo, when the send's statement read them. */
+      detail?: { row: ConversationDetailRow; firstImages: ProfileImageRow[] };
+    }
   | { kind: 'no-credits' }
   | { kind: 'not-found' };
 

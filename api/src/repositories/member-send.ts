@@ -14,9 +14,12 @@
 //   cast of a marked text to int) and the whole statement rolls back; the caller reads the first
 //   message in a second query. Any other failure (a refused queue entry) rolls everything back too.
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { profileImages } from '../db/schema';
+import type { ProfileCardRow, ProfileImageRow } from '../profiles/cards';
+import { profileCardColumns } from './profile-card-columns';
 import type { Database } from '../db/client';
-import type { ConversationRow, MemberSendInput, MessageRow, SendOutcome } from './conversations';
+import type { ConversationDetailRow, ConversationRow, MemberSendInput, MessageRow, SendOutcome } from './conversations';
 
 /** The text the statement fails with when it spent a credit but stored no message. */
 export const NOTHING_STORED = 'heartline-send-stored-nothing';
@@ -33,10 +36,31 @@ interface SendRow {
   text: string | null;
   sent_at_ms: number | null;
   is_read: boolean | null;
+  created_at_ms: number | null;
+  last_message_at_ms: number | null;
+  profile: Record<string, unknown> | null;
+  first_image: Record<string, unknown> | null;
+}
+
+const firstImageColumns = { id: profileImages.id, profileId: profileImages.profileId, position: profileImages.position, pathKey: profileImages.pathKey, format: profileImages.format };
+
+/** A row read as JSON (row_to_json, columns by their SQL names) as drizzle reads it with these columns. */
+function fromJson<Row>(columns: Record<string, PgColumn>, json: Record<string, unknown>): Row {
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(columns)) {
+    const value = json[column.name];
+    row[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as Row;
 }
 
 /** Writes the statement's text and parameters (what `db.execute` does, which names no statement). */
 const dialect = new PgDialect();
+
+/** The answer's conversation columns, read from `c`. */
+const conversationOut = sql.raw(
+  `c.profile_id, c.archived, extract(epoch from c.created_at)::float8 * 1000 as created_at_ms, extract(epoch from c.last_message_at)::float8 * 1000 as last_message_at_ms`,
+);
 
 /** The answer's message columns, read from `m`. */
 const messageOut = sql.raw(
@@ -56,14 +80,15 @@ function statementFor(target: Target) {
     target === 'conversation'
       ? sql`update conversations set last_message_at = ${value('at')}::timestamptz from debit
             where conversations.id = ${value('conversationId')}::int and conversations.user_id = ${value('userId')}::int
-            returning conversations.id, conversations.profile_id, conversations.archived`
+            returning conversations.id, conversations.profile_id, conversations.archived, conversations.created_at, conversations.last_message_at`
       : sql`insert into conversations (user_id, profile_id, created_at, last_message_at)
             select ${value('userId')}::int, ${value('profileId')}::int, ${value('at')}::timestamptz, ${value('at')}::timestamptz from debit
             on conflict (user_id, profile_id) do update set last_message_at = excluded.last_message_at
-            returning id, profile_id, archived`;
+            returning id, profile_id, archived, created_at, last_message_at`;
   return sql`
     with earlier as (
-      select m.id, m.conversation_id, m.message_type, m.attachment_image_id, m.text, m.sent_at, m.is_read, c.profile_id, c.archived
+      select m.id, m.conversation_id, m.message_type, m.attachment_image_id, m.text, m.sent_at, m.is_read,
+        c.profile_id, c.archived, c.created_at, c.last_message_at
       from messages m join conversations c on c.id = m.conversation_id
       where m.user_id = ${value('userId')}::int and m.send_key = ${value('key')}::text
     ),
@@ -91,10 +116,11 @@ function statementFor(target: Target) {
       select message.id, message.conversation_id, ${value('at')}::timestamptz from message
     ),
     answer as (
-      select 'sent' as outcome, (select credits from debit) as credits, c.profile_id, c.archived, ${messageOut}
+      select 'sent' as outcome, (select credits from debit) as credits, ${conversationOut}, ${messageOut}
       from message m join conversation c on c.id = m.conversation_id
       union all
-      select 'repeated', (select credits from users where id = ${value('userId')}::int), m.profile_id, m.archived, ${messageOut} from earlier m
+      select 'repeated', (select credits from users where id = ${value('userId')}::int), ${conversationOut}, ${messageOut}
+      from earlier m join earlier c on c.id = m.id -- one row: its conversation's columns as c, its message's as m
     )
     select
       case
@@ -104,7 +130,10 @@ function statementFor(target: Target) {
         else (${value('nothingStored')}::text || (select credits from debit))::int::text
       end as outcome,
       answer.credits, answer.conversation_id, answer.profile_id, answer.archived, answer.message_id, answer.message_type,
-      answer.attachment_image_id, answer.text, answer.sent_at_ms, answer.is_read
+      answer.attachment_image_id, answer.text, answer.sent_at_ms, answer.is_read, answer.created_at_ms, answer.last_message_at_ms,
+      -- What the answer shows of the conversation's profile (as the conversation's reading would).
+      (select row_to_json(p) from profiles p where p.id = answer.profile_id) as profile,
+      (select row_to_json(i) from profile_images i where i.profile_id = answer.profile_id and i.position = 0 limit 1) as first_image
     from (select 1) as one left join answer on true
   `;
 }
@@ -153,5 +182,22 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
     sentAt: new Date(Math.round(Number(row.sent_at_ms))),
     isRead: row.is_read === true,
   };
-  return { kind: row.outcome, conversation: conversationRow, message, credits: Number(row.credits ?? 0) };
+  const ms = (value: number | null) => (value === null ? null : new Date(Math.round(Number(value))));
+  const detail: ConversationDetailRow | undefined = row.profile
+    ? {
+        ...conversationRow,
+        createdAt: ms(row.created_at_ms)!,
+        lastMessageAt: ms(row.last_message_at_ms),
+        // The member's message (this one, or the first with the key) is in it.
+        memberWrote: true,
+        profile: fromJson<ProfileCardRow>(profileCardColumns, row.profile),
+      }
+    : undefined;
+  return {
+    kind: row.outcome,
+    conversation: conversationRow,
+    message,
+    credits: Number(row.credits ?? 0),
+    ...(detail && { detail: { row: detail, firstImages: row.first_image ? [fromJson<ProfileImageRow>(firstImageColumns, row.first_image)] : [] } }),
+  };
 }
