@@ -48,8 +48,8 @@ const firstImageColumns = { id: profileImages.id, profileId: profileImages.profi
 function fromJson<Row>(columns: Record<string, PgColumn>, json: Record<string, unknown>): Row {
   const row: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(columns)) {
-    const value = json[column.name];
-    row[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    const read = json[column.name];
+    row[field] = read === null || read === undefined ? null : column.mapFromDriverValue(read);
   }
   return row as Row;
 }
@@ -182,7 +182,7 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
     sentAt: new Date(Math.round(Number(row.sent_at_ms))),
     isRead: row.is_read === true,
   };
-  const ms = (value: number | null) => (value === null ? null : new Date(Math.round(Number(value))));
+  const ms = (epochMs: number | null) => (epochMs === null ? null : new Date(Math.round(Number(epochMs))));
   const detail: ConversationDetailRow | undefined = row.profile
     ? {
         ...conversationRow,
