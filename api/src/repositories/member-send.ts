@@ -13,6 +13,10 @@
 //   nothing. The credit it spent must not stay spent: the final select then fails on purpose (a
 //   cast of a marked text to int) and the whole statement rolls back; the caller reads the first
 //   message in a second query. Any other failure (a refused queue entry) rolls everything back too.
+// - The answer carries what the member's answer shows, so that no query follows the send: the
+//   message, the conversation's dates, and its profile's card and first photo (row_to_json, read
+//   back through the drizzle columns of profileCardColumns).
+// - Named statements with placeholders: written once per database, parsed once per connection.
 import { sql } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { profileImages } from '../db/schema';
