@@ -48,21 +48,34 @@ export function ensureBuilt() {
   execSync('npm run build -w api', { cwd: repoRoot, stdio: 'inherit' });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
+/** Bench API instances listen on 4100–4199: a known range, clear of the dev servers. */
+export const BENCH_PORTS = { first: 4100, last: 4199 };
+const portsHanded = new Set();
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** The first port of 4100–4199 that is free and not handed out yet in this run; fails clearly when none is. */
+async function freePort() {
+  for (let port = BENCH_PORTS.first; port <= BENCH_PORTS.last; port++) {
+    if (portsHanded.has(port)) continue;
+    if (await portIsFree(port)) {
+      portsHanded.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port for a bench API in ${BENCH_PORTS.first}–${BENCH_PORTS.last}: all are taken (an earlier bench still running?)`);
 }
 
 async function waitForHealth(base, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the API on ${base} exited with code ${child.exitCode} before it was healthy (was its port taken meanwhile?)`);
     try {
       if ((await fetch(`${base}/health`)).ok) return;
     } catch {
@@ -73,7 +86,13 @@ async function waitForHealth(base, child, timeoutMs) {
   throw new Error(`the API did not become healthy within ${timeoutMs / 1000} s`);
 }
 
-/** Starts the API bundle on a free port against `databaseUrl`, seeding `profilesPerBrand` on first start. */
+/** API processes still running: a benchmark that fails on the way does not leave them behind. */
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
+/** Starts the API bundle on a free port of 4100–4199 against `databaseUrl`, seeding `profilesPerBrand` on first start. */
 export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -94,6 +113,8 @@ export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const started = performance.now();
   await waitForHealth(base, child, 300_000);
   return {

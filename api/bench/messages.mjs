@@ -1,27 +1,38 @@
 // npm run bench:messages — sending messages under load, and how fast each reaches the member's
-// other tab through Redis (issue 11's speed goal: p99 ≤ 50 ms from POST to arrival).
+// other tab through Redis and the staff's queue (issue 11's speed goal: p99 ≤ 50 ms from POST to arrival).
 //
 // 1. Recreates the database `heartline_bench_msg` on 127.0.0.1:5432 and starts TWO built API
-//    instances on it with REDIS_URL (redis://127.0.0.1:6379), as behind a load balancer.
+//    instances on it (ports 4100–4199) with REDIS_URL (redis://127.0.0.1:6379), as behind a load
+//    balancer.
 // 2. Adds BENCH_MEMBERS members in SQL (the demo member's password, 100,000 credits each, the
 //    ledger's opening row so balance = ledger sum), signs each in, opens their conversation with a
-//    profile, and opens one socket per member on instance B: the member's "other tab".
-// 3. Sends BENCH_RATE messages a second (default 200) for BENCH_SECONDS (default 30), each from the
-//    next member with its own key, alternately through A and B, while BENCH_HEALTH_CONNECTIONS
-//    loops (default 4) ask GET /health on A as fast as they can.
-// 4. Prints the sends achieved per second and their latency, the time from each POST leaving to its
-//    `newMessage` arriving on the member's socket on B (all sends; those sent through A cross
-//    instances through Redis) and to its `messageQueued` arriving on a staff socket (/ws/agent, the
-//    demo agent, on instance A), p50/p95/p99, and /health's rate in the same run; then checks that
-//    the credits spent, the messages stored and the ledger's message rows agree (exit 1 if not).
+//    profile, and opens two sockets per member, one on each instance: the member's two tabs. The
+//    demo agent has a staff socket (/ws/agent) on each instance.
+// 3. Sends BENCH_RATE messages a second (default 200), each from the next member with its own key,
+//    alternately through A and B: first for BENCH_WARMUP_SECONDS (default 3) of warm-up, then for
+//    BENCH_SECONDS (default 30) measured. Meanwhile a child process (health-load.mjs) runs
+//    BENCH_HEALTH_CONNECTIONS loops (default 4) of GET /health on A as fast as they answer: in its
+//    own process, so that it does not delay this process's timing of sends and frames.
+// 4. Prints the machine's load average at the start and the end, then for the warm-up and the
+//    measured window apart (same lines): the sends achieved per second, their latency, the time
+//    from each POST leaving to its `newMessage` arriving on the member's tab on the OTHER instance
+//    (through Redis) and on the tab on the same instance, and to its `messageQueued` arriving on
+//    the staff sockets (both instances), p50/p95/p99, and /health's rate; then checks that every
+//    frame arrived and that the credits spent, the messages stored and the ledger's message rows
+//    agree (exit 1 if not).
 // Pass --keep to keep the database.
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { WebSocket } from 'ws';
-import { ensureBuilt, freshDatabase, PUBLIC_API_KEY, startApi } from './bench-api.mjs';
+import { apiRoot, ensureBuilt, freshDatabase, PUBLIC_API_KEY, startApi } from './bench-api.mjs';
+import { startCpuReading } from './cpu-time.mjs';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100);
 const HEALTH_CONNECTIONS = Number(process.env.BENCH_HEALTH_CONNECTIONS ?? 4);
 const CREDITS = 100_000;
@@ -70,15 +81,19 @@ function openSocket(base, token, onFrame) {
   });
 }
 
-/** The demo agent's staff socket; resolves once its first pong says it is in the channel. */
-async function openStaffSocket(base, onFrame) {
+/** Signs the demo agent in (one live session per agent: both staff sockets share it). */
+async function signInAgent(base) {
   const response = await fetch(`${base}/agent/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': PUBLIC_API_KEY },
     body: JSON.stringify({ username: 'agent', password: 'agent12345' }),
   });
   if (!response.ok) throw new Error(`agent sign-in failed: ${response.status}`);
-  const token = (await response.json()).access_token;
+  return (await response.json()).access_token;
+}
+
+/** A staff socket of the demo agent; resolves once its first pong says it is in the channel. */
+function openStaffSocket(base, token, onFrame) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${base.replace('http', 'ws')}/ws/agent?token=${encodeURIComponent(token)}`);
     socket.once('open', () => socket.send(JSON.stringify({ type: 'ping' })));
@@ -104,99 +119,173 @@ async function send(base, member, conversationId) {
   return { started, answered: performance.now(), body };
 }
 
-async function healthLoop(base, until, counter) {
-  while (performance.now() < until) {
-    const response = await fetch(`${base}/health`);
-    await response.arrayBuffer();
-    counter.count += 1;
-  }
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+/** The /health load in its own process; `count()` answers how many it has had so far. */
+async function startHealthLoad(base, loops) {
+  const child = fork(join(apiRoot, 'bench', 'health-load.mjs'), [base, String(loops)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting = [];
+  child.on('message', (message) => {
+    if (message.type === 'ready' || message.type === 'count' || message.type === 'stopped') waiting.shift()?.(message);
+  });
+  const next = () => new Promise((resolve) => waiting.push(resolve));
+  let stopped;
+  await next();
+  return {
+    count: async () => {
+      const answer = next();
+      child.send({ type: 'count' });
+      return { count: (await answer).count, at: performance.now() };
+    },
+    stop: () => {
+      stopped ??= child.exitCode === null ? (child.send({ type: 'stop' }), next()) : Promise.resolve();
+      return stopped;
+    },
+  };
 }
 
 ensureBuilt();
+console.log(`load average at the start (1, 5, 15 min): ${loadAverage()}  (${os.cpus().length} cores)`);
 const database = await freshDatabase('heartline_bench_msg');
 const env = { REDIS_URL, REDIS_CHANNEL_PREFIX: `bench-msg-${process.pid}`, AUTH_RATE_LIMIT_MAX: '1000000' };
 const a = await startApi(database.url, { profilesPerBrand: PROFILES_PER_BRAND, env });
 const b = await startApi(database.url, { profilesPerBrand: PROFILES_PER_BRAND, env });
+const instances = [a, b];
 const client = new pg.Client({ connectionString: database.url });
 await client.connect();
 const sockets = [];
+let healthLoad;
 let failed = false;
 try {
   const members = await addMembers(client);
-  // messageId → when its frame arrived on the other tab; and → when its POST left.
-  const arrivals = new Map();
-  const staffArrivals = new Map();
-  const sent = new Map();
-  sockets.push(
-    await openStaffSocket(a.base, (frame, at) => {
-      if (frame.type === 'messageQueued') staffArrivals.set(frame.data.messageId, at);
-    }),
-  );
-  for (const member of members) {
-    member.token = await signIn(a.base, member.username);
+  // instance index → messageId → when its frame arrived there (the member's tab, the staff socket).
+  const tabArrivals = instances.map(() => new Map());
+  const staffArrivals = instances.map(() => new Map());
+  const agentToken = await signInAgent(a.base);
+  for (const [index, instance] of instances.entries()) {
     sockets.push(
-      await openSocket(b.base, member.token, (frame, at) => {
-        if (frame.type === 'newMessage' && frame.data.senderType === 'user') arrivals.set(frame.data.messageId, at);
+      await openStaffSocket(instance.base, agentToken, (frame, at) => {
+        if (frame.type === 'messageQueued') staffArrivals[index].set(frame.data.messageId, at);
       }),
     );
+  }
+  for (const member of members) {
+    member.token = await signIn(a.base, member.username);
+    for (const [index, instance] of instances.entries()) {
+      sockets.push(
+        await openSocket(instance.base, member.token, (frame, at) => {
+          if (frame.type === 'newMessage' && frame.data.senderType === 'user') tabArrivals[index].set(frame.data.messageId, at);
+        }),
+      );
+    }
     const opened = await send(a.base, member, 'blank');
     member.conversationId = opened.body.conversation._id;
   }
-  console.log(`${MEMBERS} members, a socket each on instance B; ${RATE} messages/s for ${SECONDS} s through A and B; ${HEALTH_CONNECTIONS} /health loops on A\n`);
+  console.log(
+    `${MEMBERS} members with a tab (socket) on each of the instances A ${a.base} and B ${b.base}, a staff socket on each; ` +
+      `${RATE} messages/s through A and B alternately, ${WARMUP_SECONDS} s of warm-up then ${SECONDS} s measured; ` +
+      `${HEALTH_CONNECTIONS} /health loops on A from a child process\n`,
+  );
 
-  const health = { count: 0 };
+  healthLoad = await startHealthLoad(a.base, HEALTH_CONNECTIONS);
+  const phases = {
+    warmup: { name: `warm-up (${WARMUP_SECONDS} s, not the result)`, sends: [], sent: [], failures: [], healthFrom: null, healthTo: null },
+    measured: { name: `measured (${SECONDS} s)`, sends: [], sent: [], failures: [], healthFrom: null, healthTo: null },
+  };
   const began = performance.now();
-  const until = began + SECONDS * 1000;
-  const healthLoops = Array.from({ length: HEALTH_CONNECTIONS }, () => healthLoop(a.base, until, health));
-  const sends = [];
-  const sendLatency = [];
-  const throughA = new Set();
-  for (let index = 0; performance.now() < until; index++) {
+  const measuredFrom = began + WARMUP_SECONDS * 1000;
+  const until = measuredFrom + SECONDS * 1000;
+  // CPU time of the measured window: each API process, and the PostgreSQL backends of the database.
+  const startCpu = () => Promise.all(instances.map((instance) => startCpuReading(database.url, instance.pid)));
+  let cpu = WARMUP_SECONDS > 0 ? undefined : startCpu();
+  phases.warmup.healthFrom = healthLoad.count();
+  let phase = WARMUP_SECONDS > 0 ? phases.warmup : phases.measured;
+  if (phase === phases.measured) phases.measured.healthFrom = phases.warmup.healthFrom;
+  for (let index = 0; ; index++) {
     const due = began + (index * 1000) / RATE;
+    if (due >= until) break;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (phase === phases.warmup && due >= measuredFrom) {
+      phases.measured.healthFrom = phases.warmup.healthTo = healthLoad.count();
+      cpu = startCpu();
+      phases.warmup.endedAt = performance.now();
+      phase = phases.measured;
+    }
     const member = members[index % members.length];
-    const base = index % 2 === 0 ? a.base : b.base;
-    sends.push(
-      send(base, member, member.conversationId).then(({ started, answered, body }) => {
-        sendLatency.push(answered - started);
-        sent.set(body.message._id, started);
-        if (base === a.base) throughA.add(body.message._id);
-      }),
+    const through = index % 2;
+    const current = phase;
+    current.sends.push(
+      send(instances[through].base, member, member.conversationId).then(
+        ({ started, answered, body }) => {
+          current.sent.push({ messageId: body.message._id, through, started, latency: answered - started });
+        },
+        (error) => {
+          current.failures.push(error.cause?.code ?? error.message);
+        },
+      ),
     );
   }
-  await Promise.all(sends);
-  const elapsed = (performance.now() - began) / 1000;
-  await Promise.all(healthLoops);
-  const healthElapsed = (performance.now() - began) / 1000;
+  phases.measured.healthTo = healthLoad.count();
+  for (const current of Object.values(phases)) {
+    await Promise.all(current.sends);
+    current.answeredAt = performance.now();
+  }
+  const spent = await Promise.all((await cpu).map((reading) => reading.stop()));
+  await healthLoad.stop();
   // Frames still on their way get a moment.
   await new Promise((resolve) => setTimeout(resolve, 500));
 
-  const delivery = [];
-  const crossing = [];
-  const staffDelivery = [];
   let missing = 0;
-  for (const [messageId, started] of sent) {
-    const queued = staffArrivals.get(messageId);
-    if (queued === undefined) missing += 1;
-    else staffDelivery.push(queued - started);
-    const arrived = arrivals.get(messageId);
-    if (arrived === undefined) {
-      missing += 1;
-      continue;
+  for (const current of Object.values(phases)) {
+    if (current.sends.length === 0) continue;
+    const sendLatency = [];
+    const otherTab = [];
+    const sameTab = [];
+    const staff = [];
+    for (const { messageId, through, started, latency } of current.sent) {
+      sendLatency.push(latency);
+      for (const [index, arrivals] of tabArrivals.entries()) {
+        const arrived = arrivals.get(messageId);
+        if (arrived === undefined) missing += 1;
+        else (index === through ? sameTab : otherTab).push(arrived - started);
+      }
+      for (const arrivals of staffArrivals) {
+        const arrived = arrivals.get(messageId);
+        if (arrived === undefined) missing += 1;
+        else staff.push(arrived - started);
+      }
     }
-    delivery.push(arrived - started);
-    if (throughA.has(messageId)) crossing.push(arrived - started);
+    const startedAt = current === phases.warmup ? began : measuredFrom;
+    const elapsed = ((current === phases.warmup ? current.endedAt : current.answeredAt) - startedAt) / 1000;
+    const [healthFrom, healthTo] = await Promise.all([current.healthFrom, current.healthTo]);
+    const healthRate = (healthTo.count - healthFrom.count) / ((healthTo.at - healthFrom.at) / 1000);
+    console.log(`${current.name}:`);
+    console.log(`  sends:                                   ${(current.sent.length / elapsed).toFixed(0)} req/s achieved (${current.sent.length} in ${elapsed.toFixed(1)} s)`);
+    console.log(`  send latency (POST → answer):            ${summary(sendLatency)}`);
+    console.log(`  POST → newMessage, tab on the other API: ${summary(otherTab)}`);
+    console.log(`  POST → newMessage, tab on the same API:  ${summary(sameTab)}`);
+    console.log(`  POST → messageQueued, staff on A and B:  ${summary(staff)}`);
+    console.log(`  GET /health on A (child process):        ${healthRate.toFixed(0)} req/s`);
+    if (current === phases.measured) {
+      const perSend = (micros) => `${(micros / current.sent.length / 1000).toFixed(2)} ms`;
+      console.log(
+        `  CPU per send:                            API A ${perSend(spent[0].api)} (with /health), API B ${perSend(spent[1].api)}, PostgreSQL ${perSend(spent[0].postgres)}`,
+      );
+    }
+    if (current.failures.length > 0) {
+      failed = true;
+      console.log(`  FAILED: ${current.failures.length} sends got no answer (${[...new Set(current.failures)].join(', ')})`);
+    }
   }
-  console.log(`sends:                     ${(sent.size / elapsed).toFixed(0)} req/s achieved (${sent.size} in ${elapsed.toFixed(1)} s)`);
-  console.log(`send latency (POST → answer):       ${summary(sendLatency)}`);
-  console.log(`POST → newMessage on the other tab: ${summary(delivery)}`);
-  console.log(`  sent through A, socket on B:      ${summary(crossing)}`);
-  console.log(`POST → messageQueued on staff (A):  ${summary(staffDelivery)}`);
-  console.log(`GET /health on A meanwhile:         ${(health.count / healthElapsed).toFixed(0)} req/s`);
+  console.log(`load average at the end (1, 5, 15 min): ${loadAverage()}`);
   if (missing > 0) {
     failed = true;
-    console.log(`MISSING: ${missing} deliveries never arrived (other tab or staff)`);
+    console.log(`MISSING: ${missing} frames never arrived (a tab or a staff socket)`);
   }
 
   const { rows } = await client.query(
@@ -213,6 +302,7 @@ try {
     console.log('MISMATCH: money and messages do not agree');
   }
 } finally {
+  await healthLoad?.stop();
   for (const socket of sockets) socket.close();
   await client.end();
   await Promise.all([a.stop(), b.stop()]);

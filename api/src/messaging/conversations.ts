@@ -97,12 +97,15 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
     messagesOf: (row: ConversationDetailRow) => MessageRow[],
     mediaUrl: MediaUrl,
     withMeetups = false,
+    /** The profiles' first photos when already read (see ProfileCards). */
+    firstImages?: ReadonlyMap<number, readonly ProfileImageRow[]>,
   ): Promise<Conversation[]> {
     const held = rows.map(messagesOf);
     const [profiles, meetups, shown] = await Promise.all([
       cards(
         rows.map((row) => row.profile),
         mediaUrl,
+        firstImages,
       ),
       withMeetups ? repositories.meetups.of(rows.map((row) => row.id)) : Promise.resolve(new Map<number, MeetupRow[]>()),
       toMessages(held.flat(), mediaUrl),
@@ -284,8 +287,10 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
           })
           .catch((error: unknown) => deps.log.error({ err: error, memberId: member.id }, 'staff channel: could not publish'));
       }
-      const row = await ownConversation(member, outcome.conversation.id);
-      const [conversation] = await toConversations(member.id, [row], () => [outcome.message], mediaUrl);
+      // The send's statement read the conversation and its profile's first photo: no query after it.
+      const row = outcome.detail?.row ?? (await ownConversation(member, outcome.conversation.id));
+      const images = outcome.detail && new Map([[row.profile.id, outcome.detail.firstImages]]);
+      const [conversation] = await toConversations(member.id, [row], () => [outcome.message], mediaUrl, false, images);
       return {
         conversation: conversation!,
         message: conversation!.messages[0]!,

@@ -1,16 +1,17 @@
 // Rows of profiles as the contracts' cards, each with its first photo (read for all in one query).
 import type { Profile } from '@heartline/contracts/schemas';
 import type { MediaUrl } from '../media/image-files';
-import { toProfileCard, type ProfileCardRow } from './cards';
+import { toProfileCard, type ProfileCardRow, type ProfileImageRow } from './cards';
 import type { ProfilesDeps } from './deps';
 
-export type ProfileCards = (rows: readonly ProfileCardRow[], mediaUrl: MediaUrl) => Promise<Profile[]>;
+/** `images`: the first photos, when the caller has read them already (a member's send does, in its statement). */
+export type ProfileCards = (rows: readonly ProfileCardRow[], mediaUrl: MediaUrl, images?: ReadonlyMap<number, readonly ProfileImageRow[]>) => Promise<Profile[]>;
 
 export function createProfileCards(deps: ProfilesDeps): ProfileCards {
   const { profiles } = deps.repositories;
-  return async (rows, mediaUrl) => {
+  return async (rows, mediaUrl, known) => {
     const now = deps.clock();
-    const images = await profiles.firstImages(rows.map((row) => row.id));
+    const images = known ?? (await profiles.firstImages(rows.map((row) => row.id)));
     return rows.map((row) => toProfileCard(row, images.get(row.id) ?? [], mediaUrl, now));
   };
 }

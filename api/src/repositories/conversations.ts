@@ -1,12 +1,13 @@
-// A member's conversations and the sending of a message. A send is one transaction: the credit is
-// spent with a conditional update (`credits = credits - 1 where credits >= 1`, which also locks the
-// member's row, so a member's sends queue up behind each other), then the message, its ledger row
-// and its staff queue entry are written; any failure rolls the debit back. A send key is unique per
-// member: the same key again answers the first message and spends nothing.
-import { and, count, desc, eq, exists, gt, gte, inArray, lt, ne, not, sql, type SQL } from 'drizzle-orm';
+// A member's conversations and the sending of a message. A send is one SQL statement, and so one
+// transaction (member-send.ts): the credit is spent with a conditional update (`credits >= 1`,
+// which also locks the member's row, so a member's sends queue up behind each other), then the
+// message, its ledger row and its staff queue entry are written; any failure rolls the debit back.
+// A send key is unique per member: the same key again answers the first message and spends nothing.
+import { and, count, desc, eq, exists, gt, inArray, lt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { conversations, creditLedger, messageStock, messages, profileImages, profiles, users } from '../db/schema';
+import { conversations, messages, profileImages, profiles, users } from '../db/schema';
 import type { ProfileCardRow, ProfileImageRow } from '../profiles/cards';
+import { NOTHING_STORED, sendInOneStatement } from './member-send';
 import { profileCardColumns } from './profiles';
 
 export interface ConversationRow {
@@ -57,7 +58,14 @@ export interface MemberSendInput {
 }
 
 export type SendOutcome =
-  | { kind: 'sent' | 'repeated'; conversation: ConversationRow; message: MessageRow; credits: number }
+  | {
+      kind: 'sent' | 'repeated';
+      conversation: ConversationRow;
+      message: MessageRow;
+      credits: number;
+      /** The conversation as the answer shows it, with its profile's first photo, when the send's statement read them. */
+      detail?: { row: ConversationDetailRow; firstImages: ProfileImageRow[] };
+    }
   | { kind: 'no-credits' }
   | { kind: 'not-found' };
 
@@ -92,8 +100,6 @@ export interface ConversationsRepository {
   /** Marks the profile's messages read; answers false when the conversation is not the member's. */
   markRead(userId: number, conversationId: number): Promise<boolean>;
 }
-
-class Repeated extends Error {}
 
 const profilePhotoColumns = { id: profileImages.id, profileId: profileImages.profileId, position: profileImages.position, pathKey: profileImages.pathKey, format: profileImages.format };
 
@@ -131,34 +137,16 @@ function classFilter(kind: ConversationListName): SQL {
 }
 
 export function createConversationsRepository(db: Database): ConversationsRepository {
-  async function earlierSend(database: Database, userId: number, key: string): Promise<SendOutcome | undefined> {
-    const [message] = await database
-      .select(messageColumns)
+  /** The member's message sent with this key, with its conversation and the member's credits now. */
+  async function earlierSend(userId: number, key: string): Promise<SendOutcome | undefined> {
+    const [row] = await db
+      .select({ message: messageColumns, conversation: conversationColumns, credits: users.credits })
       .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .innerJoin(users, eq(users.id, messages.userId))
       .where(and(eq(messages.userId, userId), eq(messages.sendKey, key)))
       .limit(1);
-    if (!message) return undefined;
-    const [conversation] = await database.select(conversationColumns).from(conversations).where(eq(conversations.id, message.conversationId)).limit(1);
-    const [member] = await database.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).limit(1);
-    return { kind: 'repeated', conversation: conversation!, message, credits: member?.credits ?? 0 };
-  }
-
-  /** The member's conversation, or whether the profile exists in the member's brand (read only). */
-  async function targetExists(input: MemberSendInput): Promise<boolean> {
-    if ('conversationId' in input.target) {
-      const [row] = await db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.id, input.target.conversationId), eq(conversations.userId, input.userId)))
-        .limit(1);
-      return row !== undefined;
-    }
-    const [row] = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.id, input.target.profileId), eq(profiles.brandId, input.target.brandId)))
-      .limit(1);
-    return row !== undefined;
+    return row && { kind: 'repeated', conversation: row.conversation, message: row.message, credits: row.credits };
   }
 
   return {
@@ -317,59 +305,12 @@ export function createConversationsRepository(db: Database): ConversationsReposi
     },
 
     async sendAsMember(input) {
-      const { userId, text, key, at, attachmentImageId } = input;
-      if (!(await targetExists(input))) return (await earlierSend(db, userId, key)) ?? { kind: 'not-found' };
       try {
-        return await db.transaction(async (tx): Promise<SendOutcome> => {
-          const [spent] = await tx
-            .update(users)
-            .set({ credits: sql`${users.credits} - 1` })
-            .where(and(eq(users.id, userId), gte(users.credits, 1)))
-            .returning({ credits: users.credits });
-          // Nothing was written: a retry of a send that took the last credit still gets its answer.
-          if (!spent) return (await earlierSend(tx, userId, key)) ?? { kind: 'no-credits' };
-          // The member's row is locked from here: an earlier send with this key has committed or failed.
-          if (await earlierSend(tx, userId, key)) throw new Repeated();
-
-          let conversation: ConversationRow | undefined;
-          if ('conversationId' in input.target) {
-            [conversation] = await tx
-              .update(conversations)
-              .set({ lastMessageAt: at })
-              .where(and(eq(conversations.id, input.target.conversationId), eq(conversations.userId, userId)))
-              .returning(conversationColumns);
-          } else {
-            [conversation] = await tx
-              .insert(conversations)
-              .values({ userId, profileId: input.target.profileId, createdAt: at, lastMessageAt: at })
-              .onConflictDoUpdate({ target: [conversations.userId, conversations.profileId], set: { lastMessageAt: at } })
-              .returning(conversationColumns);
-          }
-          if (!conversation) throw new Error('conversation vanished during a send');
-
-          const [message] = await tx
-            .insert(messages)
-            .values({
-              conversationId: conversation.id,
-              userId,
-              senderType: 'user',
-              messageType: attachmentImageId === null ? 'text' : 'attachment',
-              attachmentImageId,
-              text,
-              sentAt: at,
-              isRead: true,
-              sendKey: key,
-            })
-            .onConflictDoNothing()
-            .returning(messageColumns);
-          if (!message) throw new Repeated();
-          await tx.insert(creditLedger).values({ userId, delta: -1, reason: 'message', reference: `message:${message.id}`, createdAt: at });
-          await tx.insert(messageStock).values({ messageId: message.id, conversationId: conversation.id, createdAt: at });
-          return { kind: 'sent', conversation, message, credits: spent.credits };
-        });
+        return await sendInOneStatement(db, input);
       } catch (error) {
-        if (!(error instanceof Repeated)) throw error;
-        const first = await earlierSend(db, userId, key);
+        // The same key sent at the same moment: the first send's message is the answer.
+        if (!(error instanceof Error && error.message.includes(NOTHING_STORED))) throw error;
+        const first = await earlierSend(input.userId, input.key);
         if (!first) throw error;
         return first;
       }

@@ -98,6 +98,19 @@ describe('sending a message', () => {
     expect(stored!.text).toBe('mail me at *** or ring ***');
   });
 
+  it('answers the conversation as reading it does (its profile card and first photo, its dates and class), for a send and for its retry', async () => {
+    await setCredits(demo.id, 5);
+    const payload = { key: newKey(), profileId: String(heartlineProfileIds[15]), message: 'Compare me' };
+    const sent = conversationMessageResponseSchema.parse((await send(demo, 'blank', payload)).json());
+    const retried = conversationMessageResponseSchema.parse((await send(demo, 'blank', payload)).json());
+    const read = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${sent.conversation._id}`, headers: demo.headers })).json());
+    const shown = ({ messages: _messages, meetUps: _meetUps, ...rest }: typeof read) => rest;
+    expect(read.profile.images.length).toBe(1);
+    expect(shown(sent.conversation)).toEqual(shown(read));
+    expect(shown(retried.conversation)).toEqual(shown(read));
+    expect(retried.message).toEqual(sent.message);
+  });
+
   it('charges a retry with the same key once and answers the first message', async () => {
     await setCredits(demo.id, 5);
     const key = newKey();
