@@ -48,8 +48,8 @@ export function ensureBuilt() {
   execSync('npm run build -w api', { cwd: repoRoot, stdio: 'inherit' });
 }
 
-/** Bench API instances listen on 4100–4199: a known range, clear of the dev servers. */
-export const BENCH_PORTS = { first: 4100, last: 4199 };
+/** Bench API instances listen on 4300–4399: a known range, clear of the dev servers (4000), the journeys (4100) and bench:web (4200). */
+export const BENCH_PORTS = { first: 4300, last: 4399 };
 const portsHanded = new Set();
 
 function portIsFree(port) {
@@ -60,7 +60,7 @@ function portIsFree(port) {
   });
 }
 
-/** The first port of 4100–4199 that is free and not handed out yet in this run; fails clearly when none is. */
+/** The first port of 4300–4399 that is free and not handed out yet in this run; fails clearly when none is. */
 async function freePort() {
   for (let port = BENCH_PORTS.first; port <= BENCH_PORTS.last; port++) {
     if (portsHanded.has(port)) continue;
@@ -92,7 +92,7 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGTERM');
 });
 
-/** Starts the API bundle on a free port of 4100–4199 against `databaseUrl`, seeding `profilesPerBrand` on first start. */
+/** Starts the API bundle on a free port of 4300–4399 against `databaseUrl`, seeding `profilesPerBrand` on first start. */
 export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -2,7 +2,7 @@
 // other tab through Redis and the staff's queue (issue 11's speed goal: p99 ≤ 50 ms from POST to arrival).
 //
 // 1. Recreates the database `heartline_bench_msg` on 127.0.0.1:5432 and starts TWO built API
-//    instances on it (ports 4100–4199) with REDIS_URL (redis://127.0.0.1:6379), as behind a load
+//    instances on it (ports 4300–4399) with REDIS_URL (redis://127.0.0.1:6379), as behind a load
 //    balancer.
 // 2. Adds BENCH_MEMBERS members in SQL (the demo member's password, 100,000 credits each, the
 //    ledger's opening row so balance = ledger sum), signs each in, opens their conversation with a
@@ -46,7 +46,7 @@ function summary(samples) {
 }
 
 async function addMembers(client) {
-  const { rows: demo } = await client.query(`select brand_id, password_hash from users where username = 'demo'`);
+  const { rows: demo } = await client.query(`select brand_id, password_hash from users where username = 'demo' order by id limit 1`);
   const { rows: added } = await client.query(
     `insert into users (brand_id, username, email, password_hash, email_validated, is_doi, credits, timezone)
      select $1, 'bench_' || n, 'bench_' || n || '@bench.example', $2, true, true, $3, 'Europe/Dublin'
