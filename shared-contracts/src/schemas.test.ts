@@ -15,7 +15,7 @@ const INPUT_SCHEMAS = [
   'deactivateAccountRequestSchema', 'emailSchema', 'ethnicitySchema', 'eyeColourSchema', 'favouriteUpdateSchema',
   'genderFilterSchema', 'genderSchema', 'hairColourSchema', 'heightRangeSchema', 'idSchema', 'interestKindSchema',
   'interestsParamsSchema', 'interestsQuerySchema', 'isDoiRequestSchema', 'localCaptchaAnswerSchema', 'localCaptchaV3RequestSchema',
-  'locationCountryParamsSchema', 'lookingForTagSchema', 'lookingForTagsSchema', 'matchNextQuerySchema', 'meetupInputSchema', 'meetupUpdateSchema', 'conversationListSchema',
+  'locationCountryParamsSchema', 'locationUpdateSchema', 'lookingForTagSchema', 'lookingForTagsSchema', 'matchNextQuerySchema', 'meetupInputSchema', 'meetupUpdateSchema', 'conversationListSchema',
   'newPasswordSchema', 'noteInputSchema', 'termsAcceptanceSchema', 'notificationSettingsSchema', 'nullableDateSchema', 'passwordResetRequestSchema',
   'profileEditFormSchema', 'profileFiltersSchema', 'profileSearchQuerySchema', 'profileSortSchema', 'profileSortingSchema',
   'profileUpdateSchema', 'profilesQuerySchema', 'refreshRequestSchema', 'registerRequestSchema', 'relationshipStatusSchema',
