@@ -2,5 +2,6 @@
 // bring their own words), built on @heartline/ui's generic pieces.
 export { CitySearch } from './city-search';
 export type { CitySearchProps } from './city-search';
+export { countryChoices } from './country-choices';
 export { WIDGETS_NAMESPACE } from './i18n/use-widgets-translation';
 export { ACCEPTED_TYPES, photoRules, refusalMessages } from './photo-rules';

@@ -7,17 +7,11 @@ import { useId, useState } from 'react';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { ApiError, MESSAGES, brandAtom, bus, paths, showToast, updateLocation, userAtom, type PopupProps } from '@heartline/contracts';
-import { LOCATION_COUNTRIES, type LocationCity } from '@heartline/contracts/schemas';
+import type { LocationCity } from '@heartline/contracts/schemas';
 import { Button, Select, buttonClassName } from '@heartline/ui';
-import { CitySearch } from '@heartline/widgets';
+import { CitySearch, countryChoices } from '@heartline/widgets';
 
 const wordsOf = (error: unknown) => (error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : MESSAGES.generic);
-
-/** The brand's countries, the member's own first when the brand does not list it. */
-function countriesFor(brandCountries: readonly string[] | undefined, own: string | undefined): string[] {
-  const offered: string[] = brandCountries?.length ? [...brandCountries] : [...LOCATION_COUNTRIES];
-  return own && !offered.includes(own) ? [own, ...offered] : offered;
-}
 
 export function LocationConfirmationPopup({ close, Frame, popup }: PopupProps) {
   const { t, i18n } = useTranslation('messaging');
@@ -26,7 +20,7 @@ export function LocationConfirmationPopup({ close, Frame, popup }: PopupProps) {
   const brand = useAtomValue(brandAtom);
   const city = [user?.profile.city, user?.profile.state].filter(Boolean).join(', ');
   const name = typeof popup.props.profileName === 'string' ? popup.props.profileName : null;
-  const countries = countriesFor(brand?.countries, user?.profile.country || undefined);
+  const countries = countryChoices(brand?.countries, user?.profile.country);
   const [changing, setChanging] = useState(!city);
   const [country, setCountry] = useState(user?.profile.country || countries[0] || '');
   const [picked, setPicked] = useState<LocationCity | null>(null);

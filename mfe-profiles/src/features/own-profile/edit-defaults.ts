@@ -24,17 +24,6 @@ export function joinLocation(city: string | undefined, state: string | undefined
 /** The form's values; the gender may be unset until the member chooses one. */
 export type EditDefaults = Omit<ProfileUpdateInput, 'gender'> & { gender?: ProfileUpdateInput['gender'] };
 
-/**
- * The countries the form offers: the brand's (every known one when it names none), and the
- * member's own stored country when the brand does not list it — a member who joined on another
- * brand (the demo members live in Ireland, Velvet Hour lists the US, Canada and the Netherlands)
- * would otherwise see an empty select and lose their country on save.
- */
-export function countryChoices(brandCountries: readonly string[] | undefined, own: string | null | undefined, known: readonly string[]): string[] {
-  const offered = brandCountries?.length ? [...brandCountries] : [...known];
-  return own && !offered.includes(own) ? [own, ...offered] : offered;
-}
-
 export function editDefaults(user: User, defaultCountry: string, now: number): EditDefaults {
   const profile = user.profile;
   return {
