@@ -98,6 +98,13 @@ describe('PATCH /user/{id} with the own-profile form', () => {
     expect(response.json()).toMatchObject({ message: 'email already in use', code: 'email-in-use' });
   });
 
+  it("accepts an address another brand's member uses: an address is used once on each brand", async () => {
+    const velvetDemo = await signInMember(t.app, 'demo', 'http://127.0.0.1:3000');
+    const response = await patch(velvetDemo, { ...demoForm, email: 'VIP@heartline.example' });
+    expect(response.statusCode).toBe(200);
+    expect(userSchema.parse(response.json())).toMatchObject({ email: 'VIP@heartline.example', emailValidated: false });
+  });
+
   it('unverifies a changed email and mails the new address a verification link (verification starts again)', async () => {
     const response = await patch(demo, { ...demoForm, email: 'dana.moore@heartline.example' });
     expect(userSchema.parse(response.json())).toMatchObject({ email: 'dana.moore@heartline.example', emailValidated: false });

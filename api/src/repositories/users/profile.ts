@@ -50,7 +50,7 @@ export interface UsersRepository {
   findMember(id: number): Promise<MemberFacts | null>;
   /**
    * Saves the own-profile form. A stored birthday cannot change; an email used by another member
-   * is refused; a changed email is no longer validated (verification starts again).
+   * of the brand is refused; a changed email is no longer validated (verification starts again).
    */
   updateProfile(id: number, changes: ProfileChanges, at: Date): Promise<ProfileUpdateOutcome>;
   /** The member's city alone (the ZIP code, which belonged to the old city, is cleared). */
@@ -110,16 +110,17 @@ export function createUsersRepository(db: Database): UsersRepository {
         // Two members claiming the same new email at once: the second waits and sees the first.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${emailLockKey(email)}))`);
         const [current] = await tx
-          .select({ birthday: users.birthday, email: users.email })
+          .select({ birthday: users.birthday, email: users.email, brandId: users.brandId })
           .from(users)
           .where(eq(users.id, id))
           .for('update');
         if (!current) return 'not-found';
         if (current.birthday !== null && changes.birthday !== null && changes.birthday !== current.birthday) return 'birthday-locked';
+        // An address is used once on each brand (as sign-up and the settings' email change keep it).
         const [taken] = await tx
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, id)))
+          .where(and(eq(users.brandId, current.brandId), eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, id)))
           .limit(1);
         if (taken) return 'email-in-use';
         const emailChanged = current.email.toLowerCase() !== email.toLowerCase();
