@@ -1,4 +1,5 @@
-import { LOCATION_COUNTRIES } from '@heartline/contracts/schemas';
+// From the rules entry, not the schemas: this widget must not pull zod into the page.
+import { LOCATION_COUNTRIES } from '@heartline/contracts/rules';
 
 /**
  * The countries a location form offers (the own-profile form, the location-confirmation popup):

@@ -93,6 +93,8 @@ export const ID_MAX_LENGTH = 64;
 export const DATE_MAX_LENGTH = 40;
 /** A place as people write it: the sign-up and own-profile location, a meet-up's place. */
 export const LOCATION_MAX_LENGTH = 120;
+/** Countries with location data (the brands' countries). */
+export const LOCATION_COUNTRIES = ['IE', 'GB', 'DE', 'NL', 'US', 'CA'] as const;
 export const ZIP_MAX_LENGTH = 12;
 /** The city lookup's search text. */
 export const CITY_SEARCH_MAX_LENGTH = 80;

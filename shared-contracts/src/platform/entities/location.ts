@@ -1,10 +1,10 @@
-import { CITY_SEARCH_MAX_LENGTH, ZIP_MAX_LENGTH } from '../constants';
+import { CITY_SEARCH_MAX_LENGTH, LOCATION_COUNTRIES, ZIP_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../../messages';
 import { textLimits } from './text-fields';
 import { z } from './zod';
 
-/** Countries with location data (the brands' countries). */
-export const LOCATION_COUNTRIES = ['IE', 'GB', 'DE', 'NL', 'US', 'CA'] as const;
+// The countries live in the zod-free constants, so a widget that offers them loads no schema.
+export { LOCATION_COUNTRIES };
 
 export const locationCountryParamsSchema = z.object({
   country: z
