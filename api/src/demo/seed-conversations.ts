@@ -28,17 +28,20 @@ interface Script {
   meetupInMs?: number;
 }
 
-/** Where a brand's demo member lives, so the profiles' lines speak of the member's own city. */
+/** Where a brand's demo member lives: the profile's city, and what the profiles' lines speak of. */
 export interface DemoPlace {
   city: string;
+  state: string;
+  country: string;
   /** A favourite walk, and the seaside spot for sunsets and the meet-up. */
   walk: string;
   seaside: string;
 }
 
+/** Heartline's demo lives in Dublin; Velvet Hour's (US, Canada, the Netherlands) in Amsterdam. */
 export const DEMO_PLACES = {
-  dublin: { city: 'Dublin', walk: 'Howth cliff walk', seaside: 'Dún Laoghaire' },
-  amsterdam: { city: 'Amsterdam', walk: 'The Vondelpark loop', seaside: 'Zandvoort' },
+  dublin: { city: 'Dublin', state: 'County Dublin', country: 'IE', walk: 'Howth cliff walk', seaside: 'Dún Laoghaire' },
+  amsterdam: { city: 'Amsterdam', state: 'Noord-Holland', country: 'NL', walk: 'The Vondelpark loop', seaside: 'Zandvoort' },
 } as const satisfies Record<string, DemoPlace>;
 
 const scriptsFor = (place: DemoPlace): readonly Script[] => [
@@ -92,10 +95,10 @@ export async function seedDemoConversations(db: Database, now: Date): Promise<bo
 }
 
 async function seedConversationsOf(db: Database, demo: { id: number; brandId: number; city: string | null }, now: Date): Promise<boolean> {
-  const place = Object.values(DEMO_PLACES).find((known) => known.city === demo.city) ?? DEMO_PLACES.dublin;
-  const SCRIPTS = scriptsFor(place);
   const [held] = await db.select({ n: count() }).from(conversations).where(eq(conversations.userId, demo.id));
   if ((held?.n ?? 0) > 0) return false;
+  const place = Object.values(DEMO_PLACES).find((known) => known.city === demo.city) ?? DEMO_PLACES.dublin;
+  const scripts = scriptsFor(place);
   // The first women of the member's brand (demo looks for women), after the few the tests write to.
   const partners = await db
     .select({ id: profiles.id })
@@ -103,12 +106,12 @@ async function seedConversationsOf(db: Database, demo: { id: number; brandId: nu
     .where(and(eq(profiles.brandId, demo.brandId), eq(profiles.gender, 'woman')))
     .orderBy(asc(profiles.id))
     .offset(100)
-    .limit(SCRIPTS.length);
-  if (partners.length < SCRIPTS.length) return false;
+    .limit(scripts.length);
+  if (partners.length < scripts.length) return false;
 
   const at = (agoMs: number) => new Date(now.getTime() - agoMs);
   await db.transaction(async (tx) => {
-    for (const [index, script] of SCRIPTS.entries()) {
+    for (const [index, script] of scripts.entries()) {
       const last = script.lines.at(-1)!;
       const [conversation] = await tx
         .insert(conversations)

@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import type { BrandSeedData } from './seed-brands';
 import { agents, brands, companies, creditLedger, products, profiles, users } from '../db/schema';
 import { HEARTLINE_BRAND, SEED_BRANDS, VELVET_HOUR_BRAND } from './seed-brands';
-import { DEMO_PLACES, DEMO_SEEDED_MESSAGE_CREDITS, seedDemoConversations } from './seed-conversations';
+import { DEMO_PLACES, DEMO_SEEDED_MESSAGE_CREDITS, seedDemoConversations, type DemoPlace } from './seed-conversations';
 import { SEED_LOCK_KEY, seedProfiles, type SeedProfilesOptions } from './seed-profiles';
 
 export interface DemoAccount {
@@ -36,7 +36,7 @@ type NewUser = typeof users.$inferInsert;
  * The `demo` member of a brand: a man looking for women, 25 likes. Each brand is its own product
  * with its own members, so each has a `demo` (same password), who signs in on that brand's site.
  */
-function demoMember(brandId: number, brand: BrandSeedData['brand'], passwordOf: (username: string) => string, home: DemoHome = DEMO_HOMES.dublin): NewUser {
+function demoMember(brandId: number, brand: BrandSeedData['brand'], passwordOf: (username: string) => string, place: DemoPlace): NewUser {
   return {
     brandId,
     username: 'demo',
@@ -53,23 +53,17 @@ function demoMember(brandId: number, brand: BrandSeedData['brand'], passwordOf: 
     birthday: '1990-04-12',
     completeProfilePromotion: true,
     ...DEMO_PROFILE_FIELDS,
-    ...home,
+    city: place.city,
+    state: place.state,
+    country: place.country,
   };
 }
 
-type DemoHome = Pick<NewUser, 'city' | 'state' | 'country'>;
-/** Heartline's demo lives in Dublin; Velvet Hour (US, Canada, the Netherlands) has its own in Amsterdam. */
-const DEMO_HOMES = {
-  dublin: { city: DEMO_PLACES.dublin.city, state: 'County Dublin', country: 'IE' },
-  amsterdam: { city: DEMO_PLACES.amsterdam.city, state: 'Noord-Holland', country: 'NL' },
-} as const satisfies Record<string, DemoHome>;
-
-/** The demo members: demo on each brand, and on Heartline newbie (5 likes) and vip (premium). */
-function demoMembers(brandIds: readonly number[], passwordOf: (username: string) => string): NewUser[] {
-  const heartlineId = brandIds[0]!;
+/** Heartline's demo members: demo, newbie (5 likes) and vip (premium). */
+function heartlineMembers(heartlineId: number, passwordOf: (username: string) => string): NewUser[] {
   const timezone = HEARTLINE_BRAND.brand.timezone;
   return [
-    demoMember(heartlineId, HEARTLINE_BRAND.brand, passwordOf),
+    demoMember(heartlineId, HEARTLINE_BRAND.brand, passwordOf, DEMO_PLACES.dublin),
     {
       brandId: heartlineId,
       username: 'newbie',
@@ -104,15 +98,14 @@ function demoMembers(brandIds: readonly number[], passwordOf: (username: string)
       lookingForAgeMax: 50,
       lookingForTags: ['cinema', 'sea swimming'],
     },
-    ...SEED_BRANDS.slice(1).map((seed, index) => demoMember(brandIds[index + 1]!, seed.brand, passwordOf, DEMO_HOMES.amsterdam)),
   ];
 }
 
 const DEMO_PROFILE_FIELDS = {
   gender: 'man',
-  city: 'Dublin',
-  state: 'County Dublin',
-  country: 'IE',
+  city: DEMO_PLACES.dublin.city,
+  state: DEMO_PLACES.dublin.state,
+  country: DEMO_PLACES.dublin.country,
   lookingForGender: 'woman',
   lookingForAgeMin: 25,
   lookingForAgeMax: 40,
@@ -144,7 +137,7 @@ async function addProfileFieldsToDemoMembers(db: Database): Promise<void> {
   if (!heartline) return;
   const [vip] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, 'vip')).limit(1);
   const vipPasswordHash = vip ? '' : await hashPassword(DEMO_ACCOUNTS.find((account) => account.username === 'vip')!.password);
-  const members = demoMembers([heartline.id], () => vipPasswordHash).filter((member) => member.brandId === heartline.id);
+  const members = heartlineMembers(heartline.id, () => vipPasswordHash);
   for (const member of members.filter((row) => row.username !== 'vip')) {
     await db
       .update(users)
@@ -181,7 +174,7 @@ async function addVelvetHourDemo(db: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_ACCOUNTS.find((account) => account.username === 'demo')!.password);
   const added = await db
     .insert(users)
-    .values(demoMember(velvet.id, VELVET_HOUR_BRAND.brand, () => passwordHash, DEMO_HOMES.amsterdam))
+    .values(demoMember(velvet.id, VELVET_HOUR_BRAND.brand, () => passwordHash, DEMO_PLACES.amsterdam))
     .onConflictDoNothing()
     .returning({ id: users.id, credits: users.credits });
   await openingCredits(db, added);
@@ -234,7 +227,11 @@ async function seedAccounts(db: Database, demoAccounts: boolean): Promise<boolea
     }
 
     if (!demoAccounts) return true;
-    const members = await tx.insert(users).values(demoMembers(brandIds, passwordOf)).returning({ id: users.id, credits: users.credits });
+    const velvetHourDemo = demoMember(brandIds[1]!, VELVET_HOUR_BRAND.brand, passwordOf, DEMO_PLACES.amsterdam);
+    const members = await tx
+      .insert(users)
+      .values([...heartlineMembers(brandIds[0]!, passwordOf), velvetHourDemo])
+      .returning({ id: users.id, credits: users.credits });
     await openingCredits(tx, members);
     await tx.insert(agents).values([
       { username: 'agent', email: 'agent@heartline.example', passwordHash: passwordOf('agent'), firstName: 'Alex', lastName: 'Reed', role: 'agent' },

@@ -26,7 +26,7 @@ export function LocationConfirmationPopup({ close, Frame, popup }: PopupProps) {
   const [picked, setPicked] = useState<LocationCity | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const countryName = (code: string) => new Intl.DisplayNames([i18n.language || 'en'], { type: 'region' }).of(code) ?? code;
+  const regionNames = new Intl.DisplayNames([i18n.language || 'en'], { type: 'region' });
 
   async function save() {
     if (!user || !picked) {
@@ -56,7 +56,7 @@ export function LocationConfirmationPopup({ close, Frame, popup }: PopupProps) {
               id={`${id}-country`}
               label={t('location.country')}
               value={country}
-              options={countries.map((code) => ({ value: code, label: countryName(code) }))}
+              options={countries.map((code) => ({ value: code, label: regionNames.of(code) ?? code }))}
               onChange={(event) => {
                 setCountry(event.target.value);
                 setPicked(null);
