@@ -9,8 +9,10 @@
 //    health rate is the mean of its two runs), and the CPU time one list request cost the API
 //    process and its PostgreSQL backends (steadier than req/s on a machine doing other work).
 // 4. Does it again with the list cache off (PROFILE_LIST_CACHE_MS=0): what a list that depends
-//    on the member (so cannot be cached) costs. Goals: a ratio of at least 0.5 with the cache,
-//    0.25 without.
+//    on the member (so cannot be cached) costs. Its page is read on every request; the total of
+//    the same brand and filters is counted once per PROFILE_TOTAL_CACHE_MS (10 s) by default.
+// 5. And once more with that off too (PROFILE_TOTAL_CACHE_MS=0): every request counts.
+//    Goals: a ratio of at least 0.5 with the cache, 0.25 without.
 // Pass --keep to keep the database afterwards, --reuse to run on it again without seeding it
 // anew (a fresh seed takes a minute). BENCH_DATABASE names it (default heartline_bench);
 // BENCH_API_SERVER runs another build of the API (e.g. the previous commit's, to compare).
@@ -97,11 +99,13 @@ const databaseUrl = database.url;
 console.log(`${reuse ? 'Reusing (or seeding)' : 'Seeding'} ${PROFILES_PER_BRAND * 2} profiles in ${DATABASE} (first start of ${serverPath})…`);
 const cached = await run('With the list cache (default, 5 s)', databaseUrl, {}, 0.5);
 const uncached = await run('Without the list cache (PROFILE_LIST_CACHE_MS=0: the query path alone)', databaseUrl, { PROFILE_LIST_CACHE_MS: '0' }, 0.25);
+const counted = await run('Without the list cache nor the totals kept (PROFILE_TOTAL_CACHE_MS=0: every request counts)', databaseUrl, { PROFILE_LIST_CACHE_MS: '0', PROFILE_TOTAL_CACHE_MS: '0' }, 0.25);
 
 const line = ({ list, health, ratio, cpuPerList }) =>
   `list ${list.rps.toFixed(0)} req/s (p50 ${list.p50} ms, p99 ${list.p99} ms) vs health ${health.rps.toFixed(0)} req/s (p50 ${health.p50} ms, p99 ${health.p99} ms) → ${ratio.toFixed(2)}; CPU per list request: API ${cpuPerList.api.toFixed(0)} µs, PostgreSQL ${cpuPerList.postgres.toFixed(0)} µs`;
 console.log(`\nSummary (${DURATION_S} s each, ${CONNECTIONS} connections, ${PROFILES_PER_BRAND * 2} profiles):`);
 console.log(`  cached:   ${line(cached)}`);
 console.log(`  uncached: ${line(uncached)}`);
+console.log(`  counted:  ${line(counted)}`);
 
 if (!process.argv.includes('--keep') && !reuse) await database.drop();

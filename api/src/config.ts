@@ -27,6 +27,7 @@ const envSchema = z.object({
   HEARTLINE_MEDIA_DIR: optionalText,
   HEARTLINE_SEED_PROFILES_PER_BRAND: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
   PROFILE_LIST_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  PROFILE_TOTAL_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(2_000),
   REDIS_URL: optionalText,
   REDIS_CHANNEL_PREFIX: z.string().trim().min(1).default('heartline'),
@@ -72,6 +73,8 @@ export interface Config {
   seedDemoAccounts: boolean;
   /** How long a GET /profiles answer is reused for the same brand, host and query (0: never). */
   profileListCacheMs: number;
+  /** How long the profile search's counted total is reused for the same brand and filters (0: never; repositories/profile-search.ts). */
+  profileTotalCacheMs: number;
   /** How long a session row read for a bearer token is reused in this process (0: never; see session-service). */
   sessionCacheMs: number;
   redisUrl: string | undefined;
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProfilesPerBrand: vars.HEARTLINE_SEED_PROFILES_PER_BRAND,
     seedDemoAccounts: env.NODE_ENV !== 'production',
     profileListCacheMs: vars.PROFILE_LIST_CACHE_MS,
+    profileTotalCacheMs: vars.PROFILE_TOTAL_CACHE_MS,
     sessionCacheMs: vars.SESSION_CACHE_MS,
     redisUrl: vars.REDIS_URL,
     redisChannelPrefix: vars.REDIS_CHANNEL_PREFIX,

@@ -72,9 +72,10 @@ const FILE_PATTERN = new RegExp(
  * six URLs per card).
  */
 export function portraitPosition(path: string): number | null {
-  const match = FILE_PATTERN.exec(path);
-  if (!match) return null;
-  const index = Number(match[7]);
+  // A plain match builds no array (exec's nine captures per URL were 5 % of a list request's CPU);
+  // the pattern puts the position, one digit, right after the only slash past the key prefix.
+  if (!FILE_PATTERN.test(path)) return null;
+  const index = Number(path[path.lastIndexOf('/') + 1]);
   return index < MAX_PORTRAITS_PER_PROFILE ? index : null;
 }
 

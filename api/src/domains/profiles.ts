@@ -38,7 +38,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     provideRepositories(app, {
-      profiles: createProfilesRepository(app.db),
+      profiles: createProfilesRepository(app.db, { genericPlansDb: app.genericPlansDb, totalsTtlMs: app.config.profileTotalCacheMs }),
       favourites: createFavouritesRepository(app.db),
       interests: createInterestsRepository(app.db),
       matching: createMatchingRepository(app.db),

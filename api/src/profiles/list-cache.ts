@@ -4,6 +4,19 @@
 // is kept serialised and, once a client asks for it, compressed: a hit costs neither.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+/**
+ * An answer sent once (the cache is off, or the list depends on who asks) is compressed at the
+ * fastest settings: a 39 KB page of 36 cards becomes 4.8 KB in about 60 µs (brotli quality 1),
+ * where sending it whole cost the API about 280 µs in `writev` alone on loopback, and a phone
+ * eight times the bytes. A kept answer is compressed harder once (quality 5, gzip 6), as it is
+ * sent many times.
+ */
+export function compressOnce(json: string, encoding: ContentEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) } })
+    : gzipSync(json, { level: 1 });
+}
+
 const MAX_ENTRIES = 500;
 
 export type ContentEncoding = 'br' | 'gzip';

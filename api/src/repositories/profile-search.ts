@@ -5,19 +5,26 @@
 // member-dependent condition (hiding swiped or blocked profiles) would join `where` unchanged.
 //
 // The statement is built once per shape (the sort, which filters are set and with how many
-// values, first page or not) and kept, so a request binds values and builds no SQL. A kept
-// shape is a named statement: each database connection parses it once, and a request sends only
-// its values (the unnamed statement sent 1.5 KB of SQL and had it parsed and analysed every
-// time: about 165 µs of PostgreSQL's CPU and 95 µs of the API's per request). The pool plans
-// named statements for the values at hand (`plan_cache_mode=force_custom_plan`, db/client.ts):
-// a generic plan misjudges ranges, and chose a sort over thousands of rows for an age range.
+// values, the page size, first page or not, counted or not) and kept, so a request binds values and builds no
+// SQL. A kept shape is a named statement: each database connection parses it once, and a
+// request sends only its values (the unnamed statement sent 1.5 KB of SQL and had it parsed and
+// analysed every time: about 165 µs of PostgreSQL's CPU and 95 µs of the API's per request).
+// A shape with a range (ages, heights) is planned for the values at hand
+// (`plan_cache_mode=force_custom_plan`, db/client.ts): a generic plan misjudges ranges, and chose
+// a sort over thousands of rows for an age range. A shape without one is planned once per
+// connection (`genericPlansDb`): equalities on list columns pick the same index whatever the
+// values, and planning was a third of the statement's time.
 //
 // What `total` means: exact up to `exactTotalUpTo` matches (10,000 by default, 278 pages of 36).
 // Beyond that, counting every match would cost many times the page itself, so the total is
 // PostgreSQL's estimate for the filters (its statistics, in a second short statement), never less
 // than `exactTotalUpTo` + 1 nor than the profiles already paged through (+1 after a full page, so
 // a client keeps paging). A page that is not full ends the list, so its total is exact.
-import type { ProfileSort, ProfilesQuery } from '@heartline/contracts/schemas';
+// A counted total is reused for `totalsTtlMs` by every search with the same brand and filters
+// (whatever the member, sort or page); those read only their page. When a member-dependent
+// condition joins `where`, its total is the kept one less that member's hidden matches (a small
+// count of their own), or the key names the member.
+import { PROFILE_MAX_PAGE_SIZE, type ProfileSort, type ProfilesQuery } from '@heartline/contracts/schemas';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profileImages, profiles } from '../db/schema';
@@ -97,11 +104,11 @@ function searchValues(brandId: number, query: ProfilesQuery, now: Date, exactTot
   };
 }
 
-/** What the statement's text depends on: the sort, which filters hold how many values, first page or not. */
+/** What the statement's text depends on: the sort, which filters hold how many values, the page size, first page or not. */
 function shapeOf(sort: ProfileSort, values: SearchValues): string {
   const set = (value: unknown) => (value === undefined ? '-' : '+');
   const lists = LIST_FILTER_NAMES.map((name) => values.lists[name].length).join(',');
-  return `${sort} ${values.offset === 0 ? 'first' : 'later'} ${lists} ${set(values.bornBy)}${set(values.bornAfter)}${set(values.heightMin)}${set(values.heightMax)}`;
+  return `${sort} ${values.limit} ${values.offset === 0 ? 'first' : 'later'} ${lists} ${set(values.bornBy)}${set(values.bornAfter)}${set(values.heightMin)}${set(values.heightMax)}`;
 }
 
 /**
@@ -159,8 +166,18 @@ function toCardRow(values: unknown[]): { row: ProfileCardRow; image: ProfileImag
   return { row: card, image: imageId === null ? null : { id: imageId, profileId: card.id, position: 0, pathKey, format } };
 }
 
-/** `name` '' is PostgreSQL's unnamed statement (parsed anew each time), for a shape not kept. */
-function prepareSearch(db: Database, sort: ProfileSort, values: SearchValues, name: string) {
+/** The page size as SQL text: a whole number the query schema bounds (never text from a request). */
+function pageSizeLiteral(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > PROFILE_MAX_PAGE_SIZE) throw new Error(`not a page size: ${limit}`);
+  return sql.raw(String(limit)) as unknown as number;
+}
+
+/**
+ * `name` '' is PostgreSQL's unnamed statement (parsed anew each time), for a shape not kept.
+ * `counted`: whether the statement counts the matches (when no recent total is known) or only
+ * reads the page.
+ */
+function prepareSearch(db: Database, sort: ProfileSort, values: SearchValues, name: string, counted: boolean) {
   const where = searchConditions(values, 'placeholders');
   const page = db
     .$with('page')
@@ -170,14 +187,13 @@ function prepareSearch(db: Database, sort: ProfileSort, values: SearchValues, na
         .from(profiles)
         .where(where)
         .orderBy(...ORDER_BY[sort])
-        .limit(sql.placeholder('limit'))
+        // The page size is written into the statement (drizzle binds a number; an SQL fragment
+        // it writes as it is): a plan made once for any values then knows the page holds at most
+        // this many rows. Bound as a value, a generic plan assumed a tenth of the brand's
+        // profiles and joined them by scanning every profile and photo (44 ms instead of 1).
+        .limit(pageSizeLiteral(values.limit))
         .offset(sql.placeholder('offset')),
     );
-  const shown = db.$with('shown').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(page));
-  // A page with fewer profiles than asked for is the last one: its total needs no count, unless
-  // it is empty beyond the end (then the count says where the end was).
-  const endsTheList =
-    values.offset === 0 ? sql`${shown.n} < ${sql.placeholder('limit')}` : sql`${shown.n} > 0 and ${shown.n} < ${sql.placeholder('limit')}`;
   // Drizzle writes a single-table select's own columns unqualified; these subqueries join
   // tables of their own, so they are nested SQL, whose columns keep their table names.
   const cards = sql`(
@@ -185,13 +201,18 @@ function prepareSearch(db: Database, sort: ProfileSort, values: SearchValues, na
     from ${page}
     join ${profiles} on ${profiles.id} = ${page.id}
     left join ${profileImages} on ${profileImages.profileId} = ${page.id} and ${profileImages.position} = 0)`;
+  const shown = db.$with('shown').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(page));
+  // A page with fewer profiles than asked for is the last one: its total needs no count, unless
+  // it is empty beyond the end (then the count says where the end was).
+  const endsTheList =
+    values.offset === 0 ? sql`${shown.n} < ${pageSizeLiteral(values.limit)}` : sql`${shown.n} > 0 and ${shown.n} < ${pageSizeLiteral(values.limit)}`;
   const count = sql`(select count(*)::int from (select from ${profiles} where ${where} limit ${sql.placeholder('countCap')}) as capped)`;
   return db
     .with(page, shown)
     .select({
       rows: sql<unknown[][]>`${cards}`,
-      total: sql<number>`case when ${endsTheList} then ${sql.placeholder('offset')}::int + ${shown.n} else ${count} end`,
-      counted: sql<boolean>`not (${endsTheList})`,
+      total: counted ? sql<number | null>`case when ${endsTheList} then ${sql.placeholder('offset')}::int + ${shown.n} else ${count} end` : sql<number | null>`null::int`,
+      counted: counted ? sql<boolean>`not (${endsTheList})` : sql<boolean>`false`,
     })
     .from(shown)
     .prepare(name);
@@ -212,41 +233,86 @@ export interface ProfileSearch {
   search(brandId: number, query: ProfilesQuery, now: Date): Promise<ProfileSearchResult>;
 }
 
+export interface ProfileSearchOptions {
+  /** Up to how many matches the total is counted exactly (then estimated). */
+  exactTotalUpTo?: number;
+  /**
+   * For the shapes without a range (ages, heights): the database through connections that plan
+   * a named statement once (db/client.ts). Their best plan does not depend on the values (an
+   * equality on a list column picks the same index whichever value it is), and planning was a
+   * third of the statement's time. A range's plan does: a generic plan misjudges how many rows
+   * it keeps, so those run on `db`, planned for their values.
+   */
+  genericPlansDb?: Database;
+  /**
+   * How long a counted total is reused for the same brand and filters (any member, sort or
+   * page): pages read within it skip the count, the costliest part of the statement. 0 counts
+   * every time. The total does not depend on who asks; a page that ends the list still gives
+   * its exact total.
+   */
+  totalsTtlMs?: number;
+}
+
+/** Totals kept at most (the oldest go first). */
+const TOTALS_KEPT_MAX = 1_000;
+
 let searchesCreated = 0;
 
-export function createProfileSearch(db: Database, exactTotalUpTo = EXACT_TOTAL_UP_TO): ProfileSearch {
+export function createProfileSearch(db: Database, { exactTotalUpTo = EXACT_TOTAL_UP_TO, genericPlansDb, totalsTtlMs = 0 }: ProfileSearchOptions = {}): ProfileSearch {
   const prepared = new Map<string, PreparedSearch>();
+  const totals = new Map<string, { total: number; until: number }>();
   // Statement names live per connection; a second search on the same pool (tests make several)
   // must not give one of its names to another shape.
   const statementPrefix = `profile_search_${++searchesCreated}_`;
 
-  function statementFor(sort: ProfileSort, values: SearchValues): PreparedSearch {
-    const shape = shapeOf(sort, values);
+  function statementFor(sort: ProfileSort, values: SearchValues, counted: boolean): PreparedSearch {
+    const shape = `${shapeOf(sort, values)} ${counted ? 'counted' : 'page'}`;
     let statement = prepared.get(shape);
     if (statement) return statement;
     // Past SHAPES_KEPT_MAX shapes, a statement is built per request and not named, so no
     // connection holds more than SHAPES_KEPT_MAX statements.
     const kept = prepared.size < SHAPES_KEPT_MAX;
-    statement = prepareSearch(db, sort, values, kept ? `${statementPrefix}${prepared.size}` : '');
+    const hasRange = values.bornBy !== undefined || values.bornAfter !== undefined || values.heightMin !== undefined || values.heightMax !== undefined;
+    const on = kept && !hasRange && genericPlansDb ? genericPlansDb : db;
+    statement = prepareSearch(on, sort, values, kept ? `${statementPrefix}${prepared.size}` : '', counted);
     if (kept) prepared.set(shape, statement);
     return statement;
+  }
+
+  /** What a total depends on: the brand and the filters' values (not the sort, page or member). */
+  const totalKey = (values: SearchValues) => JSON.stringify([values.brandId, values.lists, values.bornBy, values.bornAfter, values.heightMin, values.heightMax]);
+
+  function keepTotal(key: string, total: number, now: Date) {
+    if (totalsTtlMs <= 0) return;
+    totals.delete(key);
+    if (totals.size >= TOTALS_KEPT_MAX) totals.delete(totals.keys().next().value!);
+    totals.set(key, { total, until: now.getTime() + totalsTtlMs });
   }
 
   return {
     async search(brandId, query, now) {
       const values = searchValues(brandId, query, now, exactTotalUpTo);
-      const [answer] = await statementFor(query.sortBy, values).execute(placeholderValues(values));
+      const key = totalKey(values);
+      const known = totals.get(key);
+      const knownTotal = known && known.until > now.getTime() ? known.total : undefined;
+      const [answer] = await statementFor(query.sortBy, values, knownTotal === undefined).execute(placeholderValues(values));
       const images = new Map<number, ProfileImageRow[]>();
       const rows = answer!.rows.map((json) => {
         const { row, image } = toCardRow(json);
         if (image) images.set(row.id, [image]);
         return row;
       });
-      let total = answer!.total;
-      if (answer!.counted && total > exactTotalUpTo) {
-        const pagedThrough = values.offset + rows.length + (rows.length === query.limit ? 1 : 0);
-        total = Math.max(await estimatedMatches(db, values), exactTotalUpTo + 1, pagedThrough);
+      // Past the profiles on this page, the list holds at least one more after a full page.
+      const pagedThrough = values.offset + rows.length + (rows.length === query.limit ? 1 : 0);
+      if (knownTotal !== undefined) {
+        // A page that is not full (and not beyond the end) ends the list: its total is exact.
+        const endsTheList = rows.length < query.limit && (values.offset === 0 || rows.length > 0);
+        if (endsTheList) return { rows, images, total: values.offset + rows.length };
+        return { rows, images, total: Math.max(knownTotal, pagedThrough) };
       }
+      let total = answer!.total!;
+      if (answer!.counted && total > exactTotalUpTo) total = Math.max(await estimatedMatches(db, values), exactTotalUpTo + 1, pagedThrough);
+      if (answer!.counted) keepTotal(key, total, now);
       return { rows, images, total };
     },
   };

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { profileImages, profiles } from '../db/schema';
 import type { ProfileCardRow, ProfileImageRow, ProfileRow } from '../profiles/cards';
 import { profileCardColumns } from './profile-card-columns';
-import { createProfileSearch, EXACT_TOTAL_UP_TO, type ProfileSearchResult } from './profile-search';
+import { createProfileSearch, type ProfileSearchOptions, type ProfileSearchResult } from './profile-search';
 
 export { profileCardColumns } from './profile-card-columns';
 export type { ProfileSearchResult } from './profile-search';
@@ -32,13 +32,11 @@ const imageColumns = {
   format: profileImages.format,
 };
 
-export interface ProfilesRepositoryOptions {
-  /** Up to how many matches the search's total is counted exactly (then estimated). */
-  exactTotalUpTo?: number;
-}
+/** The search's options (repositories/profile-search.ts): the exact-total bound, generic plans, the totals' reuse. */
+export type ProfilesRepositoryOptions = ProfileSearchOptions;
 
-export function createProfilesRepository(db: Database, { exactTotalUpTo = EXACT_TOTAL_UP_TO }: ProfilesRepositoryOptions = {}): ProfilesRepository {
-  const profileSearch = createProfileSearch(db, exactTotalUpTo);
+export function createProfilesRepository(db: Database, options: ProfilesRepositoryOptions = {}): ProfilesRepository {
+  const profileSearch = createProfileSearch(db, options);
   return {
     search(brandId, query, now) {
       return profileSearch.search(brandId, query, now);

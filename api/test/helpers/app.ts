@@ -89,6 +89,7 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
         mediaDir: TEST_MEDIA_DIR,
         // Answers must reflect each test's writes at once.
         profileListCacheMs: 0,
+        profileTotalCacheMs: 0,
         redisUrl: undefined,
         jwtSecret: JWT_SECRET,
         jwtSecretIsDefault: false,

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { brands, profiles } from '../../src/db/schema';
+import { latestBirthdayForAge } from '../../src/profiles/age-bounds';
 import { createProfilesRepository } from '../../src/repositories/profiles';
 import { setupTestApp } from '../helpers/app';
 
@@ -58,6 +59,14 @@ async function countWhere(condition: SQL): Promise<number> {
   return row!.count;
 }
 
+const filterSets: ProfilesQueryInput[] = [
+  {},
+  { hair: 'blond', bodyType: 'fit' },
+  { eyes: 'green,blue', ethnicity: 'asian' },
+  { ageMin: '25', ageMax: '30', heightMin: '160' },
+  { gender: 'women', relationshipStatus: 'single', page: '3' },
+];
+
 describe('the profile search statement', () => {
   it('answers a page, the first photo of each card and the total in one statement', async () => {
     const { db, statements } = recordingDatabase();
@@ -89,13 +98,6 @@ describe('the profile search statement', () => {
   // PGlite's planner (PostgreSQL 17, 32-bit) costs a 1,000-profile brand differently and may take
   // the narrower username key plus a dozen rows: as fast at that size, so only PostgreSQL is held
   // to the plan.
-  const filterSets: ProfilesQueryInput[] = [
-    {},
-    { hair: 'blond', bodyType: 'fit' },
-    { eyes: 'green,blue', ethnicity: 'asian' },
-    { ageMin: '25', ageMax: '30', heightMin: '160' },
-    { gender: 'women', relationshipStatus: 'single', page: '3' },
-  ];
   for (const sort of PROFILE_SORT_OPTIONS) {
     it.runIf(process.env.HEARTLINE_TEST_DB === 'postgres')(`reads the page's ids from a list index alone when sorted by ${sort}`, async () => {
       const recording = recordingDatabase();
@@ -113,7 +115,51 @@ describe('the profile search statement', () => {
   }
 });
 
+// The shapes without a range run on connections that plan a named statement once, for any
+// values (db/client.ts): that one plan must still read the page's ids from a list index alone.
+const rangeFree = filterSets.filter((filters) => !('ageMin' in filters || 'ageMax' in filters || 'heightMin' in filters || 'heightMax' in filters));
+for (const sort of PROFILE_SORT_OPTIONS) {
+  it.runIf(process.env.HEARTLINE_TEST_DB === 'postgres')(`plans the page's ids from a list index alone once for any values, sorted by ${sort}`, async () => {
+    const recording = recordingDatabase();
+    const repository = createProfilesRepository(t.app.db, { genericPlansDb: recording.db });
+    const pool = (t.app.genericPlansDb as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    try {
+      expect((await client.query('show plan_cache_mode')).rows[0].plan_cache_mode).toBe('force_generic_plan');
+      for (const filters of rangeFree) {
+        recording.statements.length = 0;
+        await repository.search(brandId, parse({ ...filters, sortBy: sort, limit: '12' }), t.clock.now());
+        const [{ text, params }] = recording.statements as [Statement];
+        await client.query(`prepare generic_search as ${text}`);
+        const literals = params.map((value) => (typeof value === 'number' ? String(value) : client.escapeLiteral(String(value))));
+        const { rows } = await client.query(`explain (analyze, format json) execute generic_search(${literals.join(', ')})`);
+        await client.query('deallocate generic_search');
+        const pagePlan = findPlan(rows[0]['QUERY PLAN'][0].Plan, (node) => node['Subplan Name'] === 'CTE page');
+        const scans = collect(pagePlan!, (node) => /Scan/.test(node['Node Type'])).map((scan) => [scan['Node Type'], scan['Heap Fetches']]);
+        // The plan knows the page's size: planned for "a tenth of the brand", it joined the
+        // cards by scanning every profile and photo (44 ms instead of 1 on 100,000 profiles).
+        expect({ filters, scans, pageRows: pagePlan!['Plan Rows'] }).toEqual({ filters, scans: [['Index Only Scan', 0]], pageRows: expect.any(Number) });
+        expect(pagePlan!['Plan Rows']).toBeLessThanOrEqual(12);
+      }
+    } finally {
+      client.release();
+    }
+  });
+}
+
 describe('the search statements, kept per shape', () => {
+  it('run on the generic-plans database without a range, on the main one with a range', async () => {
+    const main = recordingDatabase();
+    const generic = recordingDatabase();
+    const repository = createProfilesRepository(main.db, { genericPlansDb: generic.db });
+    const plain = await repository.search(brandId, parse({ hair: 'blond', limit: '8' }), t.clock.now());
+    expect(plain.rows.every((row) => row.hair === 'blond')).toBe(true);
+    expect([main.statements.length, generic.statements.length]).toEqual([0, 1]);
+    const ranged = await repository.search(brandId, parse({ hair: 'blond', ageMin: '30', limit: '8' }), t.clock.now());
+    expect(ranged.total).toBe(await countWhere(sql`hair = 'blond' and birthday <= ${latestBirthdayForAge(30, t.clock.now())}`));
+    expect([main.statements.length, generic.statements.length]).toEqual([1, 1]);
+  });
+
   it('answer each request for its own values when a shape is asked again (a named statement rebound)', async () => {
     const repository = createProfilesRepository(t.app.db);
     for (const hair of ['blond', 'red', 'black', 'blond'] as const) {
@@ -192,10 +238,77 @@ describe("the search's total", () => {
   });
 });
 
+describe("the search's total, reused for totalsTtlMs", () => {
+  it('is counted once per brand and filters, then reused by any sort and page until it expires', async () => {
+    const { db, statements } = recordingDatabase();
+    const repository = createProfilesRepository(db, { totalsTtlMs: 10_000 });
+    const exact = await countWhere(sql`hair = 'red'`);
+    const now = t.clock.now();
+    const first = await repository.search(brandId, parse({ hair: 'red', limit: '5' }), now);
+    expect(first.total).toBe(exact);
+    expect(statements.at(-1)!.text).toMatch(/count\(\*\)::int from \(select from "profiles"/);
+
+    // A new match within the time: the pages show it, the total is the one counted.
+    const [added] = await t.app.db.insert(profiles).values(newProfile('total_reuse_1')).returning({ id: profiles.id });
+    try {
+      const later = new Date(now.getTime() + 9_000);
+      const second = await repository.search(brandId, parse({ hair: 'red', sortBy: 'username-desc', limit: '5', page: '2' }), later);
+      expect(second.rows).toHaveLength(5);
+      expect(second.total).toBe(exact);
+      expect(statements.at(-1)!.text).not.toMatch(/select from "profiles"/);
+      // Other filters are counted for themselves.
+      await repository.search(brandId, parse({ hair: 'red', eyes: 'blue', limit: '5' }), later);
+      expect(statements.at(-1)!.text).toMatch(/select from "profiles"/);
+
+      const expired = await repository.search(brandId, parse({ hair: 'red', limit: '5' }), new Date(now.getTime() + 10_000));
+      expect(expired.total).toBe(exact + 1);
+    } finally {
+      await t.app.db.delete(profiles).where(eq(profiles.id, added!.id));
+    }
+  });
+
+  it('is exact on a page that ends the list, whatever total was kept', async () => {
+    const repository = createProfilesRepository(t.app.db, { totalsTtlMs: 60_000 });
+    const exact = await countWhere(sql`hair = 'red'`);
+    const now = t.clock.now();
+    await repository.search(brandId, parse({ hair: 'red', limit: '5' }), now);
+    const [added] = await t.app.db.insert(profiles).values(newProfile('total_reuse_2')).returning({ id: profiles.id });
+    try {
+      const lastPage = await repository.search(brandId, parse({ hair: 'red', limit: '100', page: String(Math.ceil((exact + 1) / 100)) }), now);
+      expect(lastPage.rows).toHaveLength((exact + 1) % 100 || 100);
+      expect(lastPage.total).toBe(exact + 1);
+    } finally {
+      await t.app.db.delete(profiles).where(eq(profiles.id, added!.id));
+    }
+  });
+});
+
+/** A red-haired profile of the test brand, to change what a filter matches. */
+function newProfile(username: string): typeof profiles.$inferInsert {
+  return {
+    brandId,
+    username,
+    gender: 'woman',
+    birthday: '1995-05-05',
+    bodyType: 'fit',
+    ethnicity: 'white',
+    hair: 'red',
+    relationshipStatus: 'single',
+    eyes: 'green',
+    heightCm: 170,
+    city: 'Berlin',
+    country: 'DE',
+    about: 'Here for the total.',
+    createdAt: t.clock.now(),
+    activityAt: t.clock.now(),
+  };
+}
+
 interface PlanNode {
   'Node Type': string;
   'Subplan Name'?: string;
   'Heap Fetches'?: number;
+  'Plan Rows'?: number;
   Plans?: PlanNode[];
 }
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ageFromBirthday } from '@heartline/contracts/rules';
 import {
   BODY_TYPES,
@@ -214,5 +215,21 @@ describe('media', () => {
   it('does not serve files outside the media folder', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/media/../package.json' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /profiles answers sent once (the list cache off)', () => {
+  it('are compressed for a client that accepts it, to the same page', async () => {
+    const url = '/profiles?limit=36&sortBy=username-asc';
+    const plain = await t.app.inject({ method: 'GET', url, headers: demo.headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url, headers: { ...demo.headers, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { ...demo.headers, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });

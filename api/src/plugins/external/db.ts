@@ -7,6 +7,8 @@ import { refreshProfileClock, upgradePortraitKeys } from '../../demo/seed-profil
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The database through connections that plan named statements once (db/client.ts). */
+    genericPlansDb: Database;
   }
 }
 
@@ -31,6 +33,7 @@ export default fp(
     if (movedMs > 0) app.log.info({ hours: Math.round(movedMs / 3_600_000) }, "moved the profiles' activity dates forward to now");
     app.log.info({ database: handle.kind === 'pglite' ? `pglite ${dataDir}` : 'postgresql' }, 'database ready');
     app.decorate('db', handle.db);
+    app.decorate('genericPlansDb', handle.genericPlansDb);
   },
   { name: 'db', dependencies: ['config'] },
 );

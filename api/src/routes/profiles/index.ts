@@ -7,7 +7,7 @@ import { normaliseDomain, originHostname } from '../../brand-domains';
 import { HttpError } from '../../http-error';
 import type { MediaUrl } from '../../media/image-files';
 import { toProfileCard, toProfileDetail, type ProfileCardRow } from '../../profiles/cards';
-import { createListCache, preferredEncoding } from '../../profiles/list-cache';
+import { compressOnce, createListCache, preferredEncoding } from '../../profiles/list-cache';
 import { profilesPageJson } from '../../profiles/profiles-page-json';
 import { AUTH_MESSAGES } from '../../plugins/app/auth';
 import { anonymousSecurity, bearerSecurity, errorResponses, idParamsSchema, toDatabaseId } from '../openapi';
@@ -95,12 +95,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         // Serialised here (by the contract's compiled serializer) so a cached answer skips it.
         answer = listCache.set(cacheKey, profilesPageJson(page));
       }
-      // A string or Buffer is sent as it is (Fastify serialises only objects). Compressing pays
-      // only when the result is reused, so an uncached answer goes uncompressed.
+      // A string or Buffer is sent as it is (Fastify serialises only objects). A kept answer is
+      // compressed once and reused; one sent once is compressed at the fastest settings.
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      const encoding = listCache.enabled ? preferredEncoding(request.headers['accept-encoding']) : null;
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(answer.json as unknown as ProfilesPage);
-      return reply.header('content-encoding', encoding).send(answer.encoded(encoding) as unknown as ProfilesPage);
+      const bytes = listCache.enabled ? answer.encoded(encoding) : compressOnce(answer.json, encoding);
+      return reply.header('content-encoding', encoding).send(bytes as unknown as ProfilesPage);
     },
   );
 
