@@ -1,4 +1,4 @@
-// bench:web: the JavaScript a first visit to "/" loads, gzip size, and proof that no remote
+// bench:web: the JavaScript a first visit to "/" and to /faq loads, gzip size, and proof that no remote
 // is fetched there; then what entering /profiles and /messages from a shell page adds, and what
 // opening a chat and the emoji picker's first opening add. Runs the built stack on bench ports
 // in Debian's Chromium.
@@ -58,6 +58,20 @@ try {
   console.log(`Remote requests on /: ${remoteUrls.length === 0 ? 'none' : remoteUrls.join(', ')}`);
   console.log(`Page ready (boot loader hidden) after ${readyMs} ms on localhost`);
   if (remoteUrls.length > 0 || totalGzip / 1024 > BUDGET_KB) process.exitCode = 1;
+
+  // A visitor's first look at a public page other than "/" (the FAQ): rendered without the
+  // router too (app/visitor-root.tsx), so it should cost what "/" does, give or take its page.
+  const faq = await browser.newPage();
+  const faqScripts = [];
+  faq.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) faqScripts.push(zlib.gzipSync(await response.body(), { level: 9 }).length);
+  });
+  await faq.goto(`http://localhost:${PORTS.shell}/faq`, { waitUntil: 'networkidle' });
+  await faq.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+  const faqGzip = faqScripts.reduce((sum, size) => sum + size, 0);
+  console.log(`First visit to /faq: ${(faqGzip / 1024).toFixed(1)} KB gzip of JavaScript in ${faqScripts.length} files; budget ${BUDGET_KB} KB`);
+  if (faqGzip / 1024 > BUDGET_KB) process.exitCode = 1;
+  await faq.close();
 
   if (FRONT_ENDS.some(({ app }) => app === 'mfe-profiles')) {
     await measureEntering({ app: 'mfe-profiles', link: 'Profiles', url: /\/profiles$/, ready: (tab) => tab.getByText(/profiles? found$/) });

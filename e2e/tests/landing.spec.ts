@@ -81,3 +81,45 @@ test('each screen names itself and the brand in the tab', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
   await expect(page).toHaveTitle(`${username}, ${age} · Heartline`);
 });
+
+/** Whether any script the page loaded is React Router (its own error text is in every build of it). */
+async function loadedReactRouter(scripts: string[]): Promise<boolean> {
+  for (const url of scripts) {
+    const source = await (await fetch(url)).text();
+    if (source.includes('may be used only in the context of a <Router> component')) return true;
+  }
+  return false;
+}
+
+test("a visitor's first look at a public page loads no router; its links start it", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  for (const [path, heading] of [
+    ['/faq', 'Frequently asked questions'],
+    ['/prices', 'Prices'],
+    ['/about-us', 'About'],
+    ['/terms', 'Terms and conditions'],
+    ['/privacy-policy', 'Privacy policy'],
+    ['/cookie-policy', 'Cookie policy'],
+  ] as const) {
+    scripts.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await loadedReactRouter(scripts), `${path} loaded React Router`).toBe(false);
+  }
+
+  await page.goto('/faq');
+  await expect(page).toHaveTitle('Frequently asked questions · Heartline');
+  await page.getByRole('region', { name: 'Still have a question?' }).getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(page).toHaveTitle('Contact us · Heartline');
+  expect(await loadedReactRouter(scripts)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 // Start-up (member spec §1): the loader stays up while authentication and the brand for this
-// domain are initialised; only then does the first page render. A visitor's first look at "/"
-// renders without the router, which loads on intent or navigation (app/router-boot.ts).
+// domain are initialised; only then does the first page render. A visitor's first look at "/" or
+// a public page that needs only its links (ROUTERLESS_PAGES) renders without the router, which
+// loads on intent or navigation (lib/router-boot.ts).
 import { createRoot } from 'react-dom/client';
 import { api, authAtom, isTokenValid, pageLoaderCountAtom, preloadApiTransport } from '@heartline/contracts';
 import '@heartline/ui/tokens.css';
@@ -20,9 +21,10 @@ import { listenToToasts } from './features/toasts/toast-host';
 import { hideBootLoader } from './lib/boot-loader';
 import { registerRouterStarter } from './lib/router-boot';
 import { watchTerms } from './features/terms/terms-watch';
+import { ROUTERLESS_PAGES, loadLandingPage } from './app/routes/static-pages';
 
 const loadRouterApp = () => import('./app/router-root');
-const loadLandingApp = () => import('./app/landing-root');
+const loadVisitorApp = () => import('./app/visitor-root');
 
 async function start(): Promise<void> {
   const config = readRuntimeConfig();
@@ -38,12 +40,14 @@ async function start(): Promise<void> {
 
   const action = readQueryAction(new URLSearchParams(window.location.search));
   const stored = readStoredAuth();
-  const visitorOnLanding =
-    window.location.pathname === '/' && action.kind === 'none' && !(stored.isAuthenticated && isTokenValid(stored.expiryDate, now()));
-  // Fetch the first page's code while the brand and session load; a visitor's first look at the
-  // landing page makes no request through the API client, so its HTTP library waits until needed.
-  const firstApp = visitorOnLanding ? loadLandingApp() : loadRouterApp();
-  if (!visitorOnLanding) preloadApiTransport();
+  const pathname = window.location.pathname;
+  const loadVisitorPage = pathname === '/' ? loadLandingPage : Object.hasOwn(ROUTERLESS_PAGES, pathname) ? ROUTERLESS_PAGES[pathname] : undefined;
+  const visitorOnPublicPage =
+    loadVisitorPage !== undefined && action.kind === 'none' && !(stored.isAuthenticated && isTokenValid(stored.expiryDate, now()));
+  // Fetch the first page's code while the brand and session load; a visitor's first look at a
+  // public page makes no request through the API client, so its HTTP library waits until needed.
+  const firstApp = visitorOnPublicPage ? Promise.all([loadVisitorApp(), loadVisitorPage()]) : loadRouterApp();
+  if (!visitorOnPublicPage) preloadApiTransport();
 
   const root = createRoot(document.getElementById('root')!);
   const [brand] = await Promise.allSettled([loadBrand(), restoreSession(), fetchRegistry(config.registryUrl, config.registry), initI18n()]);
@@ -77,9 +81,9 @@ async function start(): Promise<void> {
     () => void loadRouterApp(),
   );
 
-  if (visitorOnLanding) {
-    const { renderLandingApp } = (await firstApp) as Awaited<ReturnType<typeof loadLandingApp>>;
-    renderLandingApp(root);
+  if (visitorOnPublicPage) {
+    const [{ renderVisitorApp }, page] = (await firstApp) as [Awaited<ReturnType<typeof loadVisitorApp>>, Awaited<ReturnType<NonNullable<typeof loadVisitorPage>>>];
+    renderVisitorApp(root, pathname, page.default);
     requestAnimationFrame(hideBootLoader);
   } else {
     const { renderRouterApp } = (await firstApp) as Awaited<ReturnType<typeof loadRouterApp>>;

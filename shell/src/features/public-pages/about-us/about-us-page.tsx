@@ -1,4 +1,4 @@
-import { Link } from '@heartline/contracts/router';
+import { AppLink } from '../../../components/app-link';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { PageTitle, paths } from '@heartline/contracts';
 import { addCatalogue } from '../../../lib/i18n';
@@ -51,9 +51,9 @@ export default function AboutUsPage() {
           {texts('credits-text').map((text, index) => (
             <p key={index}>{text}</p>
           ))}
-          <Link to={paths.prices()} className="button button-primary">
+          <AppLink to={paths.prices()} className="button button-primary">
             {t('credits-link')}
-          </Link>
+          </AppLink>
         </section>
 
         <section aria-labelledby="about-promise">
@@ -63,7 +63,7 @@ export default function AboutUsPage() {
               <li key={index}>{text}</li>
             ))}
           </ul>
-          <Link to={paths.contactUs()}>{t('contact-link')}</Link>
+          <AppLink to={paths.contactUs()}>{t('contact-link')}</AppLink>
         </section>
       </div>
     </article>

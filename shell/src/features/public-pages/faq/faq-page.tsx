@@ -1,4 +1,4 @@
-import { Link } from '@heartline/contracts/router';
+import { AppLink } from '../../../components/app-link';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { PageTitle, paths } from '@heartline/contracts';
 import { addCatalogue } from '../../../lib/i18n';
@@ -54,9 +54,9 @@ export default function FaqPage() {
       <section aria-labelledby="faq-more" className="faq-more">
         <h2 id="faq-more">{t('more-title')}</h2>
         <p>{t('more-text')}</p>
-        <Link to={paths.contactUs()} className="button button-primary">
+        <AppLink to={paths.contactUs()} className="button button-primary">
           {t('more-link')}
-        </Link>
+        </AppLink>
       </section>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Link } from '@heartline/contracts/router';
+import { AppLink } from '../../../components/app-link';
 import { Trans, useTranslation } from '@heartline/contracts/i18n';
 import { paths, type Product } from '@heartline/contracts';
 import { pricePerMessage, vatAmount } from '@heartline/contracts/rules';
@@ -40,9 +40,9 @@ export function CreditPackageCard({ product, best, saving }: CreditPackageCardPr
         </p>
       )}
       <p className="price-card-fine">{t('credits.vat', { rate: product.vat, amount: money(vatAmount(product.price, product.vat)) })}</p>
-      <Link to={paths.upgrade('credits')} className={best ? 'button button-primary price-card-action' : 'button button-ghost price-card-action'}>
+      <AppLink to={paths.upgrade('credits')} className={best ? 'button button-primary price-card-action' : 'button button-ghost price-card-action'}>
         {t('credits.buy', { count: product.credits })}
-      </Link>
+      </AppLink>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '@heartline/contracts/router';
+import { AppLink } from '../../../components/app-link';
 import { Trans, useTranslation } from '@heartline/contracts/i18n';
 import { paths, type Product } from '@heartline/contracts';
 import { membershipFrequency, pricePerMonth, vatAmount } from '@heartline/contracts/rules';
@@ -61,9 +61,9 @@ export function MembershipCard({ product, best, saving }: MembershipCardProps) {
         ))}
       </ul>
       <p className="price-card-fine">{t('memberships.credits-note')}</p>
-      <Link to={paths.upgrade('premium')} className={best ? 'button button-primary price-card-action' : 'button button-ghost price-card-action'}>
+      <AppLink to={paths.upgrade('premium')} className={best ? 'button button-primary price-card-action' : 'button button-ghost price-card-action'}>
         {t('memberships.choose', { name })}
-      </Link>
+      </AppLink>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '@heartline/contracts/router';
+import { AppLink } from '../../../components/app-link';
 import { useAtomValue } from 'jotai';
 import { Trans, useTranslation } from '@heartline/contracts/i18n';
 import { PageTitle, brandAtom, paths, type Product } from '@heartline/contracts';
@@ -45,9 +45,9 @@ export default function PricesPage() {
       picture="empty"
       title={t(`${kind}.none-title`)}
       actions={
-        <Link to={paths.contactUs()} className="button button-ghost">
+        <AppLink to={paths.contactUs()} className="button button-ghost">
           {t('contact-support')}
-        </Link>
+        </AppLink>
       }
     >
       <p>{t(`${kind}.none`)}</p>
@@ -106,7 +106,7 @@ export default function PricesPage() {
         </p>
       )}
       <p className="price-questions">
-        <Trans t={t} i18nKey="questions" components={{ faq: <Link to="/faq" />, contact: <Link to={paths.contactUs()} /> }} />
+        <Trans t={t} i18nKey="questions" components={{ faq: <AppLink to="/faq" />, contact: <AppLink to={paths.contactUs()} /> }} />
       </p>
     </div>
   );
