@@ -21,9 +21,10 @@ import { listenToToasts } from './features/toasts/toast-host';
 import { hideBootLoader } from './lib/boot-loader';
 import { registerRouterStarter } from './lib/router-boot';
 import { watchTerms } from './features/terms/terms-watch';
-import { ROUTERLESS_PAGES, loadLandingPage } from './app/routes/static-pages';
+import { ROUTERLESS_PAGES } from './app/routes/static-pages';
 
 const loadRouterApp = () => import('./app/router-root');
+const loadLandingApp = () => import('./app/landing-root');
 const loadVisitorApp = () => import('./app/visitor-root');
 
 async function start(): Promise<void> {
@@ -41,13 +42,14 @@ async function start(): Promise<void> {
   const action = readQueryAction(new URLSearchParams(window.location.search));
   const stored = readStoredAuth();
   const pathname = window.location.pathname;
-  const loadVisitorPage = pathname === '/' ? loadLandingPage : Object.hasOwn(ROUTERLESS_PAGES, pathname) ? ROUTERLESS_PAGES[pathname] : undefined;
-  const visitorOnPublicPage =
-    loadVisitorPage !== undefined && action.kind === 'none' && !(stored.isAuthenticated && isTokenValid(stored.expiryDate, now()));
+  const visitor = action.kind === 'none' && !(stored.isAuthenticated && isTokenValid(stored.expiryDate, now()));
+  const visitorOnLanding = visitor && pathname === '/';
+  // The landing page comes in its frame's chunk group; another public page beside its frame.
+  const loadVisitorPage = visitor && Object.hasOwn(ROUTERLESS_PAGES, pathname) ? ROUTERLESS_PAGES[pathname] : undefined;
   // Fetch the first page's code while the brand and session load; a visitor's first look at a
   // public page makes no request through the API client, so its HTTP library waits until needed.
-  const firstApp = visitorOnPublicPage ? Promise.all([loadVisitorApp(), loadVisitorPage()]) : loadRouterApp();
-  if (!visitorOnPublicPage) preloadApiTransport();
+  const firstApp = visitorOnLanding ? loadLandingApp() : loadVisitorPage ? Promise.all([loadVisitorApp(), loadVisitorPage()]) : loadRouterApp();
+  if (!visitorOnLanding && !loadVisitorPage) preloadApiTransport();
 
   const root = createRoot(document.getElementById('root')!);
   const [brand] = await Promise.allSettled([loadBrand(), restoreSession(), fetchRegistry(config.registryUrl, config.registry), initI18n()]);
@@ -81,8 +83,12 @@ async function start(): Promise<void> {
     () => void loadRouterApp(),
   );
 
-  if (visitorOnPublicPage) {
-    const [{ renderVisitorApp }, page] = (await firstApp) as [Awaited<ReturnType<typeof loadVisitorApp>>, Awaited<ReturnType<NonNullable<typeof loadVisitorPage>>>];
+  if (visitorOnLanding) {
+    const { renderLandingApp } = (await firstApp) as Awaited<ReturnType<typeof loadLandingApp>>;
+    renderLandingApp(root);
+    requestAnimationFrame(hideBootLoader);
+  } else if (loadVisitorPage) {
+    const [{ renderVisitorApp }, page] = (await firstApp) as [Awaited<ReturnType<typeof loadVisitorApp>>, Awaited<ReturnType<typeof loadVisitorPage>>];
     renderVisitorApp(root, pathname, page.default);
     requestAnimationFrame(hideBootLoader);
   } else {

@@ -3,7 +3,7 @@
 // (lib/router-boot.ts); the page itself needs nothing else but the shell's own popups (the terms
 // on a first visit). React Router is ~32 KB gzip of code and a round trip before the page: a
 // visitor who reads the FAQ or the prices and leaves never loads it.
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { store } from '../lib/store';
@@ -14,6 +14,20 @@ import { VisitorHeader } from './layouts/visitor-header';
 import { ToastHost } from '../features/toasts/toast-host';
 import { PopupHost } from './popup-host';
 import { SHELL_POPUPS } from './shell-popups';
+import { servedBuild, startBuildCheck } from '../features/build-check/build-check';
+
+const NewVersionBanner = lazy(() => import('../features/build-check/new-version-notice'));
+
+/** The build check of every page (member spec §9); the notice's code loads once a new build is found. */
+function BuildCheck() {
+  const [available, setAvailable] = useState(false);
+  useEffect(() => startBuildCheck({ runningBuild: servedBuild(), onNewVersion: () => setAvailable(true) }), []);
+  return available ? (
+    <Suspense fallback={null}>
+      <NewVersionBanner />
+    </Suspense>
+  ) : null;
+}
 
 /** `pathname`'s page (already loaded) in the layout its route has: the landing's on "/", the static one elsewhere. */
 export function renderVisitorApp(root: Root, pathname: string, Page: ComponentType): void {
@@ -24,6 +38,7 @@ export function renderVisitorApp(root: Root, pathname: string, Page: ComponentTy
           <a href="#main" className="skip-link">
             Skip to content
           </a>
+          <BuildCheck />
           {pathname === '/' ? (
             <LandingLayout>
               <Page />

@@ -9,8 +9,7 @@ function page(load: PageModule): LazyPage {
   return async () => ({ Component: (await load()).default });
 }
 
-export const loadLandingPage: PageModule = () => import('../../features/public-pages/landing/landing-page');
-export const landingPage = page(loadLandingPage);
+export const landingPage = page(() => import('../../features/public-pages/landing/landing-page'));
 
 /** The public pages whose only ties to the router are their links (AppLink): a visitor's first look renders them without it. */
 export const ROUTERLESS_PAGES: Readonly<Record<string, PageModule>> = {

@@ -15,11 +15,15 @@ export interface NewVersionNoticeProps {
   reload?: () => void;
 }
 
-export function NewVersionNotice({ runningBuild = servedBuild(), fetch, reload = () => window.location.reload() }: NewVersionNoticeProps) {
-  const { t } = useTranslation(BUILD_CHECK_NS);
+export function NewVersionNotice({ runningBuild = servedBuild(), fetch, reload }: NewVersionNoticeProps) {
   const [available, setAvailable] = useState(false);
   useEffect(() => startBuildCheck({ runningBuild, fetch, onNewVersion: () => setAvailable(true) }), [runningBuild, fetch]);
-  if (!available) return null;
+  return available ? <NewVersionBanner reload={reload} /> : null;
+}
+
+/** The notice itself, once a new build is known (the router-less visitor pages load it only then). */
+export default function NewVersionBanner({ reload = () => window.location.reload() }: Pick<NewVersionNoticeProps, 'reload'>) {
+  const { t } = useTranslation(BUILD_CHECK_NS);
   return (
     <div className="banner new-version-notice" role="status">
       <span>{MESSAGES.newVersion}</span>{' '}
