@@ -1,7 +1,8 @@
 // npm run bench:messages — sending messages under load, and how fast each reaches the member's
 // other tab through Redis and the staff's queue (issue 11's speed goal: p99 ≤ 50 ms from POST to arrival).
 //
-// 1. Recreates the database `heartline_bench_msg` on 127.0.0.1:5432 and starts TWO built API
+// 1. Creates the database `heartline_bench_msg_<pid>` (BENCH_DATABASE names another) on
+//    127.0.0.1:5432, so two runs at once never share one, and starts TWO built API
 //    instances on it (ports 4300–4399) with REDIS_URL (redis://127.0.0.1:6379), as behind a load
 //    balancer.
 // 2. Adds BENCH_MEMBERS members in SQL (the demo member's password, 100,000 credits each, the
@@ -150,7 +151,7 @@ async function startHealthLoad(base, loops) {
 
 ensureBuilt();
 console.log(`load average at the start (1, 5, 15 min): ${loadAverage()}  (${os.cpus().length} cores)`);
-const database = await freshDatabase('heartline_bench_msg');
+const database = await freshDatabase(process.env.BENCH_DATABASE ?? `heartline_bench_msg_${process.pid}`);
 const env = { REDIS_URL, REDIS_CHANNEL_PREFIX: `bench-msg-${process.pid}`, AUTH_RATE_LIMIT_MAX: '1000000' };
 const a = await startApi(database.url, { profilesPerBrand: PROFILES_PER_BRAND, env });
 const b = await startApi(database.url, { profilesPerBrand: PROFILES_PER_BRAND, env });
