@@ -202,20 +202,24 @@ function prepareSearch(db: Database, sort: ProfileSort, values: SearchValues, na
     join ${profiles} on ${profiles.id} = ${page.id}
     left join ${profileImages} on ${profileImages.profileId} = ${page.id} and ${profileImages.position} = 0)`;
   const shown = db.$with('shown').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(page));
-  // A page with fewer profiles than asked for is the last one: its total needs no count, unless
-  // it is empty beyond the end (then the count says where the end was).
-  const endsTheList =
-    values.offset === 0 ? sql`${shown.n} < ${pageSizeLiteral(values.limit)}` : sql`${shown.n} > 0 and ${shown.n} < ${pageSizeLiteral(values.limit)}`;
-  const count = sql`(select count(*)::int from (select from ${profiles} where ${where} limit ${sql.placeholder('countCap')}) as capped)`;
   return db
     .with(page, shown)
-    .select({
-      rows: sql<unknown[][]>`${cards}`,
-      total: counted ? sql<number | null>`case when ${endsTheList} then ${sql.placeholder('offset')}::int + ${shown.n} else ${count} end` : sql<number | null>`null::int`,
-      counted: counted ? sql<boolean>`not (${endsTheList})` : sql<boolean>`false`,
-    })
+    .select({ rows: sql<unknown[][]>`${cards}`, ...(counted ? totalColumns(values, where, shown.n) : { total: sql<number | null>`null::int`, counted: sql<boolean>`false` }) })
     .from(shown)
     .prepare(name);
+}
+
+/** The total and whether it was counted, for a statement that counts: `n` is how many profiles the page holds. */
+function totalColumns(values: SearchValues, where: SQL, n: SQL.Aliased<number>) {
+  // A page with fewer profiles than asked for is the last one: its total needs no count, unless
+  // it is empty beyond the end (then the count says where the end was).
+  const limit = pageSizeLiteral(values.limit);
+  const endsTheList = values.offset === 0 ? sql`${n} < ${limit}` : sql`${n} > 0 and ${n} < ${limit}`;
+  const count = sql`(select count(*)::int from (select from ${profiles} where ${where} limit ${sql.placeholder('countCap')}) as capped)`;
+  return {
+    total: sql<number | null>`case when ${endsTheList} then ${sql.placeholder('offset')}::int + ${n} else ${count} end`,
+    counted: sql<boolean>`not (${endsTheList})`,
+  };
 }
 
 type PreparedSearch = ReturnType<typeof prepareSearch>;

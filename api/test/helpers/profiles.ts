@@ -16,3 +16,28 @@ export async function profileWithPhotos(db: Database, count: number): Promise<nu
   if (!row) throw new Error(`no seeded profile has ${count} photos`);
   return row.id;
 }
+
+/** Adds a red-haired profile to `brandId` (a filter's matches change by one); answers its id. */
+export async function addRedHairedProfile(db: Database, brandId: number, username: string, at: Date): Promise<number> {
+  const [added] = await db
+    .insert(profiles)
+    .values({
+      brandId,
+      username,
+      gender: 'woman',
+      birthday: '1995-05-05',
+      bodyType: 'fit',
+      ethnicity: 'white',
+      hair: 'red',
+      relationshipStatus: 'single',
+      eyes: 'green',
+      heightCm: 170,
+      city: 'Berlin',
+      country: 'DE',
+      about: 'Here for the total.',
+      createdAt: at,
+      activityAt: at,
+    })
+    .returning({ id: profiles.id });
+  return added!.id;
+}

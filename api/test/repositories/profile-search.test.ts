@@ -12,6 +12,7 @@ import { brands, profiles } from '../../src/db/schema';
 import { latestBirthdayForAge } from '../../src/profiles/age-bounds';
 import { createProfilesRepository } from '../../src/repositories/profiles';
 import { setupTestApp } from '../helpers/app';
+import { addRedHairedProfile } from '../helpers/profiles';
 
 const t = setupTestApp();
 let brandId: number;
@@ -249,7 +250,7 @@ describe("the search's total, reused for totalsTtlMs", () => {
     expect(statements.at(-1)!.text).toMatch(/count\(\*\)::int from \(select from "profiles"/);
 
     // A new match within the time: the pages show it, the total is the one counted.
-    const [added] = await t.app.db.insert(profiles).values(newProfile('total_reuse_1')).returning({ id: profiles.id });
+    const added = await addRedHairedProfile(t.app.db, brandId, 'total_reuse_1', t.clock.now());
     try {
       const later = new Date(now.getTime() + 9_000);
       const second = await repository.search(brandId, parse({ hair: 'red', sortBy: 'username-desc', limit: '5', page: '2' }), later);
@@ -263,7 +264,7 @@ describe("the search's total, reused for totalsTtlMs", () => {
       const expired = await repository.search(brandId, parse({ hair: 'red', limit: '5' }), new Date(now.getTime() + 10_000));
       expect(expired.total).toBe(exact + 1);
     } finally {
-      await t.app.db.delete(profiles).where(eq(profiles.id, added!.id));
+      await t.app.db.delete(profiles).where(eq(profiles.id, added));
     }
   });
 
@@ -272,37 +273,16 @@ describe("the search's total, reused for totalsTtlMs", () => {
     const exact = await countWhere(sql`hair = 'red'`);
     const now = t.clock.now();
     await repository.search(brandId, parse({ hair: 'red', limit: '5' }), now);
-    const [added] = await t.app.db.insert(profiles).values(newProfile('total_reuse_2')).returning({ id: profiles.id });
+    const added = await addRedHairedProfile(t.app.db, brandId, 'total_reuse_2', t.clock.now());
     try {
       const lastPage = await repository.search(brandId, parse({ hair: 'red', limit: '100', page: String(Math.ceil((exact + 1) / 100)) }), now);
       expect(lastPage.rows).toHaveLength((exact + 1) % 100 || 100);
       expect(lastPage.total).toBe(exact + 1);
     } finally {
-      await t.app.db.delete(profiles).where(eq(profiles.id, added!.id));
+      await t.app.db.delete(profiles).where(eq(profiles.id, added));
     }
   });
 });
-
-/** A red-haired profile of the test brand, to change what a filter matches. */
-function newProfile(username: string): typeof profiles.$inferInsert {
-  return {
-    brandId,
-    username,
-    gender: 'woman',
-    birthday: '1995-05-05',
-    bodyType: 'fit',
-    ethnicity: 'white',
-    hair: 'red',
-    relationshipStatus: 'single',
-    eyes: 'green',
-    heightCm: 170,
-    city: 'Berlin',
-    country: 'DE',
-    about: 'Here for the total.',
-    createdAt: t.clock.now(),
-    activityAt: t.clock.now(),
-  };
-}
 
 interface PlanNode {
   'Node Type': string;

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, profiles } from '../../src/db/schema';
 import { setupTestApp } from '../helpers/app';
+import { addRedHairedProfile } from '../helpers/profiles';
 import { signInMember, type SignedInMember } from '../helpers/members';
 
 const TOTALS_MS = 60_000;
@@ -29,23 +30,7 @@ async function page(query: string) {
 describe('GET /profiles with the totals kept', () => {
   it('shows a new profile on the next page read at once, and counts it in the total once the kept one expires', async () => {
     const before = await page('hair=red&sortBy=username-asc&limit=5');
-    const [added] = await t.app.db
-      .insert(profiles)
-      .values({
-        brandId,
-        username: 'aaa_kept_total',
-        gender: 'woman',
-        birthday: '1995-05-05',
-        bodyType: 'fit',
-        ethnicity: 'white',
-        hair: 'red',
-        relationshipStatus: 'single',
-        eyes: 'green',
-        heightCm: 170,
-        createdAt: t.clock.now(),
-        activityAt: t.clock.now(),
-      })
-      .returning({ id: profiles.id });
+    const added = await addRedHairedProfile(t.app.db, brandId, 'aaa_kept_total', t.clock.now());
     try {
       const live = await page('hair=red&sortBy=username-asc&limit=5');
       expect(live.profiles[0]!.username).toBe('aaa_kept_total');
@@ -54,7 +39,7 @@ describe('GET /profiles with the totals kept', () => {
       const recounted = await page('hair=red&sortBy=username-asc&limit=5');
       expect(recounted.total).toBe(before.total + 1);
     } finally {
-      await t.app.db.delete(profiles).where(eq(profiles.id, added!.id));
+      await t.app.db.delete(profiles).where(eq(profiles.id, added));
     }
   });
 

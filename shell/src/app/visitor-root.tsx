@@ -3,7 +3,7 @@
 // (lib/router-boot.ts); the page itself needs nothing else but the shell's own popups (the terms
 // on a first visit). React Router is ~32 KB gzip of code and a round trip before the page: a
 // visitor who reads the FAQ or the prices and leaves never loads it.
-import { StrictMode, Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { store } from '../lib/store';
@@ -14,15 +14,13 @@ import { VisitorHeader } from './layouts/visitor-header';
 import { ToastHost } from '../features/toasts/toast-host';
 import { PopupHost } from './popup-host';
 import { SHELL_POPUPS } from './shell-popups';
-import { servedBuild, startBuildCheck } from '../features/build-check/build-check';
+import { servedBuild, useNewBuildAvailable } from '../features/build-check/build-check';
 
 const NewVersionBanner = lazy(() => import('../features/build-check/new-version-notice'));
 
 /** The build check of every page (member spec §9); the notice's code loads once a new build is found. */
 function BuildCheck() {
-  const [available, setAvailable] = useState(false);
-  useEffect(() => startBuildCheck({ runningBuild: servedBuild(), onNewVersion: () => setAvailable(true) }), []);
-  return available ? (
+  return useNewBuildAvailable(servedBuild()) ? (
     <Suspense fallback={null}>
       <NewVersionBanner />
     </Suspense>

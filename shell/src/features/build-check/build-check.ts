@@ -1,6 +1,7 @@
 // The application build check (member spec §9): every APP_BUILD_CHECK_MS the page asks the server
 // for the deployed shell build (/build.json, never cached) and, when it differs from the build
 // running here, offers a reload. Without a build.json (the dev server) it stops asking.
+import { useEffect, useState } from 'react';
 import { APP_BUILD_CHECK_MS } from '@heartline/contracts';
 import { readRuntimeConfig } from '../../lib/config';
 
@@ -55,4 +56,11 @@ export function startBuildCheck({ runningBuild, onNewVersion, fetch: fetcher = f
 
   const timer = setInterval(() => void check(), intervalMs);
   return stop;
+}
+
+/** Whether a build other than `runningBuild` has been deployed, checked while the caller is mounted. */
+export function useNewBuildAvailable(runningBuild: string | null, fetcher?: typeof fetch): boolean {
+  const [available, setAvailable] = useState(false);
+  useEffect(() => startBuildCheck({ runningBuild, fetch: fetcher, onNewVersion: () => setAvailable(true) }), [runningBuild, fetcher]);
+  return available;
 }

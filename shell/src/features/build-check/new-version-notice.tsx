@@ -1,9 +1,8 @@
 // The persistent notice that a new shell build was deployed, with a reload (member spec §9).
-import { useEffect, useState } from 'react';
 import { MESSAGES } from '@heartline/contracts';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { addCatalogue } from '../../lib/i18n';
-import { servedBuild, startBuildCheck } from './build-check';
+import { servedBuild, useNewBuildAvailable } from './build-check';
 import catalogue from './en.json';
 
 const BUILD_CHECK_NS = 'build-check';
@@ -16,9 +15,7 @@ export interface NewVersionNoticeProps {
 }
 
 export function NewVersionNotice({ runningBuild = servedBuild(), fetch, reload }: NewVersionNoticeProps) {
-  const [available, setAvailable] = useState(false);
-  useEffect(() => startBuildCheck({ runningBuild, fetch, onNewVersion: () => setAvailable(true) }), [runningBuild, fetch]);
-  return available ? <NewVersionBanner reload={reload} /> : null;
+  return useNewBuildAvailable(runningBuild, fetch) ? <NewVersionBanner reload={reload} /> : null;
 }
 
 /** The notice itself, once a new build is known (the router-less visitor pages load it only then). */
