@@ -75,11 +75,27 @@ async function expectNoAxeViolations(page: Page, view: string): Promise<void> {
   expect(found, `${view}: axe violations\n  ${found.join('\n  ')}`).toEqual([]);
 }
 
+/**
+ * Text meant for screen readers only that the page shows anyway: its one style (@heartline/ui's
+ * base.css) did not reach this page, so a badge's '4 unread' would sit over the tab bar.
+ */
+function shownScreenReaderText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.visually-hidden')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 1 || box.height > 1;
+      })
+      .map((element) => element.textContent?.trim() ?? ''),
+  );
+}
+
 /** The page as it opens (a popup it shows included) fits and passes axe; without its popups, its navigation can be tapped. */
 async function checkPage(page: Page, screen: Screen, view: string): Promise<void> {
   await waitForPage(page);
   await expectFits(page, screen, view);
   await expectNoAxeViolations(page, view);
+  expect(await shownScreenReaderText(page), `${view}: text for screen readers only is shown`).toEqual([]);
   await closeDialogs(page);
   expect(await untappableTargets(page), `${view}: main navigation a finger cannot tap`).toEqual([]);
 }

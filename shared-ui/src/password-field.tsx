@@ -38,7 +38,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         <button type="button" className="ui-password-toggle" aria-controls={id} aria-pressed={visible} onClick={() => setVisible((shown) => !shown)}>
           {visible ? <EyeOffIcon /> : <EyeIcon />}
           {/* One name whatever the state ("Show current password"); aria-pressed says whether it is shown. */}
-          <span className="ui-visually-hidden">
+          <span className="visually-hidden">
             {showLabel} {label.toLowerCase()}
           </span>
         </button>

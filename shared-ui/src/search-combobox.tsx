@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import './base.css';
 
 /** Wait this long after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;

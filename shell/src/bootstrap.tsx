@@ -5,6 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import { api, authAtom, isTokenValid, pageLoaderCountAtom, preloadApiTransport } from '@heartline/contracts';
 import '@heartline/ui/tokens.css';
+import '@heartline/ui/base.css';
 import './styles/global.css';
 import './styles/layout.css';
 import { readRuntimeConfig } from './lib/config';

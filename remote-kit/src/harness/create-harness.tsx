@@ -28,6 +28,7 @@ import {
 } from '@heartline/contracts';
 import { brandThemeCss } from '@heartline/ui/theme';
 import '@heartline/ui/tokens.css';
+import '@heartline/ui/base.css';
 import { HarnessFrame } from './harness-frame';
 import { createQueryClient } from '../server-state';
 

@@ -149,7 +149,7 @@ function ConversationRow({ conversation, list }: { conversation: Conversation; l
         {summary.unread > 0 && (
           <Badge tone="primary">
             {summary.unread}
-            <span className="ui-visually-hidden"> {t('lists.unread', { count: summary.unread })}</span>
+            <span className="visually-hidden"> {t('lists.unread', { count: summary.unread })}</span>
           </Badge>
         )}
       </Link>

@@ -62,10 +62,8 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
       <h2 className="interests-kind-title">{t(`interests.kinds.${kind}`)}</h2>
       {loaded.isError && !answer && <LoadFailed onRetry={() => void loaded.refetch()} />}
       {loaded.isPending && (
-        <>
-          <p className="visually-hidden" role="status">
-            {t('interests.loading')}
-          </p>
+        <div role="status" aria-busy="true">
+          <span className="visually-hidden">{t('interests.loading')}</span>
           <ul className="profile-grid" aria-hidden="true">
             {Array.from({ length: 4 }, (_, index) => (
               <li key={index}>
@@ -73,7 +71,7 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
               </li>
             ))}
           </ul>
-        </>
+        </div>
       )}
       {answer && answer.items.length === 0 && answer.total === 0 && (
         <EmptyState

@@ -19,7 +19,7 @@ export function UnreadBadge() {
   return (
     <span className="nav-unread-badge">
       <span aria-hidden="true">{total > 99 ? '99+' : total}</span>
-      <span className="ui-visually-hidden">{t('nav.unread', { count: total })}</span>
+      <span className="visually-hidden">{t('nav.unread', { count: total })}</span>
     </span>
   );
 }
