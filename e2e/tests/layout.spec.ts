@@ -1,6 +1,6 @@
 // Phone first (issue 10 item 3): every page a member can reach, on a phone (390 px) and a desktop
 // (1280 px), on both brands, fits the screen (nothing wider than it, at 360, 768, 1024 and 1920
-// px too), has a main navigation a finger can tap (each target at least 44 px, and the target
+// px too; nothing in the header spilling or overlapping), has a main navigation a finger can tap (each target at least 44 px, and the target
 // itself under the point at its centre) and no axe violation. The same page list feeds
 // `npm run shots` (fixtures/member-pages.mjs).
 import { AxeBuilder } from '@axe-core/playwright';
@@ -27,11 +27,31 @@ type Screen = (typeof SCREENS)[number];
 const sidewaysOverflow = (page: Page, width: number) =>
   page.evaluate((screenWidth) => Math.max(0, document.documentElement.scrollWidth - Math.min(window.innerWidth, screenWidth)), width);
 
+/**
+ * What in the page's header does not fit its room: a part whose content spills out of its box (the
+ * sections crowding into the credits at 768 px), or two neighbouring parts that overlap.
+ */
+const crowdedHeader = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header:not(main header)');
+    if (!header) return [];
+    const parts = [...header.children].filter((part) => part.checkVisibility());
+    const name = (part: Element) => part.getAttribute('class') ?? part.tagName;
+    const problems = parts.filter((part) => part.scrollWidth > part.clientWidth + 1).map((part) => `${name(part)} spills ${part.scrollWidth - part.clientWidth} px out of its box`);
+    for (let index = 1; index < parts.length; index += 1) {
+      const overlap = parts[index - 1].getBoundingClientRect().right - parts[index].getBoundingClientRect().left;
+      if (overlap > 0.5) problems.push(`${name(parts[index - 1])} overlaps ${name(parts[index])} by ${Math.round(overlap)} px`);
+    }
+    return problems;
+  });
+
 async function expectFits(page: Page, screen: Screen, view: string): Promise<void> {
   expect(await sidewaysOverflow(page, screen.viewport.width), `${view} is wider than a ${screen.viewport.width} px screen`).toBe(0);
+  expect(await crowdedHeader(page), `${view}: the header is crowded at ${screen.viewport.width} px`).toEqual([]);
   for (const width of screen.alsoFitsAt) {
     await page.setViewportSize({ width, height: screen.viewport.height });
     expect(await sidewaysOverflow(page, width), `${view} is wider than a ${width} px screen`).toBe(0);
+    expect(await crowdedHeader(page), `${view}: the header is crowded at ${width} px`).toEqual([]);
   }
   await page.setViewportSize(screen.viewport);
 }
