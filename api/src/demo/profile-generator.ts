@@ -145,8 +145,20 @@ export interface GenerateProfilesOptions {
 
 export function generateProfiles({ brandId, countries, count, now, seed = 20_240_615 }: GenerateProfilesOptions): NewProfile[] {
   const random = seededRandom(seed ^ (brandId * 2_654_435_761));
-  const places = countries.flatMap((country) => citiesOf(country).map((record) => ({ country, city: record.city })));
-  if (places.length === 0) places.push({ country: '', city: '' });
+  const places = countries.flatMap((country) => citiesOf(country).map((record) => ({ country, city: record.city, state: record.state })));
+  if (places.length === 0) places.push({ country: '', city: '', state: '' });
+  // A profile lives in a town of a state or county: the catalogue's entries without one (the US
+  // forces' post office "APO", Jersey, Guernsey and the Isle of Man) make a profile read like a
+  // data error, so a pick of one moves to the next entry (the same draws, so every other profile
+  // stays as it was).
+  const homeFrom = (picked: (typeof places)[number]) => {
+    const index = places.indexOf(picked);
+    for (let step = 0; step < places.length; step += 1) {
+      const place = places[(index + step) % places.length];
+      if (place.state) return place;
+    }
+    return picked;
+  };
   const taken = new Set<string>();
   const nowMs = now.getTime();
   const rows: NewProfile[] = [];
@@ -155,7 +167,7 @@ export function generateProfiles({ brandId, countries, count, now, seed = 20_240
     const woman = index % 5 < 3;
     const name = oneOf(random, woman ? WOMAN_NAMES : MAN_NAMES);
     const age = ageFor(random, index);
-    const place = oneOf(random, places);
+    const place = homeFrom(oneOf(random, places));
     const interests = sample(random, INTEREST_TAGS, between(random, 3, 6));
     // Born `age` years and up to 364 days before today: exactly `age` today.
     const birthday = new Date(nowMs);

@@ -6,6 +6,7 @@ import { agents, brands, profileImages, profiles, users } from '../../src/db/sch
 import { seedDatabase } from '../../src/demo/seed';
 import { refreshProfileClock, upgradePortraitKeys } from '../../src/demo/seed-profiles';
 import { portraitKey } from '../../src/demo/portrait-files';
+import { citiesOf } from '../../src/locations/catalogue';
 import { setupTestApp } from '../helpers/app';
 
 const t = setupTestApp();
@@ -88,6 +89,13 @@ describe('seedDatabase', () => {
       expect(stats!.featured).toBeGreaterThan(10);
       expect(stats!.premium).toBeGreaterThan(50);
     }
+  });
+
+  it('places every profile in a town of a state or county, never a post office like "APO"', async () => {
+    const homes = await t.app.db.selectDistinct({ city: profiles.city, country: profiles.country }).from(profiles);
+    const stateless = homes.filter(({ city, country }) => !citiesOf(country).some((record) => record.city === city && record.state !== ''));
+    expect(homes.length).toBeGreaterThan(20);
+    expect(stateless).toEqual([]);
   });
 
   it("gives every profile 3 to 5 photos of its own character, keyed by the profile's id, gender, ethnicity, hair, eyes and age", async () => {
