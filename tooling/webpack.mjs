@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -96,7 +97,11 @@ export function createAppConfig(options) {
         clean: true,
         uniqueName: options.name,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // React 19 has the hook the shim polyfills (tooling/shims/use-sync-external-store-shim.mjs).
+        alias: { 'use-sync-external-store/shim$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'shims/use-sync-external-store-shim.mjs') },
+      },
       module: {
         rules: [
           {

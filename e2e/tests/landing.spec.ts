@@ -123,3 +123,24 @@ test("a visitor's first look at a public page loads no router; its links start i
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
 });
+
+test("a visitor's first look at / loads none of the words of chat, checkout, the profiles' answers or the console", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const sources = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
+  // The start-up code takes the platform's and the accounts' catalogues only; the others wait for
+  // the pages that show them (one sentence of each stands for its catalogue).
+  for (const sentence of [
+    'You have no credits left. Buy credits to send this message.',
+    'CVV must be 3 or 4 digits',
+    'Information is required, please fill in some tags',
+    'Agent is already logged-in',
+  ]) {
+    expect(sources.some((source) => source.includes(sentence)), `"${sentence}" was loaded`).toBe(false);
+  }
+});

@@ -63,8 +63,12 @@ export type { BrandTheme, ThemeColourName, ThemePalette } from './platform/entit
 export type { Company } from './platform/entities/company';
 export type { AffiliateForm, ContactForm, CustomerSupportResponse } from './platform/entities/support';
 
-// Every domain's words and error codes, gathered (src/messages.ts, src/error-codes.ts).
+// Every domain's words and error codes, gathered (src/messages.ts, src/error-codes.ts). Code that
+// every first visit loads takes its words from one domain's catalogue instead (PLATFORM_MESSAGES,
+// ACCOUNTS_MESSAGES), so the others' sentences wait for the pages that show them.
 export { MESSAGES, fieldNotValid, pageNotFound } from './messages';
+export { PLATFORM_MESSAGES } from './platform/messages';
+export { ACCOUNTS_MESSAGES } from './accounts/messages';
 export { ERROR_CODES, ERROR_CODE_OF_MESSAGE, errorCodeOf, errorDetailOf, errorFieldsOf } from './error-codes';
 export type { ErrorCode } from './error-codes';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { isTopLayer, openLayer } from './page-under-dialog';
-import { Z_INDEX } from './tokens/tokens';
+import { Z_INDEX } from './tokens/scales';
 import './dialog.css';
 
 /** Member spec §4: overlays sit at z-index 1000, so the page loader (1001) shows above a dialog. */

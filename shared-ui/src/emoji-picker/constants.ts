@@ -1,6 +1,6 @@
 // The picker's constants from agent-side spec §3 and §9. Small on purpose: the lazy wrapper
 // imports it, so it ships with the app, while the picker itself loads on first open.
-import { Z_INDEX } from '../tokens/tokens';
+import { Z_INDEX } from '../tokens/scales';
 import type { EmojiPickerTexts, SkinTone } from './types';
 
 /** Emoji recent list (spec §9). */

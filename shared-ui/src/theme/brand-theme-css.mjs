@@ -5,6 +5,11 @@
 // The output goes inside a <style> element: a value that is not of its expected shape is left
 // out (the default token applies) rather than written, so no stored value can close the element
 // or add a rule of its own.
+import { markDataUri } from './brand-mark.mjs';
+
+// The logo's mark has a module of its own, so a bundle that shows the logo and nothing else of the
+// theme (every first visit's header) takes that function alone, not this whole file.
+export { markDataUri };
 
 /** The semantic colours, in the order of the contracts' palette; each is `--color-<kebab-name>`. */
 export const COLOUR_TOKEN_NAMES = Object.freeze([
@@ -103,9 +108,3 @@ export function brandThemeColours(theme) {
   ].filter(Boolean);
 }
 
-/** The brand's SVG mark as a `data:` address for an <img> or the favicon (never inlined as markup). */
-export function markDataUri(theme) {
-  const mark = theme?.logo?.mark;
-  if (typeof mark !== 'string' || !/^<svg[\s>]/.test(mark)) return null;
-  return `data:image/svg+xml,${encodeURIComponent(mark)}`;
-}

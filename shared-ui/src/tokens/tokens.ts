@@ -1,26 +1,14 @@
 // The tokens of tokens.css for scripts: `tokens.space[4]` is 'var(--space-4)' for a style prop,
-// and the numbers a script needs raw (breakpoints for matchMedia, layers, durations for timers).
-// tokens.test.ts checks that every name here is declared in tokens.css with these values.
+// beside the raw numbers of ./scales. tokens.test.ts checks that every name here is declared in
+// tokens.css with these values.
 import { COLOUR_TOKEN_NAMES, colourProperty, type ColourTokenName } from '../theme/brand-theme-css.mjs';
 
-/** Member spec §4: mobile from 0, then tablet, desktop, desktopQHD and desktop4K (min-widths in px). */
-export const BREAKPOINTS = { mobile: 0, tablet: 768, desktop: 1280, desktopQHD: 1920, desktop4K: 2560 } as const;
-export type Breakpoint = keyof typeof BREAKPOINTS;
+// The raw numbers live in ./scales (no imports), so a bundle that needs only a layer or a
+// breakpoint (the Dialog, on every first visit) does not take the references below.
+import { DURATION_MS, Z_INDEX } from './scales';
 
-/** `(min-width: …px)` for a breakpoint, for matchMedia. */
-export function minWidthQuery(breakpoint: Breakpoint): string {
-  return `(min-width: ${BREAKPOINTS[breakpoint]}px)`;
-}
-
-/** Stacking layers; overlay 1000 and loader 1001 are member spec §9's. */
-export const Z_INDEX = { raised: 1, sticky: 10, dropdown: 20, overlay: 1000, loader: 1001, toast: 1002, skipLink: 1003 } as const;
-
-/** Durations in ms (0 under prefers-reduced-motion in CSS; a script asks `prefersReducedMotion()`). */
-export const DURATION_MS = { fast: 120, base: 200, slow: 320 } as const;
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+export { BREAKPOINTS, DURATION_MS, Z_INDEX, minWidthQuery, prefersReducedMotion } from './scales';
+export type { Breakpoint } from './scales';
 
 const SPACE_STEPS = [0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16] as const;
 const TEXT_SIZES = ['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl', 'display'] as const;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
-import { MESSAGES, popupQueueAtom, showToast, type PopupFrame, type PopupName, type PopupProps, type QueuedPopup } from '@heartline/contracts';
+import { PLATFORM_MESSAGES, popupQueueAtom, showToast, type PopupFrame, type PopupName, type PopupProps, type QueuedPopup } from '@heartline/contracts';
 import { findRemoteForPopup } from '../features/remotes/registry';
 import { closePopup } from '../features/popups/popup-queue';
 
@@ -70,7 +70,7 @@ function PopupSlot({ popup, shellPopups, aside }: { popup: QueuedPopup; shellPop
       },
       () => {
         if (cancelled) return;
-        showToast(MESSAGES.generic, 'error');
+        showToast(PLATFORM_MESSAGES.generic, 'error');
         closePopup(popup.id);
       },
     );

@@ -3,7 +3,7 @@
 // and exactly the spec's retry policy.
 import type { KyInstance, Options } from 'ky';
 import { NON_RETRIED_METHODS, RETRY_STATUS_CODES } from '../constants';
-import { MESSAGES } from '../../messages';
+import { PLATFORM_MESSAGES } from '../messages';
 
 export interface ApiClientConfig {
   baseUrl: string;
@@ -210,11 +210,11 @@ async function toApiError(error: unknown): Promise<ApiError> {
       body = undefined;
     }
     const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : MESSAGES.generic;
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : PLATFORM_MESSAGES.generic;
     return new ApiError(error.response.status, message, body);
   }
   if (error instanceof Error && error.name === 'AbortError') return new ApiError(0, error.message);
-  return new ApiError(0, MESSAGES.generic);
+  return new ApiError(0, PLATFORM_MESSAGES.generic);
 }
 
 /** The client every app shares; the shell configures it at start. */

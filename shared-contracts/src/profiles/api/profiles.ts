@@ -3,7 +3,7 @@ import type { ProfileDetail } from '../entities/profile-detail';
 import type { ProfilesPage } from '../entities/profiles-list';
 import type { ProfilesQueryInput } from '../entities/profiles-search';
 import { ApiError, api, type RequestOptions } from '../../platform/api/client';
-import { MESSAGES } from '../../messages';
+import { PLATFORM_MESSAGES } from '../../platform/messages';
 
 /** The query of GET /profiles as sent: lists comma-separated, numbers as numbers. */
 export type ProfileSearchParams = { [K in keyof ProfilesQueryInput]?: string | number | boolean };
@@ -29,9 +29,9 @@ export async function listLandingProfiles(limit = LANDING_PROFILES_LIMIT, option
   try {
     response = await fetch(`${url}?${query}`, { headers: { ...headers, accept: 'application/json' }, signal: options.signal });
   } catch (error) {
-    throw new ApiError(0, error instanceof Error && error.name === 'AbortError' ? error.message : MESSAGES.generic);
+    throw new ApiError(0, error instanceof Error && error.name === 'AbortError' ? error.message : PLATFORM_MESSAGES.generic);
   }
-  if (!response.ok) throw new ApiError(response.status, MESSAGES.generic);
+  if (!response.ok) throw new ApiError(response.status, PLATFORM_MESSAGES.generic);
   return (await response.json()) as ProfilesPage;
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, MESSAGES, brandAtom, getBrandByDomain, type Brand } from '@heartline/contracts';
+import { ApiError, PLATFORM_MESSAGES, brandAtom, getBrandByDomain, type Brand } from '@heartline/contracts';
 import { readRuntimeConfig } from '../../lib/config';
 import { store } from '../../lib/store';
 import { BRAND_THEME_STYLE_ID } from './brand-theme-id';
@@ -22,7 +22,7 @@ export async function loadBrand(domain = window.location.hostname): Promise<Bran
     }
     return brand;
   } catch (error) {
-    const message = error instanceof ApiError && error.status !== 0 ? error.message : MESSAGES.unknownError;
+    const message = error instanceof ApiError && error.status !== 0 ? error.message : PLATFORM_MESSAGES.unknownError;
     throw new BrandLoadError(message);
   }
 }

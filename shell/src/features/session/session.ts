@@ -3,7 +3,8 @@
 import {
   AUTHENTICATED_HOME,
   ApiError,
-  MESSAGES,
+  ACCOUNTS_MESSAGES,
+  PLATFORM_MESSAGES,
   VERIFY_PATH,
   SIGNED_OUT,
   TOKEN_REFRESH_CHECK_MS,
@@ -113,7 +114,7 @@ export async function checkTokenRefresh(): Promise<void> {
   if (!auth.isAuthenticated) return;
   const at = now();
   if (!isTokenValid(auth.expiryDate, at)) {
-    logout({ reason: MESSAGES.sessionExpired, callServer: false });
+    logout({ reason: ACCOUNTS_MESSAGES.sessionExpired, callServer: false });
     return;
   }
   if (!shouldRefreshToken(auth.expiryDate, at)) return;
@@ -127,7 +128,7 @@ export async function checkTokenRefresh(): Promise<void> {
 
 /** The session is over on the server: log out once, with the spec's message (§8 token expired). */
 function endExpiredSession(): void {
-  if (store.get(authAtom).isAuthenticated) logout({ reason: MESSAGES.sessionExpired, callServer: false });
+  if (store.get(authAtom).isAuthenticated) logout({ reason: ACCOUNTS_MESSAGES.sessionExpired, callServer: false });
 }
 
 /**
@@ -212,7 +213,7 @@ function onSignedIn(): () => void {
   const handler = (grant: SessionGrant & { redirectTo?: string }) => {
     startSession(grant).then(
       (user) => navigate(grant.redirectTo ?? (user && !user.emailValidated ? VERIFY_PATH : AUTHENTICATED_HOME)),
-      () => showToast(MESSAGES.generic, 'error'),
+      () => showToast(PLATFORM_MESSAGES.generic, 'error'),
     );
   };
   bus.on('auth:signed-in', handler);
