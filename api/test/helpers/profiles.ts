@@ -1,7 +1,14 @@
 // Seeded profiles a test can count on.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { profileImages, profiles } from '../../src/db/schema';
+import { brands, profileImages, profiles } from '../../src/db/schema';
+
+/** The id of the seeded Heartline brand (domain localhost), whose profiles most tests read. */
+export async function heartlineBrandId(db: Database): Promise<number> {
+  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.domain, 'localhost'));
+  if (!brand) throw new Error('the seeded Heartline brand (localhost) is missing');
+  return brand.id;
+}
 
 /** The id of the first seeded profile with exactly `count` photos. */
 export async function profileWithPhotos(db: Database, count: number): Promise<number> {

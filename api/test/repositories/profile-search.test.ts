@@ -8,18 +8,17 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { brands, profiles } from '../../src/db/schema';
+import { profiles } from '../../src/db/schema';
 import { latestBirthdayForAge } from '../../src/profiles/age-bounds';
 import { createProfilesRepository } from '../../src/repositories/profiles';
 import { setupTestApp } from '../helpers/app';
-import { addRedHairedProfile } from '../helpers/profiles';
+import { addRedHairedProfile, heartlineBrandId } from '../helpers/profiles';
 
 const t = setupTestApp();
 let brandId: number;
 
 beforeAll(async () => {
-  const [brand] = await t.app.db.select({ id: brands.id }).from(brands).where(eq(brands.domain, 'localhost'));
-  brandId = brand!.id;
+  brandId = await heartlineBrandId(t.app.db);
 });
 
 interface Statement {

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { MESSAGES } from '@heartline/contracts/rules';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brands, conversations, creditLedger, messageStock, messages, profileImages, profiles, users } from '../../src/db/schema';
+import { conversations, creditLedger, messageStock, messages, profileImages, profiles, users } from '../../src/db/schema';
+import { heartlineBrandId } from '../helpers/profiles';
 import { profileReacts } from '../../src/profiles/reciprocity';
 import { anonymous, setupTestApp } from '../helpers/app';
 import { ChannelClient, listen } from '../realtime/channel-client';
@@ -19,10 +20,10 @@ let keys = 0;
 beforeAll(async () => {
   demo = await signInMember(t.app, 'demo');
   vip = await signInMember(t.app, 'vip');
-  const [heartline] = await t.app.db.select({ id: brands.id }).from(brands).where(eq(brands.domain, 'localhost'));
-  const rows = await t.app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.brandId, heartline!.id)).orderBy(asc(profiles.id));
+  const heartlineId = await heartlineBrandId(t.app.db);
+  const rows = await t.app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.brandId, heartlineId)).orderBy(asc(profiles.id));
   heartlineProfileIds = rows.map((row) => row.id);
-  const [other] = await t.app.db.select({ id: profiles.id }).from(profiles).where(ne(profiles.brandId, heartline!.id)).limit(1);
+  const [other] = await t.app.db.select({ id: profiles.id }).from(profiles).where(ne(profiles.brandId, heartlineId)).limit(1);
   otherBrandProfileId = other!.id;
 });
 

@@ -1,7 +1,8 @@
 import { matchNextResponseSchema, matchesResponseSchema, swipeResponseSchema, undoResponseSchema } from '@heartline/contracts/schemas';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brands, conversations, profiles, swipes, users } from '../../src/db/schema';
+import { conversations, profiles, swipes, users } from '../../src/db/schema';
+import { heartlineBrandId } from '../helpers/profiles';
 import { profileReacts } from '../../src/profiles/reciprocity';
 import { setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
@@ -13,10 +14,10 @@ let otherBrandProfileId: number;
 
 beforeAll(async () => {
   demo = await signInMember(t.app, 'demo');
-  const [heartline] = await t.app.db.select({ id: brands.id }).from(brands).where(eq(brands.domain, 'localhost'));
-  const rows = await t.app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.brandId, heartline!.id)).orderBy(asc(profiles.id));
+  const heartlineId = await heartlineBrandId(t.app.db);
+  const rows = await t.app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.brandId, heartlineId)).orderBy(asc(profiles.id));
   heartlineProfileIds = rows.map((row) => row.id);
-  const [other] = await t.app.db.select({ id: profiles.id }).from(profiles).where(ne(profiles.brandId, heartline!.id)).limit(1);
+  const [other] = await t.app.db.select({ id: profiles.id }).from(profiles).where(ne(profiles.brandId, heartlineId)).limit(1);
   otherBrandProfileId = other!.id;
 });
 

@@ -5,7 +5,8 @@ import { conversationMessageResponseSchema, conversationSchema, MEETUPS_PER_CONV
 import { MESSAGES } from '@heartline/contracts/rules';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brands, creditLedger, meetups, profiles, users } from '../../src/db/schema';
+import { creditLedger, meetups, profiles, users } from '../../src/db/schema';
+import { heartlineBrandId } from '../helpers/profiles';
 import { anonymous, setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
 
@@ -21,8 +22,8 @@ const inHours = (hours: number) => new Date(t.clock.now().getTime() + hours * HO
 beforeAll(async () => {
   demo = await signInMember(t.app, 'demo');
   vip = await signInMember(t.app, 'vip');
-  const [heartline] = await t.app.db.select({ id: brands.id }).from(brands).where(eq(brands.domain, 'localhost'));
-  profileIds = (await t.app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.brandId, heartline!.id)).orderBy(asc(profiles.id))).map((row) => row.id);
+  const heartlineId = await heartlineBrandId(t.app.db);
+  profileIds = (await t.app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.brandId, heartlineId)).orderBy(asc(profiles.id))).map((row) => row.id);
 });
 
 async function giveCredits(id: number, credits: number): Promise<void> {

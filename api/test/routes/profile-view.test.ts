@@ -1,7 +1,8 @@
 import { interestsPageSchema, profileDetailSchema, userSchema } from '@heartline/contracts/schemas';
 import { asc, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brands, profileImages, profiles } from '../../src/db/schema';
+import { profileImages, profiles } from '../../src/db/schema';
+import { heartlineBrandId } from '../helpers/profiles';
 import { profileReacts } from '../../src/profiles/reciprocity';
 import { setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
@@ -15,18 +16,18 @@ let otherBrandProfileId: number;
 
 beforeAll(async () => {
   [demo, vip] = await Promise.all([signInMember(t.app, 'demo'), signInMember(t.app, 'vip')]);
-  const [heartline] = await t.app.db.select({ id: brands.id }).from(brands).where(eq(brands.domain, 'localhost'));
+  const heartlineId = await heartlineBrandId(t.app.db);
   const rows = await t.app.db
     .select({ id: profiles.id })
     .from(profiles)
     .innerJoin(profileImages, eq(profileImages.profileId, profiles.id))
-    .where(eq(profiles.brandId, heartline!.id))
+    .where(eq(profiles.brandId, heartlineId))
     .groupBy(profiles.id)
     .having(sql`count(*) = 5`)
     .orderBy(asc(profiles.id))
     .limit(200);
   fivePhotoIds = rows.map((row) => row.id);
-  const [other] = await t.app.db.select({ id: profiles.id }).from(profiles).where(ne(profiles.brandId, heartline!.id)).limit(1);
+  const [other] = await t.app.db.select({ id: profiles.id }).from(profiles).where(ne(profiles.brandId, heartlineId)).limit(1);
   otherBrandProfileId = other!.id;
 });
 

@@ -5,9 +5,9 @@ import { profilesPageSchema } from '@heartline/contracts/schemas';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brands, profiles } from '../../src/db/schema';
+import { profiles } from '../../src/db/schema';
 import { setupTestApp } from '../helpers/app';
-import { addRedHairedProfile } from '../helpers/profiles';
+import { addRedHairedProfile, heartlineBrandId } from '../helpers/profiles';
 import { signInMember, type SignedInMember } from '../helpers/members';
 
 const TOTALS_MS = 60_000;
@@ -17,8 +17,7 @@ let brandId: number;
 
 beforeAll(async () => {
   demo = await signInMember(t.app, 'demo');
-  const [brand] = await t.app.db.select({ id: brands.id }).from(brands).where(eq(brands.domain, 'localhost'));
-  brandId = brand!.id;
+  brandId = await heartlineBrandId(t.app.db);
 });
 
 async function page(query: string) {

@@ -12,7 +12,8 @@ import {
 } from '@heartline/contracts/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brands, profiles } from '../../src/db/schema';
+import { profiles } from '../../src/db/schema';
+import { heartlineBrandId } from '../helpers/profiles';
 import { anonymous, setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
 
@@ -22,8 +23,7 @@ let heartlineId: number;
 
 beforeAll(async () => {
   demo = await signInMember(t.app, 'demo');
-  const [brand] = await t.app.db.select({ id: brands.id }).from(brands).where(eq(brands.domain, 'localhost'));
-  heartlineId = brand!.id;
+  heartlineId = await heartlineBrandId(t.app.db);
 });
 
 async function search(query: string, headers: Record<string, string> = demo.headers): Promise<ProfilesPage> {
