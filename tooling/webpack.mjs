@@ -34,6 +34,49 @@ class BuildInfoPlugin {
 }
 
 /**
+ * The file `import name` gives from `fromDir`: its package's `exports['.'].import`, else `module`.
+ * npm installs i18next once per workspace (its optional peer, TypeScript ^5 || ^6, clashes with
+ * the root's TypeScript 7, so it is never hoisted), and react-i18next, nested in shared-contracts,
+ * imported that folder's copy: the shell shipped i18next twice (13 KB gzip more on entering a
+ * remote). Aliasing the package to one file gives each build one copy.
+ */
+function esmEntry(name, fromDir) {
+  const manifestFile = createRequire(path.join(fromDir, 'package.json')).resolve(`${name}/package.json`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const dot = manifest.exports?.['.'];
+  const entry = (typeof dot?.import === 'string' ? dot.import : dot?.import?.default) ?? manifest.module ?? manifest.main;
+  return path.join(path.dirname(manifestFile), entry);
+}
+
+/** Packages npm installs in more than one folder, bundled from the app's own copy (see esmEntry). */
+const ONE_COPY = ['i18next'];
+
+/**
+ * Fails the build when one npm package is bundled from two folders: two copies of its code, and
+ * two instances of whatever state it keeps (a shared singleton that is not one). The cure is an
+ * entry in ONE_COPY.
+ */
+class OneCopyPerPackagePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('OneCopyPerPackagePlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('OneCopyPerPackagePlugin', (modules) => {
+        const folders = new Map();
+        for (const module of modules) {
+          const match = /^(.*[\\/]node_modules[\\/])((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(module.resource ?? '');
+          if (!match) continue;
+          const [, root, name] = match;
+          if (!folders.has(name)) folders.set(name, new Set());
+          folders.get(name).add(path.relative(compiler.context, path.join(root, name)));
+        }
+        for (const [name, found] of folders) {
+          if (found.size > 1) compilation.errors.push(new webpack.WebpackError(`${name} is bundled from ${found.size} folders (${[...found].join(', ')}): add it to ONE_COPY in tooling/webpack.mjs`));
+        }
+      });
+    });
+  }
+}
+
+/**
  * The development server's page with the brand of the host in its head, as tooling/serve.mjs
  * writes it (no Content-Security-Policy here). The API is the one `npm run dev` starts (API_URL
  * moves it); without it the page is served as built and the shell applies the brand once loaded.
@@ -100,7 +143,10 @@ export function createAppConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // React 19 has the hook the shim polyfills (tooling/shims/use-sync-external-store-shim.mjs).
-        alias: { 'use-sync-external-store/shim$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'shims/use-sync-external-store-shim.mjs') },
+        alias: {
+          'use-sync-external-store/shim$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'shims/use-sync-external-store-shim.mjs'),
+          ...Object.fromEntries(ONE_COPY.map((name) => [`${name}$`, esmEntry(name, options.dir)])),
+        },
       },
       module: {
         rules: [
@@ -150,6 +196,7 @@ export function createAppConfig(options) {
         }),
         // Only built shells publish it: the dev server has no build.json, so no build check runs there.
         isShell && production && new BuildInfoPlugin(),
+        new OneCopyPerPackagePlugin(),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
         // Pre-compressed copies: the static server sends .br or .gz without compressing per request.
         production && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json)$/, threshold: 1024 }),
