@@ -67,8 +67,10 @@ export function HelpCenterPage() {
   return (
     <div className="help-center">
       <PageTitle page={t('title')} />
-      <p>
-        <Link to={paths.settings()}>{t('back')}</Link>
+      <p className="help-center-back">
+        <Link to={paths.settings()} className="tap-target">
+          {t('back')}
+        </Link>
       </p>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
@@ -119,11 +121,15 @@ export function HelpCenterPage() {
           <dl>
             <dt>{t('email')}</dt>
             <dd>
-              <a href={`mailto:${support.email}`}>{support.email}</a>
+              <a href={`mailto:${support.email}`} className="tap-target">
+                {support.email}
+              </a>
             </dd>
             <dt>{t('phone')}</dt>
             <dd>
-              <a href={`tel:${support.phone.replace(/[^\d+]/g, '')}`}>{support.phone}</a>
+              <a href={`tel:${support.phone.replace(/[^\d+]/g, '')}`} className="tap-target">
+                {support.phone}
+              </a>
             </dd>
             <dt>{t('hours')}</dt>
             <dd>{brand?.timezone ? t('hours-value', { hours: support.hours, timezone: brand.timezone }) : support.hours}</dd>

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { brandAtom } from '@heartline/contracts';
+import { brandAtom, paths } from '@heartline/contracts';
 import type { Profile } from '@heartline/contracts/schemas';
 import { ProfileTags } from '../../components/profile-tags';
 import { cardTags } from '../../lib/card-tags';
@@ -47,7 +47,7 @@ export function SwipeCard({ profile, now, onSwipe }: SwipeCardProps) {
       />
       <div className="swipe-card-body">
         <h2>
-          <Link to={`/profile/${encodeURIComponent(profile._id)}`}>{profile.username}</Link>{' '}
+          <Link to={paths.profile(profile._id)} className="tap-target">{profile.username}</Link>{' '}
           <span className="profile-card-age">{t('card.age', { age: profile.age })}</span>
         </h2>
         <ProfileTags tags={cardTags(profile, now)} />

@@ -27,7 +27,7 @@ export function ProfilePage() {
 
   return (
     <div className="profile-page">
-      <Link to={listHref} className="back-link" preventScrollReset>
+      <Link to={listHref} className="back-link tap-target" preventScrollReset>
         {t('profile.back')}
       </Link>
       {loaded.isPending && <ProfileSkeleton label={t('profile.loading')} />}

@@ -1,5 +1,6 @@
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
+import { paths } from '@heartline/contracts';
 import type { ProfileFilters } from '@heartline/contracts/schemas';
 
 interface PreferencesLineProps {
@@ -24,10 +25,10 @@ export function PreferencesLine({ preferences, onShowEveryone }: PreferencesLine
   return (
     <p className="preferences-line">
       <span>{text}</span>{' '}
-      <button type="button" className="button-link" onClick={onShowEveryone}>
+      <button type="button" className="button-link tap-target" onClick={onShowEveryone}>
         {t('search.show-everyone')}
       </button>{' '}
-      <Link to="/user/edit">{t('search.change-preferences')}</Link>
+      <Link to={paths.userEdit()} className="tap-target">{t('search.change-preferences')}</Link>
     </p>
   );
 }

@@ -63,7 +63,9 @@ export default function AboutUsPage() {
               <li key={index}>{text}</li>
             ))}
           </ul>
-          <AppLink to={paths.contactUs()}>{t('contact-link')}</AppLink>
+          <AppLink to={paths.contactUs()} className="tap-target">
+            {t('contact-link')}
+          </AppLink>
         </section>
       </div>
     </article>

@@ -32,7 +32,9 @@ export function SupportContacts({ values }: { values: BrandValues }) {
             {t('email')}
           </dt>
           <dd>
-            <a href={`mailto:${values.supportEmail}`}>{values.supportEmail}</a>
+            <a href={`mailto:${values.supportEmail}`} className="tap-target">
+              {values.supportEmail}
+            </a>
           </dd>
         </div>
         <div>
@@ -41,7 +43,9 @@ export function SupportContacts({ values }: { values: BrandValues }) {
             {t('phone')}
           </dt>
           <dd>
-            <a href={`tel:${values.phone.replace(/[^+\d]/g, '')}`}>{values.phone}</a>
+            <a href={`tel:${values.phone.replace(/[^+\d]/g, '')}`} className="tap-target">
+              {values.phone}
+            </a>
           </dd>
         </div>
         <div>

@@ -38,7 +38,7 @@ export function ProfileStrip({ load = listLandingProfiles }: { load?: typeof lis
     <section className="landing-section profile-strip" aria-labelledby="profile-strip-title" aria-busy={state.status === 'loading'}>
       <div className="profile-strip-head">
         <h2 id="profile-strip-title">{t('strip-title')}</h2>
-        <AppLink to={paths.signUp()} className="profile-strip-more">
+        <AppLink to={paths.signUp()} className="profile-strip-more tap-target">
           {t('strip-more')}
         </AppLink>
       </div>
