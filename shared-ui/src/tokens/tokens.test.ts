@@ -1,11 +1,35 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COLOUR_TOKEN_NAMES, colourProperty } from '../theme/brand-theme-css.mjs';
 import { DURATION_MS, Z_INDEX, minWidthQuery, tokens } from './tokens';
 
-const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'tokens.css'), 'utf8');
+const here = dirname(fileURLToPath(import.meta.url));
+const css = readFileSync(join(here, 'tokens.css'), 'utf8');
+const repoRoot = join(here, '../../..');
+
+/** Every style sheet the front-end apps ship (their src folders), node_modules and builds left out. */
+function appStyleSheets(): string[] {
+  const apps = readdirSync(repoRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^(shell|mfe-.+|shared-ui|shared-widgets|remote-kit)$/.test(entry.name))
+    .map((entry) => join(repoRoot, entry.name, 'src'));
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else if (entry.name.endsWith('.css')) found.push(join(dir, entry.name));
+    }
+  };
+  for (const app of apps) {
+    try {
+      walk(app);
+    } catch {
+      // an app without a src folder has no style sheets
+    }
+  }
+  return found;
+}
 
 /** The declarations of the first `selector { … }` block that follows `after` in tokens.css. */
 function declarationsAfter(after: string): Map<string, string> {
@@ -49,6 +73,21 @@ describe('the design tokens', () => {
 
   it('keeps its defaults in a cascade layer, so a brand theme written anywhere in the page wins', () => {
     expect(css.replace(/\/\*[\s\S]*?\*\//g, '').trim()).toMatch(/^@layer tokens \{[\s\S]*\}$/);
+  });
+
+  it('is the only source of the token families: no app draws with a token it does not declare', () => {
+    // A misspelt token falls back silently: the messages lists and the chat read
+    // --color-text-muted (a grey meant for light pages) and --color-surface-muted, so in dark mode
+    // a profile's messages were light text on a light bubble.
+    const families = new Set([...defaults.keys()].map((property) => property.split('-')[2]));
+    const unknown = appStyleSheets().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/var\((--[\w-]+)/g)]
+        .map((match) => match[1]!)
+        .filter((property) => families.has(property.split('-')[2]) && !defaults.has(property))
+        .map((property) => `${relative(repoRoot, file)}: ${property}`),
+    );
+    expect(appStyleSheets().length).toBeGreaterThan(20);
+    expect([...new Set(unknown)]).toEqual([]);
   });
 
   it("answers the spec's breakpoints as media queries", () => {
