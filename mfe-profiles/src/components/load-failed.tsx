@@ -8,13 +8,15 @@ interface LoadFailedProps {
   message?: string;
   /** The heading; "This did not load" unless the page names what is missing. */
   title?: string;
+  /** 1 when the failure is the whole page (a profile that did not load), 2 inside a page. */
+  headingLevel?: 1 | 2;
 }
 
 /**
  * Member spec §8: a list or a profile that failed to load says "try refreshing the page", as the
  * kit's EmptyState (a picture, the words and, when it can be retried, the way on).
  */
-export function LoadFailed({ onRetry, message = MESSAGES.tryRefreshing, title }: LoadFailedProps) {
+export function LoadFailed({ onRetry, message = MESSAGES.tryRefreshing, title, headingLevel = 2 }: LoadFailedProps) {
   const { t } = useTranslation('profiles');
   return (
     <EmptyState
@@ -22,6 +24,7 @@ export function LoadFailed({ onRetry, message = MESSAGES.tryRefreshing, title }:
       className="load-failed"
       picture="unavailable"
       size="compact"
+      headingLevel={headingLevel}
       title={title ?? t('common.load-failed')}
       actions={
         onRetry && (

@@ -286,4 +286,17 @@ describe('the chat history', () => {
     expect(texts(log)).toEqual(all.map((entry) => entry.message));
     expect(api.callsTo('GET /conversation/c1').at(-1)?.options.searchParams).toEqual({ after: '3' });
   });
+
+  it('says so as the page itself when a conversation cannot open: no profile chosen, or it did not load', async () => {
+    const { unmount } = renderRoutes('/messages/chat/blank', { user: member() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a profile to write to' })).toBeVisible();
+    unmount();
+    fakeApi({
+      'GET /conversation/c1': () => {
+        throw new Error('down');
+      },
+    });
+    renderRoutes('/messages/chat/c1', { user: member() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This conversation could not be loaded. Try refreshing the page.' })).toBeVisible();
+  });
 });

@@ -73,8 +73,9 @@ function Chat({ id, blankProfileId }: { id: string; blankProfileId: string | nul
       .catch(() => undefined);
   }, [id, isBlank, loaded.data, queryClient]);
 
-  if (isBlank && blankProfileId === null) return <EmptyState title={t('chat.noProfile')} picture="not-found" role="alert" />;
-  if ((!isBlank && loaded.isError) || (isBlank && blankProfile.isError)) return <EmptyState title={t('chat.failed')} picture="unavailable" role="alert" />;
+  // A chat that cannot open is the whole page: its heading is the page's.
+  if (isBlank && blankProfileId === null) return <EmptyState title={t('chat.noProfile')} picture="not-found" role="alert" headingLevel={1} />;
+  if ((!isBlank && loaded.isError) || (isBlank && blankProfile.isError)) return <EmptyState title={t('chat.failed')} picture="unavailable" role="alert" headingLevel={1} />;
   const profile = isBlank ? (blankProfile.data ? { _id: blankProfile.data._id, username: blankProfile.data.username, images: blankProfile.data.images } : null) : loaded.data?.profile;
   if (!profile) return <Skeleton lines={4} />;
   return (

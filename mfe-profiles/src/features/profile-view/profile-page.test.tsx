@@ -228,9 +228,13 @@ describe('a profile page', () => {
     });
     const { unmount } = renderRoutes('/profile/gone', { user: member() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Profile not found');
+    // The failure is the page: a screen reader's list of headings starts with it, and the tab says it.
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile not found' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^Profile not found · /));
     unmount();
     renderRoutes('/profile/p1', { user: member() });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.tryRefreshing);
+    expect(screen.getByRole('heading', { level: 1, name: 'This did not load' })).toBeVisible();
   });
 
   it('has no axe violations', async () => {

@@ -32,7 +32,15 @@ export function ProfilePage() {
       </Link>
       {loaded.isPending && <ProfileSkeleton label={t('profile.loading')} />}
       {loaded.isError && !loaded.data && (
-        notFound ? <LoadFailed title={t('profile.not-found')} message={t('profile.not-found-text')} /> : <LoadFailed onRetry={() => void loaded.refetch()} />
+        // The failure is the page: its heading is the page's, and names the tab.
+        <>
+          <PageTitle page={notFound ? t('profile.not-found') : t('common.load-failed')} />
+          {notFound ? (
+            <LoadFailed headingLevel={1} title={t('profile.not-found')} message={t('profile.not-found-text')} />
+          ) : (
+            <LoadFailed headingLevel={1} onRetry={() => void loaded.refetch()} />
+          )}
+        </>
       )}
       {loaded.data && <ProfileView key={loaded.data._id} profile={loaded.data} />}
     </div>
