@@ -42,10 +42,11 @@ export { meetsMinimum, scaleToFit } from './file-drop/image-geometry';
 export type { Rect, Size } from './file-drop/image-geometry';
 export { SEARCH_DEBOUNCE_MS, SearchCombobox } from './search-combobox';
 export type { SearchComboboxProps, SearchComboboxWords } from './search-combobox';
-// Design tokens (tokens.css holds them as custom properties; the shell imports the subpaths
-// @heartline/ui/tokens.css, @heartline/ui/tokens and @heartline/ui/theme, which carry no state).
-export { BREAKPOINTS, DURATION_MS, Z_INDEX, minWidthQuery, prefersReducedMotion, tokens } from './tokens/tokens';
-export type { Breakpoint } from './tokens/tokens';
+// Design tokens are subpaths, not part of this entry: @heartline/ui/tokens.css (the custom
+// properties), @heartline/ui/tokens (their names and raw numbers for scripts) and
+// @heartline/ui/theme (a brand's theme as CSS). This entry is shared as one module, whole, so
+// whatever it exports every remote's first visit loads (the token map and the theme builder
+// behind it were 1.2 KB gzip that no app imported from here).
 export { Dialog, OVERLAY_Z_INDEX } from './dialog';
 export type { DialogProps } from './dialog';
 // What a screen shows instead of content that is missing or failed: a picture, words, a way on.
