@@ -1,6 +1,7 @@
 // bench:web: the JavaScript a first visit to "/" and to /faq loads, gzip size, and proof that no remote
-// is fetched there; then what entering /profiles and /messages from a shell page adds, and what
-// opening a chat and the emoji picker's first opening add. Runs the built stack on bench ports
+// is fetched there; then what entering /profiles and /messages from a shell page adds, what
+// opening a chat and the emoji picker's first opening add, and how long a member's direct visit
+// to /profiles takes on a throttled phone until the first card's photo shows. Runs the built stack on bench ports
 // in Debian's Chromium.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,6 +81,7 @@ try {
     // The list, or its empty or failed state: the page's JavaScript is what is measured.
     await measureEntering({ app: 'mfe-messaging', link: 'Messages', url: /\/messages\/inbox$/, ready: (tab) => tab.getByRole('navigation', { name: 'Message lists' }), afterwards: openEmojiPicker });
   }
+  if (FRONT_ENDS.some(({ app }) => app === 'mfe-profiles')) await measureDirectVisit();
 } finally {
   await browser.close();
   await stack.stop();
@@ -93,14 +95,9 @@ try {
  * The emoji picker is not part of it: it loads when first opened (`afterwards` measures what follows).
  */
 async function measureEntering({ app, link, url, ready, afterwards }) {
-  const answer = await fetch(`http://127.0.0.1:${PORTS.api}/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': 'hl_public_local' },
-    body: JSON.stringify({ username: 'demo', password: 'demo12345' }),
-  }).then((response) => response.json());
-  const auth = { isAuthenticated: true, token: answer.access_token, expiryDate: answer.expires_at * 1000, tokenUpdateInterval: 60_000 };
+  const auth = await memberAuth();
   const context = await browser.newContext();
-  await context.addInitScript((value) => localStorage.setItem('heartline.auth', value), JSON.stringify(auth));
+  await context.addInitScript((value) => localStorage.setItem('heartline.auth', value), auth);
   const page = await context.newPage();
   const network = trackRequests(page);
   let phase = 'shell';
@@ -144,6 +141,60 @@ async function measureEntering({ app, link, url, ready, afterwards }) {
   };
   await afterwards?.({ page, step, kb });
   await context.close();
+}
+
+/** A signed-in member's session as the shell keeps it (localStorage), for a new browser context. */
+async function memberAuth() {
+  const answer = await fetch(`http://127.0.0.1:${PORTS.api}/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'hl_public_local' },
+    body: JSON.stringify({ username: 'demo', password: 'demo12345' }),
+  }).then((response) => response.json());
+  return JSON.stringify({ isAuthenticated: true, token: answer.access_token, expiryDate: answer.expires_at * 1000, tokenUpdateInterval: 60_000 });
+}
+
+/**
+ * What members do most: open /profiles directly (a bookmark, the home screen) with an empty cache,
+ * on a phone's network and CPU (150 ms round trips, 1.6 Mbps down, CPU 4x slower): the time until
+ * the first profile card shows its photo, the median of five visits. Every wave of requests (the
+ * shell, the router, the federation runtime, the remote's manifest, entry and page, the list, the
+ * photos) costs a round trip, so this measures the order of loading as much as the bytes.
+ */
+async function measureDirectVisit() {
+  const RUNS = 5;
+  const times = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addInitScript(([auth, terms]) => {
+      localStorage.setItem('heartline.auth', auth);
+      for (const [key, value] of Object.entries(terms)) localStorage.setItem(key, value);
+    }, [await memberAuth(), await acceptedTerms()]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const started = performance.now();
+    await page.goto(`http://localhost:${PORTS.shell}/profiles`);
+    await page.waitForFunction(() => [...document.querySelectorAll('.profile-card img')].some((image) => image.complete && image.naturalWidth > 0), null, { timeout: 60_000 });
+    times.push(performance.now() - started);
+    await context.close();
+  }
+  const sorted = times.toSorted((a, b) => a - b);
+  console.log(`\nA member opening /profiles directly on a throttled phone (150 ms RTT, 1.6 Mbps, CPU 4x): first card's photo after ${Math.round(sorted[Math.floor(RUNS / 2)])} ms (median of ${RUNS}; ${sorted.map(Math.round).join(', ')} ms)`);
+}
+
+/** The terms accepted, as a returning member's browser holds them (read from a page that accepted them). */
+async function acceptedTerms() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`http://localhost:${PORTS.shell}/`);
+  await page.getByRole('button', { name: 'I accept the terms and conditions' }).click();
+  await page.getByRole('button', { name: 'I accept the terms and conditions' }).waitFor({ state: 'detached' });
+  const stored = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((key) => /terms/i.test(key)).map((key) => [key, localStorage.getItem(key)])));
+  await context.close();
+  return stored;
 }
 
 /**

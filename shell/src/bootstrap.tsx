@@ -13,7 +13,7 @@ import { initI18n } from './lib/i18n';
 import { now } from './lib/clock';
 import { store } from './lib/store';
 import { loadBrand } from './features/brand/load-brand';
-import { fetchRegistry } from './features/remotes/registry';
+import { fetchRegistry, findRemoteForPath } from './features/remotes/registry';
 import { listenToSessionEvents, restoreSession } from './features/session/session';
 import { readStoredAuth } from './features/session/auth-storage';
 import { readQueryAction, withoutHandledKeys } from './features/session/query-actions';
@@ -53,7 +53,13 @@ async function start(): Promise<void> {
   if (!visitorOnLanding && !loadVisitorPage) preloadApiTransport();
 
   const root = createRoot(document.getElementById('root')!);
-  const [brand] = await Promise.allSettled([loadBrand(), restoreSession(), fetchRegistry(config.registryUrl, config.registry), initI18n()]);
+  const registry = fetchRegistry(config.registryUrl, config.registry);
+  const catalogues = initI18n();
+  // Someone signed in, opening a remote's page: that remote starts loading as soon as the router's
+  // code is here, beside the session (features/remotes/preload-remote.ts). The registry the page
+  // was served with is known at once; a visitor's first look, or a shell page, loads no remote.
+  if (!visitor && findRemoteForPath(pathname)) void loadRouterApp().then(({ preloadRemoteFor }) => preloadRemoteFor(pathname, Promise.all([registry, catalogues])));
+  const [brand] = await Promise.allSettled([loadBrand(), restoreSession(), registry, catalogues]);
   if (brand.status === 'rejected') {
     // Rare, so its code (and the EmptyState it shows) is not in what every first visit loads.
     const { BrandErrorPage } = await import('./features/brand/brand-error-page');

@@ -12,6 +12,9 @@ import { createAppRouter } from './router';
 import { setAppRouter, type AppRouter } from './router-instance';
 import { markRouterStarted } from '../lib/router-boot';
 
+// Started by the bootstrap on a member's direct visit to a remote's page, while the session loads.
+export { preloadRemoteFor } from '../features/remotes/preload-remote';
+
 function RouterLink({ to, nav, ...rest }: AppLinkProps) {
   return nav ? <NavLink to={to} {...rest} /> : <Link to={to} {...rest} />;
 }

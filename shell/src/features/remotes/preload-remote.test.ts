@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { deferred } from '@heartline/remote-kit/testing';
+import { setFederation } from './federation';
+import { setRegistry } from './registry';
+import { preloadRemoteFor } from './preload-remote';
+import { remoteStatus } from './remote-loader';
+
+const messaging = { name: 'mfe_preload_test', manifest: 'http://localhost:3003/mf-manifest.json', prefixes: ['/messages'] };
+const messagingModule = { contract: 1, routes: {} };
+
+function fakeFederation() {
+  const calls: string[] = [];
+  const mf = {
+    registerRemotes: vi.fn(() => calls.push('registerRemotes')),
+    loadRemote: vi.fn(async (id: string) => {
+      calls.push(`loadRemote ${id}`);
+      return { default: messagingModule };
+    }),
+    loadShare: vi.fn(async (key: string) => {
+      calls.push(`loadShare ${key}`);
+      return () => ({});
+    }),
+  };
+  setFederation(mf as unknown as ModuleFederation);
+  return { mf, calls };
+}
+
+describe("a member's direct visit to a remote's page", () => {
+  afterEach(() => setFederation(null));
+
+  it('loads the remote that owns the page, and the kit modules every remote takes, once the registry and words are ready', async () => {
+    setRegistry([messaging]);
+    const { mf, calls } = fakeFederation();
+    const ready = deferred<void>();
+    const preloading = preloadRemoteFor('/messages/inbox', ready.promise);
+    await Promise.resolve();
+    // Nothing before the catalogues are in: the remote's words join them.
+    expect(calls).toEqual([]);
+    ready.resolve();
+    await preloading;
+    expect(mf.loadRemote).toHaveBeenCalledWith('mfe_preload_test/module');
+    expect(remoteStatus('mfe_preload_test')).toBe('loaded');
+    await vi.waitFor(() => expect(mf.loadShare.mock.calls.map(([key]) => key).sort()).toEqual(['@heartline/contracts/i18n', '@heartline/contracts/rules', '@heartline/ui', '@tanstack/react-query']));
+  });
+
+  it('loads nothing for a page of the shell itself', async () => {
+    setRegistry([messaging]);
+    const { calls } = fakeFederation();
+    await preloadRemoteFor('/faq', Promise.resolve());
+    expect(calls).toEqual([]);
+  });
+
+  it('leaves a failure to the route: no error escapes, and the next load starts over', async () => {
+    // Another remote than above: a loaded module stays loaded for the page's life.
+    setRegistry([{ ...messaging, name: 'mfe_preload_failing' }]);
+    const { mf } = fakeFederation();
+    mf.loadRemote.mockRejectedValueOnce(new Error('network down'));
+    await expect(preloadRemoteFor('/messages/inbox', Promise.resolve())).resolves.toBeUndefined();
+    expect(remoteStatus('mfe_preload_failing')).toBe('failed');
+  });
+});

@@ -1,0 +1,34 @@
+// A member's direct visit to a remote's page (/profiles, /messages/…): the remote's chain of
+// requests (the federation runtime, its manifest, its entry and exposed module, the shared modules
+// it asks the shell for) starts once the router's code is here, while the session is restored,
+// instead of after the router's first render; and the shell's kit modules load beside the
+// remote's entry, not once it asks. This module is part of the router's chunk (app/router-root
+// re-exports it), so it adds no chunk and no second path to the runtime's.
+import { findRemoteForPath } from './registry';
+import { loadRemoteModule } from './remote-loader';
+import { federation } from './federation';
+
+/**
+ * Loads the remote that owns `pathname`, and the shell's modules every remote takes, once `ready`
+ * (the registry and the catalogues) has settled; on a shell page (/faq) nothing. A failure is
+ * left for the route to meet: its own load starts over and shows the in-layout fallback.
+ */
+export async function preloadRemoteFor(pathname: string, ready: Promise<unknown>): Promise<void> {
+  await ready;
+  const entry = findRemoteForPath(pathname);
+  if (!entry) return;
+  void preloadKitModules();
+  await loadRemoteModule(entry).catch(() => undefined);
+}
+
+/**
+ * What every remote's pages take from the shell (the kit: server state, words, the design
+ * components, the rules), asked of the runtime now rather than once the remote's entry asks.
+ * Through the runtime's share scope, so this module adds no path to them of its own.
+ */
+const KIT_MODULES = ['@tanstack/react-query', '@heartline/contracts/i18n', '@heartline/ui', '@heartline/contracts/rules'] as const;
+
+async function preloadKitModules(): Promise<void> {
+  const mf = await federation();
+  await Promise.all(KIT_MODULES.map((key) => mf.loadShare(key).catch(() => undefined)));
+}
