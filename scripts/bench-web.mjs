@@ -163,12 +163,13 @@ async function memberAuth() {
 async function measureDirectVisit() {
   const RUNS = 5;
   const times = [];
+  const stored = [await memberAuth(), await acceptedTerms()];
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await context.addInitScript(([auth, terms]) => {
       localStorage.setItem('heartline.auth', auth);
       for (const [key, value] of Object.entries(terms)) localStorage.setItem(key, value);
-    }, [await memberAuth(), await acceptedTerms()]);
+    }, stored);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

@@ -136,8 +136,16 @@ function NextPrevious({ conversation }: { conversation: Conversation }) {
   const previous = conversations.length > 2 ? previousInClass(conversations, conversation._id, sameClass) : undefined;
   return (
     <nav className="chat-steps" aria-label={t('chat.steps', { type: t(`lists.types.${type}`) })}>
-      {previous && <Link to={paths.chat(previous._id)}>{t('chat.previous', { name: previous.profile.username })}</Link>}
-      {next && <Link to={paths.chat(next._id)}>{t('chat.next', { name: next.profile.username })}</Link>}
+      {previous && (
+        <Link to={paths.chat(previous._id)} className="tap-target">
+          {t('chat.previous', { name: previous.profile.username })}
+        </Link>
+      )}
+      {next && (
+        <Link to={paths.chat(next._id)} className="tap-target">
+          {t('chat.next', { name: next.profile.username })}
+        </Link>
+      )}
     </nav>
   );
 }

@@ -45,7 +45,9 @@ export function LegalDocument({ namespace, catalogue }: LegalDocumentProps) {
           <ol>
             {catalogue.sections.map((section, index) => (
               <li key={section.id}>
-                <a href={`#${section.id}`}>{t(`sections.${index}.heading`, values)}</a>
+                <a href={`#${section.id}`} className="tap-target">
+                  {t(`sections.${index}.heading`, values)}
+                </a>
               </li>
             ))}
           </ol>
