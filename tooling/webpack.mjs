@@ -110,6 +110,7 @@ function brandHeadMiddleware(devServer) {
  *   a plain build that starts the federation runtime only when it first needs a remote
  * @param {Record<string,unknown>} [options.templateParameters]
  * @param {string} [options.registryFile] the shell's dev server answers /remotes.json from it
+ * @param {import('webpack').Configuration['optimization']['splitChunks']} [options.splitChunks] how lazy chunks are split (webpack's defaults if not given)
  */
 export function createAppConfig(options) {
   return (_env, argv) => {
@@ -215,7 +216,7 @@ export function createAppConfig(options) {
             templateParameters: options.templateParameters ?? {},
           }),
       ].filter(Boolean),
-      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named', splitChunks: options.splitChunks ?? {} },
       performance: { hints: false },
       devServer: {
         port: options.port,

@@ -75,6 +75,19 @@ test('logging out in one tab logs out the other', async ({ context }) => {
   await new ShellPage(second).expectSignedOut();
 });
 
+test("a visitor's page takes over a session signed in in another tab when it starts the router", async ({ context }) => {
+  const visitor = await context.newPage();
+  await visitor.goto('/faq');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  const other = await context.newPage();
+  await new ShellPage(other).signIn('demo', 'demo12345');
+  await expect(other).toHaveURL(/\/profiles$/);
+
+  await visitor.getByRole('contentinfo').getByRole('link', { name: 'Prices' }).click();
+  await expect(visitor).toHaveURL(/\/prices$/);
+  await expect(new ShellPage(visitor).currentUsername()).toHaveText('demo');
+});
+
 test('auto-login with ?token= signs the member in', async ({ page }) => {
   const token = await autologinToken(await memberId('demo', 'demo12345'), 600);
   await page.goto(`/profiles?token=${token}`);

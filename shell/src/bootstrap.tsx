@@ -14,7 +14,6 @@ import { now } from './lib/clock';
 import { store } from './lib/store';
 import { loadBrand } from './features/brand/load-brand';
 import { fetchRegistry, findRemoteForPath } from './features/remotes/registry';
-import { listenToSessionEvents, restoreSession } from './features/session/session';
 import { readStoredAuth } from './features/session/auth-storage';
 import { readQueryAction, withoutHandledKeys } from './features/session/query-actions';
 import { listenToPopupRequests } from './features/popups/popup-queue';
@@ -23,10 +22,15 @@ import { hideBootLoader } from './lib/boot-loader';
 import { registerRouterStarter } from './lib/router-boot';
 import { watchTerms } from './features/terms/terms-watch';
 import { ROUTERLESS_PAGES } from './app/routes/static-pages';
+// The router-less frame of a visitor's first look (header, footer, popup and toast hosts) comes
+// with this chunk: every first page draws most of it, so it is not one more request before it.
+import { renderVisitorApp } from './app/visitor-root';
 
 const loadRouterApp = () => import('./app/router-root');
-const loadLandingApp = () => import('./app/landing-root');
-const loadVisitorApp = () => import('./app/visitor-root');
+// The session's code (restore, refresh, logout, its events): loaded at start only when a session
+// is stored or a link brings one; otherwise the router brings it when it starts.
+const loadSession = () => import('./features/session/session');
+const loadLandingPage = () => import('./features/public-pages/landing/landing-page');
 
 async function start(): Promise<void> {
   const config = readRuntimeConfig();
@@ -38,19 +42,20 @@ async function start(): Promise<void> {
   });
   listenToToasts();
   listenToPopupRequests();
-  listenToSessionEvents();
 
   const action = readQueryAction(new URLSearchParams(window.location.search));
   const stored = readStoredAuth();
   const pathname = window.location.pathname;
   const visitor = action.kind === 'none' && !(stored.isAuthenticated && isTokenValid(stored.expiryDate, now()));
   const visitorOnLanding = visitor && pathname === '/';
-  // The landing page comes in its frame's chunk group; another public page beside its frame.
-  const loadVisitorPage = visitor && Object.hasOwn(ROUTERLESS_PAGES, pathname) ? ROUTERLESS_PAGES[pathname] : undefined;
+  // A visitor's first look at "/" or a router-less public page: only the page's own chunk.
+  const loadVisitorPage = visitorOnLanding ? loadLandingPage : visitor && Object.hasOwn(ROUTERLESS_PAGES, pathname) ? ROUTERLESS_PAGES[pathname] : undefined;
   // Fetch the first page's code while the brand and session load; a visitor's first look at a
   // public page makes no request through the API client, so its HTTP library waits until needed.
-  const firstApp = visitorOnLanding ? loadLandingApp() : loadVisitorPage ? Promise.all([loadVisitorApp(), loadVisitorPage()]) : loadRouterApp();
-  if (!visitorOnLanding && !loadVisitorPage) preloadApiTransport();
+  const firstApp = loadVisitorPage ? loadVisitorPage() : loadRouterApp();
+  if (!loadVisitorPage) preloadApiTransport();
+
+  const session = action.kind !== 'none' || stored.isAuthenticated ? loadSession().then(({ followSession }) => followSession()) : undefined;
 
   const root = createRoot(document.getElementById('root')!);
   const registry = fetchRegistry(config.registryUrl, config.registry);
@@ -59,7 +64,7 @@ async function start(): Promise<void> {
   // code is here, beside the session (features/remotes/preload-remote.ts). The registry the page
   // was served with is known at once; a visitor's first look, or a shell page, loads no remote.
   if (!visitor && findRemoteForPath(pathname)) void loadRouterApp().then(({ preloadRemoteFor }) => preloadRemoteFor(pathname, Promise.all([registry, catalogues])));
-  const [brand] = await Promise.allSettled([loadBrand(), restoreSession(), registry, catalogues]);
+  const [brand] = await Promise.allSettled([loadBrand(), session, registry, catalogues]);
   if (brand.status === 'rejected') {
     // Rare, so its code (and the EmptyState it shows) is not in what every first visit loads.
     const { BrandErrorPage } = await import('./features/brand/brand-error-page');
@@ -90,12 +95,8 @@ async function start(): Promise<void> {
     () => void loadRouterApp(),
   );
 
-  if (visitorOnLanding) {
-    const { renderLandingApp } = (await firstApp) as Awaited<ReturnType<typeof loadLandingApp>>;
-    renderLandingApp(root);
-    requestAnimationFrame(hideBootLoader);
-  } else if (loadVisitorPage) {
-    const [{ renderVisitorApp }, page] = (await firstApp) as [Awaited<ReturnType<typeof loadVisitorApp>>, Awaited<ReturnType<typeof loadVisitorPage>>];
+  if (loadVisitorPage) {
+    const page = (await firstApp) as Awaited<ReturnType<typeof loadVisitorPage>>;
     renderVisitorApp(root, pathname, page.default);
     requestAnimationFrame(hideBootLoader);
   } else {

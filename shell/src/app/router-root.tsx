@@ -7,7 +7,7 @@ import { preloadApiTransport } from '@heartline/contracts';
 import { Link, NavLink, RouterProvider } from '@heartline/contracts/router';
 import { store } from '../lib/store';
 import { LinkImplementation, type AppLinkProps } from '../components/app-link';
-import { setSessionNavigator } from '../features/session/session';
+import { followSession, setSessionNavigator } from '../features/session/session';
 import { createAppRouter } from './router';
 import { setAppRouter, type AppRouter } from './router-instance';
 import { markRouterStarted } from '../lib/router-boot';
@@ -36,6 +36,8 @@ export async function renderRouterApp(root: Root): Promise<void> {
   markRouterStarted();
   // Routed pages call the API soon: its HTTP library comes along with them.
   preloadApiTransport();
+  // After a visitor's router-less first look, the session is followed from here on.
+  await followSession();
   const router = createAppRouter();
   setAppRouter(router);
   setSessionNavigator((to) => void router.navigate(to));

@@ -170,6 +170,22 @@ export function logout({ reason, broadcast = true, callServer = true, goHome = t
   if (reason) showToast(reason, 'info');
 }
 
+let followed = false;
+
+/**
+ * Follows the session from now on: its events (once) and the stored one, if this page has not
+ * taken it yet. The bootstrap calls it at start when someone may be signed in; after a visitor's
+ * router-less first look, the router calls it as it starts (a session signed in meanwhile in
+ * another tab is taken over then), so that first look does not load this module.
+ */
+export async function followSession(): Promise<void> {
+  if (!followed) {
+    followed = true;
+    listenToSessionEvents();
+  }
+  if (!store.get(authAtom).isAuthenticated) await restoreSession();
+}
+
 /**
  * Session events: sign-in and logout requests from remotes over the bus; from other tabs,
  * a logout there logs out here and a refresh there updates the token here.
