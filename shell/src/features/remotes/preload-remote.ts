@@ -22,11 +22,13 @@ export async function preloadRemoteFor(pathname: string, ready: Promise<unknown>
 }
 
 /**
- * What every remote's pages take from the shell (the kit: server state, words, the design
- * components, the rules), asked of the runtime now rather than once the remote's entry asks.
- * Through the runtime's share scope, so this module adds no path to them of its own.
+ * What every remote's pages take from the shell (the kit: server state, the router's surface,
+ * words, the design components, the rules), asked of the runtime now rather than once the
+ * remote's entry asks. Through the runtime's share scope, so this module adds no path to them of
+ * its own. The router's surface is a small chunk of its own (its code is already here): asked for
+ * only by the remote's entry, it cost a round trip between the entry and the page.
  */
-const KIT_MODULES = ['@tanstack/react-query', '@heartline/contracts/i18n', '@heartline/ui', '@heartline/contracts/rules'] as const;
+const KIT_MODULES = ['@tanstack/react-query', '@heartline/contracts/router', '@heartline/contracts/i18n', '@heartline/ui', '@heartline/contracts/rules'] as const;
 
 async function preloadKitModules(): Promise<void> {
   const mf = await federation();
