@@ -15,7 +15,8 @@ const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
 const PORTS = { shell: WEB_PORT, 'mfe-auth': WEB_PORT + 1, 'mfe-profiles': WEB_PORT + 2, 'mfe-messaging': WEB_PORT + 3, api: Number(process.env.BENCH_API_PORT ?? 4200) };
 /** What entering a remote's section from a shell page may add, gzip (issue 10 for /profiles, issue 11 for /messages). */
 const ENTER_REMOTE_BUDGET_KB = 60;
-const BUDGET_KB = 120;
+/** A visitor's first look at / or /faq, gzip: what / loaded when issue 10 was filed; it may go down, not up. */
+const BUDGET_KB = 104.4;
 /** What opening a chat from the inbox may add: the chat's own code, never the schema library (zod). */
 const OPEN_CHAT_BUDGET_KB = 30;
 const dataDir = path.join(root, '.test-data', `bench-${process.pid}`);
