@@ -15,12 +15,13 @@ export const SHARED = {
   'react-dom/client': { singleton: SINGLETON, requiredVersion: '^19.0.0' },
   jotai: { singleton: SINGLETON, requiredVersion: '^2.9.0' },
   i18next: { singleton: SINGLETON, requiredVersion: '^25.0.0' },
-  // The contracts core carries the configured API client, the bus and the atoms; ./router and
-  // ./i18n carry the one React Router and react-i18next (re-exported there so only what the apps
-  // use is shipped, see shared-contracts/src/router.ts).
+  // The contracts core carries the configured API client, the bus and the atoms; ./router,
+  // ./i18n and ./trans carry the one React Router and react-i18next (re-exported there so only
+  // what the apps use is shipped, see shared-contracts/src/router.ts).
   '@heartline/contracts': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
   '@heartline/contracts/router': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
   '@heartline/contracts/i18n': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
+  '@heartline/contracts/trans': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
   '@heartline/contracts/rules': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
   '@heartline/contracts/schemas': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
   // Not singletons by necessity, but shared so a form on a remote reuses what the shell loaded.

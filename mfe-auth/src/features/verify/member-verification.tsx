@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans, useTranslation } from '@heartline/contracts/i18n';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { Trans } from '@heartline/contracts/trans';
 import { useNavigate } from '@heartline/contracts/router';
 import { AUTHENTICATED_HOME, MESSAGES, bus, getVerificationStatus, showToast, userAtom, type ResendEmailResponse, type VerificationStatus } from '@heartline/contracts';
 import { Button } from '@heartline/ui';

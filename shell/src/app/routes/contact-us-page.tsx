@@ -1,5 +1,6 @@
 import { Link } from '@heartline/contracts/router';
-import { Trans, useTranslation } from '@heartline/contracts/i18n';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { Trans } from '@heartline/contracts/trans';
 import { PageTitle, paths } from '@heartline/contracts';
 // This page is the route module that puts the support-forms feature on a public page.
 import { ContactForm } from '../../features/support-forms/contact-form';

@@ -37,6 +37,7 @@ const loaded: Record<string, unknown> = {
 const lazy: Record<string, Loader> = {
   '@heartline/contracts/router': () => import('@heartline/contracts/router'),
   '@heartline/contracts/i18n': () => import('@heartline/contracts/i18n'),
+  '@heartline/contracts/trans': () => import('@heartline/contracts/trans'),
   '@heartline/contracts/rules': () => import('@heartline/contracts/rules'),
   '@heartline/contracts/schemas': () => import('@heartline/contracts/schemas'),
   zod: () => import('zod'),

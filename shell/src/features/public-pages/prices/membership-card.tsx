@@ -1,5 +1,6 @@
 import { AppLink } from '../../../components/app-link';
-import { Trans, useTranslation } from '@heartline/contracts/i18n';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { Trans } from '@heartline/contracts/trans';
 import { paths, type Product } from '@heartline/contracts';
 import { membershipFrequency, pricePerMonth, vatAmount } from '@heartline/contracts/rules';
 import { formatPrice } from './format-price';

@@ -1,6 +1,7 @@
 import { AppLink } from '../../../components/app-link';
 import { useAtomValue } from 'jotai';
-import { Trans, useTranslation } from '@heartline/contracts/i18n';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { Trans } from '@heartline/contracts/trans';
 import { PageTitle, brandAtom, paths, type Product } from '@heartline/contracts';
 import { bestValue, isCreditPackage, isMembership, sortProductsByPrice, unitSavingPercent } from '@heartline/contracts/rules';
 import { EmptyState } from '@heartline/ui';
