@@ -33,6 +33,8 @@ export const SHARED = {
   // The generic pieces (form fields, the Dialog the shell frames popups with): one copy at run
   // time, the shell's, loaded when a popup or a remote first needs it.
   '@heartline/ui': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
+  // FileDrop and its cropper, apart: only the pages that upload photos take them.
+  '@heartline/ui/file-drop': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
   // The widgets that speak the contracts (the city search): one copy, like the contracts.
   '@heartline/widgets': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
 };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Badge, Card, FileDrop, Pagination, Skeleton, Tabs } from '../src/index';
+import { Avatar, Badge, Card, Pagination, Skeleton, Tabs } from '../src/index';
+import { FileDrop } from '../src/file-drop';
 import { CatalogueSection, Row } from './catalogue-section';
 
 const PORTRAIT = 'data:image/svg+xml,' + encodeURIComponent(

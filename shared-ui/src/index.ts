@@ -34,12 +34,8 @@ export { Pagination } from './pagination';
 export type { PageLinkProps, PaginationProps } from './pagination';
 export { paginationItems } from './pagination-items';
 export type { PaginationItem } from './pagination-items';
-export { FileDrop } from './file-drop/file-drop';
-export type { FileDropProps, FileDropWords, FileRefusalReason } from './file-drop/file-drop';
-export type { CropWords } from './file-drop/image-cropper';
-export type { DecodedImage, ImageDecoder } from './file-drop/decode-image';
-export { meetsMinimum, scaleToFit } from './file-drop/image-geometry';
-export type { Rect, Size } from './file-drop/image-geometry';
+// FileDrop (and its cropper) is the entry @heartline/ui/file-drop: only the pages that upload
+// photos load it.
 export { SEARCH_DEBOUNCE_MS, SearchCombobox } from './search-combobox';
 export type { SearchComboboxProps, SearchComboboxWords } from './search-combobox';
 // Design tokens are subpaths, not part of this entry: @heartline/ui/tokens.css (the custom

@@ -14,7 +14,7 @@ import {
   UPLOAD_PHOTO_ASPECT_RATIO,
 } from '@heartline/contracts/rules';
 import type { UploadType } from '@heartline/contracts/schemas';
-import type { FileDropProps, FileRefusalReason } from '@heartline/ui';
+import type { FileDropProps, FileRefusalReason } from '@heartline/ui/file-drop';
 
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png'] as const;
 

@@ -24,7 +24,7 @@ describe('photos in the chat', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Attach a photo' }));
     const gallery = screen.getByRole('dialog', { name: 'Send a photo' });
     expect(within(gallery).getByRole('link', { name: 'Manage your photos on your profile' })).toHaveAttribute('href', '/user');
-    expect(within(gallery).getByText('JPEG or PNG, at most 5 MB, at least 640 × 360 px.')).toBeVisible();
+    expect(await within(gallery).findByText('JPEG or PNG, at most 5 MB, at least 640 × 360 px.')).toBeVisible();
     await userEvent.click(within(gallery).getByRole('button', { name: 'Your photo 2' }));
     expect(screen.getByRole('img', { name: 'The photo you are sending' })).toHaveAttribute('src', image('42').path.thumb);
 
@@ -46,6 +46,9 @@ describe('photos in the chat', () => {
     expect(within(screen.getByRole('dialog', { name: 'Photo from anna' })).getByRole('img')).toHaveAttribute('src', image('7').path.large);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await userEvent.click(screen.getByRole('button', { name: 'Attach a photo' }));
-    expect(screen.getByRole('dialog', { name: 'Send a photo' })).toHaveTextContent('You have no photos yet: add one here and send it.');
+    const gallery = screen.getByRole('dialog', { name: 'Send a photo' });
+    expect(gallery).toHaveTextContent('You have no photos yet: add one here and send it.');
+    // The upload area loads with the gallery's first opening (not with the chat), then takes a photo.
+    expect(await within(gallery).findByLabelText('Add a new photo')).toHaveAttribute('type', 'file');
   });
 });

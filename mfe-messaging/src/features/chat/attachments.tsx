@@ -2,15 +2,19 @@
 // own photos in the attachment gallery (a sheet on a phone), or uploads a new one there (the
 // spec's photo rules checked first, the progress shown), sees it in the composer until it is sent
 // or taken off, and a photo in a message opens large.
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { MESSAGES, bus, paths, showToast, uploadImages, userAtom } from '@heartline/contracts';
 import { UPLOAD_MAX_MEGABYTES, UPLOAD_MIN_HEIGHT, UPLOAD_MIN_WIDTH } from '@heartline/contracts/rules';
 import type { Image } from '@heartline/contracts/schemas';
-import { Button, Dialog, FileDrop, buttonClassName } from '@heartline/ui';
+import { Button, Dialog, Skeleton, buttonClassName } from '@heartline/ui';
 import { photoRules, refusalMessages } from '@heartline/widgets';
+
+// The upload area (FileDrop and its cropper, a shared entry of its own) loads when the gallery
+// first opens, not with the chat: most messages carry no photo.
+const FileDrop = lazy(() => import('@heartline/ui/file-drop').then((module) => ({ default: module.FileDrop })));
 
 function CameraIcon() {
   return (
@@ -78,24 +82,26 @@ export function AttachmentPicker({ chosen, onChoose, upload = uploadImages }: { 
               ))}
             </ul>
           )}
-          <FileDrop
-            id={`${id}-upload`}
-            {...photoRules('others')}
-            maxFiles={1}
-            progress={progress}
-            onFiles={(files) => void send(files)}
-            words={{
-              choose: t('attachments.choose'),
-              drop: t('attachments.drop'),
-              hint: t('attachments.rules', { megabytes: UPLOAD_MAX_MEGABYTES, width: UPLOAD_MIN_WIDTH, height: UPLOAD_MIN_HEIGHT }),
-              refusals: refusalMessages('others'),
-              refused: (name, message) => t('attachments.refused', { name, message }),
-              progress: t('attachments.progress'),
-              percent: (percent) => t('attachments.percent', { percent }),
-              cropCounter: (index, total) => t('attachments.cropCounter', { index, total }),
-              crop: { title: t('attachments.cropTitle'), hint: t('attachments.cropHint'), zoom: t('attachments.cropZoom'), confirm: t('attachments.cropConfirm'), cancel: t('attachments.cropSkip') },
-            }}
-          />
+          <Suspense fallback={<Skeleton shape="block" width="100%" height="10rem" />}>
+            <FileDrop
+              id={`${id}-upload`}
+              {...photoRules('others')}
+              maxFiles={1}
+              progress={progress}
+              onFiles={(files) => void send(files)}
+              words={{
+                choose: t('attachments.choose'),
+                drop: t('attachments.drop'),
+                hint: t('attachments.rules', { megabytes: UPLOAD_MAX_MEGABYTES, width: UPLOAD_MIN_WIDTH, height: UPLOAD_MIN_HEIGHT }),
+                refusals: refusalMessages('others'),
+                refused: (name, message) => t('attachments.refused', { name, message }),
+                progress: t('attachments.progress'),
+                percent: (percent) => t('attachments.percent', { percent }),
+                cropCounter: (index, total) => t('attachments.cropCounter', { index, total }),
+                crop: { title: t('attachments.cropTitle'), hint: t('attachments.cropHint'), zoom: t('attachments.cropZoom'), confirm: t('attachments.cropConfirm'), cancel: t('attachments.cropSkip') },
+              }}
+            />
+          </Suspense>
           <Link to={paths.user()} className="chat-attachments-manage">
             {t('attachments.manage')}
           </Link>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, type UploadImagesRequest } from '@heartline/contracts';
-import type { DecodedImage, Rect } from '@heartline/ui';
+import type { DecodedImage, Rect } from '@heartline/ui/file-drop';
 import { PhotoUploader } from './photo-uploader';
 import { axeViolations, deferred, image, renderWithStore } from '@heartline/remote-kit/testing';
 

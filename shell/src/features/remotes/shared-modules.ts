@@ -44,6 +44,7 @@ const lazy: Record<string, Loader> = {
   'react-hook-form': () => import('react-hook-form'),
   '@hookform/resolvers/zod': () => import('@hookform/resolvers/zod'),
   '@heartline/ui': () => import('@heartline/ui'),
+  '@heartline/ui/file-drop': () => import('@heartline/ui/file-drop'),
   '@heartline/widgets': () => import('@heartline/widgets'),
   // The same module the shell's QueryClient comes from (features/server-state), so the remotes'
   // hooks read the context the shell provides.
