@@ -4,27 +4,15 @@
 // sit in a chunk of their own behind the dynamic import. (esbuild also copies the chunk's CSS into
 // the entry's; webpack's CSS extraction, which the apps use, keeps it with the chunk.)
 import { gzipSync } from 'node:zlib';
-import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundleEntry } from '../testing/bundle';
 
 /** The gzip size the picker's chunk (code and table) may reach; it measures about 36 KB (esbuild, minified). */
 const PICKER_CHUNK_BUDGET_BYTES = 40_000;
 
 describe('the picker’s chunk', () => {
   it('is loaded apart from the package’s entry, on first open', async () => {
-    const result = await esbuild.build({
-      entryPoints: [new URL('../index.ts', import.meta.url).pathname],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      minify: true,
-      write: false,
-      outdir: '/out',
-      external: ['react', 'react/jsx-runtime', 'react-dom'],
-      loader: { '.css': 'empty' },
-      logLevel: 'silent',
-    });
-    const files = result.outputFiles.filter((file) => file.path.endsWith('.js'));
+    const files = await bundleEntry(new URL('../index.ts', import.meta.url), { splitting: true });
     const entry = files.find((file) => file.path === '/out/index.js')!;
     const chunks = files.filter((file) => file !== entry);
     const picker = chunks.find((file) => file.text.includes('Grinning Face'));
