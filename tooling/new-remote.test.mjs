@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readApps, registry, routeTable } from './apps.mjs';
+import { boundaryViolations } from './feature-boundaries.mjs';
 import { createRemote } from './new-remote.mjs';
+import { foreignRouteLiterals } from './route-literals.mjs';
+import { userAtomWriters } from './user-owner.mjs';
 
 function emptyRepo() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartline-new-remote-'));
@@ -28,6 +31,15 @@ describe('npm run new:remote', () => {
     expect(routeTable(apps).filter((row) => row.prefix === '/messages')).toHaveLength(1);
     expect(synced).toEqual(['shell/remotes.json', 'shared-contracts/src/platform/route-table.generated.ts']);
     expect(JSON.parse(fs.readFileSync(path.join(root, 'shell/remotes.json'), 'utf8')).remotes[0].name).toBe('mfe_messaging');
+  });
+
+  it("makes a remote that keeps the repository's rules as it is (its tests use the route tree without a feature importing the app)", () => {
+    const root = emptyRepo();
+    const { files } = createRemote({ name: 'checkout', prefix: '/upgrade', root });
+    expect(files).toContain('mfe-checkout/src/testing/render-routes.tsx');
+    expect(boundaryViolations(root)).toEqual([]);
+    expect(foreignRouteLiterals(root)).toEqual([]);
+    expect(userAtomWriters(root)).toEqual([]);
   });
 
   it('refuses a folder that exists, a bad name and a prefix another app owns, leaving nothing behind', () => {

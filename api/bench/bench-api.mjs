@@ -131,6 +131,33 @@ export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
   };
 }
 
+/**
+ * Starts floor-server.mjs (a bare Fastify with the API's pool, see there) on a free port of
+ * 4300–4399 against `databaseUrl`, reading `brandId`'s profiles.
+ */
+export async function startFloorServer(databaseUrl, brandId) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(apiRoot, 'bench/floor-server.mjs')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), BRAND_ID: String(brandId) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`floor-server.mjs exited with code ${code} before it listened`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 /** Signs in the seeded demo member; answers the access token and the member's id. */
 export async function signInDemo(base) {
   const response = await fetch(`${base}/authenticate`, {

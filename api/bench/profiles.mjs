@@ -13,13 +13,18 @@
 //    the same brand and filters is counted once per PROFILE_TOTAL_CACHE_MS (10 s) by default.
 // 5. And once more with that off too (PROFILE_TOTAL_CACHE_MS=0): every request counts.
 //    Goals: a ratio of at least 0.5 with the cache, 0.25 without.
+// 6. Then a bare Fastify server (floor-server.mjs: the API's driver and pool, no hooks, auth,
+//    cards, serializer or compression) on the same database: its /health, the bench query's page
+//    of 36 ids alone, and that page with its cards' columns as PostgreSQL's JSON, passed through.
+//    What any list reaches here, and so how far the goals are from what this machine can do.
 // Pass --keep to keep the database afterwards, --reuse to run on it again without seeding it
 // anew (a fresh seed takes a minute). BENCH_DATABASE names it (default heartline_bench);
 // BENCH_API_SERVER runs another build of the API (e.g. the previous commit's, to compare).
 // Requests carry Accept-Encoding like a browser's. The API reuses a session row for 2 s
 // (SESSION_CACHE_MS) and a list answer for 5 s (PROFILE_LIST_CACHE_MS); see api/CONTEXT.md.
 import autocannon from 'autocannon';
-import { ensureBuilt, freshDatabase, serverPath, signInDemo, startApi } from './bench-api.mjs';
+import pg from 'pg';
+import { ensureBuilt, freshDatabase, serverPath, signInDemo, startApi, startFloorServer } from './bench-api.mjs';
 import { startCpuReading } from './cpu-time.mjs';
 
 const PROFILES_PER_BRAND = 50_000;
@@ -50,11 +55,15 @@ async function warmUp(url, headers, count = 200) {
   );
 }
 
+/** The demo member the runs sign in as (its brand is the floor's). */
+let memberId;
+
 async function run(label, databaseUrl, extraEnv, goal) {
   const api = await startApi(databaseUrl, { profilesPerBrand: PROFILES_PER_BRAND, env: extraEnv });
   try {
     console.log(`\n${label}: API healthy after ${(api.startMs / 1000).toFixed(1)} s`);
-    const { token } = await signInDemo(api.base);
+    const { token, id } = await signInDemo(api.base);
+    memberId = id;
     const headers = { ...BROWSER_HEADERS, authorization: `Bearer ${token}` };
     const check = await fetch(`${api.base}${LIST_PATH}`, { headers });
     const body = await check.text();
@@ -91,6 +100,32 @@ async function run(label, databaseUrl, extraEnv, goal) {
   }
 }
 
+/** What the bare server reaches on the bench query's brand: /health, the page of ids, the page with its cards. */
+async function runFloor(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const brandId = (await client.query('select brand_id from users where id = $1', [memberId])).rows[0].brand_id;
+  await client.end();
+  const floor = await startFloorServer(databaseUrl, brandId);
+  try {
+    console.log('\nWhat any list reaches here: a bare Fastify with the API\'s pool (floor-server.mjs), no hooks, auth, cards, serializer or compression');
+    await warmUp(`${floor.base}/page`, {});
+    await warmUp(`${floor.base}/cards`, {});
+    const healthBefore = await measure(`${floor.base}/health`, {});
+    const page = await measure(`${floor.base}/page`, {});
+    const cards = await measure(`${floor.base}/cards`, {});
+    const healthAfter = await measure(`${floor.base}/health`, {});
+    const health = (healthBefore.rps + healthAfter.rps) / 2;
+    console.log(`  GET /health    ${health.toFixed(0).padStart(7)} req/s   (before ${healthBefore.rps.toFixed(0)}, after ${healthAfter.rps.toFixed(0)})`);
+    console.log(`  GET /page      ${page.rps.toFixed(0).padStart(7)} req/s   p50 ${String(page.p50).padStart(4)} ms   p99 ${String(page.p99).padStart(4)} ms   ratio ${(page.rps / health).toFixed(2)}   (36 ids from the list index)`);
+    console.log(`  GET /cards     ${cards.rps.toFixed(0).padStart(7)} req/s   p50 ${String(cards.p50).padStart(4)} ms   p99 ${String(cards.p99).padStart(4)} ms   ratio ${(cards.rps / health).toFixed(2)}   (the page with its cards' columns)`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    return { health, page: page.rps, cards: cards.rps };
+  } finally {
+    await floor.stop();
+  }
+}
+
 ensureBuilt();
 const reuse = process.argv.includes('--reuse');
 const database = await freshDatabase(DATABASE, { reuse });
@@ -101,11 +136,14 @@ const cached = await run('With the list cache (default, 5 s)', databaseUrl, {}, 
 const uncached = await run('Without the list cache (PROFILE_LIST_CACHE_MS=0: the query path alone)', databaseUrl, { PROFILE_LIST_CACHE_MS: '0' }, 0.25);
 const counted = await run('Without the list cache nor the totals kept (PROFILE_TOTAL_CACHE_MS=0: every request counts)', databaseUrl, { PROFILE_LIST_CACHE_MS: '0', PROFILE_TOTAL_CACHE_MS: '0' }, 0.25);
 
+const floor = await runFloor(databaseUrl);
+
 const line = ({ list, health, ratio, cpuPerList }) =>
   `list ${list.rps.toFixed(0)} req/s (p50 ${list.p50} ms, p99 ${list.p99} ms) vs health ${health.rps.toFixed(0)} req/s (p50 ${health.p50} ms, p99 ${health.p99} ms) → ${ratio.toFixed(2)}; CPU per list request: API ${cpuPerList.api.toFixed(0)} µs, PostgreSQL ${cpuPerList.postgres.toFixed(0)} µs`;
 console.log(`\nSummary (${DURATION_S} s each, ${CONNECTIONS} connections, ${PROFILES_PER_BRAND * 2} profiles):`);
 console.log(`  cached:   ${line(cached)}`);
 console.log(`  uncached: ${line(uncached)}`);
 console.log(`  counted:  ${line(counted)}`);
+console.log(`  bare:     health ${floor.health.toFixed(0)} req/s; page of ids ${floor.page.toFixed(0)} (${(floor.page / floor.health).toFixed(2)}); page with its cards ${floor.cards.toFixed(0)} (${(floor.cards / floor.health).toFixed(2)})`);
 
 if (!process.argv.includes('--keep') && !reuse) await database.drop();

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, renderRoutes } from '@heartline/remote-kit/testing';
-import { routes } from '../../exposed/routes';
+import { member } from '@heartline/remote-kit/testing';
+import { renderRoutes } from '../../testing/render-routes';
 
 describe('{{prefix}}', () => {
   it('shows its page to a signed-in member', async () => {
-    renderRoutes(routes, '{{prefix}}', { user: member() });
+    renderRoutes('{{prefix}}', { user: member() });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('{{Title}}');
   });
 });
