@@ -40,9 +40,16 @@ export class FakeSocket {
     this.closedWith = code;
   }
 
-  serverAccepts(): void {
+  /** The upgrade is done: the socket is open, but the API has not checked the session yet. */
+  serverOpens(): void {
     this.readyState = FakeSocket.OPEN;
     this.onopen?.(new Event('open'));
+  }
+
+  /** The API took the session and joined the socket to the channel: it answers the page's first ping. */
+  serverAccepts(): void {
+    this.serverOpens();
+    this.serverSends({ type: 'pong' });
   }
 
   serverSends(event: UserChannelEvent): void {

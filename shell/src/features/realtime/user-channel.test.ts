@@ -44,20 +44,38 @@ describe('the user channel', () => {
     vi.useRealTimers();
   });
 
-  it('opens with the current token and pings every 60 s', () => {
+  it('opens with the current token, pings at once and then every 60 s', () => {
     channel.open();
     const socket = FakeSocket.latest();
     expect(socket.url).toBe('ws://api.test/ws/user?token=token-1');
     socket.serverAccepts();
     expect(channel.getState()).toBe('open');
+    expect(socket.sent).toEqual([{ type: 'ping' }]);
 
     vi.advanceTimersByTime(WEBSOCKET_HEARTBEAT_MS - 1);
-    expect(socket.sent).toEqual([]);
-    vi.advanceTimersByTime(1);
     expect(socket.sent).toEqual([{ type: 'ping' }]);
+    vi.advanceTimersByTime(1);
+    expect(socket.sent).toEqual([{ type: 'ping' }, { type: 'ping' }]);
     socket.serverSends({ type: 'pong' });
     vi.advanceTimersByTime(WEBSOCKET_HEARTBEAT_MS);
-    expect(socket.sent).toEqual([{ type: 'ping' }, { type: 'ping' }]);
+    expect(socket.sent).toEqual([{ type: 'ping' }, { type: 'ping' }, { type: 'ping' }]);
+  });
+
+  it('is open only once the API has joined the socket (its first frame), so a page catches up after that and misses nothing', () => {
+    const status = recordBus('realtime:status');
+    channel.open();
+    FakeSocket.latest().serverCloses(1006);
+    vi.advanceTimersByTime(WEBSOCKET_RECONNECT_DELAY_MS);
+    const socket = FakeSocket.latest();
+    // The upgrade is done but the session is still being checked: a message published now would
+    // not reach this socket, so a catch-up must not run yet.
+    socket.serverOpens();
+    expect(channel.getState()).toBe('reconnecting');
+    expect(socket.sent).toEqual([{ type: 'ping' }]);
+    socket.serverSends({ type: 'unreadMessageCount', data: { total: 0, inbox: 0, archive: 0, conversation: 0 } });
+    expect(channel.getState()).toBe('open');
+    expect(status.seen.map(({ payload }) => payload.state)).toEqual(['connecting', 'reconnecting', 'open']);
+    status.stop();
   });
 
   it('retries 6 times 10 s apart after a lost connection, then goes offline and stops', () => {

@@ -1,5 +1,5 @@
 // The user real-time channel (member spec §7, §9): one websocket to the API opened with the access
-// token. It pings every WEBSOCKET_HEARTBEAT_MS; when the connection is lost it tries again
+// token, `open` from the API's first frame. It pings on opening and every WEBSOCKET_HEARTBEAT_MS; when the connection is lost it tries again
 // WEBSOCKET_RECONNECT_TRIES times WEBSOCKET_RECONNECT_DELAY_MS apart, then goes `offline` and waits
 // for a manual reconnect. A 4401 close means the session is over: no retry.
 import {
@@ -82,19 +82,29 @@ export function createUserChannel({ url, createSocket = (address) => new WebSock
     }
     const current = createSocket(address);
     socket = current;
+    // The socket opens before the API has checked the session and joined it to the member's
+    // channel; an event published in between never reaches it. So the channel is `open` (what the
+    // pages catch up on) only at the first frame, which the API sends once joined: a ping sent at
+    // once gets its pong then, if the unread counts have not come first.
     current.onopen = () => {
-      retries = 0;
       lastHeardAt = now();
-      setState('open');
+      current.send(JSON.stringify({ type: 'ping' }));
       heartbeat = setInterval(() => beat(current), WEBSOCKET_HEARTBEAT_MS);
     };
     current.onmessage = (message: MessageEvent) => {
       lastHeardAt = now();
       const event = parse(message.data);
-      if (!event) return;
       // The session is over: stop here, so the 4401 close that follows is not taken for a loss.
-      if (event.type === 'logout') channel.close();
-      routeChannelEvent(event);
+      if (event?.type === 'logout') {
+        channel.close();
+        routeChannelEvent(event);
+        return;
+      }
+      if (state !== 'open') {
+        retries = 0;
+        setState('open');
+      }
+      if (event) routeChannelEvent(event);
     };
     current.onclose = (event: CloseEvent) => {
       drop(current);
