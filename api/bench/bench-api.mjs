@@ -92,6 +92,15 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGTERM');
 });
 
+/** Ends a process this module started (SIGTERM) and waits until it has exited. */
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
 /** Starts the API bundle on a free port of 4300–4399 against `databaseUrl`, seeding `profilesPerBrand` on first start. */
 export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
   const port = await freePort();
@@ -122,12 +131,7 @@ export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
     /** The API's process id, to read the CPU time it spent (see cpu-time.mjs). */
     pid: child.pid,
     startMs: performance.now() - started,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }
 
@@ -149,12 +153,7 @@ export async function startFloorServer(databaseUrl, brandId) {
   });
   return {
     base: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }
 

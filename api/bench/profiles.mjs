@@ -55,15 +55,11 @@ async function warmUp(url, headers, count = 200) {
   );
 }
 
-/** The demo member the runs sign in as (its brand is the floor's). */
-let memberId;
-
 async function run(label, databaseUrl, extraEnv, goal) {
   const api = await startApi(databaseUrl, { profilesPerBrand: PROFILES_PER_BRAND, env: extraEnv });
   try {
     console.log(`\n${label}: API healthy after ${(api.startMs / 1000).toFixed(1)} s`);
-    const { token, id } = await signInDemo(api.base);
-    memberId = id;
+    const { token, id: memberId } = await signInDemo(api.base);
     const headers = { ...BROWSER_HEADERS, authorization: `Bearer ${token}` };
     const check = await fetch(`${api.base}${LIST_PATH}`, { headers });
     const body = await check.text();
@@ -94,14 +90,14 @@ async function run(label, databaseUrl, extraEnv, goal) {
     console.log(`  ratio list/health: ${ratio.toFixed(2)} (goal ≥ ${goal.toFixed(2)}: ${ratio >= goal ? 'met' : 'NOT met'})`);
     // Let the requests autocannon abandoned at the end finish before the server stops.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    return { health, list, ratio, cpuPerList };
+    return { health, list, ratio, cpuPerList, memberId };
   } finally {
     await api.stop();
   }
 }
 
-/** What the bare server reaches on the bench query's brand: /health, the page of ids, the page with its cards. */
-async function runFloor(databaseUrl) {
+/** What the bare server reaches on the brand of `memberId` (the member the runs signed in as): /health, the page of ids, the page with its cards. */
+async function runFloor(databaseUrl, memberId) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const brandId = (await client.query('select brand_id from users where id = $1', [memberId])).rows[0].brand_id;
@@ -136,7 +132,7 @@ const cached = await run('With the list cache (default, 5 s)', databaseUrl, {}, 
 const uncached = await run('Without the list cache (PROFILE_LIST_CACHE_MS=0: the query path alone)', databaseUrl, { PROFILE_LIST_CACHE_MS: '0' }, 0.25);
 const counted = await run('Without the list cache nor the totals kept (PROFILE_TOTAL_CACHE_MS=0: every request counts)', databaseUrl, { PROFILE_LIST_CACHE_MS: '0', PROFILE_TOTAL_CACHE_MS: '0' }, 0.25);
 
-const floor = await runFloor(databaseUrl);
+const floor = await runFloor(databaseUrl, counted.memberId);
 
 const line = ({ list, health, ratio, cpuPerList }) =>
   `list ${list.rps.toFixed(0)} req/s (p50 ${list.p50} ms, p99 ${list.p99} ms) vs health ${health.rps.toFixed(0)} req/s (p50 ${health.p50} ms, p99 ${health.p99} ms) → ${ratio.toFixed(2)}; CPU per list request: API ${cpuPerList.api.toFixed(0)} µs, PostgreSQL ${cpuPerList.postgres.toFixed(0)} µs`;

@@ -9,7 +9,7 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-export const HELMET_OPTIONS = {
+const HELMET_OPTIONS = {
   // Locally the API is plain http on localhost; upgrading its requests to https would break /docs.
   contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
   // The front ends live on other ports of the same host (same site) and load API resources.

@@ -1,7 +1,8 @@
 // The user real-time channel (member spec §7, §9): one websocket to the API opened with the access
-// token, `open` from the API's first frame. It pings on opening and every WEBSOCKET_HEARTBEAT_MS; when the connection is lost it tries again
-// WEBSOCKET_RECONNECT_TRIES times WEBSOCKET_RECONNECT_DELAY_MS apart, then goes `offline` and waits
-// for a manual reconnect. A 4401 close means the session is over: no retry.
+// token, `open` from the API's first frame. It pings on opening and every WEBSOCKET_HEARTBEAT_MS;
+// when the connection is lost it tries again WEBSOCKET_RECONNECT_TRIES times
+// WEBSOCKET_RECONNECT_DELAY_MS apart, then goes `offline` and waits for a manual reconnect. A 4401
+// close means the session is over: no retry.
 import {
   REALTIME_UNAUTHORISED_CLOSE,
   USER_CHANNEL_PATH,
