@@ -28,7 +28,8 @@ const externalPackages = {
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.kind === 'entry-point' || isBundled(args.path)) return undefined;
-      if (args.path === '@react-email/render' && args.importer.includes('/@react-email/components/')) return { path: args.path, namespace: 'barrel-re-export' };
+      if (args.path === '@react-email/render' && args.importer.includes('/@react-email/components/'))
+        return { path: args.path, namespace: 'barrel-re-export' };
       return { path: args.path, external: true };
     });
     build.onLoad({ filter: /.*/, namespace: 'barrel-re-export' }, () => ({ contents: 'export {};', loader: 'js' }));
@@ -65,7 +66,10 @@ if (!watch) {
         setup(build) {
           build.onEnd((result) => {
             if (server || result.errors.length > 0) return;
-            server = spawn(process.execPath, ['--enable-source-maps', '--watch', 'dist/server.js'], { stdio: 'inherit', cwd: options.absWorkingDir });
+            server = spawn(process.execPath, ['--enable-source-maps', '--watch', 'dist/server.js'], {
+              stdio: 'inherit',
+              cwd: options.absWorkingDir,
+            });
             server.on('exit', (code) => process.exit(code ?? 0));
           });
         },

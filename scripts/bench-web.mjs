@@ -12,7 +12,13 @@ import { FRONT_ENDS, root, startStack, writeRegistry } from './stack.mjs';
 // BENCH_WEB_PORT (shell; each remote on the next ports) and BENCH_API_PORT let several benches
 // or stacks share a machine.
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
-const PORTS = { shell: WEB_PORT, 'mfe-auth': WEB_PORT + 1, 'mfe-profiles': WEB_PORT + 2, 'mfe-messaging': WEB_PORT + 3, api: Number(process.env.BENCH_API_PORT ?? 4200) };
+const PORTS = {
+  shell: WEB_PORT,
+  'mfe-auth': WEB_PORT + 1,
+  'mfe-profiles': WEB_PORT + 2,
+  'mfe-messaging': WEB_PORT + 3,
+  api: Number(process.env.BENCH_API_PORT ?? 4200),
+};
 /** What entering a remote's section from a shell page may add, gzip (issue 10 for /profiles, issue 11 for /messages). */
 const ENTER_REMOTE_BUDGET_KB = 60;
 /** A visitor's first look at / or /faq, gzip: what / loaded when issue 10 was filed; it may go down, not up. */
@@ -28,7 +34,15 @@ const stack = await startStack({
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -55,8 +69,11 @@ try {
   const totalRaw = scripts.reduce((sum, script) => sum + script.raw, 0);
   scripts.sort((a, b) => b.gzip - a.gzip);
   console.log('First visit to / — JavaScript loaded:');
-  for (const script of scripts) console.log(`  ${(script.gzip / 1024).toFixed(1).padStart(6)} KB gz  ${(script.raw / 1024).toFixed(1).padStart(7)} KB  ${script.url}`);
-  console.log(`Total: ${(totalGzip / 1024).toFixed(1)} KB gzip (${(totalRaw / 1024).toFixed(1)} KB raw) in ${scripts.length} files; budget ${BUDGET_KB} KB`);
+  for (const script of scripts)
+    console.log(`  ${(script.gzip / 1024).toFixed(1).padStart(6)} KB gz  ${(script.raw / 1024).toFixed(1).padStart(7)} KB  ${script.url}`);
+  console.log(
+    `Total: ${(totalGzip / 1024).toFixed(1)} KB gzip (${(totalRaw / 1024).toFixed(1)} KB raw) in ${scripts.length} files; budget ${BUDGET_KB} KB`,
+  );
   console.log(`Remote requests on /: ${remoteUrls.length === 0 ? 'none' : remoteUrls.join(', ')}`);
   console.log(`Page ready (boot loader hidden) after ${readyMs} ms on localhost`);
   if (remoteUrls.length > 0 || totalGzip / 1024 > BUDGET_KB) process.exitCode = 1;
@@ -66,12 +83,15 @@ try {
   const faq = await browser.newPage();
   const faqScripts = [];
   faq.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) faqScripts.push(zlib.gzipSync(await response.body(), { level: 9 }).length);
+    if (response.request().resourceType() === 'script' && response.ok())
+      faqScripts.push(zlib.gzipSync(await response.body(), { level: 9 }).length);
   });
   await faq.goto(`http://localhost:${PORTS.shell}/faq`, { waitUntil: 'networkidle' });
   await faq.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
   const faqGzip = faqScripts.reduce((sum, size) => sum + size, 0);
-  console.log(`First visit to /faq: ${(faqGzip / 1024).toFixed(1)} KB gzip of JavaScript in ${faqScripts.length} files; budget ${BUDGET_KB} KB`);
+  console.log(
+    `First visit to /faq: ${(faqGzip / 1024).toFixed(1)} KB gzip of JavaScript in ${faqScripts.length} files; budget ${BUDGET_KB} KB`,
+  );
   if (faqGzip / 1024 > BUDGET_KB) process.exitCode = 1;
   await faq.close();
 
@@ -80,7 +100,13 @@ try {
   }
   if (FRONT_ENDS.some(({ app }) => app === 'mfe-messaging')) {
     // The list, or its empty or failed state: the page's JavaScript is what is measured.
-    await measureEntering({ app: 'mfe-messaging', link: 'Messages', url: /\/messages\/inbox$/, ready: (tab) => tab.getByRole('navigation', { name: 'Message lists' }), afterwards: openEmojiPicker });
+    await measureEntering({
+      app: 'mfe-messaging',
+      link: 'Messages',
+      url: /\/messages\/inbox$/,
+      ready: (tab) => tab.getByRole('navigation', { name: 'Message lists' }),
+      afterwards: openEmojiPicker,
+    });
   }
   if (FRONT_ENDS.some(({ app }) => app === 'mfe-profiles')) await measureDirectVisit();
 } finally {
@@ -116,7 +142,10 @@ async function measureEntering({ app, link, url, ready, afterwards }) {
   await network.quiet();
   phase = 'remote';
   // The link's name may end with its unread count ("Messages 4 unread messages").
-  await page.getByRole('link', { name: new RegExp(`^${link}\\b`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`^${link}\\b`) })
+    .first()
+    .click();
   await page.waitForURL(url);
   // A client-side navigation has no load event: waitForLoadState('networkidle') returns at once,
   // before the remote's chunks arrive. Wait for the page itself, then for the network to settle.
@@ -129,9 +158,13 @@ async function measureEntering({ app, link, url, ready, afterwards }) {
   const kb = (entries) => entries.reduce((sum, entry) => sum + entry.gzip, 0) / 1024;
   console.log(`\nEntering ${link} (${app}) from a shell page — JavaScript added:`);
   for (const entry of added.toSorted((a, b) => b.gzip - a.gzip)) {
-    console.log(`  ${(entry.gzip / 1024).toFixed(1).padStart(6)} KB gz  ${(entry.url.port === port ? app : 'shell').padEnd(13)} ${entry.url.pathname}`);
+    console.log(
+      `  ${(entry.gzip / 1024).toFixed(1).padStart(6)} KB gz  ${(entry.url.port === port ? app : 'shell').padEnd(13)} ${entry.url.pathname}`,
+    );
   }
-  console.log(`${app}: ${kb(fromRemote).toFixed(1)} KB gzip (budget ${ENTER_REMOTE_BUDGET_KB} KB); shell's lazy pieces (federation runtime, shared modules): ${kb(fromShell).toFixed(1)} KB gzip`);
+  console.log(
+    `${app}: ${kb(fromRemote).toFixed(1)} KB gzip (budget ${ENTER_REMOTE_BUDGET_KB} KB); shell's lazy pieces (federation runtime, shared modules): ${kb(fromShell).toFixed(1)} KB gzip`,
+  );
   if (kb(fromRemote) > ENTER_REMOTE_BUDGET_KB) process.exitCode = 1;
   // Each later step's JavaScript, counted once the network has settled after it.
   const step = async (name, action) => {
@@ -151,7 +184,12 @@ async function memberAuth() {
     headers: { 'content-type': 'application/json', 'x-api-key': 'hl_public_local' },
     body: JSON.stringify({ username: 'demo', password: 'demo12345' }),
   }).then((response) => response.json());
-  return JSON.stringify({ isAuthenticated: true, token: answer.access_token, expiryDate: answer.expires_at * 1000, tokenUpdateInterval: 60_000 });
+  return JSON.stringify({
+    isAuthenticated: true,
+    token: answer.access_token,
+    expiryDate: answer.expires_at * 1000,
+    tokenUpdateInterval: 60_000,
+  });
 }
 
 /**
@@ -175,16 +213,27 @@ async function measureDirectVisit() {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1.6e6 / 8,
+      uploadThroughput: 750e3 / 8,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const started = performance.now();
     await page.goto(`http://localhost:${PORTS.shell}/profiles`);
-    await page.waitForFunction(() => [...document.querySelectorAll('.profile-card img')].some((image) => image.complete && image.naturalWidth > 0), null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('.profile-card img')].some((image) => image.complete && image.naturalWidth > 0),
+      null,
+      { timeout: 60_000 },
+    );
     times.push(performance.now() - started);
     await context.close();
   }
   const sorted = times.toSorted((a, b) => a - b);
-  console.log(`\nA member opening /profiles directly on a throttled phone (150 ms RTT, 1.6 Mbps, CPU 4x): first card's photo after ${Math.round(sorted[Math.floor(RUNS / 2)])} ms (median of ${RUNS}; ${sorted.map(Math.round).join(', ')} ms)`);
+  console.log(
+    `\nA member opening /profiles directly on a throttled phone (150 ms RTT, 1.6 Mbps, CPU 4x): first card's photo after ${Math.round(sorted[Math.floor(RUNS / 2)])} ms (median of ${RUNS}; ${sorted.map(Math.round).join(', ')} ms)`,
+  );
 }
 
 /** The terms accepted, as a returning member's browser holds them (read from a page that accepted them). */
@@ -194,7 +243,13 @@ async function acceptedTerms() {
   await page.goto(`http://localhost:${PORTS.shell}/`);
   await page.getByRole('button', { name: 'I accept the terms and conditions' }).click();
   await page.getByRole('button', { name: 'I accept the terms and conditions' }).waitFor({ state: 'detached' });
-  const stored = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((key) => /terms/i.test(key)).map((key) => [key, localStorage.getItem(key)])));
+  const stored = await page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((key) => /terms/i.test(key))
+        .map((key) => [key, localStorage.getItem(key)]),
+    ),
+  );
   await context.close();
   return stored;
 }
@@ -220,12 +275,17 @@ async function openEmojiPicker({ page, step, kb }) {
   // The picker lives in @heartline/ui, a shared module the shell provides: its chunk is the shell's.
   const appAt = (url) => Object.keys(PORTS).find((app) => String(PORTS[app]) === url.port) ?? url.host;
   const list = (entries) => {
-    for (const entry of entries.toSorted((a, b) => b.gzip - a.gzip)) console.log(`  ${(entry.gzip / 1024).toFixed(1).padStart(6)} KB gz  ${appAt(entry.url).padEnd(13)} ${entry.url.pathname}`);
+    for (const entry of entries.toSorted((a, b) => b.gzip - a.gzip))
+      console.log(`  ${(entry.gzip / 1024).toFixed(1).padStart(6)} KB gz  ${appAt(entry.url).padEnd(13)} ${entry.url.pathname}`);
   };
-  console.log(`\nOpening a chat from the inbox — JavaScript added: ${kb(chat).toFixed(1)} KB gzip in ${chat.length} files (budget ${OPEN_CHAT_BUDGET_KB} KB)`);
+  console.log(
+    `\nOpening a chat from the inbox — JavaScript added: ${kb(chat).toFixed(1)} KB gzip in ${chat.length} files (budget ${OPEN_CHAT_BUDGET_KB} KB)`,
+  );
   list(chat);
   if (kb(chat) > OPEN_CHAT_BUDGET_KB) process.exitCode = 1;
-  console.log(`First opening of the emoji picker in the chat — JavaScript added: ${kb(picker).toFixed(1)} KB gzip in ${picker.length} files`);
+  console.log(
+    `First opening of the emoji picker in the chat — JavaScript added: ${kb(picker).toFixed(1)} KB gzip in ${picker.length} files`,
+  );
   list(picker);
   if (picker.length === 0) {
     console.log("The picker's chunk loaded before the picker was opened: it should load on first open.");
@@ -249,7 +309,8 @@ function trackRequests(page) {
       const deadline = Date.now() + timeoutMs;
       const settled = () => inFlight === 0 && Date.now() - lastChange >= quietMs;
       while (!settled()) {
-        if (Date.now() > deadline) throw new Error(`the network did not settle within ${timeoutMs / 1000} s (${inFlight} requests in flight)`);
+        if (Date.now() > deadline)
+          throw new Error(`the network did not settle within ${timeoutMs / 1000} s (${inFlight} requests in flight)`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

@@ -94,7 +94,8 @@ const server = http.createServer((req, res) => {
     return;
   }
   const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
-  const brand = BRANDS.find(({ key }) => key === url.searchParams.get('brand')) ?? BRANDS.find(({ host }) => host === hostname) ?? BRANDS[0];
+  const brand =
+    BRANDS.find(({ key }) => key === url.searchParams.get('brand')) ?? BRANDS.find(({ host }) => host === hostname) ?? BRANDS[0];
   const mode = ['light', 'dark'].includes(url.searchParams.get('mode')) ? url.searchParams.get('mode') : 'system';
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
   res.end(html(brand, mode));

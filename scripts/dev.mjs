@@ -26,11 +26,14 @@ const children = [
   ),
 ];
 
-console.log(`Heartline dev: ${FRONT_ENDS.map(({ app, port }) => `${app} http://localhost:${port}`).join(' · ')} · API http://localhost:${API_PORT}`);
+console.log(
+  `Heartline dev: ${FRONT_ENDS.map(({ app, port }) => `${app} http://localhost:${port}`).join(' · ')} · API http://localhost:${API_PORT}`,
+);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => code && code !== 0 && console.error(`heartline dev: a process exited with ${code}`));
+for (const child of children)
+  child.on('exit', (code) => code && code !== 0 && console.error(`heartline dev: a process exited with ${code}`));

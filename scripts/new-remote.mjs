@@ -18,7 +18,9 @@ try {
     root,
   });
   console.log(`Created ${app} (port ${port}): ${files.length} files; updated ${synced.join(', ') || 'nothing else'}.`);
-  console.log(`Next: npm install (links the workspace), then npm run dev -w ${app}; it joins npm start, npm test and the e2e stack as it is.`);
+  console.log(
+    `Next: npm install (links the workspace), then npm run dev -w ${app}; it joins npm start, npm test and the e2e stack as it is.`,
+  );
 } catch (error) {
   console.error(`new:remote: ${error.message}`);
   console.error('usage: npm run new:remote -- <name> [--port N] [--prefix /path] [--layout authenticated] [--access member]');

@@ -11,9 +11,23 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { root } from './stack.mjs';
 import { E2E } from '../e2e/ports.mjs';
-import { BRANDS, DESKTOP, MEMBER, MEMBER_PAGES, PHONE, TABLET, VISITOR_PAGES, openMemberPage, waitForPage } from '../e2e/fixtures/member-pages.mjs';
+import {
+  BRANDS,
+  DESKTOP,
+  MEMBER,
+  MEMBER_PAGES,
+  PHONE,
+  TABLET,
+  VISITOR_PAGES,
+  openMemberPage,
+  waitForPage,
+} from '../e2e/fixtures/member-pages.mjs';
 
-const listed = (name) => process.env[name]?.split(',').map((item) => item.trim()).filter(Boolean);
+const listed = (name) =>
+  process.env[name]
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const only = (items, name, key) => {
   const wanted = listed(name);
   return wanted ? items.filter((item) => wanted.includes(String(item[key]))) : items;
@@ -38,7 +52,10 @@ async function ensureStack() {
   if (await answers(`http://localhost:${shellPort}/`)) return null;
   if (process.env.SHOTS_SHELL_PORT) throw new Error(`no shell answers on port ${shellPort} (SHOTS_SHELL_PORT)`);
   console.log(`shots: starting the e2e stack (shell on ${shellPort}) from the last build…`);
-  const stack = spawn(process.execPath, [path.join(root, 'e2e/stack-server.mjs')], { cwd: path.join(root, 'e2e'), stdio: ['ignore', 'inherit', 'inherit'] });
+  const stack = spawn(process.execPath, [path.join(root, 'e2e/stack-server.mjs')], {
+    cwd: path.join(root, 'e2e'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const deadline = Date.now() + 90_000;
   while (!(await answers(`http://127.0.0.1:${E2E.control}/ready`))) {
     if (stack.exitCode !== null) throw new Error('the e2e stack stopped before it was ready (run npm run build first?)');
@@ -100,7 +117,10 @@ async function shootBrand(browser, brand) {
 }
 
 const stack = await ensureStack();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const brand of SHOT_BRANDS) await shootBrand(browser, brand);
   console.log(`shots: written to ${path.relative(process.cwd(), OUT) || '.'}/`);

@@ -82,7 +82,12 @@ export async function startStack({ ports = {}, apiEnv = {}, registryFile, apiOut
     spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
       cwd: root,
       // The API accepts calls (CORS), and sends links, only to the brand origins the shell is served on.
-      env: { ...process.env, PORT: String(apiPort), BRAND_ORIGINS: process.env.BRAND_ORIGINS ?? `http://{domain}:${portOf('shell')}`, ...apiEnv },
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        BRAND_ORIGINS: process.env.BRAND_ORIGINS ?? `http://{domain}:${portOf('shell')}`,
+        ...apiEnv,
+      },
       stdio: ['ignore', apiOutput, apiOutput],
     });
   let api = spawnApi();

@@ -13,7 +13,9 @@ if (missing.length > 0) {
 }
 
 try {
-  const stack = await startStack({ apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', BRAND_ORIGINS: process.env.BRAND_ORIGINS ?? developmentBrandOrigins() } });
+  const stack = await startStack({
+    apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', BRAND_ORIGINS: process.env.BRAND_ORIGINS ?? developmentBrandOrigins() },
+  });
   const { DEMO_ACCOUNTS } = await import(pathToFileURL(path.join(root, 'api/dist/seed.js')).href);
   console.log('\nHeartline is running:');
   for (const [app, url] of Object.entries(stack.urls)) {

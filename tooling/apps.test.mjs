@@ -16,7 +16,13 @@ function repoWith(manifests) {
   return dir;
 }
 
-const shell = { port: 3000, routes: [{ prefix: '/', layout: 'index-page', access: 'public' }, { prefix: '/messages', layout: 'authenticated', access: 'member', placeholder: true }] };
+const shell = {
+  port: 3000,
+  routes: [
+    { prefix: '/', layout: 'index-page', access: 'public' },
+    { prefix: '/messages', layout: 'authenticated', access: 'member', placeholder: true },
+  ],
+};
 
 describe('the app manifests', () => {
   it('are what the committed registry and route table say (npm run apps:sync leaves nothing to write)', () => {
@@ -38,20 +44,38 @@ describe('the app manifests', () => {
   it('let a new remote claim a route the shell held as a placeholder, with nothing else edited', () => {
     const dir = repoWith({
       shell,
-      'mfe-messaging': { federationName: 'mfe_messaging', port: 3003, routes: [{ prefix: '/messages', layout: 'authenticated', access: 'member' }], popups: ['no-credits'] },
+      'mfe-messaging': {
+        federationName: 'mfe_messaging',
+        port: 3003,
+        routes: [{ prefix: '/messages', layout: 'authenticated', access: 'member' }],
+        popups: ['no-credits'],
+      },
     });
     const apps = readApps(dir);
     expect(routeTable(apps).filter((row) => row.prefix === '/messages')).toHaveLength(1);
     expect(registry(apps, { 'mfe-messaging': 3103 })).toEqual({
-      remotes: [{ name: 'mfe_messaging', manifest: 'http://{hostname}:3103/mf-manifest.json', prefixes: ['/messages'], popups: ['no-credits'] }],
+      remotes: [
+        { name: 'mfe_messaging', manifest: 'http://{hostname}:3103/mf-manifest.json', prefixes: ['/messages'], popups: ['no-credits'] },
+      ],
     });
   });
 
   it('refuse two apps on one port, one route or one popup, and a layout the shell does not have', () => {
-    const remote = (port, prefix, popups = []) => ({ federationName: `mfe_${port}`, port, routes: [{ prefix, layout: 'authenticated', access: 'member' }], popups });
-    expect(() => readApps(repoWith({ shell, 'mfe-a': remote(3001, '/a'), 'mfe-b': remote(3001, '/b') }))).toThrow('port 3001 is claimed by both mfe-a and mfe-b');
-    expect(() => readApps(repoWith({ shell, 'mfe-a': remote(3001, '/a'), 'mfe-b': remote(3002, '/a') }))).toThrow('route /a is claimed by both');
-    expect(() => readApps(repoWith({ shell, 'mfe-a': remote(3001, '/a', ['sidebar']), 'mfe-b': remote(3002, '/b', ['sidebar']) }))).toThrow('popup sidebar');
+    const remote = (port, prefix, popups = []) => ({
+      federationName: `mfe_${port}`,
+      port,
+      routes: [{ prefix, layout: 'authenticated', access: 'member' }],
+      popups,
+    });
+    expect(() => readApps(repoWith({ shell, 'mfe-a': remote(3001, '/a'), 'mfe-b': remote(3001, '/b') }))).toThrow(
+      'port 3001 is claimed by both mfe-a and mfe-b',
+    );
+    expect(() => readApps(repoWith({ shell, 'mfe-a': remote(3001, '/a'), 'mfe-b': remote(3002, '/a') }))).toThrow(
+      'route /a is claimed by both',
+    );
+    expect(() => readApps(repoWith({ shell, 'mfe-a': remote(3001, '/a', ['sidebar']), 'mfe-b': remote(3002, '/b', ['sidebar']) }))).toThrow(
+      'popup sidebar',
+    );
     const odd = { federationName: 'mfe_odd', port: 3009, routes: [{ prefix: '/odd', layout: 'floating', access: 'member' }] };
     expect(() => readApps(repoWith({ shell, 'mfe-odd': odd }))).toThrow('mfe-odd/app.manifest.json: route /odd: layout must be one of');
   });

@@ -26,14 +26,25 @@ export function hostnameOf(hostHeader) {
  * @param {typeof fetch} [o.fetchBrand]
  * @returns {(hostHeader: string | undefined) => Promise<object | null>} the brand answer, or null
  */
-export function createBrandSource({ apiUrl, publicApiKey, now = Date.now, fetchBrand = fetch, cacheMs = BRAND_CACHE_MS, retryMs = BRAND_RETRY_MS, timeoutMs = BRAND_FETCH_TIMEOUT_MS }) {
+export function createBrandSource({
+  apiUrl,
+  publicApiKey,
+  now = Date.now,
+  fetchBrand = fetch,
+  cacheMs = BRAND_CACHE_MS,
+  retryMs = BRAND_RETRY_MS,
+  timeoutMs = BRAND_FETCH_TIMEOUT_MS,
+}) {
   /** @type {Map<string, { brand: object | null, expiresAt: number, refresh: Promise<object | null> | null }>} */
   const hosts = new Map();
 
   async function load(hostname) {
     try {
       const url = `${apiUrl.replace(/\/+$/, '')}/brand?domain=${encodeURIComponent(hostname)}`;
-      const response = await fetchBrand(url, { headers: { 'x-api-key': publicApiKey, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetchBrand(url, {
+        headers: { 'x-api-key': publicApiKey, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (!response.ok) return null;
       const brand = await response.json();
       return brand && typeof brand === 'object' && typeof brand.productName === 'string' ? brand : null;
@@ -94,7 +105,10 @@ export function withBrandHead(html, brand, styleNonce) {
 
   let page = html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(brand.productName)}</title>`);
   if (typeof brand.tagline === 'string') {
-    page = page.replace(/<meta\s+name=["']?description["']?\s+content=("[^"]*"|'[^']*'|[^\s>]*)\s*\/?>/i, `<meta name="description" content="${escapeHtml(brand.tagline)}">`);
+    page = page.replace(
+      /<meta\s+name=["']?description["']?\s+content=("[^"]*"|'[^']*'|[^\s>]*)\s*\/?>/i,
+      `<meta name="description" content="${escapeHtml(brand.tagline)}">`,
+    );
   }
   if (icon) page = page.replace(/<link\b[^>]*\brel=["']?icon["']?[^>]*>/gi, '');
   return page.replace('</head>', `${head.join('')}</head>`);

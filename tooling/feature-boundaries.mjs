@@ -47,7 +47,10 @@ export function boundaryViolations(root = repoRoot) {
         if (!target.startsWith(src + path.sep)) continue;
         const to = zoneOf(src, target);
         const crosses = to === 'app' || (to.startsWith('feature:') && to !== from);
-        if (crosses) violations.push(`${path.relative(root, file)} → ${path.relative(root, target)} (${from.replace('feature:', 'feature ')} imports ${to.replace('feature:', 'feature ')})`);
+        if (crosses)
+          violations.push(
+            `${path.relative(root, file)} → ${path.relative(root, target)} (${from.replace('feature:', 'feature ')} imports ${to.replace('feature:', 'feature ')})`,
+          );
       }
     }
   }

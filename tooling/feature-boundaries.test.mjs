@@ -24,8 +24,9 @@ describe('feature boundaries (shared → features → app)', () => {
 
   it('catch a feature importing another feature or the app, and shared code importing a feature', () => {
     const root = appWith({
-      'features/chat/chat-page.tsx': "import { Draft } from '../drafts/draft';\nimport { routes } from '../../app/routes';\nimport { Button } from '../../components/button';\nimport { useChat } from './use-chat';\n",
-      'features/drafts/draft.tsx': "export const Draft = () => null;\n",
+      'features/chat/chat-page.tsx':
+        "import { Draft } from '../drafts/draft';\nimport { routes } from '../../app/routes';\nimport { Button } from '../../components/button';\nimport { useChat } from './use-chat';\n",
+      'features/drafts/draft.tsx': 'export const Draft = () => null;\n',
       'components/button.tsx': "import { Draft } from '../features/drafts/draft';\n",
       'app/routes.ts': "import { ChatPage } from '../features/chat/chat-page';\n",
     });
@@ -45,7 +46,7 @@ describe('the one owner of the current user', () => {
 });
 
 describe('the contract between apps', () => {
-  it('is paths: no app writes another app\'s route (or a page still to come) as a string', async () => {
+  it("is paths: no app writes another app's route (or a page still to come) as a string", async () => {
     const { foreignRouteLiterals } = await import('./route-literals.mjs');
     expect(foreignRouteLiterals()).toEqual([]);
   });

@@ -44,7 +44,10 @@ export function createRemote({ name, port, prefix = `/${name}`, layout = 'authen
     layout,
     layoutKey: layout.includes('-') ? `'${layout}'` : layout,
     access,
-    Title: name.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join(' '),
+    Title: name
+      .split('-')
+      .map((word) => word[0].toUpperCase() + word.slice(1))
+      .join(' '),
   };
   const files = [];
   for (const file of templateFiles(TEMPLATE)) {

@@ -24,10 +24,18 @@ describe('npm run new:remote', () => {
     const root = emptyRepo();
     const { app, port, files, synced } = createRemote({ name: 'messaging', prefix: '/messages', root });
     expect([app, port]).toEqual(['mfe-messaging', 3001]);
-    expect(files).toEqual(expect.arrayContaining(['mfe-messaging/app.manifest.json', 'mfe-messaging/src/exposed/module.ts', 'mfe-messaging/src/dev/harness.tsx']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'mfe-messaging/app.manifest.json',
+        'mfe-messaging/src/exposed/module.ts',
+        'mfe-messaging/src/dev/harness.tsx',
+      ]),
+    );
     for (const file of files) expect(fs.readFileSync(path.join(root, file), 'utf8')).not.toMatch(/\{\{\w+\}\}/);
     const apps = readApps(root);
-    expect(registry(apps).remotes).toEqual([{ name: 'mfe_messaging', manifest: 'http://{hostname}:3001/mf-manifest.json', prefixes: ['/messages'], popups: [] }]);
+    expect(registry(apps).remotes).toEqual([
+      { name: 'mfe_messaging', manifest: 'http://{hostname}:3001/mf-manifest.json', prefixes: ['/messages'], popups: [] },
+    ]);
     expect(routeTable(apps).filter((row) => row.prefix === '/messages')).toHaveLength(1);
     expect(synced).toEqual(['shell/remotes.json', 'shared-contracts/src/platform/route-table.generated.ts']);
     expect(JSON.parse(fs.readFileSync(path.join(root, 'shell/remotes.json'), 'utf8')).remotes[0].name).toBe('mfe_messaging');

@@ -7,7 +7,6 @@ import { productionFiles, readApps, root as repoRoot } from './apps.mjs';
 
 const LITERAL = /['"`](\/[a-z][a-z-]*)(?=[/?'"`$])/g;
 
-
 export function foreignRouteLiterals(root = repoRoot) {
   const apps = readApps(root);
   const owner = new Map();

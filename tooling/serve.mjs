@@ -13,7 +13,6 @@ import { createBrandSource, withBrandHead } from './brand-head.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-
 /** The page is built per request (nonces, brand): compressed per request, quickly. */
 const BROTLI_PAGE = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
@@ -49,7 +48,17 @@ export function withHostname(template, hostHeader) {
  * @param {string} [o.dist]          the built app (default `<app>/dist`)
  * @returns {Promise<http.Server>}
  */
-export function serveApp({ app, port, host = '127.0.0.1', registryFile, apiUrl, publicApiKey, internalApiUrl, recaptcha = false, dist = path.join(root, app, 'dist') }) {
+export function serveApp({
+  app,
+  port,
+  host = '127.0.0.1',
+  registryFile,
+  apiUrl,
+  publicApiKey,
+  internalApiUrl,
+  recaptcha = false,
+  dist = path.join(root, app, 'dist'),
+}) {
   const builtMarker = app === 'shell' ? 'index.html' : 'mf-manifest.json';
   if (!fs.existsSync(path.join(dist, builtMarker))) {
     return Promise.reject(new Error(`${app} is not built (${dist} is missing): run npm run build`));

@@ -32,8 +32,16 @@ function fakeBrandApi() {
     logo: { mark, wordmark: { font: 'display', weight: 500, tracking: 0.16, uppercase: true, italic: false } },
   });
   const brands = {
-    localhost: { productName: 'Heartline', tagline: 'Chat & flirt', theme: theme('#c2185b', '#1a1013', '<svg xmlns="http://www.w3.org/2000/svg"><path d="M1 1"/></svg>') },
-    '127.0.0.1': { productName: 'Velvet Hour', tagline: 'Late-night "conversations"', theme: theme('#5b1f6e', '#120a17', '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>') },
+    localhost: {
+      productName: 'Heartline',
+      tagline: 'Chat & flirt',
+      theme: theme('#c2185b', '#1a1013', '<svg xmlns="http://www.w3.org/2000/svg"><path d="M1 1"/></svg>'),
+    },
+    '127.0.0.1': {
+      productName: 'Velvet Hour',
+      tagline: 'Late-night "conversations"',
+      theme: theme('#5b1f6e', '#120a17', '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>'),
+    },
   };
   const calls = [];
   const server = http.createServer((req, res) => {
@@ -47,7 +55,38 @@ function fakeBrandApi() {
   return { server, calls, brands };
 }
 
-const PALETTE_NAMES = ['bg', 'surface', 'surfaceAlt', 'text', 'muted', 'border', 'borderStrong', 'primary', 'primaryStrong', 'onPrimary', 'primarySoft', 'onPrimarySoft', 'accent', 'onAccent', 'danger', 'onDanger', 'dangerSoft', 'success', 'successSoft', 'warningSoft', 'onWarningSoft', 'infoSoft', 'onInfoSoft', 'focusRing', 'inverse', 'onInverse', 'heroStart', 'heroEnd', 'onHero', 'shadow'];
+const PALETTE_NAMES = [
+  'bg',
+  'surface',
+  'surfaceAlt',
+  'text',
+  'muted',
+  'border',
+  'borderStrong',
+  'primary',
+  'primaryStrong',
+  'onPrimary',
+  'primarySoft',
+  'onPrimarySoft',
+  'accent',
+  'onAccent',
+  'danger',
+  'onDanger',
+  'dangerSoft',
+  'success',
+  'successSoft',
+  'warningSoft',
+  'onWarningSoft',
+  'infoSoft',
+  'onInfoSoft',
+  'focusRing',
+  'inverse',
+  'onInverse',
+  'heroStart',
+  'heroEnd',
+  'onHero',
+  'shadow',
+];
 
 const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 
@@ -70,7 +109,13 @@ const PAGE_TEMPLATE = [
   '<link rel="icon" href="data:image/svg+xml,x"><style>#boot-loader{background:var(--color-bg)}</style></head><body></body></html>',
 ].join('');
 
-const directives = (csp) => Object.fromEntries(csp.split(';').map((part) => { const [name, ...sources] = part.trim().split(/\s+/); return [name, sources]; }));
+const directives = (csp) =>
+  Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
 
 describe('the static server', () => {
   const servers = [];
@@ -86,7 +131,15 @@ describe('the static server', () => {
     const remoteDist = tempDir({ 'mf-manifest.json': '{}', 'remoteEntry.js': 'void 0' });
     registryFile = path.join(tempDir({}), 'remotes.json');
     fs.writeFileSync(registryFile, registry(3001, 3002));
-    const shell = await serveApp({ app: 'shell', port: 0, dist: shellDist, registryFile, apiUrl: 'http://{hostname}:4000', internalApiUrl: `http://127.0.0.1:${apiPort}`, publicApiKey: 'k' });
+    const shell = await serveApp({
+      app: 'shell',
+      port: 0,
+      dist: shellDist,
+      registryFile,
+      apiUrl: 'http://{hostname}:4000',
+      internalApiUrl: `http://127.0.0.1:${apiPort}`,
+      publicApiKey: 'k',
+    });
     const remote = await serveApp({ app: 'mfe-auth', port: 0, dist: remoteDist });
     servers.push(shell, remote);
     shellUrl = `http://127.0.0.1:${shell.address().port}`;
@@ -94,7 +147,7 @@ describe('the static server', () => {
   });
   afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
-  it('serves the page with a policy that allows exactly itself, the API and the registry\'s remotes', async () => {
+  it("serves the page with a policy that allows exactly itself, the API and the registry's remotes", async () => {
     const response = await fetch(`${shellUrl}/sign-in`);
     const csp = directives(response.headers.get('content-security-policy') ?? '');
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -132,12 +185,16 @@ describe('the static server', () => {
     const seen = {};
     for (const url of urls) {
       const { headers } = await fetch(url);
-      seen[url] = [headers.get('x-frame-options'), headers.get('x-content-type-options'), /max-age=\d+/.test(headers.get('strict-transport-security') ?? '')];
+      seen[url] = [
+        headers.get('x-frame-options'),
+        headers.get('x-content-type-options'),
+        /max-age=\d+/.test(headers.get('strict-transport-security') ?? ''),
+      ];
     }
     expect(seen).toEqual(Object.fromEntries(urls.map((url) => [url, ['DENY', 'nosniff', true]])));
   });
 
-  it('serves a remote\'s code to other origins, but nothing of it can be framed', async () => {
+  it("serves a remote's code to other origins, but nothing of it can be framed", async () => {
     const response = await fetch(`${remoteUrl}/remoteEntry.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -185,7 +242,10 @@ describe('the brand of the host, before first paint', () => {
     expect(csp['style-src-elem']).not.toContain("'unsafe-inline'");
     expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
     // Every <style> of the page (the boot loader's too) carries the style nonce; the script nonce is another.
-    expect([...body.matchAll(/<style([^>]*)>/g)].map((match) => match[1])).toEqual([` nonce="${styleNonce}"`, ` id="brand-theme" nonce="${styleNonce}"`]);
+    expect([...body.matchAll(/<style([^>]*)>/g)].map((match) => match[1])).toEqual([
+      ` nonce="${styleNonce}"`,
+      ` id="brand-theme" nonce="${styleNonce}"`,
+    ]);
     const scriptNonce = /<script nonce="([^"]+)">/.exec(body)[1];
     expect(scriptNonce).not.toBe(styleNonce);
     expect(csp['script-src']).toContain(`'nonce-${scriptNonce}'`);
@@ -195,7 +255,7 @@ describe('the brand of the host, before first paint', () => {
     expect(Object.values(config)).not.toContain(scriptNonce);
   });
 
-  it("names the brand in the tab, gives its theme colours and uses its mark as the favicon", async () => {
+  it('names the brand in the tab, gives its theme colours and uses its mark as the favicon', async () => {
     const { body } = await getPage(shellPort, '/', `127.0.0.1:${shellPort}`);
     expect(body).toContain('<title>Velvet Hour</title>');
     expect(body).not.toContain('<title>Heartline</title>');
@@ -220,18 +280,31 @@ describe('the brand of the host, before first paint', () => {
     expect(config.brand.productName).toBe('Velvet Hour');
     // The mark's SVG is in the configuration too: no '<' may close the script early.
     expect(/window.__HEARTLINE__=([^<]*)<\/script>/.exec(body)[1]).not.toContain('<');
-    expect(config.registry.remotes.map((remote) => remote.manifest)).toEqual(['http://127.0.0.1:3001/mf-manifest.json', 'http://127.0.0.1:3002/mf-manifest.json']);
+    expect(config.registry.remotes.map((remote) => remote.manifest)).toEqual([
+      'http://127.0.0.1:3001/mf-manifest.json',
+      'http://127.0.0.1:3002/mf-manifest.json',
+    ]);
     expect(body).toContain('<link rel="preconnect" href="http://127.0.0.1:4000" crossorigin>');
   });
 
   it('sends the page compressed to a browser that takes it', async () => {
     const compressed = await new Promise((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port: shellPort, path: '/', headers: { host: `localhost:${shellPort}`, 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
-        })
+        .get(
+          {
+            host: '127.0.0.1',
+            port: shellPort,
+            path: '/',
+            headers: { host: `localhost:${shellPort}`, 'accept-encoding': 'gzip, deflate, br' },
+          },
+          (res) => {
+            const chunks = [];
+            res.on('data', (chunk) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }),
+            );
+          },
+        )
         .on('error', reject);
     });
     expect(compressed.encoding).toBe('br');
@@ -262,7 +335,12 @@ describe('the brand of the host, before first paint', () => {
 
 describe('the static server while an app is redeployed in place', () => {
   it('serves the new build at once and answers 404 for a chunk the new build no longer has, without going down', async () => {
-    const dist = tempDir({ 'mf-manifest.json': '{}', 'remoteEntry.js': 'void "v1"', '12.aaaaaaaa.js': 'void "old chunk"', '12.aaaaaaaa.js.br': zlib.brotliCompressSync('void "old chunk"') });
+    const dist = tempDir({
+      'mf-manifest.json': '{}',
+      'remoteEntry.js': 'void "v1"',
+      '12.aaaaaaaa.js': 'void "old chunk"',
+      '12.aaaaaaaa.js.br': zlib.brotliCompressSync('void "old chunk"'),
+    });
     const remote = await serveApp({ app: 'mfe-auth', port: 0, dist });
     const base = `http://127.0.0.1:${remote.address().port}`;
     try {
@@ -275,7 +353,11 @@ describe('the static server while an app is redeployed in place', () => {
 
       expect((await fetch(`${base}/12.aaaaaaaa.js`, { headers: { 'accept-encoding': 'br' } })).status).toBe(404);
       const fresh = await fetch(`${base}/34.bbbbbbbb.js`);
-      expect([fresh.status, await fresh.text(), fresh.headers.get('cache-control')]).toEqual([200, 'void "new chunk"', 'public, max-age=31536000, immutable']);
+      expect([fresh.status, await fresh.text(), fresh.headers.get('cache-control')]).toEqual([
+        200,
+        'void "new chunk"',
+        'public, max-age=31536000, immutable',
+      ]);
       expect(await (await fetch(`${base}/remoteEntry.js`)).text()).toBe('void "v2"');
     } finally {
       await new Promise((resolve) => remote.close(resolve));
@@ -283,15 +365,29 @@ describe('the static server while an app is redeployed in place', () => {
   });
 
   it("hands out the shell's new page once its index.html is replaced", async () => {
-    const dist = tempDir({ 'index.html': '<html><head><script defer src="/main.aaaaaaaa.js"></script></head><body></body></html>', 'main.aaaaaaaa.js': 'void 0' });
+    const dist = tempDir({
+      'index.html': '<html><head><script defer src="/main.aaaaaaaa.js"></script></head><body></body></html>',
+      'main.aaaaaaaa.js': 'void 0',
+    });
     const registryFile = path.join(tempDir({}), 'remotes.json');
     fs.writeFileSync(registryFile, registry(3001, 3002));
-    const shell = await serveApp({ app: 'shell', port: 0, dist, registryFile, apiUrl: 'http://{hostname}:4000', internalApiUrl: 'http://127.0.0.1:9', publicApiKey: 'k' });
+    const shell = await serveApp({
+      app: 'shell',
+      port: 0,
+      dist,
+      registryFile,
+      apiUrl: 'http://{hostname}:4000',
+      internalApiUrl: 'http://127.0.0.1:9',
+      publicApiKey: 'k',
+    });
     const port = shell.address().port;
     try {
       expect((await getPage(port, '/faq', 'localhost')).body).toContain('/main.aaaaaaaa.js');
       fs.writeFileSync(path.join(dist, 'main.bbbbbbbb.js'), 'void 1');
-      fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><script defer src="/main.bbbbbbbb.js"></script></head><body></body></html>');
+      fs.writeFileSync(
+        path.join(dist, 'index.html'),
+        '<html><head><script defer src="/main.bbbbbbbb.js"></script></head><body></body></html>',
+      );
       // A later modification time than the first file's, whatever the file system's resolution.
       const later = new Date(Date.now() + 5_000);
       fs.utimesSync(path.join(dist, 'index.html'), later, later);

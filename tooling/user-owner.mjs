@@ -6,7 +6,6 @@ import { productionFiles, readApps, remotesOf, root as repoRoot } from './apps.m
 
 const WRITES = [/useSetAtom\(\s*userAtom\s*\)/, /\[\s*\w+\s*,\s*\w+\s*\]\s*=\s*useAtom\(\s*userAtom\s*\)/, /\.set\(\s*userAtom\b/];
 
-
 export function userAtomWriters(root = repoRoot) {
   return remotesOf(readApps(root)).flatMap(({ app }) =>
     productionFiles(path.join(root, app, 'src'))

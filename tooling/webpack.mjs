@@ -69,7 +69,12 @@ class OneCopyPerPackagePlugin {
           folders.get(name).add(path.relative(compiler.context, path.join(root, name)));
         }
         for (const [name, found] of folders) {
-          if (found.size > 1) compilation.errors.push(new webpack.WebpackError(`${name} is bundled from ${found.size} folders (${[...found].join(', ')}): add it to ONE_COPY in tooling/webpack.mjs`));
+          if (found.size > 1)
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `${name} is bundled from ${found.size} folders (${[...found].join(', ')}): add it to ONE_COPY in tooling/webpack.mjs`,
+              ),
+            );
         }
       });
     });
@@ -93,7 +98,14 @@ function brandHeadMiddleware(devServer) {
     // Before the first build has finished there is no page yet: the dev middleware waits for it.
     outputFileSystem.readFile(path.join(outputPath, 'index.html'), (error, content) => {
       if (error) return next();
-      brandFor(req.headers.host).then((brand) => res.set('Cache-Control', 'no-cache').type('html').send(withBrandHead(String(content), brand)), next);
+      brandFor(req.headers.host).then(
+        (brand) =>
+          res
+            .set('Cache-Control', 'no-cache')
+            .type('html')
+            .send(withBrandHead(String(content), brand)),
+        next,
+      );
     });
   };
 }
@@ -145,7 +157,10 @@ export function createAppConfig(options) {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // React 19 has the hook the shim polyfills (tooling/shims/use-sync-external-store-shim.mjs).
         alias: {
-          'use-sync-external-store/shim$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'shims/use-sync-external-store-shim.mjs'),
+          'use-sync-external-store/shim$': path.join(
+            path.dirname(fileURLToPath(import.meta.url)),
+            'shims/use-sync-external-store-shim.mjs',
+          ),
           ...Object.fromEntries(ONE_COPY.map((name) => [`${name}$`, esmEntry(name, options.dir)])),
         },
       },
@@ -174,23 +189,23 @@ export function createAppConfig(options) {
       plugins: [
         options.federation !== false &&
           new ModuleFederationPlugin({
-          name: options.name,
-          filename: 'remoteEntry.js',
-          exposes: options.exposes ?? {},
-          remotes: {},
-          shared: SHARED,
-          shareStrategy,
-          dts: false,
-          // Browser-only runtime: leaves the federation runtime's Node loader out of the bundle.
-          experiments: { optimization: { target: 'web' }, externalRuntime },
-          // The shell compares this with its own runtime before it runs the remote's entry.
-          manifest: {
-            additionalData: ({ stats }) => {
-              stats.metaData[RUNTIME_VERSION_KEY] = runtimeVersion;
-              return stats;
+            name: options.name,
+            filename: 'remoteEntry.js',
+            exposes: options.exposes ?? {},
+            remotes: {},
+            shared: SHARED,
+            shareStrategy,
+            dts: false,
+            // Browser-only runtime: leaves the federation runtime's Node loader out of the bundle.
+            experiments: { optimization: { target: 'web' }, externalRuntime },
+            // The shell compares this with its own runtime before it runs the remote's entry.
+            manifest: {
+              additionalData: ({ stats }) => {
+                stats.metaData[RUNTIME_VERSION_KEY] = runtimeVersion;
+                return stats;
+              },
             },
-          },
-        }),
+          }),
         // The shared-module table the shell provides to remotes at run time.
         new webpack.DefinePlugin({
           __HEARTLINE_SHARED__: JSON.stringify({ versions: sharedVersions(options.dir), config: SHARED, shareStrategy }),
@@ -216,7 +231,11 @@ export function createAppConfig(options) {
             templateParameters: options.templateParameters ?? {},
           }),
       ].filter(Boolean),
-      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named', splitChunks: options.splitChunks ?? {} },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: production ? 'deterministic' : 'named',
+        splitChunks: options.splitChunks ?? {},
+      },
       performance: { hints: false },
       devServer: {
         port: options.port,
@@ -228,7 +247,10 @@ export function createAppConfig(options) {
         setupMiddlewares(middlewares, devServer) {
           if (options.registryFile) {
             devServer.app.get('/remotes.json', (req, res) => {
-              res.set('Cache-Control', 'no-cache').type('json').send(withHostname(fs.readFileSync(options.registryFile, 'utf8'), req.headers.host));
+              res
+                .set('Cache-Control', 'no-cache')
+                .type('json')
+                .send(withHostname(fs.readFileSync(options.registryFile, 'utf8'), req.headers.host));
             });
           }
           if (isShell) middlewares.unshift({ name: 'brand-head', middleware: brandHeadMiddleware(devServer) });

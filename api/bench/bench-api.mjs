@@ -69,13 +69,16 @@ async function freePort() {
       return port;
     }
   }
-  throw new Error(`no free port for a bench API in ${BENCH_PORTS.first}–${BENCH_PORTS.last}: all are taken (an earlier bench still running?)`);
+  throw new Error(
+    `no free port for a bench API in ${BENCH_PORTS.first}–${BENCH_PORTS.last}: all are taken (an earlier bench still running?)`,
+  );
 }
 
 async function waitForHealth(base, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API on ${base} exited with code ${child.exitCode} before it was healthy (was its port taken meanwhile?)`);
+    if (child.exitCode !== null)
+      throw new Error(`the API on ${base} exited with code ${child.exitCode} before it was healthy (was its port taken meanwhile?)`);
     try {
       if ((await fetch(`${base}/health`)).ok) return;
     } catch {

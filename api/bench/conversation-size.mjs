@@ -19,11 +19,15 @@ const CONNECTIONS = 10;
 
 function measure(url, token) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } }, (error, result) => {
-      if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
-    });
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION_S, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0 || result.errors > 0)
+          return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+      },
+    );
   });
 }
 
@@ -48,7 +52,8 @@ async function addMessages(client, conversationId, count) {
   );
 }
 
-const row = (label, { rps, p50, p99 }) => `${label.padEnd(44)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${String(p50).padStart(3)} ms   p99 ${String(p99).padStart(3)} ms`;
+const row = (label, { rps, p50, p99 }) =>
+  `${label.padEnd(44)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${String(p50).padStart(3)} ms   p99 ${String(p99).padStart(3)} ms`;
 
 ensureBuilt();
 const database = await freshDatabase(DATABASE);
@@ -57,14 +62,24 @@ const client = new pg.Client({ connectionString: database.url });
 await client.connect();
 try {
   const { token } = await signInDemo(api.base);
-  const list = await (await fetch(`${api.base}/profiles?page=1`, { headers: { authorization: `Bearer ${token}`, 'x-api-key': PUBLIC_API_KEY } })).json();
-  const [long, short] = [await openConversation(api.base, token, list.profiles[0]._id, 0), await openConversation(api.base, token, list.profiles[1]._id, 1)];
+  const list = await (
+    await fetch(`${api.base}/profiles?page=1`, { headers: { authorization: `Bearer ${token}`, 'x-api-key': PUBLIC_API_KEY } })
+  ).json();
+  const [long, short] = [
+    await openConversation(api.base, token, list.profiles[0]._id, 0),
+    await openConversation(api.base, token, list.profiles[1]._id, 1),
+  ];
   await addMessages(client, long, 9_999);
   await addMessages(client, short, 9);
   await client.query('analyze messages');
-  const counts = await client.query('select conversation_id, count(*)::int as n from messages where conversation_id = any($1) group by 1', [[long, short]]);
+  const counts = await client.query('select conversation_id, count(*)::int as n from messages where conversation_id = any($1) group by 1', [
+    [long, short],
+  ]);
   const size = new Map(counts.rows.map((entry) => [Number(entry.conversation_id), entry.n]));
-  const { rows: middle } = await client.query('select id from messages where conversation_id = $1 order by id offset $2 limit 1', [long, 5_000]);
+  const { rows: middle } = await client.query('select id from messages where conversation_id = $1 order by id offset $2 limit 1', [
+    long,
+    5_000,
+  ]);
 
   const url = (id, query = '') => `${api.base}/conversation/${id}${query}`;
   // Warm up both, then measure.

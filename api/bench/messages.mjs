@@ -54,8 +54,14 @@ async function addMembers(client) {
      from generate_series(1, $4) as n returning id, username`,
     [demo[0].brand_id, demo[0].password_hash, CREDITS, MEMBERS],
   );
-  await client.query(`insert into credit_ledger (user_id, delta, reason, reference) select id, $1, 'staff_adjustment', 'bench' from users where username like 'bench\\_%'`, [CREDITS]);
-  const { rows: profiles } = await client.query(`select id from profiles where brand_id = $1 order by id limit $2`, [demo[0].brand_id, MEMBERS]);
+  await client.query(
+    `insert into credit_ledger (user_id, delta, reason, reference) select id, $1, 'staff_adjustment', 'bench' from users where username like 'bench\\_%'`,
+    [CREDITS],
+  );
+  const { rows: profiles } = await client.query(`select id from profiles where brand_id = $1 order by id limit $2`, [
+    demo[0].brand_id,
+    MEMBERS,
+  ]);
   return added.map((member, index) => ({ ...member, profileId: String(profiles[index % profiles.length].id) }));
 }
 
@@ -113,7 +119,11 @@ async function send(base, member, conversationId) {
   const response = await fetch(`${base}/conversation/${conversationId}/message`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
-    body: JSON.stringify({ key: `bench-${process.pid}-${++keys}`, message: `Bench message ${keys}`, ...(conversationId === 'blank' ? { profileId: member.profileId } : {}) }),
+    body: JSON.stringify({
+      key: `bench-${process.pid}-${++keys}`,
+      message: `Bench message ${keys}`,
+      ...(conversationId === 'blank' ? { profileId: member.profileId } : {}),
+    }),
   });
   const body = await response.json();
   if (!response.ok) throw new Error(`send answered ${response.status}: ${JSON.stringify(body)}`);
@@ -266,7 +276,9 @@ try {
     const [healthFrom, healthTo] = await Promise.all([current.healthFrom, current.healthTo]);
     const healthRate = (healthTo.count - healthFrom.count) / ((healthTo.at - healthFrom.at) / 1000);
     console.log(`${current.name}:`);
-    console.log(`  sends:                                   ${(current.sent.length / elapsed).toFixed(0)} req/s achieved (${current.sent.length} in ${elapsed.toFixed(1)} s)`);
+    console.log(
+      `  sends:                                   ${(current.sent.length / elapsed).toFixed(0)} req/s achieved (${current.sent.length} in ${elapsed.toFixed(1)} s)`,
+    );
     console.log(`  send latency (POST → answer):            ${summary(sendLatency)}`);
     console.log(`  POST → newMessage, tab on the other API: ${summary(otherTab)}`);
     console.log(`  POST → newMessage, tab on the same API:  ${summary(sameTab)}`);
@@ -297,7 +309,9 @@ try {
     [CREDITS],
   );
   const check = rows[0];
-  console.log(`\nmessages stored ${check.messages}, ledger debits ${check.debits}, credits spent ${check.spent}, members whose balance differs from their ledger ${check.off}`);
+  console.log(
+    `\nmessages stored ${check.messages}, ledger debits ${check.debits}, credits spent ${check.spent}, members whose balance differs from their ledger ${check.off}`,
+  );
   if (check.messages !== check.debits || check.debits !== check.spent || check.off !== 0) {
     failed = true;
     console.log('MISMATCH: money and messages do not agree');

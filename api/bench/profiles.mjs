@@ -39,7 +39,8 @@ function measure(url, headers) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) => {
       if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      if (result.non2xx > 0 || result.errors > 0)
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
       resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total });
     });
   });
@@ -82,9 +83,13 @@ async function run(label, databaseUrl, extraEnv, goal) {
       p99: Math.max(healthBefore.p99, healthAfter.p99),
     };
     const ratio = list.rps / health.rps;
-    console.log(`  GET /health    ${health.rps.toFixed(0).padStart(7)} req/s   p50 ${String(health.p50).padStart(4)} ms   p99 ${String(health.p99).padStart(4)} ms   (before ${healthBefore.rps.toFixed(0)}, after ${healthAfter.rps.toFixed(0)})`);
+    console.log(
+      `  GET /health    ${health.rps.toFixed(0).padStart(7)} req/s   p50 ${String(health.p50).padStart(4)} ms   p99 ${String(health.p99).padStart(4)} ms   (before ${healthBefore.rps.toFixed(0)}, after ${healthAfter.rps.toFixed(0)})`,
+    );
     console.log(`  GET ${LIST_PATH}`);
-    console.log(`                 ${list.rps.toFixed(0).padStart(7)} req/s   p50 ${String(list.p50).padStart(4)} ms   p99 ${String(list.p99).padStart(4)} ms`);
+    console.log(
+      `                 ${list.rps.toFixed(0).padStart(7)} req/s   p50 ${String(list.p50).padStart(4)} ms   p99 ${String(list.p99).padStart(4)} ms`,
+    );
     const cpuPerList = { api: spent.api / list.total, postgres: spent.postgres / list.total };
     console.log(`                 CPU per request: API ${cpuPerList.api.toFixed(0)} µs, PostgreSQL ${cpuPerList.postgres.toFixed(0)} µs`);
     console.log(`  ratio list/health: ${ratio.toFixed(2)} (goal ≥ ${goal.toFixed(2)}: ${ratio >= goal ? 'met' : 'NOT met'})`);
@@ -104,7 +109,9 @@ async function runFloor(databaseUrl, memberId) {
   await client.end();
   const floor = await startFloorServer(databaseUrl, brandId);
   try {
-    console.log('\nWhat any list reaches here: a bare Fastify with the API\'s pool (floor-server.mjs), no hooks, auth, cards, serializer or compression');
+    console.log(
+      "\nWhat any list reaches here: a bare Fastify with the API's pool (floor-server.mjs), no hooks, auth, cards, serializer or compression",
+    );
     await warmUp(`${floor.base}/page`, {});
     await warmUp(`${floor.base}/cards`, {});
     const healthBefore = await measure(`${floor.base}/health`, {});
@@ -112,9 +119,15 @@ async function runFloor(databaseUrl, memberId) {
     const cards = await measure(`${floor.base}/cards`, {});
     const healthAfter = await measure(`${floor.base}/health`, {});
     const health = (healthBefore.rps + healthAfter.rps) / 2;
-    console.log(`  GET /health    ${health.toFixed(0).padStart(7)} req/s   (before ${healthBefore.rps.toFixed(0)}, after ${healthAfter.rps.toFixed(0)})`);
-    console.log(`  GET /page      ${page.rps.toFixed(0).padStart(7)} req/s   p50 ${String(page.p50).padStart(4)} ms   p99 ${String(page.p99).padStart(4)} ms   ratio ${(page.rps / health).toFixed(2)}   (36 ids from the list index)`);
-    console.log(`  GET /cards     ${cards.rps.toFixed(0).padStart(7)} req/s   p50 ${String(cards.p50).padStart(4)} ms   p99 ${String(cards.p99).padStart(4)} ms   ratio ${(cards.rps / health).toFixed(2)}   (the page with its cards' columns)`);
+    console.log(
+      `  GET /health    ${health.toFixed(0).padStart(7)} req/s   (before ${healthBefore.rps.toFixed(0)}, after ${healthAfter.rps.toFixed(0)})`,
+    );
+    console.log(
+      `  GET /page      ${page.rps.toFixed(0).padStart(7)} req/s   p50 ${String(page.p50).padStart(4)} ms   p99 ${String(page.p99).padStart(4)} ms   ratio ${(page.rps / health).toFixed(2)}   (36 ids from the list index)`,
+    );
+    console.log(
+      `  GET /cards     ${cards.rps.toFixed(0).padStart(7)} req/s   p50 ${String(cards.p50).padStart(4)} ms   p99 ${String(cards.p99).padStart(4)} ms   ratio ${(cards.rps / health).toFixed(2)}   (the page with its cards' columns)`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     return { health, page: page.rps, cards: cards.rps };
   } finally {
@@ -127,10 +140,22 @@ const reuse = process.argv.includes('--reuse');
 const database = await freshDatabase(DATABASE, { reuse });
 const databaseUrl = database.url;
 
-console.log(`${reuse ? 'Reusing (or seeding)' : 'Seeding'} ${PROFILES_PER_BRAND * 2} profiles in ${DATABASE} (first start of ${serverPath})…`);
+console.log(
+  `${reuse ? 'Reusing (or seeding)' : 'Seeding'} ${PROFILES_PER_BRAND * 2} profiles in ${DATABASE} (first start of ${serverPath})…`,
+);
 const cached = await run('With the list cache (default, 5 s)', databaseUrl, {}, 0.5);
-const uncached = await run('Without the list cache (PROFILE_LIST_CACHE_MS=0: the query path alone)', databaseUrl, { PROFILE_LIST_CACHE_MS: '0' }, 0.25);
-const counted = await run('Without the list cache nor the totals kept (PROFILE_TOTAL_CACHE_MS=0: every request counts)', databaseUrl, { PROFILE_LIST_CACHE_MS: '0', PROFILE_TOTAL_CACHE_MS: '0' }, 0.25);
+const uncached = await run(
+  'Without the list cache (PROFILE_LIST_CACHE_MS=0: the query path alone)',
+  databaseUrl,
+  { PROFILE_LIST_CACHE_MS: '0' },
+  0.25,
+);
+const counted = await run(
+  'Without the list cache nor the totals kept (PROFILE_TOTAL_CACHE_MS=0: every request counts)',
+  databaseUrl,
+  { PROFILE_LIST_CACHE_MS: '0', PROFILE_TOTAL_CACHE_MS: '0' },
+  0.25,
+);
 
 const floor = await runFloor(databaseUrl, counted.memberId);
 
@@ -140,6 +165,8 @@ console.log(`\nSummary (${DURATION_S} s each, ${CONNECTIONS} connections, ${PROF
 console.log(`  cached:   ${line(cached)}`);
 console.log(`  uncached: ${line(uncached)}`);
 console.log(`  counted:  ${line(counted)}`);
-console.log(`  bare:     health ${floor.health.toFixed(0)} req/s; page of ids ${floor.page.toFixed(0)} (${(floor.page / floor.health).toFixed(2)}); page with its cards ${floor.cards.toFixed(0)} (${(floor.cards / floor.health).toFixed(2)})`);
+console.log(
+  `  bare:     health ${floor.health.toFixed(0)} req/s; page of ids ${floor.page.toFixed(0)} (${(floor.page / floor.health).toFixed(2)}); page with its cards ${floor.cards.toFixed(0)} (${(floor.cards / floor.health).toFixed(2)})`,
+);
 
 if (!process.argv.includes('--keep') && !reuse) await database.drop();

@@ -69,7 +69,10 @@ const DOMAINS = [
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   // Opening and migrating the database can take a while on a cold or busy machine.
-  const app = Fastify({ logger: loggerOptions(config, options.logStream), pluginTimeout: PLUGIN_TIMEOUT_MS }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
+  }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(configPlugin, { config, clock: options.clock ?? (() => new Date()) });
   // Before any route, so it sees every one (the docs' and the media's too).

@@ -20,7 +20,8 @@ export function brandOriginTemplateProblem(template: string): string | null {
     return `${template} is not a URL`;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `${template} is not http or https`;
-  if (url.hostname !== 'brand.example' || `${url.origin}/` !== url.href) return `${template} is not an origin (scheme, {domain}, optional port)`;
+  if (url.hostname !== 'brand.example' || `${url.origin}/` !== url.href)
+    return `${template} is not an origin (scheme, {domain}, optional port)`;
   return null;
 }
 

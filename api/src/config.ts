@@ -47,7 +47,12 @@ const envSchema = z.object({
   MEDIA_SECRET: optionalText,
   SSO_NAME: z.string().min(1).default('Heartline ID'),
   BRAND_ORIGINS: optionalText
-    .transform((value) => value?.split(',').map((template) => template.trim()).filter((template) => template !== ''))
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((template) => template.trim())
+        .filter((template) => template !== ''),
+    )
     .superRefine((templates, context) => {
       const problem = templates?.map(brandOriginTemplateProblem).find((found) => found !== null);
       if (problem) context.addIssue({ code: 'custom', message: problem });
@@ -119,7 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The local outbox serves every mail (reset links included) at /dev/outbox without sign-in: a
   // tool for a developer's machine, never for real members.
   if (env.NODE_ENV === 'production' && !vars.SMTP_URL) {
-    throw new Error('SMTP_URL must be set when NODE_ENV=production: the local mail outbox and its /dev/outbox pages are for development only');
+    throw new Error(
+      'SMTP_URL must be set when NODE_ENV=production: the local mail outbox and its /dev/outbox pages are for development only',
+    );
   }
   if (env.NODE_ENV === 'production') refuseDevelopmentSecrets(vars);
   const dataDir = vars.HEARTLINE_DATA_DIR ?? defaultDataDir();
@@ -148,12 +155,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: vars.HEARTLINE_OUTBOX_DIR ?? defaultOutboxDir(dataDir),
     recaptcha:
       vars.RECAPTCHA_V3_SITE_KEY && vars.RECAPTCHA_V3_SECRET && vars.RECAPTCHA_V2_SITE_KEY && vars.RECAPTCHA_V2_SECRET
-        ? { v3SiteKey: vars.RECAPTCHA_V3_SITE_KEY, v3Secret: vars.RECAPTCHA_V3_SECRET, v2SiteKey: vars.RECAPTCHA_V2_SITE_KEY, v2Secret: vars.RECAPTCHA_V2_SECRET }
+        ? {
+            v3SiteKey: vars.RECAPTCHA_V3_SITE_KEY,
+            v3Secret: vars.RECAPTCHA_V3_SECRET,
+            v2SiteKey: vars.RECAPTCHA_V2_SITE_KEY,
+            v2Secret: vars.RECAPTCHA_V2_SECRET,
+          }
         : undefined,
     captchaSecret: vars.CAPTCHA_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'captcha'),
     mediaSecret: vars.MEDIA_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'media'),
     ssoName: vars.SSO_NAME,
-    brandOrigins: vars.BRAND_ORIGINS?.length ? vars.BRAND_ORIGINS : env.NODE_ENV === 'production' ? PRODUCTION_BRAND_ORIGINS : DEVELOPMENT_BRAND_ORIGINS,
+    brandOrigins: vars.BRAND_ORIGINS?.length
+      ? vars.BRAND_ORIGINS
+      : env.NODE_ENV === 'production'
+        ? PRODUCTION_BRAND_ORIGINS
+        : DEVELOPMENT_BRAND_ORIGINS,
   };
 }
 
@@ -178,7 +194,9 @@ function refuseDevelopmentSecrets(vars: EnvVars): void {
   const usesRecaptcha = vars.RECAPTCHA_V3_SITE_KEY && vars.RECAPTCHA_V3_SECRET && vars.RECAPTCHA_V2_SITE_KEY && vars.RECAPTCHA_V2_SECRET;
   if (!usesRecaptcha) required.push(['CAPTCHA_SECRET', vars.CAPTCHA_SECRET]);
 
-  const missing = required.filter(([, value, developmentDefault]) => value === undefined || value === developmentDefault).map(([name]) => name);
+  const missing = required
+    .filter(([, value, developmentDefault]) => value === undefined || value === developmentDefault)
+    .map(([name]) => name);
   if (missing.length > 0) {
     throw new Error(`${missing.join(', ')} must be set when NODE_ENV=production: the development defaults are public`);
   }

@@ -63,8 +63,12 @@ describe('loadConfig', () => {
 
   it('refuses the development defaults themselves, and short secrets, in production', () => {
     expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: DEV_JWT_SECRET })).toThrow('JWT_SECRET must be set when NODE_ENV=production');
-    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_API_KEY: 'hl_public_local' })).toThrow('PUBLIC_API_KEY must be set when NODE_ENV=production');
-    expect(() => loadConfig({ ...PRODUCTION, MEDIA_SECRET: 'short' })).toThrow('MEDIA_SECRET must be at least 32 characters long when NODE_ENV=production');
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_API_KEY: 'hl_public_local' })).toThrow(
+      'PUBLIC_API_KEY must be set when NODE_ENV=production',
+    );
+    expect(() => loadConfig({ ...PRODUCTION, MEDIA_SECRET: 'short' })).toThrow(
+      'MEDIA_SECRET must be at least 32 characters long when NODE_ENV=production',
+    );
   });
 
   it('names every missing secret in one line', () => {
@@ -75,7 +79,12 @@ describe('loadConfig', () => {
 
   it('needs no captcha secret in production when Google reCAPTCHA does the checking', () => {
     const { CAPTCHA_SECRET: _unused, ...env } = PRODUCTION;
-    const recaptcha = { RECAPTCHA_V3_SITE_KEY: 'v3-site', RECAPTCHA_V3_SECRET: 'v3-secret', RECAPTCHA_V2_SITE_KEY: 'v2-site', RECAPTCHA_V2_SECRET: 'v2-secret' };
+    const recaptcha = {
+      RECAPTCHA_V3_SITE_KEY: 'v3-site',
+      RECAPTCHA_V3_SECRET: 'v3-secret',
+      RECAPTCHA_V2_SITE_KEY: 'v2-site',
+      RECAPTCHA_V2_SECRET: 'v2-secret',
+    };
     expect(loadConfig({ ...env, ...recaptcha }).recaptcha).toMatchObject({ v3SiteKey: 'v3-site' });
   });
 
@@ -128,15 +137,21 @@ describe('loadConfig', () => {
   it("serves each brand's front ends on the development ports, or on https in production, unless BRAND_ORIGINS says where", () => {
     expect(loadConfig({}).brandOrigins).toEqual(['http://{domain}:3000', 'http://{domain}:3001', 'http://{domain}:3002']);
     expect(loadConfig(PRODUCTION).brandOrigins).toEqual(['https://{domain}']);
-    expect(loadConfig({ BRAND_ORIGINS: ' http://{domain}:3100 , https://{domain}:8443 ' }).brandOrigins).toEqual(['http://{domain}:3100', 'https://{domain}:8443']);
+    expect(loadConfig({ BRAND_ORIGINS: ' http://{domain}:3100 , https://{domain}:8443 ' }).brandOrigins).toEqual([
+      'http://{domain}:3100',
+      'https://{domain}:8443',
+    ]);
   });
 
-  it.each(['http://localhost:3000', 'ftp://{domain}', 'http://{domain}:3000/shell', 'http://{domain}.evil.example', 'http://user@{domain}'])(
-    'refuses BRAND_ORIGINS=%s, which is not an origin on a brand domain',
-    (template) => {
-      expect(() => loadConfig({ BRAND_ORIGINS: template })).toThrow(/^Invalid environment variable BRAND_ORIGINS: /);
-    },
-  );
+  it.each([
+    'http://localhost:3000',
+    'ftp://{domain}',
+    'http://{domain}:3000/shell',
+    'http://{domain}.evil.example',
+    'http://user@{domain}',
+  ])('refuses BRAND_ORIGINS=%s, which is not an origin on a brand domain', (template) => {
+    expect(() => loadConfig({ BRAND_ORIGINS: template })).toThrow(/^Invalid environment variable BRAND_ORIGINS: /);
+  });
 
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'four thousand' })).toThrow(/PORT/);

@@ -21,7 +21,9 @@ describe('stopping the API', () => {
     const closed = new Promise((resolve) => socket.once('close', resolve));
     const body = JSON.stringify({ username: 'nobody', password: 'not-a-password' });
     // The request is under way (half its body sent) when the stop comes.
-    socket.write(`POST /authenticate HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nx-api-key: hl_public_local\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    socket.write(
+      `POST /authenticate HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nx-api-key: hl_public_local\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     const started = performance.now();

@@ -14,7 +14,10 @@ export class ProfilesPage {
   }
 
   cards() {
-    return this.page.getByRole('main').getByRole('listitem').filter({ has: this.page.getByRole('img') });
+    return this.page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('img') });
   }
 
   /** The ages the cards show, in their order. */

@@ -42,7 +42,10 @@ export class SignUpPage {
 
   async fillLocation(city = { search: 'Dubl', pick: 'Dublin' }): Promise<void> {
     await this.page.getByRole('combobox', { name: 'City' }).pressSequentially(city.search, { delay: 30 });
-    await this.page.getByRole('option', { name: new RegExp(`^${city.pick}`) }).first().click();
+    await this.page
+      .getByRole('option', { name: new RegExp(`^${city.pick}`) })
+      .first()
+      .click();
   }
 
   async fillAccount(member: NewMember, typeLikeAPerson: boolean): Promise<void> {

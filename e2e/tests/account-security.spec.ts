@@ -191,5 +191,7 @@ test('deactivating the account signs the member out and refuses the next sign-in
   await expect(shell.toast('Your account has been deactivated.')).toBeVisible();
 
   await shell.signIn(member.username, member.password);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This account has been deactivated. Contact support to reactivate it.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This account has been deactivated. Contact support to reactivate it.',
+  );
 });

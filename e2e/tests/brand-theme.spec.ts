@@ -35,7 +35,11 @@ for (const host of ['localhost', '127.0.0.1']) {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`http://${host}:${SHELL_PORT}/`);
-    expect(await painted(page)).toEqual({ primary: brand.theme.palette.light.primary, loader: rgb(brand.theme.palette.light.bg), title: brand.productName });
+    expect(await painted(page)).toEqual({
+      primary: brand.theme.palette.light.primary,
+      loader: rgb(brand.theme.palette.light.bg),
+      title: brand.productName,
+    });
     // The document and its own style sheet: the theme came inside the page.
     expect(requested.filter((path) => !/^\/main\.[0-9a-f]{8}\.(css|js)$/.test(path))).toEqual(['/']);
     await context.close();

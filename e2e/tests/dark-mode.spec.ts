@@ -20,14 +20,23 @@ async function contrastFailures(page: Page, view: string): Promise<string[]> {
     await expect(page.getByRole('dialog')).toHaveCount(open - 1);
   }
   const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  return violations.flatMap((violation) => violation.nodes.map((node) => `${view}: ${node.target.join(' ')} (${node.any[0]?.message ?? violation.help})`));
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${view}: ${node.target.join(' ')} (${node.any[0]?.message ?? violation.help})`),
+  );
 }
 
 for (const brand of BRANDS) {
   const origin = `http://${brand.host}:${E2E.shell}`;
 
   test.describe(`${brand.name} in dark mode on a phone`, () => {
-    test.use({ storageState: TERMS_ACCEPTED_STORAGE, baseURL: origin, viewport: PHONE, isMobile: true, hasTouch: true, colorScheme: 'dark' });
+    test.use({
+      storageState: TERMS_ACCEPTED_STORAGE,
+      baseURL: origin,
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      colorScheme: 'dark',
+    });
 
     test('every public page has readable text', async ({ page }) => {
       const failures: string[] = [];

@@ -124,7 +124,9 @@ test("a visitor's first look at a public page loads no router; its links start i
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
 });
 
-test("a visitor's first look at / loads none of the words of chat, checkout, the profiles' answers or the console, nor the session's code", async ({ page }) => {
+test("a visitor's first look at / loads none of the words of chat, checkout, the profiles' answers or the console, nor the session's code", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -141,7 +143,13 @@ test("a visitor's first look at / loads none of the words of chat, checkout, the
     'Information is required, please fill in some tags',
     'Agent is already logged-in',
   ]) {
-    expect(sources.some((source) => source.includes(sentence)), `"${sentence}" was loaded`).toBe(false);
-  }  // Nor the session's code (restore, refresh, logout): no one is signed in; the router brings it.
-  expect(sources.some((source) => source.includes('heartline:session')), "the session's code was loaded").toBe(false);
+    expect(
+      sources.some((source) => source.includes(sentence)),
+      `"${sentence}" was loaded`,
+    ).toBe(false);
+  } // Nor the session's code (restore, refresh, logout): no one is signed in; the router brings it.
+  expect(
+    sources.some((source) => source.includes('heartline:session')),
+    "the session's code was loaded",
+  ).toBe(false);
 });

@@ -37,7 +37,9 @@ const crowdedHeader = (page: Page) =>
     if (!header) return [];
     const parts = [...header.children].filter((part) => part.checkVisibility());
     const name = (part: Element) => part.getAttribute('class') ?? part.tagName;
-    const problems = parts.filter((part) => part.scrollWidth > part.clientWidth + 1).map((part) => `${name(part)} spills ${part.scrollWidth - part.clientWidth} px out of its box`);
+    const problems = parts
+      .filter((part) => part.scrollWidth > part.clientWidth + 1)
+      .map((part) => `${name(part)} spills ${part.scrollWidth - part.clientWidth} px out of its box`);
     for (let index = 1; index < parts.length; index += 1) {
       const overlap = parts[index - 1].getBoundingClientRect().right - parts[index].getBoundingClientRect().left;
       if (overlap > 0.5) problems.push(`${name(parts[index - 1])} overlaps ${name(parts[index])} by ${Math.round(overlap)} px`);
@@ -81,7 +83,8 @@ function untappableTargets(page: Page): Promise<string[]> {
       const box = target.getBoundingClientRect();
       if (box.width < minimum || box.height < minimum) problems.push(`"${name}" is ${Math.round(box.width)}×${Math.round(box.height)} px`);
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (!hit || !target.contains(hit)) problems.push(`"${name}" is covered at its centre by ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`);
+      if (!hit || !target.contains(hit))
+        problems.push(`"${name}" is covered at its centre by ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`);
     }
     return problems;
   }, MIN_TARGET_PX);
@@ -96,7 +99,8 @@ function untappableTargets(page: Page): Promise<string[]> {
  */
 function smallPageTargets(page: Page): Promise<string[]> {
   return page.evaluate((minimum) => {
-    const selector = 'a[href], button, select, textarea, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), [role=button], [role=tab], summary, label:has(input[type=checkbox]), label:has(input[type=radio])';
+    const selector =
+      'a[href], button, select, textarea, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), [role=button], [role=tab], summary, label:has(input[type=checkbox]), label:has(input[type=radio])';
     const roots = [...document.querySelectorAll('main, footer')];
     const targets = new Set(roots.flatMap((root) => [...root.querySelectorAll<HTMLElement>(selector)]));
     const problems: string[] = [];
@@ -109,7 +113,8 @@ function smallPageTargets(page: Page): Promise<string[]> {
       const inRunningText = style.display === 'inline' && (target.parentElement?.textContent?.trim().length ?? 0) > text.length;
       if (inRunningText) continue;
       const after = getComputedStyle(target, '::after');
-      if (after.position === 'absolute' && after.content !== 'none' && target.offsetParent) box = target.offsetParent.getBoundingClientRect();
+      if (after.position === 'absolute' && after.content !== 'none' && target.offsetParent)
+        box = target.offsetParent.getBoundingClientRect();
       if (box.width < minimum || box.height < minimum) {
         const name = target.getAttribute('aria-label') ?? (text || target.outerHTML.slice(0, 60));
         problems.push(`"${name.slice(0, 40)}" is ${Math.round(box.width)}×${Math.round(box.height)} px`);
@@ -122,7 +127,8 @@ function smallPageTargets(page: Page): Promise<string[]> {
 async function expectNoAxeViolations(page: Page, view: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(found, `${view}: axe violations\n  ${found.join('\n  ')}`).toEqual([]);
 }
@@ -153,7 +159,11 @@ async function checkPage(page: Page, screen: Screen, view: string): Promise<void
   if (screen.mobile) expect(await smallPageTargets(page), `${view}: targets smaller than a fingertip`).toEqual([]);
 }
 
-async function openScreen(browser: import('@playwright/test').Browser, origin: string, screen: Screen): Promise<{ context: BrowserContext; page: Page }> {
+async function openScreen(
+  browser: import('@playwright/test').Browser,
+  origin: string,
+  screen: Screen,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     storageState: TERMS_ACCEPTED_STORAGE,
     baseURL: origin,

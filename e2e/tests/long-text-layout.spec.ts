@@ -40,7 +40,13 @@ test('the own-profile form wraps a 30-character tag without spaces', async ({ pa
   const saved = await fetch(`${API_URL}/user/${id}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ gender: 'man', lookingForAge: { min: 25, max: 40 }, aboutMe: 'W'.repeat(300), lookingForTags: [tag], email: member.email }),
+    body: JSON.stringify({
+      gender: 'man',
+      lookingForAge: { min: 25, max: 40 },
+      aboutMe: 'W'.repeat(300),
+      lookingForTags: [tag],
+      email: member.email,
+    }),
   });
   expect(saved.status).toBe(200);
 
@@ -49,7 +55,10 @@ test('the own-profile form wraps a 30-character tag without spaces', async ({ pa
   await shell.signIn(member.username, member.password);
   await expect(shell.currentUsername()).toHaveText(member.username);
   await page.goto('/user/edit');
-  const chosen = page.getByRole('list', { name: /chosen$/ }).getByRole('listitem').filter({ hasText: tag });
+  const chosen = page
+    .getByRole('list', { name: /chosen$/ })
+    .getByRole('listitem')
+    .filter({ hasText: tag });
   await expect(chosen).toBeVisible();
   await withinViewport(page, chosen);
 });

@@ -162,7 +162,10 @@ test('the emoji picker searches, takes a skin tone and remembers recent emoji af
   await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('thumbs up');
   await picker.getByRole('button', { name: /Skin tone/ }).click();
   await picker.getByRole('button', { name: 'Medium', exact: true }).click();
-  await picker.getByRole('gridcell', { name: /thumbs up/i }).first().click();
+  await picker
+    .getByRole('gridcell', { name: /thumbs up/i })
+    .first()
+    .click();
   await expect(composer(page)).toHaveValue('👍🏽');
 
   await page.reload();
@@ -241,7 +244,10 @@ test('a meet-up is proposed, cancelled after a confirmation and removed, and a p
   const before = Number((await credits.textContent())!.match(/\d+/)![0]);
   // A new photo, uploaded from the attachment gallery: checked, framed, sent up, then chosen.
   await page.getByRole('button', { name: 'Attach a photo' }).click();
-  await page.getByRole('dialog', { name: 'Send a photo' }).locator('input[type=file]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await jpegImage(800, 1000) });
+  await page
+    .getByRole('dialog', { name: 'Send a photo' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await jpegImage(800, 1000) });
   const gallery = page.getByRole('dialog', { name: 'Send a photo' });
   await expect(gallery.getByRole('group', { name: 'Frame your photo' })).toBeVisible();
   await gallery.getByRole('button', { name: 'Use this photo' }).click();
@@ -256,7 +262,9 @@ test('a meet-up is proposed, cancelled after a confirmation and removed, and a p
   await expect(chatLog(page).getByRole('img', { name: 'Photo from You' })).toHaveCount(1);
 });
 
-test("each brand's demo is its own account: demo on Velvet Hour writes to a Velvet Hour profile from its own credits, Heartline's demo is untouched", async ({ browser }) => {
+test("each brand's demo is its own account: demo on Velvet Hour writes to a Velvet Hour profile from its own credits, Heartline's demo is untouched", async ({
+  browser,
+}) => {
   const velvetPage = await browser.newPage({ baseURL: `http://127.0.0.1:${E2E.shell}`, storageState: TERMS_ACCEPTED_STORAGE });
   const heartlinePage = await browser.newPage({ baseURL: `http://localhost:${E2E.shell}`, storageState: TERMS_ACCEPTED_STORAGE });
   try {
@@ -268,7 +276,7 @@ test("each brand's demo is its own account: demo on Velvet Hour writes to a Velv
     const before = Number((await credits.textContent())!.match(/\d+/)![0]);
     await openBlankChatWithFirstProfile(velvetPage);
     // Letters only: a run of digits would be masked as a phone number.
-    const text = `Hello from Velvet Hour ${[...String(Date.now())].map((digit) => 'abcdefghij'[Number(digit)]).join("")}`;
+    const text = `Hello from Velvet Hour ${[...String(Date.now())].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
     await send(velvetPage, text);
     await expect(velvetPage).toHaveURL(/\/messages\/chat\/\d+$/);
     await expect(credits).toHaveText(`${before - 1} credits`);
@@ -287,7 +295,9 @@ test("each brand's demo is its own account: demo on Velvet Hour writes to a Velv
   }
 });
 
-test('a profile asks for the city (?question=askForCity): the member picks another one in the popup and the profile keeps it', async ({ browser }) => {
+test('a profile asks for the city (?question=askForCity): the member picks another one in the popup and the profile keeps it', async ({
+  browser,
+}) => {
   const page = await browser.newPage({ baseURL: `http://127.0.0.1:${E2E.shell}`, storageState: TERMS_ACCEPTED_STORAGE });
   try {
     await new ShellPage(page).signIn('demo', 'demo12345');
@@ -298,7 +308,9 @@ test('a profile asks for the city (?question=askForCity): the member picks anoth
     const popup = page.getByRole('dialog', { name: 'Where are you?' });
     await expect(popup).toContainText('Your profile says');
     // Whatever the city now (the journey may have run before on this database), move to the other one.
-    const moveTo = (await popup.textContent())!.includes('Rotterdam') ? { search: 'Utre', option: 'Utrecht, Utrecht' } : { search: 'Rott', option: 'Rotterdam, Zuid-Holland' };
+    const moveTo = (await popup.textContent())!.includes('Rotterdam')
+      ? { search: 'Utre', option: 'Utrecht, Utrecht' }
+      : { search: 'Rott', option: 'Rotterdam, Zuid-Holland' };
     await popup.getByRole('button', { name: 'Change my city' }).click();
     await popup.getByLabel('Country').selectOption({ label: 'Netherlands' });
     await popup.getByRole('combobox', { name: 'City' }).fill(moveTo.search);

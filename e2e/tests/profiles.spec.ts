@@ -10,7 +10,9 @@ function nextProfilesAnswer(page: Page) {
     .then((response) => response.json() as Promise<{ profiles: { gender?: string; age: number }[]; total: number }>);
 }
 
-test("demo is shown women 25–40, his own preferences, visibly; filters and sort live in the address through a reload and the back button", async ({ page }) => {
+test('demo is shown women 25–40, his own preferences, visibly; filters and sort live in the address through a reload and the back button', async ({
+  page,
+}) => {
   const profiles = new ProfilesPage(page);
   const firstAnswer = nextProfilesAnswer(page);
   await profiles.signInAsDemo();
@@ -256,7 +258,9 @@ test('uploading a valid photo frames it, shows progress and then pending approva
   await expect(page.getByText('Pending approval').first()).toBeVisible();
 });
 
-test('on the 127.0.0.1 brand the cards show their portraits in the size of their slot, and a profile its height in feet and inches', async ({ page }) => {
+test('on the 127.0.0.1 brand the cards show their portraits in the size of their slot, and a profile its height in feet and inches', async ({
+  page,
+}) => {
   const profiles = new ProfilesPage(page);
   await page.goto(`http://127.0.0.1:${E2E.shell}/sign-in`);
   await page.getByLabel('Username or email').fill('demo');
@@ -273,5 +277,10 @@ test('on the 127.0.0.1 brand the cards show their portraits in the size of their
 
   await profiles.cards().first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/profile\/\d+$/);
-  await expect(page.getByRole('main').getByRole('definition').filter({ hasText: /^\d′ \d{1,2}″$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('definition')
+      .filter({ hasText: /^\d′ \d{1,2}″$/ }),
+  ).toBeVisible();
 });

@@ -21,7 +21,16 @@ test('the platform runs under its Content-Security-Policy: landing, sign-in, pro
   await profiles.signInAsDemo();
   await expect(profiles.cards().first().getByRole('img').first()).toBeVisible();
   // The portraits come from the API's media origin: the policy must let them load.
-  await expect.poll(() => profiles.cards().first().getByRole('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      profiles
+        .cards()
+        .first()
+        .getByRole('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await profiles.cards().first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/profile\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

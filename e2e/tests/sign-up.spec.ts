@@ -23,7 +23,10 @@ test('a new member signs up through every step, reads the mail in the outbox, ve
   // The developer's outbox, where the README says the mail is.
   await waitForMail(member.email, 'verification');
   await page.goto(`${API_URL}/dev/outbox?to=${encodeURIComponent(member.email)}`);
-  await page.getByRole('link', { name: /Confirm your email address/ }).first().click();
+  await page
+    .getByRole('link', { name: /Confirm your email address/ })
+    .first()
+    .click();
   await page.getByRole('link', { name: 'Confirm my email address' }).click();
 
   await expect(page).toHaveURL(/\/profiles$/);

@@ -62,7 +62,9 @@ test.describe('contact form', () => {
     expect(subjects).toEqual(['Payment issues', 'General inquiries', 'Account deactivation', 'Partnership inquiries']);
   });
 
-  test('a valid request shows its ticket number, the 48-hour promise and a success toast; a second gets another number', async ({ page }) => {
+  test('a valid request shows its ticket number, the 48-hour promise and a success toast; a second gets another number', async ({
+    page,
+  }) => {
     const contact = new ContactFormPage(page);
     const shell = new ShellPage(page);
     const requests = watchSupportRequests(page);
@@ -87,7 +89,7 @@ test.describe('contact form', () => {
     expect(requests.count()).toBe(2);
   });
 
-  test('on the 127.0.0.1 brand the page shows that brand\'s support contacts and the form still returns a ticket', async ({ page }) => {
+  test("on the 127.0.0.1 brand the page shows that brand's support contacts and the form still returns a ticket", async ({ page }) => {
     const contact = new ContactFormPage(page);
     await contact.open(`http://127.0.0.1:${E2E.shell}/contact-us`);
     const contacts = contact.supportContacts();

@@ -15,7 +15,11 @@ async function acceptedVersionOf(member: NewMember): Promise<string | null> {
   return user.termsAccepted?.version ?? null;
 }
 
-test('a first visit is greeted by the terms, readable in full, which must be accepted once per browser and member', async ({ page, browser, baseURL }) => {
+test('a first visit is greeted by the terms, readable in full, which must be accepted once per browser and member', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const member = await createVerifiedMember('terms');
   await page.goto('/');
   const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
@@ -25,7 +29,10 @@ test('a first visit is greeted by the terms, readable in full, which must be acc
   await expect(terms).toBeVisible();
 
   // The full terms open in a new tab, where they are readable (the popup is a bar there).
-  const [full] = await Promise.all([page.context().waitForEvent('page'), terms.getByRole('link', { name: /Read the full terms and conditions/ }).click()]);
+  const [full] = await Promise.all([
+    page.context().waitForEvent('page'),
+    terms.getByRole('link', { name: /Read the full terms and conditions/ }).click(),
+  ]);
   await expect(full.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
   await expect(full.getByRole('dialog')).toHaveCount(0);
   await expect(full.getByRole('complementary').getByRole('button', { name: 'I accept the terms and conditions' })).toBeVisible();

@@ -14,7 +14,7 @@ describe('the public entries', () => {
     expect(entries.map(([name]) => name)).toEqual(['.', './schemas', './rules', './router', './i18n', './trans', './testing']);
   });
 
-  it("leaves Trans, and the HTML parser it brings, out of the translation entry every remote takes", () => {
+  it('leaves Trans, and the HTML parser it brings, out of the translation entry every remote takes', () => {
     expect(readFileSync(resolve(PACKAGE, 'src/i18n.ts'), 'utf8')).not.toMatch(/export \{[^}]*\bTrans\b/);
     expect(readFileSync(resolve(PACKAGE, 'src/trans.ts'), 'utf8')).toMatch(/export \{ Trans \} from 'react-i18next'/);
   });

@@ -4,7 +4,16 @@
 
 // Platform: how the apps are composed (bus, atoms, popups, the route table, the remote contract,
 // the paths between apps), the API client, brands, support, locations, uploads, the user channel.
-export { SIGNED_OUT, authAtom, brandAtom, pageLoaderCountAtom, pageLoaderVisibleAtom, popupQueueAtom, sessionRoleAtom, userAtom } from './platform/atoms';
+export {
+  SIGNED_OUT,
+  authAtom,
+  brandAtom,
+  pageLoaderCountAtom,
+  pageLoaderVisibleAtom,
+  popupQueueAtom,
+  sessionRoleAtom,
+  userAtom,
+} from './platform/atoms';
 export type { AuthState } from './platform/atoms';
 export { bus, showToast } from './platform/events';
 export { now, setClock } from './platform/clock';

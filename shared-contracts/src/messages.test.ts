@@ -3,7 +3,7 @@ import { CATALOGUES, MESSAGES } from './messages';
 import { isCatalogueSentence } from './testing';
 
 describe('the catalogue', () => {
-  it('gives each key to one domain only, so no domain silently replaces another one\'s words', () => {
+  it("gives each key to one domain only, so no domain silently replaces another one's words", () => {
     const owners = new Map<string, string[]>();
     for (const [domain, catalogue] of Object.entries(CATALOGUES)) {
       for (const key of Object.keys(catalogue)) owners.set(key, [...(owners.get(key) ?? []), domain]);
@@ -15,7 +15,9 @@ describe('the catalogue', () => {
     for (const catalogue of Object.values(CATALOGUES)) {
       for (const [key, sentence] of Object.entries(catalogue)) expect(MESSAGES[key as keyof typeof MESSAGES]).toBe(sentence);
     }
-    expect(Object.keys(MESSAGES)).toHaveLength(Object.values(CATALOGUES).reduce((count, catalogue) => count + Object.keys(catalogue).length, 0));
+    expect(Object.keys(MESSAGES)).toHaveLength(
+      Object.values(CATALOGUES).reduce((count, catalogue) => count + Object.keys(catalogue).length, 0),
+    );
   });
 
   it('knows a sentence of any domain as its own', () => {

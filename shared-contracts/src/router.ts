@@ -24,10 +24,4 @@ export {
   useSearchParams,
 } from 'react-router';
 export { RouterProvider } from 'react-router/dom';
-export type {
-  LazyRouteFunction,
-  LoaderFunctionArgs,
-  Location,
-  NavigateFunction,
-  RouteObject,
-} from 'react-router';
+export type { LazyRouteFunction, LoaderFunctionArgs, Location, NavigateFunction, RouteObject } from 'react-router';

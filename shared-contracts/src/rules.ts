@@ -24,7 +24,14 @@ export type { ErrorCode } from './error-codes';
 // before sending; the stored image sizes, for the pages' srcset.
 export { isRealCalendarDate, toCalendarDate, toTimestamp } from './platform/rules/time';
 export type { CalendarDate, Instant } from './platform/rules/time';
-export { AA_NON_TEXT_CONTRAST, AA_TEXT_CONTRAST, THEME_CONTRAST_PAIRS, contrastRatio, relativeLuminance, themeContrastFailures } from './platform/rules/theme-contrast';
+export {
+  AA_NON_TEXT_CONTRAST,
+  AA_TEXT_CONTRAST,
+  THEME_CONTRAST_PAIRS,
+  contrastRatio,
+  relativeLuminance,
+  themeContrastFailures,
+} from './platform/rules/theme-contrast';
 export type { ContrastFailure, ContrastPair } from './platform/rules/theme-contrast';
 export {
   firstMessage,

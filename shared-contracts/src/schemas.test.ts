@@ -8,38 +8,170 @@ import { isCatalogueSentence, messagesForBadInput, unboundedFields, type ProbePa
 
 /** What forms and requests are checked with. */
 const INPUT_SCHEMAS = [
-  'adultBirthdaySchema', 'affiliateFormSchema', 'affiliateMessengerSchema', 'ageRangeSchema', 'agentConversationLookupSchema',
-  'agentStatusSchema', 'agentUpdateSchema', 'autologinQuerySchema', 'bodyTypeSchema', 'captchaProofSchema',
-  'changePasswordFormSchema', 'changePasswordRequestSchema', 'checkoutFormSchema', 'checkoutTermsSchema', 'citySearchQuerySchema',
-  'contactFormSchema', 'contactSubjectSchema', 'createOrderRequestSchema', 'customerSupportQuerySchema', 'dateSchema',
-  'deactivateAccountRequestSchema', 'emailSchema', 'ethnicitySchema', 'eyeColourSchema', 'favouriteUpdateSchema',
-  'genderFilterSchema', 'genderSchema', 'hairColourSchema', 'heightRangeSchema', 'idSchema', 'interestKindSchema',
-  'interestsParamsSchema', 'interestsQuerySchema', 'isDoiRequestSchema', 'localCaptchaAnswerSchema', 'localCaptchaV3RequestSchema',
-  'locationCountryParamsSchema', 'locationUpdateSchema', 'lookingForTagSchema', 'lookingForTagsSchema', 'matchNextQuerySchema', 'meetupInputSchema', 'meetupUpdateSchema', 'conversationListSchema',
-  'newPasswordSchema', 'noteInputSchema', 'termsAcceptanceSchema', 'notificationSettingsSchema', 'nullableDateSchema', 'passwordResetRequestSchema',
-  'profileEditFormSchema', 'profileFiltersSchema', 'profileSearchQuerySchema', 'profileSortSchema', 'profileSortingSchema',
-  'profileUpdateSchema', 'profilesQuerySchema', 'refreshRequestSchema', 'registerRequestSchema', 'relationshipStatusSchema',
-  'resendEmailRequestSchema', 'resetPasswordRequestSchema', 'sendMessageSchema', 'conversationMessageRequestSchema', 'conversationsQuerySchema', 'conversationQuerySchema', 'conversationUpdateSchema', 'signInRequestSchema', 'signUpAccountStepSchema',
-  'signUpAgeStepSchema', 'signUpIdentityStepSchema', 'signUpLocationStepSchema', 'signUpTermsStepSchema', 'ssoStateSchema',
-  'swipeActionSchema', 'swipeRequestSchema', 'trafficSourceSchema', 'uploadTypeSchema', 'userImageParamsSchema', 'userUpdateSchema',
-  'usernameSchema', 'walletCheckoutSchema', 'zipParamsSchema',
+  'adultBirthdaySchema',
+  'affiliateFormSchema',
+  'affiliateMessengerSchema',
+  'ageRangeSchema',
+  'agentConversationLookupSchema',
+  'agentStatusSchema',
+  'agentUpdateSchema',
+  'autologinQuerySchema',
+  'bodyTypeSchema',
+  'captchaProofSchema',
+  'changePasswordFormSchema',
+  'changePasswordRequestSchema',
+  'checkoutFormSchema',
+  'checkoutTermsSchema',
+  'citySearchQuerySchema',
+  'contactFormSchema',
+  'contactSubjectSchema',
+  'createOrderRequestSchema',
+  'customerSupportQuerySchema',
+  'dateSchema',
+  'deactivateAccountRequestSchema',
+  'emailSchema',
+  'ethnicitySchema',
+  'eyeColourSchema',
+  'favouriteUpdateSchema',
+  'genderFilterSchema',
+  'genderSchema',
+  'hairColourSchema',
+  'heightRangeSchema',
+  'idSchema',
+  'interestKindSchema',
+  'interestsParamsSchema',
+  'interestsQuerySchema',
+  'isDoiRequestSchema',
+  'localCaptchaAnswerSchema',
+  'localCaptchaV3RequestSchema',
+  'locationCountryParamsSchema',
+  'locationUpdateSchema',
+  'lookingForTagSchema',
+  'lookingForTagsSchema',
+  'matchNextQuerySchema',
+  'meetupInputSchema',
+  'meetupUpdateSchema',
+  'conversationListSchema',
+  'newPasswordSchema',
+  'noteInputSchema',
+  'termsAcceptanceSchema',
+  'notificationSettingsSchema',
+  'nullableDateSchema',
+  'passwordResetRequestSchema',
+  'profileEditFormSchema',
+  'profileFiltersSchema',
+  'profileSearchQuerySchema',
+  'profileSortSchema',
+  'profileSortingSchema',
+  'profileUpdateSchema',
+  'profilesQuerySchema',
+  'refreshRequestSchema',
+  'registerRequestSchema',
+  'relationshipStatusSchema',
+  'resendEmailRequestSchema',
+  'resetPasswordRequestSchema',
+  'sendMessageSchema',
+  'conversationMessageRequestSchema',
+  'conversationsQuerySchema',
+  'conversationQuerySchema',
+  'conversationUpdateSchema',
+  'signInRequestSchema',
+  'signUpAccountStepSchema',
+  'signUpAgeStepSchema',
+  'signUpIdentityStepSchema',
+  'signUpLocationStepSchema',
+  'signUpTermsStepSchema',
+  'ssoStateSchema',
+  'swipeActionSchema',
+  'swipeRequestSchema',
+  'trafficSourceSchema',
+  'uploadTypeSchema',
+  'userImageParamsSchema',
+  'userUpdateSchema',
+  'usernameSchema',
+  'walletCheckoutSchema',
+  'zipParamsSchema',
 ];
 
 /** Answers of the API and state kept in the browser: read, never typed by anyone. */
 const OUTPUT_SCHEMAS = [
-  'agentConversationSchema', 'agentRoleSchema', 'agentSchema', 'agentSessionStateSchema', 'authConfigSchema', 'authStateSchema',
-  'autologinResponseSchema', 'blockedGalleryImageSchema', 'brandSchema', 'brandSummarySchema', 'brandThemeSchema', 'fontStackSchema', 'hexColourSchema', 'themePaletteSchema', 'captchaTokenResponseSchema',
-  'cartSchema', 'citySearchResponseSchema', 'companySchema', 'conversationDraftsSchema', 'conversationSchema',
-  'conversationTypeSchema', 'conversationMessageResponseSchema', 'conversationsPageSchema', 'customerSupportResponseSchema', 'customerSupportSchema', 'errorResponseSchema',
-  'forgotPasswordResponseSchema', 'galleryImageSchema', 'imageSchema', 'imageTypeSchema', 'interestSchema', 'interestsPageSchema',
-  'localCaptchaChallengeSchema', 'locationCitySchema', 'matchNextResponseSchema', 'matchSchema', 'matchesResponseSchema',
-  'measurementSystemSchema', 'meetupRefSchema', 'meetupSchema', 'meetupStatusSchema', 'membershipFeatureSchema', 'memoSchema', 'messageSchema',
-  'messageTypeSchema', 'noteSchema', 'noteTypeSchema', 'notificationSchema', 'notificationVariantSchema', 'orderSchema',
-  'packageTypeSchema', 'paymentFailureReasonSchema', 'paymentStateSchema', 'productSchema', 'profileDetailSchema', 'profileSchema',
-  'profileSummarySchema', 'profileTagSchema', 'profilesListStateSchema', 'profilesPageSchema', 'registerResponseSchema',
-  'resendEmailResponseSchema', 'savedCardSchema', 'senderTypeSchema', 'stockQueueCountsSchema', 'subscriptionRequiredErrorSchema',
-  'subscriptionSchema', 'swipeResponseSchema', 'tokenResponseSchema', 'transactionSchema', 'undoResponseSchema', 'unreadCountsSchema',
-  'userImagesResponseSchema', 'userSchema', 'verificationStatusSchema', 'visibleGalleryImageSchema', 'zipLookupResponseSchema',
+  'agentConversationSchema',
+  'agentRoleSchema',
+  'agentSchema',
+  'agentSessionStateSchema',
+  'authConfigSchema',
+  'authStateSchema',
+  'autologinResponseSchema',
+  'blockedGalleryImageSchema',
+  'brandSchema',
+  'brandSummarySchema',
+  'brandThemeSchema',
+  'fontStackSchema',
+  'hexColourSchema',
+  'themePaletteSchema',
+  'captchaTokenResponseSchema',
+  'cartSchema',
+  'citySearchResponseSchema',
+  'companySchema',
+  'conversationDraftsSchema',
+  'conversationSchema',
+  'conversationTypeSchema',
+  'conversationMessageResponseSchema',
+  'conversationsPageSchema',
+  'customerSupportResponseSchema',
+  'customerSupportSchema',
+  'errorResponseSchema',
+  'forgotPasswordResponseSchema',
+  'galleryImageSchema',
+  'imageSchema',
+  'imageTypeSchema',
+  'interestSchema',
+  'interestsPageSchema',
+  'localCaptchaChallengeSchema',
+  'locationCitySchema',
+  'matchNextResponseSchema',
+  'matchSchema',
+  'matchesResponseSchema',
+  'measurementSystemSchema',
+  'meetupRefSchema',
+  'meetupSchema',
+  'meetupStatusSchema',
+  'membershipFeatureSchema',
+  'memoSchema',
+  'messageSchema',
+  'messageTypeSchema',
+  'noteSchema',
+  'noteTypeSchema',
+  'notificationSchema',
+  'notificationVariantSchema',
+  'orderSchema',
+  'packageTypeSchema',
+  'paymentFailureReasonSchema',
+  'paymentStateSchema',
+  'productSchema',
+  'profileDetailSchema',
+  'profileSchema',
+  'profileSummarySchema',
+  'profileTagSchema',
+  'profilesListStateSchema',
+  'profilesPageSchema',
+  'registerResponseSchema',
+  'resendEmailResponseSchema',
+  'savedCardSchema',
+  'senderTypeSchema',
+  'stockQueueCountsSchema',
+  'subscriptionRequiredErrorSchema',
+  'subscriptionSchema',
+  'swipeResponseSchema',
+  'tokenResponseSchema',
+  'transactionSchema',
+  'undoResponseSchema',
+  'unreadCountsSchema',
+  'userImagesResponseSchema',
+  'userSchema',
+  'verificationStatusSchema',
+  'visibleGalleryImageSchema',
+  'zipLookupResponseSchema',
 ];
 
 const exported = Object.entries(schemas as Record<string, unknown>).filter(
@@ -98,7 +230,10 @@ describe('the limits, in words that say them', () => {
   });
 
   it('says how many tags a profile may have (and reads no further into a list past its limit)', () => {
-    const result = schemas.profileUpdateSchema.safeParse({ ...profile, lookingForTags: Array.from({ length: 100_000 }, (_, index) => `tag${index}`) });
+    const result = schemas.profileUpdateSchema.safeParse({
+      ...profile,
+      lookingForTags: Array.from({ length: 100_000 }, (_, index) => `tag${index}`),
+    });
     expect(messagesOf(result)).toEqual({ lookingForTags: 'At most 20 tags' });
   });
 
@@ -113,19 +248,31 @@ describe('the limits, in words that say them', () => {
   });
 
   it('asks for the code when the verify box is empty, and says a wrong one is not valid', () => {
-    expect(messagesOf(schemas.isDoiRequestSchema.safeParse({ code: ' ' }))).toEqual({ code: 'Please enter the 6-digit code from the email.' });
-    expect(messagesOf(schemas.isDoiRequestSchema.safeParse({ code: '12345' }))).toEqual({ code: schemas.isDoiRequestSchema.shape.code.safeParse('1').error?.issues[0]?.message });
+    expect(messagesOf(schemas.isDoiRequestSchema.safeParse({ code: ' ' }))).toEqual({
+      code: 'Please enter the 6-digit code from the email.',
+    });
+    expect(messagesOf(schemas.isDoiRequestSchema.safeParse({ code: '12345' }))).toEqual({
+      code: schemas.isDoiRequestSchema.shape.code.safeParse('1').error?.issues[0]?.message,
+    });
     expect(schemas.isDoiRequestSchema.safeParse({ code: '123456' }).success).toBe(true);
   });
 
   it('refuses an address with more than 64 characters before the @ at sign-up and on /verify', () => {
     const long = `${'a'.repeat(300)}@example.com`;
-    expect(messagesOf(schemas.signUpAccountStepSchema.safeParse({ username: 'dana_1', email: long, password: 'secret123' }))).toEqual({ email: 'please enter a valid email address' });
-    expect(messagesOf(schemas.resendEmailRequestSchema.safeParse({ new_email: long }))).toEqual({ new_email: 'please enter a valid email address' });
+    expect(messagesOf(schemas.signUpAccountStepSchema.safeParse({ username: 'dana_1', email: long, password: 'secret123' }))).toEqual({
+      email: 'please enter a valid email address',
+    });
+    expect(messagesOf(schemas.resendEmailRequestSchema.safeParse({ new_email: long }))).toEqual({
+      new_email: 'please enter a valid email address',
+    });
   });
 
   it('refuses a NUL character in free text with its own sentence', () => {
-    expect(messagesOf(schemas.contactFormSchema.safeParse({ name: 'Dana', subject: 'general-inquiries', email: 'dana@example.com', message: 'Hi\u0000' }))).toEqual({
+    expect(
+      messagesOf(
+        schemas.contactFormSchema.safeParse({ name: 'Dana', subject: 'general-inquiries', email: 'dana@example.com', message: 'Hi\u0000' }),
+      ),
+    ).toEqual({
       message: 'This text contains characters that are not allowed.',
     });
   });

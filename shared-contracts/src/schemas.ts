@@ -101,7 +101,14 @@ export {
   usernameSchema,
   verificationStatusSchema,
 } from './accounts/entities/account';
-export type { CaptchaProof, ChangePasswordForm, RegisterRequest, RegisterRequestInput, RegisterResponse, SsoState } from './accounts/entities/account';
+export type {
+  CaptchaProof,
+  ChangePasswordForm,
+  RegisterRequest,
+  RegisterRequestInput,
+  RegisterResponse,
+  SsoState,
+} from './accounts/entities/account';
 
 // Profiles: the search and its filters, a profile with its gallery, the match game, favourites,
 // the interest lists and the own profile (GET /profiles, /profile/{id}, match, interests, PATCH /user).
@@ -182,12 +189,38 @@ export {
   swipeResponseSchema,
   undoResponseSchema,
 } from './profiles/entities/match';
-export type { Match, MatchNextResponse, MatchesResponse, SwipeAction, SwipeRequest, SwipeResponse, UndoResponse } from './profiles/entities/match';
-export { interestKindSchema, interestSchema, interestsPageSchema, interestsParamsSchema, interestsQuerySchema } from './profiles/entities/interests';
+export type {
+  Match,
+  MatchNextResponse,
+  MatchesResponse,
+  SwipeAction,
+  SwipeRequest,
+  SwipeResponse,
+  UndoResponse,
+} from './profiles/entities/match';
+export {
+  interestKindSchema,
+  interestSchema,
+  interestsPageSchema,
+  interestsParamsSchema,
+  interestsQuerySchema,
+} from './profiles/entities/interests';
 export { INTEREST_KINDS } from './profiles/constants';
 export type { Interest, InterestKind, InterestsPage, InterestsQuery } from './profiles/entities/interests';
-export { isLocationUpdate, locationUpdateSchema, PASSWORD_TOO_SHORT, profileUpdateSchema, userUpdateSchema } from './profiles/entities/profile-update';
-export type { LocationUpdate, LocationUpdateInput, ProfileUpdate, ProfileUpdateInput, UserUpdate } from './profiles/entities/profile-update';
+export {
+  isLocationUpdate,
+  locationUpdateSchema,
+  PASSWORD_TOO_SHORT,
+  profileUpdateSchema,
+  userUpdateSchema,
+} from './profiles/entities/profile-update';
+export type {
+  LocationUpdate,
+  LocationUpdateInput,
+  ProfileUpdate,
+  ProfileUpdateInput,
+  UserUpdate,
+} from './profiles/entities/profile-update';
 
 // Messaging: conversations, messages and meet-ups.
 export {
@@ -216,18 +249,8 @@ export { meetupInputSchema, meetupRefSchema, meetupSchema, meetupStatusSchema, m
 export type { Meetup, MeetupInput, MeetupInputValues, MeetupRef, MeetupStatus, MeetupUpdate } from './messaging/entities/meetup';
 export { SEND_KEY_PATTERN, conversationMessageRequestSchema, conversationMessageResponseSchema } from './messaging/entities/send';
 export type { ConversationMessageRequest, ConversationMessageRequestInput, ConversationMessageResponse } from './messaging/entities/send';
-export {
-  messageSchema,
-  messageTypeSchema,
-  senderTypeSchema,
-  sendMessageSchema,
-} from './messaging/entities/message';
-export type {
-  Message,
-  MessageType,
-  SendMessage,
-  SendMessageInput,
-} from './messaging/entities/message';
+export { messageSchema, messageTypeSchema, senderTypeSchema, sendMessageSchema } from './messaging/entities/message';
+export type { Message, MessageType, SendMessage, SendMessageInput } from './messaging/entities/message';
 
 // Checkout: products, the cart, the card form and orders.
 export { membershipFeatureSchema, packageTypeSchema, productSchema } from './checkout/entities/product';

@@ -8,7 +8,10 @@ import { CatalogueSection, Row } from './catalogue-section';
 export function ButtonSection() {
   const [busy, setBusy] = useState(false);
   return (
-    <CatalogueSection title="Buttons" note="Every size is at least 44 px high; a busy button keeps its words, shows a spinner and says aria-busy.">
+    <CatalogueSection
+      title="Buttons"
+      note="Every size is at least 44 px high; a busy button keeps its words, shows a spinner and says aria-busy."
+    >
       <Row label="Variants">
         <Button variant="primary">Create account</Button>
         <Button variant="secondary">Back</Button>
@@ -47,7 +50,10 @@ export function OverlaySection() {
   const [open, setOpen] = useState<'dialog' | 'sheet' | null>(null);
   const close = () => setOpen(null);
   return (
-    <CatalogueSection title="Dialog and Sheet" note="The Sheet docks to the bottom of a phone’s screen (below 768 px) and is a centred dialog above.">
+    <CatalogueSection
+      title="Dialog and Sheet"
+      note="The Sheet docks to the bottom of a phone’s screen (below 768 px) and is a centred dialog above."
+    >
       <Row label="Open">
         <Button variant="secondary" onClick={() => setOpen('dialog')}>
           Open the dialog
@@ -89,7 +95,10 @@ export function OverlaySection() {
 
 export function FeedbackSection() {
   return (
-    <CatalogueSection title="Toasts" note="react-toastify in the brand’s style: the shell imports @heartline/ui/toast.css with the library.">
+    <CatalogueSection
+      title="Toasts"
+      note="react-toastify in the brand’s style: the shell imports @heartline/ui/toast.css with the library."
+    >
       <Row label="Variants">
         <Button variant="secondary" onClick={() => toast.success('Your profile has been saved.')}>
           Success

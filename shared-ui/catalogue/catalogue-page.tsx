@@ -60,7 +60,9 @@ function CataloguePage() {
         <h1>
           Components <Badge tone="primary">{config.mode === 'system' ? 'system mode' : `${config.mode} mode`}</Badge>
         </h1>
-        <p className="catalogue-intro">Every piece of @heartline/ui in {config.brand.name}’s theme. Each is keyboard operable and checked with axe in its tests.</p>
+        <p className="catalogue-intro">
+          Every piece of @heartline/ui in {config.brand.name}’s theme. Each is keyboard operable and checked with axe in its tests.
+        </p>
         <ButtonSection />
         <FieldSection />
         <ChoiceSection />

@@ -3,9 +3,11 @@ import { Avatar, Badge, Card, Pagination, Skeleton, Tabs } from '../src/index';
 import { FileDrop } from '../src/file-drop';
 import { CatalogueSection, Row } from './catalogue-section';
 
-const PORTRAIT = 'data:image/svg+xml,' + encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 100"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6c1a8"/><stop offset="1" stop-color="#b5566f"/></linearGradient></defs><rect width="80" height="100" fill="url(#g)"/><circle cx="40" cy="40" r="17" fill="#7a3b2e"/><circle cx="40" cy="43" r="13" fill="#f2c6a0"/><path d="M12 100c2-22 14-32 28-32s26 10 28 32z" fill="#3b2a4a"/></svg>',
-);
+const PORTRAIT =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 100"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6c1a8"/><stop offset="1" stop-color="#b5566f"/></linearGradient></defs><rect width="80" height="100" fill="url(#g)"/><circle cx="40" cy="40" r="17" fill="#7a3b2e"/><circle cx="40" cy="43" r="13" fill="#f2c6a0"/><path d="M12 100c2-22 14-32 28-32s26 10 28 32z" fill="#3b2a4a"/></svg>',
+  );
 
 /** The page in the address (#page-6), as an app keeps it in its URL. */
 function usePageInHash(initial: number) {
@@ -119,7 +121,10 @@ export function FileDropSection() {
     }, 200);
   };
   return (
-    <CatalogueSection title="FileDrop" note="Drop or choose photos: jpeg or png, up to 5 MB, at least 640 × 360 px; each is framed in 4:5 before it is sent.">
+    <CatalogueSection
+      title="FileDrop"
+      note="Drop or choose photos: jpeg or png, up to 5 MB, at least 640 × 360 px; each is framed in 4:5 before it is sent."
+    >
       <FileDrop
         accept={['image/jpeg', 'image/png']}
         maxBytes={5 * 1024 * 1024}

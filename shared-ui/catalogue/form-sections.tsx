@@ -16,7 +16,14 @@ export function FieldSection() {
         <TextField id="cat-email" label="Email address" type="email" defaultValue="nina@" error="please enter a valid email address" />
         <PasswordField id="cat-password" label="Password" showLabel="Show" hint="At least 8 characters." defaultValue="correct-horse" />
         <Select id="cat-country" label="Country" options={COUNTRIES} defaultValue="IE" />
-        <TextField id="cat-birthday" label="Date of birth" type="date" defaultValue="1990-05-04" readOnly hint="Set once, it cannot be changed." />
+        <TextField
+          id="cat-birthday"
+          label="Date of birth"
+          type="date"
+          defaultValue="1990-05-04"
+          readOnly
+          hint="Set once, it cannot be changed."
+        />
         <TextAreaField id="cat-about" label="About me" defaultValue="I like long walks and longer conversations." />
       </div>
     </CatalogueSection>

@@ -30,12 +30,18 @@ describe('the emoji table', () => {
   it('names each emoji (description, then aliases) and lists its five skin tones in order', () => {
     const emojis = data.groups.flatMap((group) => group.emojis);
     expect(emojis).toHaveLength(1870);
-    expect(emojis.find((emoji) => emoji.u === '1f44d')).toEqual({ n: ['Thumbs Up', '+1', 'thumbsup'], u: '1f44d', v: ['1f44d-1f3fb', '1f44d-1f3fc', '1f44d-1f3fd', '1f44d-1f3fe', '1f44d-1f3ff'] });
+    expect(emojis.find((emoji) => emoji.u === '1f44d')).toEqual({
+      n: ['Thumbs Up', '+1', 'thumbsup'],
+      u: '1f44d',
+      v: ['1f44d-1f3fb', '1f44d-1f3fc', '1f44d-1f3fd', '1f44d-1f3fe', '1f44d-1f3ff'],
+    });
     const tones = ['1f3fb', '1f3fc', '1f3fd', '1f3fe', '1f3ff'];
     expect(emojis.filter((emoji) => emoji.n.length < 2)).toEqual([]);
     const toned = emojis.filter((emoji) => emoji.v);
     expect(toned).toHaveLength(305);
-    expect(toned.filter((emoji) => emoji.v.length !== 5 || emoji.v.some((code, index) => !code.split('-').includes(tones[index])))).toEqual([]);
+    expect(toned.filter((emoji) => emoji.v.length !== 5 || emoji.v.some((code, index) => !code.split('-').includes(tones[index])))).toEqual(
+      [],
+    );
   });
 
   it('stays about 29 KB gzip, as an app downloads it once minified', () => {

@@ -15,7 +15,10 @@ export interface AvatarProps {
 
 /** Up to two initials: "wild_nina" → "WN", "Anna" → "A", "" → "?". */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/[\s_.-]+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s_.-]+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
   return letters.map((word) => [...word][0]!.toLocaleUpperCase()).join('') || '?';
 }
@@ -29,10 +32,17 @@ export function Avatar({ name, src, size = 'md', decorative = false, className }
   const [failed, setFailed] = useState<string | null>(null);
   const classes = ['ui-avatar', `ui-avatar-${size}`, className ?? ''].filter(Boolean).join(' ');
   if (src && failed !== src) {
-    return <img className={classes} src={src} alt={decorative ? '' : name} loading="lazy" decoding="async" onError={() => setFailed(src)} />;
+    return (
+      <img className={classes} src={src} alt={decorative ? '' : name} loading="lazy" decoding="async" onError={() => setFailed(src)} />
+    );
   }
   return (
-    <span className={`${classes} ui-avatar-initials`} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name} aria-hidden={decorative || undefined}>
+    <span
+      className={`${classes} ui-avatar-initials`}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : name}
+      aria-hidden={decorative || undefined}
+    >
       {initialsOf(name)}
     </span>
   );

@@ -20,7 +20,9 @@ export interface ButtonLook {
  * (`<Link className={buttonClassName({ variant: 'secondary' })}>`).
  */
 export function buttonClassName({ variant = 'primary', size = 'md', block = false, className }: ButtonLook = {}): string {
-  return ['ui-button', `ui-button-${variant}`, `ui-button-${size}`, block ? 'ui-button-block' : '', className ?? ''].filter(Boolean).join(' ');
+  return ['ui-button', `ui-button-${variant}`, `ui-button-${size}`, block ? 'ui-button-block' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface ButtonProps extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
@@ -57,7 +59,10 @@ export interface ButtonLinkProps extends ButtonLook, Omit<AnchorHTMLAttributes<H
 }
 
 /** A link that looks like a button: it goes somewhere (a page, a download), it does not act. */
-export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink({ variant, size, block, className, children, ...anchor }, ref) {
+export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
+  { variant, size, block, className, children, ...anchor },
+  ref,
+) {
   return (
     <a ref={ref} className={buttonClassName({ variant, size, block, className })} {...anchor}>
       {children}

@@ -17,7 +17,17 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 }
 
 /** A surface that groups one thing: a form, a profile's facts, a setting. */
-export function Card({ as: Element = 'section', title, titleLevel = 2, actions, padding = 'md', elevation = 'raised', className, children, ...element }: CardProps) {
+export function Card({
+  as: Element = 'section',
+  title,
+  titleLevel = 2,
+  actions,
+  padding = 'md',
+  elevation = 'raised',
+  className,
+  children,
+  ...element
+}: CardProps) {
   const titleId = useId();
   const Heading = `h${titleLevel}` as const;
   const classes = ['ui-card', `ui-card-pad-${padding}`, `ui-card-${elevation}`, className ?? ''].filter(Boolean).join(' ');

@@ -9,7 +9,15 @@ describe('the checkbox', () => {
   it('toggles from its label and passes the input its ref and attributes', async () => {
     const ref = createRef<HTMLInputElement>();
     const onChange = vi.fn();
-    render(<Checkbox id="adult" name="adult" label="I confirm that I am 18 or older" ref={ref} onChange={(event) => onChange(event.target.checked)} />);
+    render(
+      <Checkbox
+        id="adult"
+        name="adult"
+        label="I confirm that I am 18 or older"
+        ref={ref}
+        onChange={(event) => onChange(event.target.checked)}
+      />,
+    );
     const box = screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older' });
     expect(ref.current).toBe(box);
     await userEvent.click(screen.getByText('I confirm that I am 18 or older'));

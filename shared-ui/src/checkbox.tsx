@@ -15,7 +15,10 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 /** A checkbox in the brand's style with its label beside it (the whole row is a 44 px target). */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ id, label, hint, error, appearance = 'default', className, ...input }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { id, label, hint, error, appearance = 'default', className, ...input },
+  ref,
+) {
   const box = (
     <input
       id={id}

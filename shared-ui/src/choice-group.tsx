@@ -50,7 +50,9 @@ export function ChoiceFieldset<V extends string>({
 }) {
   const { legend, name, value, defaultValue, onValueChange, radioProps, id, hint, error, disabled, className, baseClassName } = group;
   const description = describedBy(id, hint, error);
-  const classes = ['ui-fieldset', baseClassName, error !== undefined ? 'ui-fieldset-invalid' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['ui-fieldset', baseClassName, error !== undefined ? 'ui-fieldset-invalid' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <fieldset className={classes} disabled={disabled}>
       <legend className="ui-field-label">{legend}</legend>

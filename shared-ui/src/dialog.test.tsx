@@ -156,7 +156,14 @@ describe('the dialog', () => {
     render(
       <Dialog title="Where do you live?" closeLabel="Close" onClose={onClose}>
         <SearchCombobox<string>
-          words={{ label: 'City', hint: 'Type 2 letters.', listLabel: 'Cities', noResults: 'No city found', searchFailed: 'Failed', resultsFound: (count) => `${count} found` }}
+          words={{
+            label: 'City',
+            hint: 'Type 2 letters.',
+            listLabel: 'Cities',
+            noResults: 'No city found',
+            searchFailed: 'Failed',
+            resultsFound: (count) => `${count} found`,
+          }}
           search={async () => ['Cork', 'Cobh']}
           value=""
           optionKey={(city) => city}

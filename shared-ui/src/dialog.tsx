@@ -45,7 +45,17 @@ export interface DialogProps {
  * round), Escape closes it unless it must be answered, and the focus goes back to what had it
  * when the dialog opened. Open it by rendering it, close it by unmounting it.
  */
-export function Dialog({ title, onClose, dismissible = true, closeLabel, backdrop = 'ignore', describedBy, variant = 'centered', className, children }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  dismissible = true,
+  closeLabel,
+  backdrop = 'ignore',
+  describedBy,
+  variant = 'centered',
+  className,
+  children,
+}: DialogProps) {
   const titleId = useId();
   const layerRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);

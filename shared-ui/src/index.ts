@@ -58,4 +58,12 @@ export type { EmojiPickerButtonProps, EmojiPickerPlacement } from './emoji-picke
 export { LazyEmojiPicker, preloadEmojiPicker } from './emoji-picker/lazy-emoji-picker';
 export { PICKER_OFFSET_PX, RECENT_EMOJI_LIMIT } from './emoji-picker/constants';
 export type { RecentEmojiStorage } from './emoji-picker/recent-storage';
-export type { EmojiChoice, EmojiEntry, EmojiPickerProps, EmojiPickerStaticTexts, EmojiPickerTheme, RecentEmoji, SkinTone } from './emoji-picker/types';
+export type {
+  EmojiChoice,
+  EmojiEntry,
+  EmojiPickerProps,
+  EmojiPickerStaticTexts,
+  EmojiPickerTheme,
+  RecentEmoji,
+  SkinTone,
+} from './emoji-picker/types';

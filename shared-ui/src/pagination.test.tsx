@@ -28,7 +28,9 @@ describe('the pagination items', () => {
       expect(items).toHaveLength(9);
       expect(items).toContain(page);
       const numbers = items.filter((item): item is number => typeof item === 'number');
-      const hiddenRuns = items.flatMap((item, index) => (typeof item === 'string' ? [(items[index + 1] as number) - (items[index - 1] as number) - 1] : []));
+      const hiddenRuns = items.flatMap((item, index) =>
+        typeof item === 'string' ? [(items[index + 1] as number) - (items[index - 1] as number) - 1] : [],
+      );
       expect(hiddenRuns.every((hidden) => hidden >= 2)).toBe(true);
       expect(numbers).toEqual(numbers.toSorted((a, b) => a - b));
     }

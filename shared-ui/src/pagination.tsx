@@ -35,7 +35,18 @@ function Anchor({ children, ...anchor }: PageLinkProps) {
 }
 
 /** Page links: previous, the first, the current one and its neighbours, the last, next; the gaps as an ellipsis. */
-export function Pagination({ page, pageCount, href, label, previousLabel, nextLabel, pageLabel, linkAs: Link = Anchor, siblings = 1, className }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  href,
+  label,
+  previousLabel,
+  nextLabel,
+  pageLabel,
+  linkAs: Link = Anchor,
+  siblings = 1,
+  className,
+}: PaginationProps) {
   if (pageCount <= 1) return null;
   const items = paginationItems(page, pageCount, siblings);
   return (
@@ -51,7 +62,12 @@ export function Pagination({ page, pageCount, href, label, previousLabel, nextLa
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <Link href={href(item)} className="ui-page-link" aria-current={item === page ? 'page' : undefined} aria-label={pageLabel(item)}>
+              <Link
+                href={href(item)}
+                className="ui-page-link"
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={pageLabel(item)}
+              >
                 {item}
               </Link>
             </li>

@@ -20,7 +20,15 @@ describe('the password field', () => {
   });
 
   it('describes the input by its hint, then its error', () => {
-    render(<PasswordField id="next" label="New password" showLabel="Show" hint="At least 8 characters." error="Please enter at least 8 symbols" />);
+    render(
+      <PasswordField
+        id="next"
+        label="New password"
+        showLabel="Show"
+        hint="At least 8 characters."
+        error="Please enter at least 8 symbols"
+      />,
+    );
     const input = screen.getByLabelText('New password');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('At least 8 characters. Please enter at least 8 symbols');

@@ -18,7 +18,10 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
  * A labelled password input with an eye button inside it that shows or hides what is typed (a
  * real button: aria-pressed says whether the password is shown), its hint and error tied to it.
  */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ id, label, showLabel, error, hint, className, ...input }, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { id, label, showLabel, error, hint, className, ...input },
+  ref,
+) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="field ui-field">
@@ -35,7 +38,13 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           aria-describedby={describedBy(id, hint, error)}
           {...input}
         />
-        <button type="button" className="ui-password-toggle" aria-controls={id} aria-pressed={visible} onClick={() => setVisible((shown) => !shown)}>
+        <button
+          type="button"
+          className="ui-password-toggle"
+          aria-controls={id}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
           {/* One name whatever the state ("Show current password"); aria-pressed says whether it is shown. */}
           <span className="visually-hidden">

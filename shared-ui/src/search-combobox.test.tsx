@@ -34,7 +34,12 @@ function renderCombobox(props: Partial<SearchComboboxProps<Fruit>> = {}) {
       {...props}
     />,
   );
-  return { ...result, search: (props.search as typeof search | undefined) ?? search, onPick, box: screen.getByRole('combobox', { name: 'Fruit' }) };
+  return {
+    ...result,
+    search: (props.search as typeof search | undefined) ?? search,
+    onPick,
+    box: screen.getByRole('combobox', { name: 'Fruit' }),
+  };
 }
 
 /** Types into the box and lets the debounce run out. */
@@ -104,7 +109,16 @@ describe('the search combobox', () => {
     const onDialogKey = vi.fn((event: KeyboardEvent) => event.key);
     document.body.addEventListener('keydown', onDialogKey);
     const search = vi.fn(async () => [APPLE]);
-    render(<SearchCombobox<Fruit> words={WORDS} search={search} value="" optionLabel={(fruit) => fruit.name} optionKey={(fruit) => fruit.name} onPick={vi.fn()} />);
+    render(
+      <SearchCombobox<Fruit>
+        words={WORDS}
+        search={search}
+        value=""
+        optionLabel={(fruit) => fruit.name}
+        optionKey={(fruit) => fruit.name}
+        onPick={vi.fn()}
+      />,
+    );
     const box = screen.getByRole('combobox', { name: 'Fruit' });
     await typeAndWait(box, 'Ap');
     box.focus();
@@ -131,7 +145,15 @@ describe('the search combobox', () => {
     fireEvent.change(box, { target: { value: 'A' } });
     expect(onType).toHaveBeenCalledWith('A');
     rerender(
-      <SearchCombobox<Fruit> words={WORDS} search={vi.fn()} value="" optionLabel={(fruit) => fruit.name} optionKey={(fruit) => fruit.name} onPick={vi.fn()} error="This field is required" />,
+      <SearchCombobox<Fruit>
+        words={WORDS}
+        search={vi.fn()}
+        value=""
+        optionLabel={(fruit) => fruit.name}
+        optionKey={(fruit) => fruit.name}
+        onPick={vi.fn()}
+        error="This field is required"
+      />,
     );
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('This field is required Type two letters.');
@@ -151,7 +173,16 @@ describe('the search combobox', () => {
     await typeAndWait(box, 'Ap');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Apple']);
     vi.useFakeTimers();
-    rerender(<SearchCombobox<Fruit> words={WORDS} search={second} value="" optionLabel={(fruit) => fruit.name} optionKey={(fruit) => fruit.name} onPick={vi.fn()} />);
+    rerender(
+      <SearchCombobox<Fruit>
+        words={WORDS}
+        search={second}
+        value=""
+        optionLabel={(fruit) => fruit.name}
+        optionKey={(fruit) => fruit.name}
+        onPick={vi.fn()}
+      />,
+    );
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     vi.useRealTimers();

@@ -46,7 +46,20 @@ export interface SearchComboboxProps<Option> {
  * a click. The search runs once typing pauses, and a newer keystroke aborts the one in flight.
  */
 export function SearchCombobox<Option>(props: SearchComboboxProps<Option>) {
-  const { words, search, value, optionLabel, optionKey, pickedText = optionLabel, onPick, onType, enabled = true, minLength = MIN_SEARCH_LENGTH, error, className } = props;
+  const {
+    words,
+    search,
+    value,
+    optionLabel,
+    optionKey,
+    pickedText = optionLabel,
+    onPick,
+    onType,
+    enabled = true,
+    minLength = MIN_SEARCH_LENGTH,
+    error,
+    className,
+  } = props;
   const id = useId();
   const [text, setText] = useState(value);
   /** What the member typed last; null until they type, and again once they pick. */

@@ -41,7 +41,15 @@ describe('the segmented control', () => {
 
   it('hands every radio the same props (a form library’s registration) and ties the error to each', async () => {
     const onChange = vi.fn();
-    render(<SegmentedControl id="looking" legend="Looking for" options={GENDERS} radioProps={{ name: 'lookingFor', onChange }} error="Please choose one." />);
+    render(
+      <SegmentedControl
+        id="looking"
+        legend="Looking for"
+        options={GENDERS}
+        radioProps={{ name: 'lookingFor', onChange }}
+        error="Please choose one."
+      />,
+    );
     const radios = screen.getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('name'))).toEqual(['lookingFor', 'lookingFor']);
     for (const radio of radios) expect(radio).toHaveAccessibleDescription('Please choose one.');

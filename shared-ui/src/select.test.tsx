@@ -14,7 +14,16 @@ describe('the select', () => {
   it('is named by its label and changes with the member’s choice', async () => {
     const onChange = vi.fn();
     const ref = createRef<HTMLSelectElement>();
-    render(<Select id="country" label="Country" options={COUNTRIES} defaultValue="IE" onChange={(event) => onChange(event.target.value)} ref={ref} />);
+    render(
+      <Select
+        id="country"
+        label="Country"
+        options={COUNTRIES}
+        defaultValue="IE"
+        onChange={(event) => onChange(event.target.value)}
+        ref={ref}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Country' });
     expect(ref.current).toBe(select);
     expect(select).toHaveValue('IE');

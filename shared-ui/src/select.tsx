@@ -23,7 +23,10 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
  * A labelled drop-down list: the system's own <select> (its list, keyboard and screen-reader
  * support on every phone), drawn in the brand's style with a chevron.
  */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ id, label, options, hint, error, className, children, ...select }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { id, label, options, hint, error, className, children, ...select },
+  ref,
+) {
   return (
     <div className="field ui-field">
       <label className="ui-field-label" htmlFor={id}>

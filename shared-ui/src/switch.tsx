@@ -13,7 +13,10 @@ export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  * An on/off setting that takes effect at once (role="switch" on a real checkbox, so Space toggles
  * it and screen readers say on or off). In a form that is saved with a button, use a Checkbox.
  */
-export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch({ id, label, hint, error, className, checked, defaultChecked, onChange, ...input }, ref) {
+export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
+  { id, label, hint, error, className, checked, defaultChecked, onChange, ...input },
+  ref,
+) {
   // Its own state when the caller gives none, so aria-checked always says what is shown.
   const [ownChecked, setOwnChecked] = useState(Boolean(defaultChecked));
   const on = checked ?? ownChecked;

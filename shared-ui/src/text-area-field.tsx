@@ -11,7 +11,10 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 /** A labelled multi-line text box, its hint and error tied to it. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ id, label, hint, error, className, ...textarea }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { id, label, hint, error, className, ...textarea },
+  ref,
+) {
   return (
     <div className="field ui-field">
       <label className="ui-field-label" htmlFor={id}>

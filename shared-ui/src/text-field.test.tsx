@@ -34,7 +34,9 @@ describe('the text field', () => {
 
 describe('the text field with a hint', () => {
   it('reads the hint, then the error, with the input', async () => {
-    const { container } = render(<TextField id="username" label="Username" hint="Letters, digits and _ only." error="This username is taken." />);
+    const { container } = render(
+      <TextField id="username" label="Username" hint="Letters, digits and _ only." error="This username is taken." />,
+    );
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Letters, digits and _ only. This username is taken.');
     expect(await axeViolations(container)).toEqual([]);
   });

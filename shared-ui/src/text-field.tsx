@@ -12,7 +12,10 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its hint and error below it, tied together for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ id, label, hint, error, className, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { id, label, hint, error, className, ...input },
+  ref,
+) {
   return (
     <div className="field ui-field">
       <label className="ui-field-label" htmlFor={id}>

@@ -33,7 +33,11 @@ describe('the city search', () => {
     expect(request).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));
     expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith('get', '/locations/IE/cities', expect.objectContaining({ searchParams: { search: 'Co' }, signal: expect.any(AbortSignal) }));
+    expect(request).toHaveBeenCalledWith(
+      'get',
+      '/locations/IE/cities',
+      expect.objectContaining({ searchParams: { search: 'Co' }, signal: expect.any(AbortSignal) }),
+    );
     vi.useRealTimers();
 
     expect(box).toHaveAttribute('aria-expanded', 'true');

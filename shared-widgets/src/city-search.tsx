@@ -26,7 +26,10 @@ export interface CitySearchProps {
  */
 export function CitySearch({ country, value, onPick, onType, pickedText = 'label', error }: CitySearchProps) {
   const t = useWidgetsTranslation();
-  const search = useCallback(async (text: string, signal: AbortSignal) => (await searchCities(country, text, { signal })).cities, [country]);
+  const search = useCallback(
+    async (text: string, signal: AbortSignal) => (await searchCities(country, text, { signal })).cities,
+    [country],
+  );
   const label = (city: LocationCity) => (city.state ? t('city-search.city-state', { city: city.city, state: city.state }) : city.city);
   return (
     <SearchCombobox<LocationCity>

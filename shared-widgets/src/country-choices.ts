@@ -7,7 +7,11 @@ import { LOCATION_COUNTRIES } from '@heartline/contracts/rules';
  * stored country first when the brand does not list it — a member who joined on another brand
  * would otherwise see a select without their country and lose it on save.
  */
-export function countryChoices(brandCountries: readonly string[] | undefined, own: string | null | undefined, known: readonly string[] = LOCATION_COUNTRIES): string[] {
+export function countryChoices(
+  brandCountries: readonly string[] | undefined,
+  own: string | null | undefined,
+  known: readonly string[] = LOCATION_COUNTRIES,
+): string[] {
   const offered = brandCountries?.length ? [...brandCountries] : [...known];
   return own && !offered.includes(own) ? [own, ...offered] : offered;
 }

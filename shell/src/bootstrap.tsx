@@ -49,7 +49,11 @@ async function start(): Promise<void> {
   const visitor = action.kind === 'none' && !(stored.isAuthenticated && isTokenValid(stored.expiryDate, now()));
   const visitorOnLanding = visitor && pathname === '/';
   // A visitor's first look at "/" or a router-less public page: only the page's own chunk.
-  const loadVisitorPage = visitorOnLanding ? loadLandingPage : visitor && Object.hasOwn(ROUTERLESS_PAGES, pathname) ? ROUTERLESS_PAGES[pathname] : undefined;
+  const loadVisitorPage = visitorOnLanding
+    ? loadLandingPage
+    : visitor && Object.hasOwn(ROUTERLESS_PAGES, pathname)
+      ? ROUTERLESS_PAGES[pathname]
+      : undefined;
   // Fetch the first page's code while the brand and session load; a visitor's first look at a
   // public page makes no request through the API client, so its HTTP library waits until needed.
   const firstApp = loadVisitorPage ? loadVisitorPage() : loadRouterApp();
@@ -63,7 +67,8 @@ async function start(): Promise<void> {
   // Someone signed in, opening a remote's page: that remote starts loading as soon as the router's
   // code is here, beside the session (features/remotes/preload-remote.ts). The registry the page
   // was served with is known at once; a visitor's first look, or a shell page, loads no remote.
-  if (!visitor && findRemoteForPath(pathname)) void loadRouterApp().then(({ preloadRemoteFor }) => preloadRemoteFor(pathname, Promise.all([registry, catalogues])));
+  if (!visitor && findRemoteForPath(pathname))
+    void loadRouterApp().then(({ preloadRemoteFor }) => preloadRemoteFor(pathname, Promise.all([registry, catalogues])));
   const [brand] = await Promise.allSettled([loadBrand(), session, registry, catalogues]);
   if (brand.status === 'rejected') {
     // Rare, so its code (and the EmptyState it shows) is not in what every first visit loads.

@@ -2,4 +2,7 @@
 // captcha, configuration and clock (decorators the domain plugin hands over).
 import type { FastifyInstance } from 'fastify';
 
-export type AccountsDeps = Pick<FastifyInstance, 'repositories' | 'sessionService' | 'domainEvents' | 'mail' | 'captcha' | 'config' | 'clock'>;
+export type AccountsDeps = Pick<
+  FastifyInstance,
+  'repositories' | 'sessionService' | 'domainEvents' | 'mail' | 'captcha' | 'config' | 'clock'
+>;

@@ -6,13 +6,22 @@ import { HttpError } from '../http-error';
 import { checkRequestPart, requestValidationError } from '../plugins/external/zod';
 
 /** Disposable-mail services: a verification sent there proves nobody. */
-export const DISPOSABLE_EMAIL_DOMAINS = ['mailinator.com', 'yopmail.com', 'guerrillamail.com', '10minutemail.com', 'temp-mail.org'] as const;
+export const DISPOSABLE_EMAIL_DOMAINS = [
+  'mailinator.com',
+  'yopmail.com',
+  'guerrillamail.com',
+  '10minutemail.com',
+  'temp-mail.org',
+] as const;
 
 /** The reserved top-level domain that never receives mail (RFC 2606). */
 const RESERVED_TLD = '.invalid';
 
 export function emailDomain(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+  return email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
 }
 
 /** True when the address may own an account. */

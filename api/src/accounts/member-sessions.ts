@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /** Revokes every session of the member but `exceptSessionId` (when given), then emits member.logout. */
 export async function endMemberSessions(
   app: Pick<FastifyInstance, 'sessionService' | 'domainEvents'>,
-  memberId: number, reason: LogoutReason,
+  memberId: number,
+  reason: LogoutReason,
   exceptSessionId?: string,
 ): Promise<void> {
   await app.sessionService.revokeAllFor({ kind: 'member', id: memberId }, exceptSessionId);

@@ -78,7 +78,8 @@ export function createOwnRecord(deps: AccountsDeps): OwnRecord {
         },
         deps.clock(),
       );
-      if (outcome === 'birthday-locked') throw new HttpError(400, PROFILES_MESSAGES.birthdayLocked, { code: PROFILES_ERROR_CODES.birthdayLocked });
+      if (outcome === 'birthday-locked')
+        throw new HttpError(400, PROFILES_MESSAGES.birthdayLocked, { code: PROFILES_ERROR_CODES.birthdayLocked });
       if (outcome === 'email-in-use') throw new HttpError(409, PROFILES_MESSAGES.emailInUse, { code: PROFILES_ERROR_CODES.emailInUse });
       if (outcome === 'not-found') throw new HttpError(404, MESSAGES.notFound);
       // A new password ends the member's other sessions, as the settings' password change does.

@@ -11,7 +11,10 @@ export type LiveResetTokenCheck =
   | { status: 'member-gone'; userId: number }
   | { status: 'deactivated'; userId: number };
 
-export async function checkLiveResetToken(app: Pick<FastifyInstance, 'config' | 'clock' | 'repositories'>, token: string): Promise<LiveResetTokenCheck> {
+export async function checkLiveResetToken(
+  app: Pick<FastifyInstance, 'config' | 'clock' | 'repositories'>,
+  token: string,
+): Promise<LiveResetTokenCheck> {
   const check = await checkPasswordResetToken(token, app.config.jwtSecret, app.clock());
   if (check.status !== 'valid') return check;
   const { claims } = check;

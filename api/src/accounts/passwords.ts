@@ -36,13 +36,17 @@ export function createPasswords(deps: AccountsDeps): Passwords {
     const token = await signPasswordResetToken(account.id, account.passwordHash, deps.config.jwtSecret, deps.clock());
     const siteUrl = returnOriginFor(deps.config, site.origin, brand.domain);
     const mailBrand = mailBrandOf(brand.record, { apiOrigin: site.apiOrigin, siteUrl });
-    await deps.mail.send(await passwordResetMail({ to: account.email, brand: mailBrand, username: account.username, link: passwordResetLink(siteUrl, token) }));
+    await deps.mail.send(
+      await passwordResetMail({ to: account.email, brand: mailBrand, username: account.username, link: passwordResetLink(siteUrl, token) }),
+    );
   }
 
   return {
     async requestReset(email, site) {
       const brand = await brandOfOrigin(brands, site.origin);
-      mailResetLink(email, brand, site).catch((error: unknown) => site.log.error({ err: error }, 'a password reset email could not be sent'));
+      mailResetLink(email, brand, site).catch((error: unknown) =>
+        site.log.error({ err: error }, 'a password reset email could not be sent'),
+      );
     },
 
     async reset(token, password, caller) {

@@ -14,5 +14,7 @@ export function defaultBrandOrigin(config: BrandOriginsConfig, domain: string): 
 export function returnOriginFor(config: BrandOriginsConfig, origin: string | undefined, brandDomain: string): string {
   // Only the member's own brand, on one of its own origins: a link must not carry a token to
   // another brand's site, to another server on the brand's host, nor to a site that is no brand.
-  return isOriginOfBrand(config.brandOrigins, origin, brandDomain.toLowerCase()) ? new URL(origin!).origin : defaultBrandOrigin(config, brandDomain);
+  return isOriginOfBrand(config.brandOrigins, origin, brandDomain.toLowerCase())
+    ? new URL(origin!).origin
+    : defaultBrandOrigin(config, brandDomain);
 }

@@ -44,7 +44,9 @@ export async function sendVerificationEmail(
   const link = new URL(VERIFY_EMAIL_PATH, apiOrigin);
   link.searchParams.set('token', secrets.token);
   const brand = mailBrandOf(recipient.brand.record, { apiOrigin, siteUrl: returnOrigin });
-  await app.mail.send(await verificationMail({ to: recipient.email, brand, username: recipient.username, link: link.href, code: secrets.code }));
+  await app.mail.send(
+    await verificationMail({ to: recipient.email, brand, username: recipient.username, link: link.href, code: secrets.code }),
+  );
   await app.repositories.userAccounts.recordVerificationSent(recipient.memberId, now);
   return now;
 }

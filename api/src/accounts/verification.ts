@@ -80,7 +80,10 @@ export function createVerification(deps: AccountsDeps): Verification {
         case 'confirm':
           return shellUrl(row.returnOrigin, '/profiles', { token: await autologin() });
         case 'already-verified':
-          return shellUrl(row.returnOrigin, '/', { verification_error: 'already_verified', ...(outcome.withToken ? { token: await autologin() } : {}) });
+          return shellUrl(row.returnOrigin, '/', {
+            verification_error: 'already_verified',
+            ...(outcome.withToken ? { token: await autologin() } : {}),
+          });
         case 'expired':
           return shellUrl(row.returnOrigin, '/', { verification_error: 'expired' });
         case 'invalid':
@@ -126,7 +129,9 @@ export function createVerification(deps: AccountsDeps): Verification {
       const now = deps.clock();
       const row = await emailVerifications.findLatestLive(memberId, now);
       const matches =
-        row !== null && sameAddress(row.email, account.email) && sameDigest(hashVerificationCode(row.id, code, deps.config.jwtSecret), row.codeHash);
+        row !== null &&
+        sameAddress(row.email, account.email) &&
+        sameDigest(hashVerificationCode(row.id, code, deps.config.jwtSecret), row.codeHash);
       if (!matches || !(await emailVerifications.consume(row.id, now))) throw new HttpError(400, MESSAGES.invalidVerificationCode);
       await confirmAddress(memberId);
       const user = await users.findById(memberId, mediaUrl);

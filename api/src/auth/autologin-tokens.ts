@@ -15,14 +15,16 @@ export const AUTOLOGIN_REDIRECT_TTL_SECONDS = 600;
 /** Mints an autologin token for `userId`, valid for `ttlSeconds` (negative makes an expired one). */
 export function signAutologinToken(userId: number | string, ttlSeconds: number, secret: string, now: Date = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ kind: AUTOLOGIN_KIND })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(userId))
-    // Two links for one member in the same second are still two tokens, each spent on its own.
-    .setJti(randomUUID())
-    .setIssuedAt(Math.min(issuedAt, issuedAt + ttlSeconds))
-    .setExpirationTime(issuedAt + ttlSeconds)
-    .sign(secretKey(secret));
+  return (
+    new SignJWT({ kind: AUTOLOGIN_KIND })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      // Two links for one member in the same second are still two tokens, each spent on its own.
+      .setJti(randomUUID())
+      .setIssuedAt(Math.min(issuedAt, issuedAt + ttlSeconds))
+      .setExpirationTime(issuedAt + ttlSeconds)
+      .sign(secretKey(secret))
+  );
 }
 
 export type AutologinCheck = { status: 'valid'; userId: number } | { status: 'expired' } | { status: 'invalid' };

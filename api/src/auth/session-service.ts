@@ -93,7 +93,10 @@ export function createSessionService({ sessions, secret, ttlSeconds, clock, cach
   }
 
   /** The token's claims, or why it is refused; the signature is checked once per token. */
-  async function claimsOf(token: string, now: Date): Promise<{ ok: true; claims: AccessTokenClaims } | { ok: false; problem: TokenProblem }> {
+  async function claimsOf(
+    token: string,
+    now: Date,
+  ): Promise<{ ok: true; claims: AccessTokenClaims } | { ok: false; problem: TokenProblem }> {
     const known = verifiedTokens.get(token);
     if (known) {
       // As jose: expired once `exp` (seconds) is not after the current second.

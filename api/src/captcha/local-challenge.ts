@@ -20,7 +20,14 @@ export function createLocalChallenge(secret: string, now: Date): z.infer<typeof 
   const nonce = randomBytes(16).toString('base64url');
   const expiresAt = now.getTime() + CAPTCHA_V2_TTL_MS;
   const id = `${nonce}.${expiresAt}.${signature(secret, nonce, expiresAt)}`;
-  const svg = renderCaptcha(localCaptchaAnswer(secret, id), { width: 220, height: 72, fontSize: 52, noise: 3, color: true, background: '#26304f' });
+  const svg = renderCaptcha(localCaptchaAnswer(secret, id), {
+    width: 220,
+    height: 72,
+    fontSize: 52,
+    noise: 3,
+    color: true,
+    background: '#26304f',
+  });
   return { id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, expiresAt };
 }
 

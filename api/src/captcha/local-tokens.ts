@@ -32,9 +32,7 @@ export function signV2Token(secret: string, now: Date): Promise<string> {
 }
 
 export type TokenCheck =
-  | { status: 'valid'; jti: string; expiresAt: Date; action?: string; score?: number }
-  | { status: 'expired' }
-  | { status: 'invalid' };
+  { status: 'valid'; jti: string; expiresAt: Date; action?: string; score?: number } | { status: 'expired' } | { status: 'invalid' };
 
 export async function checkCaptchaToken(token: string, version: 'v3' | 'v2', secret: string, now: Date): Promise<TokenCheck> {
   const kind = version === 'v3' ? V3_KIND : V2_KIND;

@@ -23,11 +23,20 @@ export interface RecaptchaOptions {
   minScore?: number;
 }
 
-export function createRecaptcha({ v3Secret, v2Secret, fetch: fetchImpl = fetch, minScore = CAPTCHA_V3_MIN_SCORE }: RecaptchaOptions): CaptchaProvider {
+export function createRecaptcha({
+  v3Secret,
+  v2Secret,
+  fetch: fetchImpl = fetch,
+  minScore = CAPTCHA_V3_MIN_SCORE,
+}: RecaptchaOptions): CaptchaProvider {
   return {
     kind: 'recaptcha',
     async verify(proof, context): Promise<CaptchaVerdict> {
-      const body = new URLSearchParams({ secret: proof.version === 'v3' ? v3Secret : v2Secret, response: proof.token, remoteip: context.ip });
+      const body = new URLSearchParams({
+        secret: proof.version === 'v3' ? v3Secret : v2Secret,
+        response: proof.token,
+        remoteip: context.ip,
+      });
       let answer: z.infer<typeof siteverifySchema>;
       try {
         const response = await fetchImpl(RECAPTCHA_VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS) });

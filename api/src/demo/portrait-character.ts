@@ -107,7 +107,13 @@ export function hexToRgb(hex: string): [number, number, number] {
 }
 
 export function rgbToHex([r, g, b]: readonly number[]): string {
-  return `#${[r, g, b].map((channel) => Math.round(Math.max(0, Math.min(255, channel ?? 0))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((channel) =>
+      Math.round(Math.max(0, Math.min(255, channel ?? 0)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** `a` blended toward `b` by `t` (0: a, 1: b). */
@@ -233,7 +239,14 @@ export function portraitCharacter(subject: PortraitSubject): PortraitCharacter {
   const hairstyle = hairstyleFor(d, subject);
   const beard: Beard = woman
     ? 'none'
-    : d.weighted<Beard>([['none', 4], ['stubble', 3], ['short', 2.2], ['full', subject.age >= 25 ? 1.5 : 0.4], ['moustache', 0.6], ['goatee', 0.8]]);
+    : d.weighted<Beard>([
+        ['none', 4],
+        ['stubble', 3],
+        ['short', 2.2],
+        ['full', subject.age >= 25 ? 1.5 : 0.4],
+        ['moustache', 0.6],
+        ['goatee', 0.8],
+      ]);
 
   const width = woman ? d.range(52, 57) : d.range(55, 61);
   const face = {
@@ -262,7 +275,10 @@ export function portraitCharacter(subject: PortraitSubject): PortraitCharacter {
   const mole = d.chance(0.3) ? { x: (d.chance(0.5) ? -1 : 1) * d.range(22, 36), y: d.range(14, 48) } : null;
   const wearsGlasses = d.chance(subject.age >= 45 ? 0.45 : 0.22);
   const glasses = wearsGlasses
-    ? { style: d.pick<GlassesStyle>(woman ? ['round', 'square', 'cat-eye'] : ['round', 'square', 'square']), colour: d.pick(GLASSES_COLOURS) }
+    ? {
+        style: d.pick<GlassesStyle>(woman ? ['round', 'square', 'cat-eye'] : ['round', 'square', 'square']),
+        colour: d.pick(GLASSES_COLOURS),
+      }
     : null;
 
   return {
@@ -326,8 +342,24 @@ export interface PortraitPhoto {
 }
 
 const CLOTHES_COLOURS = [
-  '#2f4858', '#c0392b', '#1f6f8b', '#f1efe9', '#6c5b7b', '#355c7d', '#d9822b', '#2d3436', '#16a085',
-  '#8e9aaf', '#b56576', '#e9c46a', '#264653', '#9d8189', '#588157', '#f4a261', '#3d405b', '#ffffff',
+  '#2f4858',
+  '#c0392b',
+  '#1f6f8b',
+  '#f1efe9',
+  '#6c5b7b',
+  '#355c7d',
+  '#d9822b',
+  '#2d3436',
+  '#16a085',
+  '#8e9aaf',
+  '#b56576',
+  '#e9c46a',
+  '#264653',
+  '#9d8189',
+  '#588157',
+  '#f4a261',
+  '#3d405b',
+  '#ffffff',
 ];
 const ACCENTS = ['#f7f7f2', '#1e1e24', '#d8e2dc', '#ffe5d9', '#2b2d42', '#e5e5e5'];
 const LIPSTICKS = ['#b5485d', '#c2575b', '#9e3b4f', '#d0707a', '#a0453f', '#8c3a5a'];
@@ -347,11 +379,15 @@ export function portraitPhoto(character: PortraitCharacter, index: number): Port
   const outdoor = scene === 'park' || scene === 'beach' || scene === 'mountains' || scene === 'city';
   // The main photo shows the face plainly: smiling, eyes visible, no hat.
   const main = index === 0;
-  const expression: Expression = main ? d.pick<Expression>(['smile', 'grin']) : d.pick<Expression>(['smile', 'grin', 'soft', 'smirk', 'laugh']);
+  const expression: Expression = main
+    ? d.pick<Expression>(['smile', 'grin'])
+    : d.pick<Expression>(['smile', 'grin', 'soft', 'smirk', 'laugh']);
   let glasses: PortraitPhoto['glasses'] = character.glasses && d.next() < 0.8 ? 'own' : 'none';
   if (!main && outdoor && d.chance(0.3)) glasses = 'sunglasses';
   const hat: Hat = !main && d.chance(0.18) ? (outdoor && d.chance(0.5) ? (woman ? 'sunhat' : 'cap') : 'beanie') : 'none';
-  const earrings: Earrings = character.piercedEars ? d.pick<Earrings>(woman ? ['studs', 'hoops', 'drops', 'studs', 'none'] : ['studs', 'studs', 'none']) : 'none';
+  const earrings: Earrings = character.piercedEars
+    ? d.pick<Earrings>(woman ? ['studs', 'hoops', 'drops', 'studs', 'none'] : ['studs', 'studs', 'none'])
+    : 'none';
 
   return {
     index,

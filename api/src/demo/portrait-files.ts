@@ -106,7 +106,12 @@ const SCENE_SIZE = IMAGE_SIZES.thumb;
  * One size of one photo as JPEG (or WebP) bytes. The person is drawn at the size itself (sharp at
  * every size); the scene, blurred anyway, is drawn small and enlarged under it.
  */
-export async function renderPortrait(subject: PortraitSubject, position: number, size: ImageSizeName, format: PortraitFormat = 'jpeg'): Promise<Buffer> {
+export async function renderPortrait(
+  subject: PortraitSubject,
+  position: number,
+  size: ImageSizeName,
+  format: PortraitFormat = 'jpeg',
+): Promise<Buffer> {
   const character = portraitCharacter(subject);
   const { width, height } = IMAGE_SIZES[size];
   const photo = portraitPhoto(character, position);
@@ -114,9 +119,14 @@ export async function renderPortrait(subject: PortraitSubject, position: number,
   const { figure } = portraitLayers(character, photo, width, height);
   // Raw pixels between the steps: given the SVG itself, sharp would draw it at the target size.
   const small = await sharp(Buffer.from(scene)).raw().toBuffer({ resolveWithObject: true });
-  const enlarged = await sharp(small.data, { raw: small.info }).resize(width, height, { kernel: 'linear' }).raw().toBuffer({ resolveWithObject: true });
+  const enlarged = await sharp(small.data, { raw: small.info })
+    .resize(width, height, { kernel: 'linear' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const composed = sharp(enlarged.data, { raw: enlarged.info }).composite([{ input: Buffer.from(figure) }]);
-  return (format === 'webp' ? composed.webp({ quality: WEBP_QUALITY[size] }) : composed.jpeg({ quality: JPEG_QUALITY[size], mozjpeg: true })).toBuffer();
+  return (
+    format === 'webp' ? composed.webp({ quality: WEBP_QUALITY[size] }) : composed.jpeg({ quality: JPEG_QUALITY[size], mozjpeg: true })
+  ).toBuffer();
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -59,7 +59,14 @@ function palette(c: PortraitCharacter, photo: PortraitPhoto): Palette {
 // ---------------------------------------------------------------------------------------------
 // Background scenes (blurred, like a portrait lens)
 
-function circles(seed: number, count: number, colours: readonly string[], area: [number, number, number, number], radius: [number, number], opacity: [number, number]): string {
+function circles(
+  seed: number,
+  count: number,
+  colours: readonly string[],
+  area: [number, number, number, number],
+  radius: [number, number],
+  opacity: [number, number],
+): string {
   let state = seed >>> 0;
   const next = () => {
     state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
@@ -83,7 +90,13 @@ function background(photo: PortraitPhoto, seed: number): { defs: string; body: s
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`;
   switch (photo.scene) {
     case 'studio': {
-      const [centre, edge] = ([['#eef1f4', '#9aa7b4'], ['#f6ebe0', '#c29f82'], ['#f4e4ea', '#b58797']] as const)[v]!;
+      const [centre, edge] = (
+        [
+          ['#eef1f4', '#9aa7b4'],
+          ['#f6ebe0', '#c29f82'],
+          ['#f4e4ea', '#b58797'],
+        ] as const
+      )[v]!;
       return {
         defs: `<radialGradient id="sky" cx="0.5" cy="0.4" r="0.75"><stop offset="0" stop-color="${centre}"/><stop offset="1" stop-color="${edge}"/></radialGradient>`,
         body: `<rect width="320" height="400" fill="url(#sky)"/>`,
@@ -127,7 +140,13 @@ function background(photo: PortraitPhoto, seed: number): { defs: string; body: s
       };
     }
     case 'beach': {
-      const [skyTop, sea] = ([['#7fc3ec', '#3f9cc4'], ['#f7b98b', '#5f8fb0'], ['#a9d8f2', '#2f8fb6']] as const)[v]!;
+      const [skyTop, sea] = (
+        [
+          ['#7fc3ec', '#3f9cc4'],
+          ['#f7b98b', '#5f8fb0'],
+          ['#a9d8f2', '#2f8fb6'],
+        ] as const
+      )[v]!;
       return {
         defs: sky(skyTop, '#f4efe2'),
         body:
@@ -153,10 +172,18 @@ function background(photo: PortraitPhoto, seed: number): { defs: string; body: s
       };
     }
     case 'night': {
-      const [top, bottom] = ([['#1c2541', '#3a506b'], ['#2b1b3d', '#5a3d6b'], ['#10263a', '#2e5a6b']] as const)[v]!;
+      const [top, bottom] = (
+        [
+          ['#1c2541', '#3a506b'],
+          ['#2b1b3d', '#5a3d6b'],
+          ['#10263a', '#2e5a6b'],
+        ] as const
+      )[v]!;
       return {
         defs: sky(top, bottom),
-        body: `<rect width="320" height="400" fill="url(#sky)"/>` + circles(s, 26, ['#ffd166', '#ef476f', '#7bdff2', '#ffffff', '#f4a259'], [-10, 0, 330, 300], [6, 22], [0.35, 0.85]),
+        body:
+          `<rect width="320" height="400" fill="url(#sky)"/>` +
+          circles(s, 26, ['#ffd166', '#ef476f', '#7bdff2', '#ffffff', '#f4a259'], [-10, 0, 330, 300], [6, 22], [0.35, 0.85]),
         tint: `<rect width="320" height="400" fill="#3a4a8a" opacity="0.08"/>`,
       };
     }
@@ -210,14 +237,19 @@ function ears(c: PortraitCharacter, p: Palette, photo: PortraitPhoto): string {
     const lobe = { x: x + side * 4 * s, y: 186 + 14 * s };
     const metal = photo.index % 2 === 0 ? '#e2bf55' : '#d9d9de';
     if (photo.earrings === 'studs') out += `<circle cx="${n(lobe.x)}" cy="${n(lobe.y)}" r="2.4" fill="${metal}"/>`;
-    if (photo.earrings === 'hoops') out += `<circle cx="${n(lobe.x)}" cy="${n(lobe.y + 7)}" r="7" fill="none" stroke="${metal}" stroke-width="1.8"/>`;
+    if (photo.earrings === 'hoops')
+      out += `<circle cx="${n(lobe.x)}" cy="${n(lobe.y + 7)}" r="7" fill="none" stroke="${metal}" stroke-width="1.8"/>`;
     if (photo.earrings === 'drops')
       out += `<path d="${d`M${lobe.x} ${lobe.y} L${lobe.x} ${lobe.y + 8}`}" stroke="${metal}" stroke-width="1.2"/><path d="${d`M${lobe.x} ${lobe.y + 7} Q${lobe.x + 4} ${lobe.y + 13} ${lobe.x} ${lobe.y + 16} Q${lobe.x - 4} ${lobe.y + 13} ${lobe.x} ${lobe.y + 7}Z`}" fill="${['#3fa7d6', '#e85d75', '#59cd90'][c.seed % 3]}"/>`;
   }
   return out;
 }
 
-function eyeShape(c: PortraitCharacter, side: number, open: number): { upper: string; lower: string; outline: string; x: number; y: number } {
+function eyeShape(
+  c: PortraitCharacter,
+  side: number,
+  open: number,
+): { upper: string; lower: string; outline: string; x: number; y: number } {
   const { y, spacing, width: w, height: h, tilt } = c.eyes;
   const x = CX + side * spacing;
   const t = tilt * w;
@@ -316,7 +348,8 @@ function nose(c: PortraitCharacter, p: Palette, photo: PortraitPhoto): string {
   out += `<path d="${d`M${CX - nw} ${tip - 3} Q${CX - nw - 3} ${tip + 4} ${CX - nw * 0.45} ${tip + 4} Q${CX} ${tip + 7} ${CX + nw * 0.45} ${tip + 4} Q${CX + nw + 3} ${tip + 4} ${CX + nw} ${tip - 3}`}" stroke="${p.skinDeep}" stroke-width="1.7" fill="none" stroke-linecap="round" opacity="0.75"/>`;
   out += `<ellipse cx="${n(CX - nw * 0.5)}" cy="${n(tip + 3.4)}" rx="2.2" ry="1.2" fill="${p.skinDeep}" opacity="0.6"/><ellipse cx="${n(CX + nw * 0.5)}" cy="${n(tip + 3.4)}" rx="2.2" ry="1.2" fill="${p.skinDeep}" opacity="0.6"/>`;
   out += `<ellipse cx="${n(CX + dark * 1.5)}" cy="${n(tip - 2)}" rx="${n(c.nose.style === 1 ? 4.5 : 3)}" ry="${n(c.nose.style === 1 ? 3.5 : 2.4)}" fill="${p.skinLight}" opacity="0.7"/>`;
-  if (c.nose.style === 2) out += `<path d="${d`M${CX + dark * 3} ${c.eyes.y + 8} L${CX + dark * 2.5} ${tip - 8}`}" stroke="${p.skinLight}" stroke-width="2" opacity="0.5" stroke-linecap="round"/>`;
+  if (c.nose.style === 2)
+    out += `<path d="${d`M${CX + dark * 3} ${c.eyes.y + 8} L${CX + dark * 2.5} ${tip - 8}`}" stroke="${p.skinLight}" stroke-width="2" opacity="0.5" stroke-linecap="round"/>`;
   return out;
 }
 
@@ -413,7 +446,10 @@ function beard(c: PortraitCharacter): string {
     C${CX - mw - 12} ${tip} ${CX - w + 6} ${200} ${CX - w + 5} ${172}Z`;
   switch (c.beard) {
     case 'stubble':
-      return `<path d="${jawline}" fill="${colour}" opacity="0.17"/><path d="${jawline}" fill="url(#stubble)" opacity="0.3"/>` + moustache.replace('fill=', 'opacity="0.25" fill=');
+      return (
+        `<path d="${jawline}" fill="${colour}" opacity="0.17"/><path d="${jawline}" fill="url(#stubble)" opacity="0.3"/>` +
+        moustache.replace('fill=', 'opacity="0.25" fill=')
+      );
     case 'short':
       return `<path d="${jawline}" fill="${colour}" opacity="0.88"/>${moustache}`;
     case 'full':
@@ -436,10 +472,23 @@ interface HairLayers {
 }
 
 function strands(paths: readonly string[], colour: string, width: number, opacity: number): string {
-  return paths.map((path) => `<path d="${path}" stroke="${colour}" stroke-width="${width}" fill="none" opacity="${opacity}" stroke-linecap="round"/>`).join('');
+  return paths
+    .map((path) => `<path d="${path}" stroke="${colour}" stroke-width="${width}" fill="none" opacity="${opacity}" stroke-linecap="round"/>`)
+    .join('');
 }
 
-function curlCloud(cx: number, cy: number, rx: number, ry: number, count: number, size: number, fill: string, seed: number, from = 0, to = Math.PI * 2): string {
+function curlCloud(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  count: number,
+  size: number,
+  fill: string,
+  seed: number,
+  from = 0,
+  to = Math.PI * 2,
+): string {
   let out = '';
   let state = seed >>> 0;
   for (let i = 0; i < count; i++) {
@@ -503,8 +552,14 @@ function hair(c: PortraitCharacter, p: Palette, hat: boolean): HairLayers {
       const wavy = c.hairstyle === 'long-wavy';
       const part = c.hairstyle === 'long-straight' ? CX : CX - 18;
       const length = 340 + (c.seed % 30);
-      const edge = (x: number, y: number, side: number) => (wavy ? `Q${n(x + side * 10)} ${n(y - 25)} ${n(x)} ${n(y)}` : `L${n(x)} ${n(y)}`);
-      const back = d`M${CX} ${top - 4} C${R + 24} ${top - 4} ${R + 24} 150 ${R + 22} 205` + ` ${edge(R + 32, length - 60, 1)} ${edge(R + 30, length, -1)} ` + d`Q${CX} ${length + 12} ${L - 30} ${length}` + ` ${edge(L - 32, length - 60, 1)} ${edge(L - 22, 205, -1)} ` + d`C${L - 24} 150 ${L - 24} ${top - 4} ${CX} ${top - 4}Z`;
+      const edge = (x: number, y: number, side: number) =>
+        wavy ? `Q${n(x + side * 10)} ${n(y - 25)} ${n(x)} ${n(y)}` : `L${n(x)} ${n(y)}`;
+      const back =
+        d`M${CX} ${top - 4} C${R + 24} ${top - 4} ${R + 24} 150 ${R + 22} 205` +
+        ` ${edge(R + 32, length - 60, 1)} ${edge(R + 30, length, -1)} ` +
+        d`Q${CX} ${length + 12} ${L - 30} ${length}` +
+        ` ${edge(L - 32, length - 60, 1)} ${edge(L - 22, 205, -1)} ` +
+        d`C${L - 24} 150 ${L - 24} ${top - 4} ${CX} ${top - 4}Z`;
       const rightSweep = c.hairstyle === 'side-swept';
       // The curtains meet at the parting, a line down to the hairline, then frame the face.
       const frontRight = d`M${part} ${top + 4} L${part} ${rightSweep ? 112 : 115} Q${part + w * 0.45} ${rightSweep ? 116 : 114} ${R - 8} ${rightSweep ? 140 : 128} C${R - 3} ${rightSweep ? 150 : 138} ${R - 3} 150 ${R - 3} ${rightSweep ? 178 : 168}
@@ -535,24 +590,54 @@ function hair(c: PortraitCharacter, p: Palette, hat: boolean): HairLayers {
         C${CX + 20} 128 ${CX - 10} 146 ${L + 14} 140 C${L + 2} 170 ${L} 210 ${L + 2} 250Z`;
       return {
         back: fill(back, p.hairShade),
-        front: fill(front) + strands([d`M${CX - 30} 132 Q${CX - 10} 118 ${CX + 10} 124`, d`M${R + 4} 150 Q${R + 10} 200 ${R + 8} 246`], p.hairShade, 1.2, 0.5) + sheen(top + 8, w * 0.45),
+        front:
+          fill(front) +
+          strands(
+            [d`M${CX - 30} 132 Q${CX - 10} 118 ${CX + 10} 124`, d`M${R + 4} 150 Q${R + 10} 200 ${R + 8} 246`],
+            p.hairShade,
+            1.2,
+            0.5,
+          ) +
+          sheen(top + 8, w * 0.45),
       };
     }
     case 'pixie': {
       const front = cap(124, 8) + '';
       const fringe = d`M${L + 2} 150 C${L + 10} ${top + 20} ${CX + 10} ${top + 6} ${R + 2} 140 C${R - 12} 132 ${CX + 20} 126 ${CX - 10} 140 C${CX - 30} 148 ${L + 12} 150 ${L + 2} 150Z`;
-      return { back: '', front: fill(front) + fill(fringe) + strands([d`M${CX - 20} 110 Q${CX + 10} 104 ${R - 6} 130`], p.hairShade, 1.4, 0.5) + sheen(top, w * 0.4) };
+      return {
+        back: '',
+        front:
+          fill(front) +
+          fill(fringe) +
+          strands([d`M${CX - 20} 110 Q${CX + 10} 104 ${R - 6} 130`], p.hairShade, 1.4, 0.5) +
+          sheen(top, w * 0.4),
+      };
     }
     case 'bun':
     case 'ponytail': {
       // Hair pulled back: volume on top, a soft parting, strands swept toward the back.
-      const bun = c.hairstyle === 'bun' && !hat ? `<circle cx="${CX}" cy="${top - 12}" r="23" fill="${p.hair}"/><path d="${d`M${CX - 14} ${top - 18} Q${CX} ${top - 28} ${CX + 14} ${top - 16} M${CX - 16} ${top - 8} Q${CX} ${top - 18} ${CX + 16} ${top - 6}`}" stroke="${p.hairShade}" stroke-width="1.3" fill="none" opacity="0.6"/>` : '';
+      const bun =
+        c.hairstyle === 'bun' && !hat
+          ? `<circle cx="${CX}" cy="${top - 12}" r="23" fill="${p.hair}"/><path d="${d`M${CX - 14} ${top - 18} Q${CX} ${top - 28} ${CX + 14} ${top - 16} M${CX - 16} ${top - 8} Q${CX} ${top - 18} ${CX + 16} ${top - 6}`}" stroke="${p.hairShade}" stroke-width="1.3" fill="none" opacity="0.6"/>`
+          : '';
       const tail =
         c.hairstyle === 'ponytail'
-          ? fill(d`M${R - 16} 226 C${R + 8} 236 ${R + 20} 282 ${R + 14} 332 C${R + 12} 348 ${R + 2} 354 ${R - 3} 342 C${R + 3} 302 ${R - 4} 264 ${R - 26} 242Z`) +
-            strands([d`M${R - 8} 240 C${R + 8} 262 ${R + 12} 300 ${R + 7} 338`, d`M${R - 14} 242 C${R} 266 ${R + 4} 300 ${R + 1} 334`], p.hairShade, 1.1, 0.55)
+          ? fill(
+              d`M${R - 16} 226 C${R + 8} 236 ${R + 20} 282 ${R + 14} 332 C${R + 12} 348 ${R + 2} 354 ${R - 3} 342 C${R + 3} 302 ${R - 4} 264 ${R - 26} 242Z`,
+            ) +
+            strands(
+              [d`M${R - 8} 240 C${R + 8} 262 ${R + 12} 300 ${R + 7} 338`, d`M${R - 14} 242 C${R} 266 ${R + 4} 300 ${R + 1} 334`],
+              p.hairShade,
+              1.1,
+              0.55,
+            )
           : '';
-      const swept = [d`M${CX - 4} 114 Q${CX - 30} 100 ${L - 1} 150`, d`M${CX + 4} 114 Q${CX + 30} 100 ${R + 1} 150`, d`M${CX - 14} ${top + 2} Q${L + 4} ${top + 10} ${L - 3} 140`, d`M${CX + 14} ${top + 2} Q${R - 4} ${top + 10} ${R + 3} 140`];
+      const swept = [
+        d`M${CX - 4} 114 Q${CX - 30} 100 ${L - 1} 150`,
+        d`M${CX + 4} 114 Q${CX + 30} 100 ${R + 1} 150`,
+        d`M${CX - 14} ${top + 2} Q${L + 4} ${top + 10} ${L - 3} 140`,
+        d`M${CX + 14} ${top + 2} Q${R - 4} ${top + 10} ${R + 3} 140`,
+      ];
       return { back: '', mid: tail, front: bun + fill(cap(120, 10)) + strands(swept, p.hairShade, 1.2, 0.45) + sheen(top, w * 0.45) };
     }
     case 'curls':
@@ -575,8 +660,12 @@ function hair(c: PortraitCharacter, p: Palette, hat: boolean): HairLayers {
       return { back: backOnly + mass + cloud + texture, front: skull + edge + crown };
     }
     case 'braids': {
-      let back = fill(d`M${CX} ${top - 6} C${R + 28} ${top - 6} ${R + 24} 150 ${R + 22} 205 L${R + 26} 380 L${L - 26} 380 L${L - 22} 205 C${L - 24} 150 ${L - 28} ${top - 6} ${CX} ${top - 6}Z`, p.hairShade);
-      for (let x = L - 20; x <= R + 20; x += 9) back += `<path d="${d`M${x} 210 L${x + 1} 378`}" stroke="${p.hair}" stroke-width="6" stroke-linecap="round"/>`;
+      let back = fill(
+        d`M${CX} ${top - 6} C${R + 28} ${top - 6} ${R + 24} 150 ${R + 22} 205 L${R + 26} 380 L${L - 26} 380 L${L - 22} 205 C${L - 24} 150 ${L - 28} ${top - 6} ${CX} ${top - 6}Z`,
+        p.hairShade,
+      );
+      for (let x = L - 20; x <= R + 20; x += 9)
+        back += `<path d="${d`M${x} 210 L${x + 1} 378`}" stroke="${p.hair}" stroke-width="6" stroke-linecap="round"/>`;
       let front = fill(cap(120, 6));
       for (const side of [-1, 1]) {
         for (let k = 0; k < 3; k++) {
@@ -595,18 +684,37 @@ function hair(c: PortraitCharacter, p: Palette, hat: boolean): HairLayers {
       const volume = { crop: 9, 'side-part': 13, quiff: 16, 'swept-back': 12 }[c.hairstyle];
       const hairline = { crop: 122, 'side-part': 120, quiff: 120, 'swept-back': 116 }[c.hairstyle];
       let front = fill(shortHair(w, hairline, volume, c.seed));
-      if (c.hairstyle === 'quiff') front += fill(d`M${CX - w * 0.75} ${hairline + 4} C${CX - w * 0.8} ${top - 20} ${CX - 10} ${top - 30} ${CX + w * 0.4} ${top - 24} C${CX + w * 0.9} ${top - 18} ${CX + w * 0.9} ${hairline - 10} ${CX + w * 0.6} ${hairline + 2} Q${CX} ${hairline - 6} ${CX - w * 0.75} ${hairline + 4}Z`);
-      if (c.hairstyle === 'side-part') front += fill(d`M${CX - 22} ${hairline - 2} C${CX - 4} ${hairline - 16} ${R - 10} ${hairline - 10} ${R - 3} ${hairline + 16} C${R - 12} ${hairline + 2} ${CX} ${hairline + 2} ${CX - 22} ${hairline - 2}Z`) + strands([d`M${CX - 24} ${top - 8} Q${CX - 23} ${top + 14} ${CX - 22} ${hairline - 4}`], p.hairShade, 1.6, 0.7);
+      if (c.hairstyle === 'quiff')
+        front += fill(
+          d`M${CX - w * 0.75} ${hairline + 4} C${CX - w * 0.8} ${top - 20} ${CX - 10} ${top - 30} ${CX + w * 0.4} ${top - 24} C${CX + w * 0.9} ${top - 18} ${CX + w * 0.9} ${hairline - 10} ${CX + w * 0.6} ${hairline + 2} Q${CX} ${hairline - 6} ${CX - w * 0.75} ${hairline + 4}Z`,
+        );
+      if (c.hairstyle === 'side-part')
+        front +=
+          fill(
+            d`M${CX - 22} ${hairline - 2} C${CX - 4} ${hairline - 16} ${R - 10} ${hairline - 10} ${R - 3} ${hairline + 16} C${R - 12} ${hairline + 2} ${CX} ${hairline + 2} ${CX - 22} ${hairline - 2}Z`,
+          ) + strands([d`M${CX - 24} ${top - 8} Q${CX - 23} ${top + 14} ${CX - 22} ${hairline - 4}`], p.hairShade, 1.6, 0.7);
       const flow =
         c.hairstyle === 'swept-back'
-          ? [-28, -14, 0, 14, 28].map((x) => d`M${CX + x} ${hairline - 1} Q${CX + x * 1.1} ${top + 10} ${CX + x * 1.2} ${top - volume + 16}`)
+          ? [-28, -14, 0, 14, 28].map(
+              (x) => d`M${CX + x} ${hairline - 1} Q${CX + x * 1.1} ${top + 10} ${CX + x * 1.2} ${top - volume + 16}`,
+            )
           : c.hairstyle === 'quiff'
             ? [-20, -5, 10, 25].map((x) => d`M${CX + x - 10} ${hairline - 2} Q${CX + x - 6} ${top - 10} ${CX + x + 6} ${top - 16}`)
             : [-28, -12, 4, 20, 34].map((x) => d`M${CX + x} ${hairline + 1} q${2} -10 ${6} -16`);
-      return { back: '', front: front + strands(flow, p.hairShade, 1.3, 0.5) + strands(flow.slice(1, 3), p.hairLight, 1, 0.35) + sheen(top - volume + 12, w * 0.4) };
+      return {
+        back: '',
+        front:
+          front +
+          strands(flow, p.hairShade, 1.3, 0.5) +
+          strands(flow.slice(1, 3), p.hairLight, 1, 0.35) +
+          sheen(top - volume + 12, w * 0.4),
+      };
     }
     case 'buzz':
-      return { back: '', front: `<path d="${cap(122, 2)}" fill="${p.hair}" opacity="0.92"/><path d="${cap(122, 2)}" fill="url(#stubble)" opacity="0.4"/>` };
+      return {
+        back: '',
+        front: `<path d="${cap(122, 2)}" fill="${p.hair}" opacity="0.92"/><path d="${cap(122, 2)}" fill="url(#stubble)" opacity="0.4"/>`,
+      };
     case 'curly-top': {
       const base = fill(cap(122, 14));
       const curls =
@@ -615,10 +723,19 @@ function hair(c: PortraitCharacter, p: Palette, hat: boolean): HairLayers {
       return { back: '', front: base + curls };
     }
     case 'shaved':
-      return { back: '', front: `<path d="${cap(120, 1)}" fill="${p.hair}" opacity="0.3"/><ellipse cx="${n(CX - w * 0.2)}" cy="${top + 14}" rx="${n(w * 0.4)}" ry="9" fill="#ffffff" opacity="0.16"/>` };
+      return {
+        back: '',
+        front: `<path d="${cap(120, 1)}" fill="${p.hair}" opacity="0.3"/><ellipse cx="${n(CX - w * 0.2)}" cy="${top + 14}" rx="${n(w * 0.4)}" ry="9" fill="#ffffff" opacity="0.16"/>`,
+      };
     case 'receding': {
       const sides = d`M${L - 3} 186 C${L - 8} 150 ${L - 4} 120 ${L + 10} 112 L${L + 14} 132 C${L + 4} 146 ${L + 2} 170 ${L + 2} 186Z M${R + 3} 186 C${R + 8} 150 ${R + 4} 120 ${R - 10} 112 L${R - 14} 132 C${R - 4} 146 ${R - 2} 170 ${R - 2} 186Z`;
-      return { back: '', front: `<path d="${cap(112, 1)}" fill="${p.hair}" opacity="0.22"/>` + fill(sides) + `<ellipse cx="${n(CX - w * 0.2)}" cy="${top + 14}" rx="${n(w * 0.4)}" ry="9" fill="#ffffff" opacity="0.16"/>` };
+      return {
+        back: '',
+        front:
+          `<path d="${cap(112, 1)}" fill="${p.hair}" opacity="0.22"/>` +
+          fill(sides) +
+          `<ellipse cx="${n(CX - w * 0.2)}" cy="${top + 14}" rx="${n(w * 0.4)}" ry="9" fill="#ffffff" opacity="0.16"/>`,
+      };
     }
   }
 }
@@ -650,24 +767,40 @@ function bodySvg(c: PortraitCharacter, p: Palette, photo: PortraitPhoto): string
   out += `<path d="${d`M${CX - N - 2} ${c.face.jawY - 4} Q${CX} ${c.face.chinY + 26} ${CX + N + 2} ${c.face.jawY - 4} L${CX + N} 200 L${CX - N} 200Z`}" fill="${p.skinShadow}" opacity="0.55"/>`;
   switch (photo.outfit) {
     case 'crew':
-      out += cloth(necklines.crew!) + `<path d="${d`M${a} 292 C${CX - N} 312 ${CX + N} 312 ${b} 292`}" stroke="${clothesDark}" stroke-width="3" fill="none"/>`;
+      out +=
+        cloth(necklines.crew!) +
+        `<path d="${d`M${a} 292 C${CX - N} 312 ${CX + N} 312 ${b} 292`}" stroke="${clothesDark}" stroke-width="3" fill="none"/>`;
       break;
     case 'v-neck':
-      out += cloth(necklines.vee!) + `<path d="${d`M${a} 292 L${CX} 336 L${b} 292`}" stroke="${clothesDark}" stroke-width="3" fill="none" stroke-linejoin="round"/>`;
+      out +=
+        cloth(necklines.vee!) +
+        `<path d="${d`M${a} 292 L${CX} 336 L${b} 292`}" stroke="${clothesDark}" stroke-width="3" fill="none" stroke-linejoin="round"/>`;
       break;
     case 'scoop':
       out += cloth(necklines.scoop!);
       break;
     case 'sweater':
-      out += cloth(necklines.crew!) + `<path d="${d`M${a} 291 C${CX - N} 314 ${CX + N} 314 ${b} 291`}" stroke="${clothesDark}" stroke-width="6" fill="none"/>`;
-      for (let y = 372; y < 420; y += 12) out += `<path d="M${n(CX - S)} ${y} ${Array.from({ length: 20 }, (_, i) => `l${n(S / 10)} ${i % 2 === 0 ? 5 : -5}`).join(' ')}" stroke="${photo.accent}" stroke-width="2.5" fill="none" opacity="0.6"/>`;
+      out +=
+        cloth(necklines.crew!) +
+        `<path d="${d`M${a} 291 C${CX - N} 314 ${CX + N} 314 ${b} 291`}" stroke="${clothesDark}" stroke-width="6" fill="none"/>`;
+      for (let y = 372; y < 420; y += 12)
+        out += `<path d="M${n(CX - S)} ${y} ${Array.from({ length: 20 }, (_, i) => `l${n(S / 10)} ${i % 2 === 0 ? 5 : -5}`).join(' ')}" stroke="${photo.accent}" stroke-width="2.5" fill="none" opacity="0.6"/>`;
       break;
     case 'turtleneck':
-      out += cloth(necklines.high!) + strands([d`M${CX - N + 2} 272 Q${CX} 278 ${CX + N - 2} 272`, d`M${CX - N + 1} 282 Q${CX} 288 ${CX + N - 1} 282`], clothesDark, 1.6, 0.6);
+      out +=
+        cloth(necklines.high!) +
+        strands(
+          [d`M${CX - N + 2} 272 Q${CX} 278 ${CX + N - 2} 272`, d`M${CX - N + 1} 282 Q${CX} 288 ${CX + N - 1} 282`],
+          clothesDark,
+          1.6,
+          0.6,
+        );
       break;
     case 'hoodie':
       out += `<path d="${d`M${a - 14} 300 C${a - 10} 268 ${b + 10} 268 ${b + 14} 300 Z`}" fill="${clothesDark}"/>`;
-      out += cloth(necklines.crew!) + `<path d="${d`M${a - 4} 296 C${CX - N} 322 ${CX + N} 322 ${b + 4} 296`}" stroke="${clothesDark}" stroke-width="7" fill="none"/>`;
+      out +=
+        cloth(necklines.crew!) +
+        `<path d="${d`M${a - 4} 296 C${CX - N} 322 ${CX + N} 322 ${b + 4} 296`}" stroke="${clothesDark}" stroke-width="7" fill="none"/>`;
       out += `<path d="${d`M${CX - 9} 314 L${CX - 11} 360 M${CX + 9} 314 L${CX + 11} 360`}" stroke="${photo.accent}" stroke-width="2.2" stroke-linecap="round"/>`;
       break;
     case 'shirt': {
@@ -706,15 +839,17 @@ function glassesSvg(c: PortraitCharacter, photo: PortraitPhoto): string {
   if (photo.glasses === 'none') return '';
   const { y, spacing, width: w } = c.eyes;
   const sun = photo.glasses === 'sunglasses';
-  const style = sun ? (c.seed % 2 === 0 ? 'square' : 'round') : c.glasses?.style ?? 'square';
-  const colour = sun ? '#1d1d1f' : c.glasses?.colour ?? '#222222';
+  const style = sun ? (c.seed % 2 === 0 ? 'square' : 'round') : (c.glasses?.style ?? 'square');
+  const colour = sun ? '#1d1d1f' : (c.glasses?.colour ?? '#222222');
   const lens = sun ? `fill="url(#sunLens)"` : `fill="#ffffff" fill-opacity="0.1"`;
   let out = '';
   for (const side of [-1, 1]) {
     const x = CX + side * spacing;
     if (style === 'round') out += `<circle cx="${n(x)}" cy="${n(y + 1)}" r="${n(w + 4)}" ${lens} stroke="${colour}" stroke-width="2.4"/>`;
-    else if (style === 'square') out += `<rect x="${n(x - w - 5)}" y="${n(y - 9)}" width="${n(2 * w + 10)}" height="20" rx="5" ${lens} stroke="${colour}" stroke-width="2.6"/>`;
-    else out += `<path d="${d`M${x - side * (w + 4)} ${y - 6} Q${x} ${y - 10} ${x + side * (w + 7)} ${y - 11} Q${x + side * (w + 6)} ${y + 10} ${x} ${y + 10} Q${x - side * (w + 5)} ${y + 10} ${x - side * (w + 4)} ${y - 6}Z`}" ${lens} stroke="${colour}" stroke-width="2.6" stroke-linejoin="round"/>`;
+    else if (style === 'square')
+      out += `<rect x="${n(x - w - 5)}" y="${n(y - 9)}" width="${n(2 * w + 10)}" height="20" rx="5" ${lens} stroke="${colour}" stroke-width="2.6"/>`;
+    else
+      out += `<path d="${d`M${x - side * (w + 4)} ${y - 6} Q${x} ${y - 10} ${x + side * (w + 7)} ${y - 11} Q${x + side * (w + 6)} ${y + 10} ${x} ${y + 10} Q${x - side * (w + 5)} ${y + 10} ${x - side * (w + 4)} ${y - 6}Z`}" ${lens} stroke="${colour}" stroke-width="2.6" stroke-linejoin="round"/>`;
     out += `<path d="${d`M${x + side * (w + 5)} ${y - 4} L${CX + side * (c.face.width + 2)} ${y - 6}`}" stroke="${colour}" stroke-width="2.4"/>`;
     if (!sun) out += `<path d="${d`M${x - 4} ${y - 5} l5 -3`}" stroke="#ffffff" stroke-width="1.6" opacity="0.55" stroke-linecap="round"/>`;
   }
@@ -730,7 +865,15 @@ function hatSvg(c: PortraitCharacter, photo: PortraitPhoto): string {
     case 'none':
       return '';
     case 'beanie':
-      return `<path d="${d`M${CX - w - 8} 132 C${CX - w - 10} ${HEAD_TOP - 42} ${CX + w + 10} ${HEAD_TOP - 42} ${CX + w + 8} 132Z`}" fill="${colour}"/><rect x="${n(CX - w - 10)}" y="118" width="${n(2 * w + 20)}" height="20" rx="8" fill="${dark}"/>` + strands(Array.from({ length: 9 }, (_, i) => d`M${CX - w + i * w * 0.25} 120 l0 16`), mix(dark, '#000000', 0.2), 1, 0.4);
+      return (
+        `<path d="${d`M${CX - w - 8} 132 C${CX - w - 10} ${HEAD_TOP - 42} ${CX + w + 10} ${HEAD_TOP - 42} ${CX + w + 8} 132Z`}" fill="${colour}"/><rect x="${n(CX - w - 10)}" y="118" width="${n(2 * w + 20)}" height="20" rx="8" fill="${dark}"/>` +
+        strands(
+          Array.from({ length: 9 }, (_, i) => d`M${CX - w + i * w * 0.25} 120 l0 16`),
+          mix(dark, '#000000', 0.2),
+          1,
+          0.4,
+        )
+      );
     case 'cap':
       return `<path d="${d`M${CX - w - 6} 134 C${CX - w - 8} ${HEAD_TOP - 38} ${CX + w + 8} ${HEAD_TOP - 38} ${CX + w + 6} 134Z`}" fill="${colour}"/><path d="${d`M${CX - w - 4} 132 Q${CX} 122 ${CX + w + 4} 132 Q${CX + w + 2} 148 ${CX} 146 Q${CX - w - 2} 148 ${CX - w - 4} 132Z`}" fill="${dark}"/><circle cx="${CX}" cy="${HEAD_TOP - 14}" r="3" fill="${dark}"/>`;
     case 'sunhat':
@@ -742,8 +885,17 @@ function hatSvg(c: PortraitCharacter, photo: PortraitPhoto): string {
 
 /** Irregular dots for stubble and buzz cuts (a regular grid looks like a net). */
 const STUBBLE_DOTS = [
-  [1.2, 0.8, 0.55], [4.6, 1.9, 0.45], [7.8, 0.6, 0.5], [2.9, 3.7, 0.5], [6.2, 4.4, 0.6], [0.6, 6.1, 0.45],
-  [3.8, 6.9, 0.55], [8.1, 7.2, 0.45], [5.3, 8.4, 0.4], [1.9, 8.8, 0.4], [8.6, 3.1, 0.4],
+  [1.2, 0.8, 0.55],
+  [4.6, 1.9, 0.45],
+  [7.8, 0.6, 0.5],
+  [2.9, 3.7, 0.5],
+  [6.2, 4.4, 0.6],
+  [0.6, 6.1, 0.45],
+  [3.8, 6.9, 0.55],
+  [8.1, 7.2, 0.45],
+  [5.3, 8.4, 0.4],
+  [1.9, 8.8, 0.4],
+  [8.6, 3.1, 0.4],
 ]
   .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#000000"/>`)
   .join('');
@@ -813,7 +965,11 @@ export function portraitLayers(c: PortraitCharacter, photo: PortraitPhoto, width
   ].join('');
   return {
     // The scene overflows the canvas a little, so the blur never fades its edges into nothing.
-    background: svgDocument(width, height, `<defs>${backgroundDefs}</defs><g filter="url(#blur)"><g transform="translate(160 200) scale(1.08) translate(-160 -200)">${bg.body}</g></g>`),
+    background: svgDocument(
+      width,
+      height,
+      `<defs>${backgroundDefs}</defs><g filter="url(#blur)"><g transform="translate(160 200) scale(1.08) translate(-160 -200)">${bg.body}</g></g>`,
+    ),
     figure: svgDocument(width, height, figure),
   };
 }

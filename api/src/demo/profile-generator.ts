@@ -44,17 +44,53 @@ export function seededRandom(seed: number): () => number {
 
 type Weighted<T> = ReadonlyArray<readonly [T, number]>;
 
-const BODY_WEIGHTS: Weighted<BodyType> = [['fit', 35], ['average', 40], ['curvy', 25]];
-const ETHNICITY_WEIGHTS: Weighted<Ethnicity> = [['asian', 15], ['black', 15], ['hispanic', 15], ['middle-eastern', 10], ['white', 35], ['other', 10]];
-const HAIR_WEIGHTS: Weighted<HairColour> = [['black', 25], ['brown', 30], ['blond', 20], ['red', 9], ['gray', 6], ['other', 10]];
-const RELATIONSHIP_WEIGHTS: Weighted<RelationshipStatus> = [
-  ['single', 45], ['divorced', 12], ['separated', 6], ['widowed', 4], ['married', 8], ['in-relationship', 7], ['complicated', 8], ['open-relationship', 10],
+const BODY_WEIGHTS: Weighted<BodyType> = [
+  ['fit', 35],
+  ['average', 40],
+  ['curvy', 25],
 ];
-const EYE_WEIGHTS: Weighted<EyeColour> = [['brown', 35], ['blue', 20], ['green', 12], ['hazel', 15], ['gray', 8], ['amber', 10]];
+const ETHNICITY_WEIGHTS: Weighted<Ethnicity> = [
+  ['asian', 15],
+  ['black', 15],
+  ['hispanic', 15],
+  ['middle-eastern', 10],
+  ['white', 35],
+  ['other', 10],
+];
+const HAIR_WEIGHTS: Weighted<HairColour> = [
+  ['black', 25],
+  ['brown', 30],
+  ['blond', 20],
+  ['red', 9],
+  ['gray', 6],
+  ['other', 10],
+];
+const RELATIONSHIP_WEIGHTS: Weighted<RelationshipStatus> = [
+  ['single', 45],
+  ['divorced', 12],
+  ['separated', 6],
+  ['widowed', 4],
+  ['married', 8],
+  ['in-relationship', 7],
+  ['complicated', 8],
+  ['open-relationship', 10],
+];
+const EYE_WEIGHTS: Weighted<EyeColour> = [
+  ['brown', 35],
+  ['blue', 20],
+  ['green', 12],
+  ['hazel', 15],
+  ['gray', 8],
+  ['amber', 10],
+];
 
 // Every vocabulary value must be reachable: a filter value with no profile would look broken.
 for (const [weights, values] of [
-  [BODY_WEIGHTS, BODY_TYPES], [ETHNICITY_WEIGHTS, ETHNICITIES], [HAIR_WEIGHTS, HAIR_COLOURS], [RELATIONSHIP_WEIGHTS, RELATIONSHIP_STATUSES], [EYE_WEIGHTS, EYE_COLOURS],
+  [BODY_WEIGHTS, BODY_TYPES],
+  [ETHNICITY_WEIGHTS, ETHNICITIES],
+  [HAIR_WEIGHTS, HAIR_COLOURS],
+  [RELATIONSHIP_WEIGHTS, RELATIONSHIP_STATUSES],
+  [EYE_WEIGHTS, EYE_COLOURS],
 ] as const) {
   if (values.some((value) => !weights.some(([option]) => option === value))) throw new Error('a filter value has no seed weight');
 }
@@ -97,7 +133,12 @@ function isoDate(ms: number): string {
 function username(random: () => number, name: string, taken: Set<string>): string {
   for (let attempt = 0; ; attempt++) {
     const word = oneOf(random, USERNAME_WORDS);
-    const patterns = [`${name}${between(random, 1, 99)}`, `${name}_${word}`, `${word}_${name}`, `${name}${between(random, 70, 99)}_${word}`];
+    const patterns = [
+      `${name}${between(random, 1, 99)}`,
+      `${name}_${word}`,
+      `${word}_${name}`,
+      `${name}${between(random, 70, 99)}_${word}`,
+    ];
     let candidate = oneOf(random, patterns);
     if (attempt > 3) candidate = `${candidate}${between(random, 100, 9999)}`;
     if (!taken.has(candidate)) {
@@ -178,7 +219,11 @@ export function generateProfiles({ brandId, countries, count, now, seed = 20_240
     const createdAgoMs = random() < 0.12 ? between(random, 1, 13 * 24) * HOUR_MS : between(random, 15, 720) * DAY_MS;
     const activityRoll = random();
     const activityAgoMs =
-      activityRoll < 0.1 ? between(random, 0, 55) * MINUTE_MS : activityRoll < 0.35 ? between(random, 2, 24) * HOUR_MS : between(random, 1, 45) * DAY_MS;
+      activityRoll < 0.1
+        ? between(random, 0, 55) * MINUTE_MS
+        : activityRoll < 0.35
+          ? between(random, 2, 24) * HOUR_MS
+          : between(random, 1, 45) * DAY_MS;
 
     rows.push({
       brandId,

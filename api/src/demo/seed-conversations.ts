@@ -47,7 +47,11 @@ export const DEMO_PLACES = {
 const scriptsFor = (place: DemoPlace): readonly Script[] => [
   {
     lines: [
-      { from: 'profile', agoMs: 26 * HOUR, text: `Hi Dana! Your profile made me smile. ${place.city} in the rain or ${place.city} in the sun, which do you prefer?` },
+      {
+        from: 'profile',
+        agoMs: 26 * HOUR,
+        text: `Hi Dana! Your profile made me smile. ${place.city} in the rain or ${place.city} in the sun, which do you prefer?`,
+      },
       { from: 'profile', agoMs: 25 * HOUR, text: 'I am more of a sunny-café person myself ☀️' },
     ],
   },
@@ -56,7 +60,12 @@ const scriptsFor = (place: DemoPlace): readonly Script[] => [
     lines: [
       { from: 'profile', agoMs: 3 * 24 * HOUR, text: 'Hello! I see we both love long walks. Favourite spot?', read: true },
       { from: 'user', agoMs: 3 * 24 * HOUR - 40 * MINUTE, text: `${place.walk}, every time. You?` },
-      { from: 'profile', agoMs: 2 * 24 * HOUR, text: `The pier at ${place.seaside} at sunset. We should compare notes over coffee.`, read: true },
+      {
+        from: 'profile',
+        agoMs: 2 * 24 * HOUR,
+        text: `The pier at ${place.seaside} at sunset. We should compare notes over coffee.`,
+        read: true,
+      },
       { from: 'profile', agoMs: 2 * 24 * HOUR - 5 * MINUTE, text: 'Me on my last walk there 🌅', read: true, photo: true },
       { from: 'user', agoMs: 2 * 24 * HOUR - 15 * MINUTE, text: 'I would like that!' },
       { from: 'profile', agoMs: 20 * HOUR, text: 'I have proposed a little date in the chat: take a look ☕', read: false },
@@ -80,7 +89,10 @@ const scriptsFor = (place: DemoPlace): readonly Script[] => [
 ];
 
 /** The credits the demo member's seeded messages cost. */
-export const DEMO_SEEDED_MESSAGE_CREDITS = scriptsFor(DEMO_PLACES.dublin).reduce((sum, script) => sum + script.lines.filter((line) => line.from === 'user').length, 0);
+export const DEMO_SEEDED_MESSAGE_CREDITS = scriptsFor(DEMO_PLACES.dublin).reduce(
+  (sum, script) => sum + script.lines.filter((line) => line.from === 'user').length,
+  0,
+);
 
 /** Seeds each brand's demo member's conversations once: not for one who has any already. Answers whether it did. */
 export async function seedDemoConversations(db: Database, now: Date): Promise<boolean> {
@@ -115,7 +127,13 @@ async function seedConversationsOf(db: Database, demo: { id: number; brandId: nu
       const last = script.lines.at(-1)!;
       const [conversation] = await tx
         .insert(conversations)
-        .values({ userId: demo.id, profileId: partners[index]!.id, archived: script.archived ?? false, createdAt: at(script.lines[0]!.agoMs), lastMessageAt: at(last.agoMs) })
+        .values({
+          userId: demo.id,
+          profileId: partners[index]!.id,
+          archived: script.archived ?? false,
+          createdAt: at(script.lines[0]!.agoMs),
+          lastMessageAt: at(last.agoMs),
+        })
         .returning({ id: conversations.id });
       for (const line of script.lines) {
         const [photo] = line.photo
@@ -141,10 +159,16 @@ async function seedConversationsOf(db: Database, demo: { id: number; brandId: nu
           })
           .returning({ id: messages.id });
         if (line.from !== 'user') continue;
-        await tx.update(users).set({ credits: sql`${users.credits} - 1` }).where(eq(users.id, demo.id));
-        await tx.insert(creditLedger).values({ userId: demo.id, delta: -1, reason: 'message', reference: `message:${message!.id}`, createdAt: at(line.agoMs) });
+        await tx
+          .update(users)
+          .set({ credits: sql`${users.credits} - 1` })
+          .where(eq(users.id, demo.id));
+        await tx
+          .insert(creditLedger)
+          .values({ userId: demo.id, delta: -1, reason: 'message', reference: `message:${message!.id}`, createdAt: at(line.agoMs) });
         // The member's last word waits for the profile's reply in the staff queue.
-        if (line === last) await tx.insert(messageStock).values({ messageId: message!.id, conversationId: conversation!.id, createdAt: at(line.agoMs) });
+        if (line === last)
+          await tx.insert(messageStock).values({ messageId: message!.id, conversationId: conversation!.id, createdAt: at(line.agoMs) });
       }
       if (script.meetupInMs !== undefined) {
         await tx.insert(meetups).values({

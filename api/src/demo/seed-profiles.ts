@@ -21,7 +21,10 @@ export interface SeedProfilesOptions {
   now?: Date;
 }
 
-export async function seedProfiles(db: Database, { perBrand = DEFAULT_PROFILES_PER_BRAND, now = new Date() }: SeedProfilesOptions = {}): Promise<boolean> {
+export async function seedProfiles(
+  db: Database,
+  { perBrand = DEFAULT_PROFILES_PER_BRAND, now = new Date() }: SeedProfilesOptions = {},
+): Promise<boolean> {
   if (!(await hasNoProfiles(db))) return false;
   const brandRows = await db.select({ id: brands.id, countries: brands.countries }).from(brands).orderBy(asc(brands.id));
   // Generating takes a moment for large counts: do it before taking the lock.
@@ -39,7 +42,15 @@ export async function seedProfiles(db: Database, { perBrand = DEFAULT_PROFILES_P
     }
     // 3 to 5 photos of one character per profile: the key names the profile and what it looks like.
     const key = portraitKeySql(
-      { id: sql`p.id`, gender: sql`p.gender`, ethnicity: sql`p.ethnicity`, hair: sql`p.hair`, eyes: sql`p.eyes`, birthday: sql`p.birthday`, position: sql`g.position` },
+      {
+        id: sql`p.id`,
+        gender: sql`p.gender`,
+        ethnicity: sql`p.ethnicity`,
+        hair: sql`p.hair`,
+        eyes: sql`p.eyes`,
+        birthday: sql`p.birthday`,
+        position: sql`g.position`,
+      },
       now,
     );
     await tx.execute(sql`
@@ -77,7 +88,13 @@ export async function upgradePortraitKeys(db: Database, now: Date): Promise<numb
     .update(profileImages)
     .set({ pathKey: key, format: 'jpeg' })
     .from(profiles)
-    .where(and(eq(profiles.id, profileImages.profileId), like(profileImages.pathKey, 'portraits/%'), notLike(profileImages.pathKey, `${PORTRAIT_KEY_PREFIX}%`)))
+    .where(
+      and(
+        eq(profiles.id, profileImages.profileId),
+        like(profileImages.pathKey, 'portraits/%'),
+        notLike(profileImages.pathKey, `${PORTRAIT_KEY_PREFIX}%`),
+      ),
+    )
     .returning({ id: profileImages.id });
   return changed.length;
 }
@@ -125,8 +142,12 @@ async function seedDemoRelations(db: Database, now: Date): Promise<void> {
     const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
     const actions = [
       ...ids.slice(0, 8).map((profileId, i) => ({ profileId, userId: member.id, kind: 'view' as const, createdAt: hoursAgo(3 + i * 7) })),
-      ...ids.slice(8, 12).map((profileId, i) => ({ profileId, userId: member.id, kind: 'favourite' as const, createdAt: hoursAgo(5 + i * 11) })),
-      ...ids.slice(12, 15).map((profileId, i) => ({ profileId, userId: member.id, kind: 'like' as const, createdAt: hoursAgo(2 + i * 13) })),
+      ...ids
+        .slice(8, 12)
+        .map((profileId, i) => ({ profileId, userId: member.id, kind: 'favourite' as const, createdAt: hoursAgo(5 + i * 11) })),
+      ...ids
+        .slice(12, 15)
+        .map((profileId, i) => ({ profileId, userId: member.id, kind: 'like' as const, createdAt: hoursAgo(2 + i * 13) })),
     ];
     // A small seed (HEARTLINE_SEED_PROFILES_PER_BRAND below 120) leaves some members few or no candidates.
     if (actions.length > 0) await db.insert(profileActions).values(actions);

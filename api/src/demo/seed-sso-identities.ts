@@ -14,7 +14,11 @@ export const SSO_SEED_IDENTITIES = [
 export async function seedSsoIdentities(db: Database): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const rows = await Promise.all(
-    SSO_SEED_IDENTITIES.map(async ({ email, password, displayName }) => ({ email, displayName, passwordHash: await hashPassword(password) })),
+    SSO_SEED_IDENTITIES.map(async ({ email, password, displayName }) => ({
+      email,
+      displayName,
+      passwordHash: await hashPassword(password),
+    })),
   );
   // Two instances starting together: the unique email index keeps the second insert out.
   const inserted = await db.insert(ssoIdentities).values(rows).onConflictDoNothing().returning({ id: ssoIdentities.id });

@@ -23,9 +23,27 @@ export interface DemoAccount {
 
 /** The accounts a fresh database has; the start script prints them. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'demo', password: 'demo12345', kind: 'member', role: 'member', description: 'member on each brand (one account per brand), email verified, 20 credits, 25 likes' },
-  { username: 'newbie', password: 'newbie12345', kind: 'member', role: 'member', description: 'member, email not verified, 0 credits, 5 likes' },
-  { username: 'vip', password: 'vip12345', kind: 'member', role: 'member', description: 'VIP (premium) member, email verified, 50 credits, 25 likes' },
+  {
+    username: 'demo',
+    password: 'demo12345',
+    kind: 'member',
+    role: 'member',
+    description: 'member on each brand (one account per brand), email verified, 20 credits, 25 likes',
+  },
+  {
+    username: 'newbie',
+    password: 'newbie12345',
+    kind: 'member',
+    role: 'member',
+    description: 'member, email not verified, 0 credits, 5 likes',
+  },
+  {
+    username: 'vip',
+    password: 'vip12345',
+    kind: 'member',
+    role: 'member',
+    description: 'VIP (premium) member, email verified, 50 credits, 25 likes',
+  },
   { username: 'agent', password: 'agent12345', kind: 'agent', role: 'agent', description: 'agent console' },
   { username: 'admin', password: 'admin12345', kind: 'agent', role: 'admin', description: 'agent console, admin role' },
 ];
@@ -135,7 +153,11 @@ export async function seedDatabase(db: Database, { demoAccounts = true, ...optio
 async function addProfileFieldsToDemoMembers(db: Database): Promise<void> {
   const [heartline] = await db.select({ id: brands.id }).from(brands).where(eq(brands.domain, HEARTLINE_BRAND.brand.domain)).limit(1);
   if (!heartline) return;
-  const [vip] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, 'vip')).limit(1);
+  const [vip] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, 'vip'))
+    .limit(1);
   const vipPasswordHash = vip ? '' : await hashPassword(DEMO_ACCOUNTS.find((account) => account.username === 'vip')!.password);
   const members = heartlineMembers(heartline.id, () => vipPasswordHash);
   for (const member of members.filter((row) => row.username !== 'vip')) {
@@ -183,7 +205,9 @@ async function addVelvetHourDemo(db: Database): Promise<boolean> {
 
 /** The credit ledger's first rows for seeded members: a balance always equals its ledger's sum. */
 async function openingCredits(db: Database, members: readonly { id: number; credits: number }[]): Promise<void> {
-  const rows = members.filter((member) => member.credits > 0).map((member) => ({ userId: member.id, delta: member.credits, reason: 'signup_gift' as const, reference: 'demo seed' }));
+  const rows = members
+    .filter((member) => member.credits > 0)
+    .map((member) => ({ userId: member.id, delta: member.credits, reason: 'signup_gift' as const, reference: 'demo seed' }));
   if (rows.length > 0) await db.insert(creditLedger).values(rows);
 }
 
@@ -193,7 +217,11 @@ async function openingCredits(db: Database, members: readonly { id: number; cred
  */
 async function addThemesToDemoBrands(db: Database): Promise<void> {
   for (const { brand } of SEED_BRANDS) {
-    if (brand.theme) await db.update(brands).set({ theme: brand.theme }).where(and(eq(brands.domain, brand.domain), isNull(brands.theme)));
+    if (brand.theme)
+      await db
+        .update(brands)
+        .set({ theme: brand.theme })
+        .where(and(eq(brands.domain, brand.domain), isNull(brands.theme)));
   }
 }
 
@@ -207,7 +235,9 @@ async function seedAccounts(db: Database, demoAccounts: boolean): Promise<boolea
   if (!(await isEmpty(db))) return false;
   // Hash before the transaction: argon2 is deliberately slow and needs no lock.
   const hashes = new Map(
-    demoAccounts ? await Promise.all(DEMO_ACCOUNTS.map(async (account) => [account.username, await hashPassword(account.password)] as const)) : [],
+    demoAccounts
+      ? await Promise.all(DEMO_ACCOUNTS.map(async (account) => [account.username, await hashPassword(account.password)] as const))
+      : [],
   );
   const passwordOf = (username: string) => hashes.get(username) ?? '';
 
@@ -234,8 +264,22 @@ async function seedAccounts(db: Database, demoAccounts: boolean): Promise<boolea
       .returning({ id: users.id, credits: users.credits });
     await openingCredits(tx, members);
     await tx.insert(agents).values([
-      { username: 'agent', email: 'agent@heartline.example', passwordHash: passwordOf('agent'), firstName: 'Alex', lastName: 'Reed', role: 'agent' },
-      { username: 'admin', email: 'admin@heartline.example', passwordHash: passwordOf('admin'), firstName: 'Morgan', lastName: 'Hale', role: 'admin' },
+      {
+        username: 'agent',
+        email: 'agent@heartline.example',
+        passwordHash: passwordOf('agent'),
+        firstName: 'Alex',
+        lastName: 'Reed',
+        role: 'agent',
+      },
+      {
+        username: 'admin',
+        email: 'admin@heartline.example',
+        passwordHash: passwordOf('admin'),
+        firstName: 'Morgan',
+        lastName: 'Hale',
+        role: 'admin',
+      },
     ]);
     return true;
   });

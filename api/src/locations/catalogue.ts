@@ -25,7 +25,11 @@ export function citiesOf(country: string): readonly CityRecord[] {
 
 /** Lower case without accents, so "munchen" finds München. */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Cities whose name starts with `search` first, then those containing it; an empty search lists the first few. */
@@ -33,7 +37,8 @@ export function searchCities(country: string, search: string, limit: number): Ci
   const needle = fold(search);
   const cities = citiesOf(country);
   const starting = cities.filter((record) => fold(record.city).startsWith(needle));
-  const containing = needle === '' ? [] : cities.filter((record) => !fold(record.city).startsWith(needle) && fold(record.city).includes(needle));
+  const containing =
+    needle === '' ? [] : cities.filter((record) => !fold(record.city).startsWith(needle) && fold(record.city).includes(needle));
   return [...starting, ...containing].slice(0, limit);
 }
 

@@ -11,7 +11,9 @@ function assertCountry(country: string): void {
 
 export function citySearch(country: string, search: string, limit: number): CitySearchResponse {
   assertCountry(country);
-  return { cities: searchCities(country, search, limit).map((record) => ({ city: record.city, state: record.state, zip: record.zips[0] ?? null })) };
+  return {
+    cities: searchCities(country, search, limit).map((record) => ({ city: record.city, state: record.state, zip: record.zips[0] ?? null })),
+  };
 }
 
 /** 404 when the data has no state for the code. */

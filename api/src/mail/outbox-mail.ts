@@ -35,7 +35,12 @@ async function writeAtomically(path: string, content: string | Buffer): Promise<
   await rename(partial, path);
 }
 
-export function createOutboxMailProvider(options: { dir: string; from: string; clock?: () => Date; log?: FastifyBaseLogger }): MailProvider {
+export function createOutboxMailProvider(options: {
+  dir: string;
+  from: string;
+  clock?: () => Date;
+  log?: FastifyBaseLogger;
+}): MailProvider {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   const clock = options.clock ?? (() => new Date());
   return {
@@ -53,7 +58,15 @@ export function createOutboxMailProvider(options: { dir: string; from: string; c
         headers: { 'X-Heartline-Mail-Kind': message.kind },
       });
       const raw = info.message as Buffer;
-      const record: OutboxMail = { id, to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind, createdAt: createdAt.toISOString() };
+      const record: OutboxMail = {
+        id,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        kind: message.kind,
+        createdAt: createdAt.toISOString(),
+      };
       await mkdir(options.dir, { recursive: true });
       // The .json first: a listed .eml always has its record.
       await writeAtomically(join(options.dir, `${id}.json`), `${JSON.stringify(record, null, 2)}\n`);
@@ -68,7 +81,10 @@ export function createOutboxMailProvider(options: { dir: string; from: string; c
 async function emlFiles(dir: string): Promise<string[]> {
   try {
     const names = await readdir(dir);
-    return names.filter((name) => EML_PATTERN.test(name)).toSorted().toReversed();
+    return names
+      .filter((name) => EML_PATTERN.test(name))
+      .toSorted()
+      .toReversed();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

@@ -32,7 +32,8 @@ export interface MediaSigner {
 }
 
 export function createMediaSigner(secret: string): MediaSigner {
-  const signatureOf = (path: string, exp: number) => createHmac('sha256', secret).update(`${path}\n${exp}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
+  const signatureOf = (path: string, exp: number) =>
+    createHmac('sha256', secret).update(`${path}\n${exp}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
   return {
     query(path, now) {
       const bucket = Math.floor(now.getTime() / 1000 / MEDIA_SIGNATURE_BUCKET_SECONDS);

@@ -11,7 +11,13 @@ import { toUserImage } from './user-image';
 
 export interface MemberPhotos {
   /** Stores the photos under moderation (a new avatar replaces the old one). */
-  upload(memberId: number, type: UploadType, files: readonly Buffer[], mediaUrl: MediaUrl, log: FastifyBaseLogger): Promise<UserImagesResponse>;
+  upload(
+    memberId: number,
+    type: UploadType,
+    files: readonly Buffer[],
+    mediaUrl: MediaUrl,
+    log: FastifyBaseLogger,
+  ): Promise<UserImagesResponse>;
   /** Deletes one of the member's own photos; 404 for any other id. */
   remove(memberId: number, imageId: string, mediaUrl: MediaUrl): Promise<UserImagesResponse>;
 }

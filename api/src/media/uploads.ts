@@ -70,7 +70,8 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
 
   // rotate() applies the EXIF orientation; the output carries no metadata at all.
   const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const encode = (image: Sharp) => (format === 'png' ? image.png({ compressionLevel: 8 }) : image.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }));
+  const encode = (image: Sharp) =>
+    format === 'png' ? image.png({ compressionLevel: 8 }) : image.jpeg({ quality: JPEG_QUALITY, mozjpeg: true });
   try {
     const outputs = await Promise.all(IMAGE_SIZE_NAMES.map((size) => encode(resized(base, size)).toBuffer()));
     const sizes = Object.fromEntries(IMAGE_SIZE_NAMES.map((size, index) => [size, outputs[index]!])) as Record<ImageSizeName, Buffer>;

@@ -27,20 +27,34 @@ import type { MemberFacts } from '../repositories/users/profile';
 /** `userChannel` is read when a message is sent (the realtime domain registers after this one). */
 export type ConversationsDeps = Pick<FastifyInstance, 'repositories' | 'clock' | 'domainEvents' | 'userChannel' | 'staffChannel' | 'log'>;
 
-
 export interface Conversations {
   list(member: MemberFacts, query: ConversationsQuery, mediaUrl: MediaUrl): Promise<ConversationsPage>;
   /** A conversation for staff (no member check), with its newest chunk and its meet-ups. */
   getForStaff(conversationId: number, mediaUrl: MediaUrl): Promise<Conversation>;
   /** The member's conversation with the newest chunk of messages, or the chunk older than message `before`. */
-  get(member: MemberFacts, conversationId: number, cursor: { before: number | null; after: number | null }, mediaUrl: MediaUrl): Promise<Conversation>;
+  get(
+    member: MemberFacts,
+    conversationId: number,
+    cursor: { before: number | null; after: number | null },
+    mediaUrl: MediaUrl,
+  ): Promise<Conversation>;
   /** A staff member's reply as the profile: no credit, delivered to the member's sockets at once (newMessage, unreadMessageCount). */
-  sendAsProfile(agentId: number, conversationId: number, request: ConversationMessageRequest, mediaUrl: MediaUrl): Promise<ConversationMessageResponse>;
+  sendAsProfile(
+    agentId: number,
+    conversationId: number,
+    request: ConversationMessageRequest,
+    mediaUrl: MediaUrl,
+  ): Promise<ConversationMessageResponse>;
   markRead(member: MemberFacts, conversationId: number): Promise<void>;
   /** Archive (true) or restore (false); answers the conversation with its newest chunk. */
   setArchived(member: MemberFacts, conversationId: number, archived: boolean, mediaUrl: MediaUrl): Promise<Conversation>;
   /** `conversationId` is a database id of the member's conversation, or null for `blank` (then `request.profileId`). */
-  send(member: MemberFacts, conversationId: number | null, request: ConversationMessageRequest, mediaUrl: MediaUrl): Promise<ConversationMessageResponse>;
+  send(
+    member: MemberFacts,
+    conversationId: number | null,
+    request: ConversationMessageRequest,
+    mediaUrl: MediaUrl,
+  ): Promise<ConversationMessageResponse>;
 }
 
 function startOfDay(date: Date): Date {
@@ -123,7 +137,13 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
         userNotes: [],
         messages: held[index]!.map((message) => byId.get(String(message.id))!),
         user: String(memberId),
-        profile: { _id: profile._id, username: profile.username, age: profile.age, activityDate: profile.activityDate, images: profile.images },
+        profile: {
+          _id: profile._id,
+          username: profile.username,
+          age: profile.age,
+          activityDate: profile.activityDate,
+          images: profile.images,
+        },
         type: row.archived ? 'archive' : row.memberWrote ? 'conversations' : 'inbox',
         ...(row.unread === undefined ? {} : { unread: row.unread }),
       };
@@ -164,7 +184,9 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
 
   /** The messages as the contract has them, their attachments' photos (members' and profiles') loaded in a query each. */
   async function toMessages(rows: readonly MessageRow[], mediaUrl: MediaUrl): Promise<Message[]> {
-    const idsOf = (pick: (row: MessageRow) => number | null) => [...new Set(rows.flatMap((row) => (pick(row) === null ? [] : [pick(row)!])))];
+    const idsOf = (pick: (row: MessageRow) => number | null) => [
+      ...new Set(rows.flatMap((row) => (pick(row) === null ? [] : [pick(row)!]))),
+    ];
     const [memberPhotos, profilePhotos] = await Promise.all([
       repositories.userImages.byIds(idsOf((row) => row.attachmentImageId)),
       repositories.conversations.profilePhotosByIds(idsOf((row) => row.attachmentProfileImageId)),
@@ -174,10 +196,18 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
 
   return {
     async list(member, query, mediaUrl) {
-      const { rows, total } = await repositories.conversations.listOf(member.id, query.messages, (query.page - 1) * query.limit, query.limit);
+      const { rows, total } = await repositories.conversations.listOf(
+        member.id,
+        query.messages,
+        (query.page - 1) * query.limit,
+        query.limit,
+      );
       const ids = rows.map((row) => row.id);
       // A flirt shows the profile's opening line; every other list the latest message.
-      const latest = query.messages === 'flirts' ? await repositories.conversations.firstMessagesOf(ids) : await repositories.conversations.latestMessagesOf(ids);
+      const latest =
+        query.messages === 'flirts'
+          ? await repositories.conversations.firstMessagesOf(ids)
+          : await repositories.conversations.latestMessagesOf(ids);
       const conversations = await toConversations(member.id, rows, (row) => (latest.has(row.id) ? [latest.get(row.id)!] : []), mediaUrl);
       return { conversations, total, page: query.page, limit: query.limit };
     },
@@ -204,12 +234,23 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
       const target = await repositories.conversations.findById(conversationId);
       if (!target) throw new HttpError(404, MESSAGES.conversationNotFound);
       const attachmentProfileImageId = await profilePhoto(target.profileId, request);
-      const sent = await repositories.conversations.sendAsProfile({ conversationId, agentId, text: maskContactDetails(request.message.trim()), attachmentProfileImageId, at: clock() });
+      const sent = await repositories.conversations.sendAsProfile({
+        conversationId,
+        agentId,
+        text: maskContactDetails(request.message.trim()),
+        attachmentProfileImageId,
+        at: clock(),
+      });
       if (!sent) throw new HttpError(404, MESSAGES.conversationNotFound);
       const { memberId, profileId, message } = sent;
-      const [unread, credits] = await Promise.all([repositories.conversations.unreadCountsOf(memberId, conversationId), repositories.conversations.creditsOf(memberId)]);
+      const [unread, credits] = await Promise.all([
+        repositories.conversations.unreadCountsOf(memberId, conversationId),
+        repositories.conversations.creditsOf(memberId),
+      ]);
       const publish = (event: Parameters<ConversationsDeps['userChannel']['publish']>[1]) =>
-        deps.userChannel.publish(memberId, event).catch((error: unknown) => deps.log.error({ err: error, memberId }, 'user channel: could not publish'));
+        deps.userChannel
+          .publish(memberId, event)
+          .catch((error: unknown) => deps.log.error({ err: error, memberId }, 'user channel: could not publish'));
       await Promise.all([
         publish({
           type: 'newMessage',
@@ -230,7 +271,8 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
     },
 
     async setArchived(member, conversationId, archived, mediaUrl) {
-      if (!(await repositories.conversations.setArchived(member.id, conversationId, archived))) throw new HttpError(404, MESSAGES.conversationNotFound);
+      if (!(await repositories.conversations.setArchived(member.id, conversationId, archived)))
+        throw new HttpError(404, MESSAGES.conversationNotFound);
       return this.get(member, conversationId, { before: null, after: null }, mediaUrl);
     },
 

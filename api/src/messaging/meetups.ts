@@ -46,13 +46,18 @@ export function createMeetups(deps: Pick<FastifyInstance, 'repositories' | 'cloc
   }
 
   const answer = (caller: MeetupCaller, conversationId: number, mediaUrl: MediaUrl) =>
-    caller.kind === 'member' ? conversations.get(caller.member, conversationId, { before: null, after: null }, mediaUrl) : conversations.getForStaff(conversationId, mediaUrl);
+    caller.kind === 'member'
+      ? conversations.get(caller.member, conversationId, { before: null, after: null }, mediaUrl)
+      : conversations.getForStaff(conversationId, mediaUrl);
 
   return {
     async propose(caller, conversationId, input, mediaUrl) {
       await reachable(caller, conversationId);
       const fields = fieldsOf(input);
-      const by = caller.kind === 'member' ? { proposedBy: 'user' as const, agentId: null } : { proposedBy: 'profile' as const, agentId: caller.agentId };
+      const by =
+        caller.kind === 'member'
+          ? { proposedBy: 'user' as const, agentId: null }
+          : { proposedBy: 'profile' as const, agentId: caller.agentId };
       const created = await repositories.meetups.create(conversationId, fields, by, clock(), MEETUPS_PER_CONVERSATION_MAX);
       if (!created) throw new HttpError(409, MESSAGES.meetupLimit);
       return answer(caller, conversationId, mediaUrl);

@@ -1,7 +1,14 @@
 // Profile rows as the contracts' cards and detail pages: computed age and tags, image URLs built
 // from the request's origin, and the photo gating of member spec §4 (2 free photos, VIP sees all).
 import { ageFromBirthday, cardBio, isNewProfile, isOnline } from '@heartline/contracts/rules';
-import { FREE_PHOTOS_PER_PROFILE, type GalleryImage, type Image, type Profile, type ProfileDetail, type ProfileTag } from '@heartline/contracts/schemas';
+import {
+  FREE_PHOTOS_PER_PROFILE,
+  type GalleryImage,
+  type Image,
+  type Profile,
+  type ProfileDetail,
+  type ProfileTag,
+} from '@heartline/contracts/schemas';
 import type { profileImages, profiles } from '../db/schema';
 import { imageUrls, type MediaUrl } from '../media/image-files';
 import { hasWebpRendition } from '../media/webp-renditions';

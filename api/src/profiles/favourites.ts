@@ -20,7 +20,10 @@ export function createFavourites(deps: ProfilesDeps): Favourites {
       if (!profile) throw new HttpError(404, PROFILES_MESSAGES.profileNotFound);
       if (!favourite.value) return favourites.remove(member.id, profile.id);
       if (!member.isPremium) {
-        throw new HttpError(403, PROFILES_MESSAGES.favouritesNeedPremium, { code: PROFILES_ERROR_CODES.subscriptionRequired, feature: 'unlimited-favorites' });
+        throw new HttpError(403, PROFILES_MESSAGES.favouritesNeedPremium, {
+          code: PROFILES_ERROR_CODES.subscriptionRequired,
+          feature: 'unlimited-favorites',
+        });
       }
       return favourites.add(member.id, profile.id, deps.clock());
     },

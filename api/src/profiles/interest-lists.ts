@@ -19,7 +19,13 @@ export function createInterestLists(deps: ProfilesDeps, cards: ProfileCards): In
         rows.map((row) => row.profile),
         mediaUrl,
       );
-      return { kind, items: rows.map((row, index) => ({ profile: profileCards[index]!, date: row.date.toISOString() })), total, page, limit };
+      return {
+        kind,
+        items: rows.map((row, index) => ({ profile: profileCards[index]!, date: row.date.toISOString() })),
+        total,
+        page,
+        limit,
+      };
     },
   };
 }

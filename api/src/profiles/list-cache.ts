@@ -13,7 +13,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  */
 export function compressOnce(json: string, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) } })
+    ? brotliCompressSync(json, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) },
+      })
     : gzipSync(json, { level: 1 });
 }
 

@@ -29,7 +29,10 @@ export function createMatchGame(deps: ProfilesDeps, cards: ProfileCards): MatchG
   const { matching, profiles } = deps.repositories;
   return {
     async next(member, limit, mediaUrl) {
-      const [rows, likes] = await Promise.all([matching.next(member.id, member.brandId, limit, member.lookingForGender), matching.likesOf(member.id)]);
+      const [rows, likes] = await Promise.all([
+        matching.next(member.id, member.brandId, limit, member.lookingForGender),
+        matching.likesOf(member.id),
+      ]);
       const queue = await cards(rows, mediaUrl);
       return { profile: queue[0] ?? null, queue, likes };
     },
@@ -45,9 +48,14 @@ export function createMatchGame(deps: ProfilesDeps, cards: ProfileCards): MatchG
         matches: profileReacts('match', member.id, profile.id),
         at: deps.clock(),
       });
-      if (outcome.kind === 'no-likes-left') throw new HttpError(409, PROFILES_MESSAGES.noLikesLeft, { code: PROFILES_ERROR_CODES.noLikesLeft });
+      if (outcome.kind === 'no-likes-left')
+        throw new HttpError(409, PROFILES_MESSAGES.noLikesLeft, { code: PROFILES_ERROR_CODES.noLikesLeft });
       if (outcome.kind === 'already-swiped') throw new HttpError(409, PROFILES_MESSAGES.alreadySwiped);
-      return { match: outcome.match, conversationId: outcome.conversationId === null ? null : String(outcome.conversationId), likes: outcome.likes };
+      return {
+        match: outcome.match,
+        conversationId: outcome.conversationId === null ? null : String(outcome.conversationId),
+        likes: outcome.likes,
+      };
     },
 
     async undo(member, mediaUrl) {

@@ -5,7 +5,11 @@ import { toProfileCard, type ProfileCardRow, type ProfileImageRow } from './card
 import type { ProfilesDeps } from './deps';
 
 /** `images`: the first photos, when the caller has read them already (a member's send does, in its statement). */
-export type ProfileCards = (rows: readonly ProfileCardRow[], mediaUrl: MediaUrl, images?: ReadonlyMap<number, readonly ProfileImageRow[]>) => Promise<Profile[]>;
+export type ProfileCards = (
+  rows: readonly ProfileCardRow[],
+  mediaUrl: MediaUrl,
+  images?: ReadonlyMap<number, readonly ProfileImageRow[]>,
+) => Promise<Profile[]>;
 
 export function createProfileCards(deps: ProfilesDeps): ProfileCards {
   const { profiles } = deps.repositories;

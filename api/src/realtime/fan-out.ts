@@ -56,11 +56,19 @@ function redactedUrl(url: string): string {
 }
 
 /** Connects a publisher and a subscriber; rejects when Redis cannot be reached. */
-export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = UserChannelDelivery>({ url, channel, deliver, log }: RedisFanOutOptions<D>): Promise<FanOut<D>> {
+export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = UserChannelDelivery>({
+  url,
+  channel,
+  deliver,
+  log,
+}: RedisFanOutOptions<D>): Promise<FanOut<D>> {
   const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
-  for (const [name, connection] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
+  for (const [name, connection] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
     connection.on('error', (error) => log.warn({ err: error }, `redis (user channel ${name}) error`));
   }
   try {

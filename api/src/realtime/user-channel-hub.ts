@@ -2,11 +2,7 @@
 // token resolved to a live member session; it answers pings, and each ping re-checks the session,
 // so a session revoked on any instance is told on its next heartbeat. Sockets silent for two
 // heartbeats are dropped: the browser is gone, or its network is.
-import {
-  REALTIME_UNAUTHORISED_CLOSE,
-  type UserChannelClientFrame,
-  type UserChannelEvent,
-} from '@heartline/contracts/schemas';
+import { REALTIME_UNAUTHORISED_CLOSE, type UserChannelClientFrame, type UserChannelEvent } from '@heartline/contracts/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 // Types only: at run time the sockets come from @fastify/websocket.
 import type { RawData, WebSocket } from 'ws';
@@ -67,7 +63,11 @@ function parseFrame(data: RawData): UserChannelClientFrame | null {
   }
 }
 
-export function createUserChannelHub<E extends ChannelEvent = UserChannelEvent>({ heartbeatMs, isSessionLive, log }: UserChannelHubOptions): UserChannelHub<E> {
+export function createUserChannelHub<E extends ChannelEvent = UserChannelEvent>({
+  heartbeatMs,
+  isSessionLive,
+  log,
+}: UserChannelHubOptions): UserChannelHub<E> {
   const byMember = new Map<number, Set<Connection>>();
 
   function remove(connection: Connection): void {
@@ -102,17 +102,20 @@ export function createUserChannelHub<E extends ChannelEvent = UserChannelEvent>(
   }
 
   // Checks twice a heartbeat, so a silent socket goes between two and two and a half heartbeats.
-  const sweep = setInterval(() => {
-    const oldest = Date.now() - SILENT_HEARTBEATS_ALLOWED * heartbeatMs;
-    for (const set of byMember.values()) {
-      for (const connection of set) {
-        if (connection.lastHeardAt < oldest) {
-          connection.socket.terminate();
-          remove(connection);
+  const sweep = setInterval(
+    () => {
+      const oldest = Date.now() - SILENT_HEARTBEATS_ALLOWED * heartbeatMs;
+      for (const set of byMember.values()) {
+        for (const connection of set) {
+          if (connection.lastHeardAt < oldest) {
+            connection.socket.terminate();
+            remove(connection);
+          }
         }
       }
-    }
-  }, Math.max(1, Math.floor(heartbeatMs / 2)));
+    },
+    Math.max(1, Math.floor(heartbeatMs / 2)),
+  );
   sweep.unref();
 
   return {

@@ -72,7 +72,12 @@ export type SendOutcome =
 export interface ConversationsRepository {
   sendAsMember(input: MemberSendInput): Promise<SendOutcome>;
   /** One page of one class of the member's conversations, latest activity first, with the class's total. */
-  listOf(userId: number, kind: ConversationListName, offset: number, limit: number): Promise<{ rows: ConversationDetailRow[]; total: number }>;
+  listOf(
+    userId: number,
+    kind: ConversationListName,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: ConversationDetailRow[]; total: number }>;
   /** The latest message of each conversation. */
   latestMessagesOf(conversationIds: readonly number[]): Promise<Map<number, MessageRow>>;
   /** The first message of each conversation (a flirt's opening line). */
@@ -86,7 +91,13 @@ export interface ConversationsRepository {
   /** Messages newer than message `after`, oldest first, at most `limit` (a reconnected page's catch-up). */
   newerThan(conversationId: number, after: number, limit: number): Promise<MessageRow[]>;
   /** A profile's message written by a staff member; null when the conversation does not exist. */
-  sendAsProfile(input: { conversationId: number; agentId: number; text: string; attachmentProfileImageId: number | null; at: Date }): Promise<{ memberId: number; profileId: number; message: MessageRow } | null>;
+  sendAsProfile(input: {
+    conversationId: number;
+    agentId: number;
+    text: string;
+    attachmentProfileImageId: number | null;
+    at: Date;
+  }): Promise<{ memberId: number; profileId: number; message: MessageRow } | null>;
   /** The photo of the profile, or null when it is not one of that profile's. */
   profilePhotoOf(profileId: number, imageId: number): Promise<ProfileImageRow | null>;
   /** Profiles' photos by id (attachments of messages the caller may read). */
@@ -94,14 +105,23 @@ export interface ConversationsRepository {
   /** The member's credits now. */
   creditsOf(userId: number): Promise<number>;
   /** The member's unread profile messages: all, in the inbox and conversations (not archived), archived, and in one conversation (0 without one). */
-  unreadCountsOf(userId: number, conversationId: number | null): Promise<{ total: number; inbox: number; archive: number; conversation: number }>;
+  unreadCountsOf(
+    userId: number,
+    conversationId: number | null,
+  ): Promise<{ total: number; inbox: number; archive: number; conversation: number }>;
   /** Archives or restores the member's conversation; answers false when it is not the member's. */
   setArchived(userId: number, conversationId: number, archived: boolean): Promise<boolean>;
   /** Marks the profile's messages read; answers false when the conversation is not the member's. */
   markRead(userId: number, conversationId: number): Promise<boolean>;
 }
 
-const profilePhotoColumns = { id: profileImages.id, profileId: profileImages.profileId, position: profileImages.position, pathKey: profileImages.pathKey, format: profileImages.format };
+const profilePhotoColumns = {
+  id: profileImages.id,
+  profileId: profileImages.profileId,
+  position: profileImages.position,
+  pathKey: profileImages.pathKey,
+  format: profileImages.format,
+};
 
 const conversationColumns = { id: conversations.id, profileId: conversations.profileId, archived: conversations.archived };
 const messageColumns = {
@@ -226,13 +246,20 @@ export function createConversationsRepository(db: Database): ConversationsReposi
     },
 
     async profilePhotoOf(profileId, imageId) {
-      const [row] = await db.select(profilePhotoColumns).from(profileImages).where(and(eq(profileImages.id, imageId), eq(profileImages.profileId, profileId))).limit(1);
+      const [row] = await db
+        .select(profilePhotoColumns)
+        .from(profileImages)
+        .where(and(eq(profileImages.id, imageId), eq(profileImages.profileId, profileId)))
+        .limit(1);
       return row ?? null;
     },
 
     async profilePhotosByIds(imageIds) {
       if (imageIds.length === 0) return new Map();
-      const rows = await db.select(profilePhotoColumns).from(profileImages).where(inArray(profileImages.id, [...imageIds]));
+      const rows = await db
+        .select(profilePhotoColumns)
+        .from(profileImages)
+        .where(inArray(profileImages.id, [...imageIds]));
       return new Map(rows.map((row) => [row.id, row]));
     },
 
@@ -271,7 +298,8 @@ export function createConversationsRepository(db: Database): ConversationsReposi
         .select({
           total: sql<number>`count(*)::int`,
           archive: sql<number>`(count(*) filter (where ${conversations.archived}))::int`,
-          conversation: conversationId === null ? sql<number>`0` : sql<number>`(count(*) filter (where ${conversations.id} = ${conversationId}))::int`,
+          conversation:
+            conversationId === null ? sql<number>`0` : sql<number>`(count(*) filter (where ${conversations.id} = ${conversationId}))::int`,
         })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))

@@ -72,7 +72,10 @@ export function createInterestsRepository(db: Database): InterestsRepository {
           .orderBy(desc(source.date), desc(source.profileId))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(source.table).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(source.table)
+          .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
     },

@@ -20,9 +20,7 @@ export interface SwipeInput {
 }
 
 export type SwipeOutcome =
-  | { kind: 'swiped'; match: boolean; conversationId: number | null; likes: number }
-  | { kind: 'no-likes-left' }
-  | { kind: 'already-swiped' };
+  { kind: 'swiped'; match: boolean; conversationId: number | null; likes: number } | { kind: 'no-likes-left' } | { kind: 'already-swiped' };
 
 export type UndoOutcome = { profileId: number; action: SwipeAction; unmatched: boolean; likes: number } | null;
 
@@ -81,20 +79,33 @@ export function createMatchingRepository(db: Database): MatchingRepository {
           } else {
             likes = await likesOf(tx, userId);
           }
-          const [swipe] = await tx.insert(swipes).values({ userId, profileId, action, createdAt: at }).onConflictDoNothing().returning({ id: swipes.id });
+          const [swipe] = await tx
+            .insert(swipes)
+            .values({ userId, profileId, action, createdAt: at })
+            .onConflictDoNothing()
+            .returning({ id: swipes.id });
           // Throwing rolls the spent like back.
           if (!swipe) throw new AlreadySwiped();
           if (action === 'dislike' || !returnsLike) return { kind: 'swiped', match: false, conversationId: null, likes };
 
-          const [created] = await tx.insert(conversations).values({ userId, profileId, createdAt: at }).onConflictDoNothing().returning({ id: conversations.id });
+          const [created] = await tx
+            .insert(conversations)
+            .values({ userId, profileId, createdAt: at })
+            .onConflictDoNothing()
+            .returning({ id: conversations.id });
           const conversationId =
             created?.id ??
-            (await tx
-              .select({ id: conversations.id })
-              .from(conversations)
-              .where(and(eq(conversations.userId, userId), eq(conversations.profileId, profileId)))
-              .limit(1))[0]!.id;
-          await tx.insert(matches).values({ userId, profileId, conversationId, createdConversation: created !== undefined, createdAt: at }).onConflictDoNothing();
+            (
+              await tx
+                .select({ id: conversations.id })
+                .from(conversations)
+                .where(and(eq(conversations.userId, userId), eq(conversations.profileId, profileId)))
+                .limit(1)
+            )[0]!.id;
+          await tx
+            .insert(matches)
+            .values({ userId, profileId, conversationId, createdConversation: created !== undefined, createdAt: at })
+            .onConflictDoNothing();
           // The profile liked the member back: it shows among the member's proposals.
           await tx
             .insert(profileActions)
@@ -137,7 +148,10 @@ export function createMatchingRepository(db: Database): MatchingRepository {
         // Only a conversation the match opened goes with it, and only while it is empty: paid
         // messages are never deleted by an undo.
         if (match?.createdConversation) {
-          const written = tx.select({ one: sql`1` }).from(messages).where(eq(messages.conversationId, match.conversationId));
+          const written = tx
+            .select({ one: sql`1` })
+            .from(messages)
+            .where(eq(messages.conversationId, match.conversationId));
           await tx.delete(conversations).where(and(eq(conversations.id, match.conversationId), notExists(written)));
         }
         return { profileId: last.profileId, action: last.action, unmatched: match !== undefined, likes };

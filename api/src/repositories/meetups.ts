@@ -29,7 +29,13 @@ export interface MeetupsRepository {
   of(conversationIds: readonly number[]): Promise<Map<number, MeetupRow[]>>;
   find(conversationId: number, meetupId: number): Promise<MeetupRow | null>;
   /** Adds one unless the conversation holds `max` already (null then); the conversation's row is locked meanwhile, so two at once cannot pass the bound. */
-  create(conversationId: number, fields: MeetupFields, by: { proposedBy: 'user' | 'profile'; agentId: number | null }, at: Date, max: number): Promise<MeetupRow | null>;
+  create(
+    conversationId: number,
+    fields: MeetupFields,
+    by: { proposedBy: 'user' | 'profile'; agentId: number | null },
+    at: Date,
+    max: number,
+  ): Promise<MeetupRow | null>;
   /** Changes a proposed one only; null when it is not (or no longer) proposed. */
   update(conversationId: number, meetupId: number, fields: MeetupFields, at: Date): Promise<MeetupRow | null>;
   /** Cancels a proposed one only; null when it is not (or no longer) proposed. */
@@ -56,7 +62,11 @@ export function createMeetupsRepository(db: Database): MeetupsRepository {
     async of(conversationIds) {
       const byConversation = new Map<number, MeetupRow[]>();
       if (conversationIds.length === 0) return byConversation;
-      const rows = await db.select(columns).from(meetups).where(inArray(meetups.conversationId, [...conversationIds])).orderBy(asc(meetups.conversationId), asc(meetups.id));
+      const rows = await db
+        .select(columns)
+        .from(meetups)
+        .where(inArray(meetups.conversationId, [...conversationIds]))
+        .orderBy(asc(meetups.conversationId), asc(meetups.id));
       for (const row of rows) byConversation.set(row.conversationId, [...(byConversation.get(row.conversationId) ?? []), row]);
       return byConversation;
     },
@@ -77,11 +87,19 @@ export function createMeetupsRepository(db: Database): MeetupsRepository {
       });
     },
     async update(conversationId, meetupId, fields, at) {
-      const [row] = await db.update(meetups).set({ ...fields, updatedAt: at }).where(proposed(conversationId, meetupId)).returning(columns);
+      const [row] = await db
+        .update(meetups)
+        .set({ ...fields, updatedAt: at })
+        .where(proposed(conversationId, meetupId))
+        .returning(columns);
       return row ?? null;
     },
     async cancel(conversationId, meetupId, at) {
-      const [row] = await db.update(meetups).set({ status: 'cancelled', updatedAt: at }).where(proposed(conversationId, meetupId)).returning(columns);
+      const [row] = await db
+        .update(meetups)
+        .set({ status: 'cancelled', updatedAt: at })
+        .where(proposed(conversationId, meetupId))
+        .returning(columns);
       return row ?? null;
     },
     async remove(conversationId, meetupId) {

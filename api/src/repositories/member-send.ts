@@ -46,7 +46,13 @@ interface SendRow {
   first_image: Record<string, unknown> | null;
 }
 
-const firstImageColumns = { id: profileImages.id, profileId: profileImages.profileId, position: profileImages.position, pathKey: profileImages.pathKey, format: profileImages.format };
+const firstImageColumns = {
+  id: profileImages.id,
+  profileId: profileImages.profileId,
+  position: profileImages.position,
+  pathKey: profileImages.pathKey,
+  format: profileImages.format,
+};
 
 /** A row read as JSON (row_to_json, columns by their SQL names) as drizzle reads it with these columns. */
 function fromJson<Row>(columns: Record<string, PgColumn>, json: Record<string, unknown>): Row {
@@ -150,7 +156,8 @@ const prepared = new WeakMap<Database, Record<Target, { execute(values: Record<s
 function preparedFor(db: Database) {
   let statements = prepared.get(db);
   if (!statements) {
-    const prepare = (target: Target) => db._.session.prepareQuery(dialect.sqlToQuery(statementFor(target)), undefined, `member_send_to_${target}`, false);
+    const prepare = (target: Target) =>
+      db._.session.prepareQuery(dialect.sqlToQuery(statementFor(target)), undefined, `member_send_to_${target}`, false);
     statements = { conversation: prepare('conversation'), profile: prepare('profile') };
     prepared.set(db, statements);
   }
@@ -168,13 +175,19 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
     messageType: attachmentImageId === null ? 'text' : 'attachment',
     at: input.at.toISOString(),
     nothingStored: NOTHING_STORED,
-    ...('conversationId' in input.target ? { conversationId: input.target.conversationId } : { profileId: input.target.profileId, brandId: input.target.brandId }),
+    ...('conversationId' in input.target
+      ? { conversationId: input.target.conversationId }
+      : { profileId: input.target.profileId, brandId: input.target.brandId }),
   };
   const statements = preparedFor(db);
   const result = await ('conversationId' in input.target ? statements.conversation : statements.profile).execute(values);
   const row = (result as { rows: SendRow[] }).rows[0]!;
   if (row.outcome === 'not-found' || row.outcome === 'no-credits') return { kind: row.outcome };
-  const conversationRow: ConversationRow = { id: Number(row.conversation_id), profileId: Number(row.profile_id), archived: row.archived === true };
+  const conversationRow: ConversationRow = {
+    id: Number(row.conversation_id),
+    profileId: Number(row.profile_id),
+    archived: row.archived === true,
+  };
   const message: MessageRow = {
     id: Number(row.message_id),
     conversationId: Number(row.conversation_id),
@@ -202,6 +215,8 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
     conversation: conversationRow,
     message,
     credits: Number(row.credits ?? 0),
-    ...(detail && { detail: { row: detail, firstImages: row.first_image ? [fromJson<ProfileImageRow>(firstImageColumns, row.first_image)] : [] } }),
+    ...(detail && {
+      detail: { row: detail, firstImages: row.first_image ? [fromJson<ProfileImageRow>(firstImageColumns, row.first_image)] : [] },
+    }),
   };
 }

@@ -179,21 +179,19 @@ function pageSizeLiteral(limit: number): number {
  */
 function prepareSearch(db: Database, sort: ProfileSort, values: SearchValues, name: string, counted: boolean) {
   const where = searchConditions(values, 'placeholders');
-  const page = db
-    .$with('page')
-    .as(
-      db
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(where)
-        .orderBy(...ORDER_BY[sort])
-        // The page size is written into the statement (drizzle binds a number; an SQL fragment
-        // it writes as it is): a plan made once for any values then knows the page holds at most
-        // this many rows. Bound as a value, a generic plan assumed a tenth of the brand's
-        // profiles and joined them by scanning every profile and photo (44 ms instead of 1).
-        .limit(pageSizeLiteral(values.limit))
-        .offset(sql.placeholder('offset')),
-    );
+  const page = db.$with('page').as(
+    db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(where)
+      .orderBy(...ORDER_BY[sort])
+      // The page size is written into the statement (drizzle binds a number; an SQL fragment
+      // it writes as it is): a plan made once for any values then knows the page holds at most
+      // this many rows. Bound as a value, a generic plan assumed a tenth of the brand's
+      // profiles and joined them by scanning every profile and photo (44 ms instead of 1).
+      .limit(pageSizeLiteral(values.limit))
+      .offset(sql.placeholder('offset')),
+  );
   // Drizzle writes a single-table select's own columns unqualified; these subqueries join
   // tables of their own, so they are nested SQL, whose columns keep their table names.
   const cards = sql`(
@@ -204,7 +202,10 @@ function prepareSearch(db: Database, sort: ProfileSort, values: SearchValues, na
   const shown = db.$with('shown').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(page));
   return db
     .with(page, shown)
-    .select({ rows: sql<unknown[][]>`${cards}`, ...(counted ? totalColumns(values, where, shown.n) : { total: sql<number | null>`null::int`, counted: sql<boolean>`false` }) })
+    .select({
+      rows: sql<unknown[][]>`${cards}`,
+      ...(counted ? totalColumns(values, where, shown.n) : { total: sql<number | null>`null::int`, counted: sql<boolean>`false` }),
+    })
     .from(shown)
     .prepare(name);
 }
@@ -262,7 +263,10 @@ const TOTALS_KEPT_MAX = 1_000;
 
 let searchesCreated = 0;
 
-export function createProfileSearch(db: Database, { exactTotalUpTo = EXACT_TOTAL_UP_TO, genericPlansDb, totalsTtlMs = 0 }: ProfileSearchOptions = {}): ProfileSearch {
+export function createProfileSearch(
+  db: Database,
+  { exactTotalUpTo = EXACT_TOTAL_UP_TO, genericPlansDb, totalsTtlMs = 0 }: ProfileSearchOptions = {},
+): ProfileSearch {
   const prepared = new Map<string, PreparedSearch>();
   const totals = new Map<string, { total: number; until: number }>();
   // Statement names live per connection; a second search on the same pool (tests make several)
@@ -276,7 +280,8 @@ export function createProfileSearch(db: Database, { exactTotalUpTo = EXACT_TOTAL
     // Past SHAPES_KEPT_MAX shapes, a statement is built per request and not named, so no
     // connection holds more than SHAPES_KEPT_MAX statements.
     const kept = prepared.size < SHAPES_KEPT_MAX;
-    const hasRange = values.bornBy !== undefined || values.bornAfter !== undefined || values.heightMin !== undefined || values.heightMax !== undefined;
+    const hasRange =
+      values.bornBy !== undefined || values.bornAfter !== undefined || values.heightMin !== undefined || values.heightMax !== undefined;
     const on = kept && !hasRange && genericPlansDb ? genericPlansDb : db;
     statement = prepareSearch(on, sort, values, kept ? `${statementPrefix}${prepared.size}` : '', counted);
     if (kept) prepared.set(shape, statement);
@@ -284,7 +289,8 @@ export function createProfileSearch(db: Database, { exactTotalUpTo = EXACT_TOTAL
   }
 
   /** What a total depends on: the brand and the filters' values (not the sort, page or member). */
-  const totalKey = (values: SearchValues) => JSON.stringify([values.brandId, values.lists, values.bornBy, values.bornAfter, values.heightMin, values.heightMax]);
+  const totalKey = (values: SearchValues) =>
+    JSON.stringify([values.brandId, values.lists, values.bornBy, values.bornAfter, values.heightMin, values.heightMax]);
 
   function keepTotal(key: string, total: number, now: Date) {
     if (totalsTtlMs <= 0) return;

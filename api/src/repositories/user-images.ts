@@ -37,17 +37,26 @@ export function createUserImagesRepository(db: Database): UserImagesRepository {
               .where(and(eq(userImages.userId, userId), eq(userImages.type, 'avatar')))
               .returning()
           : [];
-        await tx.insert(userImages).values(images.map((image) => ({ ...image, userId, underModeration: true, processed: true, createdAt: at })));
+        await tx
+          .insert(userImages)
+          .values(images.map((image) => ({ ...image, userId, underModeration: true, processed: true, createdAt: at })));
         return { replaced };
       });
     },
     async findOwn(userId, imageId) {
-      const [row] = await db.select().from(userImages).where(and(eq(userImages.id, imageId), eq(userImages.userId, userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(userImages)
+        .where(and(eq(userImages.id, imageId), eq(userImages.userId, userId)))
+        .limit(1);
       return row ?? null;
     },
     async byIds(imageIds) {
       if (imageIds.length === 0) return new Map();
-      const rows = await db.select().from(userImages).where(inArray(userImages.id, [...imageIds]));
+      const rows = await db
+        .select()
+        .from(userImages)
+        .where(inArray(userImages.id, [...imageIds]));
       return new Map(rows.map((row) => [row.id, row]));
     },
     async remove(userId, imageId) {

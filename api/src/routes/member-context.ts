@@ -21,7 +21,13 @@ export function mediaUrlFor(app: FastifyInstance, request: FastifyRequest): Medi
 
 /** The request as the services see it (request-site.ts). */
 export function requestSite(app: FastifyInstance, request: FastifyRequest): RequestSite {
-  return { origin: request.headers.origin, apiOrigin: requestOrigin(request), mediaUrl: mediaUrlFor(app, request), ip: request.ip, log: request.log };
+  return {
+    origin: request.headers.origin,
+    apiOrigin: requestOrigin(request),
+    mediaUrl: mediaUrlFor(app, request),
+    ip: request.ip,
+    log: request.log,
+  };
 }
 
 /** The signed-in member (routes with `access: 'member'` have one). */

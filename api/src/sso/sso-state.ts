@@ -35,7 +35,11 @@ export async function checkSsoState(db: Database, brandOrigins: readonly string[
   if (!hostname || hostname !== normaliseDomain(state.domain) || !isUrlOfBrand(brandOrigins, state.redirectUrl, hostname)) {
     return { ok: false, reason: 'The sign-in request does not come from the site it returns to.' };
   }
-  const [brand] = await db.select({ id: brands.id, productName: brands.productName }).from(brands).where(eq(brands.domain, hostname)).limit(1);
+  const [brand] = await db
+    .select({ id: brands.id, productName: brands.productName })
+    .from(brands)
+    .where(eq(brands.domain, hostname))
+    .limit(1);
   if (!brand) return { ok: false, reason: 'The sign-in request comes from a site we do not know.' };
   return { ok: true, state, brand, redirectUrl: new URL(state.redirectUrl) };
 }

@@ -29,7 +29,9 @@ function strictNode(node: $ZodType): $ZodType {
   if (WRAPPERS.has(def.type)) return rebuild({ innerType: strictNode(def.innerType as $ZodType) });
   switch (def.type) {
     case 'object': {
-      const shape = Object.fromEntries(Object.entries(def.shape as Record<string, $ZodType>).map(([key, child]) => [key, strictNode(child)]));
+      const shape = Object.fromEntries(
+        Object.entries(def.shape as Record<string, $ZodType>).map(([key, child]) => [key, strictNode(child)]),
+      );
       return rebuild({ shape, catchall: def.catchall ?? z.never() });
     }
     case 'pipe':

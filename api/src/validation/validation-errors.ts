@@ -29,7 +29,8 @@ export function toValidationErrors(issues: readonly $ZodIssue[], prefix: readonl
       const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
       return toValidationErrors(closest, path);
     }
-    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => validationError([...path, key], UNKNOWN_FIELD_KEYWORD, unknownField(printable(key))));
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => validationError([...path, key], UNKNOWN_FIELD_KEYWORD, unknownField(printable(key))));
     return [validationError(path, issue.code, issue.message)];
   });
 }

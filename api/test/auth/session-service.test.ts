@@ -40,7 +40,13 @@ function memorySessions() {
 function setup(cacheMs: number) {
   const sessions = memorySessions();
   let now = new Date('2026-01-01T12:00:00Z');
-  const service = createSessionService({ sessions: sessions.repository, secret: 'test-secret', ttlSeconds: 3600, clock: () => now, cacheMs });
+  const service = createSessionService({
+    sessions: sessions.repository,
+    secret: 'test-secret',
+    ttlSeconds: 3600,
+    clock: () => now,
+    cacheMs,
+  });
   return { service, sessions, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
 
@@ -64,7 +70,7 @@ describe('session service: reusing session reads', () => {
     expect(await service.resolve(grant.accessToken)).toEqual({ ok: false, problem: 'ended' });
   });
 
-  it("refuses every remembered token of a member at once when all their sessions end, except the one kept", async () => {
+  it('refuses every remembered token of a member at once when all their sessions end, except the one kept', async () => {
     const { service } = setup(60_000);
     const kept = await service.open({ kind: 'member', id: 7, role: 'member' });
     const other = await service.open({ kind: 'member', id: 7, role: 'member' });

@@ -84,7 +84,12 @@ describe('local captcha v3', () => {
   });
 
   it('validates the signals', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/captcha/v3', headers: anonymous, payload: { action: 'register', signals: { keys: -1, pointer: 0, elapsedMs: 0 } } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/captcha/v3',
+      headers: anonymous,
+      payload: { action: 'register', signals: { keys: -1, pointer: 0, elapsedMs: 0 } },
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -125,7 +130,7 @@ describe('local captcha v2', () => {
     expect(await verify({ version: 'v2', token })).toEqual({ ok: false, reason: 'replayed' });
   });
 
-  it("answers 400 with the captcha v2 error for a wrong answer, and lets the person try again", async () => {
+  it('answers 400 with the captcha v2 error for a wrong answer, and lets the person try again', async () => {
     const { id } = await challenge();
     const right = localCaptchaAnswer(CAPTCHA_SECRET, id);
     const wrong = right.startsWith('A') ? `C${right.slice(1)}` : `A${right.slice(1)}`;
@@ -174,7 +179,10 @@ describe('GET /auth/config with the local captcha', () => {
   it("names the local captcha and the identity provider at the API's own origin", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/auth/config', headers: { ...anonymous, host: '127.0.0.1:4000' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ captcha: { provider: 'local' }, sso: { name: 'Heartline ID', verifyUrl: 'http://127.0.0.1:4000/sso/verify/' } });
+    expect(response.json()).toEqual({
+      captcha: { provider: 'local' },
+      sso: { name: 'Heartline ID', verifyUrl: 'http://127.0.0.1:4000/sso/verify/' },
+    });
   });
 
   it('needs the public API key', async () => {
@@ -187,11 +195,15 @@ describe('captcha rate limit', () => {
   it('answers 429 after 60 requests a minute from one IP', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 61; index += 1) {
-      statuses.push((await t.app.inject({ method: 'GET', url: '/captcha/v2/challenge', headers: anonymous, remoteAddress: '198.51.100.9' })).statusCode);
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url: '/captcha/v2/challenge', headers: anonymous, remoteAddress: '198.51.100.9' })).statusCode,
+      );
     }
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
     // Another address is not affected.
-    expect((await t.app.inject({ method: 'GET', url: '/captcha/v2/challenge', headers: anonymous, remoteAddress: '198.51.100.10' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/captcha/v2/challenge', headers: anonymous, remoteAddress: '198.51.100.10' })).statusCode,
+    ).toBe(200);
   });
 });

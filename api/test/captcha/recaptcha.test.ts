@@ -40,11 +40,21 @@ describe('reCAPTCHA provider', () => {
   });
 
   it('answers invalid when Google says no, expired for timeout-or-duplicate', async () => {
-    expect(await googleAnswering({ success: false, 'error-codes': ['invalid-input-response'] }).provider.verify({ version: 'v2', token: 't' }, context)).toEqual({
+    expect(
+      await googleAnswering({ success: false, 'error-codes': ['invalid-input-response'] }).provider.verify(
+        { version: 'v2', token: 't' },
+        context,
+      ),
+    ).toEqual({
       ok: false,
       reason: 'invalid',
     });
-    expect(await googleAnswering({ success: false, 'error-codes': ['timeout-or-duplicate'] }).provider.verify({ version: 'v3', token: 't' }, context)).toEqual({
+    expect(
+      await googleAnswering({ success: false, 'error-codes': ['timeout-or-duplicate'] }).provider.verify(
+        { version: 'v3', token: 't' },
+        context,
+      ),
+    ).toEqual({
       ok: false,
       reason: 'expired',
     });
@@ -59,7 +69,13 @@ describe('reCAPTCHA provider', () => {
       }) as typeof fetch,
     });
     expect(await down.verify({ version: 'v3', token: 't' }, context)).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await googleAnswering({ oops: true }, 200).provider.verify({ version: 'v3', token: 't' }, context)).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await googleAnswering({}, 503).provider.verify({ version: 'v3', token: 't' }, context)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await googleAnswering({ oops: true }, 200).provider.verify({ version: 'v3', token: 't' }, context)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+    expect(await googleAnswering({}, 503).provider.verify({ version: 'v3', token: 't' }, context)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
   });
 });

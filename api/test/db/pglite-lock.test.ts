@@ -12,7 +12,9 @@ describe.runIf(process.env.HEARTLINE_TEST_DB !== 'postgres')('the PGlite data fo
   it('refuses a second opening of one folder with a clear message, and allows it after close', async () => {
     const dataDir = join(folder, 'pglite');
     const first = await openDatabase({ databaseUrl: undefined, dataDir });
-    await expect(openDatabase({ databaseUrl: undefined, dataDir })).rejects.toThrow(`database folder ${dataDir} is in use by another process`);
+    await expect(openDatabase({ databaseUrl: undefined, dataDir })).rejects.toThrow(
+      `database folder ${dataDir} is in use by another process`,
+    );
     await first.close();
     const second = await openDatabase({ databaseUrl: undefined, dataDir });
     await second.close();

@@ -84,7 +84,16 @@ describe('portraitCharacter', () => {
   it('makes profiles with the same values look different from each other', () => {
     const looks = ids.map((profileId) => {
       const c = portraitCharacter(subject({ profileId }));
-      return [c.hairstyle, c.skin, c.hairColour, c.iris, c.face.width.toFixed(1), c.eyes.spacing.toFixed(1), c.nose.length.toFixed(1), c.brows.shape].join('|');
+      return [
+        c.hairstyle,
+        c.skin,
+        c.hairColour,
+        c.iris,
+        c.face.width.toFixed(1),
+        c.eyes.spacing.toFixed(1),
+        c.nose.length.toFixed(1),
+        c.brows.shape,
+      ].join('|');
     });
     expect(new Set(looks).size).toBe(ids.length);
     expect(new Set(ids.map((profileId) => portraitCharacter(subject({ profileId })).hairstyle)).size).toBeGreaterThan(5);
@@ -101,7 +110,8 @@ describe('portraitPhoto', () => {
       for (const [index, photo] of photos.entries()) {
         const svg = portraitSvg(character, photo, 320, 400);
         // The same skin, hair, brows and eyes in every photo.
-        for (const colour of [character.skin, character.hairColour, character.browColour, character.iris]) expect(svg, `photo ${index}`).toContain(colour);
+        for (const colour of [character.skin, character.hairColour, character.browColour, character.iris])
+          expect(svg, `photo ${index}`).toContain(colour);
       }
     }
   });
@@ -143,7 +153,10 @@ describe('renderPortrait', () => {
   });
 
   it('renders every size at its own resolution', async () => {
-    for (const [size, width, height] of [['thumb', 320, 400], ['large', 1280, 1600]] as const) {
+    for (const [size, width, height] of [
+      ['thumb', 320, 400],
+      ['large', 1280, 1600],
+    ] as const) {
       expect(await sharp(await renderPortrait(subject(), 2, size)).metadata()).toMatchObject({ width, height });
     }
   });
@@ -154,8 +167,22 @@ describe('portrait keys', () => {
     const profile = subject({ profileId: 1234, ethnicity: 'middle-eastern', hair: 'other', eyes: 'hazel', gender: 'man', age: 70 });
     const key = portraitKey(profile, 3);
     expect(key).toBe('portraits/v2/1234-man-middle-eastern-other-hazel-70/3');
-    expect(parsePortraitPath(`${key}-large.jpg`)).toEqual({ key, subject: profile, position: 3, size: 'large', format: 'jpeg', path: `${key}-large.jpg` });
-    expect(parsePortraitPath(`${key}-large.webp`)).toEqual({ key, subject: profile, position: 3, size: 'large', format: 'webp', path: `${key}-large.webp` });
+    expect(parsePortraitPath(`${key}-large.jpg`)).toEqual({
+      key,
+      subject: profile,
+      position: 3,
+      size: 'large',
+      format: 'jpeg',
+      path: `${key}-large.jpg`,
+    });
+    expect(parsePortraitPath(`${key}-large.webp`)).toEqual({
+      key,
+      subject: profile,
+      position: 3,
+      size: 'large',
+      format: 'webp',
+      path: `${key}-large.webp`,
+    });
     for (const bad of [
       `${key}-large.png`,
       `${key}-huge.jpg`,

@@ -90,10 +90,18 @@ describe('GET /media/portraits/…', () => {
     const forged = url.replace(/-(amber|blue|brown|gray|green|hazel)-(\d+)\//, `-${eyes}-$2/`);
     // Photo 2 is locked: asked for with a valid signature, so only the database can refuse it.
     const signed = (path: string) => `${path}${t.app.mediaSigner.query(path.slice('/media/'.length), t.clock.now())}`;
-    for (const path of [forged, url.replace(/\/2-large\.jpg$/, '/9-large.jpg'), '/media/portraits/v2/999999-woman-white-blond-blue-30/0-large.jpg']) {
+    for (const path of [
+      forged,
+      url.replace(/\/2-large\.jpg$/, '/9-large.jpg'),
+      '/media/portraits/v2/999999-woman-white-blond-blue-30/0-large.jpg',
+    ]) {
       for (const address of [path, signed(path)]) {
         const response = await t.app.inject({ method: 'GET', url: address });
-        expect({ address, status: response.statusCode, written: existsSync(join(mediaDir, path.slice('/media/'.length))) }).toEqual({ address, status: 404, written: false });
+        expect({ address, status: response.statusCode, written: existsSync(join(mediaDir, path.slice('/media/'.length))) }).toEqual({
+          address,
+          status: 404,
+          written: false,
+        });
       }
     }
     expect((await t.app.inject({ method: 'GET', url: '/media/portraits/../../package.json' })).statusCode).toBe(404);
@@ -115,7 +123,11 @@ describe('createPortraitRenderer', () => {
         },
       });
       const file = parsePortraitPath('portraits/v2/1-woman-asian-black-brown-30/0-thumb.jpg')!;
-      expect(await Promise.all([renderer.ensure(file), renderer.ensure(file), renderer.ensure(file)])).toEqual(['rendered', 'rendered', 'rendered']);
+      expect(await Promise.all([renderer.ensure(file), renderer.ensure(file), renderer.ensure(file)])).toEqual([
+        'rendered',
+        'rendered',
+        'rendered',
+      ]);
       expect(renders).toBe(1);
       expect(await renderer.ensure(file)).toBe('on-disk');
       expect(renders).toBe(1);

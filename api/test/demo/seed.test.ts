@@ -32,7 +32,8 @@ describe('seedDatabase', () => {
   });
 
   it('gives a demo brand stored before themes its theme on the next start, and keeps a theme already stored', async () => {
-    const themeOf = async (domain: string) => (await t.app.db.select({ theme: brands.theme }).from(brands).where(eq(brands.domain, domain)))[0]?.theme;
+    const themeOf = async (domain: string) =>
+      (await t.app.db.select({ theme: brands.theme }).from(brands).where(eq(brands.domain, domain)))[0]?.theme;
     const velvet = await themeOf('127.0.0.1');
     const heartline = await themeOf('localhost');
     const edited = { ...heartline!, shape: { control: 2, button: 2, card: 2 } };
@@ -100,7 +101,11 @@ describe('seedDatabase', () => {
 
   it("gives every profile 3 to 5 photos of its own character, keyed by the profile's id, gender, ethnicity, hair, eyes and age", async () => {
     const [counts] = await t.app.db
-      .select({ fewest: sql<number>`min(n)::int`, most: sql<number>`max(n)::int`, mismatched: sql<number>`count(*) filter (where not matches)::int` })
+      .select({
+        fewest: sql<number>`min(n)::int`,
+        most: sql<number>`max(n)::int`,
+        mismatched: sql<number>`count(*) filter (where not matches)::int`,
+      })
       .from(
         sql`(select p.id, count(*) as n,
                     bool_and(i.path_key like 'portraits/v2/' || p.id || '-' || p.gender || '-' || p.ethnicity || '-' || p.hair || '-' || p.eyes || '-%/' || i.position) as matches
@@ -110,19 +115,39 @@ describe('seedDatabase', () => {
 
     // The database builds the same key as portraitKey (which the media route parses back).
     const rows = await t.app.db
-      .select({ id: profiles.id, gender: profiles.gender, ethnicity: profiles.ethnicity, hair: profiles.hair, eyes: profiles.eyes, birthday: profiles.birthday, position: profileImages.position, key: profileImages.pathKey })
+      .select({
+        id: profiles.id,
+        gender: profiles.gender,
+        ethnicity: profiles.ethnicity,
+        hair: profiles.hair,
+        eyes: profiles.eyes,
+        birthday: profiles.birthday,
+        position: profileImages.position,
+        key: profileImages.pathKey,
+      })
       .from(profiles)
       .innerJoin(profileImages, eq(profileImages.profileId, profiles.id))
       .orderBy(asc(profiles.id), asc(profileImages.position))
       .limit(40);
     for (const row of rows) {
-      const subject = { profileId: row.id, gender: row.gender, ethnicity: row.ethnicity, hair: row.hair, eyes: row.eyes, age: ageFromBirthday(row.birthday, new Date())! };
+      const subject = {
+        profileId: row.id,
+        gender: row.gender,
+        ethnicity: row.ethnicity,
+        hair: row.hair,
+        eyes: row.eyes,
+        age: ageFromBirthday(row.birthday, new Date())!,
+      };
       expect(row.key).toBe(portraitKey(subject, row.position));
     }
   });
 
   it('gives the photos of a database seeded with the old portrait pool the new keys, and leaves uploads alone', async () => {
-    const [first] = await t.app.db.select({ id: profileImages.id, key: profileImages.pathKey }).from(profileImages).orderBy(asc(profileImages.id)).limit(1);
+    const [first] = await t.app.db
+      .select({ id: profileImages.id, key: profileImages.pathKey })
+      .from(profileImages)
+      .orderBy(asc(profileImages.id))
+      .limit(1);
     await t.app.db.update(profileImages).set({ pathKey: 'portraits/v1/woman-red-4' }).where(eq(profileImages.id, first!.id));
     expect(await upgradePortraitKeys(t.app.db, new Date())).toBe(1);
     const [after] = await t.app.db.select({ key: profileImages.pathKey }).from(profileImages).where(eq(profileImages.id, first!.id));
@@ -133,12 +158,18 @@ describe('seedDatabase', () => {
 
 describe('refreshProfileClock', () => {
   it("moves every profile's dates forward when the latest activity is stale, keeping online and new profiles", async () => {
-    const [before] = await t.app.db.select({ online: sql<number>`count(*) filter (where activity_at > now() - interval '1 hour')::int` }).from(profiles);
+    const [before] = await t.app.db
+      .select({ online: sql<number>`count(*) filter (where activity_at > now() - interval '1 hour')::int` })
+      .from(profiles);
     expect(await refreshProfileClock(t.app.db, new Date())).toBe(0);
-    await t.app.db.update(profiles).set({ activityAt: sql`activity_at - interval '3 days'`, createdAt: sql`created_at - interval '3 days'` });
+    await t.app.db
+      .update(profiles)
+      .set({ activityAt: sql`activity_at - interval '3 days'`, createdAt: sql`created_at - interval '3 days'` });
     const moved = await refreshProfileClock(t.app.db, new Date());
     expect(moved).toBeGreaterThan(3 * 24 * 3_600_000 - 60_000);
-    const [after] = await t.app.db.select({ online: sql<number>`count(*) filter (where activity_at > now() - interval '1 hour')::int` }).from(profiles);
+    const [after] = await t.app.db
+      .select({ online: sql<number>`count(*) filter (where activity_at > now() - interval '1 hour')::int` })
+      .from(profiles);
     expect(after!.online).toBeGreaterThanOrEqual(before!.online - 5);
   });
 });

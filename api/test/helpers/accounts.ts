@@ -88,7 +88,11 @@ export interface RegisteredMember {
 }
 
 /** Registers through POST /register with a trusted captcha; fails the test unless it answers 201. */
-export async function registerMember(app: FastifyInstance, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<RegisteredMember> {
+export async function registerMember(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<RegisteredMember> {
   const form = registrationForm(overrides);
   const response = await app.inject({
     method: 'POST',

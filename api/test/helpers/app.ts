@@ -118,7 +118,12 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
 
 /** Signs in through the API and answers the token response. */
 export async function signIn(app: FastifyInstance, username: string, password: string, path = '/authenticate', origin?: string) {
-  const response = await app.inject({ method: 'POST', url: path, headers: { ...anonymous, ...(origin ? { origin } : {}) }, payload: { username, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...anonymous, ...(origin ? { origin } : {}) },
+    payload: { username, password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
   return response.json() as { access_token: string; token_type: 'Bearer'; expires_at: number };
 }

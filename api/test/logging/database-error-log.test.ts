@@ -43,13 +43,21 @@ describe('serializeError', () => {
       table: 'users',
     });
     const logged = serializeError(error);
-    expect(logged).toMatchObject({ message: 'duplicate key value violates unique constraint "users_email_key"', code: '23505', constraint: 'users_email_key' });
+    expect(logged).toMatchObject({
+      message: 'duplicate key value violates unique constraint "users_email_key"',
+      code: '23505',
+      constraint: 'users_email_key',
+    });
     expect(JSON.stringify(logged)).not.toContain(EMAIL);
   });
 
   it("masks a value PostgreSQL quotes in its message and drizzle's params line", () => {
     const cause = Object.assign(new Error(`invalid input syntax for type integer: "${EMAIL}"`), { code: '22P02', severity: 'ERROR' });
-    const error = Object.assign(new Error(`Failed query: select $1::integer\nparams: ${EMAIL}`), { query: 'select $1::integer', params: [EMAIL], cause });
+    const error = Object.assign(new Error(`Failed query: select $1::integer\nparams: ${EMAIL}`), {
+      query: 'select $1::integer',
+      params: [EMAIL],
+      cause,
+    });
     const logged = JSON.stringify(serializeError(error));
     expect(logged).toContain('Failed query: select $1::integer');
     expect(logged).toContain('invalid input syntax for type integer: \\"…\\"');

@@ -16,7 +16,12 @@ const VERIFY_LINK = 'http://localhost:3000/verify?token=abc&amp;x=1';
 
 async function sampleContext(id: number) {
   const brand = (await t.app.repositories.brands.findById(id))!;
-  return { brand, apiOrigin: 'http://localhost:4000', siteUrl: id === 1 ? 'http://localhost:3000' : 'http://127.0.0.1:3000', now: t.clock.now() };
+  return {
+    brand,
+    apiOrigin: 'http://localhost:4000',
+    siteUrl: id === 1 ? 'http://localhost:3000' : 'http://127.0.0.1:3000',
+    now: t.clock.now(),
+  };
 }
 
 async function sendTwo() {
@@ -28,7 +33,13 @@ async function sendTwo() {
     kind: 'verification',
   });
   t.clock.advance(60_000);
-  await t.app.mail.send({ to: 'bob@example.com', subject: 'Reset your password', text: 'Reset', html: '<p>Reset <script>alert(1)</script></p>', kind: 'password-reset' });
+  await t.app.mail.send({
+    to: 'bob@example.com',
+    subject: 'Reset your password',
+    text: 'Reset',
+    html: '<p>Reset <script>alert(1)</script></p>',
+    kind: 'password-reset',
+  });
 }
 
 describe('the outbox dev endpoints', () => {
@@ -40,9 +51,21 @@ describe('the outbox dev endpoints', () => {
     await sendTwo();
     const all = await t.app.inject({ method: 'GET', url: '/dev/outbox.json' });
     expect(all.statusCode).toBe(200);
-    const mails = all.json().mails as Array<{ id: string; to: string; subject: string; kind: string; html: string; text: string; createdAt: string }>;
+    const mails = all.json().mails as Array<{
+      id: string;
+      to: string;
+      subject: string;
+      kind: string;
+      html: string;
+      text: string;
+      createdAt: string;
+    }>;
     expect(mails.map((mail) => mail.subject)).toEqual(['Reset your password', 'Confirm your email address']);
-    expect(mails[1]).toMatchObject({ to: 'ann@example.com', kind: 'verification', text: 'Open http://localhost:3000/verify?token=abc&x=1' });
+    expect(mails[1]).toMatchObject({
+      to: 'ann@example.com',
+      kind: 'verification',
+      text: 'Open http://localhost:3000/verify?token=abc&x=1',
+    });
 
     const ann = await t.app.inject({ method: 'GET', url: '/dev/outbox.json', query: { to: 'ANN@example.com' } });
     expect(ann.json().mails.map((mail: { to: string }) => mail.to)).toEqual(['ann@example.com']);
@@ -61,7 +84,9 @@ describe('the outbox dev endpoints', () => {
     const filtered = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=bob%40example.com' });
     expect(filtered.body).toContain('Reset your password');
     expect(filtered.body).not.toContain('Confirm your email address');
-    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox?to=nobody%40example.com' })).body).toContain('No mail to nobody@example.com yet.');
+    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox?to=nobody%40example.com' })).body).toContain(
+      'No mail to nobody@example.com yet.',
+    );
   });
 
   it("shows one mail's page: recipient, subject and date, its links to follow, its HTML in a sandboxed frame and its text part", async () => {

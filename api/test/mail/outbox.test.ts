@@ -19,9 +19,21 @@ describe('outbox mail provider', () => {
     const outbox = createOutboxMailProvider({ dir, from: 'Heartline <no-reply@heartline.local>', clock: () => now });
     expect(outbox.kind).toBe('outbox');
 
-    await outbox.send({ to: 'ann@example.com', subject: 'Confirm your email', text: 'Open https://x.example/verify?t=1', html: '<p><a href="https://x.example/verify?t=1">Confirm</a></p>', kind: 'verification' });
+    await outbox.send({
+      to: 'ann@example.com',
+      subject: 'Confirm your email',
+      text: 'Open https://x.example/verify?t=1',
+      html: '<p><a href="https://x.example/verify?t=1">Confirm</a></p>',
+      kind: 'verification',
+    });
     now = new Date('2026-11-21T10:05:00.000Z');
-    await outbox.send({ to: 'Bob@Example.com', subject: 'Reset your password', text: 'Reset it', html: '<p>Reset it</p>', kind: 'password-reset' });
+    await outbox.send({
+      to: 'Bob@Example.com',
+      subject: 'Reset your password',
+      text: 'Reset it',
+      html: '<p>Reset it</p>',
+      kind: 'password-reset',
+    });
 
     const files = await readdir(dir);
     expect(files.filter((name) => name.endsWith('.eml'))).toHaveLength(2);

@@ -84,7 +84,9 @@ describe('SMTP mail provider', () => {
 
   it('rejects when the server refuses the login, so the caller knows the mail is not sent', async () => {
     const mail = smtpProvider(`smtp://mailer:wrong@127.0.0.1:${port}`);
-    await expect(mail.send({ to: 'bob@example.com', subject: 's', text: 't', html: '<p>t</p>', kind: 'notification' })).rejects.toThrow(/Invalid username or password/);
+    await expect(mail.send({ to: 'bob@example.com', subject: 's', text: 't', html: '<p>t</p>', kind: 'notification' })).rejects.toThrow(
+      /Invalid username or password/,
+    );
     mail.close?.();
   });
 
@@ -94,6 +96,8 @@ describe('SMTP mail provider', () => {
     const freePort = (closed.server.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const mail = smtpProvider(`smtp://127.0.0.1:${freePort}`);
-    await expect(mail.send({ to: 'bob@example.com', subject: 's', text: 't', html: '<p>t</p>', kind: 'notification' })).rejects.toThrow(/ECONNREFUSED/);
+    await expect(mail.send({ to: 'bob@example.com', subject: 's', text: 't', html: '<p>t</p>', kind: 'notification' })).rejects.toThrow(
+      /ECONNREFUSED/,
+    );
   });
 });

@@ -7,7 +7,13 @@ import type { MailMessage } from '../../src/mail/mail-provider';
 import { brandLogoPath } from '../../src/mail/templates/mail-brand';
 import { messageExcerpt, NEW_MESSAGE_EXCERPT_MAX_CHARS } from '../../src/mail/templates/new-message-mail';
 import { mailLinks } from '../../src/routes/dev-outbox/mail-links';
-import { MAIL_TEMPLATE_NAMES, SAMPLE_CODE, sampleMail, type MailTemplateName, type SampleMailContext } from '../../src/mail/samples/sample-mails';
+import {
+  MAIL_TEMPLATE_NAMES,
+  SAMPLE_CODE,
+  sampleMail,
+  type MailTemplateName,
+  type SampleMailContext,
+} from '../../src/mail/samples/sample-mails';
 import { setupTestApp } from '../helpers/app';
 
 const t = setupTestApp();
@@ -39,7 +45,9 @@ function anchorTag(html: string, words: string): string {
   const link = mailLinks(html).find((candidate) => candidate.text === words);
   if (!link) throw new Error(`no link "${words}" in the mail`);
   const escapedHref = link.href.replace(/&/g, '&amp;');
-  const tag = html.match(/<a\s[^>]*>/g)?.find((candidate) => candidate.includes(`href="${escapedHref}"`) && candidate.includes('background-color'));
+  const tag = html
+    .match(/<a\s[^>]*>/g)
+    ?.find((candidate) => candidate.includes(`href="${escapedHref}"`) && candidate.includes('background-color'));
   if (!tag) throw new Error(`no button for ${link.href}`);
   return tag;
 }

@@ -26,7 +26,9 @@ beforeAll(async () => {
 
 async function galleryFor(member: SignedInMember): Promise<Array<Record<ImageSizeName, string> | null>> {
   const response = await t.app.inject({ method: 'GET', url: `/profile/${profileId}`, headers: member.headers });
-  return profileDetailSchema.parse(response.json()).gallery.map((image) => (image.blocked ? null : (image.path as Record<ImageSizeName, string>)));
+  return profileDetailSchema
+    .parse(response.json())
+    .gallery.map((image) => (image.blocked ? null : (image.path as Record<ImageSizeName, string>)));
 }
 
 /** The path and query of an absolute URL, as a browser would ask for it. */
@@ -62,7 +64,11 @@ describe('a locked photo', () => {
     ];
     for (const [spelling, status] of spellings) {
       const response = await get(spelling);
-      expect({ spelling, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ spelling, status, type: expect.not.stringMatching(/^image\//) });
+      expect({ spelling, status: response.statusCode, type: response.headers['content-type'] }).toEqual({
+        spelling,
+        status,
+        type: expect.not.stringMatching(/^image\//),
+      });
     }
   });
 
@@ -87,7 +93,9 @@ describe('a locked photo', () => {
   it('is locked as WebP too: no WebP address for a member without a membership, a signed one for a VIP', async () => {
     const webpOf = async (member: SignedInMember) => {
       const response = await t.app.inject({ method: 'GET', url: `/profile/${profileId}`, headers: member.headers });
-      return profileDetailSchema.parse(response.json()).gallery.map((image) => (image.blocked ? null : (image.webp as Record<ImageSizeName, string>)));
+      return profileDetailSchema
+        .parse(response.json())
+        .gallery.map((image) => (image.blocked ? null : (image.webp as Record<ImageSizeName, string>)));
     };
     const [free, paid] = [await webpOf(demo), await webpOf(vip)];
     expect(free.map((urls) => urls !== null)).toEqual([true, true, false, false, false]);
@@ -140,7 +148,9 @@ describe('an upload under moderation', () => {
   it('is served only at the signed address its owner was given', async () => {
     const form = new FormData();
     form.append('type', 'others');
-    const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a86' } }).jpeg().toBuffer();
+    const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a86' } })
+      .jpeg()
+      .toBuffer();
     form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'me.jpg');
     const uploaded = await t.app.inject({ method: 'POST', url: '/user/upload', headers: demo.headers, payload: form });
     const [image] = userImagesResponseSchema.parse(uploaded.json()).images;

@@ -41,7 +41,8 @@ async function appWithCallers() {
     'agent-token': { kind: 'agent', subjectId: 2, role: 'agent', sessionId: 's2' },
   } as const;
   const sessionService = {
-    resolve: async (token: string) => (token in callers ? { ok: true, caller: callers[token as keyof typeof callers] } : { ok: false, problem: 'invalid' }),
+    resolve: async (token: string) =>
+      token in callers ? { ok: true, caller: callers[token as keyof typeof callers] } : { ok: false, problem: 'invalid' },
   } as unknown as SessionService;
   await app.register(fp(async (instance) => void instance.decorate('sessionService', sessionService), { name: 'sessions' }));
   app.decorate('config', { publicApiKey: 'key' } as never);

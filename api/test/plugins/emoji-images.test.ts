@@ -9,7 +9,8 @@ import { setupTestApp } from '../helpers/app';
 const t = setupTestApp();
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const twitterImage = (code: string) => path.join(path.dirname(createRequire(import.meta.url).resolve('emoji-datasource-twitter/package.json')), 'img/twitter/64', `${code}.png`);
+const twitterImage = (code: string) =>
+  path.join(path.dirname(createRequire(import.meta.url).resolve('emoji-datasource-twitter/package.json')), 'img/twitter/64', `${code}.png`);
 
 describe('GET /emoji/64/<code>.png', () => {
   it('serves the 64 px image to anyone, cached for a year as immutable, embeddable by the brands’ sites', async () => {
@@ -54,15 +55,24 @@ describe('GET /emoji/64/<code>.png', () => {
 
   it('refuses a path that climbs out of the folder however it is spelled on the wire', async () => {
     // app.inject normalises URLs as a browser would; a raw request keeps every spelling.
-    const address = t.app.server.listening ? (t.app.server.address() as AddressInfo) : (await t.app.listen({ port: 0, host: '127.0.0.1' }), t.app.server.address() as AddressInfo);
+    const address = t.app.server.listening
+      ? (t.app.server.address() as AddressInfo)
+      : (await t.app.listen({ port: 0, host: '127.0.0.1' }), t.app.server.address() as AddressInfo);
     const get = (rawPath: string) =>
       new Promise<number>((resolve, reject) => {
-        http.get({ host: '127.0.0.1', port: address.port, path: rawPath }, (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        }).on('error', reject);
+        http
+          .get({ host: '127.0.0.1', port: address.port, path: rawPath }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          })
+          .on('error', reject);
       });
-    for (const rawPath of ['/emoji/64/../../package.json', '/emoji/64/%2e%2e/%2e%2e/package.json', '/emoji/64/..%2f..%2fpackage.json', '/emoji/64/%2e%2e%2f64%2f1f600.png']) {
+    for (const rawPath of [
+      '/emoji/64/../../package.json',
+      '/emoji/64/%2e%2e/%2e%2e/package.json',
+      '/emoji/64/..%2f..%2fpackage.json',
+      '/emoji/64/%2e%2e%2f64%2f1f600.png',
+    ]) {
       expect({ rawPath, status: await get(rawPath) }).toEqual({ rawPath, status: 404 });
     }
     expect(await get('/emoji/64/1f600.png')).toBe(200);

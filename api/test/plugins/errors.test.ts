@@ -39,7 +39,11 @@ describe('error answers', () => {
   });
 
   it("name each invalid field in the spec's words", async () => {
-    const response = await app.inject({ method: 'POST', url: '/contact', payload: { name: '', subject: 'general-inquiries', email: 'x@' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: { name: '', subject: 'general-inquiries', email: 'x@' },
+    });
     expect(response.statusCode).toBe(400);
     const body = errorResponseSchema.parse(response.json());
     expect(body.fields).toEqual({ name: MESSAGES.required, email: MESSAGES.invalidEmail, message: MESSAGES.required });
@@ -59,7 +63,12 @@ describe('error answers', () => {
   });
 
   it('answer a JSON body that does not parse with 400', async () => {
-    const response = await app.inject({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(response.statusCode).toBe(400);
     expect(errorResponseSchema.parse(response.json()).error).toBe('Bad Request');
   });

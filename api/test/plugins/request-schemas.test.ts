@@ -23,18 +23,30 @@ function parseAs(part: RequestPart, schema: $ZodType): ProbeParse {
 
 function routeParts() {
   return t.app.requestSchemas.flatMap(({ method, url, ...parts }) =>
-    (['params', 'querystring', 'body'] as const).flatMap((part) => (parts[part] ? [{ name: `${method} ${url} ${part}`, part, schema: parts[part] }] : [])),
+    (['params', 'querystring', 'body'] as const).flatMap((part) =>
+      parts[part] ? [{ name: `${method} ${url} ${part}`, part, schema: parts[part] }] : [],
+    ),
   );
 }
 
 describe('every route of the API', () => {
   it('declares its request schemas where they can be walked', () => {
     const names = routeParts().map(({ name }) => name);
-    expect(names).toEqual(expect.arrayContaining(['POST /authenticate body', 'PATCH /user/:id body', 'GET /profiles querystring', 'POST /customer-support body', 'GET /brand querystring']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /authenticate body',
+        'PATCH /user/:id body',
+        'GET /profiles querystring',
+        'POST /customer-support body',
+        'GET /brand querystring',
+      ]),
+    );
   });
 
   it('bounds every text, list and number of its params, query and body, and refuses NUL and lone surrogates', () => {
-    const problems = routeParts().flatMap(({ name, part, schema }) => unboundedFields(schema, parseAs(part, schema)).map((problem) => `${name}: ${problem}`));
+    const problems = routeParts().flatMap(({ name, part, schema }) =>
+      unboundedFields(schema, parseAs(part, schema)).map((problem) => `${name}: ${problem}`),
+    );
     expect(problems).toEqual([]);
   });
 

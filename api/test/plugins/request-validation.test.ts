@@ -43,10 +43,22 @@ const patchProfile = (payload: unknown) =>
 
 describe('text a database cannot keep (NUL, a lone surrogate)', () => {
   it.each([
-    ['member sign-in', { method: 'POST', url: '/authenticate', headers: anonymous, payload: { username: NUL, password: 'demo12345' } }, 'username'],
-    ['agent sign-in', { method: 'POST', url: '/agent/authenticate', headers: anonymous, payload: { username: 'agent', password: NUL } }, 'password'],
+    [
+      'member sign-in',
+      { method: 'POST', url: '/authenticate', headers: anonymous, payload: { username: NUL, password: 'demo12345' } },
+      'username',
+    ],
+    [
+      'agent sign-in',
+      { method: 'POST', url: '/agent/authenticate', headers: anonymous, payload: { username: 'agent', password: NUL } },
+      'password',
+    ],
     ['the brand lookup', { method: 'GET', url: '/brand?domain=local%00host', headers: anonymous }, 'domain'],
-    ['the contact form', { method: 'POST', url: '/customer-support', headers: anonymous, payload: { ...contactForm, message: NUL } }, 'message'],
+    [
+      'the contact form',
+      { method: 'POST', url: '/customer-support', headers: anonymous, payload: { ...contactForm, message: NUL } },
+      'message',
+    ],
     ['a query key', { method: 'GET', url: '/brand?domain=localhost&x%00=1', headers: anonymous }, 'x\uFFFD'],
   ] as const)('is refused with 400 on %s, naming the field', async (_route, request, field) => {
     const { status, body } = await send(request as InjectOptions);
@@ -77,11 +89,14 @@ describe('text a database cannot keep (NUL, a lone surrogate)', () => {
     expect(response.body).toContain(MESSAGES.forbiddenCharacters);
   });
 
-  it.each(['firstName', 'lastName', 'city', 'state', 'zip', 'aboutMe', 'location'] as const)('is refused in the profile field %s', async (field) => {
-    const { status, body } = await patchProfile({ ...profileForm, [field]: NUL });
-    expect(status).toBe(400);
-    expect(body.fields).toEqual({ [field]: MESSAGES.forbiddenCharacters });
-  });
+  it.each(['firstName', 'lastName', 'city', 'state', 'zip', 'aboutMe', 'location'] as const)(
+    'is refused in the profile field %s',
+    async (field) => {
+      const { status, body } = await patchProfile({ ...profileForm, [field]: NUL });
+      expect(status).toBe(400);
+      expect(body.fields).toEqual({ [field]: MESSAGES.forbiddenCharacters });
+    },
+  );
 
   it('is refused in a looking-for tag', async () => {
     const { status, body } = await patchProfile({ ...profileForm, lookingForTags: ['travel', 'sea\uDC00'] });
@@ -92,7 +107,12 @@ describe('text a database cannot keep (NUL, a lone surrogate)', () => {
 
 describe('unknown keys', () => {
   it('are refused in a body, named', async () => {
-    const { status, body } = await send({ method: 'POST', url: '/authenticate', headers: anonymous, payload: { username: 'demo', password: 'demo12345', remember: true } });
+    const { status, body } = await send({
+      method: 'POST',
+      url: '/authenticate',
+      headers: anonymous,
+      payload: { username: 'demo', password: 'demo12345', remember: true },
+    });
     expect(status).toBe(400);
     expect(body.message).toBe('Unknown field: remember');
     expect(body.fields).toEqual({ remember: 'Unknown field: remember' });
@@ -118,7 +138,11 @@ describe('unknown keys', () => {
       headers: demo.headers,
     });
     expect(search.statusCode).toBe(200);
-    const landing = await t.app.inject({ method: 'GET', url: '/profiles?limit=8&type=landing&premium=true&domain=localhost', headers: anonymous });
+    const landing = await t.app.inject({
+      method: 'GET',
+      url: '/profiles?limit=8&type=landing&premium=true&domain=localhost',
+      headers: anonymous,
+    });
     expect(landing.statusCode).toBe(200);
   });
 

@@ -10,9 +10,30 @@ describe('/docs', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     const paths = Object.keys(document.paths);
-    for (const path of ['/health', '/authenticate', '/agent/authenticate', '/autologin', '/brands', '/brand', '/brand/{id}', '/company/{id}', '/user/{id}', '/customer-support',
-      '/profiles', '/profile/{id}', '/match/next', '/match/swipe', '/match/undo', '/matches', '/interests/{kind}', '/favorites',
-      '/user/upload', '/user/{id}/image/{imageId}', '/locations/{country}/cities', '/locations/{country}/zip/{zip}']) {
+    for (const path of [
+      '/health',
+      '/authenticate',
+      '/agent/authenticate',
+      '/autologin',
+      '/brands',
+      '/brand',
+      '/brand/{id}',
+      '/company/{id}',
+      '/user/{id}',
+      '/customer-support',
+      '/profiles',
+      '/profile/{id}',
+      '/match/next',
+      '/match/swipe',
+      '/match/undo',
+      '/matches',
+      '/interests/{kind}',
+      '/favorites',
+      '/user/upload',
+      '/user/{id}/image/{imageId}',
+      '/locations/{country}/cities',
+      '/locations/{country}/zip/{zip}',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(Object.keys(document.paths['/authenticate'])).toEqual(expect.arrayContaining(['post', 'patch', 'delete']));

@@ -42,7 +42,17 @@ describe('profilesPageJson', () => {
   it('writes the same bytes as the contract parse + JSON.stringify, for full cards and sparse ones', () => {
     const answer = page([
       card(),
-      card({ _id: '8', height: null, body: null, hair: null, eyes: null, tags: [], images: [], profile: { birthday: null }, activityDate: null }),
+      card({
+        _id: '8',
+        height: null,
+        body: null,
+        hair: null,
+        eyes: null,
+        tags: [],
+        images: [],
+        profile: { birthday: null },
+        activityDate: null,
+      }),
       card({ _id: '9', ethnicity: null, relationshipStatus: null, city: null, country: null, bio: undefined, gender: undefined }),
       card({ _id: '10', images: [{ _id: '100', type: 'avatar', processed: true, under_moderation: false, path: urls('png') }] }),
     ]);

@@ -77,7 +77,12 @@ describe('the user channel with an unreachable Redis', () => {
   it('refuses to start, naming REDIS_URL and the address', async () => {
     const deliver = vi.fn();
     await expect(
-      redisFanOut({ url: 'redis://:secret@127.0.0.1:1', channel: 'heartline-test:unreachable', deliver, log: { warn: vi.fn() } as unknown as FastifyBaseLogger }),
+      redisFanOut({
+        url: 'redis://:secret@127.0.0.1:1',
+        channel: 'heartline-test:unreachable',
+        deliver,
+        log: { warn: vi.fn() } as unknown as FastifyBaseLogger,
+      }),
     ).rejects.toThrow(/^REDIS_URL is set but Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:1\/? is unreachable/);
     expect(deliver).not.toHaveBeenCalled();
   });

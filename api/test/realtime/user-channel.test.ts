@@ -69,7 +69,11 @@ describe('the user channel', () => {
     const otherTab = await open(other.token);
     for (const tab of [askingTab, otherTab]) expect(await tab.pingAndNext()).toEqual({ type: 'pong' });
 
-    context.app.domainEvents.emit('member.logout', { memberId: asking.id, reason: 'password-changed', exceptSessionId: sessionIdOf(asking) });
+    context.app.domainEvents.emit('member.logout', {
+      memberId: asking.id,
+      reason: 'password-changed',
+      exceptSessionId: sessionIdOf(asking),
+    });
 
     expect(await otherTab.next()).toEqual({ type: 'logout', data: { reason: 'password-changed' } });
     expect((await otherTab.closedWithin()).code).toBe(REALTIME_UNAUTHORISED_CLOSE);
@@ -95,7 +99,10 @@ describe('the user channel', () => {
     expect(await tab.pingAndNext()).toEqual({ type: 'pong' });
     expect(context.app.userChannel.socketCount(demo.id)).toBeGreaterThanOrEqual(1);
 
-    const newMessage = { type: 'newMessage', data: { conversationId: '4', profileId: '9', preview: 'Hi!', dateSent: '2026-01-01T10:00:00.000Z' } } as const;
+    const newMessage = {
+      type: 'newMessage',
+      data: { conversationId: '4', profileId: '9', preview: 'Hi!', dateSent: '2026-01-01T10:00:00.000Z' },
+    } as const;
     await context.app.userChannel.publish(demo.id, newMessage);
     expect(await tab.next()).toEqual(newMessage);
   });

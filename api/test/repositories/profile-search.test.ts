@@ -1,7 +1,13 @@
 // The profile search's query path, below the route: one statement per page, the page's ids read
 // from a list index alone, and what `total` means (exact up to a limit, then an estimate).
 import { PGlite } from '@electric-sql/pglite';
-import { EYE_COLOURS, HAIR_COLOURS, PROFILE_SORT_OPTIONS, profilesQuerySchema, type ProfilesQueryInput } from '@heartline/contracts/schemas';
+import {
+  EYE_COLOURS,
+  HAIR_COLOURS,
+  PROFILE_SORT_OPTIONS,
+  profilesQuerySchema,
+  type ProfilesQueryInput,
+} from '@heartline/contracts/schemas';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -70,7 +76,11 @@ const filterSets: ProfilesQueryInput[] = [
 describe('the profile search statement', () => {
   it('answers a page, the first photo of each card and the total in one statement', async () => {
     const { db, statements } = recordingDatabase();
-    const search = await createProfilesRepository(db).search(brandId, parse({ hair: 'blond', bodyType: 'fit', limit: '10' }), t.clock.now());
+    const search = await createProfilesRepository(db).search(
+      brandId,
+      parse({ hair: 'blond', bodyType: 'fit', limit: '10' }),
+      t.clock.now(),
+    );
 
     expect(statements).toHaveLength(1);
     expect(search.rows).toHaveLength(10);
@@ -99,52 +109,73 @@ describe('the profile search statement', () => {
   // the narrower username key plus a dozen rows: as fast at that size, so only PostgreSQL is held
   // to the plan.
   for (const sort of PROFILE_SORT_OPTIONS) {
-    it.runIf(process.env.HEARTLINE_TEST_DB === 'postgres')(`reads the page's ids from a list index alone when sorted by ${sort}`, async () => {
-      const recording = recordingDatabase();
-      const repository = createProfilesRepository(recording.db);
-      for (const filters of filterSets) {
-        recording.statements.length = 0;
-        await repository.search(brandId, parse({ ...filters, sortBy: sort, limit: '12' }), t.clock.now());
-        const [{ text, params }] = recording.statements as [Statement];
-        const [plan] = await recording.rows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>({ text: `explain (analyze, format json) ${text}`, params });
-        const pagePlan = findPlan(plan!['QUERY PLAN'][0].Plan, (node) => node['Subplan Name'] === 'CTE page');
-        const scans = collect(pagePlan!, (node) => /Scan/.test(node['Node Type'])).map((scan) => [scan['Node Type'], scan['Heap Fetches']]);
-        expect({ filters, scans }).toEqual({ filters, scans: [['Index Only Scan', 0]] });
-      }
-    });
+    it.runIf(process.env.HEARTLINE_TEST_DB === 'postgres')(
+      `reads the page's ids from a list index alone when sorted by ${sort}`,
+      async () => {
+        const recording = recordingDatabase();
+        const repository = createProfilesRepository(recording.db);
+        for (const filters of filterSets) {
+          recording.statements.length = 0;
+          await repository.search(brandId, parse({ ...filters, sortBy: sort, limit: '12' }), t.clock.now());
+          const [{ text, params }] = recording.statements as [Statement];
+          const [plan] = await recording.rows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>({
+            text: `explain (analyze, format json) ${text}`,
+            params,
+          });
+          const pagePlan = findPlan(plan!['QUERY PLAN'][0].Plan, (node) => node['Subplan Name'] === 'CTE page');
+          const scans = collect(pagePlan!, (node) => /Scan/.test(node['Node Type'])).map((scan) => [
+            scan['Node Type'],
+            scan['Heap Fetches'],
+          ]);
+          expect({ filters, scans }).toEqual({ filters, scans: [['Index Only Scan', 0]] });
+        }
+      },
+    );
   }
 });
 
 // The shapes without a range run on connections that plan a named statement once, for any
 // values (db/client.ts): that one plan must still read the page's ids from a list index alone.
-const rangeFree = filterSets.filter((filters) => !('ageMin' in filters || 'ageMax' in filters || 'heightMin' in filters || 'heightMax' in filters));
+const rangeFree = filterSets.filter(
+  (filters) => !('ageMin' in filters || 'ageMax' in filters || 'heightMin' in filters || 'heightMax' in filters),
+);
 for (const sort of PROFILE_SORT_OPTIONS) {
-  it.runIf(process.env.HEARTLINE_TEST_DB === 'postgres')(`plans the page's ids from a list index alone once for any values, sorted by ${sort}`, async () => {
-    const recording = recordingDatabase();
-    const repository = createProfilesRepository(t.app.db, { genericPlansDb: recording.db });
-    const pool = (t.app.genericPlansDb as unknown as { $client: pg.Pool }).$client;
-    const client = await pool.connect();
-    try {
-      expect((await client.query('show plan_cache_mode')).rows[0].plan_cache_mode).toBe('force_generic_plan');
-      for (const filters of rangeFree) {
-        recording.statements.length = 0;
-        await repository.search(brandId, parse({ ...filters, sortBy: sort, limit: '12' }), t.clock.now());
-        const [{ text, params }] = recording.statements as [Statement];
-        await client.query(`prepare generic_search as ${text}`);
-        const literals = params.map((value) => (typeof value === 'number' ? String(value) : client.escapeLiteral(String(value))));
-        const { rows } = await client.query(`explain (analyze, format json) execute generic_search(${literals.join(', ')})`);
-        await client.query('deallocate generic_search');
-        const pagePlan = findPlan(rows[0]['QUERY PLAN'][0].Plan, (node) => node['Subplan Name'] === 'CTE page');
-        const scans = collect(pagePlan!, (node) => /Scan/.test(node['Node Type'])).map((scan) => [scan['Node Type'], scan['Heap Fetches']]);
-        // The plan knows the page's size: planned for "a tenth of the brand", it joined the
-        // cards by scanning every profile and photo (44 ms instead of 1 on 100,000 profiles).
-        expect({ filters, scans, pageRows: pagePlan!['Plan Rows'] }).toEqual({ filters, scans: [['Index Only Scan', 0]], pageRows: expect.any(Number) });
-        expect(pagePlan!['Plan Rows']).toBeLessThanOrEqual(12);
+  it.runIf(process.env.HEARTLINE_TEST_DB === 'postgres')(
+    `plans the page's ids from a list index alone once for any values, sorted by ${sort}`,
+    async () => {
+      const recording = recordingDatabase();
+      const repository = createProfilesRepository(t.app.db, { genericPlansDb: recording.db });
+      const pool = (t.app.genericPlansDb as unknown as { $client: pg.Pool }).$client;
+      const client = await pool.connect();
+      try {
+        expect((await client.query('show plan_cache_mode')).rows[0].plan_cache_mode).toBe('force_generic_plan');
+        for (const filters of rangeFree) {
+          recording.statements.length = 0;
+          await repository.search(brandId, parse({ ...filters, sortBy: sort, limit: '12' }), t.clock.now());
+          const [{ text, params }] = recording.statements as [Statement];
+          await client.query(`prepare generic_search as ${text}`);
+          const literals = params.map((value) => (typeof value === 'number' ? String(value) : client.escapeLiteral(String(value))));
+          const { rows } = await client.query(`explain (analyze, format json) execute generic_search(${literals.join(', ')})`);
+          await client.query('deallocate generic_search');
+          const pagePlan = findPlan(rows[0]['QUERY PLAN'][0].Plan, (node) => node['Subplan Name'] === 'CTE page');
+          const scans = collect(pagePlan!, (node) => /Scan/.test(node['Node Type'])).map((scan) => [
+            scan['Node Type'],
+            scan['Heap Fetches'],
+          ]);
+          // The plan knows the page's size: planned for "a tenth of the brand", it joined the
+          // cards by scanning every profile and photo (44 ms instead of 1 on 100,000 profiles).
+          expect({ filters, scans, pageRows: pagePlan!['Plan Rows'] }).toEqual({
+            filters,
+            scans: [['Index Only Scan', 0]],
+            pageRows: expect.any(Number),
+          });
+          expect(pagePlan!['Plan Rows']).toBeLessThanOrEqual(12);
+        }
+      } finally {
+        client.release();
       }
-    } finally {
-      client.release();
-    }
-  });
+    },
+  );
 }
 
 describe('the search statements, kept per shape', () => {
@@ -178,7 +209,11 @@ describe('the search statements, kept per shape', () => {
         for (let eyes = 1; eyes <= 3; eyes++) {
           const hair = HAIR_COLOURS.slice(0, hairs);
           const eye = EYE_COLOURS.slice(0, eyes);
-          const search = await repository.search(brandId, parse({ sortBy, hair: hair.join(','), eyes: eye.join(','), limit: '4' }), t.clock.now());
+          const search = await repository.search(
+            brandId,
+            parse({ sortBy, hair: hair.join(','), eyes: eye.join(','), limit: '4' }),
+            t.clock.now(),
+          );
           expect(search.rows.length).toBeGreaterThan(0);
           expect(search.rows.every((row) => hair.includes(row.hair) && eye.includes(row.eyes))).toBe(true);
           shapes++;
@@ -194,7 +229,11 @@ describe("the search's total", () => {
     const { db, statements } = recordingDatabase();
     const exact = await countWhere(sql`hair = 'red'`);
     expect(exact).toBeGreaterThan(20);
-    const search = await createProfilesRepository(db, { exactTotalUpTo: exact }).search(brandId, parse({ hair: 'red', limit: '20' }), t.clock.now());
+    const search = await createProfilesRepository(db, { exactTotalUpTo: exact }).search(
+      brandId,
+      parse({ hair: 'red', limit: '20' }),
+      t.clock.now(),
+    );
     expect(search.total).toBe(exact);
     expect(statements).toHaveLength(1);
   });
@@ -231,7 +270,11 @@ describe("the search's total", () => {
     const limit = 50;
     const lastPage = Math.ceil(exact / limit);
     expect(exact % limit).not.toBe(0);
-    const search = await createProfilesRepository(db, { exactTotalUpTo: 10 }).search(brandId, parse({ hair: 'red', limit: String(limit), page: String(lastPage) }), t.clock.now());
+    const search = await createProfilesRepository(db, { exactTotalUpTo: 10 }).search(
+      brandId,
+      parse({ hair: 'red', limit: String(limit), page: String(lastPage) }),
+      t.clock.now(),
+    );
     expect(search.rows).toHaveLength(exact % limit);
     expect(search.total).toBe(exact);
     expect(statements).toHaveLength(1);
@@ -274,7 +317,11 @@ describe("the search's total, reused for totalsTtlMs", () => {
     await repository.search(brandId, parse({ hair: 'red', limit: '5' }), now);
     const added = await addRedHairedProfile(t.app.db, brandId, 'total_reuse_2', t.clock.now());
     try {
-      const lastPage = await repository.search(brandId, parse({ hair: 'red', limit: '100', page: String(Math.ceil((exact + 1) / 100)) }), now);
+      const lastPage = await repository.search(
+        brandId,
+        parse({ hair: 'red', limit: '100', page: String(Math.ceil((exact + 1) / 100)) }),
+        now,
+      );
       expect(lastPage.rows).toHaveLength((exact + 1) % 100 || 100);
       expect(lastPage.total).toBe(exact + 1);
     } finally {

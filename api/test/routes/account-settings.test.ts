@@ -30,7 +30,12 @@ async function otherDevice(member: RegisteredMember) {
 
 describe('PATCH /user/{id}/password', () => {
   function changePassword(member: RegisteredMember, currentPassword: string, newPassword: string) {
-    return t.app.inject({ method: 'PATCH', url: `/user/${member.id}/password`, headers: member.headers, payload: { currentPassword, newPassword } });
+    return t.app.inject({
+      method: 'PATCH',
+      url: `/user/${member.id}/password`,
+      headers: member.headers,
+      payload: { currentPassword, newPassword },
+    });
   }
 
   it('changes the password, keeps this session and signs every other one out', async () => {
@@ -108,7 +113,10 @@ describe('PATCH /user/{id} with a new password (the profile form)', () => {
     expect(saved.statusCode).toBe(200);
     expect((await readUser(member)).statusCode).toBe(200);
     expect((await readUser(member, other)).statusCode).toBe(401);
-    expect(logouts.find((logout) => logout.memberId === member.id)).toMatchObject({ reason: 'password-changed', exceptSessionId: expect.any(String) });
+    expect(logouts.find((logout) => logout.memberId === member.id)).toMatchObject({
+      reason: 'password-changed',
+      exceptSessionId: expect.any(String),
+    });
     expect((await signInAttempt(member.username, 'profile-form-password')).statusCode).toBe(200);
   });
 });
@@ -118,20 +126,37 @@ describe('PATCH /user/{id}/notifications', () => {
     const updates: DomainEvents['member.updated'][] = [];
     t.app.domainEvents.on('member.updated', (event) => updates.push(event));
     const member = await registerMember(t.app);
-    const off = await t.app.inject({ method: 'PATCH', url: `/user/${member.id}/notifications`, headers: member.headers, payload: { notifyByEmail: false } });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/user/${member.id}/notifications`,
+      headers: member.headers,
+      payload: { notifyByEmail: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().profile.settings.notifyByEmail).toBe(false);
     expect((await readUser(member)).json().profile.settings.notifyByEmail).toBe(false);
     expect(updates).toContainEqual({ memberId: member.id });
-    const on = await t.app.inject({ method: 'PATCH', url: `/user/${member.id}/notifications`, headers: member.headers, payload: { notifyByEmail: true } });
+    const on = await t.app.inject({
+      method: 'PATCH',
+      url: `/user/${member.id}/notifications`,
+      headers: member.headers,
+      payload: { notifyByEmail: true },
+    });
     expect(on.json().profile.settings.notifyByEmail).toBe(true);
   });
 
   it("refuses a body without the flag and another member's record", async () => {
     const member = await registerMember(t.app);
-    expect((await t.app.inject({ method: 'PATCH', url: `/user/${member.id}/notifications`, headers: member.headers, payload: {} })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/user/${member.id}/notifications`, headers: member.headers, payload: {} })).statusCode,
+    ).toBe(400);
     const demo = await signInMember(t.app, 'demo');
-    const foreign = await t.app.inject({ method: 'PATCH', url: `/user/${demo.id}/notifications`, headers: member.headers, payload: { notifyByEmail: false } });
+    const foreign = await t.app.inject({
+      method: 'PATCH',
+      url: `/user/${demo.id}/notifications`,
+      headers: member.headers,
+      payload: { notifyByEmail: false },
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });
@@ -181,7 +206,12 @@ describe('DELETE /user/{id} (deactivation)', () => {
   it("refuses another member's record", async () => {
     const member = await registerMember(t.app);
     const demo = await signInMember(t.app, 'demo');
-    const response = await t.app.inject({ method: 'DELETE', url: `/user/${member.id}`, headers: demo.headers, payload: { password: member.password } });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/user/${member.id}`,
+      headers: demo.headers,
+      payload: { password: member.password },
+    });
     expect(response.statusCode).toBe(404);
     expect((await readUser(member)).statusCode).toBe(200);
   });

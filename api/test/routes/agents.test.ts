@@ -49,7 +49,11 @@ describe('POST /agent/authenticate', () => {
   it('keeps agents out of member routes', async () => {
     const member = await signIn(t.app, 'demo', 'demo12345');
     const agent = await signIn(t.app, 'agent', 'agent12345', '/agent/authenticate');
-    const response = await t.app.inject({ method: 'GET', url: `/user/${decodeJwt(member.access_token).sub}`, headers: bearer(agent.access_token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/user/${decodeJwt(member.access_token).sub}`,
+      headers: bearer(agent.access_token),
+    });
     expect(response.statusCode).toBe(403);
     await logout(agent.access_token);
   });

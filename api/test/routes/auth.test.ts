@@ -92,7 +92,7 @@ describe('POST /authenticate with an email ("Username or email")', () => {
     expect(response.json().message).toBe(MESSAGES.invalidCredentials);
   });
 
-  it("signs in the member of the brand asking: an address may be used once on each brand", async () => {
+  it('signs in the member of the brand asking: an address may be used once on each brand', async () => {
     const email = `twice_${Date.now()}@example.com`;
     const onHeartline = await registerMember(t.app, { email, password: 'heartline-password' }, heartline);
     const onVelvetHour = await registerMember(t.app, { email: email.toUpperCase(), password: 'velvet-hour-password' }, velvetHour);
@@ -104,7 +104,12 @@ describe('POST /authenticate with an email ("Username or email")', () => {
 
   it('refuses a deactivated account by email as by username', async () => {
     const member = await registerMember(t.app, {}, heartline);
-    const deactivated = await t.app.inject({ method: 'DELETE', url: `/user/${member.id}`, headers: member.headers, payload: { password: member.password } });
+    const deactivated = await t.app.inject({
+      method: 'DELETE',
+      url: `/user/${member.id}`,
+      headers: member.headers,
+      payload: { password: member.password },
+    });
     expect(deactivated.statusCode).toBe(204);
     const response = await authenticate({ username: member.email, password: member.password }, heartline);
     expect(response.statusCode).toBe(403);
@@ -116,7 +121,12 @@ describe('PATCH /authenticate', () => {
   it('answers a new token for the same session with a later expiry', async () => {
     const first = await signIn(t.app, 'demo', 'demo12345');
     t.clock.advance(60_000);
-    const response = await t.app.inject({ method: 'PATCH', url: '/authenticate', headers: bearer(first.access_token), payload: { refresh: true } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/authenticate',
+      headers: bearer(first.access_token),
+      payload: { refresh: true },
+    });
     expect(response.statusCode).toBe(200);
     const refreshed = response.json();
     expect(refreshed.expires_at).toBeGreaterThan(first.expires_at);
@@ -132,21 +142,36 @@ describe('PATCH /authenticate', () => {
     const logout = await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: bearer(access_token) });
     expect(logout.statusCode).toBe(204);
     expect(logout.body).toBe('');
-    const response = await t.app.inject({ method: 'PATCH', url: '/authenticate', headers: bearer(access_token), payload: { refresh: true } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/authenticate',
+      headers: bearer(access_token),
+      payload: { refresh: true },
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it('answers 403 once the session has expired', async () => {
     const { access_token } = await signIn(t.app, 'demo', 'demo12345');
     t.clock.advance(3601_000);
-    const response = await t.app.inject({ method: 'PATCH', url: '/authenticate', headers: bearer(access_token), payload: { refresh: true } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/authenticate',
+      headers: bearer(access_token),
+      payload: { refresh: true },
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it('answers 401 without a token, or with one not signed by the API', async () => {
     const none = await t.app.inject({ method: 'PATCH', url: '/authenticate', headers: anonymous, payload: { refresh: true } });
     expect(none.statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'PATCH', url: '/authenticate', headers: bearer('not.a.token'), payload: { refresh: true } });
+    const forged = await t.app.inject({
+      method: 'PATCH',
+      url: '/authenticate',
+      headers: bearer('not.a.token'),
+      payload: { refresh: true },
+    });
     expect(forged.statusCode).toBe(401);
   });
 });

@@ -56,7 +56,10 @@ describe('GET /autologin', () => {
 
   it('gives two links minted for one member in the same second a use each', async () => {
     const userId = await demoUserId();
-    const [first, second] = await Promise.all([signAutologinToken(userId, 600, JWT_SECRET, t.clock.now()), signAutologinToken(userId, 600, JWT_SECRET, t.clock.now())]);
+    const [first, second] = await Promise.all([
+      signAutologinToken(userId, 600, JWT_SECRET, t.clock.now()),
+      signAutologinToken(userId, 600, JWT_SECRET, t.clock.now()),
+    ]);
     expect(first).not.toBe(second);
     expect((await autologin(first!)).statusCode).toBe(200);
     expect((await autologin(second!)).statusCode).toBe(200);

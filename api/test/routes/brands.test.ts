@@ -24,7 +24,12 @@ describe('brands', () => {
     const prices = brand.products.map((product) => product.price);
     expect(prices).toEqual(prices.toSorted((a, b) => a - b));
     expect(brand.products.filter((product) => product.interval === 0)).toHaveLength(3);
-    expect(brand.products.map((product) => product.interval).filter((days) => days > 0).toSorted((a, b) => a - b)).toEqual([30, 90, 180]);
+    expect(
+      brand.products
+        .map((product) => product.interval)
+        .filter((days) => days > 0)
+        .toSorted((a, b) => a - b),
+    ).toEqual([30, 90, 180]);
     expect(brand.products.some((product) => product.packageType === 'firstPurchaseOnly')).toBe(true);
   });
 

@@ -1,4 +1,10 @@
-import { REALTIME_UNAUTHORISED_CLOSE, conversationMessageResponseSchema, conversationSchema, conversationsPageSchema, userImagesResponseSchema } from '@heartline/contracts/schemas';
+import {
+  REALTIME_UNAUTHORISED_CLOSE,
+  conversationMessageResponseSchema,
+  conversationSchema,
+  conversationsPageSchema,
+  userImagesResponseSchema,
+} from '@heartline/contracts/schemas';
 import sharp from 'sharp';
 import { MESSAGES } from '@heartline/contracts/rules';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -44,12 +50,18 @@ async function creditsOf(id: number): Promise<number> {
 }
 
 async function ledgerSumOf(id: number): Promise<number> {
-  const [row] = await t.app.db.select({ sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` }).from(creditLedger).where(eq(creditLedger.userId, id));
+  const [row] = await t.app.db
+    .select({ sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, id));
   return row!.sum;
 }
 
 async function countOf(table: typeof messages | typeof messageStock, where: ReturnType<typeof eq>): Promise<number> {
-  const [row] = await t.app.db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
+  const [row] = await t.app.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
   return row!.count;
 }
 
@@ -78,7 +90,11 @@ describe('sending a message', () => {
     const body = conversationMessageResponseSchema.parse(response.json());
     expect(body.user.credits).toBe(19);
     expect(body.message).toMatchObject({ message: 'Hello there!', senderType: 'user', messageType: 'text' });
-    expect(body.conversation).toMatchObject({ type: 'conversations', profile: { _id: String(profileId) }, messages: [{ message: 'Hello there!' }] });
+    expect(body.conversation).toMatchObject({
+      type: 'conversations',
+      profile: { _id: String(profileId) },
+      messages: [{ message: 'Hello there!' }],
+    });
     expect(await creditsOf(demo.id)).toBe(19);
     expect(await ledgerSumOf(demo.id)).toBe(19);
     expect(await countOf(messageStock, eq(messageStock.messageId, Number(body.message._id)))).toBe(1);
@@ -92,10 +108,17 @@ describe('sending a message', () => {
 
   it('masks email addresses and phone numbers in what is stored and answered', async () => {
     await setCredits(demo.id, 5);
-    const response = await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[11]), message: 'mail me at me@example.com or ring 087 123 4567' });
+    const response = await send(demo, 'blank', {
+      key: newKey(),
+      profileId: String(heartlineProfileIds[11]),
+      message: 'mail me at me@example.com or ring 087 123 4567',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message.message).toBe('mail me at *** or ring ***');
-    const [stored] = await t.app.db.select({ text: messages.text }).from(messages).where(eq(messages.id, Number(response.json().message._id)));
+    const [stored] = await t.app.db
+      .select({ text: messages.text })
+      .from(messages)
+      .where(eq(messages.id, Number(response.json().message._id)));
     expect(stored!.text).toBe('mail me at *** or ring ***');
   });
 
@@ -104,7 +127,9 @@ describe('sending a message', () => {
     const payload = { key: newKey(), profileId: String(heartlineProfileIds[15]), message: 'Compare me' };
     const sent = conversationMessageResponseSchema.parse((await send(demo, 'blank', payload)).json());
     const retried = conversationMessageResponseSchema.parse((await send(demo, 'blank', payload)).json());
-    const read = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${sent.conversation._id}`, headers: demo.headers })).json());
+    const read = conversationSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/conversation/${sent.conversation._id}`, headers: demo.headers })).json(),
+    );
     const shown = ({ messages: _messages, meetUps: _meetUps, ...rest }: typeof read) => rest;
     expect(read.profile.images.length).toBe(1);
     expect(shown(sent.conversation)).toEqual(shown(read));
@@ -131,7 +156,10 @@ describe('sending a message', () => {
     const response = await send(demo, 'blank', { key: newKey(), profileId: String(profileId), message: 'Hi' });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ message: MESSAGES.noCredits, code: 'no-credits' });
-    const [opened] = await t.app.db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.userId, demo.id), eq(conversations.profileId, profileId)));
+    const [opened] = await t.app.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.userId, demo.id), eq(conversations.profileId, profileId)));
     expect(opened).toBeUndefined();
     expect(await creditsOf(demo.id)).toBe(0);
     expect(await ledgerSumOf(demo.id)).toBe(0);
@@ -181,7 +209,14 @@ describe('sending a message', () => {
     await setCredits(vip.id, 5);
     await t.app.db.update(users).set({ likes: 5 }).where(eq(users.id, vip.id));
     const matching = heartlineProfileIds.slice(100).find((id) => profileReacts('match', vip.id, id))!;
-    const swiped = (await t.app.inject({ method: 'POST', url: '/match/swipe', headers: vip.headers, payload: { toUserId: String(matching), actionType: 'like' } })).json();
+    const swiped = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/match/swipe',
+        headers: vip.headers,
+        payload: { toUserId: String(matching), actionType: 'like' },
+      })
+    ).json();
     expect(swiped.match).toBe(true);
     expect((await send(vip, swiped.conversationId, { key: newKey(), message: 'Paid for' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/match/undo', headers: vip.headers })).json().unmatched).toBe(true);
@@ -215,8 +250,10 @@ describe('reading conversations', () => {
     return conversation!.id;
   }
 
-  const list = (member: SignedInMember, query: string) => t.app.inject({ method: 'GET', url: `/conversations?${query}`, headers: member.headers });
-  const read = (member: SignedInMember, id: string | number, query = '') => t.app.inject({ method: 'GET', url: `/conversation/${id}${query}`, headers: member.headers });
+  const list = (member: SignedInMember, query: string) =>
+    t.app.inject({ method: 'GET', url: `/conversations?${query}`, headers: member.headers });
+  const read = (member: SignedInMember, id: string | number, query = '') =>
+    t.app.inject({ method: 'GET', url: `/conversation/${id}${query}`, headers: member.headers });
 
   it('lists each class with its latest message: a profile-only conversation in the inbox, one the member wrote in conversations, archived ones in the archive', async () => {
     const inboxId = await profileWrites(vip, heartlineProfileIds[30]!, 2);
@@ -257,13 +294,18 @@ describe('reading conversations', () => {
 
   it('archives and restores a conversation, which moves between the archive and its class', async () => {
     const id = await profileWrites(demo, heartlineProfileIds[43]!, 1);
-    const patch = (payload: Record<string, unknown>, member = demo) => t.app.inject({ method: 'PATCH', url: `/conversation/${id}`, headers: member.headers, payload });
+    const patch = (payload: Record<string, unknown>, member = demo) =>
+      t.app.inject({ method: 'PATCH', url: `/conversation/${id}`, headers: member.headers, payload });
     const archived = await patch({ archived: true });
     expect(archived.statusCode).toBe(200);
     expect(conversationSchema.parse(archived.json())).toMatchObject({ archived: true, type: 'archive' });
-    expect(conversationsPageSchema.parse((await list(demo, 'messages=archive')).json()).conversations.map((item) => Number(item._id))).toContain(id);
+    expect(
+      conversationsPageSchema.parse((await list(demo, 'messages=archive')).json()).conversations.map((item) => Number(item._id)),
+    ).toContain(id);
     expect(conversationSchema.parse((await patch({ archived: false })).json())).toMatchObject({ archived: false, type: 'inbox' });
-    expect(conversationsPageSchema.parse((await list(demo, 'messages=inbox&limit=50')).json()).conversations.map((item) => Number(item._id))).toContain(id);
+    expect(
+      conversationsPageSchema.parse((await list(demo, 'messages=inbox&limit=50')).json()).conversations.map((item) => Number(item._id)),
+    ).toContain(id);
     expect((await patch({ archived: 'yes' })).statusCode).toBe(400);
     expect((await patch({ archived: true, type: 'inbox' })).statusCode).toBe(400);
     expect((await patch({ archived: true }, vip)).statusCode).toBe(404);
@@ -294,10 +336,19 @@ describe('reading conversations', () => {
 
 describe("a staff member's reply as the profile", () => {
   it('reaches the member at once over the user channel, costs no credit, and a page that missed it catches up after its newest message', async () => {
-    const agentToken = (await t.app.inject({ method: 'POST', url: '/agent/authenticate', headers: anonymous, payload: { username: 'agent', password: 'agent12345' } })).json().access_token as string;
+    const agentToken = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/agent/authenticate',
+        headers: anonymous,
+        payload: { username: 'agent', password: 'agent12345' },
+      })
+    ).json().access_token as string;
     const agent = { authorization: `Bearer ${agentToken}` };
     await setCredits(demo.id, 3);
-    const opened = conversationMessageResponseSchema.parse((await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[50]), message: 'Anyone there?' })).json());
+    const opened = conversationMessageResponseSchema.parse(
+      (await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[50]), message: 'Anyone there?' })).json(),
+    );
     const conversationId = opened.conversation._id;
     const seen = opened.message._id!;
 
@@ -308,7 +359,12 @@ describe("a staff member's reply as the profile", () => {
       const greeting = await socket.greeting;
       expect(greeting.conversation).toBe(0);
       expect(greeting.inbox + greeting.archive).toBe(greeting.total);
-      const reply = await t.app.inject({ method: 'POST', url: `/conversation/${conversationId}/message`, headers: agent, payload: { key: newKey(), message: 'Hi! Call me on 087 123 4567' } });
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: `/conversation/${conversationId}/message`,
+        headers: agent,
+        payload: { key: newKey(), message: 'Hi! Call me on 087 123 4567' },
+      });
       expect(reply.statusCode).toBe(200);
       const frames = [await socket.next(), await socket.next()];
       const notice = frames.find((frame) => frame.type === 'newMessage');
@@ -328,19 +384,38 @@ describe("a staff member's reply as the profile", () => {
       socket.close();
     }
     expect(await creditsOf(demo.id)).toBe(2);
-    const [stored] = await t.app.db.select({ agentId: messages.agentId, senderType: messages.senderType }).from(messages).where(and(eq(messages.conversationId, Number(conversationId)), eq(messages.senderType, 'profile')));
+    const [stored] = await t.app.db
+      .select({ agentId: messages.agentId, senderType: messages.senderType })
+      .from(messages)
+      .where(and(eq(messages.conversationId, Number(conversationId)), eq(messages.senderType, 'profile')));
     expect(stored).toMatchObject({ senderType: 'profile' });
     expect(stored!.agentId).not.toBeNull();
 
     // Two more replies while the page was away: `after` brings all of them, once, newest first.
     for (const text of ['second', 'third']) {
-      await t.app.inject({ method: 'POST', url: `/conversation/${conversationId}/message`, headers: agent, payload: { key: newKey(), message: text } });
+      await t.app.inject({
+        method: 'POST',
+        url: `/conversation/${conversationId}/message`,
+        headers: agent,
+        payload: { key: newKey(), message: text },
+      });
     }
-    const caughtUp = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${conversationId}?after=${seen}`, headers: demo.headers })).json());
+    const caughtUp = conversationSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/conversation/${conversationId}?after=${seen}`, headers: demo.headers })).json(),
+    );
     expect(caughtUp.messages.map((message) => message.message)).toEqual(['third', 'second', 'Hi! Call me on ***']);
 
     // An agent cannot reply in a conversation that does not exist.
-    expect((await t.app.inject({ method: 'POST', url: '/conversation/999999999/message', headers: agent, payload: { key: newKey(), message: 'x' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/conversation/999999999/message',
+          headers: agent,
+          payload: { key: newKey(), message: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
     await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: agent });
   });
 });
@@ -349,7 +424,9 @@ describe("a staff member's reply as the profile", () => {
 async function uploadPhoto(member: SignedInMember): Promise<string> {
   const form = new FormData();
   form.append('type', 'others');
-  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6a8' } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6a8' } })
+    .jpeg()
+    .toBuffer();
   form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'me.jpg');
   const uploaded = await t.app.inject({ method: 'POST', url: '/user/upload', headers: member.headers, payload: form });
   return userImagesResponseSchema.parse(uploaded.json()).images.at(-1)!._id;
@@ -359,14 +436,21 @@ describe('a photo sent in a message', () => {
   it("is one of the member's own uploads: it costs a credit and comes back at signed addresses", async () => {
     await setCredits(demo.id, 3);
     const photo = await uploadPhoto(demo);
-    const response = await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[80]), messageType: 'attachment', attachment: photo });
+    const response = await send(demo, 'blank', {
+      key: newKey(),
+      profileId: String(heartlineProfileIds[80]),
+      messageType: 'attachment',
+      attachment: photo,
+    });
     expect(response.statusCode).toBe(200);
     const body = conversationMessageResponseSchema.parse(response.json());
     expect(body.message).toMatchObject({ messageType: 'attachment', message: '', attachment: photo });
     expect(new URL(body.message.attachmentImage!.path.medium).searchParams.get('sig')).toBeTruthy();
     expect(body.user.credits).toBe(2);
     // Reading the conversation shows it too.
-    const read = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${body.conversation._id}`, headers: demo.headers })).json());
+    const read = conversationSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/conversation/${body.conversation._id}`, headers: demo.headers })).json(),
+    );
     expect(read.messages[0]).toMatchObject({ messageType: 'attachment', attachment: photo });
   });
 
@@ -374,7 +458,13 @@ describe('a photo sent in a message', () => {
     await setCredits(demo.id, 3);
     const theirs = await uploadPhoto(vip);
     const before = await countOf(messages, eq(messages.userId, demo.id));
-    const response = await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[81]), messageType: 'attachment', message: 'look', attachment: theirs });
+    const response = await send(demo, 'blank', {
+      key: newKey(),
+      profileId: String(heartlineProfileIds[81]),
+      messageType: 'attachment',
+      message: 'look',
+      attachment: theirs,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MESSAGES.attachmentNotFound);
     expect(await countOf(messages, eq(messages.userId, demo.id))).toBe(before);
@@ -386,21 +476,49 @@ describe("a staff member's photo reply", () => {
   it("sends a photo of the conversation's profile, and refuses another profile's", async () => {
     await setCredits(demo.id, 2);
     const profileId = heartlineProfileIds[95]!;
-    const opened = conversationMessageResponseSchema.parse((await send(demo, 'blank', { key: newKey(), profileId: String(profileId), message: 'A photo of you?' })).json());
-    const photosOf = async (id: number) => (await t.app.db.select({ id: profileImages.id }).from(profileImages).where(eq(profileImages.profileId, id)).orderBy(asc(profileImages.position))).map((row) => String(row.id));
+    const opened = conversationMessageResponseSchema.parse(
+      (await send(demo, 'blank', { key: newKey(), profileId: String(profileId), message: 'A photo of you?' })).json(),
+    );
+    const photosOf = async (id: number) =>
+      (
+        await t.app.db
+          .select({ id: profileImages.id })
+          .from(profileImages)
+          .where(eq(profileImages.profileId, id))
+          .orderBy(asc(profileImages.position))
+      ).map((row) => String(row.id));
     const [own, others] = [await photosOf(profileId), await photosOf(heartlineProfileIds[96]!)];
-    const agentToken = (await t.app.inject({ method: 'POST', url: '/agent/authenticate', headers: anonymous, payload: { username: 'agent', password: 'agent12345' } })).json().access_token as string;
+    const agentToken = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/agent/authenticate',
+        headers: anonymous,
+        payload: { username: 'agent', password: 'agent12345' },
+      })
+    ).json().access_token as string;
     const agent = { authorization: `Bearer ${agentToken}` };
     try {
-      const refused = await t.app.inject({ method: 'POST', url: `/conversation/${opened.conversation._id}/message`, headers: agent, payload: { key: newKey(), messageType: 'attachment', attachment: others[1] } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/conversation/${opened.conversation._id}/message`,
+        headers: agent,
+        payload: { key: newKey(), messageType: 'attachment', attachment: others[1] },
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(MESSAGES.attachmentNotFound);
-      const reply = await t.app.inject({ method: 'POST', url: `/conversation/${opened.conversation._id}/message`, headers: agent, payload: { key: newKey(), messageType: 'attachment', attachment: own[1], message: 'Here I am' } });
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: `/conversation/${opened.conversation._id}/message`,
+        headers: agent,
+        payload: { key: newKey(), messageType: 'attachment', attachment: own[1], message: 'Here I am' },
+      });
       expect(reply.statusCode).toBe(200);
     } finally {
       await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: agent });
     }
-    const read = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${opened.conversation._id}`, headers: demo.headers })).json());
+    const read = conversationSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/conversation/${opened.conversation._id}`, headers: demo.headers })).json(),
+    );
     expect(read.messages.map((message) => [message.senderType, message.messageType, message.attachment])).toEqual([
       ['profile', 'attachment', own[1]],
       ['user', 'text', null],
@@ -413,16 +531,31 @@ describe('the staff channel', () => {
   it("tells a staff socket of each member's message entering the queue, and refuses a member's token", async () => {
     await setCredits(demo.id, 2);
     await listen(t.app);
-    const agentToken = (await t.app.inject({ method: 'POST', url: '/agent/authenticate', headers: anonymous, payload: { username: 'agent', password: 'agent12345' } })).json().access_token as string;
+    const agentToken = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/agent/authenticate',
+        headers: anonymous,
+        payload: { username: 'agent', password: 'agent12345' },
+      })
+    ).json().access_token as string;
     const staff = await ChannelClient.open(t.app, agentToken, { path: '/ws/agent' });
     const member = await ChannelClient.open(t.app, demo.token, { path: '/ws/agent' });
     try {
       expect((await member.closedWithin()).code).toBe(REALTIME_UNAUTHORISED_CLOSE);
       expect(await staff.pingAndNext()).toEqual({ type: 'pong' });
-      const sent = conversationMessageResponseSchema.parse((await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[90]), message: 'Anyone?' })).json());
+      const sent = conversationMessageResponseSchema.parse(
+        (await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[90]), message: 'Anyone?' })).json(),
+      );
       expect(await staff.next()).toEqual({
         type: 'messageQueued',
-        data: { conversationId: sent.conversation._id, messageId: sent.message._id, profileId: String(heartlineProfileIds[90]), brandId: String(await brandOf(demo.id)), dateSent: sent.message.dateSent },
+        data: {
+          conversationId: sent.conversation._id,
+          messageId: sent.message._id,
+          profileId: String(heartlineProfileIds[90]),
+          brandId: String(await brandOf(demo.id)),
+          dateSent: sent.message.dateSent,
+        },
       });
     } finally {
       staff.close();
@@ -434,15 +567,32 @@ describe('the staff channel', () => {
 describe('the flirts and sent lists', () => {
   it("hold a conversation in sent while the member's word is the latest, and move it out once the profile replies", async () => {
     await setCredits(demo.id, 2);
-    const sent = conversationMessageResponseSchema.parse((await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[70]), message: 'Waiting for you' })).json());
+    const sent = conversationMessageResponseSchema.parse(
+      (await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[70]), message: 'Waiting for you' })).json(),
+    );
     const id = sent.conversation._id;
-    const inList = async (name: string) => conversationsPageSchema.parse((await t.app.inject({ method: 'GET', url: `/conversations?messages=${name}&limit=50`, headers: demo.headers })).json()).conversations.find((entry) => entry._id === id);
+    const inList = async (name: string) =>
+      conversationsPageSchema
+        .parse((await t.app.inject({ method: 'GET', url: `/conversations?messages=${name}&limit=50`, headers: demo.headers })).json())
+        .conversations.find((entry) => entry._id === id);
     expect((await inList('sent'))?.messages[0]).toMatchObject({ message: 'Waiting for you', senderType: 'user' });
     expect(await inList('flirts')).toBeUndefined();
 
-    const agentToken = (await t.app.inject({ method: 'POST', url: '/agent/authenticate', headers: anonymous, payload: { username: 'agent', password: 'agent12345' } })).json().access_token as string;
+    const agentToken = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/agent/authenticate',
+        headers: anonymous,
+        payload: { username: 'agent', password: 'agent12345' },
+      })
+    ).json().access_token as string;
     const agent = { authorization: `Bearer ${agentToken}` };
-    const reply = await t.app.inject({ method: 'POST', url: `/conversation/${id}/message`, headers: agent, payload: { key: newKey(), message: 'Here I am' } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/conversation/${id}/message`,
+      headers: agent,
+      payload: { key: newKey(), message: 'Here I am' },
+    });
     await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: agent });
     expect(reply.statusCode).toBe(200);
     expect(await inList('sent')).toBeUndefined();
@@ -457,15 +607,26 @@ describe("the member's own message on their other tabs", () => {
     const otherTab = await ChannelClient.open(t.app, demo.token);
     try {
       const key = newKey();
-      const sent = conversationMessageResponseSchema.parse((await send(demo, 'blank', { key, profileId: String(heartlineProfileIds[60]), message: 'From my phone' })).json());
+      const sent = conversationMessageResponseSchema.parse(
+        (await send(demo, 'blank', { key, profileId: String(heartlineProfileIds[60]), message: 'From my phone' })).json(),
+      );
       const frames = [await otherTab.next(), await otherTab.next()];
       expect(frames.find((frame) => frame.type === 'newMessage')).toEqual({
         type: 'newMessage',
-        data: { conversationId: sent.conversation._id, profileId: String(heartlineProfileIds[60]), messageId: sent.message._id, senderType: 'user', preview: 'From my phone', dateSent: sent.message.dateSent },
+        data: {
+          conversationId: sent.conversation._id,
+          profileId: String(heartlineProfileIds[60]),
+          messageId: sent.message._id,
+          senderType: 'user',
+          preview: 'From my phone',
+          dateSent: sent.message.dateSent,
+        },
       });
       expect(frames.find((frame) => frame.type === 'userUpdate')).toEqual({ type: 'userUpdate', data: { credits: 1 } });
 
-      expect((await send(demo, 'blank', { key, profileId: String(heartlineProfileIds[60]), message: 'From my phone' })).statusCode).toBe(200);
+      expect((await send(demo, 'blank', { key, profileId: String(heartlineProfileIds[60]), message: 'From my phone' })).statusCode).toBe(
+        200,
+      );
       expect(await otherTab.pingAndNext()).toEqual({ type: 'pong' });
     } finally {
       otherTab.close();
@@ -477,8 +638,12 @@ describe('a send that fails after the debit', () => {
   it('leaves no debit, no message and no ledger row, and the same key succeeds once the fault is gone', async () => {
     await setCredits(demo.id, 3);
     // The staff queue refuses the message: the last step of the send, after the debit and the message.
-    await t.app.db.execute(sql`create function heartline_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'queue unavailable'; end $$`);
-    await t.app.db.execute(sql`create trigger heartline_test_refuse before insert on message_stock for each row execute function heartline_test_refuse()`);
+    await t.app.db.execute(
+      sql`create function heartline_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'queue unavailable'; end $$`,
+    );
+    await t.app.db.execute(
+      sql`create trigger heartline_test_refuse before insert on message_stock for each row execute function heartline_test_refuse()`,
+    );
     const key = newKey();
     const payload = { key, profileId: String(heartlineProfileIds[99]), message: 'Will this stick?' };
     try {
@@ -506,7 +671,9 @@ describe.runIf(process.env.HEARTLINE_TEST_DB === 'postgres')('credits under conc
     const conversationId = opened.json().conversation._id as string;
     await setCredits(vip.id, 50);
     const before = await countOf(messages, eq(messages.conversationId, Number(conversationId)));
-    const responses = await Promise.all(Array.from({ length: 200 }, (_, index) => send(vip, conversationId, { key: newKey(), message: `parallel ${index}` })));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => send(vip, conversationId, { key: newKey(), message: `parallel ${index}` })),
+    );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(50);
     expect(statuses.filter((status) => status === 402)).toHaveLength(150);

@@ -49,7 +49,9 @@ describe('the match game', () => {
   });
 
   it('takes a dislike for free and does not offer that card again', async () => {
-    const first = matchNextResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/match/next', headers: demo.headers })).json()).profile!;
+    const first = matchNextResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/match/next', headers: demo.headers })).json(),
+    ).profile!;
     const response = await swipe(demo, first._id, 'dislike');
     expect(swipeResponseSchema.parse(response.json())).toEqual({ match: false, conversationId: null, likes: 25 });
     const next = matchNextResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/match/next', headers: demo.headers })).json());
@@ -61,7 +63,10 @@ describe('the match game', () => {
     const result = swipeResponseSchema.parse(response.json());
     expect(result).toMatchObject({ match: true, likes: 24 });
     expect(result.conversationId).toMatch(/^\d+$/);
-    const [conversation] = await t.app.db.select().from(conversations).where(eq(conversations.id, Number(result.conversationId)));
+    const [conversation] = await t.app.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, Number(result.conversationId)));
     expect(conversation).toMatchObject({ userId: demo.id, profileId: matching() });
 
     const list = matchesResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/matches', headers: demo.headers })).json());
@@ -73,7 +78,11 @@ describe('the match game', () => {
   });
 
   it('spends a like without a match when the profile does not like back', async () => {
-    expect(swipeResponseSchema.parse((await swipe(demo, notMatching(), 'like')).json())).toEqual({ match: false, conversationId: null, likes: 23 });
+    expect(swipeResponseSchema.parse((await swipe(demo, notMatching(), 'like')).json())).toEqual({
+      match: false,
+      conversationId: null,
+      likes: 23,
+    });
   });
 
   it('refuses a second swipe on the same profile and keeps the like', async () => {
@@ -90,8 +99,15 @@ describe('the match game', () => {
     const matched = undoResponseSchema.parse((await undo(demo)).json());
     expect(matched).toMatchObject({ actionType: 'like', unmatched: true, likes: 25, profile: { _id: String(matching()) } });
     // The match's conversation is gone (demo's seeded conversations, with other profiles, stay).
-    expect(await t.app.db.select().from(conversations).where(and(eq(conversations.userId, demo.id), eq(conversations.profileId, matching())))).toHaveLength(0);
-    expect(matchesResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/matches', headers: demo.headers })).json()).matches).toHaveLength(0);
+    expect(
+      await t.app.db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.userId, demo.id), eq(conversations.profileId, matching()))),
+    ).toHaveLength(0);
+    expect(
+      matchesResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/matches', headers: demo.headers })).json()).matches,
+    ).toHaveLength(0);
 
     const disliked = undoResponseSchema.parse((await undo(demo)).json());
     expect(disliked).toMatchObject({ actionType: 'dislike', unmatched: false, likes: 25 });
@@ -127,14 +143,21 @@ describe('the match game', () => {
 
   it('answers no card when every profile has been swiped', async () => {
     const newbie = await signInMember(t.app, 'newbie');
-    await t.app.db.insert(swipes).values(heartlineProfileIds.map((profileId) => ({ userId: newbie.id, profileId, action: 'dislike' as const })));
+    await t.app.db
+      .insert(swipes)
+      .values(heartlineProfileIds.map((profileId) => ({ userId: newbie.id, profileId, action: 'dislike' as const })));
     const next = matchNextResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/match/next', headers: newbie.headers })).json());
     expect(next).toEqual({ profile: null, queue: [], likes: 5 });
     await t.app.db.delete(swipes).where(eq(swipes.userId, newbie.id));
   });
 
   it('refuses an unknown action', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/match/swipe', headers: demo.headers, payload: { toUserId: heartlineProfileIds[0], actionType: 'superlike' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/match/swipe',
+      headers: demo.headers,
+      payload: { toUserId: heartlineProfileIds[0], actionType: 'superlike' },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -149,7 +172,10 @@ describe.runIf(process.env.HEARTLINE_TEST_DB === 'postgres')('likes under concur
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(15);
     expect(await likesOf(newbie.id)).toBe(0);
-    const [swiped] = await t.app.db.select({ count: sql<number>`count(*)::int` }).from(swipes).where(eq(swipes.userId, newbie.id));
+    const [swiped] = await t.app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(swipes)
+      .where(eq(swipes.userId, newbie.id));
     expect(swiped!.count).toBe(5);
   });
 });

@@ -23,12 +23,17 @@ beforeAll(async () => {
   demo = await signInMember(t.app, 'demo');
   vip = await signInMember(t.app, 'vip');
   const heartlineId = await heartlineBrandId(t.app.db);
-  profileIds = (await t.app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.brandId, heartlineId)).orderBy(asc(profiles.id))).map((row) => row.id);
+  profileIds = (
+    await t.app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.brandId, heartlineId)).orderBy(asc(profiles.id))
+  ).map((row) => row.id);
 });
 
 async function giveCredits(id: number, credits: number): Promise<void> {
   await t.app.db.transaction(async (tx) => {
-    await tx.update(users).set({ credits: sql`${users.credits} + ${credits}` }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ credits: sql`${users.credits} + ${credits}` })
+      .where(eq(users.id, id));
     await tx.insert(creditLedger).values({ userId: id, delta: credits, reason: 'staff_adjustment', reference: 'test' });
   });
 }
@@ -48,7 +53,12 @@ async function conversationOf(member: SignedInMember, profileIndex: number): Pro
 const propose = (headers: Record<string, string>, conversationId: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url: `/conversation/${conversationId}/meet-up`, headers, payload: payload as Record<string, unknown> });
 const patch = (headers: Record<string, string>, conversationId: string, meetupId: string, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/conversation/${conversationId}/meet-up/${meetupId}`, headers, payload: payload as Record<string, unknown> });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/conversation/${conversationId}/meet-up/${meetupId}`,
+    headers,
+    payload: payload as Record<string, unknown>,
+  });
 const remove = (headers: Record<string, string>, conversationId: string, meetupId: string) =>
   t.app.inject({ method: 'DELETE', url: `/conversation/${conversationId}/meet-up/${meetupId}`, headers });
 const meetupCount = async () => (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(meetups))[0]!.n;
@@ -57,17 +67,32 @@ describe('meet-ups', () => {
   it('are proposed, edited, cancelled with their interval, and removed once cancelled; the conversation shows each step', async () => {
     const id = await conversationOf(demo, 1);
     const [in48, in72] = [inHours(48), inHours(72)];
-    const proposed = await propose(demo.headers, id, { meetDate: in48, location: ' Café Lumière, Dublin ', cancelInterval: 180, description: 'Coffee and a walk' });
+    const proposed = await propose(demo.headers, id, {
+      meetDate: in48,
+      location: ' Café Lumière, Dublin ',
+      cancelInterval: 180,
+      description: 'Coffee and a walk',
+    });
     expect(proposed.statusCode).toBe(200);
     const [meetup] = conversationSchema.parse(proposed.json()).meetUps;
-    expect(meetup).toMatchObject({ meetStatus: 'proposed', location: 'Café Lumière, Dublin', cancelInterval: 180, description: 'Coffee and a walk', proposedBy: 'user' });
+    expect(meetup).toMatchObject({
+      meetStatus: 'proposed',
+      location: 'Café Lumière, Dublin',
+      cancelInterval: 180,
+      description: 'Coffee and a walk',
+      proposedBy: 'user',
+    });
     expect(meetup!.meetDate).toBe(in48);
 
     const edited = await patch(demo.headers, id, meetup!.id, { meetDate: in72, location: 'The harbour', cancelInterval: 60 });
     expect(edited.statusCode).toBe(200);
-    expect(conversationSchema.parse(edited.json()).meetUps).toEqual([expect.objectContaining({ id: meetup!.id, location: 'The harbour', cancelInterval: 60, description: '', meetDate: in72 })]);
+    expect(conversationSchema.parse(edited.json()).meetUps).toEqual([
+      expect.objectContaining({ id: meetup!.id, location: 'The harbour', cancelInterval: 60, description: '', meetDate: in72 }),
+    ]);
     // Reading the conversation shows it too.
-    const read = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${id}`, headers: demo.headers })).json());
+    const read = conversationSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/conversation/${id}`, headers: demo.headers })).json(),
+    );
     expect(read.meetUps.map((entry) => entry.location)).toEqual(['The harbour']);
 
     const notYet = await remove(demo.headers, id, meetup!.id);
@@ -88,7 +113,9 @@ describe('meet-ups', () => {
 
   it('cannot be cancelled later than the cancel interval before the date, by the one clock', async () => {
     const id = await conversationOf(demo, 2);
-    const { meetUps } = conversationSchema.parse((await propose(demo.headers, id, { meetDate: inHours(5), location: 'Park', cancelInterval: 180 })).json());
+    const { meetUps } = conversationSchema.parse(
+      (await propose(demo.headers, id, { meetDate: inHours(5), location: 'Park', cancelInterval: 180 })).json(),
+    );
     t.clock.advance(2.5 * HOUR);
     try {
       // A fresh sign-in, as the session of two and a half hours ago may have ended.
@@ -114,7 +141,11 @@ describe('meet-ups', () => {
     ];
     for (const [payload, words] of cases) {
       const response = await propose(demo.headers, id, payload);
-      expect({ payload, status: response.statusCode, message: response.json().message }).toEqual({ payload, status: 400, message: expect.stringContaining(words) });
+      expect({ payload, status: response.statusCode, message: response.json().message }).toEqual({
+        payload,
+        status: 400,
+        message: expect.stringContaining(words),
+      });
     }
     expect(await meetupCount()).toBe(before);
   });
@@ -152,12 +183,23 @@ describe('meet-ups', () => {
 
   it('are proposed by a staff member as the profile, on any conversation', async () => {
     const id = await conversationOf(vip, 7);
-    const agentToken = (await t.app.inject({ method: 'POST', url: '/agent/authenticate', headers: anonymous, payload: { username: 'agent', password: 'agent12345' } })).json().access_token as string;
+    const agentToken = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/agent/authenticate',
+        headers: anonymous,
+        payload: { username: 'agent', password: 'agent12345' },
+      })
+    ).json().access_token as string;
     const agent = { authorization: `Bearer ${agentToken}` };
     const response = await propose(agent, id, { meetDate: inHours(26), location: 'Botanic gardens', description: 'A picnic' });
     expect(response.statusCode).toBe(200);
-    expect(conversationSchema.parse(response.json()).meetUps).toEqual([expect.objectContaining({ proposedBy: 'profile', location: 'Botanic gardens' })]);
-    const seenByMember = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${id}`, headers: vip.headers })).json());
+    expect(conversationSchema.parse(response.json()).meetUps).toEqual([
+      expect.objectContaining({ proposedBy: 'profile', location: 'Botanic gardens' }),
+    ]);
+    const seenByMember = conversationSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/conversation/${id}`, headers: vip.headers })).json(),
+    );
     expect(seenByMember.meetUps[0]).toMatchObject({ proposedBy: 'profile', meetStatus: 'proposed' });
     await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: agent });
   });

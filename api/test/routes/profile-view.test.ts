@@ -94,7 +94,12 @@ describe('GET /profile/{id}', () => {
   it('says whether the member has the profile among their favourites', async () => {
     const id = fivePhotoIds[2]!;
     expect(profileDetailSchema.parse((await viewProfile(id, vip)).json()).isFavourite).toBe(false);
-    const patch = await t.app.inject({ method: 'PATCH', url: `/user/${vip.id}`, headers: vip.headers, payload: { favourite: { profileId: id, value: true } } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/user/${vip.id}`,
+      headers: vip.headers,
+      payload: { favourite: { profileId: id, value: true } },
+    });
     expect(patch.statusCode).toBe(200);
     expect(profileDetailSchema.parse((await viewProfile(id, vip)).json()).isFavourite).toBe(true);
   });
@@ -115,14 +120,24 @@ describe('favourites', () => {
 
   it('adds and removes for a VIP member, answering the updated favourites', async () => {
     const id = String(fivePhotoIds[4]);
-    const added = await t.app.inject({ method: 'PATCH', url: `/user/${vip.id}`, headers: vip.headers, payload: { favourite: { profileId: id, value: true } } });
+    const added = await t.app.inject({
+      method: 'PATCH',
+      url: `/user/${vip.id}`,
+      headers: vip.headers,
+      payload: { favourite: { profileId: id, value: true } },
+    });
     expect(added.statusCode).toBe(200);
     expect(userSchema.parse(added.json()).profile.favourites[0]).toBe(id);
     expect((await interests('favorites', vip)).items[0]!.profile._id).toBe(id);
     const viaFavorites = interestsPageSchema.parse((await t.app.inject({ method: 'GET', url: '/favorites', headers: vip.headers })).json());
     expect(viaFavorites.items[0]!.profile._id).toBe(id);
 
-    const removed = await t.app.inject({ method: 'PATCH', url: `/user/${vip.id}`, headers: vip.headers, payload: { favourite: { profileId: id, value: false } } });
+    const removed = await t.app.inject({
+      method: 'PATCH',
+      url: `/user/${vip.id}`,
+      headers: vip.headers,
+      payload: { favourite: { profileId: id, value: false } },
+    });
     expect(userSchema.parse(removed.json()).profile.favourites).not.toContain(id);
     expect((await interests('favorites', vip)).items.map((item) => item.profile._id)).not.toContain(id);
   });
@@ -147,7 +162,11 @@ describe('favourites', () => {
 
 describe('GET /interests/{kind}', () => {
   it('lists the seeded relations toward the member, newest first, with matching totals', async () => {
-    for (const [kind, atLeast] of [['viewed-me', 8], ['favorited-me', 4], ['proposals', 3]] as const) {
+    for (const [kind, atLeast] of [
+      ['viewed-me', 8],
+      ['favorited-me', 4],
+      ['proposals', 3],
+    ] as const) {
       const page = await interests(kind, demo);
       expect(page.total).toBeGreaterThanOrEqual(atLeast);
       expect(page.items).toHaveLength(page.total);
@@ -157,8 +176,12 @@ describe('GET /interests/{kind}', () => {
   });
 
   it('pages a list and refuses an unknown kind', async () => {
-    const first = interestsPageSchema.parse((await t.app.inject({ method: 'GET', url: '/interests/viewed-me?page=1&limit=2', headers: demo.headers })).json());
-    const second = interestsPageSchema.parse((await t.app.inject({ method: 'GET', url: '/interests/viewed-me?page=2&limit=2', headers: demo.headers })).json());
+    const first = interestsPageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/interests/viewed-me?page=1&limit=2', headers: demo.headers })).json(),
+    );
+    const second = interestsPageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/interests/viewed-me?page=2&limit=2', headers: demo.headers })).json(),
+    );
     expect(first.items).toHaveLength(2);
     expect(second.items[0]!.profile._id).not.toBe(first.items[1]!.profile._id);
     expect(second.total).toBe(first.total);
@@ -168,7 +191,9 @@ describe('GET /interests/{kind}', () => {
 
   it('keeps each member to their own lists', async () => {
     const [demoViews, vipViews] = await Promise.all([interests('viewed-me', demo), interests('viewed-me', vip)]);
-    const overlap = demoViews.items.filter((item) => vipViews.items.some((other) => other.profile._id === item.profile._id && other.date === item.date));
+    const overlap = demoViews.items.filter((item) =>
+      vipViews.items.some((other) => other.profile._id === item.profile._id && other.date === item.date),
+    );
     expect(overlap).toHaveLength(0);
   });
 });

@@ -55,7 +55,14 @@ describe('GET /profiles filters', () => {
       const page = await search(`${param}=${chosen.join(',')}&limit=100`);
       expect(page.profiles.length).toBeGreaterThan(0);
       expect(page.profiles.every((profile) => chosen.includes(read(profile) as never))).toBe(true);
-      expect(page.total).toBe(await countWhere(sql`${sql.identifier(column)} in (${sql.join(chosen.map((value) => sql`${value}`), sql`, `)})`));
+      expect(page.total).toBe(
+        await countWhere(
+          sql`${sql.identifier(column)} in (${sql.join(
+            chosen.map((value) => sql`${value}`),
+            sql`, `,
+          )})`,
+        ),
+      );
     });
   }
 
@@ -108,7 +115,9 @@ describe('GET /profiles sorting and paging', () => {
   it('gives each card a line about the person, the first sentence of its about text, and its photo as WebP too', async () => {
     const page = await search('limit=12');
     const abouts = new Map(
-      (await t.app.db.select({ id: profiles.id, about: profiles.about }).from(profiles).where(eq(profiles.brandId, heartlineId))).map((row) => [String(row.id), row.about]),
+      (await t.app.db.select({ id: profiles.id, about: profiles.about }).from(profiles).where(eq(profiles.brandId, heartlineId))).map(
+        (row) => [String(row.id), row.about],
+      ),
     );
     for (const profile of page.profiles) {
       const about = abouts.get(profile._id)!;
@@ -187,7 +196,15 @@ describe('GET /profiles for the landing page', () => {
       expect(profile.images[0]!.path.medium.startsWith('http://127.0.0.1:4000/media/')).toBe(true);
     }
     const ids = page.profiles.map((profile) => Number(profile._id));
-    const rows = await t.app.db.select({ brandId: profiles.brandId }).from(profiles).where(sql`${profiles.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const rows = await t.app.db
+      .select({ brandId: profiles.brandId })
+      .from(profiles)
+      .where(
+        sql`${profiles.id} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     expect(new Set(rows.map((row) => row.brandId)).has(heartlineId)).toBe(false);
   });
 

@@ -8,7 +8,13 @@ const t = setupTestApp({ config: { authRateLimitMax: MAX } });
 describe('sign-in rate limit', () => {
   it(`answers 429 after ${MAX} attempts a minute from one address, and lets other addresses in`, async () => {
     const attempt = (remoteAddress: string, path = '/authenticate') =>
-      t.app.inject({ method: 'POST', url: path, remoteAddress, headers: anonymous, payload: { username: 'demo', password: 'wrong-password' } });
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        remoteAddress,
+        headers: anonymous,
+        payload: { username: 'demo', password: 'wrong-password' },
+      });
     for (let i = 0; i < MAX; i += 1) expect((await attempt('10.0.0.1')).statusCode).toBe(401);
     const limited = await attempt('10.0.0.1');
     expect(limited.statusCode).toBe(429);
@@ -19,7 +25,13 @@ describe('sign-in rate limit', () => {
 
   it('limits agent sign-in too', async () => {
     const attempt = () =>
-      t.app.inject({ method: 'POST', url: '/agent/authenticate', remoteAddress: '10.0.0.3', headers: anonymous, payload: { username: 'agent', password: 'nope' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/agent/authenticate',
+        remoteAddress: '10.0.0.3',
+        headers: anonymous,
+        payload: { username: 'agent', password: 'nope' },
+      });
     for (let i = 0; i < MAX; i += 1) expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(429);
   });

@@ -4,7 +4,16 @@ import { MESSAGES } from '@heartline/contracts/rules';
 import { describe, expect, it } from 'vitest';
 import { VELVET_HOUR_THEME } from '../../src/demo/seed-brand-themes';
 import { anonymous, bearer, setupTestApp, signIn } from '../helpers/app';
-import { captchaToken, createOutboxDir, linkIn, mailsTo, registerMember, registrationForm, uniqueName, waitForMail } from '../helpers/accounts';
+import {
+  captchaToken,
+  createOutboxDir,
+  linkIn,
+  mailsTo,
+  registerMember,
+  registrationForm,
+  uniqueName,
+  waitForMail,
+} from '../helpers/accounts';
 
 const outboxDir = createOutboxDir();
 const t = setupTestApp({ config: { outboxDir } });
@@ -143,11 +152,20 @@ describe('POST /register', () => {
 
   it('lets another brand have the same username: each member signs in with their own password on their own brand', async () => {
     const heartline = await registerMember(t.app, { password: 'first-pass-1' });
-    const velvet = await registerMember(t.app, { username: heartline.username.toUpperCase(), password: 'second-pass-2' }, { origin: 'http://127.0.0.1:3000' });
+    const velvet = await registerMember(
+      t.app,
+      { username: heartline.username.toUpperCase(), password: 'second-pass-2' },
+      { origin: 'http://127.0.0.1:3000' },
+    );
     expect(velvet.id).not.toBe(heartline.id);
 
     const signInOn = (origin: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/authenticate', headers: { ...anonymous, origin }, payload: { username: heartline.username, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/authenticate',
+        headers: { ...anonymous, origin },
+        payload: { username: heartline.username, password },
+      });
     // Each password opens only its own brand's account.
     expect((await signInOn('http://127.0.0.1:3000', 'first-pass-1')).statusCode).toBe(401);
     expect((await signInOn('http://localhost:3000', 'second-pass-2')).statusCode).toBe(401);
@@ -170,14 +188,19 @@ describe('POST /register', () => {
 });
 
 describe('POST /register under concurrency (PostgreSQL)', () => {
-  it.runIf(process.env.HEARTLINE_TEST_DB === 'postgres')('lets exactly one of 10 simultaneous sign-ups with one email through', async () => {
-    const email = `${uniqueName('race')}@example.com`;
-    const bodies = await Promise.all(Array.from({ length: 10 }, async () => ({ ...registrationForm({ email }), captcha: await captchaToken(t.app) })));
-    const responses = await Promise.all(bodies.map((body) => register(body)));
-    const statuses = responses.map((response) => response.statusCode).toSorted();
-    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
-    for (const response of responses.filter((r) => r.statusCode === 409)) expect(response.json().message).toBe(MESSAGES.emailTaken);
-  });
+  it.runIf(process.env.HEARTLINE_TEST_DB === 'postgres')(
+    'lets exactly one of 10 simultaneous sign-ups with one email through',
+    async () => {
+      const email = `${uniqueName('race')}@example.com`;
+      const bodies = await Promise.all(
+        Array.from({ length: 10 }, async () => ({ ...registrationForm({ email }), captcha: await captchaToken(t.app) })),
+      );
+      const responses = await Promise.all(bodies.map((body) => register(body)));
+      const statuses = responses.map((response) => response.statusCode).toSorted();
+      expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+      for (const response of responses.filter((r) => r.statusCode === 409)) expect(response.json().message).toBe(MESSAGES.emailTaken);
+    },
+  );
 });
 
 describe('limits and a failing mail server', () => {
@@ -200,7 +223,10 @@ describe('limits and a failing mail server', () => {
         url,
         remoteAddress: `10.9.${url.length}.1`,
         headers: anonymous,
-        payload: url === '/register' ? { ...registrationForm({ email: 'x@mailinator.com' }), captcha: await captchaToken(limited.app) } : { email: 'nobody@example.com' },
+        payload:
+          url === '/register'
+            ? { ...registrationForm({ email: 'x@mailinator.com' }), captcha: await captchaToken(limited.app) }
+            : { email: 'nobody@example.com' },
       });
     expect((await attempt()).statusCode).not.toBe(429);
     expect((await attempt()).statusCode).not.toBe(429);
@@ -211,7 +237,8 @@ describe('limits and a failing mail server', () => {
 
   it('answers 429 to the third /resend-email from one address within a minute, before anything is sent', async () => {
     const member = await registerMember(limited.app);
-    const attempt = () => limited.app.inject({ method: 'POST', url: '/resend-email', remoteAddress: '10.9.99.1', headers: member.headers, payload: {} });
+    const attempt = () =>
+      limited.app.inject({ method: 'POST', url: '/resend-email', remoteAddress: '10.9.99.1', headers: member.headers, payload: {} });
     // The mail server refuses, so the first two are answered with the generic error.
     for (let i = 0; i < 2; i += 1) expect((await attempt()).json().message).toBe(MESSAGES.generic);
     const third = await attempt();

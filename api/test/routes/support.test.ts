@@ -21,7 +21,12 @@ const affiliateForm = {
 
 async function storedRequests(app: FastifyInstance) {
   return app.db
-    .select({ formType: supportRequests.formType, brandId: supportRequests.brandId, payload: supportRequests.payload, id: supportRequests.id })
+    .select({
+      formType: supportRequests.formType,
+      brandId: supportRequests.brandId,
+      payload: supportRequests.payload,
+      id: supportRequests.id,
+    })
     .from(supportRequests)
     .orderBy(supportRequests.id);
 }

@@ -26,7 +26,13 @@ const jpegLike = (bytes: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff
 function multipartBody(type: string, files: Buffer[]): Buffer {
   const parts: Buffer[] = [Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${type}\r\n`)];
   files.forEach((bytes, index) => {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="p${index}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="p${index}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
   });
   parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
   return Buffer.concat(parts);
@@ -73,7 +79,9 @@ function keepAliveConnection() {
     const end = received.indexOf('\r\n\r\n');
     if (end < 0) return null;
     const [statusLine, ...lines] = received.subarray(0, end).toString('latin1').split('\r\n');
-    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
     const length = Number(headers['content-length'] ?? 0);
     if (received.length < end + 4 + length) return null;
     const body = received.subarray(end + 4, end + 4 + length).toString('utf8');

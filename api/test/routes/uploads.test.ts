@@ -33,7 +33,12 @@ function pngHeaderOnly(width: number, height: number): Buffer {
   header[8] = 8; // bits per channel
   header[9] = 2; // RGB
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 interface UploadFile {
@@ -90,14 +95,50 @@ describe('POST /user/upload', () => {
   });
 
   it.each([
-    ['a text file named .png', () => Promise.resolve({ name: 'notes.png', bytes: Buffer.from('just some text, not an image'), type: 'image/png' }), 400, 'Invalid file type, jpeg or png only'],
-    ['a 6 MB file', () => Promise.resolve({ name: 'huge.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(6 * 1024 * 1024, 1)]) }), 413, 'Max file size allowed is 5 mb'],
+    [
+      'a text file named .png',
+      () => Promise.resolve({ name: 'notes.png', bytes: Buffer.from('just some text, not an image'), type: 'image/png' }),
+      400,
+      'Invalid file type, jpeg or png only',
+    ],
+    [
+      'a 6 MB file',
+      () =>
+        Promise.resolve({ name: 'huge.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(6 * 1024 * 1024, 1)]) }),
+      413,
+      'Max file size allowed is 5 mb',
+    ],
     ['a 600×300 photo', async () => ({ name: 'small.jpg', bytes: await photo(600, 300) }), 400, 'Mininum dimension is 640px x 360px'],
-    ['a 640×200 PNG', async () => ({ name: 'strip.png', bytes: await photo(640, 200, 'png'), type: 'image/png' }), 400, 'Mininum dimension is 640px x 360px'],
+    [
+      'a 640×200 PNG',
+      async () => ({ name: 'strip.png', bytes: await photo(640, 200, 'png'), type: 'image/png' }),
+      400,
+      'Mininum dimension is 640px x 360px',
+    ],
     // 1.2 MB of bytes, but 90 million pixels: more than the server decodes.
-    ['a real 10000×9000 PNG', async () => ({ name: 'poster.png', bytes: await photo(10_000, 9_000, 'png'), type: 'image/png' }), 413, 'Max file size allowed is 5 mb'],
-    ['a PNG whose header says 30000×30000', () => Promise.resolve({ name: 'bomb.png', bytes: pngHeaderOnly(30_000, 30_000), type: 'image/png' }), 413, 'Max file size allowed is 5 mb'],
-    ['a GIF', async () => ({ name: 'anim.gif', bytes: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#fff' } }).gif().toBuffer() }), 400, 'Invalid file type, jpeg or png only'],
+    [
+      'a real 10000×9000 PNG',
+      async () => ({ name: 'poster.png', bytes: await photo(10_000, 9_000, 'png'), type: 'image/png' }),
+      413,
+      'Max file size allowed is 5 mb',
+    ],
+    [
+      'a PNG whose header says 30000×30000',
+      () => Promise.resolve({ name: 'bomb.png', bytes: pngHeaderOnly(30_000, 30_000), type: 'image/png' }),
+      413,
+      'Max file size allowed is 5 mb',
+    ],
+    [
+      'a GIF',
+      async () => ({
+        name: 'anim.gif',
+        bytes: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#fff' } })
+          .gif()
+          .toBuffer(),
+      }),
+      400,
+      'Invalid file type, jpeg or png only',
+    ],
   ])('refuses %s with the spec message and stores nothing', async (_name, makeFile, status, message) => {
     const before = (await imagesOf(newbie)).length;
     const response = await upload(newbie, [await makeFile()]);
@@ -108,10 +149,20 @@ describe('POST /user/upload', () => {
 
   it('refuses 6 files at once, and 2 avatars', async () => {
     const bytes = await photo(800, 600);
-    const six = await upload(newbie, Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.jpg`, bytes })));
+    const six = await upload(
+      newbie,
+      Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.jpg`, bytes })),
+    );
     expect(six.statusCode).toBe(400);
     expect(six.json().message).toBe('You can upload at most 5 photos at once');
-    const avatars = await upload(newbie, [{ name: 'a.jpg', bytes }, { name: 'b.jpg', bytes }], 'avatar');
+    const avatars = await upload(
+      newbie,
+      [
+        { name: 'a.jpg', bytes },
+        { name: 'b.jpg', bytes },
+      ],
+      'avatar',
+    );
     expect(avatars.statusCode).toBe(400);
     expect(avatars.json().message).toBe('You can upload only 1 avatar');
   });
@@ -128,7 +179,10 @@ describe('POST /user/upload', () => {
 
   it('takes up to 5 files at once, and a new avatar replaces the old one', async () => {
     const bytes = await photo(900, 700);
-    const five = await upload(vip, Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.jpg`, bytes })));
+    const five = await upload(
+      vip,
+      Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.jpg`, bytes })),
+    );
     expect(userImagesResponseSchema.parse(five.json()).images).toHaveLength(5);
     await upload(vip, [{ name: 'me.jpg', bytes }], 'avatar');
     const { images } = userImagesResponseSchema.parse((await upload(vip, [{ name: 'me2.jpg', bytes }], 'avatar')).json());

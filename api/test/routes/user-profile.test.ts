@@ -60,7 +60,10 @@ describe('PATCH /user/{id} with the own-profile form', () => {
   it('requires looking-for tags, in the spec words', async () => {
     const response = await patch(demo, { ...demoForm, lookingForTags: [] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Information is required, please fill in some tags', fields: { lookingForTags: 'Information is required, please fill in some tags' } });
+    expect(response.json()).toMatchObject({
+      message: 'Information is required, please fill in some tags',
+      fields: { lookingForTags: 'Information is required, please fill in some tags' },
+    });
   });
 
   it('requires about me', async () => {
@@ -89,7 +92,11 @@ describe('PATCH /user/{id} with the own-profile form', () => {
   it('refuses an invalid email with the message the UI shows for it', async () => {
     const response = await patch(demo, { ...demoForm, email: 'dana@' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'please enter a valid email address', code: 'invalid-email', fields: { email: 'please enter a valid email address' } });
+    expect(response.json()).toMatchObject({
+      message: 'please enter a valid email address',
+      code: 'invalid-email',
+      fields: { email: 'please enter a valid email address' },
+    });
   });
 
   it("refuses another member's email (any case) with 409", async () => {
@@ -138,7 +145,14 @@ describe('PATCH /user/{id} with the city alone (the location-confirmation popup)
     expect(response.statusCode).toBe(200);
     expect(userSchema.parse(response.json()).profile).toMatchObject({ city: 'Galway', state: 'County Galway', country: 'IE', zip: '' });
     const [after] = await t.app.db.select().from(users).where(eq(users.id, newbie.id));
-    expect({ ...after, city: before!.city, state: before!.state, country: before!.country, zip: before!.zip, updatedAt: before!.updatedAt }).toEqual(before);
+    expect({
+      ...after,
+      city: before!.city,
+      state: before!.state,
+      country: before!.country,
+      zip: before!.zip,
+      updatedAt: before!.updatedAt,
+    }).toEqual(before);
   });
 
   it.each([

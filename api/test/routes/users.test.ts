@@ -23,7 +23,14 @@ describe('GET /user/{id}', () => {
     const response = await t.app.inject({ method: 'GET', url: `/user/${demo.id}`, headers: bearer(demo.token) });
     expect(response.statusCode).toBe(200);
     const user = userSchema.parse(response.json());
-    expect(user).toMatchObject({ _id: demo.id, username: 'demo', emailValidated: true, credits: 20, domain: 'localhost', firstName: 'Dana' });
+    expect(user).toMatchObject({
+      _id: demo.id,
+      username: 'demo',
+      emailValidated: true,
+      credits: 20,
+      domain: 'localhost',
+      firstName: 'Dana',
+    });
     expect(user.firstLoginDate).not.toBeNull();
     expect(response.body).not.toMatch(/password|argon2/i);
   });
@@ -53,7 +60,7 @@ describe('GET /user/{id}', () => {
   });
 });
 
-describe('/user/{id} and its subpaths for an id that is not the caller\'s', () => {
+describe("/user/{id} and its subpaths for an id that is not the caller's", () => {
   // Every verb with a body it accepts: only the id decides the answer.
   const requests: Array<{ method: 'GET' | 'PATCH' | 'DELETE'; path: string; payload?: Record<string, unknown> }> = [
     { method: 'GET', path: '' },
@@ -65,12 +72,19 @@ describe('/user/{id} and its subpaths for an id that is not the caller\'s', () =
     { method: 'DELETE', path: '/image/1' },
   ];
 
-  it.each(requests)('$method /user/{id}$path answers 404 for another member exactly as for no member', async ({ method, path, payload }) => {
-    const ask = (id: string) => t.app.inject({ method, url: `/user/${id}${path}`, headers: bearer(demo.token), ...(payload ? { payload } : {}) });
-    const [another, missing] = [await ask(newbie.id), await ask('999999')];
-    expect({ status: another.statusCode, body: another.json() }).toEqual({ status: 404, body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound } });
-    expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: another.statusCode, body: another.json() });
-  });
+  it.each(requests)(
+    '$method /user/{id}$path answers 404 for another member exactly as for no member',
+    async ({ method, path, payload }) => {
+      const ask = (id: string) =>
+        t.app.inject({ method, url: `/user/${id}${path}`, headers: bearer(demo.token), ...(payload ? { payload } : {}) });
+      const [another, missing] = [await ask(newbie.id), await ask('999999')];
+      expect({ status: another.statusCode, body: another.json() }).toEqual({
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: MESSAGES.notFound },
+      });
+      expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: another.statusCode, body: another.json() });
+    },
+  );
 
   it('changed nothing of the other member', async () => {
     await expect(signIn(t.app, 'newbie', 'newbie12345')).resolves.toHaveProperty('access_token');

@@ -80,7 +80,12 @@ describe('GET /verify-email (the link in the email)', () => {
     const again = await follow(link);
     expect(again.pathname).toBe('/');
     expect(again.searchParams.get('verification_error')).toBe('already_verified');
-    const autologin = await t.app.inject({ method: 'GET', url: '/autologin', query: { token: again.searchParams.get('token')! }, headers: anonymous });
+    const autologin = await t.app.inject({
+      method: 'GET',
+      url: '/autologin',
+      query: { token: again.searchParams.get('token')! },
+      headers: anonymous,
+    });
     expect(autologin.statusCode).toBe(200);
   });
 
@@ -107,8 +112,16 @@ describe('GET /verify-email (the link in the email)', () => {
   });
 
   it.each([
-    ['a wrong secret', (link: string) => link.replace(/token=([^.]+)\.(.)/, (_m, id: string, c: string) => `token=${id}.${c === 'A' ? 'B' : 'A'}`), 'http://localhost:3000'],
-    ['an unknown id', () => 'http://localhost/verify-email?token=00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'http://localhost:3000'],
+    [
+      'a wrong secret',
+      (link: string) => link.replace(/token=([^.]+)\.(.)/, (_m, id: string, c: string) => `token=${id}.${c === 'A' ? 'B' : 'A'}`),
+      'http://localhost:3000',
+    ],
+    [
+      'an unknown id',
+      () => 'http://localhost/verify-email?token=00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'http://localhost:3000',
+    ],
     ['a malformed token', () => 'http://localhost/verify-email?token=nonsense', 'http://localhost:3000'],
     ['no token', () => 'http://localhost/verify-email', 'http://localhost:3000'],
   ])('answers invalid for %s', async (_case, tamper, origin) => {
@@ -240,7 +253,12 @@ describe('PATCH /user/{id}/is-doi (the code in the email)', () => {
   it("refuses another member's record", async () => {
     const member = await registerMember(t.app);
     const demo = await signInMember(t.app, 'demo');
-    const response = await t.app.inject({ method: 'PATCH', url: `/user/${member.id}/is-doi`, headers: demo.headers, payload: { code: '123456' } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/user/${member.id}/is-doi`,
+      headers: demo.headers,
+      payload: { code: '123456' },
+    });
     expect(response.statusCode).toBe(404);
   });
 });

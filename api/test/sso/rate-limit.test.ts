@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../helpers/app';
 
 const t = setupTestApp({ config: { authRateLimitMax: 3 } });
-const state = Buffer.from(JSON.stringify({ action: 'login', redirectUrl: 'http://localhost:3000/', domain: 'localhost' })).toString('base64url');
+const state = Buffer.from(JSON.stringify({ action: 'login', redirectUrl: 'http://localhost:3000/', domain: 'localhost' })).toString(
+  'base64url',
+);
 
 function wrongSignIn() {
   return t.app.inject({

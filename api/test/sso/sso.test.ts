@@ -77,11 +77,26 @@ describe('GET /sso/verify/', () => {
     ['no state', undefined],
     ['a state that is not base64url JSON', 'not-a-state!'],
     ['another action', encodeState({ action: 'logout', redirectUrl: `${SHELL}/`, domain: 'localhost' })],
-    ['a redirect to a site that is not a brand', encodeState({ action: 'login', redirectUrl: 'https://evil.example/', domain: 'evil.example' })],
-    ['a redirect to another host than the domain', encodeState({ action: 'login', redirectUrl: 'https://evil.example/', domain: 'localhost' })],
-    ['a redirect to another port of the brand\'s host', encodeState({ action: 'login', redirectUrl: 'http://localhost:8080/', domain: 'localhost' })],
-    ['a redirect to the brand\'s host in another scheme', encodeState({ action: 'login', redirectUrl: 'https://localhost:3000/', domain: 'localhost' })],
-    ['a domain that does not match the brand it returns to', encodeState({ action: 'login', redirectUrl: `${SHELL}/`, domain: '127.0.0.1' })],
+    [
+      'a redirect to a site that is not a brand',
+      encodeState({ action: 'login', redirectUrl: 'https://evil.example/', domain: 'evil.example' }),
+    ],
+    [
+      'a redirect to another host than the domain',
+      encodeState({ action: 'login', redirectUrl: 'https://evil.example/', domain: 'localhost' }),
+    ],
+    [
+      "a redirect to another port of the brand's host",
+      encodeState({ action: 'login', redirectUrl: 'http://localhost:8080/', domain: 'localhost' }),
+    ],
+    [
+      "a redirect to the brand's host in another scheme",
+      encodeState({ action: 'login', redirectUrl: 'https://localhost:3000/', domain: 'localhost' }),
+    ],
+    [
+      'a domain that does not match the brand it returns to',
+      encodeState({ action: 'login', redirectUrl: `${SHELL}/`, domain: '127.0.0.1' }),
+    ],
     ['a javascript: redirect', encodeState({ action: 'login', redirectUrl: 'javascript:alert(1)//localhost', domain: 'localhost' })],
   ])('refuses %s with an error page and no redirect', async (_case, state) => {
     const response = await openProvider(state);
@@ -116,7 +131,7 @@ describe('signing in at the provider', () => {
     }
   });
 
-  it('asks for consent in the brand\'s name, naming what is shared, with Allow and Deny', async () => {
+  it("asks for consent in the brand's name, naming what is shared, with Allow and Deny", async () => {
     const { page, csp } = await signInToConsent('DEMO@heartline.example', 'demo12345');
     expect(page).toContain('Heartline wants to sign you in with your Heartline ID. It will receive your name and email address.');
     expect(page).toContain('Dana Moore');
@@ -203,7 +218,12 @@ describe('creating an account at the provider', () => {
   });
 
   it('creates the account and goes straight to consent; allow signs in as the member with that email', async () => {
-    const created = await postForm('/sso/verify/create', { state: STATE, displayName: 'Valerie Quinn', email: 'Vip@Heartline.example', password: 'valerie-id-pass' });
+    const created = await postForm('/sso/verify/create', {
+      state: STATE,
+      displayName: 'Valerie Quinn',
+      email: 'Vip@Heartline.example',
+      password: 'valerie-id-pass',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.body).toContain('Heartline wants to sign you in with your Heartline ID.');
     expect(created.body).toContain('Valerie Quinn');
@@ -216,7 +236,12 @@ describe('creating an account at the provider', () => {
   });
 
   it('refuses a second account with the same email, in any case', async () => {
-    const response = await postForm('/sso/verify/create', { state: STATE, displayName: 'Dana Again', email: 'Demo@heartline.example', password: 'another-pass' });
+    const response = await postForm('/sso/verify/create', {
+      state: STATE,
+      displayName: 'Dana Again',
+      email: 'Demo@heartline.example',
+      password: 'another-pass',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.body).toContain('An account with this email address already exists. Sign in instead.');
     // The old password still signs in.

@@ -4,4 +4,8 @@ import i18next from 'i18next';
 import { createHarness } from '@heartline/remote-kit/harness';
 import authModule from '../exposed/module';
 
-void createHarness(authModule, { name: 'mfe-auth', links: ['/sign-in', '/sign-up', '/verify', '/settings', '/settings/help-center'], i18n: i18next });
+void createHarness(authModule, {
+  name: 'mfe-auth',
+  links: ['/sign-in', '/sign-up', '/verify', '/settings', '/settings/help-center'],
+  i18n: i18next,
+});

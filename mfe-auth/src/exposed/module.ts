@@ -13,10 +13,17 @@ const authModule = {
   routes: {
     'sign-in': [{ path: '/sign-in', element: createElement(SignInPage) }],
     // Sign-up and verification load on demand (route `lazy`).
-    static: [{ path: '/sign-up', lazy: () => import('../features/sign-up/sign-up-page').then((module) => ({ Component: module.SignUpPage })) }],
-    default: [{ path: '/verify', lazy: () => import('../features/verify/verify-page').then((module) => ({ Component: module.VerifyPage })) }],
+    static: [
+      { path: '/sign-up', lazy: () => import('../features/sign-up/sign-up-page').then((module) => ({ Component: module.SignUpPage })) },
+    ],
+    default: [
+      { path: '/verify', lazy: () => import('../features/verify/verify-page').then((module) => ({ Component: module.VerifyPage })) },
+    ],
     authenticated: [
-      { path: '/settings', lazy: () => import('../features/settings/settings-page').then((module) => ({ Component: module.SettingsPage })) },
+      {
+        path: '/settings',
+        lazy: () => import('../features/settings/settings-page').then((module) => ({ Component: module.SettingsPage })),
+      },
       {
         path: '/settings/help-center',
         lazy: () => import('../features/settings/help-center-page').then((module) => ({ Component: module.HelpCenterPage })),

@@ -11,5 +11,7 @@ function lazyPopup(load: () => Promise<ComponentType<PopupProps>>): ComponentTyp
 
 export const messagingPopups: Partial<Record<PopupName, ComponentType<PopupProps>>> = {
   'no-credits': lazyPopup(() => import('../features/no-credits/no-credits-popup').then((module) => module.NoCreditsPopup)),
-  'location-confirmation': lazyPopup(() => import('../features/location/location-confirmation-popup').then((module) => module.LocationConfirmationPopup)),
+  'location-confirmation': lazyPopup(() =>
+    import('../features/location/location-confirmation-popup').then((module) => module.LocationConfirmationPopup),
+  ),
 };

@@ -61,7 +61,11 @@ const CATCH_UP_ROUNDS = 20;
  * newest chunk when nothing is held, else catch-up calls from the newest message held until one
  * comes back less than full. The conversation's own fields (archived, meet-ups) are the server's.
  */
-export async function refreshConversation(id: string, held: Conversation | undefined, options: { signal?: AbortSignal } = {}): Promise<Conversation> {
+export async function refreshConversation(
+  id: string,
+  held: Conversation | undefined,
+  options: { signal?: AbortSignal } = {},
+): Promise<Conversation> {
   let after = held ? newestSavedId(held.messages) : undefined;
   if (!held || after === undefined) return getConversation(id, options);
   let messages = held.messages.filter((message) => message._id !== undefined);
@@ -76,7 +80,11 @@ export async function refreshConversation(id: string, held: Conversation | undef
 }
 
 /** The chunk of messages before message `before`, oldest first, and whether older ones remain. */
-export async function getOlderMessages(id: string, before: string, options: { signal?: AbortSignal } = {}): Promise<{ messages: Message[]; more: boolean }> {
+export async function getOlderMessages(
+  id: string,
+  before: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ messages: Message[]; more: boolean }> {
   const chunk = withDefaults(await fetchConversation(id, before, options)).messages;
   return { messages: mergeMessages([], chunk), more: chunk.length >= MESSAGES_PER_CHUNK };
 }

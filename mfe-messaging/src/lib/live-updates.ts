@@ -15,7 +15,8 @@ export function useLiveConversations(openConversationId?: string): void {
     let lost = false;
     const refreshLists = () => void queryClient.invalidateQueries({ queryKey: queryKeys.conversationLists() });
     const refreshOpen = () => {
-      if (openConversationId && openConversationId !== 'blank') void queryClient.invalidateQueries({ queryKey: queryKeys.conversation(openConversationId) });
+      if (openConversationId && openConversationId !== 'blank')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.conversation(openConversationId) });
     };
     const onMessage = (notice: HeartlineEvents['message:new']) => {
       refreshLists();

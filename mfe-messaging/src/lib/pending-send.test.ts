@@ -6,7 +6,18 @@ import { sendWithPending, type SendDeps } from './pending-send';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 
-const stored = { _id: 'm1', messageType: 'text', message: 'Hello Anna', attachment: null, dateSent: NOW.toISOString(), date: NOW.toISOString(), day: '2026-11-21T00:00:00.000Z', senderType: 'user', isRead: false, isPending: false };
+const stored = {
+  _id: 'm1',
+  messageType: 'text',
+  message: 'Hello Anna',
+  attachment: null,
+  dateSent: NOW.toISOString(),
+  date: NOW.toISOString(),
+  day: '2026-11-21T00:00:00.000Z',
+  senderType: 'user',
+  isRead: false,
+  isPending: false,
+};
 /** The send's answer as the contract says (ConversationMessageResponse). */
 function sendAnswer(credits: number, message: unknown = stored) {
   return { conversation: { _id: 'c1', archived: false, profile: 'p1' }, message, user: { credits } };
@@ -43,7 +54,9 @@ describe('sending a message with a pending copy and a local credit', () => {
     const replaced: unknown[] = [];
     const sending = sendWithPending({ key: 'key-0001', message: 'Hello Anna', attachment: null }, deps(5, shown, replaced));
 
-    expect(shown).toEqual([expect.objectContaining({ message: 'Hello Anna', senderType: 'user', isPending: true, dateSent: NOW.toISOString() })]);
+    expect(shown).toEqual([
+      expect.objectContaining({ message: 'Hello Anna', senderType: 'user', isPending: true, dateSent: NOW.toISOString() }),
+    ]);
     expect(recorder.events).toEqual([{ name: 'user:updated', payload: { _id: 'member-1', credits: 4 } }]);
 
     // The server counted 3 (another tab sent one meanwhile): its count wins.
@@ -72,19 +85,27 @@ describe('sending a message with a pending copy and a local credit', () => {
     expect(recorder.events).toEqual([
       { name: 'user:updated', payload: { _id: 'member-1', credits: 4 } },
       { name: 'user:updated', payload: { _id: 'member-1', credits: 5 } },
-      { name: 'toast:show', payload: { text: 'Your message was not sent and your credit was returned. Please try again.', variant: 'error' } },
+      {
+        name: 'toast:show',
+        payload: { text: 'Your message was not sent and your credit was returned. Please try again.', variant: 'error' },
+      },
     ]);
 
     fail = false;
     await expect(sendWithPending(outgoing, deps(5, shown))).resolves.toMatchObject({ status: 'sent' });
-    expect(api.callsTo('POST /conversation/c1/message').map((call) => (call.options.json as { key: string }).key)).toEqual(['key-0002', 'key-0002']);
+    expect(api.callsTo('POST /conversation/c1/message').map((call) => (call.options.json as { key: string }).key)).toEqual([
+      'key-0002',
+      'key-0002',
+    ]);
   });
 
   it('opens the no-credits popup and sends nothing without a credit', async () => {
     recorder = record();
     const api = fakeApi({});
     const shown: (Message | null)[] = [];
-    await expect(sendWithPending({ key: 'key-0003', message: 'Hi', attachment: null }, deps(0, shown))).resolves.toEqual({ status: 'no-credits' });
+    await expect(sendWithPending({ key: 'key-0003', message: 'Hi', attachment: null }, deps(0, shown))).resolves.toEqual({
+      status: 'no-credits',
+    });
     expect(shown).toEqual([]);
     expect(api.calls).toEqual([]);
     expect(recorder.events).toEqual([{ name: 'popup:open', payload: { name: 'no-credits' } }]);
@@ -98,7 +119,9 @@ describe('sending a message with a pending copy and a local credit', () => {
       },
     });
     const shown: (Message | null)[] = [];
-    await expect(sendWithPending({ key: 'key-0003', message: 'Hi', attachment: null }, deps(1, shown))).resolves.toEqual({ status: 'no-credits' });
+    await expect(sendWithPending({ key: 'key-0003', message: 'Hi', attachment: null }, deps(1, shown))).resolves.toEqual({
+      status: 'no-credits',
+    });
     expect(shown.at(-1)).toBeNull();
     expect(recorder.events.slice(1)).toEqual([
       { name: 'user:updated', payload: { _id: 'member-1', credits: 0 } },
@@ -110,7 +133,9 @@ describe('sending a message with a pending copy and a local credit', () => {
     recorder = record();
     const api = fakeApi({});
     const shown: (Message | null)[] = [];
-    await expect(sendWithPending({ key: 'key-0003', message: '   ', attachment: null }, deps(5, shown))).resolves.toEqual({ status: 'empty' });
+    await expect(sendWithPending({ key: 'key-0003', message: '   ', attachment: null }, deps(5, shown))).resolves.toEqual({
+      status: 'empty',
+    });
     expect(shown).toEqual([]);
     expect(api.calls).toEqual([]);
     expect(recorder.events).toEqual([]);
@@ -118,7 +143,11 @@ describe('sending a message with a pending copy and a local credit', () => {
 
   it('returns exactly the credit it took when the server fails', async () => {
     recorder = record();
-    fakeApi({ 'POST /conversation/c1/message': () => { throw new ApiError(500, 'Something went wrong, please try again later.'); } });
+    fakeApi({
+      'POST /conversation/c1/message': () => {
+        throw new ApiError(500, 'Something went wrong, please try again later.');
+      },
+    });
     const shown: (Message | null)[] = [];
     const result = await sendWithPending({ key: 'key-0003', message: 'Hi', attachment: null }, deps(2, shown));
     expect(result.status).toBe('failed');
@@ -137,7 +166,9 @@ describe('the pending copy', () => {
     expect(shown[0]?.message).not.toContain('anna@example.com');
     expect(shown[0]?.message).not.toContain('0612345678');
     expect(shown[0]?.message).toMatch(/^Mail me at .+ or call .+$/);
-    expect((api.callsTo('POST /conversation/c1/message')[0]?.options.json as { message: string } | undefined)?.message).toBe('Mail me at anna@example.com or call 0612345678');
+    expect((api.callsTo('POST /conversation/c1/message')[0]?.options.json as { message: string } | undefined)?.message).toBe(
+      'Mail me at anna@example.com or call 0612345678',
+    );
   });
 });
 
@@ -146,6 +177,12 @@ describe('sending from the blank chat', () => {
     const api = fakeApi({ 'POST /conversation/blank/message': () => sendAnswer(9) });
     const shown: (Message | null)[] = [];
     await sendWithPending({ key: 'key-0009', message: 'First words', attachment: null }, { ...deps(10, shown), conversationId: 'blank' });
-    expect(api.callsTo('POST /conversation/blank/message')[0]?.options.json).toEqual({ key: 'key-0009', profileId: 'p1', messageType: 'text', message: 'First words', attachment: null });
+    expect(api.callsTo('POST /conversation/blank/message')[0]?.options.json).toEqual({
+      key: 'key-0009',
+      profileId: 'p1',
+      messageType: 'text',
+      message: 'First words',
+      attachment: null,
+    });
   });
 });

@@ -41,7 +41,11 @@ export function LazyImage({ image, slot, alt, className }: LazyImageProps) {
 
   return (
     <div ref={ref} className={`lazy-image ${className ?? ''}`.trim()}>
-      {image && near ? <ProfilePhoto image={image} slot={slot} alt={alt} /> : <span className="lazy-image-placeholder" role="img" aria-label={alt} />}
+      {image && near ? (
+        <ProfilePhoto image={image} slot={slot} alt={alt} />
+      ) : (
+        <span className="lazy-image-placeholder" role="img" aria-label={alt} />
+      )}
     </div>
   );
 }

@@ -25,11 +25,19 @@ afterEach(() => {
 });
 
 const withWebp = (id: string) =>
-  image(id, { webp: { thumb: `http://img.test/${id}-thumb.webp`, medium: `http://img.test/${id}-medium.webp`, large: `http://img.test/${id}-large.webp` } });
+  image(id, {
+    webp: {
+      thumb: `http://img.test/${id}-thumb.webp`,
+      medium: `http://img.test/${id}-medium.webp`,
+      large: `http://img.test/${id}-large.webp`,
+    },
+  });
 
 describe('profile card', () => {
   it('shows the photo, the username and age, the city and a line about the person, and links to the profile', () => {
-    renderWithStore(<ProfileCard profile={profile('a', { age: 29, city: 'Cork', bio: 'I laugh loudly and I am not sorry about it.' })} now={NOW} />);
+    renderWithStore(
+      <ProfileCard profile={profile('a', { age: 29, city: 'Cork', bio: 'I laugh loudly and I am not sorry about it.' })} now={NOW} />,
+    );
     const card = screen.getByRole('article');
     expect(within(card).getByRole('link', { name: 'user_a' })).toHaveAttribute('href', '/profile/a');
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('user_a29');
@@ -39,7 +47,9 @@ describe('profile card', () => {
   });
 
   it('leaves the facts (body, hair, height, eyes) to the profile page, and says nothing of a city or line it lacks', () => {
-    renderWithStore(<ProfileCard profile={profile('a', { body: 'curvy', hair: 'red', eyes: 'hazel', height: 172, city: null })} now={NOW} />);
+    renderWithStore(
+      <ProfileCard profile={profile('a', { body: 'curvy', hair: 'red', eyes: 'hazel', height: 172, city: null })} now={NOW} />,
+    );
     const card = screen.getByRole('article');
     for (const text of ['Curvy', 'Red', '172 cm', 'Hazel', 'Body', 'Height']) expect(within(card).queryByText(text)).toBeNull();
     expect(card.querySelectorAll('p')).toHaveLength(0);
@@ -48,12 +58,20 @@ describe('profile card', () => {
   it('marks a new, online, featured, premium profile', () => {
     renderWithStore(
       <ProfileCard
-        profile={profile('a', { tags: ['featured', 'premium'], createDate: new Date(NOW - HOUR).toISOString(), activityDate: new Date(NOW - 60_000).toISOString() })}
+        profile={profile('a', {
+          tags: ['featured', 'premium'],
+          createDate: new Date(NOW - HOUR).toISOString(),
+          activityDate: new Date(NOW - 60_000).toISOString(),
+        })}
         now={NOW}
       />,
     );
     const tags = screen.getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Featured', 'Premium', 'New', 'Online']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Featured', 'Premium', 'New', 'Online']);
   });
 
   it('loads its photo only when it comes within 200 px of the view', () => {
@@ -84,7 +102,10 @@ describe('profile card', () => {
     const { container } = renderWithStore(
       <ul>
         <li>
-          <ProfileCard profile={profile('a', { tags: ['featured'], city: 'Cork', bio: 'Sun lover!', images: [withWebp('a-1')] })} now={NOW} />
+          <ProfileCard
+            profile={profile('a', { tags: ['featured'], city: 'Cork', bio: 'Sun lover!', images: [withWebp('a-1')] })}
+            now={NOW}
+          />
         </li>
       </ul>,
     );

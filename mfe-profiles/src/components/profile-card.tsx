@@ -26,7 +26,12 @@ export function ProfileCard({ profile, now, footer, onOpen }: ProfileCardProps) 
   return (
     <article className="profile-card">
       <div className="profile-card-media">
-        <LazyImage className="profile-card-image" image={profile.images[0]} slot="card" alt={t('card.photo-alt', { username: profile.username })} />
+        <LazyImage
+          className="profile-card-image"
+          image={profile.images[0]}
+          slot="card"
+          alt={t('card.photo-alt', { username: profile.username })}
+        />
         <ProfileTags tags={cardTags(profile, now)} />
       </div>
       <div className="profile-card-body">

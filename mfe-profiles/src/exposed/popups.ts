@@ -15,6 +15,8 @@ export const profilesPopups: Partial<Record<PopupName, ComponentType<PopupProps>
   'attachment-gallery': lazyPopup(() =>
     import('../features/profile-view/attachment-gallery-popup').then((module) => module.AttachmentGalleryPopup),
   ),
-  'profile-completion': lazyPopup(() => import('../features/own-profile/completion-popups').then((module) => module.ProfileCompletionPopup)),
+  'profile-completion': lazyPopup(() =>
+    import('../features/own-profile/completion-popups').then((module) => module.ProfileCompletionPopup),
+  ),
   'profile-completed': lazyPopup(() => import('../features/own-profile/completion-popups').then((module) => module.ProfileCompletedPopup)),
 };

@@ -10,11 +10,17 @@ export const authenticatedRoutes: RouteObject[] = [
     element: createElement(ProfilesSection),
     children: [
       { path: '/profiles', lazy: () => import('../features/search/profiles-page').then((module) => ({ Component: module.ProfilesPage })) },
-      { path: '/profile/:id', lazy: () => import('../features/profile-view/profile-page').then((module) => ({ Component: module.ProfilePage })) },
+      {
+        path: '/profile/:id',
+        lazy: () => import('../features/profile-view/profile-page').then((module) => ({ Component: module.ProfilePage })),
+      },
     ],
   },
   { path: '/matches', lazy: () => import('../features/matches/matches-page').then((module) => ({ Component: module.MatchesPage })) },
-  { path: '/favorites', lazy: () => import('../features/interests/interests-page').then((module) => ({ Component: module.FavoritesPage })) },
+  {
+    path: '/favorites',
+    lazy: () => import('../features/interests/interests-page').then((module) => ({ Component: module.FavoritesPage })),
+  },
   { path: '/interests', element: createElement(Navigate, { to: '/interests/favorited-me/1', replace: true }) },
   {
     path: '/interests/:kind/:page?',
@@ -26,8 +32,14 @@ export const authenticatedRoutes: RouteObject[] = [
     path: '/user',
     lazy: () => import('../app/routes/own-profile-route').then((module) => ({ Component: module.OwnProfileRoute })),
     children: [
-      { index: true, lazy: () => import('../features/own-profile/own-profile-sections').then((module) => ({ Component: module.OwnProfileDetails })) },
-      { path: 'edit', lazy: () => import('../features/own-profile/own-profile-sections').then((module) => ({ Component: module.OwnProfileEdit })) },
+      {
+        index: true,
+        lazy: () => import('../features/own-profile/own-profile-sections').then((module) => ({ Component: module.OwnProfileDetails })),
+      },
+      {
+        path: 'edit',
+        lazy: () => import('../features/own-profile/own-profile-sections').then((module) => ({ Component: module.OwnProfileEdit })),
+      },
     ],
   },
 ];

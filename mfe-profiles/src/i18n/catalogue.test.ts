@@ -17,9 +17,13 @@ function sources(dir: string): string[] {
 
 describe('the profiles catalogue', () => {
   it('has every key the code asks for', () => {
-    const keys = new Set(sources(SRC).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-z0-9.-]+)'/g)].map((match) => match[1]!)));
+    const keys = new Set(
+      sources(SRC).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-z0-9.-]+)'/g)].map((match) => match[1]!)),
+    );
     expect(keys.size).toBeGreaterThan(100);
-    const missing = [...keys].filter((key) => !i18next.exists(key, { ns: 'profiles', count: 2 }) && !i18next.exists(key, { ns: 'profiles' }));
+    const missing = [...keys].filter(
+      (key) => !i18next.exists(key, { ns: 'profiles', count: 2 }) && !i18next.exists(key, { ns: 'profiles' }),
+    );
     expect(missing).toEqual([]);
   });
 });

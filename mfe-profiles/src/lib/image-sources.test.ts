@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { image } from '@heartline/remote-kit/testing';
 import { IMAGE_SLOTS, imageSources } from './image-sources';
 
-const webp = (id: string) => ({ thumb: `http://img.test/${id}-thumb.webp`, medium: `http://img.test/${id}-medium.webp`, large: `http://img.test/${id}-large.webp` });
+const webp = (id: string) => ({
+  thumb: `http://img.test/${id}-thumb.webp`,
+  medium: `http://img.test/${id}-medium.webp`,
+  large: `http://img.test/${id}-large.webp`,
+});
 
 describe('image sources', () => {
   it('offers a card 320 and 640 px wide, in JPEG and WebP, with the sizes of its grid column', () => {
@@ -17,7 +21,12 @@ describe('image sources', () => {
   it('makes a browser pick 320 px for a card at 1x, 640 px at 2x and 3x, on a phone and on a desktop', () => {
     const card = imageSources(image('p'), 'card')!;
     for (const viewport of [360, 390, 768, 1280, 1920]) {
-      expect({ viewport, at1x: pickedWidth(card, viewport, 1), at2x: pickedWidth(card, viewport, 2), at3x: pickedWidth(card, viewport, 3) }).toEqual({
+      expect({
+        viewport,
+        at1x: pickedWidth(card, viewport, 1),
+        at2x: pickedWidth(card, viewport, 2),
+        at3x: pickedWidth(card, viewport, 3),
+      }).toEqual({
         viewport,
         at1x: 320,
         at2x: 640,
@@ -27,7 +36,9 @@ describe('image sources', () => {
   });
 
   it('offers the profile page photo every size, its thumbnails and a match avatar the smallest only', () => {
-    expect(imageSources(image('p'), 'gallery')!.srcSet).toBe('http://img.test/p-thumb.jpg 320w, http://img.test/p-medium.jpg 640w, http://img.test/p-large.jpg 1280w');
+    expect(imageSources(image('p'), 'gallery')!.srcSet).toBe(
+      'http://img.test/p-thumb.jpg 320w, http://img.test/p-medium.jpg 640w, http://img.test/p-large.jpg 1280w',
+    );
     expect(imageSources(image('p'), 'gallery')!.sizes).toBe('(min-width: 768px) 420px, (min-width: 560px) 520px, 100vw');
     expect(imageSources(image('p'), 'thumbnail')).toMatchObject({ srcSet: 'http://img.test/p-thumb.jpg 320w', sizes: '72px' });
     expect(imageSources(image('p'), 'avatar')).toMatchObject({ srcSet: 'http://img.test/p-thumb.jpg 320w', sizes: '48px' });
@@ -40,7 +51,10 @@ describe('image sources', () => {
       srcSet: 'http://img.test/u-medium.png 640w',
       sizes: IMAGE_SLOTS.card.sizes,
     });
-    expect(imageSources(onlyMedium, 'thumbnail')).toMatchObject({ src: 'http://img.test/u-medium.png', srcSet: 'http://img.test/u-medium.png 640w' });
+    expect(imageSources(onlyMedium, 'thumbnail')).toMatchObject({
+      src: 'http://img.test/u-medium.png',
+      srcSet: 'http://img.test/u-medium.png 640w',
+    });
     expect(imageSources(undefined, 'card')).toBeUndefined();
   });
 });

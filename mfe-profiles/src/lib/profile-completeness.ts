@@ -2,7 +2,16 @@
 // the popups offer completion while something is missing and congratulate once nothing is.
 import type { User } from '@heartline/contracts';
 
-export const COMPLETION_FIELDS = ['firstName', 'lastName', 'gender', 'birthday', 'location', 'aboutMe', 'lookingForTags', 'avatar'] as const;
+export const COMPLETION_FIELDS = [
+  'firstName',
+  'lastName',
+  'gender',
+  'birthday',
+  'location',
+  'aboutMe',
+  'lookingForTags',
+  'avatar',
+] as const;
 export type CompletionField = (typeof COMPLETION_FIELDS)[number];
 
 export function missingProfileFields(user: User): CompletionField[] {

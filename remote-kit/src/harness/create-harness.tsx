@@ -114,7 +114,12 @@ export function createHarness(module: RemoteModule, { name, links, i18n, apiPort
         setError(failure instanceof Error ? failure.message : String(failure));
       }
     };
-    if (user) return <span>Signed in as {user.username} ({user.isPremium ? 'VIP' : 'standard'})</span>;
+    if (user)
+      return (
+        <span>
+          Signed in as {user.username} ({user.isPremium ? 'VIP' : 'standard'})
+        </span>
+      );
     if (isAuthenticated) return <span>Signed in</span>;
     return (
       <form onSubmit={submit} style={{ display: 'inline-flex', gap: 8 }}>
@@ -167,12 +172,18 @@ export function createHarness(module: RemoteModule, { name, links, i18n, apiPort
       },
       () => console.warn('brand not found for', window.location.hostname),
     ),
-    restore && restore.expiryDate > Date.now() ? startSession(restore.token, restore.expiryDate).catch(() => sessionStorage.removeItem(tokenKey)) : null,
+    restore && restore.expiryDate > Date.now()
+      ? startSession(restore.token, restore.expiryDate).catch(() => sessionStorage.removeItem(tokenKey))
+      : null,
   ]).then(() => {
     // Every layout's routes side by side: the shell would put each in its layout.
     const routes = Object.values(module.routes).flatMap((layoutRoutes) => layoutRoutes ?? []);
     const router = createBrowserRouter([
-      { path: '/', element: <Harness />, children: [{ index: true, element: <p>Pick a page above (sign in first for member pages).</p> }, ...routes] },
+      {
+        path: '/',
+        element: <Harness />,
+        children: [{ index: true, element: <p>Pick a page above (sign in first for member pages).</p> }, ...routes],
+      },
     ]);
     createRoot(document.getElementById('root')!).render(
       <StrictMode>

@@ -11,7 +11,11 @@ export function image(id: string, fields: Partial<Image> = {}): Image {
     type: 'others',
     processed: true,
     under_moderation: false,
-    path: { thumb: `http://img.test/${id}-thumb.jpg`, medium: `http://img.test/${id}-medium.jpg`, large: `http://img.test/${id}-large.jpg` },
+    path: {
+      thumb: `http://img.test/${id}-thumb.jpg`,
+      medium: `http://img.test/${id}-medium.jpg`,
+      large: `http://img.test/${id}-large.jpg`,
+    },
     ...fields,
   };
 }

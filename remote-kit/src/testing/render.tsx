@@ -83,7 +83,11 @@ export function renderWithStore(ui: ReactElement, { path = '/', ...context }: Re
  * in; `elsewhere` are prefixes of other apps, each a stand-in page headed with its path, so a
  * link that leaves the remote can be followed.
  */
-export function renderRoutes(routes: RouteObject[], path: string, { elsewhere = [], ...context }: RenderContext & { elsewhere?: string[] } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  { elsewhere = [], ...context }: RenderContext & { elsewhere?: string[] } = {},
+) {
   window.history.replaceState(null, '', path);
   const store = storeWith(context);
   const router = createBrowserRouter([

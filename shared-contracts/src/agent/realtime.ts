@@ -13,6 +13,7 @@ export interface MessageQueuedNotice {
   dateSent: string;
 }
 
-export type StaffChannelEvent = { type: 'messageQueued'; data: MessageQueuedNotice } | { type: 'logout'; data: { reason: LogoutReason } } | { type: 'pong' };
+export type StaffChannelEvent =
+  { type: 'messageQueued'; data: MessageQueuedNotice } | { type: 'logout'; data: { reason: LogoutReason } } | { type: 'pong' };
 
 export const STAFF_CHANNEL_PATH = '/ws/agent';

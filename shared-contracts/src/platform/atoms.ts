@@ -19,7 +19,9 @@ export const SIGNED_OUT: AuthState = { isAuthenticated: false, token: null, expi
 
 export const authAtom = atom<AuthState>(SIGNED_OUT);
 /** The role of the signed-in session (member, agent or admin), read from its token; null when signed out. */
-export const sessionRoleAtom = atom<SessionRole | null>((get) => (get(authAtom).isAuthenticated ? (readTokenClaims(get(authAtom).token)?.role ?? null) : null));
+export const sessionRoleAtom = atom<SessionRole | null>((get) =>
+  get(authAtom).isAuthenticated ? (readTokenClaims(get(authAtom).token)?.role ?? null) : null,
+);
 export const userAtom = atom<User | null>(null);
 export const brandAtom = atom<Brand | null>(null);
 export const popupQueueAtom = atom<QueuedPopup[]>([]);

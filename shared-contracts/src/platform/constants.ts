@@ -74,7 +74,17 @@ export const VERIFY_PATH = paths.verify();
 export const CONTACT_SUBJECTS = ['payment-issues', 'general-inquiries', 'account-deactivation', 'partnership-inquiries'] as const;
 export const AFFILIATE_MESSENGERS = ['skype', 'telegram', 'wechat'] as const;
 export const AFFILIATE_TRAFFIC_SOURCES = [
-  'social-media', 'native', 'banner', 'popup', 'seo', 'paid-search', 'push', 'in-app', 'sms', 'e-mail', 'other',
+  'social-media',
+  'native',
+  'banner',
+  'popup',
+  'seo',
+  'paid-search',
+  'push',
+  'in-app',
+  'sms',
+  'e-mail',
+  'other',
 ] as const;
 
 // Bounds of what members and clients may send (issue 8): every free text and every list the API

@@ -13,7 +13,13 @@ const module = {
 
 describe('moduleManifestProblems', () => {
   it('finds nothing when module and manifest agree', () => {
-    const manifest = { routes: [{ prefix: '/messages', layout: 'authenticated' }, { prefix: '/sign-up', layout: 'static' }], popups: ['no-credits'] };
+    const manifest = {
+      routes: [
+        { prefix: '/messages', layout: 'authenticated' },
+        { prefix: '/sign-up', layout: 'static' },
+      ],
+      popups: ['no-credits'],
+    };
     expect(moduleManifestProblems(module, manifest)).toEqual([]);
   });
 

@@ -72,7 +72,8 @@ export function moduleManifestProblems(module: RemoteModule, manifest: RemoteMan
     for (const path of routePaths((routes ?? []) as RouteLike[])) {
       const owner = manifest.routes.find((route) => underPrefix(path, route.prefix));
       if (!owner) problems.push(`route ${path} is under no prefix of the manifest`);
-      else if (owner.layout !== layout) problems.push(`route ${path} renders in ${layout} but ${owner.prefix} is registered in ${owner.layout}`);
+      else if (owner.layout !== layout)
+        problems.push(`route ${path} renders in ${layout} but ${owner.prefix} is registered in ${owner.layout}`);
     }
   }
   const rendered = Object.keys(module.popups ?? {});

@@ -19,8 +19,21 @@ export const ROUTE_TABLE: readonly RouteEntry[] = GENERATED_ROUTE_TABLE;
 
 /** Paths a visitor may open (spec §6). Everything else needs a valid session. */
 export const VISITOR_ALLOW_LIST: readonly string[] = [
-  '/', '/about', '/auto-login', '/prices', '/about-us', '/faq', '/terms', '/privacy-policy', '/cookie-policy',
-  '/contact-us', '/content-removal', '/affiliates', '/sign-up', '/verify', '/block',
+  '/',
+  '/about',
+  '/auto-login',
+  '/prices',
+  '/about-us',
+  '/faq',
+  '/terms',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/contact-us',
+  '/content-removal',
+  '/affiliates',
+  '/sign-up',
+  '/verify',
+  '/block',
 ];
 
 export function matchesPrefix(pathname: string, prefix: string): boolean {

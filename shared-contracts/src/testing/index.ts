@@ -1,11 +1,4 @@
 // Test helpers shared by the packages' tests (never imported by app code).
 export { isCatalogueSentence } from './catalogue';
-export {
-  BAD_VALUES,
-  flattenIssues,
-  inputAt,
-  messagesForBadInput,
-  schemaLeaves,
-  unboundedFields,
-} from './schema-probe';
+export { BAD_VALUES, flattenIssues, inputAt, messagesForBadInput, schemaLeaves, unboundedFields } from './schema-probe';
 export type { IssueLike, LeafKind, Path, ProbeParse, SchemaLeaf } from './schema-probe';

@@ -51,6 +51,8 @@ export const DEFAULT_TEXTS: EmojiPickerTexts = {
 };
 
 /** The spec's staticTexts over the defaults. */
-export function pickerTexts(staticTexts: { skinTones?: Partial<Record<SkinTone, string>> } & Partial<Omit<EmojiPickerTexts, 'skinTones'>> = {}): EmojiPickerTexts {
+export function pickerTexts(
+  staticTexts: { skinTones?: Partial<Record<SkinTone, string>> } & Partial<Omit<EmojiPickerTexts, 'skinTones'>> = {},
+): EmojiPickerTexts {
   return { ...DEFAULT_TEXTS, ...staticTexts, skinTones: { ...DEFAULT_TEXTS.skinTones, ...staticTexts.skinTones } };
 }

@@ -24,5 +24,16 @@ export const EmojiGlyph = memo(function EmojiGlyph({ code, imageBaseUrl, lazy = 
       </span>
     );
   }
-  return <img className="emoji-picker-glyph" src={`${imageBaseUrl}/${code}.png`} alt="" width={24} height={24} loading={lazy ? 'lazy' : 'eager'} decoding="async" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="emoji-picker-glyph"
+      src={`${imageBaseUrl}/${code}.png`}
+      alt=""
+      width={24}
+      height={24}
+      loading={lazy ? 'lazy' : 'eager'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
 });

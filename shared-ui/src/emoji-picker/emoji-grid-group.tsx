@@ -24,7 +24,19 @@ export interface EmojiGridGroupProps {
 }
 
 /** One group: its title and a grid of rows of emoji buttons, each named by its description. */
-export const EmojiGridGroup = memo(function EmojiGridGroup({ group, groupIndex, titleId, hideName, tone, imageBaseUrl, tabStop, onChoose, onCellFocus, onHover, onCellKeyDown }: EmojiGridGroupProps) {
+export const EmojiGridGroup = memo(function EmojiGridGroup({
+  group,
+  groupIndex,
+  titleId,
+  hideName,
+  tone,
+  imageBaseUrl,
+  tabStop,
+  onChoose,
+  onCellFocus,
+  onHover,
+  onCellKeyDown,
+}: EmojiGridGroupProps) {
   const rows: (readonly EmojiEntry[])[] = [];
   for (let start = 0; start < group.emojis.length; start += EMOJI_COLUMNS) rows.push(group.emojis.slice(start, start + EMOJI_COLUMNS));
   return (
@@ -34,7 +46,12 @@ export const EmojiGridGroup = memo(function EmojiGridGroup({ group, groupIndex, 
           {group.title}
         </div>
       )}
-      <div role="grid" className="emoji-picker-grid" aria-labelledby={hideName ? undefined : titleId} aria-label={hideName ? group.title : undefined}>
+      <div
+        role="grid"
+        className="emoji-picker-grid"
+        aria-labelledby={hideName ? undefined : titleId}
+        aria-label={hideName ? group.title : undefined}
+      >
         {rows.map((row, rowIndex) => (
           <div role="row" className="emoji-picker-row" key={rowIndex}>
             {row.map((emoji, column) => {

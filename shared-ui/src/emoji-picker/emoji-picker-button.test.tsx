@@ -10,7 +10,9 @@ const ALL_BUT_ACTIVITIES = ['smileys_people', 'animals_nature', 'food_drink', 't
 /** Lays the page out as a browser would: the button at `button`, the picker `picker` in size (happy-dom measures nothing). */
 function layout(button: { left: number; top: number }, picker = { width: 352, height: 416 }) {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function measure(this: HTMLElement) {
-    return this.getAttribute('role') === 'dialog' ? new DOMRect(0, 0, picker.width, picker.height) : new DOMRect(button.left, button.top, 32, 32);
+    return this.getAttribute('role') === 'dialog'
+      ? new DOMRect(0, 0, picker.width, picker.height)
+      : new DOMRect(button.left, button.top, 32, 32);
   });
 }
 
@@ -19,7 +21,15 @@ function renderButton(props: Partial<EmojiPickerButtonProps> = {}) {
   const result = render(
     <div>
       <p>Outside</p>
-      <EmojiPickerButton label="Add an emoji" onSelect={onSelect} hideSearch={false} native recentStorage={memoryRecentStorage()} disabledGroups={ALL_BUT_ACTIVITIES} {...props} />
+      <EmojiPickerButton
+        label="Add an emoji"
+        onSelect={onSelect}
+        hideSearch={false}
+        native
+        recentStorage={memoryRecentStorage()}
+        disabledGroups={ALL_BUT_ACTIVITIES}
+        {...props}
+      />
     </div>,
   );
   return { ...result, onSelect, button: screen.getByRole('button', { name: 'Add an emoji' }) };

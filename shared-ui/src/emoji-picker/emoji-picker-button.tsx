@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { OVERLAY_Z_INDEX, PICKER_OFFSET_PX, pickerTexts } from './constants';
 import { EmojiGlyph } from './emoji-glyph';
 import { LazyEmojiPicker, preloadEmojiPicker } from './lazy-emoji-picker';
@@ -32,7 +42,15 @@ const preload = () => {
  * offset). The picker's chunk loads on first open. Escape closes it and returns the focus to the
  * button; a click or the focus elsewhere closes it too.
  */
-export function EmojiPickerButton({ label, children, placement = 'bottom-end', closeOnSelect = false, buttonClassName, onSelect, ...picker }: EmojiPickerButtonProps) {
+export function EmojiPickerButton({
+  label,
+  children,
+  placement = 'bottom-end',
+  closeOnSelect = false,
+  buttonClassName,
+  onSelect,
+  ...picker
+}: EmojiPickerButtonProps) {
   const [open, setOpen] = useState(false);
   const [fitted, setFitted] = useState(placement);
   const [shift, setShift] = useState(0);
@@ -103,7 +121,14 @@ export function EmojiPickerButton({ label, children, placement = 'bottom-end', c
         {children ?? <EmojiGlyph code={SMILE} imageBaseUrl={picker.native ? undefined : picker.imageBaseUrl?.replace(/\/+$/, '')} />}
       </button>
       {open && (
-        <div ref={dialog} id={dialogId} role="dialog" aria-label={pickerTexts(picker.staticTexts).pickerLabel} className="emoji-picker-popover" style={position}>
+        <div
+          ref={dialog}
+          id={dialogId}
+          role="dialog"
+          aria-label={pickerTexts(picker.staticTexts).pickerLabel}
+          className="emoji-picker-popover"
+          style={position}
+        >
           <LazyEmojiPicker
             {...picker}
             initialFocus

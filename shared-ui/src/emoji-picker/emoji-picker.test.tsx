@@ -6,8 +6,16 @@ import { EmojiPicker } from './emoji-picker';
 import { memoryRecentStorage, type RecentEmojiStorage } from './recent-storage';
 import type { EmojiEntry, EmojiPickerProps, RecentEmoji } from './types';
 
-const WAVE: EmojiEntry = { n: ['Waving Hand', 'wave'], u: '1f44b', v: ['1f44b-1f3fb', '1f44b-1f3fc', '1f44b-1f3fd', '1f44b-1f3fe', '1f44b-1f3ff'] };
-const THUMBS_UP: EmojiEntry = { n: ['Thumbs Up', '+1', 'thumbsup'], u: '1f44d', v: ['1f44d-1f3fb', '1f44d-1f3fc', '1f44d-1f3fd', '1f44d-1f3fe', '1f44d-1f3ff'] };
+const WAVE: EmojiEntry = {
+  n: ['Waving Hand', 'wave'],
+  u: '1f44b',
+  v: ['1f44b-1f3fb', '1f44b-1f3fc', '1f44b-1f3fd', '1f44b-1f3fe', '1f44b-1f3ff'],
+};
+const THUMBS_UP: EmojiEntry = {
+  n: ['Thumbs Up', '+1', 'thumbsup'],
+  u: '1f44d',
+  v: ['1f44d-1f3fb', '1f44d-1f3fc', '1f44d-1f3fd', '1f44d-1f3fe', '1f44d-1f3ff'],
+};
 const HEART: EmojiEntry = { n: ['Red Heart', 'heart'], u: '2764-fe0f' };
 const ROSE: EmojiEntry = { n: ['Rose', 'rose'], u: '1f339' };
 /** Every default group but Activities: a picker small enough to render fast, with the real table. */
@@ -31,11 +39,16 @@ function watchedStorage(initial: readonly RecentEmoji[] = []) {
 
 function renderPicker(props: Partial<EmojiPickerProps> = {}) {
   const onSelect = vi.fn();
-  const result = render(<EmojiPicker onSelect={onSelect} recentStorage={memoryRecentStorage()} disabledGroups={ALL_BUT_ACTIVITIES} {...props} />);
+  const result = render(
+    <EmojiPicker onSelect={onSelect} recentStorage={memoryRecentStorage()} disabledGroups={ALL_BUT_ACTIVITIES} {...props} />,
+  );
   return { ...result, onSelect };
 }
 
-const cellNames = (grid: HTMLElement) => within(grid).getAllByRole('gridcell').map((cell) => cell.getAttribute('aria-label'));
+const cellNames = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('gridcell')
+    .map((cell) => cell.getAttribute('aria-label'));
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'));
 
 describe('the emoji picker', () => {
@@ -43,7 +56,17 @@ describe('the emoji picker', () => {
     const { storage } = watchedStorage([{ u: '1f44b', n: ['Waving Hand', 'wave'] }]);
     renderPicker({ disabledGroups: [], displayRecent: true, recentStorage: storage });
     await screen.findByRole('grid', { name: 'Recently Used' });
-    expect(tabNames()).toEqual(['Recently Used', 'Smiles & People', 'Animals & Nature', 'Food & Drink', 'Activities', 'Travel & Places', 'Objects', 'Symbols', 'Flags']);
+    expect(tabNames()).toEqual([
+      'Recently Used',
+      'Smiles & People',
+      'Animals & Nature',
+      'Food & Drink',
+      'Activities',
+      'Travel & Places',
+      'Objects',
+      'Symbols',
+      'Flags',
+    ]);
     // The first frame draws the recent group and Smiles & People; the rest follow at once.
     await waitFor(() => expect(screen.getAllByRole('gridcell')).toHaveLength(1 + 1870));
     expect(screen.getByRole('tab', { name: 'Recently Used' })).toHaveAttribute('aria-selected', 'true');
@@ -51,7 +74,13 @@ describe('the emoji picker', () => {
   }, 20_000);
 
   it('orders and filters its groups by groupOrder, additionalGroups and disabledGroups', async () => {
-    renderPicker({ groupOrder: ['flags', 'activities'], additionalGroups: { favourites: [HEART, ROSE] }, groupNames: { favourites: 'Favourites' }, disabledGroups: [...ALL_BUT_ACTIVITIES.filter((key) => key !== 'flags'), 'recent'], displayRecent: true });
+    renderPicker({
+      groupOrder: ['flags', 'activities'],
+      additionalGroups: { favourites: [HEART, ROSE] },
+      groupNames: { favourites: 'Favourites' },
+      disabledGroups: [...ALL_BUT_ACTIVITIES.filter((key) => key !== 'flags'), 'recent'],
+      displayRecent: true,
+    });
     expect(tabNames()).toEqual(['Flags', 'Activities', 'Favourites']);
     expect(cellNames(await screen.findByRole('grid', { name: 'Favourites' }))).toEqual(['Red Heart', 'Rose']);
   });
@@ -77,7 +106,14 @@ describe('the emoji picker', () => {
   it('speaks the app’s words (staticTexts) instead of its own', async () => {
     renderPicker({
       hideSearch: false,
-      staticTexts: { placeholder: 'Emoji suchen', skinTone: 'Hautfarbe', noResults: 'Nichts gefunden', pickerLabel: 'Emoji-Auswahl', groupsLabel: 'Gruppen', skinTones: { neutral: 'Standard' } },
+      staticTexts: {
+        placeholder: 'Emoji suchen',
+        skinTone: 'Hautfarbe',
+        noResults: 'Nichts gefunden',
+        pickerLabel: 'Emoji-Auswahl',
+        groupsLabel: 'Gruppen',
+        skinTones: { neutral: 'Standard' },
+      },
       groupNames: { activities: 'Aktivitäten' },
     });
     expect(screen.getByRole('group', { name: 'Emoji-Auswahl' })).toBeInTheDocument();
@@ -86,7 +122,11 @@ describe('the emoji picker', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Emoji suchen' }), 'zzz');
     expect(screen.getByRole('status')).toHaveTextContent('Nichts gefunden');
     await userEvent.click(screen.getByRole('button', { name: 'Hautfarbe' }));
-    expect(within(screen.getByRole('group', { name: 'Hautfarbe' })).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Standard', 'Light', 'Medium-light', 'Medium', 'Medium-dark', 'Dark']);
+    expect(
+      within(screen.getByRole('group', { name: 'Hautfarbe' }))
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Standard', 'Light', 'Medium-light', 'Medium', 'Medium-dark', 'Dark']);
   });
 
   it('hides the group tabs and the group names when asked, each grid still named for screen readers', () => {
@@ -107,18 +147,33 @@ describe('the emoji picker', () => {
     expect(screen.getByRole('gridcell', { name: 'Waving Hand' })).toHaveTextContent('\u{1F44B}\u{1F3FE}');
     expect(screen.getByRole('gridcell', { name: 'Red Heart' })).toHaveTextContent('\u2764\uFE0F');
     await userEvent.click(screen.getByRole('gridcell', { name: 'Waving Hand' }));
-    expect(onSelect).toHaveBeenCalledWith({ emoji: '\u{1F44B}\u{1F3FE}', code: '1f44b-1f3fe', baseCode: '1f44b', names: ['Waving Hand', 'wave'], skinTone: '1f3fe' });
+    expect(onSelect).toHaveBeenCalledWith({
+      emoji: '\u{1F44B}\u{1F3FE}',
+      code: '1f44b-1f3fe',
+      baseCode: '1f44b',
+      names: ['Waving Hand', 'wave'],
+      skinTone: '1f3fe',
+    });
   });
 
   it('draws 64 px images from imageBaseUrl unless native, and the system emoji when an image fails', () => {
-    const { container, unmount } = renderPicker({ imageBaseUrl: 'http://api.example/emoji/64/', additionalGroups: { love: [HEART] }, disabledGroups: ALL_DEFAULTS });
+    const { container, unmount } = renderPicker({
+      imageBaseUrl: 'http://api.example/emoji/64/',
+      additionalGroups: { love: [HEART] },
+      disabledGroups: ALL_DEFAULTS,
+    });
     const image = within(screen.getByRole('gridcell', { name: 'Red Heart' })).getByRole('presentation', { hidden: true });
     expect(image).toHaveAttribute('src', 'http://api.example/emoji/64/2764-fe0f.png');
     fireEvent.error(image);
     expect(screen.getByRole('gridcell', { name: 'Red Heart' })).toHaveTextContent('\u2764\uFE0F');
     expect(container.querySelectorAll('img').length).toBeGreaterThan(0);
     unmount();
-    const native = renderPicker({ imageBaseUrl: 'http://api.example/emoji/64', native: true, additionalGroups: { love: [HEART] }, disabledGroups: ALL_DEFAULTS });
+    const native = renderPicker({
+      imageBaseUrl: 'http://api.example/emoji/64',
+      native: true,
+      additionalGroups: { love: [HEART] },
+      disabledGroups: ALL_DEFAULTS,
+    });
     expect(native.container.querySelector('img')).toBeNull();
   });
 
@@ -233,7 +288,13 @@ describe('the emoji picker', () => {
 
   it('has no accessibility violations when open, with its search, recent group and skin tones showing', async () => {
     const { storage } = watchedStorage([{ u: '1f44b', n: ['Waving Hand', 'wave'] }]);
-    const { container } = renderPicker({ hideSearch: false, displayRecent: true, recentStorage: storage, imageBaseUrl: '/emoji/64', additionalGroups: { love: [HEART, ROSE, THUMBS_UP] } });
+    const { container } = renderPicker({
+      hideSearch: false,
+      displayRecent: true,
+      recentStorage: storage,
+      imageBaseUrl: '/emoji/64',
+      additionalGroups: { love: [HEART, ROSE, THUMBS_UP] },
+    });
     await screen.findByRole('grid', { name: 'Recently Used' });
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Skin tone' })));
     expect(await axeViolations(container)).toEqual([]);

@@ -34,8 +34,27 @@ function firstFrameGroups<T extends { emojis: readonly unknown[] }>(groups: read
 }
 
 export function EmojiPicker(props: EmojiPickerProps) {
-  const { native = false, imageBaseUrl, hideSearch = true, hideGroupIcons = false, hideGroupNames = false, displayRecent = false, theme = 'light' } = props;
-  const { staticTexts, disabledGroups, groupNames, groupOrder, additionalGroups = NO_GROUPS, groupIcons = NO_GROUPS, recentStorage, onClose, initialFocus, className } = props;
+  const {
+    native = false,
+    imageBaseUrl,
+    hideSearch = true,
+    hideGroupIcons = false,
+    hideGroupNames = false,
+    displayRecent = false,
+    theme = 'light',
+  } = props;
+  const {
+    staticTexts,
+    disabledGroups,
+    groupNames,
+    groupOrder,
+    additionalGroups = NO_GROUPS,
+    groupIcons = NO_GROUPS,
+    recentStorage,
+    onClose,
+    initialFocus,
+    className,
+  } = props;
   const id = useId();
   const texts = useMemo(() => pickerTexts(staticTexts), [staticTexts]);
   const images = native || !imageBaseUrl ? undefined : imageBaseUrl.replace(/\/+$/, '');
@@ -53,8 +72,11 @@ export function EmojiPicker(props: EmojiPickerProps) {
 
   // Options often arrive as new arrays on every render: compare them by content.
   const optionsKey = JSON.stringify([disabledGroups, groupNames, groupOrder, displayRecent]);
-  // oxlint-disable-next-line react-hooks/exhaustive-deps -- optionsKey stands for the options by content
-  const groups = useMemo(() => pickerGroups(EMOJI_DATA, recent, { disabledGroups, groupNames, groupOrder, displayRecent, additionalGroups }), [optionsKey, recent, additionalGroups]);
+  const groups = useMemo(
+    () => pickerGroups(EMOJI_DATA, recent, { disabledGroups, groupNames, groupOrder, displayRecent, additionalGroups }),
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- optionsKey stands for the options by content
+    [optionsKey, recent, additionalGroups],
+  );
   const shown = useMemo(() => searchGroups(groups, search), [groups, search]);
   const drawn = complete ? shown : firstFrameGroups(shown);
   const sizes = drawn.map((group) => group.emojis.length);
@@ -75,7 +97,10 @@ export function EmojiPicker(props: EmojiPickerProps) {
     setPreview(emoji);
   }, []);
 
-  const focusCell = useCallback((position: GridPosition) => body.current?.querySelector<HTMLElement>(`[data-cell="${position.group}:${position.index}"]`)?.focus(), []);
+  const focusCell = useCallback(
+    (position: GridPosition) => body.current?.querySelector<HTMLElement>(`[data-cell="${position.group}:${position.index}"]`)?.focus(),
+    [],
+  );
 
   // The other groups once the first frame is on screen (a frame, then a task after its paint).
   useEffect(() => {
@@ -112,7 +137,13 @@ export function EmojiPicker(props: EmojiPickerProps) {
     setSearch('');
     setPicked({ key });
     setScrolled(null);
-    setCursor({ group: Math.max(0, groups.findIndex((group) => group.key === key)), index: 0 });
+    setCursor({
+      group: Math.max(
+        0,
+        groups.findIndex((group) => group.key === key),
+      ),
+      index: 0,
+    });
   };
 
   const onScroll = () => {
@@ -129,13 +160,16 @@ export function EmojiPicker(props: EmojiPickerProps) {
 
   const grid = useRef({ sizes, at });
   grid.current = { sizes, at };
-  const onCellKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!isGridKey(event.key)) return;
-    event.preventDefault();
-    const next = moveInGrid(grid.current.sizes, grid.current.at, event.key, EMOJI_COLUMNS);
-    setCursor(next);
-    focusCell(next);
-  }, [focusCell]);
+  const onCellKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (!isGridKey(event.key)) return;
+      event.preventDefault();
+      const next = moveInGrid(grid.current.sizes, grid.current.at, event.key, EMOJI_COLUMNS);
+      setCursor(next);
+      focusCell(next);
+    },
+    [focusCell],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !onClose || event.defaultPrevented) return;
@@ -149,8 +183,24 @@ export function EmojiPicker(props: EmojiPickerProps) {
   const shownPreview = preview ?? shown[at.group]?.emojis[at.index];
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside (all buttons and an input) closes the picker
-    <div role="group" aria-label={texts.pickerLabel} className={['emoji-picker', `emoji-picker--${theme}`, className].filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
-      {!hideGroupIcons && <GroupTabs groups={groups} active={active} label={texts.groupsLabel} panelId={`${id}-panel`} tabId={tabId} icons={groupIcons} imageBaseUrl={images} onPick={pickGroup} />}
+    <div
+      role="group"
+      aria-label={texts.pickerLabel}
+      className={['emoji-picker', `emoji-picker--${theme}`, className].filter(Boolean).join(' ')}
+      onKeyDown={onKeyDown}
+    >
+      {!hideGroupIcons && (
+        <GroupTabs
+          groups={groups}
+          active={active}
+          label={texts.groupsLabel}
+          panelId={`${id}-panel`}
+          tabId={tabId}
+          icons={groupIcons}
+          imageBaseUrl={images}
+          onPick={pickGroup}
+        />
+      )}
       {!hideSearch && (
         <div className="emoji-picker-search">
           <input
@@ -174,7 +224,14 @@ export function EmojiPicker(props: EmojiPickerProps) {
           />
         </div>
       )}
-      <div ref={body} id={`${id}-panel`} role={hideGroupIcons ? undefined : 'tabpanel'} {...(hideGroupIcons ? {} : panelLabel)} className="emoji-picker-body" onScroll={onScroll}>
+      <div
+        ref={body}
+        id={`${id}-panel`}
+        role={hideGroupIcons ? undefined : 'tabpanel'}
+        {...(hideGroupIcons ? {} : panelLabel)}
+        className="emoji-picker-body"
+        onScroll={onScroll}
+      >
         {drawn.map((group, index) => (
           <EmojiGridGroup
             key={group.key}

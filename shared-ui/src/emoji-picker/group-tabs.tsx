@@ -31,7 +31,12 @@ export function GroupTabs({ groups, active, label, panelId, tabId, icons, imageB
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const at = groups.findIndex((group) => group.key === active);
-    const to = { ArrowRight: (at + 1) % groups.length, ArrowLeft: (at - 1 + groups.length) % groups.length, Home: 0, End: groups.length - 1 }[event.key];
+    const to = {
+      ArrowRight: (at + 1) % groups.length,
+      ArrowLeft: (at - 1 + groups.length) % groups.length,
+      Home: 0,
+      End: groups.length - 1,
+    }[event.key];
     if (to === undefined || groups.length === 0) return;
     event.preventDefault();
     const key = groups[to]!.key;

@@ -11,7 +11,15 @@ describe('the lazily loaded picker', () => {
       return importOriginal();
     });
     const { LazyEmojiPicker } = await import('./lazy-emoji-picker');
-    render(<LazyEmojiPicker onSelect={vi.fn()} native recentStorage={memoryRecentStorage()} staticTexts={{ loading: 'Emoji werden geladen', loadFailed: 'Emoji nicht geladen.', retry: 'Nochmal' }} disabledGroups={['smileys_people', 'animals_nature', 'food_drink', 'travel_places', 'objects', 'symbols', 'flags']} />);
+    render(
+      <LazyEmojiPicker
+        onSelect={vi.fn()}
+        native
+        recentStorage={memoryRecentStorage()}
+        staticTexts={{ loading: 'Emoji werden geladen', loadFailed: 'Emoji nicht geladen.', retry: 'Nochmal' }}
+        disabledGroups={['smileys_people', 'animals_nature', 'food_drink', 'travel_places', 'objects', 'symbols', 'flags']}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Emoji werden geladen');
     expect(await screen.findByRole('alert')).toHaveTextContent('Emoji nicht geladen.');
     offline = false;

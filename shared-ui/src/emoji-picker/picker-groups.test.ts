@@ -15,12 +15,31 @@ describe('the group order', () => {
   });
 
   it('puts the custom groupOrder first, then the additional groups, then the defaults, each once', () => {
-    const keys = orderedGroupKeys({ groupOrder: ['flags', 'favourites', 'symbols', 'flags'], additionalGroups: { favourites: [HEART], team: [HEART] } });
-    expect(keys).toEqual(['flags', 'favourites', 'symbols', 'team', 'smileys_people', 'animals_nature', 'food_drink', 'activities', 'travel_places', 'objects']);
+    const keys = orderedGroupKeys({
+      groupOrder: ['flags', 'favourites', 'symbols', 'flags'],
+      additionalGroups: { favourites: [HEART], team: [HEART] },
+    });
+    expect(keys).toEqual([
+      'flags',
+      'favourites',
+      'symbols',
+      'team',
+      'smileys_people',
+      'animals_nature',
+      'food_drink',
+      'activities',
+      'travel_places',
+      'objects',
+    ]);
   });
 
   it('leaves out disabled groups wherever they would have come, and keys that name no group', () => {
-    const keys = orderedGroupKeys({ groupOrder: ['flags', 'nonsense'], additionalGroups: { favourites: [HEART] }, disabledGroups: ['flags', 'favourites', 'objects'], displayRecent: true });
+    const keys = orderedGroupKeys({
+      groupOrder: ['flags', 'nonsense'],
+      additionalGroups: { favourites: [HEART] },
+      disabledGroups: ['flags', 'favourites', 'objects'],
+      displayRecent: true,
+    });
     expect(keys).toEqual(['recent', 'smileys_people', 'animals_nature', 'food_drink', 'activities', 'travel_places', 'symbols']);
   });
 
@@ -37,7 +56,11 @@ describe('the group order', () => {
 
 describe('the groups shown', () => {
   it('carry the spec’s titles, renamed by groupNames, an app’s group titled from its key (and before the defaults, recent included)', () => {
-    const groups = pickerGroups(DATA, [{ u: '2764-fe0f', n: ['Red Heart', 'heart'] }], { displayRecent: true, additionalGroups: { my_custom_group: [HEART], team: [HEART] }, groupNames: { team: 'Team', flags: 'Countries' } });
+    const groups = pickerGroups(DATA, [{ u: '2764-fe0f', n: ['Red Heart', 'heart'] }], {
+      displayRecent: true,
+      additionalGroups: { my_custom_group: [HEART], team: [HEART] },
+      groupNames: { team: 'Team', flags: 'Countries' },
+    });
     expect(groups.map((group) => group.title)).toEqual([
       'My Custom Group',
       'Team',

@@ -18,7 +18,12 @@ export function ownGroupKeys(additionalGroups: Readonly<Record<string, unknown>>
  * Custom groupOrder, then the additional groups, then the defaults; duplicates removed, disabled
  * groups excluded, and the recent group only with displayRecent. A key that names no group is dropped.
  */
-export function orderedGroupKeys({ groupOrder = [], additionalGroups = {}, disabledGroups = [], displayRecent = false }: GroupOrderOptions): string[] {
+export function orderedGroupKeys({
+  groupOrder = [],
+  additionalGroups = {},
+  disabledGroups = [],
+  displayRecent = false,
+}: GroupOrderOptions): string[] {
   const own = ownGroupKeys(additionalGroups);
   const known = new Set([...own, ...DEFAULT_GROUP_KEYS]);
   const disabled = new Set(displayRecent ? disabledGroups : [RECENT_GROUP, ...disabledGroups]);

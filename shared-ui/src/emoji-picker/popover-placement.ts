@@ -11,7 +11,12 @@ interface Box {
   right: number;
 }
 
-export function fitPlacement(preferred: EmojiPickerPlacement, anchor: Box, size: { width: number; height: number }, viewport: { width: number; height: number }): EmojiPickerPlacement {
+export function fitPlacement(
+  preferred: EmojiPickerPlacement,
+  anchor: Box,
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+): EmojiPickerPlacement {
   const [vertical, horizontal] = preferred.split('-') as ['bottom' | 'top', 'end' | 'start'];
   const fitsBelow = anchor.bottom + PICKER_OFFSET_PX + size.height <= viewport.height;
   const fitsAbove = anchor.top - PICKER_OFFSET_PX - size.height >= 0;

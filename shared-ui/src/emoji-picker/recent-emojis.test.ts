@@ -28,7 +28,9 @@ describe('the recent list', () => {
   });
 
   it('stores only the code and the names of an entry', () => {
-    expect(withRecent([], { u: '1f44b', n: ['Waving Hand', 'wave'], v: ['1f44b-1f3fb'] })).toEqual([{ u: '1f44b', n: ['Waving Hand', 'wave'] }]);
+    expect(withRecent([], { u: '1f44b', n: ['Waving Hand', 'wave'], v: ['1f44b-1f3fb'] })).toEqual([
+      { u: '1f44b', n: ['Waving Hand', 'wave'] },
+    ]);
   });
 
   it('puts choices made during a load before what was loaded, once each', () => {

@@ -20,7 +20,13 @@ export function mergeRecent(chosen: readonly RecentEmoji[], loaded: readonly Rec
 function isRecentEmoji(value: unknown): value is RecentEmoji {
   if (typeof value !== 'object' || value === null) return false;
   const { u, n } = value as { u?: unknown; n?: unknown };
-  return typeof u === 'string' && /^[0-9a-f]+(?:-[0-9a-f]+)*$/i.test(u) && Array.isArray(n) && n.length > 0 && n.every((name) => typeof name === 'string');
+  return (
+    typeof u === 'string' &&
+    /^[0-9a-f]+(?:-[0-9a-f]+)*$/i.test(u) &&
+    Array.isArray(n) &&
+    n.length > 0 &&
+    n.every((name) => typeof name === 'string')
+  );
 }
 
 /** The stored text back into a list: anything unreadable (another version, a hand edit) counts as empty. */

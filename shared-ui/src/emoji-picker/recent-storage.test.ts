@@ -133,7 +133,10 @@ describe('the browser’s recent storage', () => {
   });
 
   it('gives a failing storage up once when two calls fail on it together', async () => {
-    const failing: RecentEmojiStorage = { load: vi.fn(async () => Promise.reject(new Error('no'))), save: vi.fn(async () => Promise.reject(new Error('no'))) };
+    const failing: RecentEmojiStorage = {
+      load: vi.fn(async () => Promise.reject(new Error('no'))),
+      save: vi.fn(async () => Promise.reject(new Error('no'))),
+    };
     const local = mapStorage();
     const second = webStorageRecentStorage(local);
     const third = memoryRecentStorage();

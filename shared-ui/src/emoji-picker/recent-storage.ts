@@ -144,7 +144,11 @@ function available<T>(read: () => T | undefined): T | undefined {
 export function browserRecentStorage(scope: { indexedDB?: IDBFactory; localStorage?: Storage } = globalThis): RecentEmojiStorage {
   const factory = available(() => scope.indexedDB);
   const storage = available(() => scope.localStorage);
-  return fallbackRecentStorage([...(factory ? [indexedDbRecentStorage(factory)] : []), ...(storage ? [webStorageRecentStorage(storage)] : []), memoryRecentStorage()]);
+  return fallbackRecentStorage([
+    ...(factory ? [indexedDbRecentStorage(factory)] : []),
+    ...(storage ? [webStorageRecentStorage(storage)] : []),
+    memoryRecentStorage(),
+  ]);
 }
 
 let pageStorage: RecentEmojiStorage | null = null;

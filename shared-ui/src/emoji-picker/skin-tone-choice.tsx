@@ -60,7 +60,14 @@ export function SkinToneChoice({ tone, texts, imageBaseUrl, onChange }: SkinTone
           ))}
         </div>
       )}
-      <button ref={toggle} type="button" className="emoji-picker-tone-toggle" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="emoji-picker-tone-toggle"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         <EmojiGlyph key={tone} code={sampleIn(tone)} imageBaseUrl={imageBaseUrl} />
         <span>{texts.skinTone}</span>
       </button>

@@ -36,10 +36,7 @@ function Empty() {
     <>
       <path className="empty-state-fill" d="M26 66l10-20h48l10 20v24a4 4 0 0 1-4 4H30a4 4 0 0 1-4-4z" />
       <path className="empty-state-line" d="M26 66h20l4 8h20l4-8h20" />
-      <path
-        className="empty-state-accent-fill"
-        d="M60 46s-12-7-12-15a6.5 6.5 0 0 1 12-3.4A6.5 6.5 0 0 1 72 31c0 8-12 15-12 15z"
-      />
+      <path className="empty-state-accent-fill" d="M60 46s-12-7-12-15a6.5 6.5 0 0 1 12-3.4A6.5 6.5 0 0 1 72 31c0 8-12 15-12 15z" />
     </>
   );
 }
@@ -66,7 +63,15 @@ const PICTURES: Record<EmptyStatePicture, () => ReactElement> = {
 export function EmptyStateDrawing({ picture }: { picture: EmptyStatePicture }) {
   const Drawing = PICTURES[picture];
   return (
-    <svg className="empty-state-drawing" viewBox="0 0 120 120" width="120" height="120" aria-hidden="true" focusable="false" data-picture={picture}>
+    <svg
+      className="empty-state-drawing"
+      viewBox="0 0 120 120"
+      width="120"
+      height="120"
+      aria-hidden="true"
+      focusable="false"
+      data-picture={picture}
+    >
       <circle className="empty-state-backdrop" cx="60" cy="60" r="58" />
       <Drawing />
     </svg>

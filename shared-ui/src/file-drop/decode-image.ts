@@ -31,7 +31,9 @@ export async function decodeImage(file: File): Promise<DecodedImage> {
       if (!context) return Promise.reject(new Error('no 2d canvas'));
       context.imageSmoothingQuality = 'high';
       context.drawImage(bitmap, source.x, source.y, source.width, source.height, 0, 0, size.width, size.height);
-      return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encoding failed'))), type, quality));
+      return new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encoding failed'))), type, quality),
+      );
     },
     close() {
       bitmap.close();

@@ -24,7 +24,13 @@ const WORDS: FileDropWords = {
   progress: 'Uploading',
   percent: (percent) => `${percent}%`,
   cropCounter: (index, total) => `Photo ${index} of ${total}`,
-  crop: { title: 'Frame your photo', hint: 'Drag the photo or use the arrow keys; zoom with the slider or + and −.', zoom: 'Zoom', confirm: 'Use this photo', cancel: 'Skip' },
+  crop: {
+    title: 'Frame your photo',
+    hint: 'Drag the photo or use the arrow keys; zoom with the slider or + and −.',
+    zoom: 'Zoom',
+    confirm: 'Use this photo',
+    cancel: 'Skip',
+  },
 };
 
 interface Encoded {
@@ -82,7 +88,13 @@ describe('choosing files', () => {
   it('refuses by type, size and dimensions in the app’s words, one line per file, and hands over nothing', async () => {
     const images = fakeImages({ 'small.jpg': { width: 600, height: 300 }, 'wide.jpg': { width: 1280, height: 400 } });
     const { onFiles } = renderDrop({ decode: images.decode });
-    await user().upload(chooser(), [file('anim.gif', 'image/gif'), file('huge.jpg', 'image/jpeg', 5 * MB + 1), file('small.jpg'), file('wide.jpg'), file('fake.png', 'image/png')]);
+    await user().upload(chooser(), [
+      file('anim.gif', 'image/gif'),
+      file('huge.jpg', 'image/jpeg', 5 * MB + 1),
+      file('small.jpg'),
+      file('wide.jpg'),
+      file('fake.png', 'image/png'),
+    ]);
     const alert = await screen.findByRole('alert');
     expect([...alert.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'anim.gif: Invalid file type, jpeg or png only',
@@ -126,7 +138,15 @@ describe('choosing files', () => {
     const [handed] = onFiles.mock.calls[0]!;
     expect(handed[0]).toBe(fits);
     expect(handed[1]).toMatchObject({ name: 'huge.jpg', type: 'image/jpeg' });
-    expect(images.encoded).toEqual([{ name: 'huge.png', source: { x: 0, y: 0, width: 8000, height: 6000 }, size: { width: 2880, height: 2160 }, type: 'image/jpeg', quality: 0.8 }]);
+    expect(images.encoded).toEqual([
+      {
+        name: 'huge.png',
+        source: { x: 0, y: 0, width: 8000, height: 6000 },
+        size: { width: 2880, height: 2160 },
+        type: 'image/jpeg',
+        quality: 0.8,
+      },
+    ]);
   });
 });
 
@@ -141,7 +161,15 @@ describe('framing a photo', () => {
     expect(frame.querySelector('img')).toHaveAttribute('src', 'blob:beach.jpg');
     await userEvent.click(screen.getByRole('button', { name: 'Use this photo' }));
     await vi.waitFor(() => expect(onFiles).toHaveBeenCalledTimes(1));
-    expect(images.encoded).toEqual([{ name: 'beach.jpg', source: { x: 256, y: 0, width: 768, height: 960 }, size: { width: 768, height: 960 }, type: 'image/jpeg', quality: 0.8 }]);
+    expect(images.encoded).toEqual([
+      {
+        name: 'beach.jpg',
+        source: { x: 256, y: 0, width: 768, height: 960 },
+        size: { width: 768, height: 960 },
+        type: 'image/jpeg',
+        quality: 0.8,
+      },
+    ]);
     expect(onFiles.mock.calls[0]![0]).toEqual([expect.objectContaining({ name: 'beach.jpg', type: 'image/jpeg' })]);
     expect(images.closed).toEqual(['beach.jpg']);
     // Back to the zone for the next photo.
@@ -158,7 +186,9 @@ describe('framing a photo', () => {
     await person.keyboard('++++++++++');
     expect(screen.getByLabelText('Zoom')).toHaveValue('1.5');
     // To the far left and the top.
-    await person.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{/Shift}');
+    await person.keyboard(
+      '{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{/Shift}',
+    );
     await person.click(screen.getByRole('button', { name: 'Use this photo' }));
     await vi.waitFor(() => expect(onFiles).toHaveBeenCalled());
     expect(images.encoded[0]!.source).toEqual({ x: 0, y: 0, width: 512, height: 640 });
@@ -193,7 +223,16 @@ describe('the upload', () => {
     const images = fakeImages({ 'beach.jpg': { width: 1280, height: 960 } });
     function Uploading() {
       const [progress, setProgress] = useState<number | null>(null);
-      return <FileDrop words={WORDS} accept={['image/jpeg']} cropAspectRatio={0.8} decode={images.decode} progress={progress} onFiles={() => setProgress(0.42)} />;
+      return (
+        <FileDrop
+          words={WORDS}
+          accept={['image/jpeg']}
+          cropAspectRatio={0.8}
+          decode={images.decode}
+          progress={progress}
+          onFiles={() => setProgress(0.42)}
+        />
+      );
     }
     const { container } = render(<Uploading />);
     await user().upload(chooser(), [file('beach.jpg')]);

@@ -215,7 +215,9 @@ export function FileDrop({
 
   const percent = Math.round((progress ?? 0) * 100);
   const current = queue?.waiting[queue.position];
-  const zoneClasses = ['ui-file-drop-zone', dragging ? 'ui-file-drop-zone-active' : '', blocked ? 'ui-file-drop-zone-blocked' : ''].filter(Boolean).join(' ');
+  const zoneClasses = ['ui-file-drop-zone', dragging ? 'ui-file-drop-zone-active' : '', blocked ? 'ui-file-drop-zone-blocked' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className ? `ui-file-drop ${className}` : 'ui-file-drop'}>
       {current && queue && words.crop && cropAspectRatio ? (

@@ -65,7 +65,10 @@ export function ImageCropper({ image, aspectRatio, minSize, words, counter, busy
     const start = drag.current;
     if (!start) return;
     // Dragging the photo right shows more of its left: the crop moves the other way.
-    placeAt({ x: start.centre.x - (event.clientX - start.pointer.x) * start.scale, y: start.centre.y - (event.clientY - start.pointer.y) * start.scale });
+    placeAt({
+      x: start.centre.x - (event.clientX - start.pointer.x) * start.scale,
+      y: start.centre.y - (event.clientY - start.pointer.y) * start.scale,
+    });
   };
   const onPointerEnd = () => {
     drag.current = null;
@@ -99,8 +102,12 @@ export function ImageCropper({ image, aspectRatio, minSize, words, counter, busy
     <div className="ui-cropper">
       {counter && <p className="ui-cropper-counter">{counter}</p>}
       {/* A control of its own (drag, arrows, + and −), described by the hint below; a group, as no ARIA role fits a 2-D pan. */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions -- see above */}
-      <div ref={frameRef} role="group" tabIndex={0}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
+      <div
+        ref={frameRef}
+        role="group"
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+        tabIndex={0}
         className="ui-cropper-frame"
         style={{ aspectRatio: String(aspectRatio) }}
         aria-label={words.title}

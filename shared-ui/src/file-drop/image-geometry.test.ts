@@ -43,6 +43,11 @@ describe('the crop', () => {
   });
 
   it('is drawn in whole pixels, still inside the photo', () => {
-    expect(pixelRect({ x: 767.6, y: 319.5, width: 512.4, height: 640.4 }, { width: 1280, height: 960 })).toEqual({ x: 768, y: 320, width: 512, height: 640 });
+    expect(pixelRect({ x: 767.6, y: 319.5, width: 512.4, height: 640.4 }, { width: 1280, height: 960 })).toEqual({
+      x: 768,
+      y: 320,
+      width: 512,
+      height: 640,
+    });
   });
 });

@@ -24,7 +24,8 @@ export const MAX_CROP_ZOOM = 4;
  */
 export function meetsMinimum(size: Size, min: Size): boolean {
   return (
-    Math.max(size.width, size.height) >= Math.max(min.width, min.height) && Math.min(size.width, size.height) >= Math.min(min.width, min.height)
+    Math.max(size.width, size.height) >= Math.max(min.width, min.height) &&
+    Math.min(size.width, size.height) >= Math.min(min.width, min.height)
   );
 }
 

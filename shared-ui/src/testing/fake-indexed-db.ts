@@ -90,7 +90,8 @@ export function fakeIndexedDb(options: FakeIndexedDbOptions = {}) {
 
   const factory = {
     open(name: string, version: number) {
-      if (options.failOpen === 'throw') throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError');
+      if (options.failOpen === 'throw')
+        throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError');
       const request = new FakeRequest<ReturnType<typeof connection>>();
       later(() => {
         if (options.failOpen === 'error') {

@@ -57,7 +57,9 @@ const isNumberIn = (value, min, max) => typeof value === 'number' && Number.isFi
 
 function paletteDeclarations(palette) {
   if (!palette || typeof palette !== 'object') return [];
-  return COLOUR_TOKEN_NAMES.filter((name) => HEX_COLOUR.test(String(palette[name]))).map((name) => `${colourProperty(name)}:${palette[name]}`);
+  return COLOUR_TOKEN_NAMES.filter((name) => HEX_COLOUR.test(String(palette[name]))).map(
+    (name) => `${colourProperty(name)}:${palette[name]}`,
+  );
 }
 
 function typeAndShapeDeclarations(theme) {
@@ -107,4 +109,3 @@ export function brandThemeColours(theme) {
     HEX_COLOUR.test(String(dark)) && { media: '(prefers-color-scheme: dark)', colour: dark },
   ].filter(Boolean);
 }
-

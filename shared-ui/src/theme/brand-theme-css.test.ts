@@ -17,7 +17,13 @@ const theme: ThemeTokens = {
 function declarations(sheet: string, prefix: string): Map<string, string> {
   const start = sheet.indexOf(prefix);
   const open = sheet.indexOf('{', sheet.indexOf(':root', start));
-  return new Map(sheet.slice(open + 1, sheet.indexOf('}', open)).split(';').map((part) => part.split(':') as [string, string]).map(([name, ...rest]) => [name, rest.join(':')]));
+  return new Map(
+    sheet
+      .slice(open + 1, sheet.indexOf('}', open))
+      .split(';')
+      .map((part) => part.split(':') as [string, string])
+      .map(([name, ...rest]) => [name, rest.join(':')]),
+  );
 }
 
 describe("a brand's theme as CSS", () => {
@@ -39,7 +45,10 @@ describe("a brand's theme as CSS", () => {
   it('writes nothing that could close the style element or add a rule: such values are left to the defaults', () => {
     const hostile = {
       ...theme,
-      palette: { ...theme.palette, light: { ...theme.palette.light, primary: 'red}</style><script>alert(1)</script>', text: '#000;color:red' } },
+      palette: {
+        ...theme.palette,
+        light: { ...theme.palette.light, primary: 'red}</style><script>alert(1)</script>', text: '#000;color:red' },
+      },
       fonts: { ...theme.fonts, body: 'x;}body{display:none' },
     };
     const sheet = brandThemeCss(hostile);

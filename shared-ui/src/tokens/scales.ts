@@ -18,5 +18,9 @@ export const Z_INDEX = { raised: 1, sticky: 10, dropdown: 20, overlay: 1000, loa
 export const DURATION_MS = { fast: 120, base: 200, slow: 320 } as const;
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }

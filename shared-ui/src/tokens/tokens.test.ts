@@ -59,7 +59,10 @@ describe('the design tokens', () => {
   it('puts the overlay at 1000 and the loader at 1001 (member spec), and scripts read the same layers', () => {
     expect(defaults.get('--z-overlay')).toBe('1000');
     expect(defaults.get('--z-loader')).toBe('1001');
-    const declared = Object.keys(Z_INDEX).map((name) => [name, Number(defaults.get(`--z-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`))]);
+    const declared = Object.keys(Z_INDEX).map((name) => [
+      name,
+      Number(defaults.get(`--z-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`)),
+    ]);
     expect(Object.fromEntries(declared)).toEqual(Z_INDEX);
   });
 

@@ -1,6 +1,14 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
-import { PLATFORM_MESSAGES, popupQueueAtom, showToast, type PopupFrame, type PopupName, type PopupProps, type QueuedPopup } from '@heartline/contracts';
+import {
+  PLATFORM_MESSAGES,
+  popupQueueAtom,
+  showToast,
+  type PopupFrame,
+  type PopupName,
+  type PopupProps,
+  type QueuedPopup,
+} from '@heartline/contracts';
 import { findRemoteForPopup } from '../features/remotes/registry';
 import { closePopup } from '../features/popups/popup-queue';
 

@@ -46,13 +46,13 @@ export async function renderRouterApp(root: Root): Promise<void> {
   // Synchronously, so the caller can put the focus back on the same control in the new tree.
   flushSync(() =>
     root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <LinkImplementation.Provider value={RouterLink}>
-          <RouterProvider router={router} />
-        </LinkImplementation.Provider>
-      </Provider>
-    </StrictMode>,
+      <StrictMode>
+        <Provider store={store}>
+          <LinkImplementation.Provider value={RouterLink}>
+            <RouterProvider router={router} />
+          </LinkImplementation.Provider>
+        </Provider>
+      </StrictMode>,
     ),
   );
 }

@@ -31,19 +31,60 @@ export function createRoutes(): RouteObject[] {
       element: <RootShell />,
       errorElement: <RootError />,
       children: [
-        { element: <IndexPageLayout><Outlet /></IndexPageLayout>, children: [{ index: true, lazy: landingPage }, remoteSlot('index-page')] },
-        { element: <StaticLayout><Outlet /></StaticLayout>, children: [...STATIC_PAGES.map(({ path, lazy }) => ({ path, lazy })), remoteSlot('static')] },
+        {
+          element: (
+            <IndexPageLayout>
+              <Outlet />
+            </IndexPageLayout>
+          ),
+          children: [{ index: true, lazy: landingPage }, remoteSlot('index-page')],
+        },
+        {
+          element: (
+            <StaticLayout>
+              <Outlet />
+            </StaticLayout>
+          ),
+          children: [...STATIC_PAGES.map(({ path, lazy }) => ({ path, lazy })), remoteSlot('static')],
+        },
         // Remotes patch their routes into each layout's slot on first navigation into their prefixes.
-        { element: <SignInLayout><Outlet /></SignInLayout>, children: [remoteSlot('sign-in')] },
-        { element: <DefaultLayout><Outlet /></DefaultLayout>, children: [remoteSlot('default')] },
-        { element: <AuthenticatedLayout><Outlet /></AuthenticatedLayout>, children: [remoteSlot('authenticated')] },
-        { element: <ConsoleLayout><Outlet /></ConsoleLayout>, children: [remoteSlot('console')] },
+        {
+          element: (
+            <SignInLayout>
+              <Outlet />
+            </SignInLayout>
+          ),
+          children: [remoteSlot('sign-in')],
+        },
+        {
+          element: (
+            <DefaultLayout>
+              <Outlet />
+            </DefaultLayout>
+          ),
+          children: [remoteSlot('default')],
+        },
+        {
+          element: (
+            <AuthenticatedLayout>
+              <Outlet />
+            </AuthenticatedLayout>
+          ),
+          children: [remoteSlot('authenticated')],
+        },
+        {
+          element: (
+            <ConsoleLayout>
+              <Outlet />
+            </ConsoleLayout>
+          ),
+          children: [remoteSlot('console')],
+        },
         { path: '*', element: <UnmatchedRoute /> },
       ],
     },
   ];
 }
-
 
 export function createAppRouter(): AppRouter {
   return createBrowserRouter(createRoutes(), { patchRoutesOnNavigation: (navigation) => patchRemoteRoutes(navigation, hasValidSession) });

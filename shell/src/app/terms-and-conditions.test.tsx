@@ -122,7 +122,15 @@ describe('the terms and conditions', () => {
   it('step aside on /terms and /sign-in for a bar with the same action, the queue behind them open', async () => {
     const withWaiting: ShellPopups = {
       ...SHELL_POPUPS,
-      'no-credits': { load: async () => ({ Frame, close }) => <Frame title="No credits" onClose={close}>Buy credits</Frame> },
+      'no-credits': {
+        load:
+          async () =>
+          ({ Frame, close }) => (
+            <Frame title="No credits" onClose={close}>
+              Buy credits
+            </Frame>
+          ),
+      },
     };
     bus.emit('popup:open', { name: 'no-credits' });
     stops.push(watchTerms());
@@ -150,7 +158,9 @@ describe('the terms and conditions', () => {
         <PopupHost shellPopups={withWaiting} pathname="/terms" />
       </Provider>,
     );
-    await userEvent.click(within(await screen.findByRole('complementary')).getByRole('button', { name: 'I accept the terms and conditions' }));
+    await userEvent.click(
+      within(await screen.findByRole('complementary')).getByRole('button', { name: 'I accept the terms and conditions' }),
+    );
     await waitFor(() => expect(store.get(popupQueueAtom).map((popup) => popup.name)).toEqual(['no-credits']));
     expect(localStorage.getItem(KEY)).not.toBeNull();
   });

@@ -3,7 +3,8 @@
 // names the link.
 import type { ReactNode } from 'react';
 
-export type NavIconName = 'profiles' | 'matches' | 'messages' | 'favorites' | 'account' | 'interests' | 'settings' | 'help' | 'credits' | 'premium' | 'log-out';
+export type NavIconName =
+  'profiles' | 'matches' | 'messages' | 'favorites' | 'account' | 'interests' | 'settings' | 'help' | 'credits' | 'premium' | 'log-out';
 
 const DRAWINGS: Record<NavIconName, ReactNode> = {
   profiles: (
@@ -14,7 +15,9 @@ const DRAWINGS: Record<NavIconName, ReactNode> = {
       <path d="M17.5 14.3a6.5 6.5 0 0 1 4 5.7" />
     </>
   ),
-  matches: <path d="M12 21.5c-4.1 0-7-2.8-7-6.6 0-3.1 2-5.4 3.6-7.1.3 1.8 1.3 3.1 2.6 3.6.2-2.8 1.4-5.8 3.9-7.9 0 3.1 4.9 5.6 4.9 11.4 0 3.8-3.1 6.6-8 6.6z" />,
+  matches: (
+    <path d="M12 21.5c-4.1 0-7-2.8-7-6.6 0-3.1 2-5.4 3.6-7.1.3 1.8 1.3 3.1 2.6 3.6.2-2.8 1.4-5.8 3.9-7.9 0 3.1 4.9 5.6 4.9 11.4 0 3.8-3.1 6.6-8 6.6z" />
+  ),
   messages: <path d="M20.5 11.5a8.5 8.5 0 0 1-12.4 7.6L3.5 20.5l1.3-4.5a8.5 8.5 0 1 1 15.7-4.5z" />,
   favorites: <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
   account: (
@@ -56,7 +59,19 @@ const DRAWINGS: Record<NavIconName, ReactNode> = {
 
 export function NavIcon({ name, className = 'nav-icon' }: { name: NavIconName; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {DRAWINGS[name]}
     </svg>
   );

@@ -5,6 +5,8 @@ export const BROWSER_KEY_PREFIX = 'heartline.browser.';
 
 /** The logout's "clear local storage": everything but what belongs to the browser. */
 export function clearMemberStorage(): void {
-  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter((key): key is string => key !== null);
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter(
+    (key): key is string => key !== null,
+  );
   for (const key of keys) if (!key.startsWith(BROWSER_KEY_PREFIX)) localStorage.removeItem(key);
 }

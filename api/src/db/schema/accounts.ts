@@ -40,7 +40,10 @@ export const users = pgTable(
     lookingForGender: text('looking_for_gender').$type<Gender>(),
     lookingForAgeMin: smallint('looking_for_age_min'),
     lookingForAgeMax: smallint('looking_for_age_max'),
-    lookingForTags: text('looking_for_tags').array().notNull().default(sql`'{}'::text[]`),
+    lookingForTags: text('looking_for_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     activityAt: timestamp('activity_at', { withTimezone: true, mode: 'date' }),
@@ -89,5 +92,8 @@ export const emailVerifications = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
     supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash), index('email_verifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId, t.createdAt),
+  ],
 );

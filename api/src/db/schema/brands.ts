@@ -33,7 +33,10 @@ export const brands = pgTable(
     maintenanceFee: numeric('maintenance_fee', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     defaultDescriptor: text('default_descriptor').notNull(),
     measurementSystem: text('measurement_system').$type<'imperial' | 'metric'>().notNull(),
-    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     legacyMode: boolean('legacy_mode').notNull().default(false),
     /** The brand's look (palette per mode, fonts, shape, logo); null for a brand stored before themes. */
     theme: jsonb('theme').$type<BrandTheme>(),
@@ -66,7 +69,10 @@ export const products = pgTable(
       .$type<'standard' | 'firstPurchaseOnly' | 'postPaymentOnly' | 'quickPackage'>()
       .notNull()
       .default('standard'),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('products_sku_key').on(t.sku),

@@ -61,5 +61,8 @@ export const matches = pgTable(
     createdConversation: boolean('created_conversation').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('matches_user_id_profile_id_key').on(t.userId, t.profileId), index('matches_user_id_created_at_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('matches_user_id_profile_id_key').on(t.userId, t.profileId),
+    index('matches_user_id_created_at_idx').on(t.userId, t.createdAt),
+  ],
 );

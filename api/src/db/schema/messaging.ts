@@ -62,7 +62,10 @@ export const creditLedger = pgTable(
   },
   (t) => [
     index('credit_ledger_user_id_id_idx').on(t.userId, t.id),
-    check('credit_ledger_reason_check', sql`${t.reason} in ('signup_gift', 'message', 'refund', 'purchase', 'staff_adjustment', 'opening_balance')`),
+    check(
+      'credit_ledger_reason_check',
+      sql`${t.reason} in ('signup_gift', 'message', 'refund', 'purchase', 'staff_adjustment', 'opening_balance')`,
+    ),
   ],
 );
 

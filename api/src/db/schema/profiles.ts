@@ -36,7 +36,10 @@ export const profiles = pgTable(
     eyes: text('eyes').$type<EyeColour>().notNull(),
     heightCm: smallint('height_cm').notNull(),
     about: text('about').notNull().default(''),
-    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     city: text('city').notNull().default(''),
     country: text('country').notNull().default(''),
     featured: boolean('featured').notNull().default(false),

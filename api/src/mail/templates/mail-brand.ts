@@ -6,7 +6,19 @@ import type { Brand, BrandTheme, ThemePalette } from '@heartline/contracts/schem
 /** The colours a mail is drawn in: the light palette (mail clients' dark modes invert on their own). */
 export type MailColours = Pick<
   ThemePalette,
-  'bg' | 'surface' | 'surfaceAlt' | 'text' | 'muted' | 'border' | 'primary' | 'onPrimary' | 'primarySoft' | 'onPrimarySoft' | 'heroStart' | 'heroEnd' | 'onHero'
+  | 'bg'
+  | 'surface'
+  | 'surfaceAlt'
+  | 'text'
+  | 'muted'
+  | 'border'
+  | 'primary'
+  | 'onPrimary'
+  | 'primarySoft'
+  | 'onPrimarySoft'
+  | 'heroStart'
+  | 'heroEnd'
+  | 'onHero'
 >;
 
 export interface MailBrand {
@@ -30,9 +42,19 @@ const SYSTEM_SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Ne
 /** The look of a brand stored before themes: quiet and neutral, every text pair WCAG AA. */
 const NEUTRAL: Pick<MailBrand, 'colours' | 'fonts' | 'shape' | 'wordmark'> = {
   colours: {
-    bg: '#f4f5f8', surface: '#ffffff', surfaceAlt: '#eef0f5', text: '#1f2430', muted: '#5b6170', border: '#e1e4ec',
-    primary: '#2b3a67', onPrimary: '#ffffff', primarySoft: '#e5e9ff', onPrimarySoft: '#1f2b52',
-    heroStart: '#2b3a67', heroEnd: '#3d5af1', onHero: '#ffffff',
+    bg: '#f4f5f8',
+    surface: '#ffffff',
+    surfaceAlt: '#eef0f5',
+    text: '#1f2430',
+    muted: '#5b6170',
+    border: '#e1e4ec',
+    primary: '#2b3a67',
+    onPrimary: '#ffffff',
+    primarySoft: '#e5e9ff',
+    onPrimarySoft: '#1f2b52',
+    heroStart: '#2b3a67',
+    heroEnd: '#3d5af1',
+    onHero: '#ffffff',
   },
   fonts: { body: SYSTEM_SANS, display: SYSTEM_SANS, displayWeight: 700 },
   shape: { control: 8, button: 8, card: 12 },
@@ -57,9 +79,19 @@ export function mailBrandOf(brand: Brand, origins: { apiOrigin: string; siteUrl:
     logoUrl: theme ? `${origins.apiOrigin}${brandLogoPath(brand._id)}` : null,
     colours: light
       ? {
-          bg: light.bg, surface: light.surface, surfaceAlt: light.surfaceAlt, text: light.text, muted: light.muted, border: light.border,
-          primary: light.primary, onPrimary: light.onPrimary, primarySoft: light.primarySoft, onPrimarySoft: light.onPrimarySoft,
-          heroStart: light.heroStart, heroEnd: light.heroEnd, onHero: light.onHero,
+          bg: light.bg,
+          surface: light.surface,
+          surfaceAlt: light.surfaceAlt,
+          text: light.text,
+          muted: light.muted,
+          border: light.border,
+          primary: light.primary,
+          onPrimary: light.onPrimary,
+          primarySoft: light.primarySoft,
+          onPrimarySoft: light.onPrimarySoft,
+          heroStart: light.heroStart,
+          heroEnd: light.heroEnd,
+          onHero: light.onHero,
         }
       : NEUTRAL.colours,
     fonts: theme?.fonts ?? NEUTRAL.fonts,

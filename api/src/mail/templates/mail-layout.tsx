@@ -117,8 +117,8 @@ export function MailLayout({ brand, preview, reason, children }: MailLayoutProps
               </Text>
               <Text style={footerText}>{reason}</Text>
               <Text style={{ ...footerText, margin: '16px 0 0', fontSize: '12px', lineHeight: '18px' }}>
-                {brand.productName} is operated by {brand.company.name}, {brand.company.address}. Registration {brand.company.registrationNumber}, VAT{' '}
-                {brand.company.vatNumber}.
+                {brand.productName} is operated by {brand.company.name}, {brand.company.address}. Registration{' '}
+                {brand.company.registrationNumber}, VAT {brand.company.vatNumber}.
               </Text>
             </Section>
           </Container>

@@ -16,7 +16,18 @@ export function useMailBrand(): MailBrand {
 export function MailHeading({ children }: { children: ReactNode }) {
   const { colours, fonts } = useMailBrand();
   return (
-    <Heading as="h1" className="mail-heading" style={{ margin: '0 0 16px', fontFamily: fonts.display, fontWeight: fonts.displayWeight, fontSize: '26px', lineHeight: '32px', color: colours.text }}>
+    <Heading
+      as="h1"
+      className="mail-heading"
+      style={{
+        margin: '0 0 16px',
+        fontFamily: fonts.display,
+        fontWeight: fonts.displayWeight,
+        fontSize: '26px',
+        lineHeight: '32px',
+        color: colours.text,
+      }}
+    >
       {children}
     </Heading>
   );
@@ -79,7 +90,13 @@ export function MailPanel({ children, label }: { children: ReactNode; label?: st
   return (
     <Section
       aria-label={label}
-      style={{ margin: '0 0 20px', backgroundColor: colours.primarySoft, color: colours.onPrimarySoft, borderRadius: `${Math.min(shape.card, 12)}px`, padding: '16px 20px' }}
+      style={{
+        margin: '0 0 20px',
+        backgroundColor: colours.primarySoft,
+        color: colours.onPrimarySoft,
+        borderRadius: `${Math.min(shape.card, 12)}px`,
+        padding: '16px 20px',
+      }}
     >
       {children}
     </Section>

@@ -38,7 +38,10 @@ export interface NewMessageMailProps {
 export function messageExcerpt(text: string): string {
   const characters = Array.from(text.replace(/\s+/g, ' ').trim());
   if (characters.length <= NEW_MESSAGE_EXCERPT_MAX_CHARS) return characters.join('');
-  return `${characters.slice(0, NEW_MESSAGE_EXCERPT_MAX_CHARS - 1).join('').trimEnd()}…`;
+  return `${characters
+    .slice(0, NEW_MESSAGE_EXCERPT_MAX_CHARS - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 function SenderAvatar({ sender }: { sender: NewMessageSender }) {
@@ -88,7 +91,9 @@ export function NewMessageMail({ brand, username, sender, text, link, settingsLi
       }
     >
       <MailHeading>{sender.name} sent you a message</MailHeading>
-      <MailParagraph>Hello {username}, a new message is waiting for you on {productName}.</MailParagraph>
+      <MailParagraph>
+        Hello {username}, a new message is waiting for you on {productName}.
+      </MailParagraph>
       <Section data-skip-in-text="true" style={{ margin: '0 0 12px' }}>
         <Row>
           <Column style={{ width: `${AVATAR_WIDTH_PX + 14}px`, verticalAlign: 'middle' }}>
@@ -101,7 +106,9 @@ export function NewMessageMail({ brand, username, sender, text, link, settingsLi
         </Row>
       </Section>
       <MailPanel label={`Message from ${sender.name}`}>
-        <Text style={{ margin: 0, fontSize: '16px', lineHeight: '24px', color: colours.onPrimarySoft, fontStyle: 'italic' }}>“{excerpt}”</Text>
+        <Text style={{ margin: 0, fontSize: '16px', lineHeight: '24px', color: colours.onPrimarySoft, fontStyle: 'italic' }}>
+          “{excerpt}”
+        </Text>
       </MailPanel>
       <MailButton href={link}>Read and reply</MailButton>
       <MailSignature />
@@ -110,5 +117,9 @@ export function NewMessageMail({ brand, username, sender, text, link, settingsLi
 }
 
 export function newMessageMail({ to, ...props }: NewMessageMailProps & { to: string }): Promise<MailMessage> {
-  return renderMail(<NewMessageMail {...props} />, { to, subject: `${props.sender.name} sent you a message on ${props.brand.productName}`, kind: 'notification' });
+  return renderMail(<NewMessageMail {...props} />, {
+    to,
+    subject: `${props.sender.name} sent you a message on ${props.brand.productName}`,
+    kind: 'notification',
+  });
 }

@@ -26,11 +26,13 @@ export function PasswordResetMail({ brand, username, link }: PasswordResetMailPr
     >
       <MailHeading>Reset your password</MailHeading>
       <MailParagraph>Hello {username},</MailParagraph>
-      <MailParagraph>Someone asked to reset the password of your {productName} account. To choose a new password, use the button below.</MailParagraph>
+      <MailParagraph>
+        Someone asked to reset the password of your {productName} account. To choose a new password, use the button below.
+      </MailParagraph>
       <MailButton href={link}>Choose a new password</MailButton>
       <MailNote>
-        The link is valid for {PASSWORD_RESET_TTL_MINUTES} minutes and can be used once. If you did not ask for it, ignore this email: your password stays as it
-        is.
+        The link is valid for {PASSWORD_RESET_TTL_MINUTES} minutes and can be used once. If you did not ask for it, ignore this email: your
+        password stays as it is.
       </MailNote>
       <MailSignature />
     </MailLayout>
@@ -38,5 +40,9 @@ export function PasswordResetMail({ brand, username, link }: PasswordResetMailPr
 }
 
 export function passwordResetMail({ to, ...props }: PasswordResetMailProps & { to: string }): Promise<MailMessage> {
-  return renderMail(<PasswordResetMail {...props} />, { to, subject: `Reset your ${props.brand.productName} password`, kind: 'password-reset' });
+  return renderMail(<PasswordResetMail {...props} />, {
+    to,
+    subject: `Reset your ${props.brand.productName} password`,
+    kind: 'password-reset',
+  });
 }

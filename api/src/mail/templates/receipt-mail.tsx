@@ -37,12 +37,26 @@ function money(amount: number, currencyCode: string): string {
 }
 
 function dateTime(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(date);
 }
 
 function AmountRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
   const { colours } = useMailBrand();
-  const cell: CSSProperties = { padding: '6px 0', fontSize: strong ? '17px' : '15px', lineHeight: '22px', fontWeight: strong ? 700 : 400, color: colours.text };
+  const cell: CSSProperties = {
+    padding: '6px 0',
+    fontSize: strong ? '17px' : '15px',
+    lineHeight: '22px',
+    fontWeight: strong ? 700 : 400,
+    color: colours.text,
+  };
   return (
     <Row>
       <Column style={cell}>{label}</Column>
@@ -74,7 +88,14 @@ export function ReceiptMail(props: ReceiptMailProps) {
       <MailHeading>Thank you for your purchase</MailHeading>
       <MailParagraph>Hello {username},</MailParagraph>
       <MailParagraph>Your payment went through. Here is your receipt.</MailParagraph>
-      <Section style={{ margin: '0 0 20px', border: `1px solid ${colours.border}`, borderRadius: `${Math.min(brand.shape.card, 12)}px`, padding: '12px 20px' }}>
+      <Section
+        style={{
+          margin: '0 0 20px',
+          border: `1px solid ${colours.border}`,
+          borderRadius: `${Math.min(brand.shape.card, 12)}px`,
+          padding: '12px 20px',
+        }}
+      >
         {lines.map((line) => (
           <AmountRow key={line.description} label={line.description} amount={money(line.amount, currencyCode)} />
         ))}
@@ -90,12 +111,19 @@ export function ReceiptMail(props: ReceiptMailProps) {
         <DetailRow label="On your statement" value={statementDescriptor} />
       </Section>
       <MailButton href={link}>Start chatting</MailButton>
-      <MailNote>The charge appears on your statement as {statementDescriptor}. Something not right? Write to our support below and quote the order number.</MailNote>
+      <MailNote>
+        The charge appears on your statement as {statementDescriptor}. Something not right? Write to our support below and quote the order
+        number.
+      </MailNote>
       <MailSignature />
     </MailLayout>
   );
 }
 
 export function receiptMail({ to, ...props }: ReceiptMailProps & { to: string }): Promise<MailMessage> {
-  return renderMail(<ReceiptMail {...props} />, { to, subject: `Your ${props.brand.productName} receipt for order ${props.orderNumber}`, kind: 'receipt' });
+  return renderMail(<ReceiptMail {...props} />, {
+    to,
+    subject: `Your ${props.brand.productName} receipt for order ${props.orderNumber}`,
+    kind: 'receipt',
+  });
 }

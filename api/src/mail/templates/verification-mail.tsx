@@ -57,5 +57,9 @@ export function VerificationMail({ brand, username, link, code }: VerificationMa
 }
 
 export function verificationMail({ to, ...props }: VerificationMailProps & { to: string }): Promise<MailMessage> {
-  return renderMail(<VerificationMail {...props} />, { to, subject: `Confirm your email address for ${props.brand.productName}`, kind: 'verification' });
+  return renderMail(<VerificationMail {...props} />, {
+    to,
+    subject: `Confirm your email address for ${props.brand.productName}`,
+    kind: 'verification',
+  });
 }

@@ -12,7 +12,14 @@ import { UNKNOWN_FIELD_KEYWORD } from '../../validation/validation-errors';
 export function errorBody(statusCode: number, message: string, fields?: Record<string, string>, details?: ErrorDetails): ErrorResponse {
   // A catalogue answer carries its code, so a page acts on the code, never on the words.
   const code = details?.code ?? ERROR_CODE_OF_MESSAGE[message];
-  return { ...details, ...(code ? { code } : {}), statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+  return {
+    ...details,
+    ...(code ? { code } : {}),
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(fields ? { fields } : {}),
+  };
 }
 
 /** `{ field: message }` for each invalid field, the first message per field. */

@@ -19,7 +19,10 @@ export default fp(
     const mail = createMailProvider(app.config, app.log, app.clock);
     app.addHook('onClose', async () => mail.close?.());
     app.decorate('mail', mail);
-    app.decorate('captcha', createCaptchaProvider(app.config, { spentTokens: app.repositories.spentTokens, clock: app.clock, log: app.log }));
+    app.decorate(
+      'captcha',
+      createCaptchaProvider(app.config, { spentTokens: app.repositories.spentTokens, clock: app.clock, log: app.log }),
+    );
   },
   { name: 'providers', dependencies: ['config', 'db', 'sessions'] },
 );

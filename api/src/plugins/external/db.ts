@@ -23,9 +23,18 @@ export default fp(
     app.addHook('onClose', () => handle.close());
     await handle.migrate();
     const seedStarted = performance.now();
-    if (await seedDatabase(handle.db, { perBrand: app.config.seedProfilesPerBrand, now: app.clock(), demoAccounts: app.config.seedDemoAccounts })) {
+    if (
+      await seedDatabase(handle.db, {
+        perBrand: app.config.seedProfilesPerBrand,
+        now: app.clock(),
+        demoAccounts: app.config.seedDemoAccounts,
+      })
+    ) {
       const ms = Math.round(performance.now() - seedStarted);
-      app.log.info({ ms, profilesPerBrand: app.config.seedProfilesPerBrand }, 'seeded the empty database with demo brands, accounts and profiles');
+      app.log.info(
+        { ms, profilesPerBrand: app.config.seedProfilesPerBrand },
+        'seeded the empty database with demo brands, accounts and profiles',
+      );
     }
     const upgraded = await upgradePortraitKeys(handle.db, app.clock());
     if (upgraded > 0) app.log.info({ photos: upgraded }, "gave the profiles' photos the current portrait keys");

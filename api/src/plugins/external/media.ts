@@ -34,7 +34,9 @@ const MEDIA_PATH = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-
 function mediaRequest(request: FastifyRequest): { path: string; query: URLSearchParams } {
   const url = request.url.slice(MEDIA_ROUTE_PREFIX.length);
   const queryAt = url.indexOf('?');
-  return queryAt < 0 ? { path: url, query: new URLSearchParams() } : { path: url.slice(0, queryAt), query: new URLSearchParams(url.slice(queryAt + 1)) };
+  return queryAt < 0
+    ? { path: url, query: new URLSearchParams() }
+    : { path: url.slice(0, queryAt), query: new URLSearchParams(url.slice(queryAt + 1)) };
 }
 
 export default fp(
@@ -48,7 +50,13 @@ export default fp(
         const [row] = await app.db
           .select({ id: profileImages.id })
           .from(profileImages)
-          .where(and(eq(profileImages.profileId, file.subject.profileId), eq(profileImages.position, file.position), eq(profileImages.pathKey, file.key)))
+          .where(
+            and(
+              eq(profileImages.profileId, file.subject.profileId),
+              eq(profileImages.position, file.position),
+              eq(profileImages.pathKey, file.key),
+            ),
+          )
           .limit(1);
         return row !== undefined;
       },
@@ -93,7 +101,8 @@ export default fp(
         const file = parsePortraitPath(request.url.slice(MEDIA_ROUTE_PREFIX.length).split('?')[0]!);
         if (!file) return;
         const started = performance.now();
-        if ((await portraits.ensure(file)) === 'rendered') request.log.debug({ file: file.path, ms: Math.round(performance.now() - started) }, 'rendered a portrait');
+        if ((await portraits.ensure(file)) === 'rendered')
+          request.log.debug({ file: file.path, ms: Math.round(performance.now() - started) }, 'rendered a portrait');
       });
       await media.register(fastifyStatic, {
         root: mediaDir,

@@ -41,7 +41,11 @@ export function requestPartIssues(schema: $ZodType, data: unknown, part: Request
 }
 
 /** Checks one request part like the route validator does: the parsed value, or the errors to answer. */
-export function checkRequestPart<Schema extends $ZodType>(schema: Schema, data: unknown, part: RequestPart): RequestPartCheck<output<Schema>> {
+export function checkRequestPart<Schema extends $ZodType>(
+  schema: Schema,
+  data: unknown,
+  part: RequestPart,
+): RequestPartCheck<output<Schema>> {
   const result = safeParse(schemaFor(schema, part), data, { error: specMessages });
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: toValidationErrors(result.error.issues) };
 }
@@ -72,7 +76,9 @@ export function parseRequestPart<Schema extends $ZodType>(schema: Schema, data: 
 }
 
 /** 'This text contains characters that are not allowed.' for each such text of the request. */
-export function forbiddenCharacterErrors(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): { part: RequestPart; errors: FastifySchemaValidationError[] } | null {
+export function forbiddenCharacterErrors(
+  request: Pick<FastifyRequest, 'params' | 'query' | 'body'>,
+): { part: RequestPart; errors: FastifySchemaValidationError[] } | null {
   const parts: [RequestPart, unknown][] = [
     ['params', request.params],
     ['querystring', request.query],
@@ -80,7 +86,8 @@ export function forbiddenCharacterErrors(request: Pick<FastifyRequest, 'params' 
   ];
   for (const [part, value] of parts) {
     const paths = forbiddenCharacterPaths(value);
-    if (paths.length > 0) return { part, errors: paths.map((path) => validationError(path, FORBIDDEN_CHARACTERS_KEYWORD, MESSAGES.forbiddenCharacters)) };
+    if (paths.length > 0)
+      return { part, errors: paths.map((path) => validationError(path, FORBIDDEN_CHARACTERS_KEYWORD, MESSAGES.forbiddenCharacters)) };
   }
   return null;
 }

@@ -140,7 +140,10 @@ export function createUsersRepository(db: Database): UsersRepository {
       });
     },
     async updateLocation(id, location, at) {
-      await db.update(users).set({ ...location, zip: '', updatedAt: at }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ ...location, zip: '', updatedAt: at })
+        .where(eq(users.id, id));
     },
     async setNotifyByEmail(id, notifyByEmail, at) {
       await db.update(users).set({ notifyByEmail, updatedAt: at }).where(eq(users.id, id));

@@ -50,7 +50,8 @@ export function toUser(row: UserRow, domain: string, relations: UserRelations): 
       aboutMe: row.aboutMe,
       lookingFor: {
         gender: row.lookingForGender,
-        age: row.lookingForAgeMin !== null && row.lookingForAgeMax !== null ? { min: row.lookingForAgeMin, max: row.lookingForAgeMax } : null,
+        age:
+          row.lookingForAgeMin !== null && row.lookingForAgeMax !== null ? { min: row.lookingForAgeMin, max: row.lookingForAgeMax } : null,
         tags: row.lookingForTags,
       },
     },
@@ -60,7 +61,9 @@ export function toUser(row: UserRow, domain: string, relations: UserRelations): 
     isPremium: row.isPremium,
     isDOI: row.isDoi,
     termsAccepted:
-      row.termsAcceptedVersion !== null && row.termsAcceptedAt !== null ? { version: row.termsAcceptedVersion, date: row.termsAcceptedAt.toISOString() } : null,
+      row.termsAcceptedVersion !== null && row.termsAcceptedAt !== null
+        ? { version: row.termsAcceptedVersion, date: row.termsAcceptedAt.toISOString() }
+        : null,
     savedCards: [],
     ccbillTokens: [],
     cards: [],

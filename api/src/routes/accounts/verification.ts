@@ -2,7 +2,13 @@
 // answered with a redirect to the shell), the verify page's status and resend, and the 6-digit code
 // as PATCH /user/{id}/is-doi. Member-only unless a route says otherwise.
 import { RESEND_EMAIL_COOLDOWN_MS } from '@heartline/contracts/rules';
-import { isDoiRequestSchema, resendEmailRequestSchema, resendEmailResponseSchema, userSchema, verificationStatusSchema } from '@heartline/contracts/schemas';
+import {
+  isDoiRequestSchema,
+  resendEmailRequestSchema,
+  resendEmailResponseSchema,
+  userSchema,
+  verificationStatusSchema,
+} from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseBodyWithEmail } from '../../accounts/email-policy';

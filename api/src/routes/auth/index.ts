@@ -1,7 +1,13 @@
 // Member sign-in (auth/member-sign-in.ts), token refresh, logout and autologin links. Anonymous
 // unless a route says otherwise (the folder's access).
 import { MESSAGES } from '@heartline/contracts/rules';
-import { autologinQuerySchema, autologinResponseSchema, refreshRequestSchema, signInRequestSchema, tokenResponseSchema } from '@heartline/contracts/schemas';
+import {
+  autologinQuerySchema,
+  autologinResponseSchema,
+  refreshRequestSchema,
+  signInRequestSchema,
+  tokenResponseSchema,
+} from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signInRateLimit, toTokenResponse } from '../../auth/sign-in';

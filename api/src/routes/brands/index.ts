@@ -8,7 +8,9 @@ import { HttpError } from '../../http-error';
 import { createBrandLogoRenderer } from '../../mail/brand-logo';
 import { anonymousSecurity, errorResponses, idParamsSchema, toDatabaseId } from '../openapi';
 
-const brandByDomainQuerySchema = z.object({ domain: z.string().trim().min(1, MESSAGES.required).superRefine(textLimits(DOMAIN_MAX_LENGTH)) });
+const brandByDomainQuerySchema = z.object({
+  domain: z.string().trim().min(1, MESSAGES.required).superRefine(textLimits(DOMAIN_MAX_LENGTH)),
+});
 
 /** A brand may change its mark; a day is how long a mail program or browser may keep the old one. */
 const LOGO_MAX_AGE_SECONDS = 86_400;

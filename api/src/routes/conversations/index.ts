@@ -52,7 +52,8 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['conversations'],
-        summary: "One class (inbox, conversations, archive) of the member's conversations, latest activity first, each with its latest message",
+        summary:
+          "One class (inbox, conversations, archive) of the member's conversations, latest activity first, each with its latest message",
         security: bearerSecurity,
         querystring: conversationsQuerySchema,
         response: { 200: conversationsPageSchema, ...errorResponses(400, 401, 403) },
@@ -93,7 +94,13 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => conversations.setArchived(await currentMember(app, request), existingId(request.params.id), request.body.archived, mediaUrlFor(app, request)),
+    async (request) =>
+      conversations.setArchived(
+        await currentMember(app, request),
+        existingId(request.params.id),
+        request.body.archived,
+        mediaUrlFor(app, request),
+      ),
   );
 
   app.patch(
@@ -119,13 +126,18 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     security: bearerSecurity,
     params: idParamsSchema,
     body: conversationMessageRequestSchema,
-    response: { 200: conversationMessageResponseSchema, ...errorResponses(400, 401, 403, 404) , ...codedErrorResponses(402) },
+    response: { 200: conversationMessageResponseSchema, ...errorResponses(400, 401, 403, 404), ...codedErrorResponses(402) },
   });
 
   app.post(
     '/conversation/:id',
-    { schema: sendSchema('Send a message for one credit (a retry with the same key is charged once); `blank` with profileId opens the conversation') },
-    async (request) => conversations.send(await currentMember(app, request), conversationIdOf(request.params.id), request.body, mediaUrlFor(app, request)),
+    {
+      schema: sendSchema(
+        'Send a message for one credit (a retry with the same key is charged once); `blank` with profileId opens the conversation',
+      ),
+    },
+    async (request) =>
+      conversations.send(await currentMember(app, request), conversationIdOf(request.params.id), request.body, mediaUrlFor(app, request)),
   );
 
   // A member sends for a credit; a staff member (agent or admin) writes as the conversation's profile.
@@ -133,13 +145,25 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversation/:id/message',
     {
       config: { access: 'session' },
-      schema: sendSchema("As /conversation/{id} for a member; a staff member's message is the profile's reply, delivered to the member at once"),
+      schema: sendSchema(
+        "As /conversation/{id} for a member; a staff member's message is the profile's reply, delivered to the member at once",
+      ),
     },
     async (request) => {
       if (request.caller?.kind === 'agent') {
-        return conversations.sendAsProfile(request.caller.subjectId, existingId(request.params.id), request.body, mediaUrlFor(app, request));
+        return conversations.sendAsProfile(
+          request.caller.subjectId,
+          existingId(request.params.id),
+          request.body,
+          mediaUrlFor(app, request),
+        );
       }
-      return conversations.send(await currentMember(app, request), conversationIdOf(request.params.id), request.body, mediaUrlFor(app, request));
+      return conversations.send(
+        await currentMember(app, request),
+        conversationIdOf(request.params.id),
+        request.body,
+        mediaUrlFor(app, request),
+      );
     },
   );
 };
@@ -150,7 +174,9 @@ const meetupParamsSchema = z.object({ id: idSchema, meetupId: idSchema });
 const meetupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { meetups } = app.messaging;
   const callerOf = async (request: FastifyRequest): Promise<MeetupCaller> =>
-    request.caller?.kind === 'agent' ? { kind: 'agent', agentId: request.caller.subjectId } : { kind: 'member', member: await currentMember(app, request) };
+    request.caller?.kind === 'agent'
+      ? { kind: 'agent', agentId: request.caller.subjectId }
+      : { kind: 'member', member: await currentMember(app, request) };
   const conversationId = (id: string): number => {
     const databaseId = toDatabaseId(id);
     if (databaseId === null) throw new HttpError(404, MESSAGES.conversationNotFound);
@@ -170,20 +196,47 @@ const meetupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/conversation/:id/meet-up',
-    { config: { access: 'session' }, schema: { ...schema('Propose a meet-up (a date played out in the chat: the profiles are fictitious); answers the conversation'), params: idParamsSchema, body: meetupInputSchema } },
+    {
+      config: { access: 'session' },
+      schema: {
+        ...schema('Propose a meet-up (a date played out in the chat: the profiles are fictitious); answers the conversation'),
+        params: idParamsSchema,
+        body: meetupInputSchema,
+      },
+    },
     async (request) => meetups.propose(await callerOf(request), conversationId(request.params.id), request.body, mediaUrlFor(app, request)),
   );
 
   app.patch(
     '/conversation/:id/meet-up/:meetupId',
-    { config: { access: 'session' }, schema: { ...schema('Edit a proposed meet-up, or cancel it with { meetStatus: "cancelled" }'), params: meetupParamsSchema, body: meetupUpdateSchema } },
-    async (request) => meetups.update(await callerOf(request), conversationId(request.params.id), meetupId(request.params.meetupId), request.body, mediaUrlFor(app, request)),
+    {
+      config: { access: 'session' },
+      schema: {
+        ...schema('Edit a proposed meet-up, or cancel it with { meetStatus: "cancelled" }'),
+        params: meetupParamsSchema,
+        body: meetupUpdateSchema,
+      },
+    },
+    async (request) =>
+      meetups.update(
+        await callerOf(request),
+        conversationId(request.params.id),
+        meetupId(request.params.meetupId),
+        request.body,
+        mediaUrlFor(app, request),
+      ),
   );
 
   app.delete(
     '/conversation/:id/meet-up/:meetupId',
     { config: { access: 'session' }, schema: { ...schema('Remove a cancelled meet-up (cancel it first)'), params: meetupParamsSchema } },
-    async (request) => meetups.remove(await callerOf(request), conversationId(request.params.id), meetupId(request.params.meetupId), mediaUrlFor(app, request)),
+    async (request) =>
+      meetups.remove(
+        await callerOf(request),
+        conversationId(request.params.id),
+        meetupId(request.params.meetupId),
+        mediaUrlFor(app, request),
+      ),
   );
 };
 

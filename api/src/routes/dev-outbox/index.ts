@@ -63,7 +63,13 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // `/dev/outbox/<id>` is the mail as a page, `<id>.html` its HTML alone, `<id>.eml` the raw message.
   app.get(
     '/dev/outbox/:id',
-    { schema: { tags, summary: 'One mail of the local outbox: <id> as a page, <id>.html its HTML part, <id>.eml raw', params: outboxParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'One mail of the local outbox: <id> as a page, <id>.html its HTML part, <id>.eml raw',
+        params: outboxParamsSchema,
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       if (id.endsWith('.eml')) {
@@ -80,21 +86,35 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/dev/mail-templates', { schema: { tags, summary: 'Every mail template with sample data, for every brand (only without SMTP_URL)' } }, async (request, reply) => {
-    const contexts = await samples.forEveryBrand(requestSite(app, request));
-    const rendered = new Map<MailTemplateName, RenderedSample[]>();
-    for (const template of MAIL_TEMPLATE_NAMES) {
-      const mails = await Promise.all(
-        contexts.map(async (context) => ({ brandId: context.brand._id, productName: context.brand.productName, mail: await sampleMail(template, context) })),
-      );
-      rendered.set(template, mails);
-    }
-    return sendPage(reply, 200, templatesPage(rendered));
-  });
+  app.get(
+    '/dev/mail-templates',
+    { schema: { tags, summary: 'Every mail template with sample data, for every brand (only without SMTP_URL)' } },
+    async (request, reply) => {
+      const contexts = await samples.forEveryBrand(requestSite(app, request));
+      const rendered = new Map<MailTemplateName, RenderedSample[]>();
+      for (const template of MAIL_TEMPLATE_NAMES) {
+        const mails = await Promise.all(
+          contexts.map(async (context) => ({
+            brandId: context.brand._id,
+            productName: context.brand.productName,
+            mail: await sampleMail(template, context),
+          })),
+        );
+        rendered.set(template, mails);
+      }
+      return sendPage(reply, 200, templatesPage(rendered));
+    },
+  );
 
   app.get(
     '/dev/mail-templates/:brandId/:template',
-    { schema: { tags, summary: "One mail template's HTML part with sample data, for one brand (only without SMTP_URL)", params: templateParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: "One mail template's HTML part with sample data, for one brand (only without SMTP_URL)",
+        params: templateParamsSchema,
+      },
+    },
     async (request, reply) => {
       const brandId = toDatabaseId(request.params.brandId);
       const context = brandId === null ? null : await samples.forBrand(brandId, requestSite(app, request));

@@ -19,7 +19,12 @@ export const MAIL_HTML_CSP =
 export const MAIL_FRAME_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
 
 export function sendPage(reply: FastifyReply, status: number, html: string, csp: string = PAGE_CSP) {
-  return reply.code(status).header('content-security-policy', csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  return reply
+    .code(status)
+    .header('content-security-policy', csp)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 const STYLE = `

@@ -37,7 +37,10 @@ ${table}`,
 function linksPanel(html: string): string {
   const links = mailLinks(html);
   if (links.length === 0) return '';
-  const items = links.map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>${link.text === link.href ? '' : ` <code>${escapeHtml(link.href)}</code>`}</li>`);
+  const items = links.map(
+    (link) =>
+      `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>${link.text === link.href ? '' : ` <code>${escapeHtml(link.href)}</code>`}</li>`,
+  );
   return `<section class="panel" aria-labelledby="links-heading"><h2 id="links-heading">Links in this mail</h2><ul class="links">
 ${items.join('\n')}
 </ul></section>`;

@@ -35,7 +35,9 @@ ${rendered.map((sample) => sampleCard(template, sample)).join('\n')}
 </div>
 </section>`,
   );
-  const toc = [...samples.keys()].map((template) => `<a class="button secondary" href="#template-${template}">${escapeHtml(MAIL_TEMPLATES[template])}</a>`);
+  const toc = [...samples.keys()].map(
+    (template) => `<a class="button secondary" href="#template-${template}">${escapeHtml(MAIL_TEMPLATES[template])}</a>`,
+  );
   return outboxLayout(
     'Mail templates',
     `<p>Every mail the platform sends, rendered with sample data in each brand's look. The HTML and the plain-text part come from one template (api/src/mail/templates).</p>

@@ -21,7 +21,14 @@ const interestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: interestsPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => interestLists.page(await currentMember(app, request), request.params.kind, request.query.page, request.query.limit, mediaUrlFor(app, request)),
+    async (request) =>
+      interestLists.page(
+        await currentMember(app, request),
+        request.params.kind,
+        request.query.page,
+        request.query.limit,
+        mediaUrlFor(app, request),
+      ),
   );
 
   app.get(
@@ -35,7 +42,14 @@ const interestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: interestsPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => interestLists.page(await currentMember(app, request), 'favorites', request.query.page, request.query.limit, mediaUrlFor(app, request)),
+    async (request) =>
+      interestLists.page(
+        await currentMember(app, request),
+        'favorites',
+        request.query.page,
+        request.query.limit,
+        mediaUrlFor(app, request),
+      ),
   );
 };
 

@@ -1,6 +1,12 @@
 // Location lookups from the static data in src/locations: city search and ZIP → state.
 // Anonymous, as the folder says.
-import { citySearchQuerySchema, citySearchResponseSchema, locationCountryParamsSchema, zipLookupResponseSchema, zipParamsSchema } from '@heartline/contracts/schemas';
+import {
+  citySearchQuerySchema,
+  citySearchResponseSchema,
+  locationCountryParamsSchema,
+  zipLookupResponseSchema,
+  zipParamsSchema,
+} from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { citySearch, zipLookup } from '../../locations/lookups';
 import { anonymousSecurity, errorResponses } from '../openapi';

@@ -1,6 +1,13 @@
 // The match game (profiles/match-game.ts): next cards, swipe (a like costs one of the member's
 // likes), undo, matches. Member-only, as the folder says.
-import { matchNextQuerySchema, matchNextResponseSchema, matchesResponseSchema, swipeRequestSchema, swipeResponseSchema, undoResponseSchema } from '@heartline/contracts/schemas';
+import {
+  matchNextQuerySchema,
+  matchNextResponseSchema,
+  matchesResponseSchema,
+  swipeRequestSchema,
+  swipeResponseSchema,
+  undoResponseSchema,
+} from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, mediaUrlFor } from '../member-context';
 import { bearerSecurity, codedErrorResponses, errorResponses } from '../openapi';

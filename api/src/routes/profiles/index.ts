@@ -1,6 +1,12 @@
 // The profile search (and the landing page's strip) and one profile with its gallery.
 import { MESSAGES } from '@heartline/contracts/rules';
-import { PROFILES_MESSAGES, profileDetailSchema, profilesPageSchema, profilesQuerySchema, type ProfilesPage } from '@heartline/contracts/schemas';
+import {
+  PROFILES_MESSAGES,
+  profileDetailSchema,
+  profilesPageSchema,
+  profilesQuerySchema,
+  type ProfilesPage,
+} from '@heartline/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normaliseDomain, originHostname } from '../../brand-domains';
@@ -90,7 +96,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           // The search reads each card's first photo in its own statement.
           const { rows, images, total } = await profiles.search(brandId, query, now);
           const mediaUrl = mediaUrlFor(app, request);
-          page = { profiles: rows.map((row) => toProfileCard(row, images.get(row.id) ?? [], mediaUrl, now)), total, page: query.page, limit: query.limit };
+          page = {
+            profiles: rows.map((row) => toProfileCard(row, images.get(row.id) ?? [], mediaUrl, now)),
+            total,
+            page: query.page,
+            limit: query.limit,
+          };
         }
         // Serialised here (by the contract's compiled serializer) so a cached answer skips it.
         answer = listCache.set(cacheKey, profilesPageJson(page));

@@ -17,7 +17,12 @@ const userChannelQuerySchema = z.object({ token: z.string().max(TOKEN_MAX_LENGTH
  * query, which the request logger redacts) to a live session of the kind the channel is for;
  * frames sent meanwhile are kept for the hub, not dropped. Anything else: closed with 4401, null.
  */
-async function accept(app: FastifyInstance, socket: WebSocket, request: FastifyRequest, kind: 'member' | 'agent'): Promise<{ caller: Caller; early: RawData[] } | null> {
+async function accept(
+  app: FastifyInstance,
+  socket: WebSocket,
+  request: FastifyRequest,
+  kind: 'member' | 'agent',
+): Promise<{ caller: Caller; early: RawData[] } | null> {
   const early: RawData[] = [];
   const hold = (data: RawData) => early.push(data);
   socket.on('message', hold);
@@ -51,7 +56,8 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       // The counts as they are now, to this socket only: a page that was away shows the right badge at once.
       try {
         const unread = await app.repositories.conversations.unreadCountsOf(memberId, null);
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'unreadMessageCount', data: unread } satisfies UserChannelEvent));
+        if (socket.readyState === socket.OPEN)
+          socket.send(JSON.stringify({ type: 'unreadMessageCount', data: unread } satisfies UserChannelEvent));
       } catch (error) {
         request.log.error({ err: error, memberId }, 'user channel: could not read the unread counts');
       }

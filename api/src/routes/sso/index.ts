@@ -55,9 +55,13 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const providerName = app.config.ssoName;
   const formRateLimit = signInRateLimit(app.config);
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   // Errors on these pages are pages too, never JSON.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -65,7 +69,13 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     if (status >= 500) request.log.error({ err: error }, 'single sign-on page failed');
     const validationMessage = error.validation?.[0]?.message;
     const message =
-      status === 429 ? MESSAGES.tooManyRequests : error.validation ? (validationMessage ?? MESSAGES.generic) : status >= 500 ? MESSAGES.generic : error.message;
+      status === 429
+        ? MESSAGES.tooManyRequests
+        : error.validation
+          ? (validationMessage ?? MESSAGES.generic)
+          : status >= 500
+            ? MESSAGES.generic
+            : error.message;
     return sendPage(reply, status >= 400 && status < 600 ? status : 500, errorPage(providerName, message));
   });
 
@@ -75,7 +85,8 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     return { check, page: { providerName, productName: check.brand.productName, state: encoded! } };
   }
 
-  const refuse = (reply: FastifyReply, check: Extract<SsoStateCheck, { ok: false }>) => sendPage(reply, 400, errorPage(providerName, check.reason));
+  const refuse = (reply: FastifyReply, check: Extract<SsoStateCheck, { ok: false }>) =>
+    sendPage(reply, 400, errorPage(providerName, check.reason));
 
   for (const path of ['/sso/verify/', '/sso/verify']) {
     app.get(path, { schema: { hide: true, querystring: stateQuerySchema } }, async (request, reply) => {
@@ -115,7 +126,11 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { check, page } = await context(state);
       if (!check.ok) return refuse(reply, check);
       const errors = {
-        displayName: !displayName ? MESSAGES.required : displayName.length > DISPLAY_NAME_MAX_LENGTH ? `Please enter at most ${DISPLAY_NAME_MAX_LENGTH} symbols` : undefined,
+        displayName: !displayName
+          ? MESSAGES.required
+          : displayName.length > DISPLAY_NAME_MAX_LENGTH
+            ? `Please enter at most ${DISPLAY_NAME_MAX_LENGTH} symbols`
+            : undefined,
         email: firstIssue(emailSchema, email),
         password: firstIssue(newPasswordSchema, password),
       };

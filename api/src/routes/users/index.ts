@@ -85,7 +85,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Record that the member accepted the terms and conditions in force (`{ version }`, TERMS_VERSION), so no device asks again',
+        summary:
+          'Record that the member accepted the terms and conditions in force (`{ version }`, TERMS_VERSION), so no device asks again',
         security: bearerSecurity,
         params: idParamsSchema,
         body: termsAcceptanceSchema,

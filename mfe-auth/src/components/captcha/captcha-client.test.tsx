@@ -59,10 +59,14 @@ describe('the captcha client', () => {
     const signals = { read: () => ({ keys: 14, pointer: 40, elapsedMs: 32_000 }), stop: () => undefined };
     const client = createCaptchaClient({ provider: 'local' }, signals);
     await expect(client.executeV3('register')).resolves.toBe('local-v3-token');
-    expect(request).toHaveBeenCalledWith('post', '/captcha/v3', expect.objectContaining({ json: { action: 'register', signals: { keys: 14, pointer: 40, elapsedMs: 32_000 } } }));
+    expect(request).toHaveBeenCalledWith(
+      'post',
+      '/captcha/v3',
+      expect.objectContaining({ json: { action: 'register', signals: { keys: 14, pointer: 40, elapsedMs: 32_000 } } }),
+    );
   });
 
-  it('reCAPTCHA: loads Google\'s script once with the v3 site key and executes the action', async () => {
+  it("reCAPTCHA: loads Google's script once with the v3 site key and executes the action", async () => {
     const google = fakeGoogle();
     const client = createCaptchaClient({ provider: 'recaptcha', v3SiteKey: 'site-v3', v2SiteKey: 'site-v2' }, watchPageSignals());
     await expect(client.executeV3('register')).resolves.toBe('google-v3-token');
@@ -86,7 +90,9 @@ describe('the reCAPTCHA v2 checkbox', () => {
   it('renders the v2 widget and reports its token, its expiry and its errors', async () => {
     const google = fakeGoogle();
     const onSolved = vi.fn();
-    render(<RecaptchaCheckbox v3SiteKey="site-v3" v2SiteKey="site-v2" notice="Please solve the captcha to continue." onSolved={onSolved} />);
+    render(
+      <RecaptchaCheckbox v3SiteKey="site-v3" v2SiteKey="site-v2" notice="Please solve the captcha to continue." onSolved={onSolved} />,
+    );
     await act(async () => undefined);
     expect(google.widgets).toHaveLength(1);
     const widget = google.widgets[0]!;

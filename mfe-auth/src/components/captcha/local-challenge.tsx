@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, answerLocalCaptcha, getLocalCaptchaChallenge, type LocalCaptchaChallenge as Challenge } from '@heartline/contracts';
+import {
+  ApiError,
+  MESSAGES,
+  answerLocalCaptcha,
+  getLocalCaptchaChallenge,
+  type LocalCaptchaChallenge as Challenge,
+} from '@heartline/contracts';
 import { Button, TextField } from '@heartline/ui';
 
 interface LocalChallengeProps {

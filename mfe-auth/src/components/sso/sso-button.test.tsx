@@ -45,7 +45,11 @@ describe('single sign-on button', () => {
     renderWithStore(<SsoButton intent="sign-in" go={go} />);
     const button = screen.getByRole('button', { name: 'Sign in with single sign-on' });
     await userEvent.click(button);
-    await vi.waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' })));
+    await vi.waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' }),
+      ),
+    );
     expect(go).not.toHaveBeenCalled();
     expect(button).toBeEnabled();
     // The click asked again, as the name on the button had failed to load.

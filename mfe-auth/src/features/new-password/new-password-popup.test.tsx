@@ -6,7 +6,17 @@ import { ApiError, api, bus, type ToastRequest } from '@heartline/contracts';
 import { NewPasswordPopup } from './new-password-popup';
 
 /** The shell's frame as the popup asks for it: a close button only when dismissible. */
-function Frame({ title, onClose, dismissible = true, children }: { title: string; onClose: () => void; dismissible?: boolean; children: ReactNode }) {
+function Frame({
+  title,
+  onClose,
+  dismissible = true,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  dismissible?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section aria-label={title}>
       {dismissible && (
@@ -95,7 +105,9 @@ describe('new password popup', () => {
     const { close } = renderPopup();
     await choose('my-new-secret');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, please try again later.');
-    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' }));
+    expect(toasts).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' }),
+    );
     expect(close).not.toHaveBeenCalled();
   });
 });

@@ -18,11 +18,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function Frame({ title, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <section aria-label={title}>
-      {children}
-    </section>
-  );
+  return <section aria-label={title}>{children}</section>;
 }
 
 function renderPopup() {
@@ -54,7 +50,11 @@ describe('password reset popup', () => {
     renderPopup();
     await userEvent.type(screen.getByLabelText('Email address'), 'anna@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
-    await vi.waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' })));
+    await vi.waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' }),
+      ),
+    );
     bus.off('toast:show', toasts);
   });
 
@@ -65,7 +65,11 @@ describe('password reset popup', () => {
     renderPopup();
     await userEvent.type(screen.getByLabelText('Email address'), 'anna@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
-    await vi.waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Too many attempts, please wait a moment and try again.', variant: 'error' })));
+    await vi.waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'Too many attempts, please wait a moment and try again.', variant: 'error' }),
+      ),
+    );
     bus.off('toast:show', toasts);
   });
 });

@@ -41,7 +41,14 @@ export function PasswordResetPopup({ close, Frame }: PopupProps) {
       ) : (
         <form className="form" onSubmit={handleSubmit(onValid)} noValidate>
           <p>{t('reset.intro')}</p>
-          <TextField id={`${id}-email`} label={t('reset.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            id={`${id}-email`}
+            label={t('reset.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <Button type="submit" block loading={isSubmitting}>
             {isSubmitting ? t('reset.submitting') : t('reset.submit')}
           </Button>

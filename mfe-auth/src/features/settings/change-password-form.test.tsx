@@ -62,9 +62,13 @@ describe('change password', () => {
     const request = vi.spyOn(api, 'request').mockResolvedValue(undefined);
     renderWithStore(<ChangePasswordForm userId="member-1" />);
     await fill('old-password', 'a-new-password');
-    expect(request).toHaveBeenCalledWith('patch', '/user/member-1/password', { json: { currentPassword: 'old-password', newPassword: 'a-new-password' } });
+    expect(request).toHaveBeenCalledWith('patch', '/user/member-1/password', {
+      json: { currentPassword: 'old-password', newPassword: 'a-new-password' },
+    });
     await vi.waitFor(() =>
-      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Your password has been changed. Other devices have been signed out.', variant: 'success' })),
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'Your password has been changed. Other devices have been signed out.', variant: 'success' }),
+      ),
     );
     expect(field.current()).toHaveValue('');
     expect(field.next()).toHaveValue('');
@@ -72,7 +76,9 @@ describe('change password', () => {
   });
 
   it('puts a wrong current password beside the current-password field', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(400, 'The current password is not correct.', { code: 'wrong-current-password' }));
+    vi.spyOn(api, 'request').mockRejectedValue(
+      new ApiError(400, 'The current password is not correct.', { code: 'wrong-current-password' }),
+    );
     renderWithStore(<ChangePasswordForm userId="member-1" />);
     await fill('not-my-password', 'a-new-password');
     expect(await screen.findByText('The current password is not correct.')).toBeVisible();
@@ -82,7 +88,9 @@ describe('change password', () => {
   });
 
   it('puts a new password equal to the old one beside the new-password field', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(400, 'The new password must differ from the current one.', { code: 'same-password' }));
+    vi.spyOn(api, 'request').mockRejectedValue(
+      new ApiError(400, 'The new password must differ from the current one.', { code: 'same-password' }),
+    );
     renderWithStore(<ChangePasswordForm userId="member-1" />);
     await fill('same-password', 'same-password');
     expect(await screen.findByText('The new password must differ from the current one.')).toBeVisible();

@@ -81,7 +81,9 @@ describe('deactivate account', () => {
   });
 
   it('puts a wrong password beside the field and stays signed in', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(400, 'The current password is not correct.', { code: 'wrong-current-password' }));
+    vi.spyOn(api, 'request').mockRejectedValue(
+      new ApiError(400, 'The current password is not correct.', { code: 'wrong-current-password' }),
+    );
     const { dialog } = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Your password'), 'wrong-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate my account' }));

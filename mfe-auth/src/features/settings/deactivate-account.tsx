@@ -65,7 +65,14 @@ function DeactivateAccountDialog({ userId, onClose }: { userId: string; onClose:
     <Dialog title={t('settings.deactivate.dialog-title')} describedBy={`${id}-text`} onClose={onClose} className="settings-dialog">
       <form className="form" onSubmit={handleSubmit(onValid)} noValidate>
         <p id={`${id}-text`}>{t('settings.deactivate.dialog-text')}</p>
-        <PasswordField id={`${id}-password`} label={t('settings.deactivate.password')} showLabel={t('password-field.show')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          id={`${id}-password`}
+          label={t('settings.deactivate.password')}
+          showLabel={t('password-field.show')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         {formError && (
           <p className="field-error" role="alert">
             {formError}

@@ -69,7 +69,10 @@ describe('help centre', () => {
     renderWithStore(<HelpCenterPage />);
     const more = screen.getByRole('region', { name: 'Still need help?' });
     expect(within(more).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
-    expect(within(more).getByRole('link', { name: 'support@heartline.example' })).toHaveAttribute('href', 'mailto:support@heartline.example');
+    expect(within(more).getByRole('link', { name: 'support@heartline.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@heartline.example',
+    );
     expect(within(more).getByRole('link', { name: '+353 1 555 0100' })).toHaveAttribute('href', 'tel:+35315550100');
     expect(within(more).getByText('Mon–Fri 9:00–18:00 (Europe/Dublin time)')).toBeVisible();
   });

@@ -3,7 +3,15 @@ import { useAtomValue } from 'jotai';
 import i18next from 'i18next';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Link } from '@heartline/contracts/router';
-import { PageTitle, paths, PASSWORD_RESET_TTL_MS, RESEND_EMAIL_COOLDOWN_MS, VERIFICATION_TTL_MS, brandAtom, type Brand } from '@heartline/contracts';
+import {
+  PageTitle,
+  paths,
+  PASSWORD_RESET_TTL_MS,
+  RESEND_EMAIL_COOLDOWN_MS,
+  VERIFICATION_TTL_MS,
+  brandAtom,
+  type Brand,
+} from '@heartline/contracts';
 import { Button, EmptyState, TextField, buttonClassName } from '@heartline/ui';
 import { matchQuestions, type HelpQuestion } from './help-center-search';
 import catalogue from './help-center.en.json';
@@ -60,7 +68,9 @@ export function HelpCenterPage() {
       })),
     }));
   }, [t, brand]);
-  const shown = groups.map((group) => ({ ...group, questions: matchQuestions(group.questions, query) })).filter((group) => group.questions.length > 0);
+  const shown = groups
+    .map((group) => ({ ...group, questions: matchQuestions(group.questions, query) }))
+    .filter((group) => group.questions.length > 0);
   const count = shown.reduce((total, group) => total + group.questions.length, 0);
   const searching = query.trim() !== '';
 
@@ -75,7 +85,14 @@ export function HelpCenterPage() {
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
-        <TextField id={`${id}-search`} type="search" label={t('search')} hint={t('search-hint')} value={query} onChange={(event) => setQuery(event.target.value)} />
+        <TextField
+          id={`${id}-search`}
+          type="search"
+          label={t('search')}
+          hint={t('search-hint')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </form>
       <p role="status" className="field-hint">
         {searching ? (count > 0 ? t('matches', { count }) : t('no-match', { query: query.trim() })) : ''}

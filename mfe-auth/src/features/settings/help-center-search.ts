@@ -7,7 +7,10 @@ export interface HelpQuestion {
 
 /** Lower case without accents, so "Cafe" finds "café". */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** The questions holding every word of the query, in the question or its answer. */

@@ -41,7 +41,9 @@ describe('e-mail notifications', () => {
     expect(theSwitch()).toBeChecked();
     await userEvent.click(theSwitch());
     expect(request).toHaveBeenCalledWith('patch', '/user/member-1/notifications', { json: { notifyByEmail: false } });
-    await vi.waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Your settings have been saved.', variant: 'success' })));
+    await vi.waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Your settings have been saved.', variant: 'success' })),
+    );
     expect(theSwitch()).not.toBeChecked();
     expect(store.get(userAtom)?.profile.settings.notifyByEmail).toBe(false);
     // The answer held the member: nothing is loaded again.
@@ -57,7 +59,9 @@ describe('e-mail notifications', () => {
 
     answer.reject(new ApiError(500, 'Internal Server Error'));
     await vi.waitFor(() => expect(theSwitch()).not.toBeChecked());
-    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' }));
+    expect(toasts).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' }),
+    );
     expect(store.get(userAtom)?.profile.settings.notifyByEmail).toBe(false);
     expect(refreshes).not.toHaveBeenCalled();
   });

@@ -12,7 +12,10 @@ function renderForm(send: (username: string, password: string) => Promise<TokenR
   return { onSignedIn };
 }
 
-const AUTH_CONFIG: AuthConfig = { captcha: { provider: 'local' }, sso: { name: 'Heartline ID', verifyUrl: 'http://localhost:4000/sso/verify/' } };
+const AUTH_CONFIG: AuthConfig = {
+  captcha: { provider: 'local' },
+  sso: { name: 'Heartline ID', verifyUrl: 'http://localhost:4000/sso/verify/' },
+};
 
 describe('sign-in form', () => {
   // The single sign-on button under the form asks GET /auth/config for the provider's name.
@@ -59,7 +62,9 @@ describe('sign-in form', () => {
     expect(await screen.findByText('Please enter your password')).toBeVisible();
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Username or email')).not.toHaveAttribute('aria-invalid');
-    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ variant: 'warning', text: 'Invalid credentials: please enter your username and password.' }));
+    expect(toasts).toHaveBeenCalledWith(
+      expect.objectContaining({ variant: 'warning', text: 'Invalid credentials: please enter your username and password.' }),
+    );
     bus.off('toast:show', toasts);
   });
 
@@ -87,11 +92,19 @@ describe('sign-in form', () => {
     });
     const signedIn = vi.fn();
     bus.on('auth:signed-in', signedIn);
-    renderWithStore(<SignInPopup popup={{ id: 'p', name: 'sign-in', props: {} }} close={() => undefined} Frame={({ children }) => <div>{children}</div>} />);
+    renderWithStore(
+      <SignInPopup
+        popup={{ id: 'p', name: 'sign-in', props: {} }}
+        close={() => undefined}
+        Frame={({ children }) => <div>{children}</div>}
+      />,
+    );
     await userEvent.type(screen.getByLabelText('Username or email'), ' Demo@Heartline.example ');
     await userEvent.type(screen.getByLabelText('Password'), 'demo12345');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(requests).toEqual([{ method: 'post', path: '/authenticate', json: { username: 'Demo@Heartline.example', password: 'demo12345' } }]);
+    expect(requests).toEqual([
+      { method: 'post', path: '/authenticate', json: { username: 'Demo@Heartline.example', password: 'demo12345' } },
+    ]);
     expect(screen.getByLabelText('Username or email')).not.toHaveAttribute('aria-invalid');
     expect(signedIn).toHaveBeenCalledWith({ token: 'jwt', expiryDate: 1_900_000_000_000 });
     bus.off('auth:signed-in', signedIn);
@@ -110,7 +123,13 @@ describe('sign-in form', () => {
   });
 
   it('tells a deactivated member how to come back', async () => {
-    renderForm(vi.fn().mockRejectedValue(new ApiError(403, 'This account has been deactivated. Contact support to reactivate it.', { code: 'account-deactivated' })));
+    renderForm(
+      vi
+        .fn()
+        .mockRejectedValue(
+          new ApiError(403, 'This account has been deactivated. Contact support to reactivate it.', { code: 'account-deactivated' }),
+        ),
+    );
     await userEvent.type(screen.getByLabelText('Username or email'), 'leaving');
     await userEvent.type(screen.getByLabelText('Password'), 'right-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -52,13 +52,24 @@ export function SignInForm({ onSignedIn, onForgotPassword, info, send = signIn }
 
   const formError = errors.root?.message;
   return (
-    <form className="form" onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-describedby={formError ? `${id}-form-error` : undefined}>
+    <form
+      className="form"
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      noValidate
+      aria-describedby={formError ? `${id}-form-error` : undefined}
+    >
       {info && (
         <p className="notice" role="status">
           {info}
         </p>
       )}
-      <TextField id={`${id}-username`} label={t('sign-in.username')} autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <TextField
+        id={`${id}-username`}
+        label={t('sign-in.username')}
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
       <PasswordField
         id={`${id}-password`}
         label={t('sign-in.password')}

@@ -18,7 +18,12 @@ export function AgeStep({ id, form }: { id: string; form: UseFormReturn<SignUpVa
         error={errors.birthday?.message}
         {...form.register('birthday')}
       />
-      <Checkbox id={`${id}-adult`} label={t('sign-up.adult-confirmed')} error={errors.adultConfirmed?.message} {...form.register('adultConfirmed')} />
+      <Checkbox
+        id={`${id}-adult`}
+        label={t('sign-up.adult-confirmed')}
+        error={errors.adultConfirmed?.message}
+        {...form.register('adultConfirmed')}
+      />
     </>
   );
 }

@@ -34,11 +34,18 @@ const CREATED = { status: 'pending_verification', access_token: 'new-member-jwt'
 function signUpApi(register: Handler, extra: Record<string, Handler> = {}) {
   let challenges = 0;
   return fakeApi({
-    'GET /auth/config': () => ({ captcha: { provider: 'local' }, sso: { name: 'Heartline ID', verifyUrl: 'http://localhost:4000/sso/verify/' } }),
+    'GET /auth/config': () => ({
+      captcha: { provider: 'local' },
+      sso: { name: 'Heartline ID', verifyUrl: 'http://localhost:4000/sso/verify/' },
+    }),
     'POST /captcha/v3': () => ({ token: 'v3-token' }),
     'GET /captcha/v2/challenge': () => {
       challenges += 1;
-      return { id: `challenge-${challenges}`, image: `data:image/svg+xml;base64,${btoa(`<svg>${challenges}</svg>`)}`, expiresAt: Date.now() + 120_000 };
+      return {
+        id: `challenge-${challenges}`,
+        image: `data:image/svg+xml;base64,${btoa(`<svg>${challenges}</svg>`)}`,
+        expiresAt: Date.now() + 120_000,
+      };
     },
     'POST /captcha/v2/verify': () => ({ token: 'v2-token' }),
     'GET /locations/IE/cities': () => ({ cities: [CORK, { city: 'Cobh', state: 'Munster', zip: null }] }),
@@ -108,7 +115,7 @@ afterEach(() => {
 });
 
 describe('the sign-up wizard', () => {
-  it('refuses Next on each step with the rules\' messages beside the fields', async () => {
+  it("refuses Next on each step with the rules' messages beside the fields", async () => {
     const server = signUpApi(() => CREATED);
     renderPage();
     expect(screen.getByText(/profiles on this site are fictitious and for entertainment only/)).toBeVisible();
@@ -125,7 +132,9 @@ describe('the sign-up wizard', () => {
 
     await next();
     expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(`${BIRTHDAY_HINT} This field is required`);
-    expect(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older' })).toHaveAccessibleDescription('Please confirm that you are 18 or older.');
+    expect(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older' })).toHaveAccessibleDescription(
+      'Please confirm that you are 18 or older.',
+    );
     const seventeen = new Date();
     seventeen.setFullYear(seventeen.getFullYear() - 17);
     await fillAge(seventeen.toISOString().slice(0, 10));
@@ -152,7 +161,9 @@ describe('the sign-up wizard', () => {
     await userEvent.type(screen.getByLabelText('Email address'), 'anna@');
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await next();
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(`${USERNAME_HINT} Username may contain only letters, digits and underscore`);
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+      `${USERNAME_HINT} Username may contain only letters, digits and underscore`,
+    );
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(`${EMAIL_HINT} please enter a valid email address`);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(`${PASSWORD_HINT} Please enter at least 8 symbols`);
     await userEvent.clear(screen.getByLabelText('Username'));
@@ -163,7 +174,9 @@ describe('the sign-up wizard', () => {
     await expectStep(5, 'Terms');
 
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByRole('checkbox', { name: 'I have read and accept the Terms and the Privacy policy' })).toHaveAccessibleDescription('Please acknowledge to proceed.');
+    expect(screen.getByRole('checkbox', { name: 'I have read and accept the Terms and the Privacy policy' })).toHaveAccessibleDescription(
+      'Please acknowledge to proceed.',
+    );
     expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(server.callsTo('POST /register')).toEqual([]);
@@ -289,7 +302,7 @@ describe('the sign-up wizard', () => {
     await userEvent.type(within(challenge).getByLabelText('Type the characters in the image'), 'k3xq9');
     await userEvent.click(within(challenge).getByRole('button', { name: 'Verify' }));
     expect(server.callsTo('POST /captcha/v2/verify')).toEqual([{ id: 'challenge-1', answer: 'k3xq9' }]);
-    expect(((server.callsTo('POST /register')[1]) as { captcha: unknown }).captcha).toEqual({ version: 'v2', token: 'v2-token' });
+    expect((server.callsTo('POST /register')[1] as { captcha: unknown }).captcha).toEqual({ version: 'v2', token: 'v2-token' });
 
     const again = await screen.findByRole('region', { name: 'One more step: are you a person?' });
     expect(within(again).getByRole('alert')).toHaveTextContent('Captcha verification failed, please try again later.');
@@ -326,7 +339,9 @@ describe('the sign-up wizard', () => {
     await reachTerms();
     await createAccount();
     await screen.findByRole('heading', { level: 2, name: 'Your account' });
-    expect(screen.getByLabelText(label === 'username' ? 'Username' : label)).toHaveAccessibleDescription(`${label === 'username' ? USERNAME_HINT : EMAIL_HINT} ${message}`);
+    expect(screen.getByLabelText(label === 'username' ? 'Username' : label)).toHaveAccessibleDescription(
+      `${label === 'username' ? USERNAME_HINT : EMAIL_HINT} ${message}`,
+    );
   });
 
   it.each([

@@ -89,7 +89,12 @@ export function SignUpWizard({ countries }: { countries: readonly string[] }) {
       {step === LAST_STEP && !isSubmitting && registration.challenge && captcha.config && (
         <section className="card captcha-card" aria-labelledby={`${id}-captcha-title`}>
           <h3 id={`${id}-captcha-title`}>{t('captcha.title')}</h3>
-          <CaptchaChallenge key={registration.challenge.key} config={captcha.config} notice={registration.challenge.notice} onSolved={onSolved} />
+          <CaptchaChallenge
+            key={registration.challenge.key}
+            config={captcha.config}
+            notice={registration.challenge.notice}
+            onSolved={onSolved}
+          />
         </section>
       )}
     </>

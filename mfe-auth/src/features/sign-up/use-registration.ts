@@ -18,7 +18,11 @@ export interface CaptchaRequest {
  * POST /register with a v3 proof first; a 412 brings the v2 challenge, whose token is sent
  * next. Success hands the new session to the shell, which opens /verify.
  */
-export function useRegistration(form: UseFormReturn<SignUpValues>, captcha: Captcha, goTo: (step: number, focusField?: keyof SignUpValues) => void) {
+export function useRegistration(
+  form: UseFormReturn<SignUpValues>,
+  captcha: Captcha,
+  goTo: (step: number, focusField?: keyof SignUpValues) => void,
+) {
   const [challenge, setChallenge] = useState<CaptchaRequest | null>(null);
   // One registration at a time, however the form gets submitted (click, Enter, a solved challenge).
   const inFlight = useRef(false);

@@ -43,7 +43,14 @@ export function ChangeEmailForm({ onChanged, onCancel }: ChangeEmailFormProps) {
   return (
     <form className="form" onSubmit={handleSubmit(onValid)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('verify.change-title')}</h2>
-      <TextField id={`${id}-email`} label={t('verify.new-email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        id={`${id}-email`}
+        label={t('verify.new-email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       {errors.root?.message && (
         <p className="field-error" role="alert">
           {errors.root.message}

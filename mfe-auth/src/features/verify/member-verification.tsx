@@ -4,7 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Trans } from '@heartline/contracts/trans';
 import { useNavigate } from '@heartline/contracts/router';
-import { AUTHENTICATED_HOME, MESSAGES, bus, getVerificationStatus, showToast, userAtom, type ResendEmailResponse, type VerificationStatus } from '@heartline/contracts';
+import {
+  AUTHENTICATED_HOME,
+  MESSAGES,
+  bus,
+  getVerificationStatus,
+  showToast,
+  userAtom,
+  type ResendEmailResponse,
+  type VerificationStatus,
+} from '@heartline/contracts';
 import { Button } from '@heartline/ui';
 import { queryKeys } from '../../lib/query-keys';
 import { ChangeEmailForm } from './change-email-form';
@@ -29,7 +38,8 @@ export function MemberVerification() {
   const [changing, setChanging] = useState(false);
   const [verifiedOnArrival] = useState(user?.emailValidated === true);
   const address: Address | undefined = status.data && { email: status.data.email, nextResendAt: status.data.nextResendAt };
-  const showAddress = (next: Address) => queryClient.setQueryData<VerificationStatus>(queryKeys.verificationStatus(), (known) => known && { ...known, ...next });
+  const showAddress = (next: Address) =>
+    queryClient.setQueryData<VerificationStatus>(queryKeys.verificationStatus(), (known) => known && { ...known, ...next });
 
   // Verified meanwhile (e.g. the link opened in another tab): the answer says so, and the shell,
   // owner of the member, takes it in.

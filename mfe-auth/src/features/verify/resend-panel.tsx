@@ -53,7 +53,13 @@ function ResendButton({ until, sending, onResend }: { until: number; sending: bo
   const left = useCountdown(until);
   return (
     <>
-      <Button variant="secondary" disabled={left > 0} loading={sending} aria-describedby={left > 0 ? `${id}-wait` : undefined} onClick={onResend}>
+      <Button
+        variant="secondary"
+        disabled={left > 0}
+        loading={sending}
+        aria-describedby={left > 0 ? `${id}-wait` : undefined}
+        onClick={onResend}
+      >
         {sending ? t('verify.resending') : t('verify.resend')}
       </Button>
       {left > 0 && (

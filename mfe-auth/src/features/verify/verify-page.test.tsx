@@ -2,7 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@heartline/contracts/router';
-import { ApiError, MESSAGES, api, bus, userAtom, type HttpMethod, type RequestOptions, type ToastRequest, type User } from '@heartline/contracts';
+import {
+  ApiError,
+  MESSAGES,
+  api,
+  bus,
+  userAtom,
+  type HttpMethod,
+  type RequestOptions,
+  type ToastRequest,
+  type User,
+} from '@heartline/contracts';
 import { renderWithStore } from '@heartline/remote-kit/testing';
 import { VerifyPage } from './verify-page';
 
@@ -178,7 +188,9 @@ describe('the verify page', () => {
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profiles'));
     // The answer held the verified member: nothing is loaded again.
     expect(refreshes).not.toHaveBeenCalled();
-    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Thank you, your email address is verified.', variant: 'success' }));
+    expect(toasts).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'Thank you, your email address is verified.', variant: 'success' }),
+    );
   });
 
   it('asks for the code when the box is empty, without calling the server', async () => {
@@ -206,7 +218,9 @@ describe('the verify page', () => {
   });
 
   it('moves on when the member turns verified elsewhere (the link opened in another tab)', async () => {
-    fakeApi({ 'GET /verification-status': () => ({ email: 'anna@example.com', emailValidated: false, nextResendAt: Date.now() + 60_000 }) });
+    fakeApi({
+      'GET /verification-status': () => ({ email: 'anna@example.com', emailValidated: false, nextResendAt: Date.now() + 60_000 }),
+    });
     const store = renderPage();
     await screen.findByTestId('verify-address');
     expect(screen.getByTestId('location')).toHaveTextContent('/verify');

@@ -6,12 +6,45 @@ import userEvent from '@testing-library/user-event';
 import { deferred, fakeApi, member } from '@heartline/remote-kit/testing';
 import { renderRoutes } from '../../testing/render-routes';
 
-const image = (id: string) => ({ _id: id, type: 'others' as const, processed: true, under_moderation: true, path: { thumb: `https://media.example/${id}-thumb.jpg?sig=a`, medium: `https://media.example/${id}-medium.jpg?sig=a`, large: `https://media.example/${id}-large.jpg?sig=a` } });
+const image = (id: string) => ({
+  _id: id,
+  type: 'others' as const,
+  processed: true,
+  under_moderation: true,
+  path: {
+    thumb: `https://media.example/${id}-thumb.jpg?sig=a`,
+    medium: `https://media.example/${id}-medium.jpg?sig=a`,
+    large: `https://media.example/${id}-large.jpg?sig=a`,
+  },
+});
 function message(id: string, text: string, senderType: 'user' | 'profile', fields: Record<string, unknown> = {}) {
-  return { _id: id, messageType: 'text', message: text, attachment: null, attachmentImage: null, dateSent: '2026-11-21T09:00:00.000Z', date: '2026-11-21T09:00:00.000Z', day: '2026-11-21T00:00:00.000Z', senderType, isRead: true, isPending: false, ...fields };
+  return {
+    _id: id,
+    messageType: 'text',
+    message: text,
+    attachment: null,
+    attachmentImage: null,
+    dateSent: '2026-11-21T09:00:00.000Z',
+    date: '2026-11-21T09:00:00.000Z',
+    day: '2026-11-21T00:00:00.000Z',
+    senderType,
+    isRead: true,
+    isPending: false,
+    ...fields,
+  };
 }
 function conversation(messages: unknown[]) {
-  return { _id: 'c1', archived: false, createDate: '2026-11-19T10:00:00.000Z', updateDate: '2026-11-20T10:00:00.000Z', messages, meetUps: [], user: 'member-1', profile: { _id: 'p1', username: 'anna', age: 30, activityDate: '2026-11-20T10:00:00.000Z', images: [] }, type: 'conversations' };
+  return {
+    _id: 'c1',
+    archived: false,
+    createDate: '2026-11-19T10:00:00.000Z',
+    updateDate: '2026-11-20T10:00:00.000Z',
+    messages,
+    meetUps: [],
+    user: 'member-1',
+    profile: { _id: 'p1', username: 'anna', age: 30, activityDate: '2026-11-20T10:00:00.000Z', images: [] },
+    type: 'conversations',
+  };
 }
 
 describe('photos in the chat', () => {
@@ -19,7 +52,10 @@ describe('photos in the chat', () => {
 
   it("sends one of the member's photos: picked in the gallery, shown at once, sent as the attachment", async () => {
     const answer = deferred<unknown>();
-    const api = fakeApi({ 'GET /conversation/c1': () => conversation([message('1', 'Show me!', 'profile')]), 'POST /conversation/c1/message': () => answer.promise });
+    const api = fakeApi({
+      'GET /conversation/c1': () => conversation([message('1', 'Show me!', 'profile')]),
+      'POST /conversation/c1/message': () => answer.promise,
+    });
     renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1', credits: 3, images: [image('41'), image('42')] }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Attach a photo' }));
     const gallery = screen.getByRole('dialog', { name: 'Send a photo' });
@@ -29,18 +65,29 @@ describe('photos in the chat', () => {
     expect(screen.getByRole('img', { name: 'The photo you are sending' })).toHaveAttribute('src', image('42').path.thumb);
 
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(api.callsTo('POST /conversation/c1/message')[0]?.options.json).toMatchObject({ messageType: 'attachment', attachment: '42', message: '' });
+    expect(api.callsTo('POST /conversation/c1/message')[0]?.options.json).toMatchObject({
+      messageType: 'attachment',
+      attachment: '42',
+      message: '',
+    });
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(within(log).getByRole('img', { name: 'Photo from You' })).toBeVisible();
 
-    answer.resolve({ conversation: { _id: 'c1', archived: false }, message: message('2', '', 'user', { messageType: 'attachment', attachment: '42', attachmentImage: image('42') }), user: { credits: 2 } });
+    answer.resolve({
+      conversation: { _id: 'c1', archived: false },
+      message: message('2', '', 'user', { messageType: 'attachment', attachment: '42', attachmentImage: image('42') }),
+      user: { credits: 2 },
+    });
     await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
     expect(within(log).getAllByRole('img', { name: 'Photo from You' })).toHaveLength(1);
     expect(screen.queryByRole('img', { name: 'The photo you are sending' })).toBeNull();
   });
 
   it('says how to add photos when the member has none, and opens a photo in a message large', async () => {
-    fakeApi({ 'GET /conversation/c1': () => conversation([message('1', '', 'profile', { messageType: 'attachment', attachment: '7', attachmentImage: image('7') })]) });
+    fakeApi({
+      'GET /conversation/c1': () =>
+        conversation([message('1', '', 'profile', { messageType: 'attachment', attachment: '7', attachmentImage: image('7') })]),
+    });
     renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1', images: [] }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Open the photo from anna' }));
     expect(within(screen.getByRole('dialog', { name: 'Photo from anna' })).getByRole('img')).toHaveAttribute('src', image('7').path.large);

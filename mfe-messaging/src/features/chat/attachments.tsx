@@ -18,7 +18,18 @@ const FileDrop = lazy(() => import('@heartline/ui/file-drop').then((module) => (
 
 function CameraIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
       <circle cx="12" cy="13" r="3.5" />
     </svg>
@@ -26,7 +37,15 @@ function CameraIcon() {
 }
 
 /** The photo button of the composer and the gallery it opens. */
-export function AttachmentPicker({ chosen, onChoose, upload = uploadImages }: { chosen: Image | null; onChoose: (image: Image) => void; upload?: typeof uploadImages }) {
+export function AttachmentPicker({
+  chosen,
+  onChoose,
+  upload = uploadImages,
+}: {
+  chosen: Image | null;
+  onChoose: (image: Image) => void;
+  upload?: typeof uploadImages;
+}) {
   const { t } = useTranslation('messaging');
   const user = useAtomValue(userAtom);
   const [open, setOpen] = useState(false);
@@ -55,11 +74,23 @@ export function AttachmentPicker({ chosen, onChoose, upload = uploadImages }: { 
   };
   return (
     <>
-      <button type="button" className={buttonClassName({ variant: 'secondary' })} aria-label={t('attachments.open')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'secondary' })}
+        aria-label={t('attachments.open')}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <CameraIcon />
       </button>
       {open && (
-        <Dialog title={t('attachments.title')} onClose={() => setOpen(false)} closeLabel={t('attachments.close')} variant="sheet" describedBy={`${id}-hint`}>
+        <Dialog
+          title={t('attachments.title')}
+          onClose={() => setOpen(false)}
+          closeLabel={t('attachments.close')}
+          variant="sheet"
+          describedBy={`${id}-hint`}
+        >
           <p id={`${id}-hint`} className="chat-attachments-hint">
             {photos.length === 0 ? t('attachments.none') : t('attachments.hint')}
           </p>
@@ -76,7 +107,14 @@ export function AttachmentPicker({ chosen, onChoose, upload = uploadImages }: { 
                       setOpen(false);
                     }}
                   >
-                    <img src={photo.path.thumb ?? photo.path.medium} alt={t('attachments.photo', { number: index + 1 })} width={160} height={200} loading="lazy" decoding="async" />
+                    <img
+                      src={photo.path.thumb ?? photo.path.medium}
+                      alt={t('attachments.photo', { number: index + 1 })}
+                      width={160}
+                      height={200}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   </button>
                 </li>
               ))}
@@ -98,7 +136,13 @@ export function AttachmentPicker({ chosen, onChoose, upload = uploadImages }: { 
                 progress: t('attachments.progress'),
                 percent: (percent) => t('attachments.percent', { percent }),
                 cropCounter: (index, total) => t('attachments.cropCounter', { index, total }),
-                crop: { title: t('attachments.cropTitle'), hint: t('attachments.cropHint'), zoom: t('attachments.cropZoom'), confirm: t('attachments.cropConfirm'), cancel: t('attachments.cropSkip') },
+                crop: {
+                  title: t('attachments.cropTitle'),
+                  hint: t('attachments.cropHint'),
+                  zoom: t('attachments.cropZoom'),
+                  confirm: t('attachments.cropConfirm'),
+                  cancel: t('attachments.cropSkip'),
+                },
               }}
             />
           </Suspense>

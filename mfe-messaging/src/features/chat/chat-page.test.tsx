@@ -6,7 +6,18 @@ import { axeViolations, deferred, fakeApi, member, profileDetail } from '@heartl
 import { renderRoutes } from '../../testing/render-routes';
 
 function message(id: string, text: string, senderType: 'user' | 'profile', dateSent: string, isRead = true) {
-  return { _id: id, messageType: 'text', message: text, attachment: null, dateSent, date: dateSent, day: `${dateSent.slice(0, 10)}T00:00:00.000Z`, senderType, isRead, isPending: false };
+  return {
+    _id: id,
+    messageType: 'text',
+    message: text,
+    attachment: null,
+    dateSent,
+    date: dateSent,
+    day: `${dateSent.slice(0, 10)}T00:00:00.000Z`,
+    senderType,
+    isRead,
+    isPending: false,
+  };
 }
 function conversation(messages: unknown[]) {
   return {
@@ -33,7 +44,11 @@ describe('the chat', () => {
     const { container } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'anna' })).toBeVisible();
     const log = screen.getByRole('log', { name: 'Messages' });
-    expect(within(log).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Thursday, November 19, 2026', 'Friday, November 20, 2026']);
+    expect(
+      within(log)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Thursday, November 19, 2026', 'Friday, November 20, 2026']);
     expect(within(log).getByText('<script>alert(1)</script><i>Nice to meet you</i>')).toBeVisible();
     expect(container.querySelector('i, script')).toBeNull();
     await waitFor(() => expect(api.callsTo('PATCH /conversation/c1/mark-read')).toHaveLength(1));
@@ -42,7 +57,10 @@ describe('the chat', () => {
 
   it('shows a sent message at once with the credit taken, then the server’s message and count', async () => {
     const answer = deferred<unknown>();
-    const api = fakeApi({ 'GET /conversation/c1': () => conversation([history[0]]), 'POST /conversation/c1/message': () => answer.promise });
+    const api = fakeApi({
+      'GET /conversation/c1': () => conversation([history[0]]),
+      'POST /conversation/c1/message': () => answer.promise,
+    });
     const { store } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1', credits: 5 }) });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello Anna');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -52,12 +70,18 @@ describe('the chat', () => {
     expect(within(log).getByText('Sending…')).toBeVisible();
     expect(store.get(userAtom)?.credits).toBe(4);
 
-    answer.resolve({ conversation: { _id: 'c1', archived: false, profile: 'p1' }, message: message('m9', 'Hello Anna', 'user', '2026-11-21T12:00:00.000Z'), user: { credits: 4 } });
+    answer.resolve({
+      conversation: { _id: 'c1', archived: false, profile: 'p1' },
+      message: message('m9', 'Hello Anna', 'user', '2026-11-21T12:00:00.000Z'),
+      user: { credits: 4 },
+    });
     await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
     expect(within(log).getAllByText('Hello Anna')).toHaveLength(1);
     expect(store.get(userAtom)?.credits).toBe(4);
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
-    expect(api.callsTo('POST /conversation/c1/message')[0]?.options.json).toMatchObject({ key: expect.stringMatching(/^[0-9a-f-]{32,36}$/) });
+    expect(api.callsTo('POST /conversation/c1/message')[0]?.options.json).toMatchObject({
+      key: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+    });
   });
 
   it('returns the credit and keeps the text when the send fails; the retry carries the same key', async () => {
@@ -66,7 +90,11 @@ describe('the chat', () => {
       'GET /conversation/c1': () => conversation([history[0]]),
       'POST /conversation/c1/message': () => {
         if (fail) throw new Error('network down');
-        return { conversation: { _id: 'c1', archived: false, profile: 'p1' }, message: message('m9', 'Hello again', 'user', '2026-11-21T12:00:00.000Z'), user: { credits: 4 } };
+        return {
+          conversation: { _id: 'c1', archived: false, profile: 'p1' },
+          message: message('m9', 'Hello again', 'user', '2026-11-21T12:00:00.000Z'),
+          user: { credits: 4 },
+        };
       },
     });
     const { store } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1', credits: 5 }) });
@@ -98,7 +126,11 @@ describe('the chat', () => {
       'GET /profile/p1': () => profileDetail('p1', { username: 'anna' }),
       'POST /conversation/blank/message': (options) => {
         expect(options.json).toMatchObject({ message: 'First words', profileId: 'p1' });
-        return { conversation: { _id: 'c1', archived: false, profile: 'p1' }, message: message('m1', 'First words', 'user', '2026-11-21T12:00:00.000Z'), user: { credits: 9 } };
+        return {
+          conversation: { _id: 'c1', archived: false, profile: 'p1' },
+          message: message('m1', 'First words', 'user', '2026-11-21T12:00:00.000Z'),
+          user: { credits: 9 },
+        };
       },
       'GET /conversation/c1': () => conversation([message('m1', 'First words', 'user', '2026-11-21T12:00:00.000Z')]),
     });
@@ -115,7 +147,11 @@ describe('next and previous conversation', () => {
   beforeEach(() => localStorage.clear());
 
   it('step through the conversation’s own class and wrap around at its ends', async () => {
-    const inboxOne = (id: string, name: string) => ({ ...conversation([history[0]]), _id: id, profile: { ...conversation([]).profile, _id: `p-${id}`, username: name } });
+    const inboxOne = (id: string, name: string) => ({
+      ...conversation([history[0]]),
+      _id: id,
+      profile: { ...conversation([]).profile, _id: `p-${id}`, username: name },
+    });
     const list = [inboxOne('a', 'anna'), inboxOne('b', 'bea'), inboxOne('c', 'cleo')];
     fakeApi({
       'GET /conversations': () => ({ conversations: list, total: 3, page: 1, limit: 20 }),
@@ -138,17 +174,31 @@ describe('previous and next in the conversations class', () => {
   it("steps to the other conversation although a list row shows only its latest message, here the profile's", async () => {
     const reply = message('r1', 'Lovely!', 'profile', '2026-11-21T09:00:00.000Z');
     const mine = message('u2', 'See you', 'user', '2026-11-21T10:00:00.000Z');
-    const row = (id: string, name: string, latest: ReturnType<typeof message>) => ({ ...conversation([latest]), _id: id, type: 'conversations', profile: { ...conversation([]).profile, _id: `p-${id}`, username: name } });
+    const row = (id: string, name: string, latest: ReturnType<typeof message>) => ({
+      ...conversation([latest]),
+      _id: id,
+      type: 'conversations',
+      profile: { ...conversation([]).profile, _id: `p-${id}`, username: name },
+    });
     const list = [row('a', 'anna', mine), row('b', 'bea', reply)];
     fakeApi({
-      'GET /conversations': (options) => ({ conversations: (options.searchParams as { messages: string }).messages === 'conversations' ? list : [], total: 2, page: 1, limit: 20 }),
+      'GET /conversations': (options) => ({
+        conversations: (options.searchParams as { messages: string }).messages === 'conversations' ? list : [],
+        total: 2,
+        page: 1,
+        limit: 20,
+      }),
       'GET /conversation/a': () => ({ ...list[0], messages: [message('u1', 'Hi', 'user', '2026-11-21T08:00:00.000Z'), mine] }),
       'PATCH /conversation/a/mark-read': () => ({}),
     });
     renderRoutes('/messages/chat/a', { user: member({ _id: 'member-1' }) });
     const steps = await screen.findByRole('navigation', { name: 'Other conversations in Conversations' });
     // Two in the class: one link, to the other one, never to itself.
-    expect(within(steps).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Next: bea', '/messages/chat/b']]);
+    expect(
+      within(steps)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Next: bea', '/messages/chat/b']]);
   });
 });
 
@@ -194,7 +244,16 @@ describe('meet-ups in the chat', () => {
     fakeApi({
       'GET /conversation/c1': () => ({
         ...conversation([history[0]]),
-        meetUps: [{ id: 'mu1', meetDate: '2026-11-28T19:00:00.000Z', meetStatus: 'proposed', location: 'Café <b>Central</b>', cancelInterval: 60, description: 'Coffee and a walk' }],
+        meetUps: [
+          {
+            id: 'mu1',
+            meetDate: '2026-11-28T19:00:00.000Z',
+            meetStatus: 'proposed',
+            location: 'Café <b>Central</b>',
+            cancelInterval: 60,
+            description: 'Coffee and a walk',
+          },
+        ],
       }),
     });
     const { container } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
@@ -218,14 +277,29 @@ describe('the chat in real time', () => {
     expect(within(log).getByText('Hi, I am Anna')).toBeVisible();
 
     messages = [history[0], message('m5', 'Are you still there?', 'profile', '2026-11-21T09:00:00.000Z', false)];
-    act(() => bus.emit('message:new', { conversationId: 'c1', profileId: 'p1', preview: 'Are you still there?', dateSent: '2026-11-21T09:00:00.000Z' }));
+    act(() =>
+      bus.emit('message:new', {
+        conversationId: 'c1',
+        profileId: 'p1',
+        preview: 'Are you still there?',
+        dateSent: '2026-11-21T09:00:00.000Z',
+      }),
+    );
     expect(await within(log).findByText('Are you still there?')).toBeVisible();
 
     act(() => bus.emit('realtime:status', { state: 'reconnecting' }));
-    messages = [...messages, message('m6', 'Missed one', 'profile', '2026-11-21T09:05:00.000Z', false), message('m7', 'Missed two', 'profile', '2026-11-21T09:06:00.000Z', false)];
+    messages = [
+      ...messages,
+      message('m6', 'Missed one', 'profile', '2026-11-21T09:05:00.000Z', false),
+      message('m7', 'Missed two', 'profile', '2026-11-21T09:06:00.000Z', false),
+    ];
     act(() => bus.emit('realtime:status', { state: 'open' }));
     expect(await within(log).findByText('Missed two')).toBeVisible();
-    expect(within(log).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Hi, I am Anna', 'Are you still there?', 'Missed one', 'Missed two']);
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Hi, I am Anna', 'Are you still there?', 'Missed one', 'Missed two']);
   });
 });
 
@@ -246,13 +320,21 @@ function serverConversation(all: () => ReturnType<typeof message>[]) {
 const numbered = (from: number, to: number, senderType: 'user' | 'profile' = 'profile') =>
   Array.from({ length: to - from + 1 }, (_, offset) => {
     const n = from + offset;
-    return message(String(n), `Message ${n}`, senderType, `2026-11-21T${String(8 + Math.floor(n / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}:00.000Z`);
+    return message(
+      String(n),
+      `Message ${n}`,
+      senderType,
+      `2026-11-21T${String(8 + Math.floor(n / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}:00.000Z`,
+    );
   });
 
 describe('the chat history', () => {
   beforeEach(() => localStorage.clear());
 
-  const texts = (log: HTMLElement) => within(log).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+  const texts = (log: HTMLElement) =>
+    within(log)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')?.textContent);
 
   it('loads earlier messages chunk by chunk, in order, and says when the start is reached', async () => {
     const all = numbered(1, 14);
@@ -297,6 +379,8 @@ describe('the chat history', () => {
       },
     });
     renderRoutes('/messages/chat/c1', { user: member() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This conversation could not be loaded. Try refreshing the page.' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This conversation could not be loaded. Try refreshing the page.' }),
+    ).toBeVisible();
   });
 });

@@ -21,7 +21,9 @@ import '../../styles/chat.css';
 
 /** A message's client key (fits SEND_KEY_PATTERN). randomUUID exists only in secure contexts; getRandomValues everywhere. */
 const newKey = (): string =>
-  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** /messages/chat/:id — one conversation; `blank?profileId=` before the first message. Re-renders per full path. */
 export function ChatPage() {
@@ -74,9 +76,15 @@ function Chat({ id, blankProfileId }: { id: string; blankProfileId: string | nul
   }, [id, isBlank, loaded.data, queryClient]);
 
   // A chat that cannot open is the whole page: its heading is the page's.
-  if (isBlank && blankProfileId === null) return <EmptyState title={t('chat.noProfile')} picture="not-found" role="alert" headingLevel={1} />;
-  if ((!isBlank && loaded.isError) || (isBlank && blankProfile.isError)) return <EmptyState title={t('chat.failed')} picture="unavailable" role="alert" headingLevel={1} />;
-  const profile = isBlank ? (blankProfile.data ? { _id: blankProfile.data._id, username: blankProfile.data.username, images: blankProfile.data.images } : null) : loaded.data?.profile;
+  if (isBlank && blankProfileId === null)
+    return <EmptyState title={t('chat.noProfile')} picture="not-found" role="alert" headingLevel={1} />;
+  if ((!isBlank && loaded.isError) || (isBlank && blankProfile.isError))
+    return <EmptyState title={t('chat.failed')} picture="unavailable" role="alert" headingLevel={1} />;
+  const profile = isBlank
+    ? blankProfile.data
+      ? { _id: blankProfile.data._id, username: blankProfile.data.username, images: blankProfile.data.images }
+      : null
+    : loaded.data?.profile;
   if (!profile) return <Skeleton lines={4} />;
   return (
     <ChatView
@@ -239,13 +247,21 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
             <h2 className="chat-day">{dayFormat.format(new Date(day))}</h2>
             <ol className="chat-list">
               {dayMessages.map((message, index) => (
-                <li key={message._id ?? `pending-${index}`} data-message-id={message._id} className={`chat-message chat-message-${message.senderType}`} aria-busy={message.isPending || undefined}>
+                <li
+                  key={message._id ?? `pending-${index}`}
+                  data-message-id={message._id}
+                  className={`chat-message chat-message-${message.senderType}`}
+                  aria-busy={message.isPending || undefined}
+                >
                   {/* Text, never markup: React escapes it. */}
-                  {message.attachmentImage && <MessagePhoto image={message.attachmentImage} from={message.senderType === 'user' ? t('chat.you') : profile.username} />}
+                  {message.attachmentImage && (
+                    <MessagePhoto image={message.attachmentImage} from={message.senderType === 'user' ? t('chat.you') : profile.username} />
+                  )}
                   {message.message ? (
                     <p className="chat-text">{message.message}</p>
                   ) : (
-                    message.messageType === 'attachment' && !message.attachmentImage && <p className="chat-text chat-text-muted">{t('chat.photoRemoved')}</p>
+                    message.messageType === 'attachment' &&
+                    !message.attachmentImage && <p className="chat-text chat-text-muted">{t('chat.photoRemoved')}</p>
                   )}
                   <time dateTime={message.dateSent} className="chat-time">
                     {message.isPending ? t('chat.sending') : timeFormat.format(new Date(message.dateSent))}
@@ -257,19 +273,26 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
         ))}
       </div>
       <form className="chat-composer" onSubmit={(event) => void submit(event)}>
-        <TextAreaField id={fieldId} label={t('chat.compose')} value={text} maxLength={CHAT_MESSAGE_MAX_LENGTH} rows={2} onChange={(event) => change(event.target.value)} />
+        <TextAreaField
+          id={fieldId}
+          label={t('chat.compose')}
+          value={text}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          rows={2}
+          onChange={(event) => change(event.target.value)}
+        />
         {photo && <ChosenPhoto image={photo} onRemove={() => setPhoto(null)} />}
         <div className="chat-tools">
           <AttachmentPicker chosen={photo} onChoose={setPhoto} />
           <EmojiPickerButton
-          label={t('chat.emoji')}
-          placement="top-end"
-          buttonClassName={buttonClassName({ variant: 'secondary' })}
-          imageBaseUrl={emojiImages()}
-          hideSearch={false}
-          displayRecent
-          onSelect={(choice) => change(`${text}${choice.emoji}`)}
-        />
+            label={t('chat.emoji')}
+            placement="top-end"
+            buttonClassName={buttonClassName({ variant: 'secondary' })}
+            imageBaseUrl={emojiImages()}
+            hideSearch={false}
+            displayRecent
+            onSelect={(choice) => change(`${text}${choice.emoji}`)}
+          />
         </div>
         <p className="chat-cost">{t('chat.cost')}</p>
         <Button type="submit" loading={sending}>
@@ -298,8 +321,12 @@ function useNewestInView(messages: readonly Message[], log: RefObject<HTMLDivEle
     const first = shown.current === undefined;
     shown.current = newest;
     const last = messages.at(-1);
-    const atBottom = box.scrollHeight > box.clientHeight + 1 ? box.scrollHeight - box.scrollTop - box.clientHeight < 120 : window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 200;
-    if (first || atBottom || last?.senderType === 'user') box.querySelector(`[data-message-id="${CSS.escape(newest)}"]`)?.scrollIntoView?.({ block: 'end' });
+    const atBottom =
+      box.scrollHeight > box.clientHeight + 1
+        ? box.scrollHeight - box.scrollTop - box.clientHeight < 120
+        : window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 200;
+    if (first || atBottom || last?.senderType === 'user')
+      box.querySelector(`[data-message-id="${CSS.escape(newest)}"]`)?.scrollIntoView?.({ block: 'end' });
   }, [newest, messages, log]);
 }
 

@@ -32,7 +32,9 @@ export function useEarlierMessages(id: string, messages: readonly Message[], log
     setState('loading');
     try {
       const { messages: chunk, more } = await getOlderMessages(id, oldest);
-      queryClient.setQueryData<Conversation>(queryKeys.conversation(id), (cached) => (cached ? { ...cached, messages: mergeMessages(chunk, cached.messages) } : cached));
+      queryClient.setQueryData<Conversation>(queryKeys.conversation(id), (cached) =>
+        cached ? { ...cached, messages: mergeMessages(chunk, cached.messages) } : cached,
+      );
       setState(more ? 'idle' : 'done');
     } catch {
       anchor.current = null;

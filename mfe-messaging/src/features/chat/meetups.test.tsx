@@ -8,14 +8,36 @@ import { fakeApi, member } from '@heartline/remote-kit/testing';
 import { renderRoutes } from '../../testing/render-routes';
 
 const NOW = Date.parse('2026-11-24T10:00:00.000Z');
-const meetup = (fields: Record<string, unknown> = {}) => ({ id: 'mu1', meetDate: '2026-11-28T19:00:00.000Z', meetStatus: 'proposed', location: 'Café Central', cancelInterval: 180, description: '', proposedBy: 'profile', ...fields });
+const meetup = (fields: Record<string, unknown> = {}) => ({
+  id: 'mu1',
+  meetDate: '2026-11-28T19:00:00.000Z',
+  meetStatus: 'proposed',
+  location: 'Café Central',
+  cancelInterval: 180,
+  description: '',
+  proposedBy: 'profile',
+  ...fields,
+});
 function conversation(meetUps: unknown[]) {
   return {
     _id: 'c1',
     archived: false,
     createDate: '2026-11-19T10:00:00.000Z',
     updateDate: '2026-11-20T10:00:00.000Z',
-    messages: [{ _id: '1', messageType: 'text', message: 'Hi', attachment: null, dateSent: '2026-11-20T10:00:00.000Z', date: '2026-11-20T10:00:00.000Z', day: '2026-11-20T00:00:00.000Z', senderType: 'profile', isRead: true, isPending: false }],
+    messages: [
+      {
+        _id: '1',
+        messageType: 'text',
+        message: 'Hi',
+        attachment: null,
+        dateSent: '2026-11-20T10:00:00.000Z',
+        date: '2026-11-20T10:00:00.000Z',
+        day: '2026-11-20T00:00:00.000Z',
+        senderType: 'profile',
+        isRead: true,
+        isPending: false,
+      },
+    ],
     meetUps,
     user: 'member-1',
     profile: { _id: 'p1', username: 'anna', age: 30, activityDate: '2026-11-20T10:00:00.000Z', images: [] },
@@ -67,7 +89,12 @@ describe('meet-ups in the chat', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Propose' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callsTo('POST /conversation/c1/meet-up')[0]?.options.json).toEqual({ meetDate: new Date('2026-11-27T20:30').toISOString(), location: 'The harbour', cancelInterval: 60, description: '' });
+    expect(api.callsTo('POST /conversation/c1/meet-up')[0]?.options.json).toEqual({
+      meetDate: new Date('2026-11-27T20:30').toISOString(),
+      location: 'The harbour',
+      cancelInterval: 60,
+      description: '',
+    });
     const list = screen.getByRole('region', { name: 'Meet-ups' });
     expect(within(list).getByText('The harbour')).toBeVisible();
     expect(within(list).getByText(/Proposed by you · Cancel up to 1 hour before/)).toBeVisible();
@@ -98,7 +125,9 @@ describe('meet-ups in the chat', () => {
     expect(api.callsTo('PATCH /conversation/c1/meet-up/mu1')).toHaveLength(0);
 
     await userEvent.click(within(list).getByRole('button', { name: 'Cancel meet-up' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Cancel this meet-up?' })).getByRole('button', { name: 'Yes, cancel it' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this meet-up?' })).getByRole('button', { name: 'Yes, cancel it' }),
+    );
     expect(await within(list).findByText('Cancelled')).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(list).queryByText('Café Central')).toBeNull());
@@ -115,7 +144,9 @@ describe('meet-ups in the chat', () => {
     renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
     const list = await screen.findByRole('region', { name: 'Meet-ups' });
     await userEvent.click(within(list).getByRole('button', { name: 'Cancel meet-up' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Cancel this meet-up?' })).getByRole('button', { name: 'Yes, cancel it' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this meet-up?' })).getByRole('button', { name: 'Yes, cancel it' }),
+    );
     await waitFor(() => expect(toast.seen).toContain('This meet-up can no longer be cancelled.'));
     expect(within(list).getByText('Proposed')).toBeVisible();
     toast.stop();

@@ -32,7 +32,8 @@ interface MeetupsProps {
 type Editing = { kind: 'new' } | { kind: 'edit'; meetup: Meetup } | { kind: 'cancel'; meetup: Meetup } | null;
 
 /** The server's words for a refusal, or the catalogue's general one. */
-const wordsOf = (error: unknown) => (error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : MESSAGES.generic);
+const wordsOf = (error: unknown) =>
+  error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : MESSAGES.generic;
 
 export function Meetups({ conversationId, profileName, meetups }: MeetupsProps) {
   const { t, i18n } = useTranslation('messaging');
@@ -135,7 +136,11 @@ export function Meetups({ conversationId, profileName, meetups }: MeetupsProps) 
               type="button"
               variant="danger"
               loading={busy === 'cancel'}
-              onClick={() => void act('cancel', () => cancelMeetup(conversationId, editing.meetup.id), t('meetups.cancelled')).then((done) => done && setEditing(null))}
+              onClick={() =>
+                void act('cancel', () => cancelMeetup(conversationId, editing.meetup.id), t('meetups.cancelled')).then(
+                  (done) => done && setEditing(null),
+                )
+              }
             >
               {t('meetups.confirmCancel')}
             </Button>
@@ -148,7 +153,9 @@ export function Meetups({ conversationId, profileName, meetups }: MeetupsProps) 
 
 function cancelWords(t: (key: string, options?: Record<string, unknown>) => string, minutes: number | null): string {
   if (minutes === null) return t('meetups.cancelAnyTime');
-  return minutes % 60 === 0 ? t('meetups.cancelHoursBefore', { count: minutes / 60 }) : t('meetups.cancelMinutesBefore', { count: minutes });
+  return minutes % 60 === 0
+    ? t('meetups.cancelHoursBefore', { count: minutes / 60 })
+    : t('meetups.cancelMinutesBefore', { count: minutes });
 }
 
 /** A new meet-up starts at 7 pm tomorrow, the member's time. */
@@ -190,7 +197,9 @@ function MeetupForm({
   const earliest = new Date(now() + 60 * 60_000);
   const [when, setWhen] = useState(() => localInput(meetup ? new Date(meetup.meetDate) : tomorrowEvening()));
   const [location, setLocation] = useState(meetup?.location ?? '');
-  const [cancelInterval, setCancelInterval] = useState(meetup?.cancelInterval === null || meetup === undefined ? '' : String(meetup.cancelInterval));
+  const [cancelInterval, setCancelInterval] = useState(
+    meetup?.cancelInterval === null || meetup === undefined ? '' : String(meetup.cancelInterval),
+  );
   const [description, setDescription] = useState(meetup?.description ?? '');
   const [errors, setErrors] = useState<{ when?: string; location?: string }>({});
 
@@ -203,17 +212,37 @@ function MeetupForm({
     if (location.trim() === '') found.location = t('meetups.locationRequired');
     setErrors(found);
     if (found.when || found.location) return;
-    const values = { meetDate: date.toISOString(), location: location.trim(), cancelInterval: cancelInterval === '' ? null : Number(cancelInterval), description: description.trim() };
+    const values = {
+      meetDate: date.toISOString(),
+      location: location.trim(),
+      cancelInterval: cancelInterval === '' ? null : Number(cancelInterval),
+      description: description.trim(),
+    };
     if (await onSubmit(values)) onClose();
   };
 
   return (
-    <Dialog title={meetup ? t('meetups.editTitle') : t('meetups.proposeTitle', { name: profileName })} onClose={onClose} closeLabel={t('meetups.close')} variant="sheet" describedBy={`${id}-promise`}>
+    <Dialog
+      title={meetup ? t('meetups.editTitle') : t('meetups.proposeTitle', { name: profileName })}
+      onClose={onClose}
+      closeLabel={t('meetups.close')}
+      variant="sheet"
+      describedBy={`${id}-promise`}
+    >
       <form className="chat-meetup-form" noValidate onSubmit={(event) => void submit(event)}>
         <p id={`${id}-promise`} className="chat-meetups-promise">
           {t('meetups.promise')}
         </p>
-        <TextField id={`${id}-when`} label={t('meetups.when')} type="datetime-local" min={localInput(earliest)} value={when} required error={errors.when} onChange={(event) => setWhen(event.target.value)} />
+        <TextField
+          id={`${id}-when`}
+          label={t('meetups.when')}
+          type="datetime-local"
+          min={localInput(earliest)}
+          value={when}
+          required
+          error={errors.when}
+          onChange={(event) => setWhen(event.target.value)}
+        />
         <TextField
           id={`${id}-where`}
           label={t('meetups.where')}
@@ -228,7 +257,10 @@ function MeetupForm({
           id={`${id}-cancel`}
           label={t('meetups.cancelUntil')}
           value={cancelInterval}
-          options={[{ value: '', label: t('meetups.cancelAnyTime') }, ...MEETUP_CANCEL_INTERVALS.map((minutes) => ({ value: String(minutes), label: cancelWords(t, minutes) }))]}
+          options={[
+            { value: '', label: t('meetups.cancelAnyTime') },
+            ...MEETUP_CANCEL_INTERVALS.map((minutes) => ({ value: String(minutes), label: cancelWords(t, minutes) })),
+          ]}
           onChange={(event) => setCancelInterval(event.target.value)}
         />
         <TextAreaField

@@ -6,7 +6,19 @@ import { renderRoutes } from '../../testing/render-routes';
 
 type Sender = 'user' | 'profile';
 function message(text: string, senderType: Sender, dateSent: string, fields: Record<string, unknown> = {}) {
-  return { _id: `m-${text.length}-${dateSent}`, messageType: 'text', message: text, attachment: null, dateSent, date: dateSent, day: dateSent.slice(0, 10) + 'T00:00:00.000Z', senderType, isRead: false, isPending: false, ...fields };
+  return {
+    _id: `m-${text.length}-${dateSent}`,
+    messageType: 'text',
+    message: text,
+    attachment: null,
+    dateSent,
+    date: dateSent,
+    day: dateSent.slice(0, 10) + 'T00:00:00.000Z',
+    senderType,
+    isRead: false,
+    isPending: false,
+    ...fields,
+  };
 }
 function conversation(id: string, messages: unknown[], fields: Record<string, unknown> = {}) {
   const { _id, username, age, activityDate, images } = profile(`profile-${id}`);
@@ -68,7 +80,11 @@ describe('the messages lists', () => {
   it('shows message text as text, never as markup, in the preview', async () => {
     conversationsApi({
       conversations: () => ({
-        conversations: [conversation('c2', [message('<img src=x onerror="alert(1)"><b>bold</b>', 'user', '2026-11-02T09:30:00.000Z')], { type: 'conversations' })],
+        conversations: [
+          conversation('c2', [message('<img src=x onerror="alert(1)"><b>bold</b>', 'user', '2026-11-02T09:30:00.000Z')], {
+            type: 'conversations',
+          }),
+        ],
         total: 1,
       }),
     });
@@ -83,7 +99,11 @@ describe('the messages lists', () => {
   it('says a photo was sent when the last message is an attachment, and shows no badge when everything is read', async () => {
     conversationsApi({
       inbox: () => ({
-        conversations: [conversation('c3', [message('', 'profile', '2026-11-02T09:30:00.000Z', { messageType: 'attachment', attachment: 'img-1', isRead: true })])],
+        conversations: [
+          conversation('c3', [
+            message('', 'profile', '2026-11-02T09:30:00.000Z', { messageType: 'attachment', attachment: 'img-1', isRead: true }),
+          ]),
+        ],
         total: 1,
       }),
     });
@@ -100,13 +120,19 @@ describe('the messages lists', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Archive' }));
     expect(await screen.findByRole('heading', { name: 'Nothing archived' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/messages/archive');
-    expect(api.callsTo('GET /conversations').map((call) => (call.options.searchParams as { messages: string }).messages)).toEqual(['inbox', 'archive']);
+    expect(api.callsTo('GET /conversations').map((call) => (call.options.searchParams as { messages: string }).messages)).toEqual([
+      'inbox',
+      'archive',
+    ]);
     expect(screen.getByRole('link', { name: 'Browse profiles' })).toHaveAttribute('href', '/profiles');
   });
 
   it('pages through a long class with the page in the URL', async () => {
     const api = conversationsApi({
-      inbox: (page) => ({ conversations: [conversation(`page-${page}`, [message(`Message on page ${page}`, 'profile', '2026-11-02T09:30:00.000Z')])], total: 45 }),
+      inbox: (page) => ({
+        conversations: [conversation(`page-${page}`, [message(`Message on page ${page}`, 'profile', '2026-11-02T09:30:00.000Z')])],
+        total: 45,
+      }),
     });
     const { router } = renderRoutes('/messages/inbox?page=2', { user: member() });
     expect(await screen.findByText('Message on page 2')).toBeVisible();
@@ -129,7 +155,10 @@ describe('the messages lists', () => {
 describe('the flirts and sent lists', () => {
   it("shows the profiles' opening lines at /messages/flirts/1 with who wrote them, how many wait, each with a Reply leading to its chat, as text", async () => {
     const api = conversationsApi({
-      flirts: () => ({ conversations: [conversation('c7', [message('<b>Hey</b> there, stranger', 'profile', '2026-11-02T09:00:00.000Z')])], total: 1 }),
+      flirts: () => ({
+        conversations: [conversation('c7', [message('<b>Hey</b> there, stranger', 'profile', '2026-11-02T09:00:00.000Z')])],
+        total: 1,
+      }),
     });
     const { container } = renderRoutes('/messages/flirts/1', { user: member({ _id: 'member-1' }) });
     const row = await screen.findByRole('link', { name: /Hey<\/b> there, stranger/ });
@@ -145,7 +174,10 @@ describe('the flirts and sent lists', () => {
 
   it('pages sent in the path, says each waits for a reply, and takes a bad page number to the first page', async () => {
     const api = conversationsApi({
-      sent: (page) => ({ conversations: [conversation(`s${page}`, [message(`Question ${page}`, 'user', '2026-11-02T09:00:00.000Z', { isRead: true })])], total: 30 }),
+      sent: (page) => ({
+        conversations: [conversation(`s${page}`, [message(`Question ${page}`, 'user', '2026-11-02T09:00:00.000Z', { isRead: true })])],
+        total: 30,
+      }),
     });
     renderRoutes('/messages/sent/abc', { user: member({ _id: 'member-1' }) });
     expect(await screen.findByText('Question 1')).toBeVisible();
@@ -167,7 +199,12 @@ describe('the flirts and sent lists', () => {
 
 describe('a list row', () => {
   it("shows the server's count of unread messages, not only its latest one", async () => {
-    conversationsApi({ inbox: () => ({ conversations: [conversation('c9', [message('Are you there?', 'profile', '2026-11-02T09:00:00.000Z')], { unread: 3 })], total: 1 }) });
+    conversationsApi({
+      inbox: () => ({
+        conversations: [conversation('c9', [message('Are you there?', 'profile', '2026-11-02T09:00:00.000Z')], { unread: 3 })],
+        total: 1,
+      }),
+    });
     renderRoutes('/messages/inbox', { user: member({ _id: 'member-1' }) });
     expect(await screen.findByText('3 unread messages')).toBeInTheDocument();
   });

@@ -50,7 +50,8 @@ export function ConversationsPage() {
   if (!isList(type)) return <Navigate to={paths.messages('inbox')} replace />;
   if (isPathPaged(type)) {
     const page = Number(pageInPath);
-    if (pageInPath === undefined || !Number.isInteger(page) || page < 1 || String(page) !== pageInPath) return <Navigate to={listHref(type, 1)} replace />;
+    if (pageInPath === undefined || !Number.isInteger(page) || page < 1 || String(page) !== pageInPath)
+      return <Navigate to={listHref(type, 1)} replace />;
     return <ConversationList type={type} page={page} />;
   }
   if (pageInPath !== undefined) return <Navigate to={paths.messages(type)} replace />;
@@ -84,7 +85,9 @@ function ConversationList({ type, page }: { type: ListName; page: number }) {
           ))}
         </ul>
       </nav>
-      {answer && answer.total > 0 && isPathPaged(type) && <p className="messages-count">{t(`lists.count.${type}`, { count: answer.total })}</p>}
+      {answer && answer.total > 0 && isPathPaged(type) && (
+        <p className="messages-count">{t(`lists.count.${type}`, { count: answer.total })}</p>
+      )}
       {loaded.isPending ? (
         <ul className="conversation-list" aria-busy="true" aria-label={t('lists.loading')}>
           {[0, 1, 2].map((row) => (
@@ -126,7 +129,10 @@ function ConversationRow({ conversation, list }: { conversation: Conversation; l
   const [today] = useState(() => new Date(now()).toDateString());
   const summary = summarise(conversation);
   const at = new Date(summary.at);
-  const time = new Intl.DateTimeFormat(i18n.language, at.toDateString() === today ? { timeStyle: 'short' } : { dateStyle: 'medium' }).format(at);
+  const time = new Intl.DateTimeFormat(
+    i18n.language,
+    at.toDateString() === today ? { timeStyle: 'short' } : { dateStyle: 'medium' },
+  ).format(at);
   const name = conversation.profile.username;
   // Text, never markup: React escapes it, and nothing here sets inner HTML.
   const preview = summary.preview ?? (summary.hasPhoto ? t('lists.photo') : t('lists.noMessages'));

@@ -11,7 +11,8 @@ import type { LocationCity } from '@heartline/contracts/schemas';
 import { Button, Select, buttonClassName } from '@heartline/ui';
 import { CitySearch, countryChoices } from '@heartline/widgets';
 
-const wordsOf = (error: unknown) => (error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : MESSAGES.generic);
+const wordsOf = (error: unknown) =>
+  error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : MESSAGES.generic;
 
 export function LocationConfirmationPopup({ close, Frame, popup }: PopupProps) {
   const { t, i18n } = useTranslation('messaging');

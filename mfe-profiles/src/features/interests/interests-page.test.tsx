@@ -32,7 +32,11 @@ describe('the interest lists', () => {
     expect(screen.getByText('Viewed you on Nov 2, 2026')).toBeVisible();
 
     const tabs = screen.getByRole('navigation', { name: 'Interest lists' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Favourited me', 'My favourites', 'Liked me', 'Viewed me', 'I viewed']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Favourited me', 'My favourites', 'Liked me', 'Viewed me', 'I viewed']);
     expect(within(tabs).getByRole('link', { name: 'Viewed me' })).toHaveAttribute('aria-current', 'page');
 
     const pages = screen.getByRole('navigation', { name: 'Pages' });
@@ -66,7 +70,9 @@ describe('the interest lists', () => {
   });
 
   it('says a page past the end is past the end, and links to the last and first pages', async () => {
-    const api = fakeApi({ 'GET /interests/viewed': (options) => ({ kind: 'viewed', items: [], total: 80, page: Number(options.searchParams?.page), limit: 36 }) });
+    const api = fakeApi({
+      'GET /interests/viewed': (options) => ({ kind: 'viewed', items: [], total: 80, page: Number(options.searchParams?.page), limit: 36 }),
+    });
     const { router } = renderRoutes('/interests/viewed/9', { user: member() });
     expect(await screen.findByText('Page 9 is past the end of this list, which has 3 pages.')).toBeVisible();
     expect(screen.queryByText('You have not viewed any profile yet.')).not.toBeInTheDocument();

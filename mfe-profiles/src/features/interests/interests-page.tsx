@@ -21,7 +21,14 @@ export function InterestsPage() {
 /** /favorites — the member's favourites; the page number is in the query (`?page=2`). */
 export function FavoritesPage() {
   const [search] = useSearchParams();
-  return <InterestList kind="favorites" page={readPage(search.get('page'))} href={(n) => (n === 1 ? '/favorites' : `/favorites?page=${n}`)} title="favorites-page" />;
+  return (
+    <InterestList
+      kind="favorites"
+      page={readPage(search.get('page'))}
+      href={(n) => (n === 1 ? '/favorites' : `/favorites?page=${n}`)}
+      title="favorites-page"
+    />
+  );
 }
 
 interface InterestListProps {
@@ -99,9 +106,7 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
                   profile={item.profile}
                   now={now}
                   footer={
-                    <p className="relation-date">
-                      {t(`interests.relation.${kind}`, { date: dateFormat.format(new Date(item.date)) })}
-                    </p>
+                    <p className="relation-date">{t(`interests.relation.${kind}`, { date: dateFormat.format(new Date(item.date)) })}</p>
                   }
                 />
               </li>

@@ -23,9 +23,7 @@ export function MatchesList() {
         {data.matches.map((match) => (
           <li key={match._id}>
             <ProfilePhoto image={match.profile.images[0]} slot="avatar" alt="" loading="lazy" />
-            <Link to={paths.chat(match.conversationId)}>
-              {t('matches.chat-with', { username: match.profile.username })}
-            </Link>
+            <Link to={paths.chat(match.conversationId)}>{t('matches.chat-with', { username: match.profile.username })}</Link>
             <span className="field-hint">{dateFormat.format(new Date(match.createDate))}</span>
           </li>
         ))}

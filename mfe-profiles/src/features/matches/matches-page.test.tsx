@@ -27,7 +27,13 @@ function gameServer({ deck, likes, matchWith = [] }: { deck: Profile[]; likes: n
       swiped.push({ profile: deck.find((card) => card._id === toUserId)!, action: actionType });
       const match = actionType === 'like' && matchWith.includes(toUserId);
       const swipedProfile = deck.find((card) => card._id === toUserId)!;
-      if (match) matches.push({ _id: `m-${toUserId}`, profile: swipedProfile, conversationId: `conv-${toUserId}`, createDate: '2026-11-21T10:00:00.000Z' });
+      if (match)
+        matches.push({
+          _id: `m-${toUserId}`,
+          profile: swipedProfile,
+          conversationId: `conv-${toUserId}`,
+          createDate: '2026-11-21T10:00:00.000Z',
+        });
       return { match, conversationId: match ? `conv-${toUserId}` : null, likes: left };
     },
     'POST /match/undo': () => {

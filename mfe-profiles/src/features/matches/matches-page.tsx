@@ -92,7 +92,12 @@ export function MatchesPage() {
         {status === 'ready' && (
           <div className="swipe-stack">
             {top ? (
-              <SwipeCard key={top._id} profile={top} now={now} onSwipe={(action) => (action === 'like' && noLikes ? false : swipe(action))} />
+              <SwipeCard
+                key={top._id}
+                profile={top}
+                now={now}
+                onSwipe={(action) => (action === 'like' && noLikes ? false : swipe(action))}
+              />
             ) : (
               <EmptyState
                 className="card swipe-empty"
@@ -112,7 +117,12 @@ export function MatchesPage() {
         )}
 
         <div className="swipe-buttons" role="group" aria-label={t('matches.actions')} aria-describedby={`${id}-keys`}>
-          <button type="button" className="swipe-button swipe-button-undo" onClick={() => move('undo')} disabled={state.history.length === 0}>
+          <button
+            type="button"
+            className="swipe-button swipe-button-undo"
+            onClick={() => move('undo')}
+            disabled={state.history.length === 0}
+          >
             <SwipeButtonIcon action="undo" />
             <span className="visually-hidden">{t('matches.undo')}</span>
           </button>

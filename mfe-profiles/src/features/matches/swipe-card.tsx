@@ -47,7 +47,9 @@ export function SwipeCard({ profile, now, onSwipe }: SwipeCardProps) {
       />
       <div className="swipe-card-body">
         <h2>
-          <Link to={paths.profile(profile._id)} className="tap-target">{profile.username}</Link>{' '}
+          <Link to={paths.profile(profile._id)} className="tap-target">
+            {profile.username}
+          </Link>{' '}
           <span className="profile-card-age">{t('card.age', { age: profile.age })}</span>
         </h2>
         <ProfileTags tags={cardTags(profile, now)} />

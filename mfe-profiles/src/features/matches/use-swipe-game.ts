@@ -2,7 +2,18 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, bus, getNextMatch, showToast, swipeProfile, undoSwipe, userAtom, ERROR_CODES, errorCodeOf } from '@heartline/contracts';
+import {
+  ApiError,
+  MESSAGES,
+  bus,
+  getNextMatch,
+  showToast,
+  swipeProfile,
+  undoSwipe,
+  userAtom,
+  ERROR_CODES,
+  errorCodeOf,
+} from '@heartline/contracts';
 import { queryKeys } from '../../lib/query-keys';
 import { INITIAL_GAME, canSwipe, swipeGame, type SwipeAction } from './swipe-game';
 
@@ -35,7 +46,7 @@ export function useSwipeGame() {
   const setLikes = useCallback((likes: number) => memberId && bus.emit('user:updated', { _id: memberId, likes }), [memberId]);
 
   /** Runs server calls one at a time, in the order the member made them. */
-  const inOrder = useCallback(<T,>(call: () => Promise<T>): Promise<T> => {
+  const inOrder = useCallback(<T>(call: () => Promise<T>): Promise<T> => {
     const next = queue.current.then(call, call);
     queue.current = next.catch(() => undefined);
     return next;

@@ -44,7 +44,9 @@ describe('the own profile screen', () => {
   });
 
   it('shows photos under moderation as pending approval, and deletes a photo', async () => {
-    const api = fakeApi({ 'DELETE /user/m-photos/image/p1': () => ({ images: [image('av', { type: 'avatar' }), image('p2', { under_moderation: true })] }) });
+    const api = fakeApi({
+      'DELETE /user/m-photos/image/p1': () => ({ images: [image('av', { type: 'avatar' }), image('p2', { under_moderation: true })] }),
+    });
     const { store } = renderRoutes('/user', { user: withPhotos('m-photos') });
     const others = await screen.findByRole('list', { name: 'Other photos' });
     expect(within(others).getAllByRole('listitem')).toHaveLength(2);
@@ -64,7 +66,11 @@ describe('the own profile screen', () => {
     bus.on('toast:show', toasts);
     renderRoutes('/user', { user: withPhotos('m-del') });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Your photo 1' }));
-    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'The photo could not be deleted, please try again.', variant: 'error' })));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'The photo could not be deleted, please try again.', variant: 'error' }),
+      ),
+    );
     bus.off('toast:show', toasts);
   });
 

@@ -102,7 +102,9 @@ describe('the profile edit form', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'new@example.com');
     await userEvent.click(saveButton());
-    expect(await screen.findByRole('status')).toHaveTextContent('We have sent a verification link to new@example.com: you must verify your new address');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We have sent a verification link to new@example.com: you must verify your new address',
+    );
     expect(screen.getByRole('link', { name: 'Verify my email address' })).toHaveAttribute('href', '/verify');
     expect(store.get(userAtom)?.email).toBe('new@example.com');
   });
@@ -138,10 +140,16 @@ describe('the profile edit form', () => {
 
   it('congratulates once a promoted profile is complete', async () => {
     const before = complete({ promotions: { firstPurchasePromotion: false, complete_profile: true }, images: [] });
-    const after = { ...before, images: [{ _id: 'i', type: 'avatar' as const, processed: true, under_moderation: true, path: { medium: 'x' } }] };
+    const after = {
+      ...before,
+      images: [{ _id: 'i', type: 'avatar' as const, processed: true, under_moderation: true, path: { medium: 'x' } }],
+    };
     const popups = vi.fn();
     bus.on('popup:open', popups);
-    renderForm(before, vi.fn(async () => after));
+    renderForm(
+      before,
+      vi.fn(async () => after),
+    );
     await userEvent.click(saveButton());
     await waitFor(() => expect(popups).toHaveBeenCalledWith({ name: 'profile-completed' }));
     bus.off('popup:open', popups);
@@ -162,7 +170,9 @@ describe('the profile edit form', () => {
   });
 
   it('takes tags of at most 30 characters, and says so of a longer one already stored', async () => {
-    const { save } = renderForm(complete({}, { lookingFor: { gender: 'man', age: { min: 30, max: 40 }, tags: ['travel', 'x'.repeat(300)] } }));
+    const { save } = renderForm(
+      complete({}, { lookingFor: { gender: 'man', age: { min: 30, max: 40 }, tags: ['travel', 'x'.repeat(300)] } }),
+    );
     const tags = screen.getByRole('textbox', { name: 'What you are looking for (tags)' });
     expect(tags).toHaveAttribute('maxlength', '30');
     await userEvent.click(saveButton());
@@ -184,10 +194,18 @@ describe('the profile edit form', () => {
     // The Irish demo member on Velvet Hour, whose countries are the US, Canada and the Netherlands.
     const user = complete();
     const save = vi.fn(async (_id: string, values: unknown) => ({ ...user, ...(values as object) }) as User);
-    renderWithStore(<ProfileEditForm user={user} save={save} />, { user, path: '/user/edit', brand: { ...BRAND, countries: ['US', 'CA', 'NL'] } });
+    renderWithStore(<ProfileEditForm user={user} save={save} />, {
+      user,
+      path: '/user/edit',
+      brand: { ...BRAND, countries: ['US', 'CA', 'NL'] },
+    });
     const country = screen.getByRole('combobox', { name: 'Country' });
     expect(country).toHaveDisplayValue('Ireland');
-    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ireland', 'United States', 'Canada', 'Netherlands']);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ireland', 'United States', 'Canada', 'Netherlands']);
     await userEvent.click(saveButton());
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save.mock.calls[0]?.[1]).toMatchObject({ country: 'IE', city: 'Cork' });

@@ -103,8 +103,20 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
 
       <fieldset className="form-section">
         <legend>{t('edit.about-you')}</legend>
-        <TextField id={`${id}-first`} label={t('edit.first-name')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField id={`${id}-last`} label={t('edit.last-name')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          id={`${id}-first`}
+          label={t('edit.first-name')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          id={`${id}-last`}
+          label={t('edit.last-name')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
         <SegmentedControl
           id={`${id}-gender`}
           legend={t('edit.gender')}
@@ -113,7 +125,14 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
           error={errors.gender ? requiredIfInvalid(errors.gender.message) : undefined}
         />
         {birthdayLocked ? (
-          <TextField id={`${id}-birthday`} label={t('edit.birthday')} type="date" value={toDateInput(user.profile.birthday)} readOnly hint={t('edit.birthday-locked')} />
+          <TextField
+            id={`${id}-birthday`}
+            label={t('edit.birthday')}
+            type="date"
+            value={toDateInput(user.profile.birthday)}
+            readOnly
+            hint={t('edit.birthday-locked')}
+          />
         ) : (
           <TextField
             id={`${id}-birthday`}
@@ -223,7 +242,15 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
 
       <fieldset className="form-section">
         <legend>{t('edit.account')}</legend>
-        <TextField id={`${id}-email`} label={t('edit.email')} type="email" autoComplete="email" hint={t('edit.email-hint')} error={emailError} {...register('email')} />
+        <TextField
+          id={`${id}-email`}
+          label={t('edit.email')}
+          type="email"
+          autoComplete="email"
+          hint={t('edit.email-hint')}
+          error={emailError}
+          {...register('email')}
+        />
         <PasswordField
           id={`${id}-password`}
           label={t('edit.password')}

@@ -33,7 +33,12 @@ export function TagsInput({ label, tags, onChange, error, hint, maxLength }: Tag
           {tags.map((tag) => (
             <li key={tag}>
               <span>{tag}</span>
-              <button type="button" className="tags-input-remove" aria-label={t('tags-input.remove', { tag })} onClick={() => onChange(tags.filter((other) => other !== tag))}>
+              <button
+                type="button"
+                className="tags-input-remove"
+                aria-label={t('tags-input.remove', { tag })}
+                onClick={() => onChange(tags.filter((other) => other !== tag))}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

@@ -7,7 +7,13 @@ export function FavouriteButton({ profile, initial }: { profile: GatedProfile; i
   const { t } = useTranslation('profiles');
   const { isFavourite, busy, toggle } = useFavourite(profile, initial);
   return (
-    <button type="button" className="button button-ghost favourite-button" aria-pressed={isFavourite} disabled={busy} onClick={() => void toggle()}>
+    <button
+      type="button"
+      className="button button-ghost favourite-button"
+      aria-pressed={isFavourite}
+      disabled={busy}
+      onClick={() => void toggle()}
+    >
       <span aria-hidden="true">{isFavourite ? '♥' : '♡'}</span> {t('favourite.label')}
     </button>
   );

@@ -11,7 +11,9 @@ export function NoSubscriptionPopup({ popup, close, Frame }: PopupProps) {
   return (
     <Frame title={t('upgrade.title')} onClose={close}>
       <div className="upgrade-prompt">
-        {profile?.imageUrl && <img className="upgrade-prompt-photo" src={profile.imageUrl} alt={t('card.photo-alt', { username: profile.username })} />}
+        {profile?.imageUrl && (
+          <img className="upgrade-prompt-photo" src={profile.imageUrl} alt={t('card.photo-alt', { username: profile.username })} />
+        )}
         <p>{profile ? t(`upgrade.feature.${feature}`, { username: profile.username }) : t(`upgrade.feature-generic.${feature}`)}</p>
         <p className="upgrade-prompt-promise">{t('upgrade.promise')}</p>
         <div className="form-actions">

@@ -41,7 +41,9 @@ export function readNoSubscriptionProps(props: Record<string, unknown>): NoSubsc
   const valid = profile && typeof profile._id === 'string' && typeof profile.username === 'string';
   return {
     feature,
-    profile: valid ? { _id: profile._id!, username: profile.username!, imageUrl: typeof profile.imageUrl === 'string' ? profile.imageUrl : undefined } : undefined,
+    profile: valid
+      ? { _id: profile._id!, username: profile.username!, imageUrl: typeof profile.imageUrl === 'string' ? profile.imageUrl : undefined }
+      : undefined,
   };
 }
 

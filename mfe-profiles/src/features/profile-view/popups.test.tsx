@@ -13,7 +13,13 @@ const photos = [1, 2, 3].map((n) => ({ url: `http://img.test/${n}.jpg`, alt: `us
 
 describe('the attachment gallery popup', () => {
   it('opens at the photo asked for and pages with the arrow keys and buttons, wrapping around', async () => {
-    renderWithStore(<AttachmentGalleryPopup popup={popup('attachment-gallery', { title: 'Photos of user_a', photos, index: 1 })} close={vi.fn()} Frame={Frame} />);
+    renderWithStore(
+      <AttachmentGalleryPopup
+        popup={popup('attachment-gallery', { title: 'Photos of user_a', photos, index: 1 })}
+        close={vi.fn()}
+        Frame={Frame}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Photos of user_a' })).toBeVisible();
     expect(screen.getByRole('img')).toHaveAccessibleName('user_a, photo 2 of 3');
     expect(screen.getByText('Photo 2 of 3')).toBeVisible();
@@ -29,7 +35,11 @@ describe('the attachment gallery popup', () => {
 
   it('ignores props that are not photos, and passes axe', async () => {
     const { container } = renderWithStore(
-      <AttachmentGalleryPopup popup={popup('attachment-gallery', { photos: [{ url: 5 }, ...photos], index: 9 })} close={vi.fn()} Frame={Frame} />,
+      <AttachmentGalleryPopup
+        popup={popup('attachment-gallery', { photos: [{ url: 5 }, ...photos], index: 9 })}
+        close={vi.fn()}
+        Frame={Frame}
+      />,
     );
     expect(screen.getByRole('dialog', { name: 'Photos' })).toBeVisible();
     expect(screen.getByText('Photo 1 of 3')).toBeVisible();
@@ -42,7 +52,10 @@ describe('the no-subscription popup', () => {
     const close = vi.fn();
     const { container } = renderWithStore(
       <NoSubscriptionPopup
-        popup={popup('no-subscription', { profile: { _id: 'p1', username: 'lena', imageUrl: 'http://img.test/l.jpg' }, feature: 'images-and-albums' })}
+        popup={popup('no-subscription', {
+          profile: { _id: 'p1', username: 'lena', imageUrl: 'http://img.test/l.jpg' },
+          feature: 'images-and-albums',
+        })}
         close={close}
         Frame={Frame}
       />,
@@ -58,7 +71,9 @@ describe('the no-subscription popup', () => {
   });
 
   it('speaks of favourites for the favourites feature, even without a profile', () => {
-    renderWithStore(<NoSubscriptionPopup popup={popup('no-subscription', { feature: 'unlimited-favorites' })} close={vi.fn()} Frame={Frame} />);
+    renderWithStore(
+      <NoSubscriptionPopup popup={popup('no-subscription', { feature: 'unlimited-favorites' })} close={vi.fn()} Frame={Frame} />,
+    );
     expect(screen.getByText('Keep the profiles you like among your favourites with a VIP membership.')).toBeVisible();
   });
 });

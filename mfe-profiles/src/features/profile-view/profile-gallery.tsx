@@ -39,7 +39,9 @@ export function ProfileGallery({ profile, gated }: ProfileGalleryProps) {
   const show = (next: number) => {
     const target = Math.min(Math.max(next, 0), count - 1);
     setIndex(target);
-    setNear((known) => (known.has(target - 1) && known.has(target) && known.has(target + 1) ? known : new Set([...known, target - 1, target, target + 1])));
+    setNear((known) =>
+      known.has(target - 1) && known.has(target) && known.has(target + 1) ? known : new Set([...known, target - 1, target, target + 1]),
+    );
   };
   const swipe = useGallerySwipe((direction) => show(index + direction));
 
@@ -64,7 +66,11 @@ export function ProfileGallery({ profile, gated }: ProfileGalleryProps) {
   if (count === 0) return <p className="field-hint">{t('profile.no-photos')}</p>;
   const position = (slide: number) => t('gallery.position', { index: slide + 1, count });
   return (
-    <section className="profile-gallery" aria-roledescription={t('gallery.carousel')} aria-label={t('gallery.title-of', { username: profile.username })}>
+    <section
+      className="profile-gallery"
+      aria-roledescription={t('gallery.carousel')}
+      aria-label={t('gallery.title-of', { username: profile.username })}
+    >
       <div className="gallery-stage">
         <div
           ref={track}
@@ -93,10 +99,22 @@ export function ProfileGallery({ profile, gated }: ProfileGalleryProps) {
                   type="button"
                   className="gallery-photo"
                   onKeyDown={onKeyDown}
-                  onClick={() => requestAttachmentGallery({ title: t('gallery.title-of', { username: profile.username }), photos, index: visible.indexOf(image) })}
+                  onClick={() =>
+                    requestAttachmentGallery({
+                      title: t('gallery.title-of', { username: profile.username }),
+                      photos,
+                      index: visible.indexOf(image),
+                    })
+                  }
                 >
                   {near.has(slide) ? (
-                    <ProfilePhoto image={image} slot="gallery" alt={photos[visible.indexOf(image)]?.alt ?? ''} loading={slide === 0 ? 'eager' : 'lazy'} priority={slide === 0} />
+                    <ProfilePhoto
+                      image={image}
+                      slot="gallery"
+                      alt={photos[visible.indexOf(image)]?.alt ?? ''}
+                      loading={slide === 0 ? 'eager' : 'lazy'}
+                      priority={slide === 0}
+                    />
                   ) : (
                     <span role="img" aria-label={photos[visible.indexOf(image)]?.alt ?? ''} />
                   )}
@@ -108,10 +126,24 @@ export function ProfileGallery({ profile, gated }: ProfileGalleryProps) {
         </div>
         {count > 1 && (
           <>
-            <button type="button" className="gallery-arrow gallery-arrow-previous" aria-label={t('gallery.previous')} aria-disabled={index === 0} onClick={() => show(index - 1)} onKeyDown={onKeyDown}>
+            <button
+              type="button"
+              className="gallery-arrow gallery-arrow-previous"
+              aria-label={t('gallery.previous')}
+              aria-disabled={index === 0}
+              onClick={() => show(index - 1)}
+              onKeyDown={onKeyDown}
+            >
               <Chevron direction="previous" />
             </button>
-            <button type="button" className="gallery-arrow gallery-arrow-next" aria-label={t('gallery.next')} aria-disabled={index === count - 1} onClick={() => show(index + 1)} onKeyDown={onKeyDown}>
+            <button
+              type="button"
+              className="gallery-arrow gallery-arrow-next"
+              aria-label={t('gallery.next')}
+              aria-disabled={index === count - 1}
+              onClick={() => show(index + 1)}
+              onKeyDown={onKeyDown}
+            >
               <Chevron direction="next" />
             </button>
             <p className="gallery-counter" aria-live="polite">
@@ -124,7 +156,14 @@ export function ProfileGallery({ profile, gated }: ProfileGalleryProps) {
         <ul className="gallery-thumbnails" aria-label={t('gallery.choose')}>
           {slides.map((image, slide) => (
             <li key={image._id}>
-              <button type="button" className="gallery-thumbnail" aria-label={t('gallery.show', { index: slide + 1, count })} aria-current={slide === index || undefined} onClick={() => show(slide)} onKeyDown={onKeyDown}>
+              <button
+                type="button"
+                className="gallery-thumbnail"
+                aria-label={t('gallery.show', { index: slide + 1, count })}
+                aria-current={slide === index || undefined}
+                onClick={() => show(slide)}
+                onKeyDown={onKeyDown}
+              >
                 {image.blocked ? <LockIcon /> : <ProfilePhoto image={image} slot="thumbnail" alt="" loading="lazy" />}
               </button>
             </li>
@@ -152,7 +191,14 @@ function edgeResisted(offset: number, index: number, count: number): number {
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+      />
     </svg>
   );
 }

@@ -21,13 +21,17 @@ const vip = () => member({ isPremium: true });
 
 describe('a profile page', () => {
   it('shows the first photo large, then the name, city, about, interests and details, and a message link for this profile', async () => {
-    fakeApi({ 'GET /profile/p1': () => profileDetail('p1', { ethnicity: 'hispanic', relationshipStatus: 'single', city: 'Cork', body: 'curvy', height: 172 }) });
+    fakeApi({
+      'GET /profile/p1': () =>
+        profileDetail('p1', { ethnicity: 'hispanic', relationshipStatus: 'single', city: 'Cork', body: 'curvy', height: 172 }),
+    });
     renderRoutes('/profile/p1', { user: member() });
     expect(await screen.findByRole('heading', { level: 1, name: /user_p1/ })).toBeVisible();
     const gallery = screen.getByRole('region', { name: 'Photos of user_p1' });
     expect(within(gallery).getByText('Photo 1 of 4')).toBeVisible();
     expect(within(gallery).getByRole('img', { name: 'user_p1, photo 1 of 2' })).toHaveAttribute('src', 'http://img.test/p1-1-thumb.jpg');
-    for (const text of ['Cork', 'Loves long walks.', 'jazz', 'hiking', 'Hispanic', 'Single', 'Curvy', '172 cm', 'Blond', 'Green']) expect(screen.getByText(text)).toBeVisible();
+    for (const text of ['Cork', 'Loves long walks.', 'jazz', 'hiking', 'Hispanic', 'Single', 'Curvy', '172 cm', 'Blond', 'Green'])
+      expect(screen.getByText(text)).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'About user_p1' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Interests' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Details' })).toBeVisible();
@@ -35,14 +39,24 @@ describe('a profile page', () => {
   });
 
   it('gives the main photo every stored size for its column and the thumbnails the smallest, as WebP first', async () => {
-    const webp = (id: string) => ({ thumb: `http://img.test/${id}-thumb.webp`, medium: `http://img.test/${id}-medium.webp`, large: `http://img.test/${id}-large.webp` });
+    const webp = (id: string) => ({
+      thumb: `http://img.test/${id}-thumb.webp`,
+      medium: `http://img.test/${id}-medium.webp`,
+      large: `http://img.test/${id}-large.webp`,
+    });
     const photo = (id: string) => ({ ...image(id, { webp: webp(id) }), blocked: false as const });
     fakeApi({ 'GET /profile/p1': () => profileDetail('p1', { gallery: [photo('p1-1'), photo('p1-2')] }) });
     const { container } = renderRoutes('/profile/p1', { user: member() });
     const main = await screen.findByRole('img', { name: 'user_p1, photo 1 of 2' });
-    expect(main).toHaveAttribute('srcset', 'http://img.test/p1-1-thumb.jpg 320w, http://img.test/p1-1-medium.jpg 640w, http://img.test/p1-1-large.jpg 1280w');
+    expect(main).toHaveAttribute(
+      'srcset',
+      'http://img.test/p1-1-thumb.jpg 320w, http://img.test/p1-1-medium.jpg 640w, http://img.test/p1-1-large.jpg 1280w',
+    );
     expect(main).toHaveAttribute('sizes', '(min-width: 768px) 420px, (min-width: 560px) 520px, 100vw');
-    expect(main.parentElement?.querySelector('source')).toHaveAttribute('srcset', 'http://img.test/p1-1-thumb.webp 320w, http://img.test/p1-1-medium.webp 640w, http://img.test/p1-1-large.webp 1280w');
+    expect(main.parentElement?.querySelector('source')).toHaveAttribute(
+      'srcset',
+      'http://img.test/p1-1-thumb.webp 320w, http://img.test/p1-1-medium.webp 640w, http://img.test/p1-1-large.webp 1280w',
+    );
     const thumbnails = [...container.querySelectorAll<HTMLImageElement>('.gallery-thumbnails img')];
     expect(thumbnails.map((thumbnail) => [thumbnail.getAttribute('srcset'), thumbnail.getAttribute('sizes')])).toEqual([
       ['http://img.test/p1-1-thumb.jpg 320w', '72px'],
@@ -117,7 +131,9 @@ describe('a profile page', () => {
     renderRoutes('/profile/p1', { user: member() });
     const gallery = await screen.findByRole('region', { name: 'Photos of user_p1' });
     await userEvent.click(within(gallery).getByRole('button', { name: 'Show photo 3 of 4' }));
-    await userEvent.click(within(gallery.querySelector<HTMLElement>('[aria-label="Photo 3 of 4"]')!).getByRole('button', { name: 'VIP photo' }));
+    await userEvent.click(
+      within(gallery.querySelector<HTMLElement>('[aria-label="Photo 3 of 4"]')!).getByRole('button', { name: 'VIP photo' }),
+    );
     expect(popups).toEqual([
       {
         name: 'no-subscription',
@@ -178,7 +194,13 @@ describe('a profile page', () => {
         favourites = ['p1'];
         return { ...vip(), profile: { ...vip().profile, favourites } };
       },
-      'GET /interests/favorites': () => ({ kind: 'favorites', items: favourites.map((id) => ({ profile: profile(id), date: '2026-11-20T10:00:00.000Z' })), total: favourites.length, page: 1, limit: 36 }),
+      'GET /interests/favorites': () => ({
+        kind: 'favorites',
+        items: favourites.map((id) => ({ profile: profile(id), date: '2026-11-20T10:00:00.000Z' })),
+        total: favourites.length,
+        page: 1,
+        limit: 36,
+      }),
     });
     const { router } = renderRoutes('/favorites', { user: vip() });
     expect(await screen.findByText('You have no favourites yet.')).toBeVisible();
@@ -199,7 +221,9 @@ describe('a profile page', () => {
     const api = fakeApi({ 'GET /profile/p1': () => profileDetail('p1') });
     renderRoutes('/profile/p1', { user: member({ isPremium: false }) });
     await userEvent.click(await screen.findByRole('button', { name: /Favourite/ }));
-    expect(popups).toEqual([expect.objectContaining({ name: 'no-subscription', props: expect.objectContaining({ feature: 'unlimited-favorites' }) })]);
+    expect(popups).toEqual([
+      expect.objectContaining({ name: 'no-subscription', props: expect.objectContaining({ feature: 'unlimited-favorites' }) }),
+    ]);
     expect(api.callsTo('PATCH /user/member-1')).toEqual([]);
     expect(screen.getByRole('button', { name: /Favourite/ })).toHaveAttribute('aria-pressed', 'false');
   });

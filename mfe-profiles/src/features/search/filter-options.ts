@@ -1,7 +1,15 @@
 // The filter vocabularies of member spec §3, without zod: the list page must not load the
 // schemas entry. `ExactList` makes the compiler check each list against the contracts' type,
 // so a value added there fails the build here until the picker offers it.
-import type { BodyType, Ethnicity, EyeColour, GenderFilter, HairColour, ProfileSort, RelationshipStatus } from '@heartline/contracts/schemas';
+import type {
+  BodyType,
+  Ethnicity,
+  EyeColour,
+  GenderFilter,
+  HairColour,
+  ProfileSort,
+  RelationshipStatus,
+} from '@heartline/contracts/schemas';
 import { MINIMUM_AGE, PROFILE_PAGE_SIZE } from '@heartline/contracts';
 
 type ExactList<T extends string, L extends readonly T[]> = [Exclude<T, L[number]>] extends [never] ? L : never;

@@ -17,18 +17,21 @@ export function PreferencesLine({ preferences, onShowEveryone }: PreferencesLine
   const [gender] = preferences.gender;
   const audience = gender ? t(`search.audience.${gender}`) : '';
   const age = preferences.age;
-  const text = gender && age
-    ? t('search.preferences-gender-age', { audience, min: age.min, max: age.max })
-    : gender
-      ? t('search.preferences-gender', { audience })
-      : t('search.preferences-age', { min: age?.min, max: age?.max });
+  const text =
+    gender && age
+      ? t('search.preferences-gender-age', { audience, min: age.min, max: age.max })
+      : gender
+        ? t('search.preferences-gender', { audience })
+        : t('search.preferences-age', { min: age?.min, max: age?.max });
   return (
     <p className="preferences-line">
       <span>{text}</span>{' '}
       <button type="button" className="button-link tap-target" onClick={onShowEveryone}>
         {t('search.show-everyone')}
       </button>{' '}
-      <Link to={paths.userEdit()} className="tap-target">{t('search.change-preferences')}</Link>
+      <Link to={paths.userEdit()} className="tap-target">
+        {t('search.change-preferences')}
+      </Link>
     </p>
   );
 }

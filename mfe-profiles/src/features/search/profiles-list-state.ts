@@ -44,7 +44,12 @@ export function listOf(answers: readonly PagesAnswer[]): ProfilesList {
   const profiles = answers.flatMap((answer) => answer.profiles);
   const last = answers.at(-1);
   const total = last?.total ?? 0;
-  return { profiles, total, page: last?.last ?? PROFILE_FIRST_PAGE, canLoadMore: last !== undefined && profiles.length < total && last.lastCount > 0 };
+  return {
+    profiles,
+    total,
+    page: last?.last ?? PROFILE_FIRST_PAGE,
+    canLoadMore: last !== undefined && profiles.length < total && last.lastCount > 0,
+  };
 }
 
 /** The page "load more" asks for, or none when the list is complete. */

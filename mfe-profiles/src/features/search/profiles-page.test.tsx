@@ -6,7 +6,12 @@ import { renderRoutes } from '../../testing/render-routes';
 import { listScrollAtom } from './profiles-list-state';
 import { axeViolations, BRAND, fakeApi, member, profile, profileDetail } from '@heartline/remote-kit/testing';
 
-const page = (ids: string[], total: number, pageNumber = 1) => ({ profiles: ids.map((id) => profile(id)), total, page: pageNumber, limit: 36 });
+const page = (ids: string[], total: number, pageNumber = 1) => ({
+  profiles: ids.map((id) => profile(id)),
+  total,
+  page: pageNumber,
+  limit: 36,
+});
 
 function profilesApi() {
   return fakeApi({
@@ -133,7 +138,14 @@ describe('the profiles list', () => {
     const api = profilesApi();
     const { router } = renderRoutes('/profiles', { user: demoLookingForWomen() });
     await screen.findByRole('link', { name: 'user_a' });
-    expect(api.callsTo('GET /profiles')[0]?.options.searchParams).toEqual({ page: 1, limit: 36, sortBy: 'recent-activity', gender: 'women', ageMin: 25, ageMax: 40 });
+    expect(api.callsTo('GET /profiles')[0]?.options.searchParams).toEqual({
+      page: 1,
+      limit: 36,
+      sortBy: 'recent-activity',
+      gender: 'women',
+      ageMin: 25,
+      ageMax: 40,
+    });
     expect(screen.getByText('Showing women 25–40, your preferences.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Change your preferences' })).toHaveAttribute('href', '/user/edit');
     // The filter controls show the same search.
@@ -175,7 +187,9 @@ describe('the profiles list', () => {
     expect(await screen.findByRole('link', { name: 'user_c' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'user_a' })).toBeVisible();
     const asked = reloaded.callsTo('GET /profiles').map((call) => call.options.searchParams);
-    expect(asked).toEqual([1, 2].map((n) => ({ page: n, limit: 24, sortBy: 'age-desc', hair: 'red', gender: 'women', ageMin: 25, ageMax: 40 })));
+    expect(asked).toEqual(
+      [1, 2].map((n) => ({ page: n, limit: 24, sortBy: 'age-desc', hair: 'red', gender: 'women', ageMin: 25, ageMax: 40 })),
+    );
     expect(screen.getByLabelText('Sort by')).toHaveValue('age-desc');
     expect(screen.getByLabelText('Per page')).toHaveValue('24');
     expect(screen.getByRole('button', { name: 'Filters (3 active)' })).toBeVisible();

@@ -11,7 +11,9 @@ describe('the search in the address', () => {
   });
 
   it('reads filters, sort, page size and page in the shape GET /profiles takes', () => {
-    const search = readSearch(new URLSearchParams('sortBy=age-asc&limit=72&page=3&gender=women&hair=red,black&ageMin=25&ageMax=40&heightMin=150'));
+    const search = readSearch(
+      new URLSearchParams('sortBy=age-asc&limit=72&page=3&gender=women&hair=red,black&ageMin=25&ageMax=40&heightMin=150'),
+    );
     expect(search).toEqual({
       filters: { ...EMPTY_FILTERS, gender: ['women'], hair: ['red', 'black'], age: { min: 25, max: 40 }, height: { min: 150, max: 210 } },
       sorting: { sortBy: 'age-asc', limit: 72, page: 3 },
@@ -19,7 +21,9 @@ describe('the search in the address', () => {
   });
 
   it('drops what the pickers do not offer instead of failing', () => {
-    const search = readSearch(new URLSearchParams('sortBy=height-asc&limit=1000&page=-2&hair=purple,red,red&ageMin=50&ageMax=20&gender=robots'));
+    const search = readSearch(
+      new URLSearchParams('sortBy=height-asc&limit=1000&page=-2&hair=purple,red,red&ageMin=50&ageMax=20&gender=robots'),
+    );
     expect(search).toEqual({ filters: { ...EMPTY_FILTERS, hair: ['red'] }, sorting: DEFAULT_SORTING });
   });
 

@@ -46,7 +46,10 @@ describe('filters as GET /profiles query parameters', () => {
       eyes: ['hazel'],
       age: { min: 30, max: 45 },
     };
-    const asQueryString = Object.entries(toSearchParams(filters, { sortBy: 'username-asc', limit: 12, page: 2 })).map(([key, value]) => [key, String(value)]);
+    const asQueryString = Object.entries(toSearchParams(filters, { sortBy: 'username-asc', limit: 12, page: 2 })).map(([key, value]) => [
+      key,
+      String(value),
+    ]);
     expect(profileSearchQuerySchema.parse(Object.fromEntries(asQueryString))).toMatchObject({
       sortBy: 'username-asc',
       limit: 12,
@@ -63,7 +66,12 @@ describe('filters as GET /profiles query parameters', () => {
 });
 
 describe('list pages', () => {
-  const answer = (ids: string[], total: number, last: number): PagesAnswer => ({ profiles: ids.map((id) => profile(id)), total, last, lastCount: ids.length });
+  const answer = (ids: string[], total: number, last: number): PagesAnswer => ({
+    profiles: ids.map((id) => profile(id)),
+    total,
+    last,
+    lastCount: ids.length,
+  });
 
   it('puts the pages in order and loads more while some are left', () => {
     const first = [answer(['a', 'b'], 3, 1)];

@@ -22,7 +22,9 @@ const MAX_PAGES_ON_ARRIVAL = 10;
 
 async function fetchPages({ filters, sorting }: ProfileSearch, { first, last }: PageRange, signal: AbortSignal): Promise<PagesAnswer> {
   const pages = Array.from({ length: last - first + 1 }, (_, index) => first + index);
-  const answers = await Promise.all(pages.map((page) => searchProfiles(toSearchParams(filters, { ...sorting, page }), { loader: false, signal })));
+  const answers = await Promise.all(
+    pages.map((page) => searchProfiles(toSearchParams(filters, { ...sorting, page }), { loader: false, signal })),
+  );
   const lastAnswer = answers.at(-1)!;
   return { profiles: answers.flatMap((answer) => answer.profiles), total: lastAnswer.total, last, lastCount: lastAnswer.profiles.length };
 }
@@ -73,7 +75,8 @@ export function useProfilesList() {
     setParams(writeSearch({ filters: next.filters ?? filters, sorting: { ...sorting, ...next.sorting, page: PROFILE_FIRST_PAGE } }));
 
   const kept = query.data !== undefined;
-  const status: ListStatus = query.isError && !query.isFetching ? 'failed' : !kept ? 'loading' : query.isFetchingNextPage ? 'loading-more' : 'idle';
+  const status: ListStatus =
+    query.isError && !query.isFetching ? 'failed' : !kept ? 'loading' : query.isFetchingNextPage ? 'loading-more' : 'idle';
   const list = listOf(query.data?.pages ?? []);
   return {
     /** The list of the search in the address, once it has arrived; the scroll it was left at. */

@@ -39,7 +39,11 @@ export function OwnPhotos() {
     <div className="own-photos">
       <h3>{t('photos.avatar')}</h3>
       <ul className="own-photo-grid" aria-label={t('photos.avatar')}>
-        {avatar ? <OwnPhoto image={avatar} label={t('photos.avatar-alt')} busy={deleting === avatar._id} onDelete={remove} /> : <li className="field-hint">{t('photos.no-avatar')}</li>}
+        {avatar ? (
+          <OwnPhoto image={avatar} label={t('photos.avatar-alt')} busy={deleting === avatar._id} onDelete={remove} />
+        ) : (
+          <li className="field-hint">{t('photos.no-avatar')}</li>
+        )}
       </ul>
       <PhotoUploader kind="avatar" onUploaded={setImages} />
       <h3>{t('photos.others')}</h3>
@@ -60,7 +64,17 @@ export function OwnPhotos() {
   );
 }
 
-function OwnPhoto({ image, label, busy, onDelete }: { image: Image; label: string; busy: boolean; onDelete: (image: Image) => Promise<void> }) {
+function OwnPhoto({
+  image,
+  label,
+  busy,
+  onDelete,
+}: {
+  image: Image;
+  label: string;
+  busy: boolean;
+  onDelete: (image: Image) => Promise<void>;
+}) {
   const { t } = useTranslation('profiles');
   return (
     <li className="own-photo">
@@ -70,7 +84,14 @@ function OwnPhoto({ image, label, busy, onDelete }: { image: Image; label: strin
           {t('photos.pending')}
         </Badge>
       )}
-      <Button variant="secondary" size="sm" block loading={busy} onClick={() => void onDelete(image)} aria-label={t('photos.delete-label', { label })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        block
+        loading={busy}
+        onClick={() => void onDelete(image)}
+        aria-label={t('photos.delete-label', { label })}
+      >
         {t('photos.delete')}
       </Button>
     </li>

@@ -45,7 +45,9 @@ describe('the photo uploader', () => {
     expect(await screen.findByText('Photo 2 of 2')).toBeVisible();
     await useThisPhoto();
 
-    await waitFor(() => expect(upload).toHaveBeenCalledWith(expect.objectContaining({ type: 'others', files: [expect.any(File), expect.any(File)] })));
+    await waitFor(() =>
+      expect(upload).toHaveBeenCalledWith(expect.objectContaining({ type: 'others', files: [expect.any(File), expect.any(File)] })),
+    );
     // The whole height of a 1280 × 720 photo, 576 wide, from its middle; sent as JPEG at 0.8.
     expect(decode.drawn).toEqual([
       { source: { x: 352, y: 0, width: 576, height: 720 }, size: { width: 576, height: 720 }, type: 'image/jpeg', quality: 0.8 },
@@ -71,7 +73,11 @@ describe('the photo uploader', () => {
     await userEvent.upload(input, [jpeg('ok.jpg'), new File([new Uint8Array(6 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' })]);
     expect(await screen.findByRole('alert')).toHaveTextContent('big.jpg: Max file size allowed is 5 mb');
     await useThisPhoto();
-    await waitFor(() => expect(upload).toHaveBeenCalledWith(expect.objectContaining({ files: [expect.objectContaining({ name: 'ok.jpg', type: 'image/jpeg' })] })));
+    await waitFor(() =>
+      expect(upload).toHaveBeenCalledWith(
+        expect.objectContaining({ files: [expect.objectContaining({ name: 'ok.jpg', type: 'image/jpeg' })] }),
+      ),
+    );
   });
 
   it('refuses a photo under 640 × 360 without sending anything', async () => {

@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { MESSAGES, showToast, uploadImages } from '@heartline/contracts';
-import { UPLOAD_MAX_AVATAR_FILES, UPLOAD_MAX_FILES, UPLOAD_MAX_MEGABYTES, UPLOAD_MIN_HEIGHT, UPLOAD_MIN_WIDTH } from '@heartline/contracts/rules';
+import {
+  UPLOAD_MAX_AVATAR_FILES,
+  UPLOAD_MAX_FILES,
+  UPLOAD_MAX_MEGABYTES,
+  UPLOAD_MIN_HEIGHT,
+  UPLOAD_MIN_WIDTH,
+} from '@heartline/contracts/rules';
 import type { Image, UploadType } from '@heartline/contracts/schemas';
 import { FileDrop, type ImageDecoder } from '@heartline/ui/file-drop';
 import { photoRules, refusalMessages } from '@heartline/widgets';

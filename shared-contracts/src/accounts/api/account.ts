@@ -21,7 +21,10 @@ export function register(request: RegisterRequest): Promise<RegisterResponse> {
   return api.request<RegisterResponse>('post', '/register', { json: request, anonymous: true });
 }
 
-export function requestLocalCaptchaV3(action: string, signals: { keys: number; pointer: number; elapsedMs: number }): Promise<{ token: string }> {
+export function requestLocalCaptchaV3(
+  action: string,
+  signals: { keys: number; pointer: number; elapsedMs: number },
+): Promise<{ token: string }> {
   return api.request<{ token: string }>('post', '/captcha/v3', { json: { action, signals }, anonymous: true, loader: false });
 }
 

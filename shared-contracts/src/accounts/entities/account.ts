@@ -51,8 +51,14 @@ export const newPasswordSchema = z
 
 /** Sign-up step "about you": who you are and whom you look for. */
 export const signUpIdentityStepSchema = z.object({
-  gender: genderSchema.or(z.literal('').transform(() => undefined)).pipe(genderSchema.optional()).refine((v) => v !== undefined, MESSAGES.required),
-  lookingFor: genderSchema.or(z.literal('').transform(() => undefined)).pipe(genderSchema.optional()).refine((v) => v !== undefined, MESSAGES.required),
+  gender: genderSchema
+    .or(z.literal('').transform(() => undefined))
+    .pipe(genderSchema.optional())
+    .refine((v) => v !== undefined, MESSAGES.required),
+  lookingFor: genderSchema
+    .or(z.literal('').transform(() => undefined))
+    .pipe(genderSchema.optional())
+    .refine((v) => v !== undefined, MESSAGES.required),
 });
 
 /** Sign-up step "age": date of birth and the explicit 18+ confirmation. */
@@ -65,7 +71,10 @@ export const signUpAgeStepSchema = z.object({
 export const signUpLocationStepSchema = z.object({
   location: textField({ max: LOCATION_MAX_LENGTH, label: 'Location', required: true }),
   /** ISO 3166-1 alpha-2. */
-  country: z.string().trim().regex(/^[A-Z]{2}$/, MESSAGES.required),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, MESSAGES.required),
 });
 
 /** Sign-up step "account": username, email and password. */
@@ -180,7 +189,11 @@ export const isDoiRequestSchema = z.object({
     .trim()
     .superRefine(
       checkRule((value: string) =>
-        value === '' ? MESSAGES.verificationCodeRequired : VERIFICATION_CODE_PATTERN.test(value) ? undefined : MESSAGES.invalidVerificationCode,
+        value === ''
+          ? MESSAGES.verificationCodeRequired
+          : VERIFICATION_CODE_PATTERN.test(value)
+            ? undefined
+            : MESSAGES.invalidVerificationCode,
       ),
     ),
 });

@@ -12,7 +12,9 @@ const expiryPart = (max: number) =>
   z
     .string({ error: MESSAGES.required })
     .trim()
-    .superRefine(checkRule((value: string) => firstMessage(validateRequired(value), validateMaxLength(value, max) && MESSAGES.expiryInvalid)));
+    .superRefine(
+      checkRule((value: string) => firstMessage(validateRequired(value), validateMaxLength(value, max) && MESSAGES.expiryInvalid)),
+    );
 
 const withRule = (rule: (value: string) => string | undefined) =>
   z

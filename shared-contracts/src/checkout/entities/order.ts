@@ -19,10 +19,7 @@ export const orderSchema = z.object({
   currency: z.string(),
   country: z.string().length(2),
   products: z.array(productSchema),
-  lastTransaction: z
-    .object({ status: z.string(), reason: paymentFailureReasonSchema.optional() })
-    .nullable()
-    .default(null),
+  lastTransaction: z.object({ status: z.string(), reason: paymentFailureReasonSchema.optional() }).nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 

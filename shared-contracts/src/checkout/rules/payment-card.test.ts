@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../messages';
-import { isCreditCardNumber, passesLuhn, validateCreditCard, validateCvv, validateExpiry, validateExpiryDate, validateZip } from './payment-card';
+import {
+  isCreditCardNumber,
+  passesLuhn,
+  validateCreditCard,
+  validateCvv,
+  validateExpiry,
+  validateExpiryDate,
+  validateZip,
+} from './payment-card';
 
 const JUNE_2024 = Date.UTC(2024, 5, 15, 12);
 

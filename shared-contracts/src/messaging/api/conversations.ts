@@ -10,12 +10,21 @@ import { api } from '../../platform/api/client';
  * `profileId`). Keep `key` for retries of the same message: the server charges it once. 402 (code
  * `no-credits`) when no credit is left, with nothing written.
  */
-export function sendConversationMessage(conversationId: string, request: ConversationMessageRequestInput): Promise<ConversationMessageResponse> {
-  return api.request<ConversationMessageResponse>('post', `/conversation/${encodeURIComponent(conversationId)}/message`, { json: request, loader: false });
+export function sendConversationMessage(
+  conversationId: string,
+  request: ConversationMessageRequestInput,
+): Promise<ConversationMessageResponse> {
+  return api.request<ConversationMessageResponse>('post', `/conversation/${encodeURIComponent(conversationId)}/message`, {
+    json: request,
+    loader: false,
+  });
 }
 
 /** One page of one list (a class, `flirts` or `sent`) of the member's conversations, newest activity first. */
-export function listConversations(query: { messages: ConversationList; page?: number; limit?: number }, options: { signal?: AbortSignal } = {}): Promise<ConversationsPage> {
+export function listConversations(
+  query: { messages: ConversationList; page?: number; limit?: number },
+  options: { signal?: AbortSignal } = {},
+): Promise<ConversationsPage> {
   const searchParams: Record<string, string | number> = { messages: query.messages };
   if (query.page !== undefined) searchParams.page = query.page;
   if (query.limit !== undefined) searchParams.limit = query.limit;
@@ -24,7 +33,11 @@ export function listConversations(query: { messages: ConversationList; page?: nu
 
 /** The conversation with its newest chunk of messages (newest first), or the chunk older than `before`. */
 export function getConversation(id: string, before?: string, options: { signal?: AbortSignal } = {}): Promise<Conversation> {
-  return api.request<Conversation>('get', `/conversation/${encodeURIComponent(id)}`, { searchParams: before ? { before } : undefined, loader: false, ...options });
+  return api.request<Conversation>('get', `/conversation/${encodeURIComponent(id)}`, {
+    searchParams: before ? { before } : undefined,
+    loader: false,
+    ...options,
+  });
 }
 
 /** Marks every message of the profile in the conversation read. */
@@ -42,7 +55,11 @@ export function setConversationArchived(id: string, archived: boolean): Promise<
  * missed. Ask again from the newest it returns when 50 came back.
  */
 export function catchUpConversation(id: string, after: string, options: { signal?: AbortSignal } = {}): Promise<Conversation> {
-  return api.request<Conversation>('get', `/conversation/${encodeURIComponent(id)}`, { searchParams: { after }, loader: false, ...options });
+  return api.request<Conversation>('get', `/conversation/${encodeURIComponent(id)}`, {
+    searchParams: { after },
+    loader: false,
+    ...options,
+  });
 }
 
 /** Proposes a meet-up in the conversation; answers the conversation (newest chunk, every meet-up). */
@@ -52,15 +69,25 @@ export function proposeMeetup(conversationId: string, meetup: MeetupInputValues)
 
 /** Edits a proposed meet-up. */
 export function updateMeetup(conversationId: string, meetupId: string, meetup: MeetupInputValues): Promise<Conversation> {
-  return api.request<Conversation>('patch', `/conversation/${encodeURIComponent(conversationId)}/meet-up/${encodeURIComponent(meetupId)}`, { json: meetup, loader: false });
+  return api.request<Conversation>('patch', `/conversation/${encodeURIComponent(conversationId)}/meet-up/${encodeURIComponent(meetupId)}`, {
+    json: meetup,
+    loader: false,
+  });
 }
 
 /** Cancels a meet-up (ask the member to confirm first). */
 export function cancelMeetup(conversationId: string, meetupId: string): Promise<Conversation> {
-  return api.request<Conversation>('patch', `/conversation/${encodeURIComponent(conversationId)}/meet-up/${encodeURIComponent(meetupId)}`, { json: { meetStatus: 'cancelled' }, loader: false });
+  return api.request<Conversation>('patch', `/conversation/${encodeURIComponent(conversationId)}/meet-up/${encodeURIComponent(meetupId)}`, {
+    json: { meetStatus: 'cancelled' },
+    loader: false,
+  });
 }
 
 /** Removes a cancelled meet-up. */
 export function removeMeetup(conversationId: string, meetupId: string): Promise<Conversation> {
-  return api.request<Conversation>('delete', `/conversation/${encodeURIComponent(conversationId)}/meet-up/${encodeURIComponent(meetupId)}`, { loader: false });
+  return api.request<Conversation>(
+    'delete',
+    `/conversation/${encodeURIComponent(conversationId)}/meet-up/${encodeURIComponent(meetupId)}`,
+    { loader: false },
+  );
 }

@@ -77,7 +77,12 @@ describe('conversationSchema', () => {
 describe('unreadCountsSchema', () => {
   it('has the shape of the unread:changed event', () => {
     expectTypeOf<UnreadCountsResponse>().toEqualTypeOf<UnreadCounts>();
-    expect(unreadCountsSchema.parse({ total: 3, inbox: 2, archive: 0, conversation: 1 })).toEqual({ total: 3, inbox: 2, archive: 0, conversation: 1 });
+    expect(unreadCountsSchema.parse({ total: 3, inbox: 2, archive: 0, conversation: 1 })).toEqual({
+      total: 3,
+      inbox: 2,
+      archive: 0,
+      conversation: 1,
+    });
   });
 });
 

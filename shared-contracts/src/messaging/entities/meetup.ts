@@ -41,7 +41,9 @@ export const meetupInputSchema = z
     cancelInterval: z
       .number()
       .int()
-      .refine((minutes) => (MEETUP_CANCEL_INTERVALS as readonly number[]).includes(minutes), { message: MESSAGES.meetupCancelIntervalInvalid })
+      .refine((minutes) => (MEETUP_CANCEL_INTERVALS as readonly number[]).includes(minutes), {
+        message: MESSAGES.meetupCancelIntervalInvalid,
+      })
       .nullable()
       .default(null),
     description: textField({ max: MEETUP_DESCRIPTION_MAX_LENGTH, label: 'Description' }).default(''),

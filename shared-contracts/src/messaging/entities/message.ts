@@ -42,4 +42,3 @@ export const sendMessageSchema = z
   .refine((draft) => !isEmptyMessage(draft), { message: MESSAGES.nothingToSend, path: ['message'] });
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
-

@@ -27,19 +27,33 @@ export function agentConversationClass(conversation: { archived: boolean; type: 
 /** The conversation after `currentId` in its own class, wrapping to the first; undefined when `currentId` is not listed. */
 export function nextInClass<T extends ClassifiableConversation & { _id: string }>(list: readonly T[], currentId: string): T | undefined;
 export function nextInClass<T extends { _id: string }>(list: readonly T[], currentId: string, classify: (item: T) => string): T | undefined;
-export function nextInClass<T extends { _id: string }>(list: readonly T[], currentId: string, classify?: (item: T) => string): T | undefined {
+export function nextInClass<T extends { _id: string }>(
+  list: readonly T[],
+  currentId: string,
+  classify?: (item: T) => string,
+): T | undefined {
   return stepInClass(list, currentId, 1, classify ?? defaultClassify);
 }
 
 /** The conversation before `currentId` in its own class, wrapping to the last. */
 export function previousInClass<T extends ClassifiableConversation & { _id: string }>(list: readonly T[], currentId: string): T | undefined;
-export function previousInClass<T extends { _id: string }>(list: readonly T[], currentId: string, classify: (item: T) => string): T | undefined;
-export function previousInClass<T extends { _id: string }>(list: readonly T[], currentId: string, classify?: (item: T) => string): T | undefined {
+export function previousInClass<T extends { _id: string }>(
+  list: readonly T[],
+  currentId: string,
+  classify: (item: T) => string,
+): T | undefined;
+export function previousInClass<T extends { _id: string }>(
+  list: readonly T[],
+  currentId: string,
+  classify?: (item: T) => string,
+): T | undefined {
   return stepInClass(list, currentId, -1, classify ?? defaultClassify);
 }
 
 /** A copy with every message the profile sent marked read (the member's own messages untouched). */
-export function markAllRead<M extends { senderType: SenderType; isRead: boolean }, T extends { messages: readonly M[] }>(conversation: T): T {
+export function markAllRead<M extends { senderType: SenderType; isRead: boolean }, T extends { messages: readonly M[] }>(
+  conversation: T,
+): T {
   return {
     ...conversation,
     messages: conversation.messages.map((message) =>
@@ -57,7 +71,12 @@ function defaultClassify<T>(item: T): string {
   return conversationClass(item as unknown as ClassifiableConversation);
 }
 
-function stepInClass<T extends { _id: string }>(list: readonly T[], currentId: string, step: 1 | -1, classify: (item: T) => string): T | undefined {
+function stepInClass<T extends { _id: string }>(
+  list: readonly T[],
+  currentId: string,
+  step: 1 | -1,
+  classify: (item: T) => string,
+): T | undefined {
   const current = list.find((item) => item._id === currentId);
   if (!current) return undefined;
   const currentClass = classify(current);

@@ -13,5 +13,7 @@ const DIGIT_RUN = /\+?\d(?:[\d\s().\-/]*\d)?/g;
 
 /** The text with every email address and phone-like digit run replaced by `***`. */
 export function maskContactDetails(text: string): string {
-  return text.replace(EMAIL, MASKED_CONTACT).replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= PHONE_MIN_DIGITS ? MASKED_CONTACT : run));
+  return text
+    .replace(EMAIL, MASKED_CONTACT)
+    .replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= PHONE_MIN_DIGITS ? MASKED_CONTACT : run));
 }

@@ -4,7 +4,10 @@ import { createApiClient } from './client';
 describe('api.endpoint', () => {
   it('gives the URL and the bearer token a request would carry', async () => {
     const api = createApiClient({ baseUrl: 'http://api.test/', publicApiKey: 'public', getToken: () => 'jwt' });
-    await expect(api.endpoint('/user/upload')).resolves.toEqual({ url: 'http://api.test/user/upload', headers: { authorization: 'Bearer jwt' } });
+    await expect(api.endpoint('/user/upload')).resolves.toEqual({
+      url: 'http://api.test/user/upload',
+      headers: { authorization: 'Bearer jwt' },
+    });
   });
 
   it('gives the public key without a token, or when asked to be anonymous', async () => {

@@ -124,7 +124,9 @@ describe('retry policy', () => {
 describe('errors', () => {
   it.each([400, 401, 409, 422, 500, 599])('throws an ApiError carrying the server message on %i', async (status) => {
     const { fetch } = fakeFetch({ status, body: { statusCode: status, error: 'Error', message: 'Invalid email' } });
-    const failure = await client(fetch).request('post', '/users', { json: {} }).catch((error: unknown) => error);
+    const failure = await client(fetch)
+      .request('post', '/users', { json: {} })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status, message: 'Invalid email', body: { statusCode: status, message: 'Invalid email' } });
   });
@@ -151,7 +153,9 @@ describe('page loader', () => {
   it('counts -1 also when the request fails', async () => {
     const onLoader = vi.fn();
     const { fetch } = fakeFetch({ status: 404 });
-    await client(fetch, { onLoader }).request('get', '/missing').catch(() => undefined);
+    await client(fetch, { onLoader })
+      .request('get', '/missing')
+      .catch(() => undefined);
     expect(onLoader.mock.calls).toEqual([[1], [-1]]);
   });
 
@@ -213,7 +217,11 @@ describe('lock', () => {
   it('keeps holding requests while a second, overlapping lock request is in flight', async () => {
     const first = deferred<Response>();
     const second = deferred<Response>();
-    const { fetch, requests } = fakeFetch(() => first.promise, () => second.promise, { status: 200, body: {} });
+    const { fetch, requests } = fakeFetch(
+      () => first.promise,
+      () => second.promise,
+      { status: 200, body: {} },
+    );
     const api = client(fetch);
 
     const lockA = api.request('patch', '/authenticate', { lock: true });

@@ -12,5 +12,7 @@ export function searchCities(country: string, search: string, options: { signal?
 
 /** 404 when the data has no state for the code: the lookup failed (member spec §5). */
 export function lookupZip(country: string, zip: string): Promise<ZipLookupResponse> {
-  return api.request<ZipLookupResponse>('get', `/locations/${encodeURIComponent(country)}/zip/${encodeURIComponent(zip)}`, { loader: false });
+  return api.request<ZipLookupResponse>('get', `/locations/${encodeURIComponent(country)}/zip/${encodeURIComponent(zip)}`, {
+    loader: false,
+  });
 }

@@ -8,7 +8,11 @@ import { z } from './zod';
 export const hexColourSchema = z.string().regex(/^#[0-9a-f]{6}$/i);
 
 /** A CSS font stack of installed or system fonts (no web-font download): names, quotes, commas. */
-export const fontStackSchema = z.string().min(1).max(300).regex(/^[\w\s,'"-]+$/);
+export const fontStackSchema = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^[\w\s,'"-]+$/);
 
 /** A corner radius in px (999 reads as a pill). */
 const radiusSchema = z.number().int().min(0).max(999);
@@ -81,7 +85,11 @@ export const brandThemeSchema = z.object({
   shape: z.object({ control: radiusSchema, button: radiusSchema, card: radiusSchema }),
   logo: z.object({
     /** A square SVG mark (the favicon too), drawn in its own colours: shown as an image, never inlined. */
-    mark: z.string().min(1).max(8_000).regex(/^<svg[\s>]/),
+    mark: z
+      .string()
+      .min(1)
+      .max(8_000)
+      .regex(/^<svg[\s>]/),
     /** How the product name is set beside the mark. */
     wordmark: z.object({
       font: z.enum(['body', 'display']),

@@ -14,18 +14,24 @@ export function unwrapValue(value: unknown): unknown {
 }
 
 /** An identifier: numbers and wrapped ids become strings. */
-export const idSchema = z.preprocess((v) => {
-  const flat = unwrapValue(v);
-  return typeof flat === 'number' ? String(flat) : flat;
-}, z.string().min(1).superRefine(textLimits(ID_MAX_LENGTH)));
+export const idSchema = z.preprocess(
+  (v) => {
+    const flat = unwrapValue(v);
+    return typeof flat === 'number' ? String(flat) : flat;
+  },
+  z.string().min(1).superRefine(textLimits(ID_MAX_LENGTH)),
+);
 
 /** An ISO date-time string; wrapped dates and Date objects are flattened. */
-export const dateSchema = z.preprocess((v) => {
-  const flat = unwrapValue(v);
-  if (flat instanceof Date) return flat.toISOString();
-  if (typeof flat === 'number') return new Date(flat).toISOString();
-  return flat;
-}, z.string().superRefine(textLimits(DATE_MAX_LENGTH)));
+export const dateSchema = z.preprocess(
+  (v) => {
+    const flat = unwrapValue(v);
+    if (flat instanceof Date) return flat.toISOString();
+    if (typeof flat === 'number') return new Date(flat).toISOString();
+    return flat;
+  },
+  z.string().superRefine(textLimits(DATE_MAX_LENGTH)),
+);
 
 export const nullableDateSchema = dateSchema.nullable();
 

@@ -32,7 +32,9 @@ export type LocationCity = z.infer<typeof locationCitySchema>;
 export const citySearchResponseSchema = z.object({ cities: z.array(locationCitySchema) });
 export type CitySearchResponse = z.infer<typeof citySearchResponseSchema>;
 
-export const zipParamsSchema = locationCountryParamsSchema.extend({ zip: z.string().trim().min(1).superRefine(textLimits(ZIP_MAX_LENGTH)) });
+export const zipParamsSchema = locationCountryParamsSchema.extend({
+  zip: z.string().trim().min(1).superRefine(textLimits(ZIP_MAX_LENGTH)),
+});
 
 /** GET /locations/{country}/zip/{zip}: 404 'No state found for this ZIP code' when the data has no state. */
 export const zipLookupResponseSchema = z.object({ city: z.string(), state: z.string() });

@@ -7,6 +7,8 @@ import { MESSAGES } from '../../messages';
  * version in force is taken, so a page built for older terms cannot record them as current.
  */
 export const termsAcceptanceSchema = z.object({
-  version: z.string({ error: MESSAGES.termsNotCurrent }).refine((version) => version === TERMS_VERSION, { message: MESSAGES.termsNotCurrent }),
+  version: z
+    .string({ error: MESSAGES.termsNotCurrent })
+    .refine((version) => version === TERMS_VERSION, { message: MESSAGES.termsNotCurrent }),
 });
 export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;

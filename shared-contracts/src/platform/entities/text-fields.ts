@@ -12,7 +12,9 @@ import { z } from './zod';
  */
 export function textLimits(max: number, label?: string) {
   const tooLong = label ? fieldMaxLengthMessage(label, max) : maxLengthMessage(max);
-  return checkRule((value: string) => firstMessage(validateAllowedCharacters(value), validateMaxLength(value, max) === undefined ? undefined : tooLong));
+  return checkRule((value: string) =>
+    firstMessage(validateAllowedCharacters(value), validateMaxLength(value, max) === undefined ? undefined : tooLong),
+  );
 }
 
 interface TextFieldOptions {

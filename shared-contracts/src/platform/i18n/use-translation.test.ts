@@ -15,8 +15,14 @@ beforeEach(async () => {
     lng: 'en',
     defaultNS: 'common',
     resources: {
-      en: { common: { hello: 'Hello, {{name}}' }, profiles: { found_one: '{{count}} profile found', found_other: '{{count}} profiles found' } },
-      fr: { common: { hello: 'Bonjour, {{name}}' }, profiles: { found_one: '{{count}} profil trouvé', found_other: '{{count}} profils trouvés' } },
+      en: {
+        common: { hello: 'Hello, {{name}}' },
+        profiles: { found_one: '{{count}} profile found', found_other: '{{count}} profiles found' },
+      },
+      fr: {
+        common: { hello: 'Bonjour, {{name}}' },
+        profiles: { found_one: '{{count}} profil trouvé', found_other: '{{count}} profils trouvés' },
+      },
     },
     interpolation: { escapeValue: false },
     showSupportNotice: false,

@@ -21,11 +21,36 @@ describe('contrast ratio (WCAG 2.2)', () => {
 
 describe('a palette against the pairs the styles draw', () => {
   const plain: ThemePalette = {
-    bg: '#ffffff', surface: '#ffffff', surfaceAlt: '#f2f2f2', text: '#111111', muted: '#555555', border: '#dddddd', borderStrong: '#767676',
-    primary: '#0050b3', primaryStrong: '#003d8a', onPrimary: '#ffffff', primarySoft: '#e6f0ff', onPrimarySoft: '#003d8a',
-    accent: '#ffd24d', onAccent: '#111111', danger: '#b00020', onDanger: '#ffffff', dangerSoft: '#fde8ea', success: '#1b6e3a', successSoft: '#e9f6ee',
-    warningSoft: '#fff1c9', onWarningSoft: '#4a3200', infoSoft: '#e2f0ff', onInfoSoft: '#0d3f75', focusRing: '#0050b3',
-    inverse: '#111111', onInverse: '#ffffff', heroStart: '#0050b3', heroEnd: '#003d8a', onHero: '#ffffff', shadow: '#000000',
+    bg: '#ffffff',
+    surface: '#ffffff',
+    surfaceAlt: '#f2f2f2',
+    text: '#111111',
+    muted: '#555555',
+    border: '#dddddd',
+    borderStrong: '#767676',
+    primary: '#0050b3',
+    primaryStrong: '#003d8a',
+    onPrimary: '#ffffff',
+    primarySoft: '#e6f0ff',
+    onPrimarySoft: '#003d8a',
+    accent: '#ffd24d',
+    onAccent: '#111111',
+    danger: '#b00020',
+    onDanger: '#ffffff',
+    dangerSoft: '#fde8ea',
+    success: '#1b6e3a',
+    successSoft: '#e9f6ee',
+    warningSoft: '#fff1c9',
+    onWarningSoft: '#4a3200',
+    infoSoft: '#e2f0ff',
+    onInfoSoft: '#0d3f75',
+    focusRing: '#0050b3',
+    inverse: '#111111',
+    onInverse: '#ffffff',
+    heroStart: '#0050b3',
+    heroEnd: '#003d8a',
+    onHero: '#ffffff',
+    shadow: '#000000',
   };
 
   it('passes a palette whose every pair meets its minimum', () => {
@@ -34,7 +59,11 @@ describe('a palette against the pairs the styles draw', () => {
 
   it('names the pair, its ratio and the minimum when muted text is too faint', () => {
     const failures = themeContrastFailures({ ...plain, muted: '#aaaaaa' });
-    expect(failures.map((failure) => `${failure.foreground} on ${failure.background}`)).toEqual(['muted on bg', 'muted on surface', 'muted on surfaceAlt']);
+    expect(failures.map((failure) => `${failure.foreground} on ${failure.background}`)).toEqual([
+      'muted on bg',
+      'muted on surface',
+      'muted on surfaceAlt',
+    ]);
     expect(failures[0]).toMatchObject({ minimum: 4.5 });
     expect(failures[0]!.ratio).toBeCloseTo(2.32, 2);
   });

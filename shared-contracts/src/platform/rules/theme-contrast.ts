@@ -14,8 +14,16 @@ export interface ContrastPair {
   minimum: number;
 }
 
-const text = (foreground: ThemeColourName, background: ThemeColourName): ContrastPair => ({ foreground, background, minimum: AA_TEXT_CONTRAST });
-const nonText = (foreground: ThemeColourName, background: ThemeColourName): ContrastPair => ({ foreground, background, minimum: AA_NON_TEXT_CONTRAST });
+const text = (foreground: ThemeColourName, background: ThemeColourName): ContrastPair => ({
+  foreground,
+  background,
+  minimum: AA_TEXT_CONTRAST,
+});
+const nonText = (foreground: ThemeColourName, background: ThemeColourName): ContrastPair => ({
+  foreground,
+  background,
+  minimum: AA_NON_TEXT_CONTRAST,
+});
 
 /** Every foreground the styles draw on a background, with the contrast it needs there. */
 export const THEME_CONTRAST_PAIRS: readonly ContrastPair[] = [

@@ -18,9 +18,15 @@ describe('the landing page’s profiles', () => {
 
   it('fails with an ApiError the strip can ignore, never a raw error', async () => {
     api.configure({ baseUrl: 'http://api.test', publicApiKey: 'public', getToken: () => null });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
     await expect(listLandingProfiles()).rejects.toEqual(new ApiError(503, 'Something went wrong, please try again later.'));
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(listLandingProfiles()).rejects.toBeInstanceOf(ApiError);
   });
 });

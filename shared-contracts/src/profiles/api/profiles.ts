@@ -22,7 +22,10 @@ export function searchProfiles(params: ProfileSearchParams, options: CallOptions
  * the landing page goes on without, so it is one plain GET (no retry, no page loader): a visitor's
  * first look at the site loads no HTTP library for it.
  */
-export async function listLandingProfiles(limit = LANDING_PROFILES_LIMIT, options: Pick<RequestOptions, 'signal'> = {}): Promise<ProfilesPage> {
+export async function listLandingProfiles(
+  limit = LANDING_PROFILES_LIMIT,
+  options: Pick<RequestOptions, 'signal'> = {},
+): Promise<ProfilesPage> {
   const { url, headers } = await api.endpoint('/profiles', { anonymous: true });
   const query = new URLSearchParams({ limit: String(limit), type: 'landing', premium: 'true' });
   let response: Response;

@@ -25,7 +25,12 @@ describe('profileEditFormSchema', () => {
   };
 
   it('accepts a complete form and fills the switches', () => {
-    expect(profileEditFormSchema.parse(valid)).toMatchObject({ showOnline: true, notifyByEmail: true, keepLocationPrivate: false, password: '' });
+    expect(profileEditFormSchema.parse(valid)).toMatchObject({
+      showOnline: true,
+      notifyByEmail: true,
+      keepLocationPrivate: false,
+      password: '',
+    });
   });
 
   it('asks for looking-for tags in the spec words', () => {

@@ -1,4 +1,11 @@
-import { ABOUT_ME_MAX_LENGTH, GENDERS, LOOKING_FOR_TAGS_MAX, LOOKING_FOR_TAG_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH, type Gender } from '../constants';
+import {
+  ABOUT_ME_MAX_LENGTH,
+  GENDERS,
+  LOOKING_FOR_TAGS_MAX,
+  LOOKING_FOR_TAG_MAX_LENGTH,
+  PROFILE_NAME_MAX_LENGTH,
+  type Gender,
+} from '../constants';
 import { LOCATION_MAX_LENGTH } from '../../platform/constants';
 import { PASSWORD_MAX_LENGTH } from '../../accounts/constants';
 import { MESSAGES, maxItemsMessage } from '../../messages';
@@ -45,7 +52,11 @@ export const profileEditFormSchema = z.object({
   lookingForAge: ageRangeSchema,
   keepLocationPrivate: z.boolean().default(false),
   showOnline: z.boolean().default(true),
-  aboutMe: z.string({ error: MESSAGES.required }).trim().superRefine(checkRule(validateRequired)).superRefine(textLimits(ABOUT_ME_MAX_LENGTH, 'About me')),
+  aboutMe: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .superRefine(checkRule(validateRequired))
+    .superRefine(textLimits(ABOUT_ME_MAX_LENGTH, 'About me')),
   lookingForTags: lookingForTagsSchema,
   email: emailSchema,
   password: z.string().superRefine(textLimits(PASSWORD_MAX_LENGTH)).default(''),

@@ -9,7 +9,14 @@ export const BODY_TYPES = ['fit', 'average', 'curvy'] as const;
 export const ETHNICITIES = ['asian', 'black', 'hispanic', 'middle-eastern', 'white', 'other'] as const;
 export const HAIR_COLOURS = ['black', 'brown', 'blond', 'red', 'gray', 'other'] as const;
 export const RELATIONSHIP_STATUSES = [
-  'married', 'single', 'divorced', 'in-relationship', 'complicated', 'separated', 'widowed', 'open-relationship',
+  'married',
+  'single',
+  'divorced',
+  'in-relationship',
+  'complicated',
+  'separated',
+  'widowed',
+  'open-relationship',
 ] as const;
 export const EYE_COLOURS = ['amber', 'blue', 'brown', 'gray', 'green', 'hazel'] as const;
 export const GENDER_FILTERS = ['women', 'men'] as const;
@@ -34,7 +41,11 @@ const orderedRange = (label: string) => (range: { min: number; max: number }) =>
   range.min <= range.max ? undefined : fieldNotValid(label);
 
 const AGE_OUT_OF_RANGE = numberRangeMessage('Age', MINIMUM_AGE, MAXIMUM_AGE);
-const age = z.number({ error: AGE_OUT_OF_RANGE }).int(AGE_OUT_OF_RANGE).min(MINIMUM_AGE, AGE_OUT_OF_RANGE).max(MAXIMUM_AGE, AGE_OUT_OF_RANGE);
+const age = z
+  .number({ error: AGE_OUT_OF_RANGE })
+  .int(AGE_OUT_OF_RANGE)
+  .min(MINIMUM_AGE, AGE_OUT_OF_RANGE)
+  .max(MAXIMUM_AGE, AGE_OUT_OF_RANGE);
 
 /** Ages in whole years, 18 to 100: 'Age must be between 18 and 100'. */
 export const ageRangeSchema = z.object({ min: age, max: age }).superRefine(checkFields('max', orderedRange('Age range')));
@@ -43,9 +54,7 @@ export type AgeRangeFilter = z.infer<typeof ageRangeSchema>;
 /** Heights in centimetres whatever the brand's measurement system (the UI converts for display). */
 const HEIGHT_OUT_OF_RANGE = numberRangeMessage('Height', 1, MAXIMUM_HEIGHT_CM);
 const height = z.number({ error: HEIGHT_OUT_OF_RANGE }).positive(HEIGHT_OUT_OF_RANGE).max(MAXIMUM_HEIGHT_CM, HEIGHT_OUT_OF_RANGE);
-export const heightRangeSchema = z
-  .object({ min: height, max: height })
-  .superRefine(checkFields('max', orderedRange('Height range')));
+export const heightRangeSchema = z.object({ min: height, max: height }).superRefine(checkFields('max', orderedRange('Height range')));
 export type HeightRangeFilter = z.infer<typeof heightRangeSchema>;
 
 /** A choice of values from a vocabulary: never more of them than it has. */
@@ -80,7 +89,9 @@ export type ProfileSorting = z.infer<typeof profileSortingSchema>;
 
 // Query strings carry lists comma-separated (`?hair=black,red`) and numbers as text.
 const listParam = <T extends z.ZodEnum>(vocabulary: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value), choices(vocabulary)).default([]);
+  z
+    .preprocess((value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value), choices(vocabulary))
+    .default([]);
 const numberParam = (max: number) => z.coerce.number().int().min(0).max(max).optional();
 /** The search page number, as the query carries it. */
 export const pageParam = z.coerce.number().int().min(PROFILE_FIRST_PAGE).max(MAX_PAGE_NUMBER).default(PROFILE_FIRST_PAGE);

@@ -8,7 +8,6 @@ import { adultBirthdaySchema, genderSchema, profileEditFormSchema } from './prof
 import { checkRule } from '../../platform/entities/rule-check';
 import { textField } from '../../platform/entities/text-fields';
 
-
 const locationPart = (label: string) => textField({ max: LOCATION_MAX_LENGTH, label }).default('');
 
 /**
@@ -36,7 +35,11 @@ export const profileUpdateSchema = profileEditFormSchema.extend({
       checkRule((value: string) =>
         value === ''
           ? undefined
-          : firstMessage(validateAllowedCharacters(value), validateMinLength(value, PASSWORD_MIN_LENGTH), validateMaxLength(value, PASSWORD_MAX_LENGTH)),
+          : firstMessage(
+              validateAllowedCharacters(value),
+              validateMinLength(value, PASSWORD_MIN_LENGTH),
+              validateMaxLength(value, PASSWORD_MAX_LENGTH),
+            ),
       ),
     )
     .default(''),
@@ -53,7 +56,11 @@ export const locationUpdateSchema = z
   .object({
     location: z
       .object({
-        country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, MESSAGES.chooseCountry),
+        country: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, MESSAGES.chooseCountry),
         city: textField({ max: LOCATION_MAX_LENGTH, label: 'City', required: true }),
         state: locationPart('State'),
       })

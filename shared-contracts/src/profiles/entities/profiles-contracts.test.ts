@@ -21,7 +21,11 @@ const card = {
 
 describe('profilesQuerySchema', () => {
   it('reads the landing variant with a boolean premium flag', () => {
-    expect(profilesQuerySchema.parse({ limit: '8', type: 'landing', premium: 'true' })).toMatchObject({ limit: 8, type: 'landing', premium: true });
+    expect(profilesQuerySchema.parse({ limit: '8', type: 'landing', premium: 'true' })).toMatchObject({
+      limit: 8,
+      type: 'landing',
+      premium: true,
+    });
   });
 
   it('refuses an upside-down age range', () => {

@@ -4,7 +4,9 @@ import { cardBio } from './card-bio';
 
 describe('cardBio', () => {
   it('takes the first sentence of the about text', () => {
-    expect(cardBio('I laugh loudly and I am not sorry about it. I can talk about jazz for hours.')).toBe('I laugh loudly and I am not sorry about it.');
+    expect(cardBio('I laugh loudly and I am not sorry about it. I can talk about jazz for hours.')).toBe(
+      'I laugh loudly and I am not sorry about it.',
+    );
     expect(cardBio('Sun lover! Dogs over cats.')).toBe('Sun lover!');
     expect(cardBio('Is it coffee? Always.')).toBe('Is it coffee?');
     expect(cardBio('"Carpe diem." Then a nap.')).toBe('"Carpe diem."');

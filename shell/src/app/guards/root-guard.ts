@@ -4,7 +4,19 @@
 // - an unverified email is held on /verify, except on /verify and /sign-up;
 // - the staff console (access 'agent') is for agents and admins only, and staff stay in it.
 import { redirect, type LoaderFunctionArgs } from '@heartline/contracts/router';
-import { paths, AGENT_HOME, AUTHENTICATED_HOME, VERIFY_PATH, authAtom, findRoute, isStaffRole, isVisitorPath, sessionRoleAtom, userAtom, type SessionRole } from '@heartline/contracts';
+import {
+  paths,
+  AGENT_HOME,
+  AUTHENTICATED_HOME,
+  VERIFY_PATH,
+  authAtom,
+  findRoute,
+  isStaffRole,
+  isVisitorPath,
+  sessionRoleAtom,
+  userAtom,
+  type SessionRole,
+} from '@heartline/contracts';
 import { store } from '../../lib/store';
 import { hasValidSession, logout } from '../../features/session/session';
 

@@ -25,7 +25,12 @@ export const MEMBER_NAV: readonly MemberNavItem[] = [
 ];
 
 /** The account's pages: the tab bar's account tab is current on them. */
-export const ACCOUNT_SECTIONS: readonly string[] = [paths.user(), paths.settings(), sectionOf(paths.interests('favorited-me')), sectionOf(paths.upgrade('credits'))];
+export const ACCOUNT_SECTIONS: readonly string[] = [
+  paths.user(),
+  paths.settings(),
+  sectionOf(paths.interests('favorited-me')),
+  sectionOf(paths.upgrade('credits')),
+];
 
 export function isInSection(pathname: string, sections: readonly string[]): boolean {
   return sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));

@@ -42,7 +42,8 @@ function renderSignedIn(ui: ReactNode, pathname: string, user = member()) {
 }
 
 /** The phone's tab bar: the main navigation with the account button (CSS shows one of the two). */
-const tabBar = () => screen.getAllByRole('navigation', { name: 'Main' }).find((nav) => within(nav).queryByRole('button', { name: /^Account menu for/ }))!;
+const tabBar = () =>
+  screen.getAllByRole('navigation', { name: 'Main' }).find((nav) => within(nav).queryByRole('button', { name: /^Account menu for/ }))!;
 
 describe("a member's navigation", () => {
   afterEach(() => {

@@ -11,9 +11,19 @@ import { MEMBER_NAV, isInSection, sectionOf } from './member-nav';
 /** The account's pages; each is current on the pages of its `section` (settings on its own page only). */
 const ACCOUNT_LINKS: readonly { to: string; labelKey: string; icon: NavIconName; isCurrent: (pathname: string) => boolean }[] = [
   { to: paths.user(), labelKey: 'nav.my-profile', icon: 'account', isCurrent: (pathname) => isInSection(pathname, [paths.user()]) },
-  { to: paths.interests('favorited-me'), labelKey: 'nav.interests', icon: 'interests', isCurrent: (pathname) => isInSection(pathname, [sectionOf(paths.interests('favorited-me'))]) },
+  {
+    to: paths.interests('favorited-me'),
+    labelKey: 'nav.interests',
+    icon: 'interests',
+    isCurrent: (pathname) => isInSection(pathname, [sectionOf(paths.interests('favorited-me'))]),
+  },
   { to: paths.settings(), labelKey: 'nav.settings', icon: 'settings', isCurrent: (pathname) => pathname === paths.settings() },
-  { to: paths.helpCenter(), labelKey: 'nav.help-center', icon: 'help', isCurrent: (pathname) => isInSection(pathname, [paths.helpCenter()]) },
+  {
+    to: paths.helpCenter(),
+    labelKey: 'nav.help-center',
+    icon: 'help',
+    isCurrent: (pathname) => isInSection(pathname, [paths.helpCenter()]),
+  },
 ];
 
 /**

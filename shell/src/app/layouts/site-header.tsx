@@ -19,7 +19,9 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAtomValue(authAtom);
   const pathname = useCurrentPath();
-  const className = ['site-header', transparent && 'site-header-transparent', isAuthenticated && 'site-header-member'].filter(Boolean).join(' ');
+  const className = ['site-header', transparent && 'site-header-transparent', isAuthenticated && 'site-header-member']
+    .filter(Boolean)
+    .join(' ');
   return (
     <header className={className}>
       <Logo />

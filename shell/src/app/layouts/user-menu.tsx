@@ -31,7 +31,12 @@ export function UserMenu() {
     <div className="user-menu" ref={menuRef}>
       {user && (
         // On a small phone and a tablet the word gives way to the coin (the link's name keeps it).
-        <AppLink to={paths.upgrade('credits')} className="credits-badge" data-testid="credits" aria-label={t('nav.credits', { count: user.credits })}>
+        <AppLink
+          to={paths.upgrade('credits')}
+          className="credits-badge"
+          data-testid="credits"
+          aria-label={t('nav.credits', { count: user.credits })}
+        >
           <NavIcon name="credits" />
           <span>{user.credits}</span> <span className="credits-word">{t('nav.credits-word', { count: user.credits })}</span>
         </AppLink>

@@ -16,7 +16,17 @@ describe('AffiliatesPage', () => {
   it('holds the full affiliate form', () => {
     renderWithBrand(<AffiliatesPage />);
 
-    for (const label of [/full name/i, /email address/i, /^company/i, /messenger id/i, /^country/i, /years of experience/i, /geos/i, /other verticals/i, /anything else/i]) {
+    for (const label of [
+      /full name/i,
+      /email address/i,
+      /^company/i,
+      /messenger id/i,
+      /^country/i,
+      /years of experience/i,
+      /geos/i,
+      /other verticals/i,
+      /anything else/i,
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/^messenger/i, { selector: 'select' })).toBeInTheDocument();

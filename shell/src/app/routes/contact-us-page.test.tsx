@@ -23,13 +23,11 @@ describe('ContactUsPage', () => {
     renderWithBrand(<ContactUsPage />);
 
     const subject = screen.getByLabelText(/subject/i);
-    expect(within(subject).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a subject',
-      'Payment issues',
-      'General inquiries',
-      'Account deactivation',
-      'Partnership inquiries',
-    ]);
+    expect(
+      within(subject)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a subject', 'Payment issues', 'General inquiries', 'Account deactivation', 'Partnership inquiries']);
   });
 
   it('has no axe violations, before and after a failed validation', async () => {

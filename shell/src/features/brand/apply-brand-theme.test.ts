@@ -9,7 +9,10 @@ const THEME: BrandTheme = {
   palette: { light: { ...palette('#ffffff'), primary: '#5b1f6e' }, dark: { ...palette('#000000'), bg: '#120a17' } },
   fonts: { body: 'system-ui, sans-serif', display: 'Georgia, serif', displayWeight: 600 },
   shape: { control: 4, button: 4, card: 6 },
-  logo: { mark: '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>', wordmark: { font: 'display', weight: 500, tracking: 0.16, uppercase: true, italic: false } },
+  logo: {
+    mark: '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>',
+    wordmark: { font: 'display', weight: 500, tracking: 0.16, uppercase: true, italic: false },
+  },
 };
 const BRAND = { productName: 'Velvet Hour', theme: THEME } as Brand;
 
@@ -25,7 +28,9 @@ describe("the brand's look when the page server did not write it", () => {
     const style = document.getElementById(BRAND_THEME_STYLE_ID) as HTMLStyleElement;
     expect(style.textContent).toContain('--color-primary:#5b1f6e');
     expect(style.nonce).toBe('style-nonce');
-    expect([...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => [meta.getAttribute('media'), meta.getAttribute('content')])).toEqual([
+    expect(
+      [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => [meta.getAttribute('media'), meta.getAttribute('content')]),
+    ).toEqual([
       ['(prefers-color-scheme: light)', '#5b1f6e'],
       ['(prefers-color-scheme: dark)', '#120a17'],
     ]);

@@ -18,7 +18,10 @@ export async function loadBrand(domain = window.location.hostname): Promise<Bran
     // Almost always the page server has written the theme; only otherwise is its code loaded.
     if (brand.theme && !document.getElementById(BRAND_THEME_STYLE_ID)) {
       // A theme whose code cannot load leaves the default tokens: the site still works.
-      await import('./apply-brand-theme').then(({ applyBrandTheme }) => applyBrandTheme(brand, readRuntimeConfig().styleNonce), () => false);
+      await import('./apply-brand-theme').then(
+        ({ applyBrandTheme }) => applyBrandTheme(brand, readRuntimeConfig().styleNonce),
+        () => false,
+      );
     }
     return brand;
   } catch (error) {

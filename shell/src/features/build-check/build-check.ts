@@ -24,7 +24,12 @@ export interface BuildCheckOptions {
 }
 
 /** Starts the periodic check; answers how to stop it. */
-export function startBuildCheck({ runningBuild, onNewVersion, fetch: fetcher = fetch, intervalMs = APP_BUILD_CHECK_MS }: BuildCheckOptions): () => void {
+export function startBuildCheck({
+  runningBuild,
+  onNewVersion,
+  fetch: fetcher = fetch,
+  intervalMs = APP_BUILD_CHECK_MS,
+}: BuildCheckOptions): () => void {
   if (!runningBuild) return () => undefined;
   let stopped = false;
   const stop = () => {
@@ -46,7 +51,10 @@ export function startBuildCheck({ runningBuild, onNewVersion, fetch: fetcher = f
     }
     if (!response.ok) return;
     const deployed = await response.json().then(
-      (body: unknown) => (body && typeof body === 'object' && typeof (body as { build?: unknown }).build === 'string' ? (body as { build: string }).build : null),
+      (body: unknown) =>
+        body && typeof body === 'object' && typeof (body as { build?: unknown }).build === 'string'
+          ? (body as { build: string }).build
+          : null,
       () => null,
     );
     if (stopped || !deployed || deployed === runningBuild) return;

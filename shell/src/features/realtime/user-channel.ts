@@ -175,7 +175,9 @@ function parse(data: unknown): UserChannelEvent | null {
   if (typeof data !== 'string') return null;
   try {
     const event: unknown = JSON.parse(data);
-    return event && typeof event === 'object' && typeof (event as { type?: unknown }).type === 'string' ? (event as UserChannelEvent) : null;
+    return event && typeof event === 'object' && typeof (event as { type?: unknown }).type === 'string'
+      ? (event as UserChannelEvent)
+      : null;
   } catch {
     return null;
   }

@@ -27,6 +27,10 @@ describe("the shell's federation runtime", () => {
     expect(core?.ModuleFederation).toBe(mf.constructor);
 
     mf.registerRemotes([REMOTE]);
-    await expect(mf.loadRemote(`${REMOTE.name}/module`)).rejects.toMatchObject({ name: 'RemoteRuntimeMismatchError', built: '0.0.1', shell: mf.version });
+    await expect(mf.loadRemote(`${REMOTE.name}/module`)).rejects.toMatchObject({
+      name: 'RemoteRuntimeMismatchError',
+      built: '0.0.1',
+      shell: mf.version,
+    });
   });
 });

@@ -18,6 +18,8 @@ export function manifest(name: string, federationRuntime?: string) {
     },
     shared: [],
     remotes: [],
-    exposes: [{ id: `${name}:module`, name: 'module', path: './module', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }],
+    exposes: [
+      { id: `${name}:module`, name: 'module', path: './module', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } },
+    ],
   };
 }

@@ -41,7 +41,15 @@ describe("a member's direct visit to a remote's page", () => {
     await preloading;
     expect(mf.loadRemote).toHaveBeenCalledWith('mfe_preload_test/module');
     expect(remoteStatus('mfe_preload_test')).toBe('loaded');
-    await vi.waitFor(() => expect(mf.loadShare.mock.calls.map(([key]) => key).toSorted()).toEqual(['@heartline/contracts/i18n', '@heartline/contracts/router', '@heartline/contracts/rules', '@heartline/ui', '@tanstack/react-query']));
+    await vi.waitFor(() =>
+      expect(mf.loadShare.mock.calls.map(([key]) => key).toSorted()).toEqual([
+        '@heartline/contracts/i18n',
+        '@heartline/contracts/router',
+        '@heartline/contracts/rules',
+        '@heartline/ui',
+        '@tanstack/react-query',
+      ]),
+    );
   });
 
   it('loads nothing for a page of the shell itself', async () => {

@@ -28,7 +28,13 @@ export async function preloadRemoteFor(pathname: string, ready: Promise<unknown>
  * its own. The router's surface is a small chunk of its own (its code is already here): asked for
  * only by the remote's entry, it cost a round trip between the entry and the page.
  */
-const KIT_MODULES = ['@tanstack/react-query', '@heartline/contracts/router', '@heartline/contracts/i18n', '@heartline/ui', '@heartline/contracts/rules'] as const;
+const KIT_MODULES = [
+  '@tanstack/react-query',
+  '@heartline/contracts/router',
+  '@heartline/contracts/i18n',
+  '@heartline/ui',
+  '@heartline/contracts/rules',
+] as const;
 
 async function preloadKitModules(): Promise<void> {
   const mf = await federation();

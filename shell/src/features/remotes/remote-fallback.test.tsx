@@ -10,7 +10,11 @@ import './runtime-mismatch-catalogue';
 
 const entry = { name: 'mfe_profiles', manifest: 'http://localhost:3002/mf-manifest.json', prefixes: ['/profiles'] };
 
-function renderFallback(failure: RemoteFailure | undefined, retry = vi.fn(async () => undefined), brand: Pick<Brand, 'productName'> | null = null) {
+function renderFallback(
+  failure: RemoteFailure | undefined,
+  retry = vi.fn(async () => undefined),
+  brand: Pick<Brand, 'productName'> | null = null,
+) {
   const store = createStore();
   store.set(brandAtom, brand as Brand | null);
   render(

@@ -46,7 +46,13 @@ export function RemoteFallback({ entry, failure, retry }: RemoteFallbackProps) {
       data-testid="remote-fallback"
       data-remote={entry.name}
       actions={
-        <button type="button" className="button button-primary" onClick={onRetry} disabled={busy} aria-describedby={failedAgain ? 'retry-status' : undefined}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={onRetry}
+          disabled={busy}
+          aria-describedby={failedAgain ? 'retry-status' : undefined}
+        >
           {busy ? t('remote.retrying') : t('remote.retry')}
         </button>
       }

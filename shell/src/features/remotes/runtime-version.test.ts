@@ -50,7 +50,11 @@ describe('the runtime version plugin in a federation runtime', () => {
 
   it('rejects loadRemote with the mismatch before the remote entry is requested or run', async () => {
     const { mf, requests } = runtimeServing('mfe_old', manifest('mfe_old', '2.8.0'));
-    await expect(mf.loadRemote('mfe_old/module')).rejects.toMatchObject({ name: 'RemoteRuntimeMismatchError', built: '2.8.0', shell: '2.9.2' });
+    await expect(mf.loadRemote('mfe_old/module')).rejects.toMatchObject({
+      name: 'RemoteRuntimeMismatchError',
+      built: '2.8.0',
+      shell: '2.9.2',
+    });
     expect(requests).toEqual(['http://localhost:3999/mfe_old/mf-manifest.json']);
     expect(document.querySelector('script[src*="remoteEntry"]')).toBeNull();
   });

@@ -25,7 +25,11 @@ describe('the shared modules the shell provides', () => {
     expect(Object.keys(provided).toSorted()).toEqual(Object.keys(table.config).toSorted());
     for (const [key, entry] of Object.entries(provided)) {
       const module = entry.lib ? entry.lib() : (await entry.get!())();
-      expect({ key, version: entry.version, loaded: Boolean(module) }).toEqual({ key, version: expect.stringMatching(/^\d+\.\d+\.\d+/), loaded: true });
+      expect({ key, version: entry.version, loaded: Boolean(module) }).toEqual({
+        key,
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        loaded: true,
+      });
     }
     const ui = (await provided['@heartline/ui']!.get!())() as typeof import('@heartline/ui');
     expect(typeof ui.Dialog).toBe('function');

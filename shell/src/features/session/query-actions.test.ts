@@ -11,7 +11,11 @@ describe('query handling on any route', () => {
   });
 
   it('reads verification errors with or without a token', () => {
-    expect(read('verification_error=already_verified&token=abc')).toEqual({ kind: 'verification-error', code: 'already_verified', token: 'abc' });
+    expect(read('verification_error=already_verified&token=abc')).toEqual({
+      kind: 'verification-error',
+      code: 'already_verified',
+      token: 'abc',
+    });
     expect(read('verification_error=expired')).toEqual({ kind: 'verification-error', code: 'expired', token: null });
     expect(read('verification_error=weird')).toEqual({ kind: 'verification-error', code: 'other', token: null });
   });

@@ -1,5 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, SIGNED_OUT, api, authAtom, bus, popupQueueAtom, userAtom, type PopupRequest, type ToastRequest, type User } from '@heartline/contracts';
+import {
+  ApiError,
+  SIGNED_OUT,
+  api,
+  authAtom,
+  bus,
+  popupQueueAtom,
+  userAtom,
+  type PopupRequest,
+  type ToastRequest,
+  type User,
+} from '@heartline/contracts';
 import { store } from '../../lib/store';
 import { logout } from './session';
 import { runQueryAction } from './run-query-action';
@@ -11,7 +22,8 @@ const inAnHour = () => Date.now() + 3_600_000;
 function fakeServer(autologin: () => unknown) {
   return vi.spyOn(api, 'request').mockImplementation(async (method, path) => {
     if (method === 'get' && path === '/autologin') return autologin();
-    if (method === 'get' && path.startsWith('/user/')) return { _id: path.slice('/user/'.length), username: 'demo', emailValidated: true } as unknown as User;
+    if (method === 'get' && path.startsWith('/user/'))
+      return { _id: path.slice('/user/'.length), username: 'demo', emailValidated: true } as unknown as User;
     throw new ApiError(404, `no fake route for ${method} ${path}`);
   });
 }
@@ -42,7 +54,9 @@ describe('query actions', () => {
 
     it('sends a refused consent to / with the consent message', async () => {
       expect(await runQueryAction({ kind: 'sso-error', code: 'access_denied' })).toBe('/');
-      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Sign-in needs your consent to share your name and email address.' }));
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'Sign-in needs your consent to share your name and email address.' }),
+      );
     });
 
     it('sends any other error to / with the generic error', async () => {
@@ -54,7 +68,10 @@ describe('query actions', () => {
   describe('verification errors', () => {
     it('opens the sign-in popup with an info message for an expired link, and stays', async () => {
       expect(await runQueryAction({ kind: 'verification-error', code: 'expired', token: null })).toBeNull();
-      expect(popups).toHaveBeenCalledWith({ name: 'sign-in', props: { info: 'Your verification link has expired. Sign in to get a new one.' } });
+      expect(popups).toHaveBeenCalledWith({
+        name: 'sign-in',
+        props: { info: 'Your verification link has expired. Sign in to get a new one.' },
+      });
     });
 
     it('signs in with the token of an already verified address', async () => {
@@ -68,7 +85,9 @@ describe('query actions', () => {
     it('answers an already verified address without a token with the generic error and /', async () => {
       const request = vi.spyOn(api, 'request');
       expect(await runQueryAction({ kind: 'verification-error', code: 'already_verified', token: null })).toBe('/');
-      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' }));
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' }),
+      );
       expect(request).not.toHaveBeenCalled();
     });
 
@@ -108,7 +127,9 @@ describe('query actions', () => {
         throw new ApiError(403, 'This account has been deactivated. Contact support to reactivate it.', { code: 'account-deactivated' });
       });
       expect(await runQueryAction({ kind: 'autologin', token: 'link', resetPassword: false })).toBe('/');
-      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'This account has been deactivated. Contact support to reactivate it.', variant: 'warning' }));
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'This account has been deactivated. Contact support to reactivate it.', variant: 'warning' }),
+      );
       expect(store.get(authAtom)).toEqual(SIGNED_OUT);
     });
 
@@ -117,7 +138,9 @@ describe('query actions', () => {
         throw new ApiError(400, 'Invalid token');
       });
       expect(await runQueryAction({ kind: 'autologin', token: 'used-token', resetPassword: true })).toBe('/');
-      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' }));
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'Something went wrong, please try again later.', variant: 'error' }),
+      );
       expect(popups).not.toHaveBeenCalled();
     });
 
@@ -126,7 +149,9 @@ describe('query actions', () => {
         throw new ApiError(400, 'Invalid token');
       });
       expect(await runQueryAction({ kind: 'autologin', token: 'bad', resetPassword: false })).toBe('/');
-      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'We could not sign you in with that link. Please sign in.', variant: 'warning' }));
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'We could not sign you in with that link. Please sign in.', variant: 'warning' }),
+      );
     });
 
     it('says "token expired" and goes to / for a token whose expiry has passed', async () => {

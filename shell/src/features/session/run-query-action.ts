@@ -1,14 +1,4 @@
-import {
-  paths,
-  MESSAGES,
-  autologin,
-  bus,
-  isTokenValid,
-  normaliseExpiry,
-  showToast,
-  ERROR_CODES,
-  errorCodeOf,
-} from '@heartline/contracts';
+import { paths, MESSAGES, autologin, bus, isTokenValid, normaliseExpiry, showToast, ERROR_CODES, errorCodeOf } from '@heartline/contracts';
 import { now } from '../../lib/clock';
 import { i18n } from '../../lib/i18n';
 import { logout, startSession } from './session';

@@ -8,7 +8,10 @@ import { listenToSessionEvents, setSessionNavigator } from './session';
 /** The API's answer: the message, and the code it attaches to catalogue messages. */
 function answering(status: number, message: string) {
   const code = ERROR_CODE_OF_MESSAGE[message];
-  return vi.fn(async () => new Response(JSON.stringify({ message, ...(code ? { code } : {}) }), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify({ message, ...(code ? { code } : {}) }), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 describe('a request refused because the session ended', () => {
@@ -33,13 +36,20 @@ describe('a request refused because the session ended', () => {
   });
 
   function useFetch(fetch: ReturnType<typeof answering>) {
-    api.configure({ baseUrl: 'http://api.test', fetch: fetch as unknown as typeof globalThis.fetch, getToken: () => store.get(authAtom).token });
+    api.configure({
+      baseUrl: 'http://api.test',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      getToken: () => store.get(authAtom).token,
+    });
   }
 
   it('logs the member out with "session expired" on a 401 saying so, once for many refused requests', async () => {
     useFetch(answering(401, MESSAGES.sessionExpired));
 
-    const results = await Promise.allSettled([api.request('get', '/user/1', { loader: false }), api.request('get', '/profiles', { loader: false })]);
+    const results = await Promise.allSettled([
+      api.request('get', '/user/1', { loader: false }),
+      api.request('get', '/profiles', { loader: false }),
+    ]);
 
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(store.get(authAtom)).toEqual(SIGNED_OUT);

@@ -55,12 +55,24 @@ describe('session', () => {
   });
 
   it('refreshes the token when fewer than 3,000,000 ms remain, and not before', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue({ access_token: 'new', token_type: 'Bearer', expires_at: Math.floor((NOW + 3_600_000) / 1000) });
-    store.set(authAtom, { isAuthenticated: true, token: 'old', expiryDate: NOW + TOKEN_REFRESH_MARGIN_MS + 1000, tokenUpdateInterval: 60_000 });
+    const request = vi
+      .spyOn(api, 'request')
+      .mockResolvedValue({ access_token: 'new', token_type: 'Bearer', expires_at: Math.floor((NOW + 3_600_000) / 1000) });
+    store.set(authAtom, {
+      isAuthenticated: true,
+      token: 'old',
+      expiryDate: NOW + TOKEN_REFRESH_MARGIN_MS + 1000,
+      tokenUpdateInterval: 60_000,
+    });
     await checkTokenRefresh();
     expect(request).not.toHaveBeenCalled();
 
-    store.set(authAtom, { isAuthenticated: true, token: 'old', expiryDate: NOW + TOKEN_REFRESH_MARGIN_MS - 1000, tokenUpdateInterval: 60_000 });
+    store.set(authAtom, {
+      isAuthenticated: true,
+      token: 'old',
+      expiryDate: NOW + TOKEN_REFRESH_MARGIN_MS - 1000,
+      tokenUpdateInterval: 60_000,
+    });
     await checkTokenRefresh();
     expect(request).toHaveBeenCalledWith('patch', '/authenticate', expect.objectContaining({ lock: true }));
     expect(store.get(authAtom)).toMatchObject({ token: 'new', expiryDate: NOW + 3_600_000 });

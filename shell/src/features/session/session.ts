@@ -156,9 +156,7 @@ export function logout({ reason, broadcast = true, callServer = true, goHome = t
   if (broadcast) channel?.postMessage({ type: 'logout' } satisfies ChannelMessage);
   stopRefresh();
   if (callServer && token) {
-    void api
-      .request('delete', '/authenticate', { loader: false, headers: { authorization: `Bearer ${token}` } })
-      .catch(() => undefined);
+    void api.request('delete', '/authenticate', { loader: false, headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
   }
   store.set(authAtom, SIGNED_OUT);
   if (goHome) navigate('/');

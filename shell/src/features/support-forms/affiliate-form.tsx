@@ -100,15 +100,18 @@ function AffiliateFormFields({ onSubmit }: { onSubmit: (form: AffiliateApplicati
       <FormField id={`${id}-country`} label={t('affiliate.country')} required error={errors.country?.message}>
         {(control) => <input {...control} {...register('country')} type="text" autoComplete="country-name" />}
       </FormField>
-      <FormField
-        id={`${id}-years`}
-        label={yearsLabel}
-        required
-        error={yearsError}
-      >
+      <FormField id={`${id}-years`} label={yearsLabel} required error={yearsError}>
         {/* valueAsNumber turns an empty field into NaN, which the schema reports as required (not as 0 years). */}
         {(control) => (
-          <input {...control} {...register('yearsOfExperience', { valueAsNumber: true })} type="number" min={0} max={60} step={1} inputMode="numeric" />
+          <input
+            {...control}
+            {...register('yearsOfExperience', { valueAsNumber: true })}
+            type="number"
+            min={0}
+            max={60}
+            step={1}
+            inputMode="numeric"
+          />
         )}
       </FormField>
       <FormField id={`${id}-geos`} label={t('affiliate.geos')} required hint={t('affiliate.geos-hint')} error={errors.geos?.message}>

@@ -55,13 +55,7 @@ function ContactFormFields({ onSubmit }: { onSubmit: (form: ContactRequest) => P
           </select>
         )}
       </FormField>
-      <FormField
-        id={`${id}-email`}
-        label={t('contact.email')}
-        required
-        hint={t('contact.email-hint')}
-        error={errors.email?.message}
-      >
+      <FormField id={`${id}-email`} label={t('contact.email')} required hint={t('contact.email-hint')} error={errors.email?.message}>
         {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" />}
       </FormField>
       <FormField

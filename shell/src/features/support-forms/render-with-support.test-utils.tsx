@@ -7,6 +7,8 @@ import { brandAtom, type Brand } from '@heartline/contracts';
 
 export function renderWithSupport(ui: ReactElement, replyHours: number) {
   const store = createStore();
-  store.set(brandAtom, { customerSupport: { email: 'support@heartline.example', phone: '+353 1 555 0142', hours: 'Mon–Fri', replyHours } } as Brand);
+  store.set(brandAtom, {
+    customerSupport: { email: 'support@heartline.example', phone: '+353 1 555 0142', hours: 'Mon–Fri', replyHours },
+  } as Brand);
   return render(<Provider store={store}>{ui}</Provider>);
 }

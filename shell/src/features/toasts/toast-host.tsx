@@ -14,7 +14,10 @@ const subscribers = new Set<() => void>();
 
 function loadToastify(): Promise<Toastify> {
   // Its style sheet, then the brand's styling of it (@heartline/ui), both with the library.
-  toastify ??= Promise.all([import('react-toastify'), import('react-toastify/dist/ReactToastify.css').then(() => import('@heartline/ui/toast.css'))]).then(([lib]) => {
+  toastify ??= Promise.all([
+    import('react-toastify'),
+    import('react-toastify/dist/ReactToastify.css').then(() => import('@heartline/ui/toast.css')),
+  ]).then(([lib]) => {
     container = lib.ToastContainer as Container;
     for (const notify of subscribers) notify();
     return lib;
@@ -48,5 +51,7 @@ export function ToastHost() {
 function ToastContainerView({ Component }: { Component: Container }) {
   // react-toastify adds a <style> element: it carries the page's style nonce, or the policy refuses it.
   const nonce = readRuntimeConfig().styleNonce ?? undefined;
-  return <Component position="top-right" autoClose={TOAST_DURATION_MS} closeOnClick pauseOnHover draggable={false} newestOnTop nonce={nonce} />;
+  return (
+    <Component position="top-right" autoClose={TOAST_DURATION_MS} closeOnClick pauseOnHover draggable={false} newestOnTop nonce={nonce} />
+  );
 }

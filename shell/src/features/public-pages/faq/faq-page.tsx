@@ -38,7 +38,14 @@ export default function FaqPage() {
                 <summary>
                   <span>{t(`groups.${g}.questions.${q}.question`, values)}</span>
                   <svg className="faq-chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                    <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="m6 9 6 6 6-6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </summary>
                 <div className="faq-answer">

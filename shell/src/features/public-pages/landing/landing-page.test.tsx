@@ -20,11 +20,14 @@ describe('LandingPage', () => {
   it('has the founder, the features and a closing call to action, in the words of the brand', () => {
     renderWithBrand(<LandingPage />);
     expect(screen.getByRole('region', { name: 'A word from our founder' })).toHaveTextContent(`Founder, ${TEST_BRAND.company.name}`);
-    expect(within(screen.getByRole('region', { name: 'Why members enjoy Heartline' })).getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    expect(within(screen.getByRole('region', { name: 'Ready to start a conversation?' })).getByRole('link', { name: 'Create your free account' })).toHaveAttribute(
-      'href',
-      '/sign-up',
+    expect(within(screen.getByRole('region', { name: 'Why members enjoy Heartline' })).getAllByRole('heading', { level: 3 })).toHaveLength(
+      4,
     );
+    expect(
+      within(screen.getByRole('region', { name: 'Ready to start a conversation?' })).getByRole('link', {
+        name: 'Create your free account',
+      }),
+    ).toHaveAttribute('href', '/sign-up');
   });
 
   it('keeps its drawn chat away from screen readers and titles the tab with the brand', () => {

@@ -15,12 +15,22 @@ const card = (id: string, username: string): Profile => ({
   hair: 'red',
   eyes: 'green',
   tags: ['featured'],
-  images: [{ _id: `${id}-i`, type: 'others', processed: true, under_moderation: false, path: { medium: `http://api/media/${id}-medium.jpg`, thumb: `http://api/media/${id}-thumb.jpg` } }],
+  images: [
+    {
+      _id: `${id}-i`,
+      type: 'others',
+      processed: true,
+      under_moderation: false,
+      path: { medium: `http://api/media/${id}-medium.jpg`, thumb: `http://api/media/${id}-thumb.jpg` },
+    },
+  ],
 });
 
 describe('landing profile strip', () => {
   it('shows the brand\u2019s featured profiles, each inviting the visitor to join', async () => {
-    const load = vi.fn().mockResolvedValue({ profiles: [card('1', 'Lena'), card('2', 'Mira')], total: 2, page: 1, limit: 8 } satisfies ProfilesPage);
+    const load = vi
+      .fn()
+      .mockResolvedValue({ profiles: [card('1', 'Lena'), card('2', 'Mira')], total: 2, page: 1, limit: 8 } satisfies ProfilesPage);
     render(<ProfileStrip load={load} />);
     expect(await screen.findByRole('link', { name: 'Lena, 31: join to chat' })).toHaveAttribute('href', '/sign-up');
     expect(screen.getByRole('link', { name: 'Mira, 31: join to chat' })).toBeInTheDocument();

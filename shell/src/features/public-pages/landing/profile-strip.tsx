@@ -44,14 +44,24 @@ export function ProfileStrip({ load = listLandingProfiles }: { load?: typeof lis
       </div>
       <ul className="profile-strip-list">
         {state.status === 'loading'
-          ? Array.from({ length: 4 }, (_, index) => <li key={index} className="profile-strip-card profile-strip-skeleton" aria-hidden="true" />)
+          ? Array.from({ length: 4 }, (_, index) => (
+              <li key={index} className="profile-strip-card profile-strip-skeleton" aria-hidden="true" />
+            ))
           : state.profiles.map((profile) => {
               const photo = profile.images[0];
               return (
                 <li key={profile._id} className="profile-strip-card">
                   <AppLink to={paths.signUp()} aria-label={t('strip-card', { username: profile.username, age: profile.age })}>
                     {photo && (
-                      <img {...photoSources(photo.path)} sizes={CARD_SIZES} alt="" loading="lazy" decoding="async" width={320} height={400} />
+                      <img
+                        {...photoSources(photo.path)}
+                        sizes={CARD_SIZES}
+                        alt=""
+                        loading="lazy"
+                        decoding="async"
+                        width={320}
+                        height={400}
+                      />
                     )}
                     <span className="profile-strip-name">
                       {profile.username}, {profile.age}

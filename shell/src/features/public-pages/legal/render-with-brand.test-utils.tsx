@@ -28,7 +28,14 @@ export const TEST_BRAND: Brand = {
   // Deliberately out of price order.
   products: [
     product({ sku: 'credits-120', name: '120 credits', credits: 120, price: 39.99, interval: 0 }),
-    product({ sku: 'membership-quarterly', name: 'Quarterly', credits: 0, price: 59.99, interval: 90, features: ['images-and-albums', 'inbox-filter'] }),
+    product({
+      sku: 'membership-quarterly',
+      name: 'Quarterly',
+      credits: 0,
+      price: 59.99,
+      interval: 90,
+      features: ['images-and-albums', 'inbox-filter'],
+    }),
     product({ sku: 'credits-20', name: '20 credits', credits: 20, price: 9.99, interval: 0, packageType: 'firstPurchaseOnly' }),
     product({ sku: 'membership-monthly', name: 'Monthly', credits: 0, price: 24.99, interval: 30, features: ['unlimited-favorites'] }),
     product({ sku: 'credits-50', name: '50 credits', credits: 50, price: 19.99, interval: 0 }),

@@ -41,7 +41,10 @@ export function CreditPackageCard({ product, best, saving }: CreditPackageCardPr
         </p>
       )}
       <p className="price-card-fine">{t('credits.vat', { rate: product.vat, amount: money(vatAmount(product.price, product.vat)) })}</p>
-      <AppLink to={paths.upgrade('credits')} className={best ? 'button button-primary price-card-action' : 'button button-ghost price-card-action'}>
+      <AppLink
+        to={paths.upgrade('credits')}
+        className={best ? 'button button-primary price-card-action' : 'button button-ghost price-card-action'}
+      >
         {t('credits.buy', { count: product.credits })}
       </AppLink>
     </li>

@@ -36,7 +36,12 @@ export function MembershipCard({ product, best, saving }: MembershipCardProps) {
       <h3 className="price-card-name">{name}</h3>
       <PriceCardMarks best={best} />
       <p className="price-card-price price-card-period" data-testid="membership-price">
-        <Trans t={t} i18nKey={`memberships.per-${frequency}`} values={{ price: money(product.price) }} components={{ amount: <strong /> }} />
+        <Trans
+          t={t}
+          i18nKey={`memberships.per-${frequency}`}
+          values={{ price: money(product.price) }}
+          components={{ amount: <strong /> }}
+        />
       </p>
       {frequency !== 'monthly' && perMonth !== undefined && (
         <p className="price-card-unit">
@@ -62,7 +67,10 @@ export function MembershipCard({ product, best, saving }: MembershipCardProps) {
         ))}
       </ul>
       <p className="price-card-fine">{t('memberships.credits-note')}</p>
-      <AppLink to={paths.upgrade('premium')} className={best ? 'button button-primary price-card-action' : 'button button-ghost price-card-action'}>
+      <AppLink
+        to={paths.upgrade('premium')}
+        className={best ? 'button button-primary price-card-action' : 'button button-ghost price-card-action'}
+      >
         {t('memberships.choose', { name })}
       </AppLink>
     </li>

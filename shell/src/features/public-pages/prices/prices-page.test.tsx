@@ -21,7 +21,10 @@ describe('PricesPage', () => {
     renderWithBrand(<PricesPage />);
 
     const memberships = screen.getAllByTestId('membership');
-    expect(memberships.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Monthly VIP', 'Quarterly VIP']);
+    expect(memberships.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Monthly VIP',
+      'Quarterly VIP',
+    ]);
     expect(within(memberships[0]).getByTestId('membership-price')).toHaveTextContent('€24.99 per month');
     expect(within(memberships[1]).getByTestId('membership-price')).toHaveTextContent('€59.99 per quarter');
     expect(within(memberships[1]).getByText('20X more responses')).toBeInTheDocument();

@@ -63,7 +63,14 @@ export default function PricesPage() {
           {FACTS.map(([fact, free]) => (
             <li key={fact} className={free ? 'price-fact price-fact-free' : 'price-fact'}>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d={free ? FREE_ICON : CREDIT_ICON} />
+                <path
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  d={free ? FREE_ICON : CREDIT_ICON}
+                />
               </svg>
               {t(`facts.${fact}`)}
             </li>
