@@ -34,6 +34,7 @@ import emojiImagesPlugin from './plugins/external/emoji-images';
 import helmetPlugin from './plugins/external/helmet';
 import mediaPlugin from './plugins/external/media';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import requestBodyPlugin from './plugins/external/request-body';
 import swaggerPlugin from './plugins/external/swagger';
 import zodPlugin from './plugins/external/zod';
 
@@ -48,7 +49,17 @@ export interface BuildAppOptions {
 
 const PLUGIN_TIMEOUT_MS = 60_000;
 
-const EXTERNAL_PLUGINS = [zodPlugin, dbPlugin, mediaPlugin, emojiImagesPlugin, helmetPlugin, corsPlugin, rateLimitPlugin, swaggerPlugin];
+const EXTERNAL_PLUGINS = [
+  zodPlugin,
+  requestBodyPlugin,
+  dbPlugin,
+  mediaPlugin,
+  emojiImagesPlugin,
+  helmetPlugin,
+  corsPlugin,
+  rateLimitPlugin,
+  swaggerPlugin,
+];
 const APP_PLUGINS = [repositoriesPlugin, eventsPlugin, sessionsPlugin, websocketPlugin, providersPlugin, authPlugin, errorsPlugin];
 /** Each domain after the domains whose repositories it reads (their plugins say which). */
 const DOMAINS = [

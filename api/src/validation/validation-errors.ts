@@ -5,6 +5,7 @@ import type { $ZodIssue } from 'zod/v4/core';
 
 export const UNKNOWN_FIELD_KEYWORD = 'unrecognized_keys';
 export const FORBIDDEN_CHARACTERS_KEYWORD = 'forbidden_characters';
+export const MAX_REPORTED_ISSUES = 20;
 
 /** A path segment as the answer names it: what a client sent, made printable. */
 function printable(segment: PropertyKey): string {
@@ -23,7 +24,8 @@ export function validationError(path: readonly PropertyKey[], keyword: string, m
  * issues), so a profile form with one bad field is not answered "no union member matched".
  */
 export function toValidationErrors(issues: readonly $ZodIssue[], prefix: readonly PropertyKey[] = []): FastifySchemaValidationError[] {
-  return issues.flatMap((issue) => {
+  // An answer names a handful of fields; a body of 500 wrong items is not answered item by item.
+  return issues.slice(0, MAX_REPORTED_ISSUES).flatMap((issue) => {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'invalid_union' && issue.errors.length > 0) {
       const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));

@@ -26,6 +26,16 @@ export const PLATFORM_MESSAGES = {
   // Validation (issue 8): what the forms and the API's 400 answers say instead of raw schema text.
   forbiddenCharacters: 'This text contains characters that are not allowed.',
   requestBodyRequired: 'a JSON object is required',
+  // What the API answers a request it will not read (issue 22): the body's shape is checked
+  // before anything walks it, and a body, type or size it cannot take is named in these words.
+  requestNotJson: 'This request is not valid JSON.',
+  requestTooDeep: 'This request is nested too deeply.',
+  requestTooManyValues: 'This request holds too many fields or items.',
+  requestTextTooLong: 'A text in this request is too long.',
+  requestDuplicateField: 'This request names a field more than once.',
+  requestTooLarge: 'This request is too large.',
+  requestUnsupportedType: 'This kind of content is not accepted here.',
+  requestNotValid: 'This request is not valid.',
   chooseCountry: 'Please choose a country',
   countryCode: 'Country must be a two-letter code',
   // The location lookups and the member's own photos (GET /locations, POST and DELETE /user/.../image).

@@ -45,6 +45,29 @@ export function validationErrorBody(error: Pick<FastifyError, 'validation' | 'va
   return errorBody(400, selfNamed ? message : `${field}: ${message}`, fields);
 }
 
+/**
+ * Fastify's and its plugins' own refusals (codes FST_…) say it in their English ('Unsupported
+ * Media Type: application/xml', "Body cannot be empty when content-type is set to
+ * 'application/json'"): each is answered with the catalogue's sentence for its status instead.
+ */
+const FRAMEWORK_MESSAGE_OF_STATUS: Readonly<Record<number, string>> = {
+  400: MESSAGES.requestNotValid,
+  404: MESSAGES.notFound,
+  406: MESSAGES.requestUnsupportedType,
+  413: MESSAGES.requestTooLarge,
+  414: MESSAGES.requestTooLarge,
+  415: MESSAGES.requestUnsupportedType,
+  431: MESSAGES.requestTooLarge,
+};
+
+export function clientErrorMessage(error: Pick<FastifyError, 'code' | 'message'>, statusCode: number): string {
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return MESSAGES.requestBodyRequired;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return MESSAGES.requestNotJson;
+  if (typeof error.code === 'string' && error.code.startsWith('FST_'))
+    return FRAMEWORK_MESSAGE_OF_STATUS[statusCode] ?? MESSAGES.requestNotValid;
+  return error.message;
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -52,16 +75,16 @@ export default fp(
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500 && !isResponseSerializationError(error)) {
         const details = error instanceof HttpError ? error.details : undefined;
-        return reply.code(statusCode).send(errorBody(statusCode, error.message, undefined, details));
+        return reply.code(statusCode).send(errorBody(statusCode, clientErrorMessage(error, statusCode), undefined, details));
       }
       request.log.error({ err: error }, 'request failed');
       const serverStatus = statusCode >= 500 && statusCode < 600 ? statusCode : 500;
       return reply.code(serverStatus).send(errorBody(serverStatus, MESSAGES.generic));
     });
 
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0];
-      return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
+    app.setNotFoundHandler((_request, reply) => {
+      // The catalogue's words, never the path read back: it is the caller's text, whatever it holds.
+      return reply.code(404).send(errorBody(404, MESSAGES.notFound));
     });
   },
   { name: 'errors' },
