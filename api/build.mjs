@@ -10,7 +10,11 @@ import { rm } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 
 const watch = process.argv.includes('--watch');
-const outdir = new URL('./dist/', import.meta.url).pathname;
+// `--outdir <folder inside api/>`: a bundle of its own, e.g. for a test that runs the API as a
+// separate process; it must sit inside api/ so its external packages resolve.
+const outdirArgument = process.argv.indexOf('--outdir');
+const outdir =
+  outdirArgument === -1 ? new URL('./dist/', import.meta.url).pathname : new URL(`./${process.argv[outdirArgument + 1]}/`, import.meta.url).pathname;
 
 /** The bare imports bundled in: the workspace packages and react-email's components. */
 function isBundled(path) {
@@ -47,7 +51,7 @@ const options = {
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  logLevel: 'info',
+  logLevel: outdirArgument === -1 ? 'info' : 'warning',
   plugins: [externalPackages],
 };
 

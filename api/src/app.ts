@@ -31,6 +31,7 @@ import configPlugin from './plugins/external/config';
 import corsPlugin from './plugins/external/cors';
 import dbPlugin from './plugins/external/db';
 import emojiImagesPlugin from './plugins/external/emoji-images';
+import eventLoopPlugin from './plugins/external/event-loop';
 import helmetPlugin from './plugins/external/helmet';
 import mediaPlugin from './plugins/external/media';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -48,8 +49,15 @@ export interface BuildAppOptions {
 }
 
 const PLUGIN_TIMEOUT_MS = 60_000;
+/**
+ * The largest body any route reads (128 KiB). The largest form, the contact message, is about
+ * 30 KB written all as \u escapes; uploads set their own limits (multipart). A body announced
+ * larger is refused before a byte of it is read, so a flood of large bodies costs nothing.
+ */
+export const BODY_LIMIT_BYTES = 131_072;
 
 const EXTERNAL_PLUGINS = [
+  eventLoopPlugin,
   zodPlugin,
   requestBodyPlugin,
   dbPlugin,
@@ -77,12 +85,21 @@ const DOMAINS = [
   realtimeDomain,
 ];
 
+/** Fastify's trustProxy for the configured proxies: a hop count trusts that many hops from the API. */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   // Opening and migrating the database can take a while on a cold or busy machine.
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     pluginTimeout: PLUGIN_TIMEOUT_MS,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a load balancer, request.ip (and so every rate limit) is the client's address only
+    // when the proxies in front are named; by default no X-Forwarded-For is believed.
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(configPlugin, { config, clock: options.clock ?? (() => new Date()) });

@@ -58,7 +58,35 @@ const envSchema = z.object({
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EVENT_LOOP_STALL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  TRUST_PROXY: optionalText.transform((value, context) => {
+    if (value === undefined) return false as const;
+    const parsed = parseTrustProxy(value);
+    if (parsed === undefined) context.addIssue({ code: 'custom', message: TRUST_PROXY_PROBLEM });
+    return parsed ?? false;
+  }),
 });
+
+const TRUST_PROXY_PROBLEM =
+  'give the number of proxies in front of the API (e.g. 1) or their addresses and networks, comma-separated ' +
+  '(e.g. 10.0.0.0/8,127.0.0.1, or loopback, linklocal, uniquelocal); "true" (trust any sender) is refused: any client could then name its own address';
+
+const IP_OR_NETWORK = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/[0-9]{1,3})?$/i;
+const PROXY_ADDRESS_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Who may tell the API a client's address (X-Forwarded-For): a hop count, or the proxies'
+ * addresses and networks. Undefined when the value is neither.
+ */
+export function parseTrustProxy(value: string): number | string[] | undefined {
+  if (/^[0-9]+$/.test(value)) return Number(value) >= 1 && Number(value) <= 10 ? Number(value) : undefined;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) return undefined;
+  return entries.every((entry) => PROXY_ADDRESS_PRESETS.has(entry) || IP_OR_NETWORK.test(entry)) ? entries : undefined;
+}
 
 export interface Config {
   port: number;
@@ -107,6 +135,14 @@ export interface Config {
   mediaSecret: string;
   /** The single sign-on provider's name on the sign-in button. */
   ssoName: string;
+  /** A loop held this long (ms) makes GET /health answer 503 (plugins/external/event-loop.ts). */
+  eventLoopStallMs: number;
+  /**
+   * The proxies whose X-Forwarded-For the API believes (Fastify's trustProxy): false (none, the
+   * connection's address is the client's), a hop count, or their addresses and networks. Rate
+   * limits are keyed on the address this gives.
+   */
+  trustProxy: false | number | string[];
   /**
    * Origin templates of every brand's front ends (`{domain}`: the brand's domain); CORS, email
    * links and the single sign-on return accept only these. The first is where links go by default.
@@ -165,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaSecret: vars.CAPTCHA_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'captcha'),
     mediaSecret: vars.MEDIA_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'media'),
     ssoName: vars.SSO_NAME,
+    eventLoopStallMs: vars.EVENT_LOOP_STALL_MS,
+    trustProxy: vars.TRUST_PROXY,
     brandOrigins: vars.BRAND_ORIGINS?.length
       ? vars.BRAND_ORIGINS
       : env.NODE_ENV === 'production'

@@ -58,7 +58,7 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
-async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `heartline_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`create database ${name}`));
   const url = new URL(POSTGRES_ADMIN_URL);

@@ -22,10 +22,48 @@ async function cpuMsOf(run: () => Promise<unknown>): Promise<number> {
   return (used.user + used.system) / 1000;
 }
 
-describe('the bounds of a JSON body, read on its text', () => {
+describe('the bounds of a JSON body, read on its bytes', () => {
   it('let a request the forms send through', () => {
     const body = JSON.stringify({ username: 'demo', password: 'demo12345', tags: ['a', 'b'], nested: { deeper: [{ x: 1.5e3, y: null }] } });
     expect(jsonBoundsProblem(body)).toBeNull();
+  });
+
+  it("pass every JSON text within the bounds, and refuse at once what breaks JSON's structure", () => {
+    const valid = [
+      '{}',
+      '[]',
+      ' { "a" : [ 1 , -2.5e+3 , true , false , null , "x" ] , "b" : { } } ',
+      '"text"',
+      '0',
+      '[[],[{}]]',
+      '{"a":"\\\\"}',
+    ];
+    for (const text of valid) expect({ text, problem: jsonBoundsProblem(text) }).toEqual({ text, problem: null });
+    const broken = [
+      '',
+      ' ',
+      '{"a":1,}',
+      '[1,]',
+      '{"a" 1}',
+      '{a:1}',
+      '1 2',
+      '[1]]',
+      '[1}',
+      '{"a":tru}',
+      '{"a":1',
+      '"open',
+      '{,}',
+      '[,1]',
+      "{'a':1}",
+    ];
+    for (const text of broken) {
+      expect(() => JSON.parse(text)).toThrow(SyntaxError);
+      expect({ text, problem: jsonBoundsProblem(text) }).toEqual({ text, problem: 'syntax' });
+    }
+    // Garbage is refused at its first byte, however long it goes on.
+    const started = performance.now();
+    expect(jsonBoundsProblem(`{username:'demo',${'x'.repeat(1_000_000)}`)).toBe('syntax');
+    expect(performance.now() - started).toBeLessThan(5);
   });
 
   it('refuse nesting past the bound, arrays and objects alike, and count escapes and strings right', () => {
@@ -88,23 +126,26 @@ describe('a hostile body on a real route', () => {
 
   it.each([
     ['20,000 nested arrays', deepArray(20_000), MESSAGES.requestTooDeep],
-    ['100,000 nested arrays', deepArray(100_000), MESSAGES.requestTooDeep],
+    ['60,000 nested arrays', deepArray(60_000), MESSAGES.requestTooDeep],
+    ['100,000 nested arrays (past the body limit)', deepArray(100_000), MESSAGES.requestTooLarge],
     ['20,000 nested objects', deepObject(20_000), MESSAGES.requestTooDeep],
-    ['50,000 keys', manyKeys(50_000), MESSAGES.requestTooManyValues],
-    ['a 100,000-item array', manyItems(100_000), MESSAGES.requestTooManyValues],
-    ['a 900 KB text', JSON.stringify({ username: 'x'.repeat(900_000) }), MESSAGES.requestTextTooLong],
+    ['10,000 keys', manyKeys(10_000), MESSAGES.requestTooManyValues],
+    ['a 50,000-item array', manyItems(50_000), MESSAGES.requestTooManyValues],
+    ['50,000 keys (past the body limit)', manyKeys(50_000), MESSAGES.requestTooLarge],
+    ['a 100 KB text', JSON.stringify({ username: 'x'.repeat(100_000) }), MESSAGES.requestTextTooLong],
     ['a field named twice', '{"username":"a","username":"b"}', MESSAGES.requestDuplicateField],
     ['a prototype key', '{"__proto__":{"admin":true}}', MESSAGES.requestNotValid],
     ['truncated JSON', '{"username":"demo","password":', MESSAGES.requestNotJson],
     ['malformed JSON', "{username:'demo'}", MESSAGES.requestNotJson],
     ['an empty body', '', MESSAGES.requestBodyRequired],
-  ])('refuses %s with 400 in the catalogue words, within 100 ms of CPU', async (_name, payload, message) => {
+  ])('refuses %s in the catalogue words, within 100 ms of CPU', async (_name, payload, message) => {
     let answer: Awaited<ReturnType<typeof post>> | undefined;
     const cpuMs = await cpuMsOf(async () => {
       answer = await post(payload);
     });
-    expect(answer!.statusCode).toBe(400);
-    expect(answer!.json()).toMatchObject({ statusCode: 400, message });
+    const status = message === MESSAGES.requestTooLarge ? 413 : 400;
+    expect(answer!.statusCode).toBe(status);
+    expect(answer!.json()).toMatchObject({ statusCode: status, message });
     expect(cpuMs).toBeLessThan(100);
   });
 

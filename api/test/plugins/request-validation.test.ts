@@ -178,9 +178,9 @@ describe('400 answers', () => {
     const long = await patchProfile({ ...profileForm, lookingForTags: ['x'.repeat(31)] });
     expect(long).toMatchObject({ status: 400, body: { message: 'A tag has at most 30 characters' } });
     // Far past any form's limits, the body's own bounds refuse it before the schema reads it.
-    const flood = await patchProfile({ ...profileForm, lookingForTags: Array.from({ length: 100_000 }, (_, index) => `t${index}`) });
+    const flood = await patchProfile({ ...profileForm, lookingForTags: Array.from({ length: 10_000 }, (_, index) => `t${index}`) });
     expect(flood).toMatchObject({ status: 400, body: { message: 'This request holds too many fields or items.' } });
-    const huge = await patchProfile({ ...profileForm, lookingForTags: ['x'.repeat(500_000)] });
+    const huge = await patchProfile({ ...profileForm, lookingForTags: ['x'.repeat(100_000)] });
     expect(huge).toMatchObject({ status: 400, body: { message: 'A text in this request is too long.' } });
     const aboutMe = await patchProfile({ ...profileForm, aboutMe: 'x'.repeat(2001) });
     expect(aboutMe).toMatchObject({ status: 400, body: { message: 'About me has at most 2000 characters' } });

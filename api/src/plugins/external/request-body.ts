@@ -10,6 +10,7 @@ import { HttpError } from '../../http-error';
 import { jsonBoundsProblem, type JsonBoundsProblem } from '../../validation/json-bounds';
 
 const PROBLEM_MESSAGES: Record<JsonBoundsProblem, string> = {
+  syntax: MESSAGES.requestNotJson,
   depth: MESSAGES.requestTooDeep,
   keys: MESSAGES.requestTooManyValues,
   items: MESSAGES.requestTooManyValues,
@@ -20,13 +21,13 @@ const PROBLEM_MESSAGES: Record<JsonBoundsProblem, string> = {
   'forbidden-key': MESSAGES.requestNotValid,
 };
 
-/** JSON.parse of a body that passed the bounds, or the 400 to answer. */
-export function parseJsonBody(text: string): unknown {
-  if (text.length === 0) throw new HttpError(400, MESSAGES.requestBodyRequired);
-  const problem = jsonBoundsProblem(text);
+/** JSON.parse of a body that passed the bounds, or the 400 to answer. Only a body that passed is decoded. */
+export function parseJsonBody(body: Buffer): unknown {
+  if (body.length === 0) throw new HttpError(400, MESSAGES.requestBodyRequired);
+  const problem = jsonBoundsProblem(body);
   if (problem) throw new HttpError(400, PROBLEM_MESSAGES[problem]);
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
     throw new HttpError(400, MESSAGES.requestNotJson);
   }
@@ -35,9 +36,9 @@ export function parseJsonBody(text: string): unknown {
 export default fp(
   async (app) => {
     app.removeContentTypeParser(['application/json', 'text/plain']);
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       try {
-        done(null, parseJsonBody(body as string));
+        done(null, parseJsonBody(body as Buffer));
       } catch (error) {
         done(error as HttpError, undefined);
       }
