@@ -14,7 +14,9 @@ const watch = process.argv.includes('--watch');
 // separate process; it must sit inside api/ so its external packages resolve.
 const outdirArgument = process.argv.indexOf('--outdir');
 const outdir =
-  outdirArgument === -1 ? new URL('./dist/', import.meta.url).pathname : new URL(`./${process.argv[outdirArgument + 1]}/`, import.meta.url).pathname;
+  outdirArgument === -1
+    ? new URL('./dist/', import.meta.url).pathname
+    : new URL(`./${process.argv[outdirArgument + 1]}/`, import.meta.url).pathname;
 
 /** The bare imports bundled in: the workspace packages and react-email's components. */
 function isBundled(path) {

@@ -10,6 +10,16 @@ import { defaultDataDir, defaultMediaDir, defaultOutboxDir } from './paths';
 export const DEV_JWT_SECRET = 'heartline-local-development-secret-change-me';
 /** The public API key a fresh clone's front ends send; production sets its own. */
 export const DEV_PUBLIC_API_KEY = 'hl_public_local';
+/**
+ * The self-hosted captcha's proof of work: a token costs about half this many SHA-256 hashes. In
+ * production 250,000 (about 1-2 s of a desktop browser's time, a few seconds on a slow phone,
+ * spent while the member fills the sign-up form; tens of milliseconds of a script's CPU per
+ * account at least); in development 20,000, so a sign-up on a laptop or in a journey waits for nothing.
+ */
+export const PRODUCTION_CAPTCHA_POW_MAX_COUNTER = 250_000;
+export const DEVELOPMENT_CAPTCHA_POW_MAX_COUNTER = 20_000;
+/** Below this a production proof of work costs a script next to nothing. */
+export const MIN_PRODUCTION_CAPTCHA_POW_MAX_COUNTER = 100_000;
 /** Production secrets shorter than this are refused (HS256 and HMAC keys of at least 256 bits). */
 export const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
@@ -44,6 +54,8 @@ const envSchema = z.object({
   RECAPTCHA_V2_SITE_KEY: optionalText,
   RECAPTCHA_V2_SECRET: optionalText,
   CAPTCHA_SECRET: optionalText,
+  CAPTCHA_PROVIDER: z.enum(['recaptcha', 'altcha']).optional(),
+  CAPTCHA_POW_MAX_COUNTER: z.coerce.number().int().min(1).max(100_000_000).optional(),
   MEDIA_SECRET: optionalText,
   SSO_NAME: z.string().min(1).default('Heartline ID'),
   BRAND_ORIGINS: optionalText
@@ -127,10 +139,15 @@ export interface Config {
   mailFrom: string;
   /** The local outbox (one .eml and one .json per mail), readable at GET /dev/outbox. */
   outboxDir: string;
-  /** All four set: Google reCAPTCHA v3 then v2. Otherwise the local captcha. */
+  /**
+   * Google reCAPTCHA v3 then v2 (CAPTCHA_PROVIDER=recaptcha, or all four keys set in development);
+   * undefined: the self-hosted captcha (CAPTCHA_PROVIDER=altcha).
+   */
   recaptcha: { v3SiteKey: string; v3Secret: string; v2SiteKey: string; v2Secret: string } | undefined;
-  /** Signs local captcha challenges and tokens; derived from the JWT secret when unset. */
+  /** Signs the self-hosted captcha's challenges and tokens; derived from the JWT secret when unset (never in production). */
   captchaSecret: string;
+  /** The self-hosted captcha's proof-of-work difficulty (see PRODUCTION_CAPTCHA_POW_MAX_COUNTER). */
+  captchaPowMaxCounter: number;
   /** Signs the expiring addresses of protected media (locked photos, uploads); derived from the JWT secret when unset. */
   mediaSecret: string;
   /** The single sign-on provider's name on the sign-in button. */
@@ -189,15 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     outboxDir: vars.HEARTLINE_OUTBOX_DIR ?? defaultOutboxDir(dataDir),
-    recaptcha:
-      vars.RECAPTCHA_V3_SITE_KEY && vars.RECAPTCHA_V3_SECRET && vars.RECAPTCHA_V2_SITE_KEY && vars.RECAPTCHA_V2_SECRET
-        ? {
-            v3SiteKey: vars.RECAPTCHA_V3_SITE_KEY,
-            v3Secret: vars.RECAPTCHA_V3_SECRET,
-            v2SiteKey: vars.RECAPTCHA_V2_SITE_KEY,
-            v2Secret: vars.RECAPTCHA_V2_SECRET,
-          }
-        : undefined,
+    recaptcha: captchaProvider(vars, env.NODE_ENV === 'production') === 'recaptcha' ? recaptchaKeys(vars) : undefined,
+    captchaPowMaxCounter: powMaxCounter(vars, env.NODE_ENV === 'production'),
     captchaSecret: vars.CAPTCHA_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'captcha'),
     mediaSecret: vars.MEDIA_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'media'),
     ssoName: vars.SSO_NAME,
@@ -209,6 +219,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? PRODUCTION_BRAND_ORIGINS
         : DEVELOPMENT_BRAND_ORIGINS,
   };
+}
+
+function recaptchaKeys(vars: EnvVars): Config['recaptcha'] {
+  return vars.RECAPTCHA_V3_SITE_KEY && vars.RECAPTCHA_V3_SECRET && vars.RECAPTCHA_V2_SITE_KEY && vars.RECAPTCHA_V2_SECRET
+    ? {
+        v3SiteKey: vars.RECAPTCHA_V3_SITE_KEY,
+        v3Secret: vars.RECAPTCHA_V3_SECRET,
+        v2SiteKey: vars.RECAPTCHA_V2_SITE_KEY,
+        v2Secret: vars.RECAPTCHA_V2_SECRET,
+      }
+    : undefined;
+}
+
+/**
+ * Which captcha keeps bots out of sign-up. Production names it: Google reCAPTCHA (with its four
+ * keys) or the self-hosted ALTCHA proof of work; nothing is picked for it by what happens to be
+ * set. Development takes reCAPTCHA when its four keys are set, the self-hosted one otherwise.
+ */
+function captchaProvider(vars: EnvVars, production: boolean): 'recaptcha' | 'altcha' {
+  const keys = recaptchaKeys(vars);
+  if (vars.CAPTCHA_PROVIDER === 'recaptcha' && !keys) {
+    throw new Error(
+      'CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_V3_SITE_KEY, RECAPTCHA_V3_SECRET, RECAPTCHA_V2_SITE_KEY and RECAPTCHA_V2_SECRET',
+    );
+  }
+  if (vars.CAPTCHA_PROVIDER) return vars.CAPTCHA_PROVIDER;
+  if (production) {
+    throw new Error(
+      'CAPTCHA_PROVIDER must be set when NODE_ENV=production: recaptcha (with the four RECAPTCHA_* keys) or altcha (the self-hosted proof of work, signed with CAPTCHA_SECRET)',
+    );
+  }
+  return keys ? 'recaptcha' : 'altcha';
+}
+
+function powMaxCounter(vars: EnvVars, production: boolean): number {
+  const value = vars.CAPTCHA_POW_MAX_COUNTER ?? (production ? PRODUCTION_CAPTCHA_POW_MAX_COUNTER : DEVELOPMENT_CAPTCHA_POW_MAX_COUNTER);
+  if (production && value < MIN_PRODUCTION_CAPTCHA_POW_MAX_COUNTER) {
+    throw new Error(`CAPTCHA_POW_MAX_COUNTER must be at least ${MIN_PRODUCTION_CAPTCHA_POW_MAX_COUNTER} when NODE_ENV=production`);
+  }
+  return value;
 }
 
 function derivedSecret(jwtSecret: string, purpose: string): string {
@@ -228,9 +278,8 @@ function refuseDevelopmentSecrets(vars: EnvVars): void {
     ['PUBLIC_API_KEY', vars.PUBLIC_API_KEY, DEV_PUBLIC_API_KEY],
     ['MEDIA_SECRET', vars.MEDIA_SECRET],
   ];
-  // The local captcha signs with CAPTCHA_SECRET; with Google reCAPTCHA configured it is unused.
-  const usesRecaptcha = vars.RECAPTCHA_V3_SITE_KEY && vars.RECAPTCHA_V3_SECRET && vars.RECAPTCHA_V2_SITE_KEY && vars.RECAPTCHA_V2_SECRET;
-  if (!usesRecaptcha) required.push(['CAPTCHA_SECRET', vars.CAPTCHA_SECRET]);
+  // The self-hosted captcha signs with CAPTCHA_SECRET; with Google reCAPTCHA it is unused.
+  if (vars.CAPTCHA_PROVIDER !== 'recaptcha') required.push(['CAPTCHA_SECRET', vars.CAPTCHA_SECRET]);
 
   const missing = required
     .filter(([, value, developmentDefault]) => value === undefined || value === developmentDefault)

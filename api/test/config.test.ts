@@ -7,6 +7,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://mail.example:587',
   JWT_SECRET: 'jwt-secret-of-a-real-deployment-0123456789',
   PUBLIC_API_KEY: 'hl_public_of_a_real_deployment',
+  CAPTCHA_PROVIDER: 'altcha',
   CAPTCHA_SECRET: 'captcha-secret-of-a-real-deployment-0123',
   MEDIA_SECRET: 'media-secret-of-a-real-deployment-012345',
 } as const;
@@ -72,7 +73,7 @@ describe('loadConfig', () => {
   });
 
   it('names every missing secret in one line', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', CAPTCHA_PROVIDER: 'altcha' })).toThrow(
       /^JWT_SECRET, PUBLIC_API_KEY, MEDIA_SECRET, CAPTCHA_SECRET must be set when NODE_ENV=production: the development defaults are public$/,
     );
   });
@@ -85,7 +86,25 @@ describe('loadConfig', () => {
       RECAPTCHA_V2_SITE_KEY: 'v2-site',
       RECAPTCHA_V2_SECRET: 'v2-secret',
     };
-    expect(loadConfig({ ...env, ...recaptcha }).recaptcha).toMatchObject({ v3SiteKey: 'v3-site' });
+    expect(loadConfig({ ...env, ...recaptcha, CAPTCHA_PROVIDER: 'recaptcha' }).recaptcha).toMatchObject({ v3SiteKey: 'v3-site' });
+    expect(() => loadConfig({ ...PRODUCTION, CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(
+      /CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_V3_SITE_KEY/,
+    );
+  });
+
+  it('keeps bots out in production with a captcha it names: no choice made for it, no cheap proof of work', () => {
+    const { CAPTCHA_PROVIDER: _unset, ...unnamed } = PRODUCTION;
+    expect(() => loadConfig(unnamed)).toThrow(/CAPTCHA_PROVIDER must be set when NODE_ENV=production: recaptcha .* or altcha/);
+    const altcha = loadConfig(PRODUCTION);
+    expect(altcha).toMatchObject({ recaptcha: undefined, captchaPowMaxCounter: 250_000 });
+    expect(() => loadConfig({ ...PRODUCTION, CAPTCHA_POW_MAX_COUNTER: '5000' })).toThrow(
+      'CAPTCHA_POW_MAX_COUNTER must be at least 100000 when NODE_ENV=production',
+    );
+    expect(loadConfig({ ...PRODUCTION, CAPTCHA_POW_MAX_COUNTER: '1000000' }).captchaPowMaxCounter).toBe(1_000_000);
+  });
+
+  it('picks the self-hosted captcha, with a proof of work a laptop solves at once, outside production unless reCAPTCHA keys are set', () => {
+    expect(loadConfig({})).toMatchObject({ recaptcha: undefined, captchaPowMaxCounter: 20_000 });
   });
 
   it('derives the captcha and media secrets from JWT_SECRET outside production', () => {

@@ -74,10 +74,10 @@ test('each step refuses bad input in the spec words, and a refused sign-up creat
   await signUp.submit();
   await expect(page.getByText('Please acknowledge to proceed.')).toBeVisible();
   await signUp.acceptTerms();
-  // This browser shows the captcha no sign of a person (no keys, no pointer, no time spent), as a
-  // script would: the local captcha v3 is not convinced.
+  // This browser did the captcha's proof of work but shows it no sign of a person (no keys, no
+  // pointer), as a script would: the local captcha v3 is not convinced.
   await page.route('**/captcha/v3', (route) =>
-    route.continue({ postData: JSON.stringify({ action: 'register', signals: { keys: 0, pointer: 0, elapsedMs: 0 } }) }),
+    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), signals: { keys: 0, pointer: 0 } }) }),
   );
   await signUp.submit();
   await expect(signUp.step('Your account')).toBeVisible();

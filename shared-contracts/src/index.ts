@@ -95,6 +95,7 @@ export {
   decodeSsoState,
   encodeSsoState,
   getAuthConfig,
+  getCaptchaPowChallenge,
   getLocalCaptchaChallenge,
   getVerificationStatus,
   register,
@@ -123,6 +124,8 @@ export type { User } from './accounts/entities/user';
 export type { AutologinResponse, TokenResponse } from './accounts/entities/auth';
 export type {
   AuthConfig,
+  CaptchaPowChallenge,
+  CaptchaPowSolution,
   CaptchaProof,
   LocalCaptchaChallenge,
   RegisterRequest,

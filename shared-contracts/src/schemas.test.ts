@@ -8,6 +8,8 @@ import { isCatalogueSentence, messagesForBadInput, unboundedFields, type ProbePa
 
 /** What forms and requests are checked with. */
 const INPUT_SCHEMAS = [
+  'captchaPowChallengeSchema',
+  'captchaPowSolutionSchema',
   'adultBirthdaySchema',
   'affiliateFormSchema',
   'affiliateMessengerSchema',

@@ -74,6 +74,8 @@ export type { User } from './accounts/entities/user';
 export { PASSWORD_MIN_LENGTH } from './accounts/constants';
 export {
   authConfigSchema,
+  captchaPowChallengeSchema,
+  captchaPowSolutionSchema,
   captchaProofSchema,
   captchaTokenResponseSchema,
   changePasswordFormSchema,
@@ -102,6 +104,8 @@ export {
   verificationStatusSchema,
 } from './accounts/entities/account';
 export type {
+  CaptchaPowChallenge,
+  CaptchaPowSolution,
   CaptchaProof,
   ChangePasswordForm,
   RegisterRequest,

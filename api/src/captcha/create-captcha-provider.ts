@@ -1,5 +1,5 @@
-// Picks the captcha from the configuration: reCAPTCHA when all four RECAPTCHA_* keys are set,
-// the local verifier otherwise.
+// Picks the captcha from the configuration (CAPTCHA_PROVIDER): Google reCAPTCHA, or the
+// self-hosted one (an ALTCHA proof of work, then a distorted-text challenge).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { CaptchaProvider } from './captcha-provider';
@@ -8,13 +8,18 @@ import { createRecaptcha } from './recaptcha';
 import type { SpentTokensRepository } from '../repositories/spent-tokens';
 
 export function createCaptchaProvider(
-  config: Pick<Config, 'recaptcha' | 'captchaSecret'>,
+  config: Pick<Config, 'recaptcha' | 'captchaSecret' | 'captchaPowMaxCounter'>,
   deps: { spentTokens: Pick<SpentTokensRepository, 'spend'>; clock: () => Date; log: FastifyBaseLogger; fetch?: typeof fetch },
 ): CaptchaProvider {
   if (config.recaptcha) {
     deps.log.info('captcha: Google reCAPTCHA v3, then v2');
     return createRecaptcha({ v3Secret: config.recaptcha.v3Secret, v2Secret: config.recaptcha.v2Secret, fetch: deps.fetch });
   }
-  deps.log.info('captcha: local verifier (no RECAPTCHA_* keys)');
-  return createLocalCaptcha({ secret: config.captchaSecret, spentTokens: deps.spentTokens, clock: deps.clock });
+  deps.log.info({ powMaxCounter: config.captchaPowMaxCounter }, 'captcha: self-hosted (ALTCHA proof of work, then a text challenge)');
+  return createLocalCaptcha({
+    secret: config.captchaSecret,
+    powMaxCounter: config.captchaPowMaxCounter,
+    spentTokens: deps.spentTokens,
+    clock: deps.clock,
+  });
 }

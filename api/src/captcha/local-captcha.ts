@@ -1,20 +1,34 @@
-// The local captcha, used when no reCAPTCHA keys are configured. v3: the page reports what a
-// person does (typing, pointer movement, time on the page) and gets a signed token with a score.
-// v2: a distorted-text image whose answer earns a signed token. verify() checks either token once.
+// The self-hosted captcha (CAPTCHA_PROVIDER=altcha, the default without reCAPTCHA keys). v3: the
+// page solves a proof of work (proof-of-work.ts) while the person fills the form, and gets a signed
+// token scored from the time the page was open (measured by the server, from the challenge's
+// issue) and what the page saw the person do (typing, pointer). No work, no token: a script that
+// reports a person's signals still pays for every token in CPU. v2: a distorted-text image whose
+// answer earns a signed token. verify() checks either token once.
 import { CAPTCHA_V3_MIN_SCORE } from '@heartline/contracts/rules';
-import type { localCaptchaChallengeSchema } from '@heartline/contracts/schemas';
+import type { CaptchaPowChallenge, CaptchaPowSolution, localCaptchaChallengeSchema } from '@heartline/contracts/schemas';
 import type { z } from 'zod';
 import type { CaptchaProvider, CaptchaVerdict } from './captcha-provider';
 import { localCaptchaAnswer } from './local-answer';
 import { checkLocalChallenge, createLocalChallenge } from './local-challenge';
+import { checkPowSolution, createPowChallenge } from './proof-of-work';
 import { checkCaptchaToken, signV2Token, signV3Token } from './local-tokens';
 import type { SpentTokensRepository } from '../repositories/spent-tokens';
 
 export interface CaptchaSignals {
   keys: number;
   pointer: number;
+  /** Since the page asked for its proof-of-work challenge, by the server's clock. */
   elapsedMs: number;
 }
+
+/** What the page sends for a v3 token: its solved proof of work and the signals it saw. */
+export interface V3Request {
+  action: string;
+  signals: Omit<CaptchaSignals, 'elapsedMs'>;
+  proof: { challenge: CaptchaPowChallenge; solution: CaptchaPowSolution };
+}
+
+export type V3Answer = { status: 'issued'; token: string; score: number } | { status: 'expired' } | { status: 'invalid' };
 
 /** Thresholds of the v3 score: each signal a person gives adds 0.3 to a base of 0.1. */
 export const V3_SIGNAL_THRESHOLDS = { elapsedMs: 3_000, keys: 10, pointer: 5 } as const;
@@ -31,7 +45,9 @@ export type ChallengeAnswer = { status: 'solved'; token: string } | { status: 'e
 
 export interface LocalCaptcha extends CaptchaProvider {
   readonly kind: 'local';
-  issueV3Token(action: string, signals: CaptchaSignals): Promise<{ token: string; score: number }>;
+  createPowChallenge(): Promise<CaptchaPowChallenge>;
+  /** A token for a solved challenge (each earns one), scored from the page's signals. */
+  issueV3Token(request: V3Request): Promise<V3Answer>;
   createChallenge(): z.infer<typeof localCaptchaChallengeSchema>;
   /** A right answer (any case) spends the challenge: it earns one token only. */
   answerChallenge(id: string, answer: string): Promise<ChallengeAnswer>;
@@ -39,18 +55,34 @@ export interface LocalCaptcha extends CaptchaProvider {
 
 export interface LocalCaptchaOptions {
   secret: string;
+  /** The proof of work's difficulty: a token costs about half this many SHA-256 hashes. */
+  powMaxCounter: number;
   spentTokens: Pick<SpentTokensRepository, 'spend'>;
   clock: () => Date;
   minScore?: number;
 }
 
-export function createLocalCaptcha({ secret, spentTokens, clock, minScore = CAPTCHA_V3_MIN_SCORE }: LocalCaptchaOptions): LocalCaptcha {
+export function createLocalCaptcha({
+  secret,
+  powMaxCounter,
+  spentTokens,
+  clock,
+  minScore = CAPTCHA_V3_MIN_SCORE,
+}: LocalCaptchaOptions): LocalCaptcha {
   return {
     kind: 'local',
 
-    async issueV3Token(action, signals) {
-      const score = localV3Score(signals);
-      return { token: await signV3Token(action, score, secret, clock()), score };
+    createPowChallenge() {
+      return createPowChallenge(secret, powMaxCounter, clock());
+    },
+
+    async issueV3Token({ action, signals, proof }) {
+      const now = clock();
+      const check = await checkPowSolution(secret, proof.challenge, proof.solution, now);
+      if (check.status !== 'solved') return { status: check.status };
+      if (!(await spentTokens.spend(`captcha-pow:${check.nonce}`, check.expiresAt))) return { status: 'invalid' };
+      const score = localV3Score({ ...signals, elapsedMs: Math.max(0, now.getTime() - check.issuedAt.getTime()) });
+      return { status: 'issued', token: await signV3Token(action, score, secret, now), score };
     },
 
     createChallenge() {

@@ -5,16 +5,29 @@ import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { CaptchaProof } from '@heartline/contracts/schemas';
 import { localCaptchaAnswer } from '../../src/captcha/local-answer';
+import { solvedCaptchaProof } from '../helpers/accounts';
 import { anonymous, setupTestApp } from '../helpers/app';
 
 const CAPTCHA_SECRET = 'captcha-test-secret';
 const t = setupTestApp({ config: { captchaSecret: CAPTCHA_SECRET, recaptcha: undefined } });
 
-const PERSON = { keys: 24, pointer: 40, elapsedMs: 9_000 };
+const PERSON = { keys: 24, pointer: 40 };
 const context = { action: 'register', ip: '127.0.0.1' };
 
-async function v3Token(signals = PERSON, action = 'register'): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/captcha/v3', headers: anonymous, payload: { action, signals } });
+/** POST /captcha/v3 with a proof (solved unless given) and signals; the page was open `openMs` by the server's clock. */
+async function postV3(options: { signals?: object; action?: string; openMs?: number; proof?: object } = {}) {
+  const proof = options.proof ?? (await solvedCaptchaProof(t.app));
+  t.clock.advance(options.openMs ?? 9_000);
+  return t.app.inject({
+    method: 'POST',
+    url: '/captcha/v3',
+    headers: anonymous,
+    payload: { action: options.action ?? 'register', signals: options.signals ?? PERSON, proof },
+  });
+}
+
+async function v3Token(signals: object = PERSON, action = 'register', openMs = 9_000): Promise<string> {
+  const response = await postV3({ signals, action, openMs });
   expect(response.statusCode).toBe(200);
   return response.json().token;
 }
@@ -23,7 +36,7 @@ function verify(proof: CaptchaProof, action = 'register') {
   return t.app.captcha.verify(proof, { ...context, action });
 }
 
-async function challenge() {
+async function textChallenge() {
   const response = await t.app.inject({ method: 'GET', url: '/captcha/v2/challenge', headers: anonymous });
   expect(response.statusCode).toBe(200);
   return response.json() as { id: string; image: string; expiresAt: number };
@@ -33,13 +46,64 @@ function answer(id: string, text: string) {
   return t.app.inject({ method: 'POST', url: '/captcha/v2/verify', headers: anonymous, payload: { id, answer: text } });
 }
 
-describe('local captcha v3', () => {
-  it('scores the signals: 0.1 for nothing, 0.3 more for each of time, typing and pointer', async () => {
-    const score = async (signals: typeof PERSON) => decodeJwt(await v3Token(signals)).score;
-    expect(await score({ keys: 0, pointer: 0, elapsedMs: 500 })).toBe(0.1);
-    expect(await score({ keys: 0, pointer: 0, elapsedMs: 3_000 })).toBe(0.4);
-    expect(await score({ keys: 10, pointer: 0, elapsedMs: 3_000 })).toBe(0.7);
-    expect(await score({ keys: 10, pointer: 5, elapsedMs: 3_000 })).toBe(1);
+describe('local captcha v3: a proof of work first', () => {
+  it('serves a signed SHA-256 challenge, never cached, that says when it was issued', async () => {
+    const before = t.clock.now().getTime();
+    const response = await t.app.inject({ method: 'GET', url: '/captcha/v3/challenge', headers: anonymous });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const challenge = response.json();
+    expect(challenge).toMatchObject({ parameters: { algorithm: 'SHA-256' } });
+    expect(challenge.parameters.data.issuedAt).toBeGreaterThanOrEqual(before);
+    expect(challenge.parameters.data.issuedAt).toBeLessThanOrEqual(t.clock.now().getTime());
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("gives no token to a script that reports a person's signals without the work", async () => {
+    const { challenge } = await solvedCaptchaProof(t.app);
+    const guessed = { counter: 0, derivedKey: 'ab'.repeat(32) };
+    const response = await postV3({ proof: { challenge, solution: guessed }, signals: { keys: 500, pointer: 500 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.captchaV3Failed);
+    const withoutProof = await t.app.inject({
+      method: 'POST',
+      url: '/captcha/v3',
+      headers: anonymous,
+      payload: { action: 'register', signals: PERSON },
+    });
+    expect(withoutProof.statusCode).toBe(400);
+  });
+
+  it('refuses a challenge it did not sign, or one whose issue time was moved back to look patient', async () => {
+    const { challenge, solution } = await solvedCaptchaProof(t.app);
+    const backdated = {
+      ...challenge,
+      parameters: { ...challenge.parameters, data: { issuedAt: challenge.parameters.data.issuedAt - 60_000 } },
+    };
+    expect((await postV3({ proof: { challenge: backdated, solution } })).statusCode).toBe(400);
+    const resigned = { ...challenge, signature: 'cd'.repeat(32) };
+    expect((await postV3({ proof: { challenge: resigned, solution } })).statusCode).toBe(400);
+  });
+
+  it('earns one token per solved challenge, and none once it is older than 30 minutes', async () => {
+    const proof = await solvedCaptchaProof(t.app);
+    expect((await postV3({ proof })).statusCode).toBe(200);
+    const again = await postV3({ proof });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(MESSAGES.captchaV3Failed);
+    const late = await postV3({ openMs: 30 * 60_000 + 1_000 });
+    expect(late.statusCode).toBe(410);
+  });
+
+  it("scores the time the page was open by the server's clock, then typing and pointer: 0.1, 0.3 more for each", async () => {
+    const score = async (signals: object, openMs: number) => decodeJwt(await v3Token(signals, 'register', openMs)).score;
+    expect(await score({ keys: 0, pointer: 0 }, 500)).toBe(0.1);
+    expect(await score({ keys: 0, pointer: 0 }, 3_000)).toBe(0.4);
+    expect(await score({ keys: 10, pointer: 0 }, 3_000)).toBe(0.7);
+    expect(await score({ keys: 10, pointer: 5 }, 3_000)).toBe(1);
+    // What the page claims of the time is not asked for any more, and not taken.
+    const claimed = await postV3({ signals: { keys: 0, pointer: 0, elapsedMs: 60_000 }, openMs: 500 });
+    expect(claimed.statusCode).toBe(400);
   });
 
   it('accepts a token of a person once, for its action; the same token again is a replay', async () => {
@@ -53,7 +117,7 @@ describe('local captcha v3', () => {
   });
 
   it('answers low-score for a page that saw no person (the page then loads the v2 challenge)', async () => {
-    const token = await v3Token({ keys: 2, pointer: 0, elapsedMs: 800 });
+    const token = await v3Token({ keys: 2, pointer: 0 }, 'register', 800);
     expect(await verify({ version: 'v3', token })).toEqual({ ok: false, reason: 'low-score' });
   });
 
@@ -72,7 +136,7 @@ describe('local captcha v3', () => {
     expect(await verify({ version: 'v3', token: forged })).toEqual({ ok: false, reason: 'invalid' });
     expect(await verify({ version: 'v3', token: 'not.a.token' })).toEqual({ ok: false, reason: 'invalid' });
 
-    const { id } = await challenge();
+    const { id } = await textChallenge();
     const v2 = (await answer(id, localCaptchaAnswer(CAPTCHA_SECRET, id))).json().token;
     expect(await verify({ version: 'v3', token: v2 })).toEqual({ ok: false, reason: 'invalid' });
   });
@@ -84,17 +148,13 @@ describe('local captcha v3', () => {
   });
 
   it('validates the signals', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/captcha/v3',
-      headers: anonymous,
-      payload: { action: 'register', signals: { keys: -1, pointer: 0, elapsedMs: 0 } },
-    });
+    const response = await postV3({ signals: { keys: -1, pointer: 0 } });
     expect(response.statusCode).toBe(400);
   });
 
   it('needs the public API key', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/captcha/v3', payload: { action: 'register', signals: PERSON } });
+    const proof = await solvedCaptchaProof(t.app);
+    const response = await t.app.inject({ method: 'POST', url: '/captcha/v3', payload: { action: 'register', signals: PERSON, proof } });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -102,7 +162,7 @@ describe('local captcha v3', () => {
 describe('local captcha v2', () => {
   it('serves a signed challenge with an SVG image of distorted characters, valid for two minutes', async () => {
     const before = t.clock.now().getTime();
-    const { id, image, expiresAt } = await challenge();
+    const { id, image, expiresAt } = await textChallenge();
     expect(id.split('.')).toHaveLength(3);
     expect(expiresAt - before).toBeGreaterThanOrEqual(CAPTCHA_V2_TTL_MS - 1_000);
     expect(expiresAt - before).toBeLessThanOrEqual(CAPTCHA_V2_TTL_MS + 1_000);
@@ -117,12 +177,12 @@ describe('local captcha v2', () => {
 
   it('gives a different answer for each challenge', async () => {
     const answers = new Set<string>();
-    for (let index = 0; index < 5; index += 1) answers.add(localCaptchaAnswer(CAPTCHA_SECRET, (await challenge()).id));
+    for (let index = 0; index < 5; index += 1) answers.add(localCaptchaAnswer(CAPTCHA_SECRET, (await textChallenge()).id));
     expect(answers.size).toBeGreaterThan(1);
   });
 
   it('turns the right answer, in any case, into a v2 token that verify accepts once', async () => {
-    const { id } = await challenge();
+    const { id } = await textChallenge();
     const response = await answer(id, ` ${localCaptchaAnswer(CAPTCHA_SECRET, id).toLowerCase()} `);
     expect(response.statusCode).toBe(200);
     const { token } = response.json();
@@ -131,7 +191,7 @@ describe('local captcha v2', () => {
   });
 
   it('answers 400 with the captcha v2 error for a wrong answer, and lets the person try again', async () => {
-    const { id } = await challenge();
+    const { id } = await textChallenge();
     const right = localCaptchaAnswer(CAPTCHA_SECRET, id);
     const wrong = right.startsWith('A') ? `C${right.slice(1)}` : `A${right.slice(1)}`;
     const response = await answer(id, wrong);
@@ -141,7 +201,7 @@ describe('local captcha v2', () => {
   });
 
   it('earns one token per challenge: the same right answer again is refused', async () => {
-    const { id } = await challenge();
+    const { id } = await textChallenge();
     const right = localCaptchaAnswer(CAPTCHA_SECRET, id);
     expect((await answer(id, right)).statusCode).toBe(200);
     const again = await answer(id, right);
@@ -150,7 +210,7 @@ describe('local captcha v2', () => {
   });
 
   it('refuses a forged challenge id even with its matching answer', async () => {
-    const { id } = await challenge();
+    const { id } = await textChallenge();
     const [nonce, expiresAt] = id.split('.');
     const later = `${nonce}.${Number(expiresAt) + 3_600_000}.${id.split('.')[2]}`;
     const response = await answer(later, localCaptchaAnswer(CAPTCHA_SECRET, later));
@@ -159,7 +219,7 @@ describe('local captcha v2', () => {
   });
 
   it('answers 410 with the captcha v2 timeout once the challenge is older than two minutes', async () => {
-    const { id } = await challenge();
+    const { id } = await textChallenge();
     t.clock.advance(CAPTCHA_V2_TTL_MS + 1_000);
     const response = await answer(id, localCaptchaAnswer(CAPTCHA_SECRET, id));
     expect(response.statusCode).toBe(410);
@@ -167,7 +227,7 @@ describe('local captcha v2', () => {
   });
 
   it('answers expired for a v2 token older than two minutes, invalid for a v3 token given as v2', async () => {
-    const { id } = await challenge();
+    const { id } = await textChallenge();
     const { token } = (await answer(id, localCaptchaAnswer(CAPTCHA_SECRET, id))).json();
     t.clock.advance(121_000);
     expect(await verify({ version: 'v2', token })).toEqual({ ok: false, reason: 'expired' });

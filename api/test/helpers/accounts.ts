@@ -1,5 +1,8 @@
 // Sign-up and mail helpers for the account route tests: captcha tokens obtained as a browser
 // does, registration bodies that pass every rule, and the mails the outbox folder holds.
+import type { CaptchaPowChallenge, CaptchaPowSolution } from '@heartline/contracts/schemas';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,10 +51,24 @@ export function codeIn(mail: OutboxMail): string {
   return code;
 }
 
-/** A captcha v3 token from POST /captcha/v3: with a person's signals trusted, with none not. */
+/** The proof of work a page does for its v3 token: the challenge GET /captcha/v3/challenge gave, solved. */
+export async function solvedCaptchaProof(app: FastifyInstance): Promise<{ challenge: CaptchaPowChallenge; solution: CaptchaPowSolution }> {
+  const response = await app.inject({ method: 'GET', url: '/captcha/v3/challenge', headers: anonymous });
+  if (response.statusCode !== 200) throw new Error(`GET /captcha/v3/challenge answered ${response.statusCode} ${response.body}`);
+  const challenge = response.json() as CaptchaPowChallenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the proof-of-work challenge was not solved');
+  return { challenge, solution };
+}
+
+/**
+ * A captcha v3 token from POST /captcha/v3, for a solved proof of work: with a person's typing
+ * and pointer it is trusted at once (0.7), with neither it is not (0.1).
+ */
 export async function captchaToken(app: FastifyInstance, trusted = true, action = 'register'): Promise<{ version: 'v3'; token: string }> {
-  const signals = trusted ? { keys: 40, pointer: 25, elapsedMs: 20_000 } : { keys: 0, pointer: 0, elapsedMs: 0 };
-  const response = await app.inject({ method: 'POST', url: '/captcha/v3', headers: anonymous, payload: { action, signals } });
+  const signals = trusted ? { keys: 40, pointer: 25 } : { keys: 0, pointer: 0 };
+  const proof = await solvedCaptchaProof(app);
+  const response = await app.inject({ method: 'POST', url: '/captcha/v3', headers: anonymous, payload: { action, signals, proof } });
   if (response.statusCode !== 200) throw new Error(`POST /captcha/v3 answered ${response.statusCode} ${response.body}`);
   return { version: 'v3', token: response.json().token };
 }

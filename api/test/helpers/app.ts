@@ -96,6 +96,8 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
         publicApiKey: PUBLIC_API_KEY,
         tokenTtlSeconds: 3600,
         authRateLimitMax: 1000,
+        // A proof of work a test solves in a millisecond or two.
+        captchaPowMaxCounter: 200,
         logLevel: 'silent',
         // Mails of a test file go to its own throw-away folder, never the developer's outbox.
         outboxDir: mkdtempSync(join(tmpdir(), 'heartline-test-outbox-')),

@@ -110,6 +110,7 @@ const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAc
   ['GET', '/captcha/v2/challenge', 'anonymous'],
   ['POST', '/captcha/v2/verify', 'anonymous'],
   ['POST', '/captcha/v3', 'anonymous'],
+  ['GET', '/captcha/v3/challenge', 'anonymous'],
   ['GET', '/company/:id', 'anonymous'],
   ['GET', '/conversation/:id', 'member'],
   ['PATCH', '/conversation/:id', 'member'],

@@ -1,7 +1,9 @@
-// The local captcha's endpoints (only when no reCAPTCHA keys are set): a v3 token for what the
-// page saw a person do, and the v2 distorted-text challenge. POST /register checks the tokens.
+// The self-hosted captcha's endpoints (CAPTCHA_PROVIDER=altcha): a proof-of-work challenge, a v3
+// token for its solution and what the page saw a person do, and the v2 distorted-text challenge.
+// POST /register checks the tokens.
 import { CAPTCHA_V2_TTL_MS, MESSAGES } from '@heartline/contracts/rules';
 import {
+  captchaPowChallengeSchema,
   captchaTokenResponseSchema,
   errorResponseSchema,
   localCaptchaAnswerSchema,
@@ -21,21 +23,46 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!isLocalCaptcha(captcha)) return;
   const config = { rateLimit: CAPTCHA_RATE_LIMIT };
 
+  app.get(
+    '/captcha/v3/challenge',
+    {
+      config,
+      schema: {
+        tags: ['captcha'],
+        summary: 'Self-hosted captcha v3: an ALTCHA proof-of-work challenge for the page to solve while the person fills the form',
+        security: anonymousSecurity,
+        response: { 200: captchaPowChallengeSchema, ...errorResponses(401, 429) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return captcha.createPowChallenge();
+    },
+  );
+
   app.post(
     '/captcha/v3',
     {
       config,
       schema: {
         tags: ['captcha'],
-        summary: 'Local captcha v3: a signed token scored from what the page saw (typing, pointer, time)',
+        summary:
+          'Self-hosted captcha v3: a signed token for a solved challenge (each earns one), scored from the time the page was open and what it saw (typing, pointer)',
         security: anonymousSecurity,
         body: localCaptchaV3RequestSchema,
-        response: { 200: captchaTokenResponseSchema, ...errorResponses(400, 401, 429) },
+        response: {
+          200: captchaTokenResponseSchema,
+          400: errorResponseSchema.describe('No proof of work, a wrong or spent one, or one this server did not sign'),
+          410: errorResponseSchema.describe('The proof-of-work challenge has expired'),
+          ...errorResponses(401, 429),
+        },
       },
     },
     async (request) => {
-      const { token } = await captcha.issueV3Token(request.body.action, request.body.signals);
-      return { token };
+      const answer = await captcha.issueV3Token(request.body);
+      if (answer.status === 'expired') throw new HttpError(410, MESSAGES.captchaV2Timeout);
+      if (answer.status === 'invalid') throw new HttpError(400, MESSAGES.captchaV3Failed);
+      return { token: answer.token };
     },
   );
 

@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { api } from '@heartline/contracts';
+import { api, type CaptchaPowChallenge } from '@heartline/contracts';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey as nodeDeriveKey } from 'altcha-lib/algorithms/sha';
 import { createCaptchaClient } from './captcha-client';
 import { watchPageSignals } from './page-signals';
+import { powInBackground, solvePowChallenge } from './proof-of-work';
 import { RecaptchaCheckbox } from './recaptcha-checkbox';
 import { RECAPTCHA_SCRIPT_URL, resetRecaptchaLoader, type Grecaptcha, type RecaptchaWidgetParameters } from './recaptcha-script';
+
+/** reCAPTCHA asks for no proof of work. */
+const noPow = () => ({ take: () => Promise.reject(new Error('reCAPTCHA does no proof of work')) });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -40,35 +46,67 @@ function fakeGoogle() {
 
 describe('the page signals', () => {
   it('count key presses and pointer movements on the page since it opened', () => {
-    let now = 1_000;
-    const watch = watchPageSignals(document, () => now);
+    const watch = watchPageSignals(document);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     document.dispatchEvent(new Event('pointermove'));
-    now = 6_500;
-    expect(watch.read()).toEqual({ keys: 2, pointer: 1, elapsedMs: 5_500 });
+    expect(watch.read()).toEqual({ keys: 2, pointer: 1 });
     watch.stop();
     document.dispatchEvent(new KeyboardEvent('keydown'));
     expect(watch.read().keys).toBe(2);
   });
 });
 
+/** A genuine ALTCHA challenge, made as the API makes it (altcha-lib, signed, below `maxCounter`). */
+async function serverChallenge(maxCounter = 300): Promise<CaptchaPowChallenge> {
+  const challenge = await createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: randomInt(maxCounter),
+    deriveKey: nodeDeriveKey,
+    hmacSignatureSecret: 'test-captcha-secret',
+    expiresAt: new Date(Date.now() + 60_000),
+    data: { issuedAt: Date.now() },
+  });
+  return challenge as CaptchaPowChallenge;
+}
+
+describe('the proof of work', () => {
+  it("solves a challenge the server made with the browser's SHA-256, so the server accepts it", async () => {
+    const challenge = await serverChallenge();
+    const proof = await solvePowChallenge(async () => challenge);
+    const verdict = await verifySolution({ ...proof, deriveKey: nodeDeriveKey, hmacSignatureSecret: 'test-captcha-secret' });
+    expect(verdict.verified).toBe(true);
+  });
+
+  it('starts at once in the background, and gives each proof once', async () => {
+    let made = 0;
+    const solve = vi.fn(async () => ({ challenge: await serverChallenge(), solution: { counter: (made += 1), derivedKey: 'ab' } }));
+    const pow = powInBackground(solve);
+    expect(solve).toHaveBeenCalledTimes(1);
+    const first = await pow.take();
+    const second = await pow.take();
+    expect([first.solution.counter, second.solution.counter]).toEqual([1, 2]);
+  });
+});
+
 describe('the captcha client', () => {
-  it('local: sends the page signals to POST /captcha/v3 and answers its token', async () => {
+  it('self-hosted: sends the solved proof of work and the page signals to POST /captcha/v3 and answers its token', async () => {
     const request = vi.spyOn(api, 'request').mockResolvedValue({ token: 'local-v3-token' });
-    const signals = { read: () => ({ keys: 14, pointer: 40, elapsedMs: 32_000 }), stop: () => undefined };
-    const client = createCaptchaClient({ provider: 'local' }, signals);
+    const signals = { read: () => ({ keys: 14, pointer: 40 }), stop: () => undefined };
+    const proof = { challenge: await serverChallenge(), solution: { counter: 7, derivedKey: 'ab' } };
+    const client = createCaptchaClient({ provider: 'local' }, signals, () => ({ take: async () => proof }));
     await expect(client.executeV3('register')).resolves.toBe('local-v3-token');
     expect(request).toHaveBeenCalledWith(
       'post',
       '/captcha/v3',
-      expect.objectContaining({ json: { action: 'register', signals: { keys: 14, pointer: 40, elapsedMs: 32_000 } } }),
+      expect.objectContaining({ json: { action: 'register', signals: { keys: 14, pointer: 40 }, proof } }),
     );
   });
 
   it("reCAPTCHA: loads Google's script once with the v3 site key and executes the action", async () => {
     const google = fakeGoogle();
-    const client = createCaptchaClient({ provider: 'recaptcha', v3SiteKey: 'site-v3', v2SiteKey: 'site-v2' }, watchPageSignals());
+    const client = createCaptchaClient({ provider: 'recaptcha', v3SiteKey: 'site-v3', v2SiteKey: 'site-v2' }, watchPageSignals(), noPow);
     await expect(client.executeV3('register')).resolves.toBe('google-v3-token');
     await client.executeV3('register');
     expect(google.scripts).toHaveLength(1);
@@ -81,7 +119,7 @@ describe('the captcha client', () => {
       queueMicrotask(() => node.dispatchEvent(new Event('error')));
       return node;
     });
-    const client = createCaptchaClient({ provider: 'recaptcha', v3SiteKey: 'site-v3', v2SiteKey: 'site-v2' }, watchPageSignals());
+    const client = createCaptchaClient({ provider: 'recaptcha', v3SiteKey: 'site-v3', v2SiteKey: 'site-v2' }, watchPageSignals(), noPow);
     await expect(client.executeV3('register')).rejects.toThrow('reCAPTCHA could not be loaded');
   });
 });

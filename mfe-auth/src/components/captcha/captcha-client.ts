@@ -1,8 +1,10 @@
-// One captcha interface over two providers, chosen by GET /auth/config: Google reCAPTCHA when
-// the server has keys, the API's local verifier otherwise. Only the v3 step lives here; the v2
-// challenge is a component (captcha-challenge.tsx) because it needs the person.
+// One captcha interface over two providers, chosen by GET /auth/config: Google reCAPTCHA, or the
+// API's self-hosted captcha (a proof of work solved in the background, then the page's signals).
+// Only the v3 step lives here; the v2 challenge is a component (captcha-challenge.tsx) because it
+// needs the person.
 import { requestLocalCaptchaV3, type AuthConfig } from '@heartline/contracts';
 import type { PageSignalWatch } from './page-signals';
+import type { PowInBackground } from './proof-of-work';
 import { loadRecaptcha } from './recaptcha-script';
 
 export type CaptchaConfig = AuthConfig['captcha'];
@@ -13,7 +15,7 @@ export interface CaptchaClient {
   executeV3(action: string): Promise<string>;
 }
 
-export function createCaptchaClient(config: CaptchaConfig, signals: PageSignalWatch): CaptchaClient {
+export function createCaptchaClient(config: CaptchaConfig, signals: PageSignalWatch, pow: () => PowInBackground): CaptchaClient {
   if (config.provider === 'recaptcha') {
     return {
       config,
@@ -26,7 +28,9 @@ export function createCaptchaClient(config: CaptchaConfig, signals: PageSignalWa
   return {
     config,
     async executeV3(action) {
-      const answer = await requestLocalCaptchaV3(action, signals.read());
+      const proof = await pow().take();
+      const { keys, pointer } = signals.read();
+      const answer = await requestLocalCaptchaV3(action, { keys, pointer }, proof);
       return answer.token;
     },
   };

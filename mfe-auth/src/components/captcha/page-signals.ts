@@ -1,10 +1,10 @@
-// What the local captcha v3 sends the server: how a person used the page, not who they are.
-// Key presses and pointer movements on the document since the page opened, and the time since.
+// What the self-hosted captcha v3 sends the server beside its proof of work: how a person used
+// the page, not who they are. Key presses and pointer movements on the document since the page
+// opened. (The time the page was open is the server's own measure, from its challenge.)
 
 export interface PageSignals {
   keys: number;
   pointer: number;
-  elapsedMs: number;
 }
 
 export interface PageSignalWatch {
@@ -13,8 +13,7 @@ export interface PageSignalWatch {
 }
 
 /** Starts counting now; `read` gives the counts so far, `stop` removes the listeners. */
-export function watchPageSignals(target: Document = document, now: () => number = Date.now): PageSignalWatch {
-  const openedAt = now();
+export function watchPageSignals(target: Document = document): PageSignalWatch {
   let keys = 0;
   let pointer = 0;
   const onKey = () => {
@@ -27,7 +26,7 @@ export function watchPageSignals(target: Document = document, now: () => number 
   target.addEventListener('keydown', onKey, { capture: true, passive: true });
   target.addEventListener('pointermove', onPointer, { capture: true, passive: true });
   return {
-    read: () => ({ keys, pointer, elapsedMs: Math.max(0, Math.round(now() - openedAt)) }),
+    read: () => ({ keys, pointer }),
     stop: () => {
       target.removeEventListener('keydown', onKey, { capture: true });
       target.removeEventListener('pointermove', onPointer, { capture: true });

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { authConfigQuery } from '../../lib/auth-config-query';
 import { createCaptchaClient, type CaptchaConfig } from './captcha-client';
 import { watchPageSignals, type PageSignalWatch } from './page-signals';
+import { powInBackground, type PowInBackground } from './proof-of-work';
 
 /** The captcha configuration could not be read, so no captcha can be made (say: generic error). */
 export class CaptchaUnavailableError extends Error {
@@ -20,13 +21,21 @@ export interface Captcha {
 }
 
 /**
- * The captcha of a page: counts the page signals from the moment the page opens and reads the
- * configuration once (again on the next attempt if it failed).
+ * The captcha of a page: counts the page signals from the moment the page opens, reads the
+ * configuration once (again on the next attempt if it failed) and, with the self-hosted captcha,
+ * starts its proof of work at once so the token is ready by the time the person submits.
  */
 export function useCaptcha(): Captcha {
   const queryClient = useQueryClient();
   const { data } = useQuery(authConfigQuery);
   const signals = useRef<PageSignalWatch | null>(null);
+  const pow = useRef<PowInBackground | null>(null);
+  const startPow = useCallback(() => (pow.current ??= powInBackground()), []);
+  const selfHosted = data?.captcha.provider === 'local';
+
+  useEffect(() => {
+    if (selfHosted) startPow();
+  }, [selfHosted, startPow]);
 
   useEffect(() => {
     const watch = watchPageSignals();
@@ -43,9 +52,9 @@ export function useCaptcha(): Captcha {
         throw new CaptchaUnavailableError();
       }
       signals.current ??= watchPageSignals();
-      return createCaptchaClient(loaded, signals.current).executeV3(action);
+      return createCaptchaClient(loaded, signals.current, startPow).executeV3(action);
     },
-    [queryClient],
+    [queryClient, startPow],
   );
 
   return { config: data?.captcha ?? null, executeV3 };

@@ -3,6 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, MESSAGES, api, bus, type Brand, type HttpMethod, type RequestOptions } from '@heartline/contracts';
 import { renderWithStore } from '@heartline/remote-kit/testing';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { SignUpPage } from './sign-up-page';
 
 type Handler = (options: RequestOptions) => unknown;
@@ -38,6 +40,17 @@ function signUpApi(register: Handler, extra: Record<string, Handler> = {}) {
       captcha: { provider: 'local' },
       sso: { name: 'Heartline ID', verifyUrl: 'http://localhost:4000/sso/verify/' },
     }),
+    // A genuine proof-of-work challenge (as the API makes them, small), which the page solves.
+    'GET /captcha/v3/challenge': () =>
+      createChallenge({
+        algorithm: 'SHA-256',
+        cost: 1,
+        counter: 42,
+        deriveKey,
+        hmacSignatureSecret: 'test-captcha-secret',
+        expiresAt: new Date(Date.now() + 60_000),
+        data: { issuedAt: Date.now() },
+      }),
     'POST /captcha/v3': () => ({ token: 'v3-token' }),
     'GET /captcha/v2/challenge': () => {
       challenges += 1;
@@ -249,9 +262,15 @@ describe('the sign-up wizard', () => {
         captcha: { version: 'v3', token: 'v3-token' },
       },
     ]);
-    const [v3] = server.callsTo('POST /captcha/v3') as { action: string; signals: { keys: number; pointer: number; elapsedMs: number } }[];
+    const [v3] = server.callsTo('POST /captcha/v3') as {
+      action: string;
+      signals: { keys: number };
+      proof: { solution: { counter: number } };
+    }[];
     expect(v3!.action).toBe('register');
     expect(v3!.signals.keys).toBeGreaterThan(20);
+    // The page solved the challenge's proof of work while the form was filled.
+    expect(v3!.proof.solution.counter).toBe(42);
     expect(signedIn).toHaveBeenCalledWith({ token: 'new-member-jwt', expiryDate: EXPIRES_AT_SECONDS * 1000, redirectTo: '/verify' });
   });
 

@@ -2,6 +2,8 @@
 // entities/account.ts.
 import type {
   AuthConfig,
+  CaptchaPowChallenge,
+  CaptchaPowSolution,
   CaptchaProof,
   LocalCaptchaChallenge,
   RegisterRequest,
@@ -21,11 +23,17 @@ export function register(request: RegisterRequest): Promise<RegisterResponse> {
   return api.request<RegisterResponse>('post', '/register', { json: request, anonymous: true });
 }
 
+/** The self-hosted captcha's proof-of-work challenge, for the page to solve while the person fills the form. */
+export function getCaptchaPowChallenge(): Promise<CaptchaPowChallenge> {
+  return api.request<CaptchaPowChallenge>('get', '/captcha/v3/challenge', { anonymous: true, loader: false });
+}
+
 export function requestLocalCaptchaV3(
   action: string,
-  signals: { keys: number; pointer: number; elapsedMs: number },
+  signals: { keys: number; pointer: number },
+  proof: { challenge: CaptchaPowChallenge; solution: CaptchaPowSolution },
 ): Promise<{ token: string }> {
-  return api.request<{ token: string }>('post', '/captcha/v3', { json: { action, signals }, anonymous: true, loader: false });
+  return api.request<{ token: string }>('post', '/captcha/v3', { json: { action, signals, proof }, anonymous: true, loader: false });
 }
 
 export function getLocalCaptchaChallenge(): Promise<LocalCaptchaChallenge> {

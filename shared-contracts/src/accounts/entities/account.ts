@@ -134,15 +134,63 @@ export const authConfigSchema = z.object({
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
-/** POST /captcha/v3 (local provider): the signals the page gathered; answers a signed token. */
+const LAST_SECOND_OF_THE_CENTURY = 4_102_444_799;
+
+/** Lowercase hex of at most `max` characters (an ALTCHA nonce, salt, key or signature). */
+const hex = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[0-9a-f]+$/);
+
+/**
+ * GET /captcha/v3/challenge (the self-hosted provider): an ALTCHA proof-of-work challenge. The
+ * browser searches for the counter whose SHA-256 key starts with `keyPrefix`; the server signed
+ * the parameters, so none can be changed, and `data.issuedAt` tells it how long the page was open.
+ */
+export const captchaPowChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.literal('SHA-256'),
+    nonce: hex(64),
+    salt: hex(64),
+    cost: z.number().int().min(1).max(10),
+    keyLength: z.number().int().min(8).max(64),
+    keyPrefix: hex(128),
+    /** Seconds since 1970 (as ALTCHA writes it); no challenge outlives this century. */
+    expiresAt: z.number().int().positive().max(LAST_SECOND_OF_THE_CENTURY),
+    data: z.object({
+      issuedAt: z
+        .number()
+        .int()
+        .positive()
+        .max(LAST_SECOND_OF_THE_CENTURY * 1000),
+    }),
+  }),
+  signature: hex(128),
+});
+export type CaptchaPowChallenge = z.infer<typeof captchaPowChallengeSchema>;
+
+/** The browser's answer to a proof-of-work challenge: the counter it found, and the key it derived. */
+export const captchaPowSolutionSchema = z.object({
+  counter: z.number().int().min(0).max(4_294_967_295),
+  derivedKey: hex(128),
+  time: z.number().min(0).max(86_400_000).optional(),
+});
+export type CaptchaPowSolution = z.infer<typeof captchaPowSolutionSchema>;
+
+/**
+ * POST /captcha/v3 (the self-hosted provider): the solved proof of work, and what the page saw a
+ * person do. No token without the work; the time on the page is the server's own measure.
+ */
 export const localCaptchaV3RequestSchema = z.object({
   action: z.string().min(1).superRefine(textLimits(40)),
-  /** Key presses and pointer movements seen on the page, and the time since it opened. */
+  /** Key presses and pointer movements seen on the page. */
   signals: z.object({
     keys: z.number().int().min(0).max(1_000_000),
     pointer: z.number().int().min(0).max(1_000_000),
-    elapsedMs: z.number().int().min(0).max(86_400_000),
   }),
+  proof: z.object({ challenge: captchaPowChallengeSchema, solution: captchaPowSolutionSchema }),
 });
 export const captchaTokenResponseSchema = z.object({ token: z.string() });
 
