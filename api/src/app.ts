@@ -3,7 +3,7 @@
 // sessions, websockets, mail and captcha, who-is-asking, errors), then the domains, each with its
 // repositories, services and route folders (src/domains/). Plugins and domains are listed, not
 // autoloaded, so the esbuild bundle holds all of them.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import accountsDomain from './domains/accounts';
@@ -20,7 +20,7 @@ import ssoDomain from './domains/sso';
 import supportDomain from './domains/support';
 import { loggerOptions, type LogStream } from './logging/logger-options';
 import authPlugin from './plugins/app/auth';
-import errorsPlugin from './plugins/app/errors';
+import errorsPlugin, { clientErrorMessage, errorBody } from './plugins/app/errors';
 import eventsPlugin from './plugins/app/events';
 import providersPlugin from './plugins/app/providers';
 import repositoriesPlugin from './plugins/app/repositories';
@@ -100,6 +100,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Behind a load balancer, request.ip (and so every rate limit) is the client's address only
     // when the proxies in front are named; by default no X-Forwarded-For is believed.
     trustProxy: trustProxyOption(config.trustProxy),
+    // A malformed or overlong address is refused before any route: in the catalogue's words too.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.statusCode ?? 400;
+      void (reply as FastifyReply).code(statusCode).send(errorBody(statusCode, clientErrorMessage(error, statusCode)));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(configPlugin, { config, clock: options.clock ?? (() => new Date()) });

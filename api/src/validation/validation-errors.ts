@@ -10,6 +10,8 @@ export const MAX_REPORTED_ISSUES = 20;
 /** A path segment as the answer names it: what a client sent, made printable. */
 function printable(segment: PropertyKey): string {
   const text = String(segment);
+  // An empty key is named as written, so the answer still says which one.
+  if (text === '') return '""';
   return hasForbiddenCharacters(text) ? Array.from(text, (char) => (hasForbiddenCharacters(char) ? '\uFFFD' : char)).join('') : text;
 }
 

@@ -80,10 +80,10 @@ describe('brands', () => {
     expect(body.domain).toBe('localhost');
   });
 
-  it('answers 404 naming the domain when no brand serves it', async () => {
+  it('answers 404 in the catalogue words when no brand serves the domain', async () => {
     const { status, body } = await brandFor('unknown.example');
     expect(status).toBe(404);
-    expect(body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Unknown brand for domain unknown.example' });
+    expect(body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No brand is served at this address.' });
   });
 
   it('answers 400 naming the field when the domain is missing', async () => {

@@ -36,6 +36,13 @@ export const PLATFORM_MESSAGES = {
   requestTooLarge: 'This request is too large.',
   requestUnsupportedType: 'This kind of content is not accepted here.',
   requestNotValid: 'This request is not valid.',
+  // Who is asking (the API's 401s), and what no brand or company answers to.
+  missingCredentials: 'Missing credentials: send a bearer token or the public API key.',
+  signInRequired: 'Please sign in first.',
+  invalidApiKey: 'Invalid API key.',
+  invalidToken: 'Invalid access token.',
+  brandNotFound: 'No brand is served at this address.',
+  companyNotFound: 'No such company.',
   chooseCountry: 'Please choose a country',
   countryCode: 'Country must be a two-letter code',
   // The location lookups and the member's own photos (GET /locations, POST and DELETE /user/.../image).

@@ -23,11 +23,12 @@ declare module 'fastify' {
   }
 }
 
+/** The 401s, in the catalogue's words. */
 export const AUTH_MESSAGES = {
-  missingCredentials: 'Missing credentials: send a bearer token or the public API key.',
-  signInRequired: 'Please sign in first.',
-  invalidApiKey: 'Invalid API key.',
-  invalidToken: 'Invalid access token.',
+  missingCredentials: MESSAGES.missingCredentials,
+  signInRequired: MESSAGES.signInRequired,
+  invalidApiKey: MESSAGES.invalidApiKey,
+  invalidToken: MESSAGES.invalidToken,
 } as const;
 
 export function readBearerToken(request: FastifyRequest): string | null {

@@ -15,10 +15,6 @@ const brandByDomainQuerySchema = z.object({
 /** A brand may change its mark; a day is how long a mail program or browser may keep the old one. */
 const LOGO_MAX_AGE_SECONDS = 86_400;
 
-export function unknownBrandForDomain(domain: string): string {
-  return `Unknown brand for domain ${domain}`;
-}
-
 const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   const { brands } = app.repositories;
   const logos = createBrandLogoRenderer();
@@ -50,7 +46,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = toDatabaseId(request.params.id);
       const brand = id === null ? null : await brands.findById(id);
-      if (!brand) throw new HttpError(404, `Unknown brand ${request.params.id}`);
+      if (!brand) throw new HttpError(404, MESSAGES.brandNotFound);
       return brand;
     },
   );
@@ -69,7 +65,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const domain = normaliseDomain(request.query.domain);
       const brand = await brands.findByDomain(domain);
-      if (!brand) throw new HttpError(404, unknownBrandForDomain(domain));
+      if (!brand) throw new HttpError(404, MESSAGES.brandNotFound);
       return brand;
     },
   );

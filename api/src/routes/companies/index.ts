@@ -1,3 +1,4 @@
+import { MESSAGES } from '@heartline/contracts/rules';
 import { companySchema } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error';
@@ -18,7 +19,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = toDatabaseId(request.params.id);
       const company = id === null ? null : await app.repositories.brands.findCompany(id);
-      if (!company) throw new HttpError(404, `Unknown company ${request.params.id}`);
+      if (!company) throw new HttpError(404, MESSAGES.companyNotFound);
       return company;
     },
   );

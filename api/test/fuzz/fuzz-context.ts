@@ -1,0 +1,140 @@
+// What the fuzz suite stands on: the callers (anonymous, a member, another member, staff), the
+// real ids a path may name, and a record of every row any table gains, loses or changes, kept by
+// row-level triggers in the database itself, so a refused request that wrote anything is caught
+// on PGlite and on PostgreSQL alike.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { registerMember } from '../helpers/accounts';
+import { anonymous, signIn } from '../helpers/app';
+
+export type CallerName = 'anonymous' | 'member' | 'other member' | 'staff';
+
+export interface Caller {
+  name: CallerName;
+  headers: () => Record<string, string>;
+  /** The caller's own ids (user id for a member). */
+  id: number | undefined;
+  /** Signs in again (after a logout or a refresh the fuzz itself sent), or replaces a closed account. */
+  renew(): Promise<void>;
+}
+
+interface MemberLogin {
+  username: string;
+  password: string;
+}
+
+async function memberCaller(app: FastifyInstance, name: CallerName, login: MemberLogin): Promise<Caller> {
+  let current = login;
+  let token = '';
+  const caller: Caller = {
+    name,
+    id: undefined,
+    headers: () => ({ authorization: `Bearer ${token}` }),
+    async renew() {
+      try {
+        token = (await signIn(app, current.username, current.password)).access_token as string;
+      } catch {
+        // The fuzz closed this account or changed its password: a new member takes its place.
+        const fresh = await registerMember(app);
+        current = { username: fresh.username, password: fresh.password };
+        token = fresh.token;
+      }
+      caller.id = Number(decodeJwt(token).sub);
+    },
+  };
+  await caller.renew();
+  return caller;
+}
+
+async function staffCaller(app: FastifyInstance): Promise<Caller> {
+  let token = '';
+  const caller: Caller = {
+    name: 'staff',
+    id: undefined,
+    headers: () => ({ authorization: `Bearer ${token}` }),
+    async renew() {
+      // One session per agent: the last one the suite holds is ended first.
+      if (token) await app.inject({ method: 'DELETE', url: '/authenticate', headers: { authorization: `Bearer ${token}` } });
+      token = (await signIn(app, 'agent', 'agent12345', '/agent/authenticate')).access_token as string;
+      caller.id = Number(decodeJwt(token).sub);
+    },
+  };
+  await caller.renew();
+  return caller;
+}
+
+export async function callers(app: FastifyInstance): Promise<Caller[]> {
+  return [
+    { name: 'anonymous', id: undefined, headers: () => ({ ...anonymous }), renew: async () => undefined },
+    await memberCaller(app, 'member', { username: 'demo', password: 'demo12345' }),
+    await memberCaller(app, 'other member', { username: 'vip', password: 'vip12345' }),
+    await staffCaller(app),
+  ];
+}
+
+/** Real ids, by the path parameter's name and the path it is in. */
+export async function realIds(app: FastifyInstance, member: Caller, other: Caller): Promise<(path: string, parameter: string) => string[]> {
+  const get = async (url: string, caller: Caller = member) => (await app.inject({ method: 'GET', url, headers: caller.headers() })).json();
+  const conversations = ((await get('/conversations?messages=inbox')).conversations ?? []) as { _id: string }[];
+  const profiles = ((await get('/profiles?limit=3')).profiles ?? []) as { _id: string }[];
+  const conversationIds = conversations.map((conversation) => String(conversation._id));
+  const conversation = conversationIds[0] ? await get(`/conversation/${conversationIds[0]}`) : undefined;
+  const meetupIds = ((conversation?.meetUps ?? []) as { _id: string }[]).map((meetup) => String(meetup._id));
+  if (!conversationIds.length || !profiles.length)
+    throw new Error('the fuzz found no conversation or profile of the demo member to aim at');
+  const userIds = [String(member.id), String(other.id)];
+  const brands = ((await app.inject({ method: 'GET', url: '/brands', headers: anonymous })).json() as { id: number }[]).map((brand) =>
+    String(brand.id),
+  );
+  return (path, parameter) => {
+    if (path.startsWith('/user/')) return parameter === 'imageId' ? ['1', '2'] : userIds;
+    if (path.startsWith('/conversation/')) return parameter === 'meetupId' ? [...meetupIds, '1'] : conversationIds;
+    if (path.startsWith('/profile/')) return profiles.map((profile) => String(profile._id));
+    if (path.startsWith('/brand/') || path.startsWith('/company/') || parameter === 'brandId') return brands;
+    if (path.startsWith('/locations/')) return parameter === 'country' ? ['IE', 'US', 'GB', 'ie', 'XX'] : ['D02', '10001', 'T12'];
+    if (path.startsWith('/interests/')) return ['likes', 'liked-me', 'views', 'viewed-me', 'favorites'];
+    if (path.startsWith('/dev/mail-templates')) return ['verification', 'password-reset'];
+    return ['1'];
+  };
+}
+
+/** Row-level triggers on every table, writing each change into fuzz_changes. */
+export async function watchTables(app: FastifyInstance): Promise<void> {
+  await app.db.execute(sql.raw('create table if not exists fuzz_changes (id bigserial primary key, table_name text not null)'));
+  await app.db.execute(
+    sql.raw(`create or replace function fuzz_note_change() returns trigger language plpgsql as $$
+      begin insert into fuzz_changes (table_name) values (TG_TABLE_NAME); return null; end $$`),
+  );
+  const tables = (await app.db.execute(
+    sql.raw(`select tablename from pg_tables where schemaname = 'public' and tablename <> 'fuzz_changes'`),
+  )) as unknown as { rows: { tablename: string }[] };
+  for (const { tablename } of tables.rows) {
+    await app.db.execute(
+      sql.raw(
+        `create trigger fuzz_note_change after insert or update or delete on "${tablename}" for each row execute function fuzz_note_change()`,
+      ),
+    );
+  }
+}
+
+export async function lastChange(app: FastifyInstance): Promise<number> {
+  const result = (await app.db.execute(sql.raw('select coalesce(max(id), 0)::int as id from fuzz_changes'))) as unknown as {
+    rows: { id: number }[];
+  };
+  return Number(result.rows[0]?.id ?? 0);
+}
+
+export async function tablesChangedSince(app: FastifyInstance, since: number): Promise<string[]> {
+  const result = (await app.db.execute(
+    sql`select distinct table_name from fuzz_changes where id > ${since} order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  return result.rows.map((row) => row.table_name);
+}
+
+/** A different address for every request: the fuzz is not about rate limits, which have their own tests. */
+export function randomAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}

@@ -1,0 +1,179 @@
+// The fuzz run shared by the suite's files: every operation of the OpenAPI document, as every
+// caller, with requests fast-check makes from its schemas (request-generator.ts). Each request
+// must be answered without a 5xx within 1 s; a refused one (4xx) must change no table and say why
+// in a sentence of the catalogue. Seeded (FUZZ_SEED) and bounded (FUZZ_RUNS per operation): a
+// failure names the seed, the operation and the request that reproduce it.
+import { isCatalogueSentence } from '@heartline/contracts/testing';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { type Caller, callers, lastChange, randomAddress, realIds, tablesChangedSince, watchTables } from './fuzz-context';
+import { type BodyCase, bodyCase, type Operation, operationsOf, pathValue, queryCase } from './request-generator';
+
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_128);
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const ANSWER_BUDGET_MS = 1_000;
+
+/** Requests whose success ends the caller's session: the caller signs in again after one. */
+const ENDS_THE_SESSION = new Set(['DELETE /authenticate', 'PATCH /authenticate', 'PATCH /user/{id}/password', 'DELETE /user/{id}']);
+
+export interface FuzzRequest {
+  caller: Caller;
+  url: string;
+  body: BodyCase | undefined;
+}
+
+export interface Finding {
+  operation: string;
+  problem: string;
+  request: string;
+}
+
+const messageKey = fc.stringMatching(/^[A-Za-z0-9_-]{16}$/);
+
+/** Valid bodies of the operations that do something, for the fuzz to start from. */
+function examplesOf(operation: Operation, ids: (path: string, parameter: string) => string[]): fc.Arbitrary<unknown>[] {
+  const profileId = fc.constantFrom(...ids('/profile/{id}', 'id'));
+  switch (`${operation.method} ${operation.path}`) {
+    case 'POST /match/swipe':
+      return [fc.record({ toUserId: profileId, actionType: fc.constantFrom('like', 'dislike') })];
+    case 'POST /conversation/{id}':
+    case 'POST /conversation/{id}/message':
+      return [fc.record({ key: messageKey, profileId, message: fc.constantFrom('Hello there', 'Are you free on Friday?') })];
+    case 'PATCH /conversation/{id}':
+      return [fc.record({ archived: fc.boolean() })];
+    case 'POST /conversation/{id}/meet-up':
+      return [
+        fc.record({
+          meetDate: fc.constant('2031-05-04T18:30:00.000Z'),
+          location: fc.constant('The park'),
+          description: fc.constant('Coffee'),
+        }),
+      ];
+    case 'PATCH /user/{id}':
+      return [
+        fc.record({ favourite: fc.record({ profileId, value: fc.boolean() }) }),
+        fc.constant({ location: { country: 'IE', city: 'Cork', state: 'Munster' } }),
+      ];
+    case 'PATCH /user/{id}/notifications':
+      return [fc.record({ notifyByEmail: fc.boolean() })];
+    case 'POST /authenticate':
+      return [fc.constant({ username: 'demo', password: 'not-the-password' })];
+    case 'POST /forgot-password':
+      return [fc.constant({ email: 'demo@heartline.example' })];
+    case 'POST /customer-support':
+      return [fc.constant({ name: 'Ann', subject: 'general-inquiries', email: 'ann@example.com', message: 'Where is my receipt?' })];
+    default:
+      return [];
+  }
+}
+
+function requestArbitrary(
+  operation: Operation,
+  everyone: Caller[],
+  ids: (path: string, parameter: string) => string[],
+): fc.Arbitrary<FuzzRequest> {
+  const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
+  const path = fc
+    .tuple(...pathParameters.map((parameter) => pathValue(ids(operation.path, parameter.name))))
+    .map((values) => pathParameters.reduce((url, parameter, index) => url.replace(`{${parameter.name}}`, values[index]!), operation.path));
+  const sendsBody = operation.body !== undefined || ['POST', 'PATCH', 'PUT', 'DELETE'].includes(operation.method);
+  const body: fc.Arbitrary<BodyCase | undefined> = operation.body
+    ? bodyCase(operation.body, examplesOf(operation, ids))
+    : sendsBody
+      ? fc.option(bodyCase({}), { nil: undefined })
+      : fc.constant(undefined);
+  return fc.record({
+    caller: fc.constantFrom(...everyone),
+    url: fc.tuple(path, queryCase(operation.parameters)).map(([p, q]) => p + q),
+    body,
+  });
+}
+
+function describeRequest(operation: Operation, request: FuzzRequest): string {
+  const body = request.body ? ` ${request.body.contentType} (${request.body.kind}) ${request.body.text.slice(0, 300)}` : '';
+  return `${operation.method} ${request.url.slice(0, 300)} as ${request.caller.name}${body}`;
+}
+
+/** Why the answer to a refused request is not in the catalogue's words, or undefined when it is. */
+function notInCatalogue(body: string): string | undefined {
+  let answer: { message?: unknown; fields?: Record<string, unknown> };
+  try {
+    answer = JSON.parse(body) as typeof answer;
+  } catch {
+    return `not JSON: ${body.slice(0, 120)}`;
+  }
+  const message = typeof answer.message === 'string' ? answer.message : '';
+  // A 400 names its field first ('email: please enter a valid email address').
+  const sentences = answer.fields ? Object.values(answer.fields).map(String) : [message.replace(/^[^:]+: (?=\S)/, '')];
+  const stray = sentences.filter((sentence) => !isCatalogueSentence(sentence) && !isCatalogueSentence(message));
+  return stray.length ? `not a catalogue sentence: ${JSON.stringify(stray)}` : undefined;
+}
+
+async function send(app: FastifyInstance, operation: Operation, request: FuzzRequest): Promise<string[]> {
+  const since = await lastChange(app);
+  const started = performance.now();
+  const response = await app.inject({
+    method: operation.method as 'GET',
+    url: request.url,
+    remoteAddress: randomAddress(),
+    headers: { ...request.caller.headers(), ...(request.body ? { 'content-type': request.body.contentType } : {}) },
+    ...(request.body ? { payload: request.body.text } : {}),
+  });
+  const elapsed = performance.now() - started;
+  if (response.statusCode < 300) reachedPastTheChecks.add(`${operation.method} ${operation.path}`);
+  const problems: string[] = [];
+  if (response.statusCode >= 500) problems.push(`${response.statusCode}: ${response.body.slice(0, 200)}`);
+  if (elapsed > ANSWER_BUDGET_MS) problems.push(`answered after ${Math.round(elapsed)} ms`);
+  if (response.statusCode >= 400 && response.statusCode < 500) {
+    const changed = await tablesChangedSince(app, since);
+    if (changed.length) problems.push(`refused (${response.statusCode}) but changed ${changed.join(', ')}`);
+    // The developer's outbox pages (only while mail goes to the local outbox, never in
+    // production) answer as pages, their refusals too.
+    const developerPage = operation.path.startsWith('/dev/') && String(response.headers['content-type']).startsWith('text/html');
+    const words = developerPage ? undefined : notInCatalogue(response.body);
+    if (words) problems.push(`${response.statusCode} ${words}`);
+  }
+  if (response.statusCode < 300 && ENDS_THE_SESSION.has(`${operation.method} ${operation.path}`)) await request.caller.renew();
+  return problems;
+}
+
+/** The operations that answered a fuzzed request with success: proof the fuzz reaches past the checks. */
+export const reachedPastTheChecks = new Set<string>();
+
+export interface FuzzSuite {
+  operations: Operation[];
+  run(operation: Operation, seed: number): Promise<Finding[]>;
+}
+
+/** Prepares the app (triggers, callers, ids) and answers a runner for each operation. */
+export async function prepareFuzz(app: FastifyInstance): Promise<FuzzSuite> {
+  await watchTables(app);
+  const everyone = await callers(app);
+  const ids = await realIds(app, everyone[1]!, everyone[2]!);
+  const operations = operationsOf(app.swagger() as Parameters<typeof operationsOf>[0]);
+  return {
+    operations,
+    async run(operation, seed) {
+      const findings: Finding[] = [];
+      const name = `${operation.method} ${operation.path}`;
+      await fc
+        .assert(
+          fc.asyncProperty(requestArbitrary(operation, everyone, ids), async (request) => {
+            const problems = await send(app, operation, request);
+            for (const problem of problems) findings.push({ operation: name, problem, request: describeRequest(operation, request) });
+            return problems.length === 0;
+          }),
+          { seed, numRuns: FUZZ_RUNS, endOnFailure: true },
+        )
+        .catch(() => undefined); // every problem is in `findings`, with its request; fast-check's shrinking is not needed
+      return findings;
+    },
+  };
+}
+
+/** The seed of one operation: the suite's seed and the operation's name, so one can be rerun alone. */
+export function seedOf(operation: Operation): number {
+  let hash = FUZZ_SEED;
+  for (const char of `${operation.method} ${operation.path}`) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
+}
