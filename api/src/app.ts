@@ -3,6 +3,9 @@
 // sessions, websockets, mail and captcha, who-is-asking, errors), then the domains, each with its
 // repositories, services and route folders (src/domains/). Plugins and domains are listed, not
 // autoloaded, so the esbuild bundle holds all of them.
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { MESSAGES } from '@heartline/contracts/rules';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
@@ -85,6 +88,23 @@ const DOMAINS = [
   realtimeDomain,
 ];
 
+function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, MESSAGES.requestNotValid]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, MESSAGES.requestTooLarge]
+        : [400, MESSAGES.requestNotValid];
+  const body = JSON.stringify(errorBody(statusCode, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** Fastify's trustProxy for the configured proxies: a hop count trusts that many hops from the API. */
 function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
@@ -100,6 +120,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Behind a load balancer, request.ip (and so every rate limit) is the client's address only
     // when the proxies in front are named; by default no X-Forwarded-For is believed.
     trustProxy: trustProxyOption(config.trustProxy),
+    // A request Node cannot even parse (headers too large, a broken request line, too slow) is
+    // answered before Fastify sees it: in the catalogue's words too.
+    clientErrorHandler: answerUnparsableRequest,
     // A malformed or overlong address is refused before any route: in the catalogue's words too.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.statusCode ?? 400;

@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { isCatalogueSentence } from '@heartline/contracts/testing';
@@ -266,4 +266,23 @@ describe('the API under a flood of hostile bodies', () => {
     expect(slowest).toBeLessThan(HEALTH_BUDGET_MS);
     expect(loopP99).toBeLessThan(LOOP_P99_BUDGET_MS);
   }, 60_000);
+
+  it('answers a request Node cannot parse (oversized headers, a broken request line) in catalogue words too', async () => {
+    const raw = (request: string) =>
+      new Promise<string>((resolve) => {
+        let answer = '';
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', () => resolve(answer));
+      });
+    const oversized = await raw(`GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(oversized).toMatch(/^HTTP\/1\.1 431 /);
+    const broken = await raw('GARBAGE / HTTP/9.9\r\n\r\n');
+    expect(broken).toMatch(/^HTTP\/1\.1 400 /);
+    for (const answer of [oversized, broken]) {
+      const message = (JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { message: string }).message;
+      expect(isCatalogueSentence(message)).toBe(true);
+    }
+  });
 });
