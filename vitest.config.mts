@@ -1,4 +1,3 @@
-import './tooling/node20-groupby.mjs';
 import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { workspaceFolders } from './tooling/apps.mjs';

@@ -51,7 +51,7 @@ const options = {
   chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   logLevel: outdirArgument === -1 ? 'info' : 'warning',
   plugins: [externalPackages],

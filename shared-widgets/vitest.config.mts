@@ -1,4 +1,3 @@
-import '../tooling/node20-groupby.mjs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';

@@ -1,4 +1,3 @@
-import '../tooling/node20-groupby.mjs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { SHARED, shareStrategy, sharedVersions } from '../tooling/federation.mjs';

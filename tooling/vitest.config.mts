@@ -1,4 +1,3 @@
-import './node20-groupby.mjs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 

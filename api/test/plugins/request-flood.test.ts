@@ -268,10 +268,10 @@ describe('the API under a flood of hostile bodies', () => {
   }, 60_000);
 
   it('answers a request Node cannot parse (oversized headers, a broken request line) in catalogue words too', async () => {
-    const raw = (request: string) =>
+    const raw = (bytes: string) =>
       new Promise<string>((resolve) => {
         let answer = '';
-        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
         socket.on('data', (chunk) => (answer += chunk.toString()));
         socket.on('close', () => resolve(answer));
         socket.on('error', () => resolve(answer));
