@@ -21,8 +21,13 @@ const PORTS = {
 };
 /** What entering a remote's section from a shell page may add, gzip (issue 10 for /profiles, issue 11 for /messages). */
 const ENTER_REMOTE_BUDGET_KB = 60;
-/** A visitor's first look at / or /faq, gzip: what / loaded when issue 10 was filed; it may go down, not up. */
-const BUDGET_KB = 104.4;
+/**
+ * A visitor's first look at / or /faq, gzip: what / loaded when issue 10 was filed (104.4 KB), plus
+ * the 2.2 KB i18next 26 weighs more than 25 (its formatter is always built in; each bundled alone
+ * and gzipped: 14.1 -> 16.3 KB), the version that accepts TypeScript 7 and so is installed once
+ * (issue 24). It may go down, not up.
+ */
+const BUDGET_KB = 106.6;
 /** What opening a chat from the inbox may add: the chat's own code, never the schema library (zod). */
 const OPEN_CHAT_BUDGET_KB = 30;
 const dataDir = path.join(root, '.test-data', `bench-${process.pid}`);

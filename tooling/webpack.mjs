@@ -34,27 +34,9 @@ class BuildInfoPlugin {
 }
 
 /**
- * The file `import name` gives from `fromDir`: its package's `exports['.'].import`, else `module`.
- * npm installs i18next once per workspace (its optional peer, TypeScript ^5 || ^6, clashes with
- * the root's TypeScript 7, so it is never hoisted), and react-i18next, nested in shared-contracts,
- * imported that folder's copy: the shell shipped i18next twice (13 KB gzip more on entering a
- * remote). Aliasing the package to one file gives each build one copy.
- */
-function esmEntry(name, fromDir) {
-  const manifestFile = createRequire(path.join(fromDir, 'package.json')).resolve(`${name}/package.json`);
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  const dot = manifest.exports?.['.'];
-  const entry = (typeof dot?.import === 'string' ? dot.import : dot?.import?.default) ?? manifest.module ?? manifest.main;
-  return path.join(path.dirname(manifestFile), entry);
-}
-
-/** Packages npm installs in more than one folder, bundled from the app's own copy (see esmEntry). */
-const ONE_COPY = ['i18next'];
-
-/**
  * Fails the build when one npm package is bundled from two folders: two copies of its code, and
- * two instances of whatever state it keeps (a shared singleton that is not one). The cure is an
- * entry in ONE_COPY.
+ * two instances of whatever state it keeps (a shared singleton that is not one). The cure is one
+ * version range for it across the workspaces, so npm installs it once (`npm ls <name>`).
  */
 class OneCopyPerPackagePlugin {
   apply(compiler) {
@@ -72,7 +54,7 @@ class OneCopyPerPackagePlugin {
           if (found.size > 1)
             compilation.errors.push(
               new webpack.WebpackError(
-                `${name} is bundled from ${found.size} folders (${[...found].join(', ')}): add it to ONE_COPY in tooling/webpack.mjs`,
+                `${name} is bundled from ${found.size} folders (${[...found].join(', ')}): give it one version range in every workspace`,
               ),
             );
         }
@@ -161,7 +143,6 @@ export function createAppConfig(options) {
             path.dirname(fileURLToPath(import.meta.url)),
             'shims/use-sync-external-store-shim.mjs',
           ),
-          ...Object.fromEntries(ONE_COPY.map((name) => [`${name}$`, esmEntry(name, options.dir)])),
         },
       },
       module: {

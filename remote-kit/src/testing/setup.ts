@@ -27,7 +27,6 @@ export async function setupRemoteTests({ i18n, namespace, catalogue }: RemoteTes
     defaultNS: namespace,
     resources: { en: { [namespace]: catalogue } },
     interpolation: { escapeValue: false },
-    showSupportNotice: false,
   });
   // react-query tells the components of an answer on a zero timeout, which a test on fake
   // timers would have to advance: a microtask delivers it the same, whatever the clock does.

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { afterEach, vi } from 'vitest';
 import { initReactI18next } from '@heartline/contracts/i18n';
 
-await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false }, showSupportNotice: false });
+await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
 
 afterEach(() => {
   cleanup();

@@ -16,7 +16,6 @@ export async function initI18n(): Promise<void> {
     resources: { en: { common } },
     interpolation: { escapeValue: false },
     returnNull: false,
-    showSupportNotice: false,
   });
 }
 

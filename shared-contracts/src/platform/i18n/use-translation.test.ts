@@ -25,7 +25,6 @@ beforeEach(async () => {
       },
     },
     interpolation: { escapeValue: false },
-    showSupportNotice: false,
   });
 });
 afterEach(cleanup);
