@@ -83,5 +83,5 @@ if (!watch) {
     ],
   });
   await ctx.watch();
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => ctx.dispose().then(() => server?.kill(signal)));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void ctx.dispose().then(() => server?.kill(signal)));
 }

@@ -25,7 +25,8 @@ const stack = await startStack({
   process.exit(1);
 });
 
-const control = http.createServer(async (req, res) => {
+/** The control port: stop or start a remote or the API (the failure and reconnect journeys). */
+async function answerControl(req, res) {
   const match = /^\/apps\/([\w-]+)\/(stop|start)$/.exec(req.url ?? '');
   const apiMatch = /^\/api\/(stop|start)$/.exec(req.url ?? '');
   try {
@@ -43,7 +44,9 @@ const control = http.createServer(async (req, res) => {
   } catch (error) {
     res.writeHead(500).end(error.message);
   }
-});
+}
+
+const control = http.createServer((req, res) => void answerControl(req, res));
 control.listen(E2E.control, '127.0.0.1');
 
 const shutdown = async () => {
@@ -52,5 +55,6 @@ const shutdown = async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+// A stop that fails rejects, and Node exits on the unhandled rejection with its stack.
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -35,8 +35,9 @@ try {
     await stack.stop();
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // A stop that fails rejects, and Node exits on the unhandled rejection with its stack.
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
   stack.api.once('exit', (code) => {
     console.error(`heartline: the API stopped (exit code ${code})`);
     process.exit(1);

@@ -80,7 +80,7 @@ function brandHeadMiddleware(devServer) {
     // Before the first build has finished there is no page yet: the dev middleware waits for it.
     outputFileSystem.readFile(path.join(outputPath, 'index.html'), (error, content) => {
       if (error) return next();
-      brandFor(req.headers.host).then(
+      void brandFor(req.headers.host).then(
         (brand) =>
           res
             .set('Cache-Control', 'no-cache')

@@ -39,9 +39,11 @@ app.get('/cards', async (_request, reply) => {
 await app.listen({ port: Number(PORT), host: '127.0.0.1' });
 console.log('listening');
 for (const signal of ['SIGTERM', 'SIGINT'])
-  process.once(signal, () =>
-    app
-      .close()
-      .then(() => pool.end())
-      .then(() => process.exit(0)),
+  process.once(
+    signal,
+    () =>
+      void app
+        .close()
+        .then(() => pool.end())
+        .then(() => process.exit(0)),
   );

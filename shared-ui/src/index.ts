@@ -2,6 +2,7 @@
 // and Sheet, the design components). Every word is a prop (the apps' catalogues own them);
 // nothing here calls i18n or the API. Each piece brings its own CSS, drawn with the tokens.
 export { Button, ButtonLink, buttonClassName } from './button';
+export { submitHandler } from './submit-handler';
 export type { ButtonLinkProps, ButtonLook, ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';

@@ -56,7 +56,9 @@ describe('the search combobox', () => {
     const { box, search } = renderCombobox();
     fireEvent.change(box, { target: { value: 'A' } });
     fireEvent.change(box, { target: { value: 'Ap' } });
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    });
     expect(search).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));
     expect(search).toHaveBeenCalledTimes(1);

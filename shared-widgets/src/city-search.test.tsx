@@ -29,7 +29,9 @@ describe('the city search', () => {
     expect(box).toHaveAccessibleDescription('Type at least 2 letters of your city, then choose it from the list.');
     fireEvent.change(box, { target: { value: 'C' } });
     fireEvent.change(box, { target: { value: 'Co' } });
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    });
     expect(request).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));
     expect(request).toHaveBeenCalledTimes(1);

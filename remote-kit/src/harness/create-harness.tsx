@@ -122,7 +122,7 @@ export function createHarness(module: RemoteModule, { name, links, i18n, apiPort
       );
     if (isAuthenticated) return <span>Signed in</span>;
     return (
-      <form onSubmit={submit} style={{ display: 'inline-flex', gap: 8 }}>
+      <form onSubmit={(event) => void submit(event)} style={{ display: 'inline-flex', gap: 8 }}>
         <input name="username" aria-label="Username" defaultValue="demo" />
         <input name="password" aria-label="Password" type="password" defaultValue="demo12345" />
         <button type="submit">Sign in</button>

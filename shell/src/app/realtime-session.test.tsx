@@ -22,7 +22,9 @@ const signedIn = (token: string) => ({ isAuthenticated: true, token, expiryDate:
 function loseConnectionForGood(): void {
   act(() => FakeSocket.latest().serverCloses(1006));
   for (let attempt = 1; attempt <= WEBSOCKET_RECONNECT_TRIES; attempt += 1) {
-    act(() => vi.advanceTimersByTime(WEBSOCKET_RECONNECT_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(WEBSOCKET_RECONNECT_DELAY_MS);
+    });
     act(() => FakeSocket.latest().serverCloses(1006));
   }
 }
@@ -92,7 +94,9 @@ describe('the user channel of a signed-in member', () => {
 
     act(() => bus.emit('session:ended', {}));
     expect(second.closedWith).toBe(1000);
-    act(() => vi.advanceTimersByTime(10 * WEBSOCKET_RECONNECT_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(10 * WEBSOCKET_RECONNECT_DELAY_MS);
+    });
     expect(FakeSocket.instances).toHaveLength(2);
   });
 
@@ -114,7 +118,9 @@ describe('the user channel of a signed-in member', () => {
     expect(store.get(authAtom)).toEqual(SIGNED_OUT);
     expect(navigate).toHaveBeenCalledWith('/');
     expect(toasts).toEqual([{ text: MESSAGES.signedOutPasswordChanged, variant: 'info', title: undefined }]);
-    act(() => vi.advanceTimersByTime(10 * WEBSOCKET_RECONNECT_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(10 * WEBSOCKET_RECONNECT_DELAY_MS);
+    });
     expect(FakeSocket.instances).toEqual([socket]);
 
     bus.off('toast:show', onToast);

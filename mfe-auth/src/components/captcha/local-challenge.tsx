@@ -7,7 +7,7 @@ import {
   getLocalCaptchaChallenge,
   type LocalCaptchaChallenge as Challenge,
 } from '@heartline/contracts';
-import { Button, TextField } from '@heartline/ui';
+import { Button, TextField, submitHandler } from '@heartline/ui';
 
 interface LocalChallengeProps {
   /** Why the challenge is shown (e.g. the v3 failure); replaced by what happens next. */
@@ -83,7 +83,7 @@ export function LocalCaptchaChallenge({ notice, onSolved }: LocalChallengeProps)
   };
 
   return (
-    <form className="form captcha-challenge" onSubmit={onSubmit} noValidate>
+    <form className="form captcha-challenge" onSubmit={submitHandler(onSubmit)} noValidate>
       {problem && (
         <p className="field-error" role="alert">
           {problem}

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { ERROR_CODES, MESSAGES, errorCodeOf, resetPassword, showToast, type PopupProps } from '@heartline/contracts';
-import { Button, PasswordField } from '@heartline/ui';
+import { Button, PasswordField, submitHandler } from '@heartline/ui';
 import { newPasswordFormSchema, type NewPasswordForm } from './new-password-form';
 import './new-password.css';
 
@@ -45,7 +45,12 @@ export function NewPasswordPopup({ popup, close, Frame }: PopupProps) {
   const formError = errors.root?.message;
   return (
     <Frame title={t('new-password.title')} onClose={close} dismissible={false}>
-      <form className="form" onSubmit={handleSubmit(onValid)} noValidate aria-describedby={formError ? `${id}-form-error` : undefined}>
+      <form
+        className="form"
+        onSubmit={submitHandler(handleSubmit(onValid))}
+        noValidate
+        aria-describedby={formError ? `${id}-form-error` : undefined}
+      >
         <p>{t('new-password.intro')}</p>
         <PasswordField
           id={`${id}-password`}

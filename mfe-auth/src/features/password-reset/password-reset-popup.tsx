@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { passwordResetRequestSchema, type PasswordResetRequest } from '@heartline/contracts/schemas';
 import { ApiError, MESSAGES, bus, requestPasswordReset, showToast, type PopupProps } from '@heartline/contracts';
-import { Button, TextField } from '@heartline/ui';
+import { Button, TextField, submitHandler } from '@heartline/ui';
 
 /** 'User not found': please register first; too many requests: the server's words; else generic. */
 function describeResetFailure(failure: unknown): string {
@@ -39,7 +39,7 @@ export function PasswordResetPopup({ close, Frame }: PopupProps) {
           {t('reset.sent', { email: sentTo })}
         </p>
       ) : (
-        <form className="form" onSubmit={handleSubmit(onValid)} noValidate>
+        <form className="form" onSubmit={submitHandler(handleSubmit(onValid))} noValidate>
           <p>{t('reset.intro')}</p>
           <TextField
             id={`${id}-email`}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { changePasswordFormSchema, type ChangePasswordForm as ChangePasswordValues } from '@heartline/contracts/schemas';
 import { MESSAGES, changePassword, showToast } from '@heartline/contracts';
-import { Button, PasswordField } from '@heartline/ui';
+import { Button, PasswordField, submitHandler } from '@heartline/ui';
 import { describeSettingsFailure } from './settings-errors';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -42,7 +42,13 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
 
   const formError = errors.root?.message;
   return (
-    <form className="form" onSubmit={handleSubmit(onValid)} noValidate aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`}>
+    <form
+      className="form"
+      onSubmit={submitHandler(handleSubmit(onValid))}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+    >
       <h2 id={`${id}-title`}>{t('settings.password.title')}</h2>
       <p id={`${id}-intro`}>{t('settings.password.intro')}</p>
       <PasswordField

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { deactivateAccountRequestSchema } from '@heartline/contracts/schemas';
 import { MESSAGES, bus, deactivateAccount, showToast } from '@heartline/contracts';
-import { Button, Dialog, PasswordField } from '@heartline/ui';
+import { Button, Dialog, PasswordField, submitHandler } from '@heartline/ui';
 import { describeSettingsFailure } from './settings-errors';
 
 /** What deactivation means, and the button that asks for confirmation. */
@@ -63,7 +63,7 @@ function DeactivateAccountDialog({ userId, onClose }: { userId: string; onClose:
   const formError = errors.root?.message;
   return (
     <Dialog title={t('settings.deactivate.dialog-title')} describedBy={`${id}-text`} onClose={onClose} className="settings-dialog">
-      <form className="form" onSubmit={handleSubmit(onValid)} noValidate>
+      <form className="form" onSubmit={submitHandler(handleSubmit(onValid))} noValidate>
         <p id={`${id}-text`}>{t('settings.deactivate.dialog-text')}</p>
         <PasswordField
           id={`${id}-password`}

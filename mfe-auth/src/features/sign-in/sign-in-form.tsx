@@ -6,7 +6,7 @@ import { Link } from '@heartline/contracts/router';
 import { signInRequestSchema, type SignInRequest } from '@heartline/contracts/schemas';
 import { bus, normaliseExpiry, showToast, signIn } from '@heartline/contracts';
 import { describeSignInFailure } from './sign-in-errors';
-import { Button, PasswordField, TextField } from '@heartline/ui';
+import { Button, PasswordField, TextField, submitHandler } from '@heartline/ui';
 import { SsoButton } from '../../components/sso/sso-button';
 
 interface SignInFormProps {
@@ -54,7 +54,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, info, send = signIn }
   return (
     <form
       className="form"
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={submitHandler(handleSubmit(onValid, onInvalid))}
       noValidate
       aria-describedby={formError ? `${id}-form-error` : undefined}
     >

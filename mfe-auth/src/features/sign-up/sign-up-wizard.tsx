@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { Button } from '@heartline/ui';
+import { Button, submitHandler } from '@heartline/ui';
 import { CaptchaChallenge, useCaptcha } from '../../components/captcha';
 import { AccountStep } from './account-step';
 import { AgeStep } from './age-step';
@@ -50,7 +50,12 @@ export function SignUpWizard({ countries }: { countries: readonly string[] }) {
   const stepProps = { id, form };
   return (
     <>
-      <form className="form sign-up-form" onSubmit={form.handleSubmit(onValid)} noValidate aria-labelledby={`${id}-step-title`}>
+      <form
+        className="form sign-up-form"
+        onSubmit={submitHandler(form.handleSubmit(onValid))}
+        noValidate
+        aria-labelledby={`${id}-step-title`}
+      >
         <p id={`${id}-step-of`} className="field-hint sign-up-step-of">
           {t('sign-up.step-of', { step: step + 1, total: SIGN_UP_STEPS.length })}
         </p>

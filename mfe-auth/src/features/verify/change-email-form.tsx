@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { emailSchema } from '@heartline/contracts/schemas';
 import { ApiError, MESSAGES, resendVerificationEmail, type ResendEmailResponse, ERROR_CODES, errorCodeOf } from '@heartline/contracts';
-import { Button, TextField } from '@heartline/ui';
+import { Button, TextField, submitHandler } from '@heartline/ui';
 import { verificationFailureMessage } from './verification-failure';
 
 const changeEmailSchema = z.object({ email: emailSchema });
@@ -41,7 +41,7 @@ export function ChangeEmailForm({ onChanged, onCancel }: ChangeEmailFormProps) {
   };
 
   return (
-    <form className="form" onSubmit={handleSubmit(onValid)} noValidate aria-labelledby={`${id}-title`}>
+    <form className="form" onSubmit={submitHandler(handleSubmit(onValid))} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('verify.change-title')}</h2>
       <TextField
         id={`${id}-email`}

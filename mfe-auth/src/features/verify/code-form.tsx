@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { isDoiRequestSchema } from '@heartline/contracts/schemas';
 import { ApiError, MESSAGES, VERIFICATION_CODE_DIGITS, bus, confirmEmailCode } from '@heartline/contracts';
-import { Button, TextField } from '@heartline/ui';
+import { Button, TextField, submitHandler } from '@heartline/ui';
 import { verificationFailureMessage } from './verification-failure';
 
 /** The 6-digit code from the email (PATCH /user/{id}/is-doi). */
@@ -38,7 +38,7 @@ export function CodeForm({ userId }: { userId: string | null }) {
   };
 
   return (
-    <form className="form verify-code-form" onSubmit={handleSubmit(onValid)} noValidate>
+    <form className="form verify-code-form" onSubmit={submitHandler(handleSubmit(onValid))} noValidate>
       <TextField
         id={`${id}-code`}
         label={t('verify.code')}

@@ -52,7 +52,8 @@ export function MemberVerification() {
   useEffect(() => {
     if (!verified) return;
     showToast(verifiedOnArrival ? MESSAGES.alreadyVerified : MESSAGES.emailVerified, verifiedOnArrival ? 'info' : 'success');
-    navigate(AUTHENTICATED_HOME, { replace: true });
+    // A failed navigation lands in the router's error element; nothing to wait for here.
+    void navigate(AUTHENTICATED_HOME, { replace: true });
   }, [verified, verifiedOnArrival, navigate]);
 
   const onNewAddress = (answer: ResendEmailResponse) => {

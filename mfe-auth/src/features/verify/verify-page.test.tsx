@@ -87,14 +87,22 @@ describe('the verify page', () => {
     expect(screen.getByTestId('verify-address')).toHaveTextContent('We have sent an email to anna@example.com.');
     expect(resendButton()).toBeDisabled();
     expect(resendButton()).toHaveAccessibleDescription('You can ask for another email in 1:05.');
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(screen.getByText('You can ask for another email in 1:04.')).toBeVisible();
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(screen.getByText('You can ask for another email in 0:59.')).toBeVisible();
-    act(() => vi.advanceTimersByTime(58_999));
+    act(() => {
+      vi.advanceTimersByTime(58_999);
+    });
     expect(screen.getByText('You can ask for another email in 0:01.')).toBeVisible();
     expect(resendButton()).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(resendButton()).toBeEnabled();
     expect(screen.queryByText(/You can ask for another email/)).toBeNull();
   });

@@ -7,7 +7,17 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { paths, GENDERS, MESSAGES, brandAtom, bus, showToast, updateProfile, type User } from '@heartline/contracts';
 import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '@heartline/contracts/schemas';
 import { LOOKING_FOR_TAG_MAX_LENGTH } from '@heartline/contracts/rules';
-import { Button, Checkbox, PasswordField, SegmentedControl, Select, TextAreaField, TextField, buttonClassName } from '@heartline/ui';
+import {
+  Button,
+  Checkbox,
+  PasswordField,
+  SegmentedControl,
+  Select,
+  TextAreaField,
+  TextField,
+  buttonClassName,
+  submitHandler,
+} from '@heartline/ui';
 import { CitySearch, countryChoices } from '@heartline/widgets';
 import { ANY_AGE, editDefaults, joinLocation, suggestedAgeRange, toDateInput } from './edit-defaults';
 import { justCompleted } from '../../lib/profile-completeness';
@@ -75,7 +85,7 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
         return;
       }
       showToast(t('edit.saved'), 'success');
-      navigate(paths.user());
+      await navigate(paths.user());
     } catch (failure) {
       const failures = describeSaveFailure(failure);
       failures.forEach(({ field, message }, index) => setError(field, { message }, { shouldFocus: index === 0 }));
@@ -87,7 +97,7 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
   const requiredIfInvalid = (message: string | undefined) => (message ? MESSAGES.required : undefined);
 
   return (
-    <form className="form profile-edit-form" onSubmit={handleSubmit(onValid)} noValidate aria-labelledby={`${id}-title`}>
+    <form className="form profile-edit-form" onSubmit={submitHandler(handleSubmit(onValid))} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('edit.title')}</h2>
       {errors.root?.message && (
         <p className="field-error" role="alert">

@@ -24,6 +24,7 @@ export function RemoteFallback({ entry, failure, retry }: RemoteFallbackProps) {
   const [busy, setBusy] = useState(false);
   const [failedAgain, setFailedAgain] = useState(false);
 
+  // Answers its own failure (failedAgain): the click handler lets the promise go.
   async function onRetry() {
     setBusy(true);
     try {
@@ -49,7 +50,7 @@ export function RemoteFallback({ entry, failure, retry }: RemoteFallbackProps) {
         <button
           type="button"
           className="button button-primary"
-          onClick={onRetry}
+          onClick={() => void onRetry()}
           disabled={busy}
           aria-describedby={failedAgain ? 'retry-status' : undefined}
         >

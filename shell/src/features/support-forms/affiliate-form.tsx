@@ -1,5 +1,6 @@
 // The affiliate application (member spec §3, §8), checked by the shared affiliateFormSchema and
 // sent as a support request of the affiliate type.
+import { submitHandler } from '@heartline/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -63,7 +64,7 @@ function AffiliateFormFields({ onSubmit }: { onSubmit: (form: AffiliateApplicati
   const sourcesError = errors.trafficSources?.message;
 
   return (
-    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('affiliate.form-label')}>
+    <form className="form" onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate aria-label={t('affiliate.form-label')}>
       <p className="field-hint">{t('required-note')}</p>
       <FormField id={`${id}-full-name`} label={t('affiliate.full-name')} required error={errors.fullName?.message}>
         {(control) => <input {...control} {...register('fullName')} type="text" autoComplete="name" />}

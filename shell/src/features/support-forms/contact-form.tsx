@@ -1,5 +1,6 @@
 // The contact-us form (member spec §3, §8): name, subject, email and message, checked by the
 // shared contactFormSchema, sent as a support request that answers a ticket number.
+import { submitHandler } from '@heartline/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -36,7 +37,7 @@ function ContactFormFields({ onSubmit }: { onSubmit: (form: ContactRequest) => P
   });
 
   return (
-    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('contact.form-label')}>
+    <form className="form" onSubmit={submitHandler(handleSubmit(onSubmit))} noValidate aria-label={t('contact.form-label')}>
       <p className="field-hint">{t('required-note')}</p>
       <FormField id={`${id}-name`} label={t('contact.name')} required error={errors.name?.message}>
         {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" />}
