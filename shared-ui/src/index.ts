@@ -57,7 +57,6 @@ export { EmojiPickerButton } from './emoji-picker/emoji-picker-button';
 export type { EmojiPickerButtonProps, EmojiPickerPlacement } from './emoji-picker/emoji-picker-button';
 export { LazyEmojiPicker, preloadEmojiPicker } from './emoji-picker/lazy-emoji-picker';
 export { PICKER_OFFSET_PX, RECENT_EMOJI_LIMIT } from './emoji-picker/constants';
-export type { RecentEmojiStorage } from './emoji-picker/recent-storage';
 export type {
   EmojiChoice,
   EmojiEntry,
@@ -65,5 +64,6 @@ export type {
   EmojiPickerStaticTexts,
   EmojiPickerTheme,
   RecentEmoji,
+  RecentEmojiStorage,
   SkinTone,
 } from './emoji-picker/types';
