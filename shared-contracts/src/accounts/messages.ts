@@ -14,8 +14,6 @@ export const ACCOUNTS_MESSAGES = {
   pleaseRegisterFirst: 'Please register first.',
   invalidUsername: 'Username may contain only letters, digits and underscore',
   invalidUsernameOrEmail: 'Please enter a valid username or email',
-  notAdult: `You must be at least ${MINIMUM_AGE} years old`,
-  acknowledgeSignUp: 'Please acknowledge to proceed.',
   // Accounts (issue 3): sign-up, captcha, verification, password reset, settings.
   confirmAdult: `Please confirm that you are ${MINIMUM_AGE} or older.`,
   registrationInvalidEmail: 'Invalid email',
