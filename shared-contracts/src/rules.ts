@@ -22,7 +22,8 @@ export type { ErrorCode } from './error-codes';
 // Platform: dates and instants, the field rules of member spec §5, the terms version, the upload
 // limits and the bounds of the fields every domain uses (issue 8), for the forms that say them
 // before sending; the stored image sizes, for the pages' srcset.
-export { ageFromBirthday, isRealCalendarDate, toCalendarDate, toTimestamp } from './platform/rules/time';
+export { isRealCalendarDate, toCalendarDate, toTimestamp } from './platform/rules/time';
+export { ageFromBirthday } from './platform/rules/age';
 export type { CalendarDate, Instant } from './platform/rules/time';
 export {
   AA_NON_TEXT_CONTRAST,
@@ -42,7 +43,6 @@ export {
   isIpAddress,
   isIpv4,
   isIpv6,
-  validateAdult,
   validateAllowedCharacters,
   validateDate,
   validateEmail,
@@ -53,7 +53,6 @@ export {
   validatePattern,
   validateRequired,
   validateSelectAtLeastOne,
-  validateTermsAccepted,
 } from './platform/rules/validation';
 export type { ValidationResult } from './platform/rules/validation';
 export {
@@ -63,7 +62,6 @@ export {
   IMAGE_SIZES,
   LOCATION_COUNTRIES,
   LOCATION_MAX_LENGTH,
-  MEMBERSHIP_FEATURES,
   MINIMUM_AGE,
   TERMS_VERSION,
   TOKEN_MAX_LENGTH,
@@ -79,11 +77,14 @@ export {
   UPLOAD_PHOTO_ASPECT_RATIO,
 } from './platform/constants';
 export type { ImageSizeName } from './platform/constants';
+export { MEMBERSHIP_FEATURES } from './platform/membership-features';
 
 // Accounts: the token's expiry, the session's role, the credentials' rules, the genders, and the
 // limits and timings the API enforces too.
 export { isTokenValid, msUntilRefresh, normaliseExpiry, shouldRefreshToken } from './accounts/rules/session';
 export { isUsername, validateLogin, validateUsername, validateUsernameOrEmail } from './accounts/rules/credentials';
+export { validateAdult } from './accounts/rules/adult';
+export { validateTermsAccepted } from './accounts/rules/terms';
 export type { TokenExpiry } from './accounts/rules/session';
 export type { SessionRole } from './accounts/rules/session-role';
 export {
@@ -127,7 +128,7 @@ export type { AgentConversationClass, ClassifiableConversation, ConversationClas
 export { MASKED_CONTACT, PHONE_MIN_DIGITS, maskContactDetails } from './messaging/rules/masking';
 
 // Checkout: the cart, the payment card, prices and packages (what a membership unlocks is a
-// product's, MEMBERSHIP_FEATURES above).
+// product's: MEMBERSHIP_FEATURES, with the platform's).
 export { addToCart } from './checkout/rules/cart';
 export {
   isCreditCardNumber,

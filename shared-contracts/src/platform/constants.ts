@@ -43,9 +43,6 @@ export const IMAGE_SIZES = {
 } as const;
 export type ImageSizeName = keyof typeof IMAGE_SIZES;
 
-/** What a membership unlocks (member spec §4 gating prompts): a product's features (entities/product.ts). */
-export const MEMBERSHIP_FEATURES = ['images-and-albums', 'profile-boost', 'inbox-filter', 'unlimited-favorites'] as const;
-
 /** How a toast looks (member spec §3 notifications). */
 export const TOAST_VARIANTS = ['success', 'error', 'info', 'warning', 'default'] as const;
 export const TOAST_DURATION_MS = 4_000;

@@ -1,14 +1,7 @@
 // The words every app shares (member spec §5 and §8): the generic answers, the field rules'
 // messages and their builders, uploads, locations, support, the terms and the shell's notices.
 // A sentence that states a limit is built from its constant, so the words follow the rule.
-import {
-  MINIMUM_AGE,
-  UPLOAD_MAX_AVATAR_FILES,
-  UPLOAD_MAX_FILES,
-  UPLOAD_MAX_MEGABYTES,
-  UPLOAD_MIN_HEIGHT,
-  UPLOAD_MIN_WIDTH,
-} from './constants';
+import { UPLOAD_MAX_AVATAR_FILES, UPLOAD_MAX_FILES, UPLOAD_MAX_MEGABYTES, UPLOAD_MIN_HEIGHT, UPLOAD_MIN_WIDTH } from './constants';
 
 export const PLATFORM_MESSAGES = {
   generic: 'Something went wrong, please try again later.',
@@ -59,11 +52,6 @@ export const PLATFORM_MESSAGES = {
   tooManyAvatars: `You can upload only ${UPLOAD_MAX_AVATAR_FILES} avatar`,
   noFiles: 'Please choose a photo to upload',
   imageNotFound: 'Image not found',
-  // The field rules every domain uses (rules/validation.ts): an adult's birth date, and the terms
-  // ticked at sign-up and at checkout, each place in its own words.
-  notAdult: `You must be at least ${MINIMUM_AGE} years old`,
-  acknowledgeSignUp: 'Please acknowledge to proceed.',
-  acceptTermsCheckout: 'Please accept terms and conditions',
 } as const;
 
 /** '{field} is not valid' (spec §5 generic field message). */

@@ -12,9 +12,9 @@ import {
   validateMaxLength,
   validateMinLength,
   validateRequired,
-  validateTermsAccepted,
 } from '../../platform/rules/validation';
 import { validateUsername } from '../rules/credentials';
+import { validateTermsAccepted } from '../rules/terms';
 import { emailSchema } from '../../platform/entities/email';
 import { adultBirthdaySchema, genderSchema } from './person';
 import { checkFields, checkRule } from '../../platform/entities/rule-check';

@@ -3,7 +3,8 @@
 // is the same list.
 import { z } from '../../platform/entities/zod';
 import { GENDERS } from '../constants';
-import { firstMessage, validateAdult, validateDate, validateRequired } from '../../platform/rules/validation';
+import { firstMessage, validateDate, validateRequired } from '../../platform/rules/validation';
+import { validateAdult } from '../rules/adult';
 import { checkRule } from '../../platform/entities/rule-check';
 
 export const genderSchema = z.enum(GENDERS);

@@ -2,7 +2,9 @@ import { z } from '../../platform/entities/zod';
 import { PLATFORM_MESSAGES } from '../../platform/messages';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { normaliseCardNumber, validateCreditCard, validateCvv, validateExpiryDate, validateZip } from '../rules/payment-card';
-import { firstMessage, isBlank, validateMaxLength, validateRequired, validateTermsAccepted } from '../../platform/rules/validation';
+import { firstMessage, isBlank, validateMaxLength, validateRequired } from '../../platform/rules/validation';
+import { ACCOUNTS_MESSAGES } from '../../accounts/messages';
+import { validateTermsAccepted } from '../../accounts/rules/terms';
 import { idSchema } from '../../platform/entities/common';
 import { checkFields, checkRule } from '../../platform/entities/rule-check';
 import { textField } from '../../platform/entities/text-fields';
@@ -25,7 +27,7 @@ const withRule = (rule: (value: string) => string | undefined) =>
 
 /** Terms must be ticked: 'Please accept terms and conditions'. */
 export const checkoutTermsSchema = z
-  .boolean({ error: PLATFORM_MESSAGES.acceptTermsCheckout })
+  .boolean({ error: ACCOUNTS_MESSAGES.acceptTermsCheckout })
   .superRefine(checkRule((accepted: boolean) => validateTermsAccepted(accepted, 'checkout')));
 
 /**

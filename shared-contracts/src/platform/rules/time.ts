@@ -44,13 +44,3 @@ export function toCalendarDate(value: Instant | null | undefined): CalendarDate 
   const date = new Date(ms);
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
-
-/** Whole years between a birthday and `now` (UTC dates); undefined when missing, malformed or in the future. */
-export function ageFromBirthday(birthday: Instant | null | undefined, now: Instant): number | undefined {
-  const born = toCalendarDate(birthday);
-  const today = toCalendarDate(now);
-  if (!born || !today) return undefined;
-  const hadBirthdayThisYear = today.month > born.month || (today.month === born.month && today.day >= born.day);
-  const age = today.year - born.year - (hadBirthdayThisYear ? 0 : 1);
-  return age < 0 ? undefined : age;
-}

@@ -1,10 +1,12 @@
 // The field rules of member spec §5 every domain uses (a domain's own are in its rules/: a
-// username in accounts, the looking-for tags in profiles). Each answers the message to show, or undefined when the
+// username, an adult's birth date and the terms in accounts, the looking-for tags in profiles).
+// Each answers the message to show, or undefined when the
 // value is valid. Format rules let an empty value pass, so an optional field may stay empty;
 // where a field must be filled, put validateRequired first (see firstMessage).
-import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, MINIMUM_AGE } from '../constants';
+import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../constants';
 import { PLATFORM_MESSAGES, fieldNotValid, maxAgeMessage, maxLengthMessage, minLengthMessage } from '../messages';
-import { ageFromBirthday, isRealCalendarDate, type Instant } from './time';
+import { ageFromBirthday } from './age';
+import { isRealCalendarDate, type Instant } from './time';
 
 export type ValidationResult = string | undefined;
 
@@ -45,14 +47,6 @@ export function isDateString(value: string): boolean {
 export function validateDate(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return undefined;
   return isDateString(String(value).trim()) ? undefined : PLATFORM_MESSAGES.invalidDate;
-}
-
-/** At least MINIMUM_AGE (18) years old on `now`: the 18th birthday itself counts. */
-export function validateAdult(birthday: string | null | undefined, now: Instant): ValidationResult {
-  if (isBlank(birthday)) return undefined;
-  const age = ageOf(String(birthday), now);
-  if (age === undefined) return PLATFORM_MESSAGES.invalidDate;
-  return age < MINIMUM_AGE ? PLATFORM_MESSAGES.notAdult : undefined;
 }
 
 /** At most `years` years old on `now`. */
@@ -138,12 +132,6 @@ export function validatePattern(value: string | null | undefined, pattern: RegEx
   if (isBlank(value)) return undefined;
   // search() ignores lastIndex, so a /g pattern answers the same every time.
   return String(value).search(pattern) >= 0 ? undefined : fieldNotValid(field);
-}
-
-/** Terms must be ticked: at checkout and at sign-up, each with its own words. */
-export function validateTermsAccepted(accepted: boolean | null | undefined, where: 'checkout' | 'sign-up'): ValidationResult {
-  if (accepted === true) return undefined;
-  return where === 'checkout' ? PLATFORM_MESSAGES.acceptTermsCheckout : PLATFORM_MESSAGES.acknowledgeSignUp;
 }
 
 function ageOf(birthday: string, now: Instant): number | undefined {

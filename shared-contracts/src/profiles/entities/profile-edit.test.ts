@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLATFORM_MESSAGES } from '../../platform/messages';
+import { ACCOUNTS_MESSAGES } from '../../accounts/messages';
 import { fieldMessages as messagesFor } from '../../testing/field-messages';
 import { profileEditFormSchema, type ProfileEditFormInput } from './profile-edit';
 
@@ -45,7 +46,7 @@ describe('profileEditFormSchema', () => {
 
   it('refuses a birthday one day short of 18 years', () => {
     const result = profileEditFormSchema.safeParse({ ...valid, birthday: '2006-06-16' });
-    expect(messagesFor(result, 'birthday')).toEqual([PLATFORM_MESSAGES.notAdult]);
+    expect(messagesFor(result, 'birthday')).toEqual([ACCOUNTS_MESSAGES.notAdult]);
   });
 
   it('refuses an impossible birthday as an invalid date', () => {

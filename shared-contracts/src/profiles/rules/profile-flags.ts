@@ -1,5 +1,5 @@
 // Profile card flags and the age helpers of member spec §9 (a person's age from a birthday is
-// platform's ageFromBirthday, rules/time.ts).
+// platform's ageFromBirthday, rules/age.ts).
 import { MAXIMUM_AGE, MINIMUM_AGE } from '../../platform/constants';
 import { PROFILE_NEW_WITHIN_MS, PROFILE_ONLINE_WITHIN_MS } from '../constants';
 import { toTimestamp, type Instant } from '../../platform/rules/time';
