@@ -64,7 +64,7 @@ export { PLATFORM_MESSAGES } from './platform/messages';
 export { SIGNED_OUT, authAtom, sessionRoleAtom, userAtom } from './accounts/atoms';
 export type { AuthState } from './accounts/atoms';
 export { ACCOUNTS_MESSAGES } from './accounts/messages';
-export { validateLogin } from './accounts/rules/credentials';
+export { validateLogin } from './accounts/rules/account-fields';
 export { isStaffRole, readTokenClaims } from './accounts/rules/session-role';
 export type { SessionRole, TokenClaims } from './accounts/rules/session-role';
 export { isTokenValid, msUntilRefresh, normaliseExpiry, shouldRefreshToken } from './accounts/rules/session';

@@ -82,9 +82,14 @@ export { MEMBERSHIP_FEATURES } from './platform/membership-features';
 // Accounts: the token's expiry, the session's role, the credentials' rules, the genders, and the
 // limits and timings the API enforces too.
 export { isTokenValid, msUntilRefresh, normaliseExpiry, shouldRefreshToken } from './accounts/rules/session';
-export { isUsername, validateLogin, validateUsername, validateUsernameOrEmail } from './accounts/rules/credentials';
-export { validateAdult } from './accounts/rules/adult';
-export { validateTermsAccepted } from './accounts/rules/terms';
+export {
+  isUsername,
+  validateAdult,
+  validateLogin,
+  validateTermsAccepted,
+  validateUsername,
+  validateUsernameOrEmail,
+} from './accounts/rules/account-fields';
 export type { TokenExpiry } from './accounts/rules/session';
 export type { SessionRole } from './accounts/rules/session-role';
 export {

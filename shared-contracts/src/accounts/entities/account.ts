@@ -13,8 +13,7 @@ import {
   validateMinLength,
   validateRequired,
 } from '../../platform/rules/validation';
-import { validateUsername } from '../rules/credentials';
-import { validateTermsAccepted } from '../rules/terms';
+import { validateTermsAccepted, validateUsername } from '../rules/account-fields';
 import { emailSchema } from '../../platform/entities/email';
 import { adultBirthdaySchema, genderSchema } from './person';
 import { checkFields, checkRule } from '../../platform/entities/rule-check';

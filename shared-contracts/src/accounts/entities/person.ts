@@ -4,7 +4,7 @@
 import { z } from '../../platform/entities/zod';
 import { GENDERS } from '../constants';
 import { firstMessage, validateDate, validateRequired } from '../../platform/rules/validation';
-import { validateAdult } from '../rules/adult';
+import { validateAdult } from '../rules/account-fields';
 import { checkRule } from '../../platform/entities/rule-check';
 
 export const genderSchema = z.enum(GENDERS);

@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from '../messages';
 import { normaliseCardNumber, validateCreditCard, validateCvv, validateExpiryDate, validateZip } from '../rules/payment-card';
 import { firstMessage, isBlank, validateMaxLength, validateRequired } from '../../platform/rules/validation';
 import { ACCOUNTS_MESSAGES } from '../../accounts/messages';
-import { validateTermsAccepted } from '../../accounts/rules/terms';
+import { validateTermsAccepted } from '../../accounts/rules/account-fields';
 import { idSchema } from '../../platform/entities/common';
 import { checkFields, checkRule } from '../../platform/entities/rule-check';
 import { textField } from '../../platform/entities/text-fields';
