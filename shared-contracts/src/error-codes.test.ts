@@ -1,7 +1,16 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './platform/api/client';
 import { DOMAIN_ERROR_CODES, ERROR_CODES, ERROR_CODE_OF_MESSAGE, errorCodeOf, errorDetailOf, errorFieldsOf } from './error-codes';
 import { MESSAGES } from './messages';
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+/** The folders with codes of their own (<folder>/error-codes.ts). */
+const CODE_FOLDERS = readdirSync(SRC, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(resolve(SRC, entry.name, 'error-codes.ts')))
+  .map((entry) => entry.name);
 
 describe('errorCodeOf', () => {
   it('reads the code an answer carries, whatever its words', () => {
@@ -38,6 +47,20 @@ describe('the codes of the domains', () => {
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
     expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
     expect(Object.keys(ERROR_CODES)).toHaveLength(names.length);
+  });
+
+  it('gathers the codes of every folder that has them, and the code of each message they name', async () => {
+    expect(Object.keys(DOMAIN_ERROR_CODES).toSorted()).toEqual(CODE_FOLDERS.toSorted());
+    const missing: string[] = [];
+    for (const folder of CODE_FOLDERS) {
+      const own: Record<string, unknown> = await import(resolve(SRC, folder, 'error-codes.ts'));
+      const prefix = folder.toUpperCase();
+      if (DOMAIN_ERROR_CODES[folder as keyof typeof DOMAIN_ERROR_CODES] !== own[`${prefix}_ERROR_CODES`]) missing.push(`${folder}: codes`);
+      for (const [message, code] of Object.entries(own[`${prefix}_ERROR_CODE_OF_MESSAGE`] ?? {})) {
+        if (ERROR_CODE_OF_MESSAGE[message] !== code) missing.push(`${folder}: ${message}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('reads a code of any domain', () => {

@@ -2,39 +2,27 @@
 // types come in with `export type` only, erased at build, so they cost nothing at run time.
 // Grouped by domain, as src/<domain>/ is (see CONTEXT.md).
 
-// Platform: how the apps are composed (bus, atoms, popups, the route table, the remote contract,
-// the paths between apps), the API client, brands, support, locations, uploads, the user channel.
-export {
-  SIGNED_OUT,
-  authAtom,
-  brandAtom,
-  pageLoaderCountAtom,
-  pageLoaderVisibleAtom,
-  popupQueueAtom,
-  sessionRoleAtom,
-  userAtom,
-} from './platform/atoms';
-export type { AuthState } from './platform/atoms';
-export { bus, showToast } from './platform/events';
+// What puts the domains together (the files above the domain folders): the bus and its events,
+// the paths between apps, every domain's words and error codes. Code that every first visit loads
+// takes its words from one domain's catalogue instead (PLATFORM_MESSAGES, ACCOUNTS_MESSAGES), so
+// the others' sentences wait for the pages that show them.
+export { bus, showToast } from './events';
+export type { HeartlineBus, HeartlineEvents, RealtimeState, SessionGrant, ToastRequest, ToastVariant, UserUpdate } from './events';
+export { AGENT_HOME, AUTHENTICATED_HOME, VERIFY_PATH, paths } from './paths';
+export type { MessagesClass, UpgradeKind } from './paths';
+export { MESSAGES, fieldNotValid, pageNotFound } from './messages';
+export { ERROR_CODES, ERROR_CODE_OF_MESSAGE, errorCodeOf, errorDetailOf, errorFieldsOf } from './error-codes';
+export type { ErrorCode } from './error-codes';
+
+// Platform: how the apps are composed (atoms, popups, the route table, the remote contract), the
+// API client, brands and their products, support, locations, uploads, the user channel, its words.
+export { brandAtom, pageLoaderCountAtom, pageLoaderVisibleAtom, popupQueueAtom } from './platform/atoms';
 export { now, setClock } from './platform/clock';
-export type {
-  HeartlineBus,
-  HeartlineEvents,
-  NewMessageNotice,
-  RealtimeState,
-  SessionGrant,
-  ToastRequest,
-  ToastVariant,
-  UnreadCounts,
-  UserUpdate,
-} from './platform/events';
 export type { PopupFrame, PopupName, PopupProps, PopupRequest, QueuedPopup } from './platform/popups';
 export { REMOTE_CONTRACT_VERSION, REMOTE_EXPOSED_MODULE, isRemoteModule, moduleManifestProblems } from './platform/remote-module';
 export type { RemoteManifestView, RemoteModule, RemoteRegistry, RemoteRegistryEntry } from './platform/remote-module';
-export { paths } from './platform/paths';
 export { PAGE_TITLE_SEPARATOR, PageTitle, pageTitle } from './platform/page-title';
 export type { PageTitleProps } from './platform/page-title';
-export type { MessagesClass, UpgradeKind } from './platform/paths';
 export { ROUTE_TABLE, VISITOR_ALLOW_LIST, findRoute, isVisitorPath, matchesPrefix } from './platform/routes';
 export type { LayoutId, RouteAccess, RouteEntry } from './platform/routes';
 export { ApiError, api, createApiClient, isErrorStatus, preloadApiTransport, retriesFor } from './platform/api/client';
@@ -45,14 +33,12 @@ export { lookupZip, searchCities } from './platform/api/locations';
 export { deleteImage, uploadImages } from './platform/api/uploads';
 export type { UploadImagesRequest } from './platform/api/uploads';
 export { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from './platform/realtime';
-export type { LogoutReason, UserChannelClientFrame, UserChannelEvent } from './platform/realtime';
-export { validateEmail, validateLogin } from './platform/rules/validation';
+export type { LogoutReason, NewMessageNotice, UnreadCounts, UserChannelClientFrame, UserChannelEvent } from './platform/realtime';
+export { validateEmail } from './platform/rules/validation';
 export {
   AFFILIATE_MESSENGERS,
   AFFILIATE_TRAFFIC_SOURCES,
-  AGENT_HOME,
   APP_BUILD_CHECK_MS,
-  AUTHENTICATED_HOME,
   BREAKPOINTS,
   CONTACT_SUBJECTS,
   LOADER_OVERLAY_Z_INDEX,
@@ -62,7 +48,6 @@ export {
   TERMS_VERSION,
   TOAST_DISMISS_ANIMATION_MS,
   TOAST_DURATION_MS,
-  VERIFY_PATH,
   WEBSOCKET_HEARTBEAT_MS,
   WEBSOCKET_RECONNECT_DELAY_MS,
   WEBSOCKET_RECONNECT_TRIES,
@@ -71,17 +56,15 @@ export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './
 export type { BrandTheme, ThemeColourName, ThemePalette } from './platform/entities/brand-theme';
 export type { Company } from './platform/entities/company';
 export type { AffiliateForm, ContactForm, CustomerSupportResponse } from './platform/entities/support';
-
-// Every domain's words and error codes, gathered (src/messages.ts, src/error-codes.ts). Code that
-// every first visit loads takes its words from one domain's catalogue instead (PLATFORM_MESSAGES,
-// ACCOUNTS_MESSAGES), so the others' sentences wait for the pages that show them.
-export { MESSAGES, fieldNotValid, pageNotFound } from './messages';
+export type { PackageType, Product } from './platform/entities/product';
 export { PLATFORM_MESSAGES } from './platform/messages';
-export { ACCOUNTS_MESSAGES } from './accounts/messages';
-export { ERROR_CODES, ERROR_CODE_OF_MESSAGE, errorCodeOf, errorDetailOf, errorFieldsOf } from './error-codes';
-export type { ErrorCode } from './error-codes';
 
-// Accounts: sign-in and the session (its token and role), the member record, the account pages.
+// Accounts: sign-in and the session (its atoms, token and role), the member record, the account
+// pages, their words.
+export { SIGNED_OUT, authAtom, sessionRoleAtom, userAtom } from './accounts/atoms';
+export type { AuthState } from './accounts/atoms';
+export { ACCOUNTS_MESSAGES } from './accounts/messages';
+export { validateLogin } from './accounts/rules/account-fields';
 export { isStaffRole, readTokenClaims } from './accounts/rules/session-role';
 export type { SessionRole, TokenClaims } from './accounts/rules/session-role';
 export { isTokenValid, msUntilRefresh, normaliseExpiry, shouldRefreshToken } from './accounts/rules/session';
@@ -109,6 +92,7 @@ export {
 export {
   CAPTCHA_V2_TTL_MS,
   CAPTCHA_V3_MIN_SCORE,
+  GENDERS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_TTL_MS,
@@ -120,6 +104,7 @@ export {
   VERIFICATION_CODE_DIGITS,
   VERIFICATION_TTL_MS,
 } from './accounts/constants';
+export type { Gender } from './accounts/constants';
 export type { User } from './accounts/entities/user';
 export type { AutologinResponse, TokenResponse } from './accounts/entities/auth';
 export type {
@@ -140,6 +125,13 @@ export type {
 export { LANDING_PROFILES_LIMIT, getProfile, listLandingProfiles, searchProfiles } from './profiles/api/profiles';
 export type { ProfileSearchParams } from './profiles/api/profiles';
 export { getNextMatch, listMatches, swipeProfile, undoSwipe } from './profiles/api/matches';
+export { getInterests } from './profiles/api/interests';
+export { setFavourite, updateLocation, updateProfile } from './profiles/api/user-profile';
+export { PROFILE_PAGE_SIZE } from './profiles/constants';
+export type { Profile, ProfileTag } from './profiles/entities/profile';
+export type { ProfilesPage } from './profiles/entities/profiles-list';
+
+// Messaging: conversations, their messages and meet-ups.
 export {
   cancelMeetup,
   catchUpConversation,
@@ -152,9 +144,6 @@ export {
   setConversationArchived,
   updateMeetup,
 } from './messaging/api/conversations';
-export { getInterests } from './profiles/api/interests';
-export { setFavourite, updateLocation, updateProfile } from './profiles/api/user-profile';
-export { GENDERS, PROFILE_PAGE_SIZE } from './profiles/constants';
 export {
   CATCH_UP_LIMIT,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -166,9 +155,3 @@ export {
   MEETUP_STATUSES,
   MESSAGES_PER_CHUNK,
 } from './messaging/constants';
-export type { Gender } from './profiles/constants';
-export type { Profile, ProfileTag } from './profiles/entities/profile';
-export type { ProfilesPage } from './profiles/entities/profiles-list';
-
-// Checkout: the products a brand sells.
-export type { PackageType, Product } from './checkout/entities/product';

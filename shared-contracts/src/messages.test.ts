@@ -1,6 +1,16 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import * as gathered from './messages';
 import { CATALOGUES, MESSAGES } from './messages';
 import { isCatalogueSentence } from './testing';
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+/** The folders with a catalogue of their own (<folder>/messages.ts): platform and every domain. */
+const CATALOGUE_FOLDERS = readdirSync(SRC, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(resolve(SRC, entry.name, 'messages.ts')))
+  .map((entry) => entry.name);
 
 describe('the catalogue', () => {
   it("gives each key to one domain only, so no domain silently replaces another one's words", () => {
@@ -18,6 +28,20 @@ describe('the catalogue', () => {
     expect(Object.keys(MESSAGES)).toHaveLength(
       Object.values(CATALOGUES).reduce((count, catalogue) => count + Object.keys(catalogue).length, 0),
     );
+  });
+
+  it('gathers the catalogue of every folder that has one, and offers every sentence builder they define', async () => {
+    expect(Object.keys(CATALOGUES).toSorted()).toEqual(CATALOGUE_FOLDERS.toSorted());
+    const missing: string[] = [];
+    for (const folder of CATALOGUE_FOLDERS) {
+      const own: Record<string, unknown> = await import(resolve(SRC, folder, 'messages.ts'));
+      const catalogueName = `${folder.toUpperCase()}_MESSAGES`;
+      if (CATALOGUES[folder as keyof typeof CATALOGUES] !== own[catalogueName]) missing.push(`${folder}: ${catalogueName}`);
+      for (const [name, builder] of Object.entries(own)) {
+        if (typeof builder === 'function' && (gathered as Record<string, unknown>)[name] !== builder) missing.push(`${folder}: ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('knows a sentence of any domain as its own', () => {

@@ -23,6 +23,7 @@ export type { ErrorCode } from './error-codes';
 // limits and the bounds of the fields every domain uses (issue 8), for the forms that say them
 // before sending; the stored image sizes, for the pages' srcset.
 export { isRealCalendarDate, toCalendarDate, toTimestamp } from './platform/rules/time';
+export { ageFromBirthday } from './platform/rules/age';
 export type { CalendarDate, Instant } from './platform/rules/time';
 export {
   AA_NON_TEXT_CONTRAST,
@@ -42,23 +43,16 @@ export {
   isIpAddress,
   isIpv4,
   isIpv6,
-  isUsername,
-  validateAdult,
   validateAllowedCharacters,
   validateDate,
   validateEmail,
   validateIpAddress,
-  validateLogin,
-  validateLookingForTags,
   validateMaxAge,
   validateMaxLength,
   validateMinLength,
   validatePattern,
   validateRequired,
   validateSelectAtLeastOne,
-  validateTermsAccepted,
-  validateUsername,
-  validateUsernameOrEmail,
 } from './platform/rules/validation';
 export type { ValidationResult } from './platform/rules/validation';
 export {
@@ -83,37 +77,48 @@ export {
   UPLOAD_PHOTO_ASPECT_RATIO,
 } from './platform/constants';
 export type { ImageSizeName } from './platform/constants';
+export { MEMBERSHIP_FEATURES } from './platform/membership-features';
 
-// Accounts: the token's expiry, the session's role, and the limits and timings the API enforces too.
+// Accounts: the token's expiry, the session's role, the credentials' rules, the genders, and the
+// limits and timings the API enforces too.
 export { isTokenValid, msUntilRefresh, normaliseExpiry, shouldRefreshToken } from './accounts/rules/session';
+export {
+  isUsername,
+  validateAdult,
+  validateLogin,
+  validateTermsAccepted,
+  validateUsername,
+  validateUsernameOrEmail,
+} from './accounts/rules/account-fields';
 export type { TokenExpiry } from './accounts/rules/session';
 export type { SessionRole } from './accounts/rules/session-role';
 export {
   CAPTCHA_V2_TTL_MS,
   CAPTCHA_V3_MIN_SCORE,
+  GENDERS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_RESET_TTL_MS,
   RESEND_EMAIL_COOLDOWN_MS,
   VERIFICATION_CODE_DIGITS,
   VERIFICATION_TTL_MS,
 } from './accounts/constants';
+export type { Gender } from './accounts/constants';
 
-// Profiles: ages, card flags and the card's line about the person, the genders, the interest lists
-// and card tags, the own profile's bounds.
-export { ageFromBirthday, isNewProfile, isOnline, suggestAgeRange } from './profiles/rules/profile-flags';
+// Profiles: card flags and the card's line about the person, the looking-for tags, the interest
+// lists and card tags, the own profile's bounds.
+export { isNewProfile, isOnline, suggestAgeRange } from './profiles/rules/profile-flags';
+export { validateLookingForTags } from './profiles/rules/looking-for-tags';
 export type { AgeRange } from './profiles/rules/profile-flags';
 export { cardBio } from './profiles/rules/card-bio';
 export {
   ABOUT_ME_MAX_LENGTH,
   CARD_BIO_MAX_LENGTH,
-  GENDERS,
   INTEREST_KINDS,
   LOOKING_FOR_TAGS_MAX,
   LOOKING_FOR_TAG_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
   PROFILE_TAGS,
 } from './profiles/constants';
-export type { Gender } from './profiles/constants';
 
 // Messaging: conversation classes, next and previous, mark read.
 export {
@@ -127,7 +132,8 @@ export {
 export type { AgentConversationClass, ClassifiableConversation, ConversationClass, SenderType } from './messaging/rules/conversations';
 export { MASKED_CONTACT, PHONE_MIN_DIGITS, maskContactDetails } from './messaging/rules/masking';
 
-// Checkout: the cart, the payment card, prices and packages, what a membership unlocks.
+// Checkout: the cart, the payment card, prices and packages (what a membership unlocks is a
+// product's: MEMBERSHIP_FEATURES, with the platform's).
 export { addToCart } from './checkout/rules/cart';
 export {
   isCreditCardNumber,
@@ -155,7 +161,6 @@ export {
   vatAmount,
 } from './checkout/rules/pricing';
 export type { MembershipFrequency } from './checkout/rules/pricing';
-export { MEMBERSHIP_FEATURES } from './checkout/constants';
 
 // Agent: claims and breaks.
 export { claimExpiresAt, isClaimExpired, msUntilPauseAllowed } from './agent/rules/agent-session';

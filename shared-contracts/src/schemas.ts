@@ -2,13 +2,16 @@
 // the core so the landing page does not load zod; forms and the API import from here.
 
 // Platform: the zod every schema is built with and its catalogue words, the shared fields (ids,
-// dates, text, email), brands, support, terms, images and uploads, locations, toasts, the user channel.
+// dates, text, email), brands and the products they sell, support, terms, images and uploads,
+// locations, toasts, the user channel.
 export { dateSchema, errorResponseSchema, idSchema, nullableDateSchema, unwrapValue } from './platform/entities/common';
 export { catalogueIssueMessage, issueField } from './platform/entities/issue-messages';
 export { textField, textLimits } from './platform/entities/text-fields';
 export type { ErrorResponse } from './platform/entities/common';
 export { brandSchema, brandSummarySchema, customerSupportSchema, measurementSystemSchema } from './platform/entities/brand';
 export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
+export { membershipFeatureSchema, packageTypeSchema, productSchema } from './platform/entities/product';
+export type { MembershipFeature, PackageType, Product } from './platform/entities/product';
 export { brandThemeSchema, fontStackSchema, hexColourSchema, themePaletteSchema } from './platform/entities/brand-theme';
 export type { BrandTheme, ThemeColourName, ThemePalette } from './platform/entities/brand-theme';
 export { companySchema } from './platform/entities/company';
@@ -70,6 +73,8 @@ export {
 export type { AutologinResponse, PasswordResetRequest, SignInRequest, TokenResponse } from './accounts/entities/auth';
 export { savedCardSchema, subscriptionSchema, transactionSchema, userSchema } from './accounts/entities/user';
 export type { User } from './accounts/entities/user';
+export { adultBirthdaySchema, genderSchema } from './accounts/entities/person';
+export type { Gender } from './accounts/entities/person';
 // Defined once in accounts/constants; the schemas entry has always offered it too.
 export { PASSWORD_MIN_LENGTH } from './accounts/constants';
 export {
@@ -122,13 +127,11 @@ export {
   ABOUT_ME_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
-  adultBirthdaySchema,
-  genderSchema,
   lookingForTagSchema,
   lookingForTagsSchema,
   profileEditFormSchema,
 } from './profiles/entities/profile-edit';
-export type { Gender, ProfileEditForm, ProfileEditFormInput } from './profiles/entities/profile-edit';
+export type { ProfileEditForm, ProfileEditFormInput } from './profiles/entities/profile-edit';
 export {
   BODY_TYPES,
   ETHNICITIES,
@@ -226,7 +229,7 @@ export type {
   UserUpdate,
 } from './profiles/entities/profile-update';
 
-// Messaging: conversations, messages and meet-ups.
+// Messaging: conversations, messages, meet-ups and the notes a conversation carries.
 export {
   conversationDraftsSchema,
   conversationListSchema,
@@ -255,10 +258,10 @@ export { SEND_KEY_PATTERN, conversationMessageRequestSchema, conversationMessage
 export type { ConversationMessageRequest, ConversationMessageRequestInput, ConversationMessageResponse } from './messaging/entities/send';
 export { messageSchema, messageTypeSchema, senderTypeSchema, sendMessageSchema } from './messaging/entities/message';
 export type { Message, MessageType, SendMessage, SendMessageInput } from './messaging/entities/message';
+export { noteSchema, noteTypeSchema } from './messaging/entities/note';
+export type { Note, NoteType } from './messaging/entities/note';
 
-// Checkout: products, the cart, the card form and orders.
-export { membershipFeatureSchema, packageTypeSchema, productSchema } from './checkout/entities/product';
-export type { MembershipFeature, PackageType, Product } from './checkout/entities/product';
+// Checkout: the cart, the card form and orders (the products they sell are the brand's, above).
 export { cartSchema } from './checkout/entities/cart';
 export type { Cart } from './checkout/entities/cart';
 export { checkoutFormSchema, checkoutTermsSchema, walletCheckoutSchema } from './checkout/entities/checkout';
@@ -266,10 +269,10 @@ export type { CheckoutForm, CheckoutFormInput, WalletCheckout } from './checkout
 export { createOrderRequestSchema, orderSchema, paymentFailureReasonSchema, paymentStateSchema } from './checkout/entities/order';
 export type { CreateOrderRequest, Order, PaymentFailureReason, PaymentState } from './checkout/entities/order';
 
-// Agent: the staff agent, the conversations it works, its notes.
+// Agent: the staff agent, the conversations it works, the notes it writes and its memo.
 export { agentRoleSchema, agentSchema, agentSessionStateSchema, agentStatusSchema, agentUpdateSchema } from './agent/entities/agent';
 export type { Agent, AgentRole, AgentSessionState, AgentStatus, AgentUpdate } from './agent/entities/agent';
 export { agentConversationLookupSchema, agentConversationSchema, stockQueueCountsSchema } from './agent/entities/agent-conversation';
 export type { AgentConversation, AgentConversationLookup, StockQueueCounts } from './agent/entities/agent-conversation';
-export { memoSchema, noteInputSchema, noteSchema, noteTypeSchema } from './agent/entities/note';
-export type { Memo, Note, NoteInput, NoteType } from './agent/entities/note';
+export { memoSchema, noteInputSchema } from './agent/entities/note';
+export type { Memo, NoteInput } from './agent/entities/note';

@@ -58,7 +58,6 @@ export { EmojiPickerButton } from './emoji-picker/emoji-picker-button';
 export type { EmojiPickerButtonProps, EmojiPickerPlacement } from './emoji-picker/emoji-picker-button';
 export { LazyEmojiPicker, preloadEmojiPicker } from './emoji-picker/lazy-emoji-picker';
 export { PICKER_OFFSET_PX, RECENT_EMOJI_LIMIT } from './emoji-picker/constants';
-export type { RecentEmojiStorage } from './emoji-picker/recent-storage';
 export type {
   EmojiChoice,
   EmojiEntry,
@@ -66,5 +65,6 @@ export type {
   EmojiPickerStaticTexts,
   EmojiPickerTheme,
   RecentEmoji,
+  RecentEmojiStorage,
   SkinTone,
 } from './emoji-picker/types';

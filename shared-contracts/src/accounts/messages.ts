@@ -16,6 +16,8 @@ export const ACCOUNTS_MESSAGES = {
   invalidUsernameOrEmail: 'Please enter a valid username or email',
   notAdult: `You must be at least ${MINIMUM_AGE} years old`,
   acknowledgeSignUp: 'Please acknowledge to proceed.',
+  /** The terms the member accepts at checkout, in the checkout's words (rules/account-fields.ts). */
+  acceptTermsCheckout: 'Please accept terms and conditions',
   // Accounts (issue 3): sign-up, captcha, verification, password reset, settings.
   confirmAdult: `Please confirm that you are ${MINIMUM_AGE} or older.`,
   registrationInvalidEmail: 'Invalid email',

@@ -1,8 +1,5 @@
-// The agent console (agent spec §1 and §9): the staff roles, claims, refreshes, session restore,
-// breaks, emoji and notes.
-
-/** Staff: an agent, or an agent with the admin role (agent spec §1; the spec lists no values). */
-export const STAFF_ROLES = ['agent', 'admin'] as const;
+// The agent console (agent spec §1 and §9): claims, refreshes, session restore, breaks, emoji and
+// notes. The staff roles are the session's (STAFF_ROLES, accounts/constants.ts).
 
 export const CLAIM_TIME_MS = 300_000;
 export const AGENT_REFRESH_MS = 3_000;

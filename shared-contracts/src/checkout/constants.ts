@@ -1,7 +1,5 @@
 // Checkout (member spec §9): the cart, the price of a message, the order polling and the card.
-
-/** What a membership unlocks (member spec §4 gating prompts). */
-export const MEMBERSHIP_FEATURES = ['images-and-albums', 'profile-boost', 'inbox-filter', 'unlimited-favorites'] as const;
+// What a membership unlocks (MEMBERSHIP_FEATURES) is part of a product: platform/membership-features.ts.
 
 export const CART_LIMIT = 1;
 export const MESSAGE_CREDIT_COST = 1;

@@ -4,5 +4,4 @@ export const CHECKOUT_MESSAGES = {
   cvvInvalid: 'CVV must be 3 or 4 digits',
   zipInvalid: 'ZIP code must be 5 digits or 5+4',
   expiryInvalid: 'Expiry date is not valid',
-  acceptTermsCheckout: 'Please accept terms and conditions',
 } as const;

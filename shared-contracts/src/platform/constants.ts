@@ -1,8 +1,8 @@
 // Business constants every app shares (member-side and agent-side specs, §9 of each): the shell's
 // timings and layers, the HTTP and socket policy, uploads, support forms, and the bounds of the
 // fields every domain uses. Each domain keeps its own in <domain>/constants.ts.
-// Each carries the spec's name so a reader can find it there.
-import { paths } from './paths';
+// Each carries the spec's name so a reader can find it there. The pages the shell sends a member
+// to (AUTHENTICATED_HOME, AGENT_HOME, VERIFY_PATH) are built from the paths, in src/paths.ts.
 
 /** Members are adults (member spec §5); ages beyond this are refused or clamped. */
 export const MINIMUM_AGE = 18;
@@ -64,12 +64,7 @@ export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as co
 /** Methods that are never retried by default; every other method is retried once. */
 export const NON_RETRIED_METHODS = ['post', 'patch', 'put', 'delete'] as const;
 
-/** Where "/" sends a signed-in member (spec: "the configured authenticated home route"). */
-export const AUTHENTICATED_HOME = paths.profiles();
-/** Where a signed-in agent or admin lands: the console (agent spec §2). */
-export const AGENT_HOME = paths.console();
 export const LOGOUT_DESTINATION = '/';
-export const VERIFY_PATH = paths.verify();
 
 export const CONTACT_SUBJECTS = ['payment-issues', 'general-inquiries', 'account-deactivation', 'partnership-inquiries'] as const;
 export const AFFILIATE_MESSENGERS = ['skype', 'telegram', 'wechat'] as const;

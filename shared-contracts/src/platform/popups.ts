@@ -1,23 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 
-// Popups the product knows (member spec §2, agent spec §2). One is active at a time; the rest
-// wait in order. A popup is rendered by whichever app contributes it (see RemoteModule.popups).
-export type PopupName =
-  | 'sign-in'
-  | 'password-reset'
-  /** After a reset link: set the new password (props: { token }). */
-  | 'new-password'
-  | 'sidebar'
-  | 'user-menu'
-  | 'no-credits'
-  | 'no-subscription'
-  | 'terms-and-conditions'
-  | 'location-confirmation'
-  | 'attachment-gallery'
-  | 'profile-completed'
-  | 'profile-completion'
-  | 'agent-end-session'
-  | 'general';
+// Popups (member spec §2, agent spec §2). One is active at a time; the rest wait in order. A popup
+// is rendered by the app whose manifest lists it (app.manifest.json `popups`): the shell's own, or
+// a remote's through RemoteModule.popups. PopupName is those lists, written by `npm run apps:sync`,
+// so a popup joins the union when an app starts rendering it. What `props` a popup reads is its
+// app's business (new-password: `{ token }` from the reset link).
+import type { PopupName } from './route-table.generated';
+
+export type { PopupName };
 
 export interface PopupRequest {
   name: PopupName;

@@ -5,7 +5,29 @@
 // WEBSOCKET_HEARTBEAT_MS; the server answers `{ "type": "pong" }` and closes a socket that sent
 // nothing for two heartbeats. A socket whose session ends (logout, expiry, revocation) is closed
 // with code 4401 after a `logout` event when the member must be told.
-import type { NewMessageNotice, UnreadCounts } from './events';
+
+/** Unread messages per class, as the user channel and GET answers carry them (messaging's unreadCountsSchema checks its shape). */
+export interface UnreadCounts {
+  total: number;
+  inbox: number;
+  archive: number;
+  conversation: number;
+}
+
+/** A new message the user channel announced (member spec §7 newMessage). */
+export interface NewMessageNotice {
+  conversationId: string;
+  profileId: string;
+  /** The message's id: a page that missed it catches up with GET /conversation/{id}?after=<the newest id it has>. */
+  messageId?: string;
+  /**
+   * `profile` for a reply (counts as unread); `user` for the member's own message sent from another
+   * tab or device, so every open page shows it (absent: a profile's).
+   */
+  senderType?: 'user' | 'profile';
+  preview: string;
+  dateSent: string;
+}
 
 export type LogoutReason = 'password-changed' | 'deactivated' | 'session-revoked' | 'signed-out';
 

@@ -15,6 +15,8 @@ export interface RouteEntry {
   readonly access: RouteAccess;
 }
 
+// Typed here, not in the generated file, which imports nothing: this assignment is where a row
+// with a layout or an access the shell does not know fails to compile.
 export const ROUTE_TABLE: readonly RouteEntry[] = GENERATED_ROUTE_TABLE;
 
 /** Paths a visitor may open (spec §6). Everything else needs a valid session. */

@@ -1,9 +1,6 @@
-// Profiles and matching (member spec §3 and §9): the genders, the list's paging, the card flags
-// and the bounds of the own profile.
-
-/** A member's or profile's gender (member spec §3 profile edit fields), in the form's order. */
-export const GENDERS = ['man', 'woman'] as const;
-export type Gender = (typeof GENDERS)[number];
+// Profiles and matching (member spec §3 and §9): the interest lists, the list's paging, the card
+// flags and the bounds of the own profile. A profile's gender is the member's list (GENDERS,
+// accounts/constants.ts).
 
 /**
  * The interest lists (member spec §2 /interests): profiles that favourited the member, the

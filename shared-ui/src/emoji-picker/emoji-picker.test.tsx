@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../testing/axe';
 import { EmojiPicker } from './emoji-picker';
-import { memoryRecentStorage, type RecentEmojiStorage } from './recent-storage';
+import { memoryRecentStorage } from './recent-storage';
+import type { RecentEmojiStorage } from './types';
 import type { EmojiEntry, EmojiPickerProps, RecentEmoji } from './types';
 
 const WAVE: EmojiEntry = {

@@ -7,9 +7,8 @@ import {
   memoryRecentStorage,
   RECENT_LOCAL_STORAGE_KEY,
   webStorageRecentStorage,
-  type RecentEmojiStorage,
 } from './recent-storage';
-import type { RecentEmoji } from './types';
+import type { RecentEmoji, RecentEmojiStorage } from './types';
 
 const WAVE: RecentEmoji = { u: '1f44b', n: ['Waving Hand', 'wave'] };
 const HEART: RecentEmoji = { u: '2764-fe0f', n: ['Red Heart', 'heart'] };

@@ -3,12 +3,7 @@
 // refuse or lose IndexedDB (emoji-picker-element #9, #328), so the default storage falls back to
 // localStorage, then to memory kept for the page's life: the recents still work, if not for as long.
 import { parseRecent } from './recent-emojis';
-import type { RecentEmoji } from './types';
-
-export interface RecentEmojiStorage {
-  load(): Promise<readonly RecentEmoji[]>;
-  save(recent: readonly RecentEmoji[]): Promise<void>;
-}
+import type { RecentEmoji, RecentEmojiStorage } from './types';
 
 export const RECENT_DB_NAME = 'EMJ';
 export const RECENT_DB_VERSION = 3;

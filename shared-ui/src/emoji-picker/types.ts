@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { RecentEmojiStorage } from './recent-storage';
 
 /** One emoji of the picker's table (agent-side spec §3 "Emoji entry"). */
 export interface EmojiEntry {
@@ -26,6 +25,12 @@ export interface EmojiData {
 export interface RecentEmoji {
   u: string;
   n: readonly string[];
+}
+
+/** Where the recent list is kept (recent-storage.ts has the browser's: IndexedDB, localStorage, memory). */
+export interface RecentEmojiStorage {
+  load(): Promise<readonly RecentEmoji[]>;
+  save(recent: readonly RecentEmoji[]): Promise<void>;
 }
 
 export type SkinTone = 'neutral' | '1f3fb' | '1f3fc' | '1f3fd' | '1f3fe' | '1f3ff';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mergeRecent, withRecent } from './recent-emojis';
-import type { RecentEmojiStorage } from './recent-storage';
+import type { RecentEmojiStorage } from './types';
 import type { EmojiEntry, RecentEmoji } from './types';
 
 /**

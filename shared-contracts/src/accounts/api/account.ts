@@ -4,7 +4,6 @@ import type {
   AuthConfig,
   CaptchaPowChallenge,
   CaptchaPowSolution,
-  CaptchaProof,
   LocalCaptchaChallenge,
   RegisterRequest,
   RegisterResponse,
@@ -98,5 +97,3 @@ export function ssoVerifyUrl(verifyUrl: string, state: SsoState): string {
   url.searchParams.set('state', encodeSsoState(state));
   return url.href;
 }
-
-export type { CaptchaProof };

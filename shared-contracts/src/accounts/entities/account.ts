@@ -4,25 +4,25 @@
 import { z } from '../../platform/entities/zod';
 import { DOMAIN_MAX_LENGTH, LOCATION_MAX_LENGTH, TOKEN_MAX_LENGTH, URL_MAX_LENGTH } from '../../platform/constants';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, VERIFICATION_CODE_DIGITS } from '../constants';
-import { MESSAGES, maxLengthMessage, minLengthMessage } from '../../messages';
+import { PLATFORM_MESSAGES, maxLengthMessage, minLengthMessage } from '../../platform/messages';
+import { ACCOUNTS_MESSAGES } from '../messages';
 import {
   firstMessage,
   validateAllowedCharacters,
   validateMaxLength,
   validateMinLength,
   validateRequired,
-  validateTermsAccepted,
-  validateUsername,
 } from '../../platform/rules/validation';
+import { validateTermsAccepted, validateUsername } from '../rules/account-fields';
 import { emailSchema } from '../../platform/entities/email';
-import { adultBirthdaySchema, genderSchema } from '../../profiles/entities/profile-edit';
+import { adultBirthdaySchema, genderSchema } from './person';
 import { checkFields, checkRule } from '../../platform/entities/rule-check';
 import { textField, textLimits } from '../../platform/entities/text-fields';
 
 export { emailSchema };
 
 export const usernameSchema = z
-  .string({ error: MESSAGES.required })
+  .string({ error: PLATFORM_MESSAGES.required })
   .trim()
   .superRefine(
     checkRule((value: string) =>
@@ -37,7 +37,7 @@ export const usernameSchema = z
 
 /** A new password: 8 to 128 characters, not only spaces. */
 export const newPasswordSchema = z
-  .string({ error: MESSAGES.required })
+  .string({ error: PLATFORM_MESSAGES.required })
   .superRefine(
     checkRule((value: string) =>
       firstMessage(
@@ -54,17 +54,17 @@ export const signUpIdentityStepSchema = z.object({
   gender: genderSchema
     .or(z.literal('').transform(() => undefined))
     .pipe(genderSchema.optional())
-    .refine((v) => v !== undefined, MESSAGES.required),
+    .refine((v) => v !== undefined, PLATFORM_MESSAGES.required),
   lookingFor: genderSchema
     .or(z.literal('').transform(() => undefined))
     .pipe(genderSchema.optional())
-    .refine((v) => v !== undefined, MESSAGES.required),
+    .refine((v) => v !== undefined, PLATFORM_MESSAGES.required),
 });
 
 /** Sign-up step "age": date of birth and the explicit 18+ confirmation. */
 export const signUpAgeStepSchema = z.object({
   birthday: adultBirthdaySchema,
-  adultConfirmed: z.boolean().refine((value) => value, MESSAGES.confirmAdult),
+  adultConfirmed: z.boolean().refine((value) => value, ACCOUNTS_MESSAGES.confirmAdult),
 });
 
 /** Sign-up step "location": a city picked from the lookup ("City, State") and its country. */
@@ -74,7 +74,7 @@ export const signUpLocationStepSchema = z.object({
   country: z
     .string()
     .trim()
-    .regex(/^[A-Z]{2}$/, MESSAGES.required),
+    .regex(/^[A-Z]{2}$/, PLATFORM_MESSAGES.required),
 });
 
 /** Sign-up step "account": username, email and password. */
@@ -92,7 +92,7 @@ export const signUpTermsStepSchema = z.object({
 /** The captcha proof sent with POST /register: a v3 token first, a v2 token after a 412. */
 export const captchaProofSchema = z.object({
   version: z.enum(['v3', 'v2']),
-  token: z.string().min(1, MESSAGES.required).superRefine(textLimits(TOKEN_MAX_LENGTH)),
+  token: z.string().min(1, PLATFORM_MESSAGES.required).superRefine(textLimits(TOKEN_MAX_LENGTH)),
 });
 export type CaptchaProof = z.infer<typeof captchaProofSchema>;
 
@@ -206,8 +206,8 @@ export type LocalCaptchaChallenge = z.infer<typeof localCaptchaChallengeSchema>;
 /** POST /captcha/v2/verify: 200 `{ token }`, 400 when wrong, 410 when expired. */
 export const localCaptchaAnswerSchema = z.object({
   /** The signed challenge (see GET /captcha/v2/challenge). */
-  id: z.string().min(1, MESSAGES.required).superRefine(textLimits(TOKEN_MAX_LENGTH)),
-  answer: z.string().trim().min(1, MESSAGES.required).superRefine(textLimits(12)),
+  id: z.string().min(1, PLATFORM_MESSAGES.required).superRefine(textLimits(TOKEN_MAX_LENGTH)),
+  answer: z.string().trim().min(1, PLATFORM_MESSAGES.required).superRefine(textLimits(12)),
 });
 
 /** POST /resend-email: send the verification again, optionally to a new address first. */
@@ -233,15 +233,15 @@ const VERIFICATION_CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_DIGITS}}$
 /** PATCH /user/{id}/is-doi: confirm the address with the 6-digit code from the email (an empty box asks for it). */
 export const isDoiRequestSchema = z.object({
   code: z
-    .string({ error: MESSAGES.verificationCodeRequired })
+    .string({ error: ACCOUNTS_MESSAGES.verificationCodeRequired })
     .trim()
     .superRefine(
       checkRule((value: string) =>
         value === ''
-          ? MESSAGES.verificationCodeRequired
+          ? ACCOUNTS_MESSAGES.verificationCodeRequired
           : VERIFICATION_CODE_PATTERN.test(value)
             ? undefined
-            : MESSAGES.invalidVerificationCode,
+            : ACCOUNTS_MESSAGES.invalidVerificationCode,
       ),
     ),
 });
@@ -251,14 +251,14 @@ export const forgotPasswordResponseSchema = z.object({ message: z.string() });
 
 /** POST /reset-password: the token from the reset link and the new password. */
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1, MESSAGES.required).superRefine(textLimits(TOKEN_MAX_LENGTH)),
+  token: z.string().min(1, PLATFORM_MESSAGES.required).superRefine(textLimits(TOKEN_MAX_LENGTH)),
   password: newPasswordSchema,
 });
 
 /** A password to check against the stored one: required, within the length a new one may have. */
 const currentPasswordSchema = z
-  .string({ error: MESSAGES.required })
-  .refine((value) => value.length > 0, MESSAGES.required)
+  .string({ error: PLATFORM_MESSAGES.required })
+  .refine((value) => value.length > 0, PLATFORM_MESSAGES.required)
   .superRefine(textLimits(PASSWORD_MAX_LENGTH));
 
 /** The settings form to change the password. */
@@ -268,7 +268,9 @@ export const changePasswordFormSchema = z
     newPassword: newPasswordSchema,
     confirmPassword: z.string().superRefine(textLimits(PASSWORD_MAX_LENGTH)),
   })
-  .superRefine(checkFields('confirmPassword', (v) => (v.confirmPassword === v.newPassword ? undefined : MESSAGES.passwordsDoNotMatch)));
+  .superRefine(
+    checkFields('confirmPassword', (v) => (v.confirmPassword === v.newPassword ? undefined : ACCOUNTS_MESSAGES.passwordsDoNotMatch)),
+  );
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 /** PATCH /user/{id}/password. */
 export const changePasswordRequestSchema = z.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema });

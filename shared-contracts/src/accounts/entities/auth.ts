@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH, TOKEN_MAX_LENGTH } from '../../platform/constants';
 import { PASSWORD_MAX_LENGTH } from '../constants';
-import { MESSAGES } from '../../messages';
+import { PLATFORM_MESSAGES } from '../../platform/messages';
+import { ACCOUNTS_MESSAGES } from '../messages';
 import { emailSchema } from '../../platform/entities/email';
 import { textLimits } from '../../platform/entities/text-fields';
 import { z } from '../../platform/entities/zod';
@@ -10,10 +11,10 @@ import { z } from '../../platform/entities/zod';
  * an email, so it is bounded like one; no stored password is longer than a new one may be.
  */
 export const signInRequestSchema = z.object({
-  username: z.string().trim().min(1, MESSAGES.usernameRequired).superRefine(textLimits(EMAIL_MAX_LENGTH)),
+  username: z.string().trim().min(1, ACCOUNTS_MESSAGES.usernameRequired).superRefine(textLimits(EMAIL_MAX_LENGTH)),
   password: z
     .string()
-    .refine((value) => value.trim().length > 0, MESSAGES.passwordRequired)
+    .refine((value) => value.trim().length > 0, ACCOUNTS_MESSAGES.passwordRequired)
     .superRefine(textLimits(PASSWORD_MAX_LENGTH)),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
@@ -28,7 +29,9 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const refreshRequestSchema = z.object({ refresh: z.literal(true) });
 
-export const autologinQuerySchema = z.object({ token: z.string().min(1, MESSAGES.required).superRefine(textLimits(TOKEN_MAX_LENGTH)) });
+export const autologinQuerySchema = z.object({
+  token: z.string().min(1, PLATFORM_MESSAGES.required).superRefine(textLimits(TOKEN_MAX_LENGTH)),
+});
 /** GET /autologin. */
 export const autologinResponseSchema = z.object({
   accessToken: z.string(),

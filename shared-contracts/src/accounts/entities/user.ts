@@ -1,7 +1,7 @@
 import { z } from '../../platform/entities/zod';
 import { dateSchema, idSchema, nullableDateSchema } from '../../platform/entities/common';
 import { imageSchema } from '../../platform/entities/image';
-import { genderSchema } from '../../profiles/entities/profile-edit';
+import { genderSchema } from './person';
 
 export const subscriptionSchema = z.object({
   _id: idSchema,

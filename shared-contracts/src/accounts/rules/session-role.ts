@@ -1,6 +1,6 @@
 // Who a session belongs to, read from its access token's claims (the API verifies the token;
 // the page only needs to know which side of the product to show).
-import { STAFF_ROLES } from '../../agent/constants';
+import { STAFF_ROLES } from '../constants';
 
 /** A member, or staff: an agent, or an agent with the admin role (agent spec §1). */
 export type SessionRole = 'member' | (typeof STAFF_ROLES)[number];

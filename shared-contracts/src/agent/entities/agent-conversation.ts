@@ -1,12 +1,13 @@
 import { z } from '../../platform/entities/zod';
-import { fieldNotValid } from '../../messages';
+import { fieldNotValid } from '../../platform/messages';
 import { toTimestamp } from '../../platform/rules/time';
 import { dateSchema, idSchema, nullableDateSchema } from '../../platform/entities/common';
 import { conversationTypeSchema } from '../../messaging/entities/conversation';
 import { imageSchema } from '../../platform/entities/image';
 import { meetupRefSchema } from '../../messaging/entities/meetup';
 import { messageSchema } from '../../messaging/entities/message';
-import { memoSchema, noteSchema } from './note';
+import { memoSchema } from './note';
+import { noteSchema } from '../../messaging/entities/note';
 import { checkFields } from '../../platform/entities/rule-check';
 
 const participantSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from '../../platform/entities/zod';
-import { BREAK_INTERVAL_S, STAFF_ROLES } from '../constants';
+import { BREAK_INTERVAL_S } from '../constants';
+import { STAFF_ROLES } from '../../accounts/constants';
 import { PROFILE_NAME_MAX_LENGTH } from '../../profiles/constants';
 import { dateSchema, idSchema, nullableDateSchema } from '../../platform/entities/common';
 import { emailSchema } from '../../platform/entities/email';

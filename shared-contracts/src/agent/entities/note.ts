@@ -1,22 +1,9 @@
+// What the console writes about a conversation's member or profile: a note (the note itself is the
+// conversation's, messaging/entities/note.ts) and the global memo.
 import { z } from '../../platform/entities/zod';
 import { NOTE_MAX_LENGTH } from '../constants';
-import { dateSchema, idSchema } from '../../platform/entities/common';
 import { textField } from '../../platform/entities/text-fields';
-
-export const noteTypeSchema = z.enum(['user', 'profile']);
-export type NoteType = z.infer<typeof noteTypeSchema>;
-
-/** An agent's note about the member (user) or the profile of a conversation (agent spec §3). */
-export const noteSchema = z.object({
-  _id: idSchema,
-  note: z.string(),
-  archived: z.boolean().default(false),
-  /** A global note is kept on the memo and shown in every conversation of its subject. */
-  global: z.boolean().default(false),
-  type: noteTypeSchema,
-  date: dateSchema,
-});
-export type Note = z.infer<typeof noteSchema>;
+import { noteSchema, noteTypeSchema } from '../../messaging/entities/note';
 
 /** Add or update a note. */
 export const noteInputSchema = z.object({

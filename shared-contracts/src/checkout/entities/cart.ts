@@ -1,8 +1,8 @@
 import { z } from '../../platform/entities/zod';
 import { CART_LIMIT } from '../constants';
-import { fieldNotValid } from '../../messages';
+import { fieldNotValid } from '../../platform/messages';
 import { checkFields } from '../../platform/entities/rule-check';
-import { productSchema } from './product';
+import { productSchema } from '../../platform/entities/product';
 
 /** The cart (member spec §3): at most `cartLimit` products; addToCart drops the oldest beyond it. */
 export const cartSchema = z

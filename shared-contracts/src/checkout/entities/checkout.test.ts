@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../messages';
+import { PLATFORM_MESSAGES } from '../../platform/messages';
+import { CHECKOUT_MESSAGES } from '../messages';
 import { fieldMessages as messagesFor } from '../../testing/field-messages';
 import { cartSchema } from './cart';
 import { checkoutFormSchema, walletCheckoutSchema, type CheckoutFormInput } from './checkout';
@@ -36,7 +37,7 @@ describe('checkoutFormSchema', () => {
 
   it('refuses a card that expired last month', () => {
     const result = checkoutFormSchema.safeParse({ ...valid, expiryMonth: '05' });
-    expect(messagesFor(result, 'expiryMonth')).toEqual([MESSAGES.expiryInvalid]);
+    expect(messagesFor(result, 'expiryMonth')).toEqual([CHECKOUT_MESSAGES.expiryInvalid]);
   });
 
   it('accepts a four-digit expiry year', () => {
@@ -45,7 +46,7 @@ describe('checkoutFormSchema', () => {
 
   it('asks for an empty expiry once, as required', () => {
     const result = checkoutFormSchema.safeParse({ ...valid, expiryMonth: '' });
-    expect(messagesFor(result, 'expiryMonth')).toEqual([MESSAGES.required]);
+    expect(messagesFor(result, 'expiryMonth')).toEqual([PLATFORM_MESSAGES.required]);
   });
 
   it('asks to accept the terms in the spec words', () => {
@@ -55,8 +56,8 @@ describe('checkoutFormSchema', () => {
 
   it('checks CVV and ZIP with their rules', () => {
     const result = checkoutFormSchema.safeParse({ ...valid, cvv: '12', zip: '9021' });
-    expect(messagesFor(result, 'cvv')).toEqual([MESSAGES.cvvInvalid]);
-    expect(messagesFor(result, 'zip')).toEqual([MESSAGES.zipInvalid]);
+    expect(messagesFor(result, 'cvv')).toEqual([CHECKOUT_MESSAGES.cvvInvalid]);
+    expect(messagesFor(result, 'zip')).toEqual([CHECKOUT_MESSAGES.zipInvalid]);
   });
 });
 

@@ -1,7 +1,10 @@
 import { z } from '../../platform/entities/zod';
-import { MESSAGES } from '../../messages';
+import { PLATFORM_MESSAGES } from '../../platform/messages';
+import { CHECKOUT_MESSAGES } from '../messages';
 import { normaliseCardNumber, validateCreditCard, validateCvv, validateExpiryDate, validateZip } from '../rules/payment-card';
-import { firstMessage, isBlank, validateMaxLength, validateRequired, validateTermsAccepted } from '../../platform/rules/validation';
+import { firstMessage, isBlank, validateMaxLength, validateRequired } from '../../platform/rules/validation';
+import { ACCOUNTS_MESSAGES } from '../../accounts/messages';
+import { validateTermsAccepted } from '../../accounts/rules/account-fields';
 import { idSchema } from '../../platform/entities/common';
 import { checkFields, checkRule } from '../../platform/entities/rule-check';
 import { textField } from '../../platform/entities/text-fields';
@@ -10,21 +13,21 @@ const filled = (max: number, label: string) => textField({ max, label, required:
 /** A month (1 to 12) or a year (YY or YYYY) as typed; the expiry rule reads them together. */
 const expiryPart = (max: number) =>
   z
-    .string({ error: MESSAGES.required })
+    .string({ error: PLATFORM_MESSAGES.required })
     .trim()
     .superRefine(
-      checkRule((value: string) => firstMessage(validateRequired(value), validateMaxLength(value, max) && MESSAGES.expiryInvalid)),
+      checkRule((value: string) => firstMessage(validateRequired(value), validateMaxLength(value, max) && CHECKOUT_MESSAGES.expiryInvalid)),
     );
 
 const withRule = (rule: (value: string) => string | undefined) =>
   z
-    .string({ error: MESSAGES.required })
+    .string({ error: PLATFORM_MESSAGES.required })
     .trim()
     .superRefine(checkRule((value: string) => firstMessage(validateRequired(value), rule(value))));
 
 /** Terms must be ticked: 'Please accept terms and conditions'. */
 export const checkoutTermsSchema = z
-  .boolean({ error: MESSAGES.acceptTermsCheckout })
+  .boolean({ error: ACCOUNTS_MESSAGES.acceptTermsCheckout })
   .superRefine(checkRule((accepted: boolean) => validateTermsAccepted(accepted, 'checkout')));
 
 /**

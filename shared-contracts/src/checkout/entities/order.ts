@@ -1,7 +1,7 @@
 import { z } from '../../platform/entities/zod';
 import { CART_LIMIT } from '../constants';
 import { idSchema } from '../../platform/entities/common';
-import { productSchema } from './product';
+import { productSchema } from '../../platform/entities/product';
 
 /** What the checkout shows while it polls the order (member spec §4 "Payment"). */
 export const paymentStateSchema = z.enum(['waiting', 'success', 'failure']);

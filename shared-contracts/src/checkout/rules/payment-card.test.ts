@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../messages';
+import { CHECKOUT_MESSAGES } from '../messages';
 import {
   isCreditCardNumber,
   passesLuhn,
@@ -41,8 +41,8 @@ describe('validateCreditCard', () => {
   });
 
   it('refuses separators other than spaces and letters', () => {
-    expect(validateCreditCard('4242-4242-4242-4242')).toBe(MESSAGES.creditCardInvalid);
-    expect(validateCreditCard('4242 4242 4242 424a')).toBe(MESSAGES.creditCardInvalid);
+    expect(validateCreditCard('4242-4242-4242-4242')).toBe(CHECKOUT_MESSAGES.creditCardInvalid);
+    expect(validateCreditCard('4242 4242 4242 424a')).toBe(CHECKOUT_MESSAGES.creditCardInvalid);
   });
 
   it('leaves an empty number to the required rule', () => {
@@ -54,9 +54,9 @@ describe('validateCvv', () => {
   it('accepts 3 or 4 digits and refuses 2, 5 or letters', () => {
     expect(validateCvv('123')).toBeUndefined();
     expect(validateCvv('1234')).toBeUndefined();
-    expect(validateCvv('12')).toBe(MESSAGES.cvvInvalid);
-    expect(validateCvv('12345')).toBe(MESSAGES.cvvInvalid);
-    expect(validateCvv('12a')).toBe(MESSAGES.cvvInvalid);
+    expect(validateCvv('12')).toBe(CHECKOUT_MESSAGES.cvvInvalid);
+    expect(validateCvv('12345')).toBe(CHECKOUT_MESSAGES.cvvInvalid);
+    expect(validateCvv('12a')).toBe(CHECKOUT_MESSAGES.cvvInvalid);
   });
 });
 
@@ -67,7 +67,7 @@ describe('validateZip', () => {
   });
 
   it.each(['9021', '902101', '90210-123', '90210 1234', 'ABCDE'])('refuses %s', (zip) => {
-    expect(validateZip(zip)).toBe(MESSAGES.zipInvalid);
+    expect(validateZip(zip)).toBe(CHECKOUT_MESSAGES.zipInvalid);
   });
 });
 
@@ -77,11 +77,11 @@ describe('validateExpiry (MM/YY)', () => {
   });
 
   it('refuses last month', () => {
-    expect(validateExpiry('05/24', JUNE_2024)).toBe(MESSAGES.expiryInvalid);
+    expect(validateExpiry('05/24', JUNE_2024)).toBe(CHECKOUT_MESSAGES.expiryInvalid);
   });
 
   it('refuses an earlier year even with a later month', () => {
-    expect(validateExpiry('12/23', JUNE_2024)).toBe(MESSAGES.expiryInvalid);
+    expect(validateExpiry('12/23', JUNE_2024)).toBe(CHECKOUT_MESSAGES.expiryInvalid);
   });
 
   it('accepts a later year even with an earlier month', () => {
@@ -89,7 +89,7 @@ describe('validateExpiry (MM/YY)', () => {
   });
 
   it.each(['00/25', '13/25', '6/25', '0625', '06/2025', 'ab/cd'])('refuses the malformed expiry %s', (value) => {
-    expect(validateExpiry(value, JUNE_2024)).toBe(MESSAGES.expiryInvalid);
+    expect(validateExpiry(value, JUNE_2024)).toBe(CHECKOUT_MESSAGES.expiryInvalid);
   });
 
   it('allows spaces around the slash', () => {
@@ -98,7 +98,7 @@ describe('validateExpiry (MM/YY)', () => {
 
   it('reads the month of now in UTC', () => {
     // 1 July 00:30 UTC: June cards have expired, whatever the runner's time zone.
-    expect(validateExpiry('06/24', Date.UTC(2024, 6, 1, 0, 30))).toBe(MESSAGES.expiryInvalid);
+    expect(validateExpiry('06/24', Date.UTC(2024, 6, 1, 0, 30))).toBe(CHECKOUT_MESSAGES.expiryInvalid);
     expect(validateExpiry('06/24', Date.UTC(2024, 5, 30, 23, 59))).toBeUndefined();
   });
 });
@@ -110,8 +110,8 @@ describe('validateExpiryDate (month and year fields)', () => {
   });
 
   it('refuses last month and a month out of range', () => {
-    expect(validateExpiryDate(5, 2024, JUNE_2024)).toBe(MESSAGES.expiryInvalid);
-    expect(validateExpiryDate(13, 2030, JUNE_2024)).toBe(MESSAGES.expiryInvalid);
-    expect(validateExpiryDate('', '', JUNE_2024)).toBe(MESSAGES.expiryInvalid);
+    expect(validateExpiryDate(5, 2024, JUNE_2024)).toBe(CHECKOUT_MESSAGES.expiryInvalid);
+    expect(validateExpiryDate(13, 2030, JUNE_2024)).toBe(CHECKOUT_MESSAGES.expiryInvalid);
+    expect(validateExpiryDate('', '', JUNE_2024)).toBe(CHECKOUT_MESSAGES.expiryInvalid);
   });
 });

@@ -1,7 +1,7 @@
 // The payment card rules of member spec §5: card number (13 to 19 digits, Luhn), CVV, ZIP and
 // expiry. Like the other field rules, an empty value passes; put validateRequired first.
 import { CVV_LENGTHS } from '../constants';
-import { MESSAGES } from '../../messages';
+import { CHECKOUT_MESSAGES } from '../messages';
 import { toCalendarDate, type Instant } from '../../platform/rules/time';
 import { isBlank, type ValidationResult } from '../../platform/rules/validation';
 
@@ -36,26 +36,26 @@ export function isCreditCardNumber(value: string): boolean {
 
 export function validateCreditCard(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return undefined;
-  return isCreditCardNumber(String(value)) ? undefined : MESSAGES.creditCardInvalid;
+  return isCreditCardNumber(String(value)) ? undefined : CHECKOUT_MESSAGES.creditCardInvalid;
 }
 
 export function validateCvv(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return undefined;
   const text = String(value).trim();
-  return /^\d+$/.test(text) && (CVV_LENGTHS as readonly number[]).includes(text.length) ? undefined : MESSAGES.cvvInvalid;
+  return /^\d+$/.test(text) && (CVV_LENGTHS as readonly number[]).includes(text.length) ? undefined : CHECKOUT_MESSAGES.cvvInvalid;
 }
 
 /** 5 digits, or 5+4 written 12345-6789. */
 export function validateZip(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return undefined;
-  return ZIP.test(String(value).trim()) ? undefined : MESSAGES.zipInvalid;
+  return ZIP.test(String(value).trim()) ? undefined : CHECKOUT_MESSAGES.zipInvalid;
 }
 
 /** An expiry written MM/YY. */
 export function validateExpiry(value: string | null | undefined, now: Instant): ValidationResult {
   if (isBlank(value)) return undefined;
   const match = EXPIRY.exec(String(value).trim());
-  if (!match) return MESSAGES.expiryInvalid;
+  if (!match) return CHECKOUT_MESSAGES.expiryInvalid;
   return validateExpiryDate(match[1] ?? '', match[2] ?? '', now);
 }
 
@@ -67,10 +67,10 @@ export function validateExpiryDate(month: string | number, year: string | number
   const expiryMonth = toWholeNumber(month, 2);
   const expiryYear = toWholeNumber(year, 4);
   const today = toCalendarDate(now);
-  if (expiryMonth === undefined || expiryYear === undefined || !today) return MESSAGES.expiryInvalid;
-  if (expiryMonth < 1 || expiryMonth > 12) return MESSAGES.expiryInvalid;
+  if (expiryMonth === undefined || expiryYear === undefined || !today) return CHECKOUT_MESSAGES.expiryInvalid;
+  if (expiryMonth < 1 || expiryMonth > 12) return CHECKOUT_MESSAGES.expiryInvalid;
   const fullYear = String(year).trim().length <= 2 ? 2000 + expiryYear : expiryYear;
-  if (fullYear < today.year || (fullYear === today.year && expiryMonth < today.month)) return MESSAGES.expiryInvalid;
+  if (fullYear < today.year || (fullYear === today.year && expiryMonth < today.month)) return CHECKOUT_MESSAGES.expiryInvalid;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackageType, Product } from '../entities/product';
+import type { PackageType, Product } from '../../platform/entities/product';
 import {
   availablePackages,
   bestValue,

@@ -1,5 +1,5 @@
 // Prices and package availability (member spec §4 "Package availability" and "Pricing", §9).
-import type { PackageType, Product } from '../entities/product';
+import type { PackageType, Product } from '../../platform/entities/product';
 
 export type MembershipFrequency = 'monthly' | 'quarterly' | 'bi-annual';
 

@@ -1,9 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { UnreadCounts } from '../../platform/events';
+import type { UnreadCounts } from '../../platform/realtime';
 import { conversationClass, nextInClass } from '../rules/conversations';
 import { conversationSchema, unreadCountsSchema, type UnreadCountsResponse } from './conversation';
 import { messageSchema, sendMessageSchema } from './message';
-import { MESSAGES } from '../../messages';
+import { MESSAGING_MESSAGES } from '../messages';
 
 const wrapped = (iso: string) => ({ date: iso });
 
@@ -89,7 +89,7 @@ describe('unreadCountsSchema', () => {
 describe('sendMessageSchema', () => {
   it('refuses empty text without an attachment', () => {
     const result = sendMessageSchema.safeParse({ message: '   ' });
-    expect(result.error?.issues[0]?.message).toBe(MESSAGES.nothingToSend);
+    expect(result.error?.issues[0]?.message).toBe(MESSAGING_MESSAGES.nothingToSend);
   });
 
   it('accepts an attachment without text', () => {

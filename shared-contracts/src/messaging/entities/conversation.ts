@@ -1,9 +1,10 @@
 import { z } from '../../platform/entities/zod';
 import { CONVERSATION_CLASSES, CONVERSATION_LISTS, CONVERSATIONS_MAX_LIMIT, CONVERSATIONS_PAGE_SIZE } from '../constants';
 import { dateSchema, idSchema } from '../../platform/entities/common';
+import type { UnreadCounts } from '../../platform/realtime';
 import { meetupSchema } from './meetup';
 import { messageSchema } from './message';
-import { noteSchema } from '../../agent/entities/note';
+import { noteSchema } from './note';
 import { profileSummarySchema } from '../../profiles/entities/profile';
 
 export const conversationTypeSchema = z.enum(CONVERSATION_CLASSES);
@@ -28,13 +29,13 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-/** Unread counts per class, as the `unread:changed` event carries them. */
+/** Unread counts per class, as the user channel and the `unread:changed` event carry them (platform's UnreadCounts). */
 export const unreadCountsSchema = z.object({
   total: z.number().int().nonnegative(),
   inbox: z.number().int().nonnegative(),
   archive: z.number().int().nonnegative(),
   conversation: z.number().int().nonnegative(),
-});
+}) satisfies z.ZodType<UnreadCounts>;
 export type UnreadCountsResponse = z.infer<typeof unreadCountsSchema>;
 
 /** Unsent text, one draft per profile id. */

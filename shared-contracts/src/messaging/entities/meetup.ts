@@ -3,7 +3,7 @@ import { LOCATION_MAX_LENGTH } from '../../platform/constants';
 import { MEETUP_CANCEL_INTERVALS, MEETUP_DESCRIPTION_MAX_LENGTH, MEETUP_STATUSES } from '../constants';
 import { dateSchema, idSchema } from '../../platform/entities/common';
 import { textField } from '../../platform/entities/text-fields';
-import { MESSAGES } from '../../messages';
+import { MESSAGING_MESSAGES } from '../messages';
 
 export const meetupStatusSchema = z.enum(MEETUP_STATUSES);
 export type MeetupStatus = z.infer<typeof meetupStatusSchema>;
@@ -31,18 +31,18 @@ export type MeetupRef = z.infer<typeof meetupRefSchema>;
 
 /**
  * POST /conversation/{id}/meet-up and PATCH …/meet-up/{meetupId}: propose or edit a meet-up. The
- * server refuses a date that is not in the future (MESSAGES.meetupInPast); `cancelInterval` is one
+ * server refuses a date that is not in the future (MESSAGING_MESSAGES.meetupInPast); `cancelInterval` is one
  * of MEETUP_CANCEL_INTERVALS (minutes) or null (cancel any time). Unknown keys are refused.
  */
 export const meetupInputSchema = z
   .object({
-    meetDate: z.iso.datetime({ offset: true, message: MESSAGES.meetupDateInvalid }),
+    meetDate: z.iso.datetime({ offset: true, message: MESSAGING_MESSAGES.meetupDateInvalid }),
     location: textField({ max: LOCATION_MAX_LENGTH, label: 'Location' }),
     cancelInterval: z
       .number()
       .int()
       .refine((minutes) => (MEETUP_CANCEL_INTERVALS as readonly number[]).includes(minutes), {
-        message: MESSAGES.meetupCancelIntervalInvalid,
+        message: MESSAGING_MESSAGES.meetupCancelIntervalInvalid,
       })
       .nullable()
       .default(null),

@@ -1,7 +1,7 @@
 import { z } from '../../platform/entities/zod';
 import { CHAT_MESSAGE_MAX_LENGTH, SENDER_TYPES } from '../constants';
 import { isEmptyMessage } from '../rules/conversations';
-import { MESSAGES } from '../../messages';
+import { MESSAGING_MESSAGES } from '../messages';
 import { dateSchema, idSchema } from '../../platform/entities/common';
 import { textLimits } from '../../platform/entities/text-fields';
 import { imageSchema } from '../../platform/entities/image';
@@ -39,6 +39,6 @@ export const sendMessageSchema = z
     /** Agent side: sent by an administrator stepping in. */
     admin: z.boolean().optional(),
   })
-  .refine((draft) => !isEmptyMessage(draft), { message: MESSAGES.nothingToSend, path: ['message'] });
+  .refine((draft) => !isEmptyMessage(draft), { message: MESSAGING_MESSAGES.nothingToSend, path: ['message'] });
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 export type SendMessageInput = z.input<typeof sendMessageSchema>;

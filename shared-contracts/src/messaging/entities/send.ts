@@ -3,7 +3,7 @@
 import { z } from '../../platform/entities/zod';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
 import { isEmptyMessage } from '../rules/conversations';
-import { MESSAGES } from '../../messages';
+import { MESSAGING_MESSAGES } from '../messages';
 import { idSchema } from '../../platform/entities/common';
 import { textLimits } from '../../platform/entities/text-fields';
 import { conversationSchema } from './conversation';
@@ -20,13 +20,13 @@ export const SEND_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
  */
 export const conversationMessageRequestSchema = z
   .object({
-    key: z.string().regex(SEND_KEY_PATTERN, { message: MESSAGES.sendKeyInvalid }),
+    key: z.string().regex(SEND_KEY_PATTERN, { message: MESSAGING_MESSAGES.sendKeyInvalid }),
     profileId: idSchema.optional(),
     messageType: messageTypeSchema.default('text'),
     message: z.string().superRefine(textLimits(CHAT_MESSAGE_MAX_LENGTH, 'A message')).default(''),
     attachment: idSchema.nullable().default(null),
   })
-  .refine((draft) => !isEmptyMessage(draft), { message: MESSAGES.nothingToSend, path: ['message'] });
+  .refine((draft) => !isEmptyMessage(draft), { message: MESSAGING_MESSAGES.nothingToSend, path: ['message'] });
 export type ConversationMessageRequest = z.infer<typeof conversationMessageRequestSchema>;
 export type ConversationMessageRequestInput = z.input<typeof conversationMessageRequestSchema>;
 

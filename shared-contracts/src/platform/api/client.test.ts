@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../messages';
+import { PLATFORM_MESSAGES } from '../messages';
 import { ApiError, createApiClient, retriesFor, type ApiClientConfig } from './client';
 
 type Reply = { status: number; body?: unknown } | Error | (() => Promise<Response>);
@@ -133,12 +133,18 @@ describe('errors', () => {
 
   it('falls back to the generic message when the server sends none', async () => {
     const { fetch } = fakeFetch({ status: 500 });
-    await expect(client(fetch).request('post', '/users', { json: {} })).rejects.toMatchObject({ status: 500, message: MESSAGES.generic });
+    await expect(client(fetch).request('post', '/users', { json: {} })).rejects.toMatchObject({
+      status: 500,
+      message: PLATFORM_MESSAGES.generic,
+    });
   });
 
   it('turns a network failure into an ApiError with status 0 and the generic message', async () => {
     const { fetch } = fakeFetch(new TypeError('fetch failed'), new TypeError('fetch failed'));
-    await expect(client(fetch).request('post', '/users', { json: {} })).rejects.toMatchObject({ status: 0, message: MESSAGES.generic });
+    await expect(client(fetch).request('post', '/users', { json: {} })).rejects.toMatchObject({
+      status: 0,
+      message: PLATFORM_MESSAGES.generic,
+    });
   });
 });
 
@@ -243,11 +249,11 @@ describe('onError', () => {
   it('tells the configured listener of a failed request, with the server status and message, before the caller', async () => {
     const seen: string[] = [];
     const onError = vi.fn((error: ApiError) => seen.push(`listener ${error.status} ${error.message}`));
-    const { fetch } = fakeFetch({ status: 401, body: { message: MESSAGES.sessionExpired } });
+    const { fetch } = fakeFetch({ status: 401, body: { message: PLATFORM_MESSAGES.signInRequired } });
     await client(fetch, { onError })
       .request('get', '/user/1')
       .catch((error: ApiError) => seen.push(`caller ${error.status}`));
-    expect(seen).toEqual([`listener 401 ${MESSAGES.sessionExpired}`, 'caller 401']);
+    expect(seen).toEqual([`listener 401 ${PLATFORM_MESSAGES.signInRequired}`, 'caller 401']);
   });
 
   it('is not called for a request that succeeds', async () => {

@@ -1,7 +1,7 @@
 // POST /user/upload through XMLHttpRequest, because fetch cannot report upload progress;
 // DELETE /user/{id}/image/{imageId} through the client. Both answer the member's images.
 import type { UploadType, UserImagesResponse } from '../entities/upload';
-import { MESSAGES } from '../../messages';
+import { PLATFORM_MESSAGES } from '../messages';
 import { ApiError, api } from './client';
 
 export interface UploadImagesRequest {
@@ -40,12 +40,12 @@ export async function uploadImages(
         request.onProgress?.(1);
         resolve(parsed as UserImagesResponse);
       } else {
-        reject(new ApiError(xhr.status, serverMessage(parsed) ?? MESSAGES.uploadFailed, parsed));
+        reject(new ApiError(xhr.status, serverMessage(parsed) ?? PLATFORM_MESSAGES.uploadFailed, parsed));
       }
     };
     xhr.onerror = () => {
       settle();
-      reject(new ApiError(0, MESSAGES.uploadFailed));
+      reject(new ApiError(0, PLATFORM_MESSAGES.uploadFailed));
     };
     xhr.onabort = () => {
       settle();

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { idSchema } from './common';
 import { brandThemeSchema } from './brand-theme';
 import { companySchema } from './company';
-import { productSchema } from '../../checkout/entities/product';
+import { productSchema } from './product';
 
 export const customerSupportSchema = z.object({
   email: z.email(),

@@ -1,5 +1,5 @@
 import { CITY_SEARCH_MAX_LENGTH, LOCATION_COUNTRIES, ZIP_MAX_LENGTH } from '../constants';
-import { MESSAGES } from '../../messages';
+import { PLATFORM_MESSAGES } from '../messages';
 import { textLimits } from './text-fields';
 import { z } from './zod';
 
@@ -11,7 +11,7 @@ export const locationCountryParamsSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, MESSAGES.countryCode),
+    .regex(/^[A-Z]{2}$/, PLATFORM_MESSAGES.countryCode),
 });
 
 /** GET /locations/{country}/cities?search=…: cities whose name starts with (or contains) the text. */

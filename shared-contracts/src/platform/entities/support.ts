@@ -13,7 +13,7 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECTS,
 } from '../constants';
-import { MESSAGES, maxItemsMessage, numberRangeMessage } from '../../messages';
+import { PLATFORM_MESSAGES, maxItemsMessage, numberRangeMessage } from '../messages';
 import { emailSchema } from './email';
 import { textField } from './text-fields';
 
@@ -22,7 +22,7 @@ const optionalText = (max: number, label: string) => textField({ max, label }).d
 const email = emailSchema;
 const YEARS_OUT_OF_RANGE = numberRangeMessage('Years of experience', 0, AFFILIATE_MAX_YEARS_OF_EXPERIENCE);
 
-export const contactSubjectSchema = z.enum(CONTACT_SUBJECTS, { error: MESSAGES.required });
+export const contactSubjectSchema = z.enum(CONTACT_SUBJECTS, { error: PLATFORM_MESSAGES.required });
 export type ContactSubject = z.infer<typeof contactSubjectSchema>;
 
 /** The contact-us form (member spec §3). */
@@ -34,7 +34,7 @@ export const contactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
-export const affiliateMessengerSchema = z.enum(AFFILIATE_MESSENGERS, { error: MESSAGES.required });
+export const affiliateMessengerSchema = z.enum(AFFILIATE_MESSENGERS, { error: PLATFORM_MESSAGES.required });
 export const trafficSourceSchema = z.enum(AFFILIATE_TRAFFIC_SOURCES);
 
 /** The affiliate application form (member spec §3). */
@@ -46,14 +46,14 @@ export const affiliateFormSchema = z.object({
   messengerId: requiredText(AFFILIATE_MESSENGER_ID_MAX_LENGTH, 'Messenger ID'),
   country: requiredText(AFFILIATE_COUNTRY_MAX_LENGTH, 'Country'),
   yearsOfExperience: z.coerce
-    .number({ error: MESSAGES.required })
+    .number({ error: PLATFORM_MESSAGES.required })
     .int(YEARS_OUT_OF_RANGE)
     .min(0, YEARS_OUT_OF_RANGE)
     .max(AFFILIATE_MAX_YEARS_OF_EXPERIENCE, YEARS_OUT_OF_RANGE),
   geos: requiredText(AFFILIATE_GEOS_MAX_LENGTH, 'GEOs'),
   trafficSources: z
     .array(trafficSourceSchema)
-    .min(1, MESSAGES.selectAtLeastOne)
+    .min(1, PLATFORM_MESSAGES.selectAtLeastOne)
     .max(AFFILIATE_TRAFFIC_SOURCES.length, maxItemsMessage(AFFILIATE_TRAFFIC_SOURCES.length, 'traffic sources')),
   otherVerticals: optionalText(AFFILIATE_OTHER_VERTICALS_MAX_LENGTH, 'Other verticals'),
   other: optionalText(AFFILIATE_OTHER_MAX_LENGTH, 'Other'),

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { TERMS_VERSION } from '../constants';
-import { MESSAGES } from '../../messages';
+import { PLATFORM_MESSAGES } from '../messages';
 
 /**
  * POST /user/{id}/terms: the member accepts the terms and conditions (member spec §2). Only the
@@ -8,7 +8,7 @@ import { MESSAGES } from '../../messages';
  */
 export const termsAcceptanceSchema = z.object({
   version: z
-    .string({ error: MESSAGES.termsNotCurrent })
-    .refine((version) => version === TERMS_VERSION, { message: MESSAGES.termsNotCurrent }),
+    .string({ error: PLATFORM_MESSAGES.termsNotCurrent })
+    .refine((version) => version === TERMS_VERSION, { message: PLATFORM_MESSAGES.termsNotCurrent }),
 });
 export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;

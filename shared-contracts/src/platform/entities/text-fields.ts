@@ -1,7 +1,7 @@
 // Text that people and clients send: every field has a limit and refuses characters no database
 // column can keep (NUL, lone surrogates), in the catalogue's words, so a form and the API refuse
 // the same input the same way.
-import { fieldMaxLengthMessage, maxLengthMessage } from '../../messages';
+import { fieldMaxLengthMessage, maxLengthMessage } from '../messages';
 import { firstMessage, validateAllowedCharacters, validateMaxLength, validateRequired } from '../rules/validation';
 import { checkRule } from './rule-check';
 import { z } from './zod';

@@ -1,33 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, maxAgeMessage, maxLengthMessage, minLengthMessage } from '../../messages';
+import { PLATFORM_MESSAGES, maxAgeMessage, maxLengthMessage, minLengthMessage } from '../messages';
 import {
   firstMessage,
   hasForbiddenCharacters,
   isDateString,
   isIpAddress,
-  validateAdult,
   validateAllowedCharacters,
   validateDate,
   validateEmail,
   validateIpAddress,
-  validateLogin,
-  validateLookingForTags,
   validateMaxAge,
   validateMaxLength,
   validateMinLength,
   validatePattern,
   validateRequired,
   validateSelectAtLeastOne,
-  validateTermsAccepted,
-  validateUsername,
-  validateUsernameOrEmail,
 } from './validation';
 
 const NOW = Date.UTC(2024, 5, 15, 12); // 15 June 2024, noon UTC
 
 describe('validateRequired', () => {
   it.each([undefined, null, '', '   ', '\n\t', Number.NaN])('refuses the blank value %j', (value) => {
-    expect(validateRequired(value)).toBe(MESSAGES.required);
+    expect(validateRequired(value)).toBe(PLATFORM_MESSAGES.required);
   });
 
   it.each(['a', ' a ', 0, false, []])('accepts the filled value %j', (value) => {
@@ -59,47 +53,13 @@ describe('validateDate', () => {
     '2024-06-15T00:00:00Z',
     'soon',
   ])('refuses %s', (value) => {
-    expect(validateDate(value)).toBe(MESSAGES.invalidDate);
+    expect(validateDate(value)).toBe(PLATFORM_MESSAGES.invalidDate);
     expect(isDateString(value)).toBe(false);
   });
 
   it('lets an empty optional date pass', () => {
     expect(validateDate('')).toBeUndefined();
     expect(validateDate(null)).toBeUndefined();
-  });
-});
-
-describe('validateAdult', () => {
-  it('accepts a member on their 18th birthday', () => {
-    expect(validateAdult('2006-06-15', NOW)).toBeUndefined();
-  });
-
-  it('refuses a member the day before their 18th birthday', () => {
-    expect(validateAdult('2006-06-16', NOW)).toBe(MESSAGES.notAdult);
-  });
-
-  it('refuses a member a month before their 18th birthday', () => {
-    expect(validateAdult('2006-07-15', NOW)).toBe(MESSAGES.notAdult);
-  });
-
-  it('counts a 29 February birthday from 1 March in a common year', () => {
-    expect(validateAdult('2004-02-29', Date.UTC(2022, 1, 28))).toBe(MESSAGES.notAdult);
-    expect(validateAdult('2004-02-29', Date.UTC(2022, 2, 1))).toBeUndefined();
-  });
-
-  it('uses the UTC date of now', () => {
-    // 23:30 UTC on the eve of the birthday: still 17 whatever the runner's time zone.
-    expect(validateAdult('2006-06-16', Date.UTC(2024, 5, 15, 23, 30))).toBe(MESSAGES.notAdult);
-    expect(validateAdult('2006-06-16', Date.UTC(2024, 5, 16, 0, 0))).toBeUndefined();
-  });
-
-  it('answers invalid date for a malformed or future birthday', () => {
-    expect(validateAdult('2006-02-30', NOW)).toBe(MESSAGES.invalidDate);
-    expect(validateAdult('2030-01-01', NOW)).toBe(MESSAGES.invalidDate);
-  });
-
-  it('accepts a Date as now', () => {
-    expect(validateAdult('2006-06-15', new Date(NOW))).toBeUndefined();
   });
 });
 
@@ -138,8 +98,8 @@ describe('length rules', () => {
 
 describe('validateSelectAtLeastOne', () => {
   it('refuses an empty or missing selection and accepts one item', () => {
-    expect(validateSelectAtLeastOne([])).toBe(MESSAGES.selectAtLeastOne);
-    expect(validateSelectAtLeastOne(undefined)).toBe(MESSAGES.selectAtLeastOne);
+    expect(validateSelectAtLeastOne([])).toBe(PLATFORM_MESSAGES.selectAtLeastOne);
+    expect(validateSelectAtLeastOne(undefined)).toBe(PLATFORM_MESSAGES.selectAtLeastOne);
     expect(validateSelectAtLeastOne(['seo'])).toBeUndefined();
   });
 });
@@ -159,11 +119,11 @@ describe('validateEmail', () => {
   it('keeps to RFC 5321: at most 64 characters before the @ and 254 in all', () => {
     const domain = '@example.com';
     expect(validateEmail(`${'a'.repeat(64)}${domain}`)).toBeUndefined();
-    expect(validateEmail(`${'a'.repeat(65)}${domain}`)).toBe(MESSAGES.invalidEmail);
-    expect(validateEmail(`${'a'.repeat(300)}${domain}`)).toBe(MESSAGES.invalidEmail);
+    expect(validateEmail(`${'a'.repeat(65)}${domain}`)).toBe(PLATFORM_MESSAGES.invalidEmail);
+    expect(validateEmail(`${'a'.repeat(300)}${domain}`)).toBe(PLATFORM_MESSAGES.invalidEmail);
     const longDomain = `${'d'.repeat(60)}.`.repeat(3) + 'example.com';
     expect(validateEmail(`${'a'.repeat(64)}@${longDomain}`.slice(0, 254))).toBeUndefined();
-    expect(validateEmail(`${'a'.repeat(64)}@${'d'.repeat(60)}.${longDomain}`)).toBe(MESSAGES.invalidEmail);
+    expect(validateEmail(`${'a'.repeat(64)}@${'d'.repeat(60)}.${longDomain}`)).toBe(PLATFORM_MESSAGES.invalidEmail);
   });
 });
 
@@ -175,27 +135,12 @@ describe('validateAllowedCharacters', () => {
     ['a high surrogate at the end', 'Anna\uD83D'],
   ])('refuses %s', (_case, value) => {
     expect(hasForbiddenCharacters(value)).toBe(true);
-    expect(validateAllowedCharacters(value)).toBe(MESSAGES.forbiddenCharacters);
+    expect(validateAllowedCharacters(value)).toBe(PLATFORM_MESSAGES.forbiddenCharacters);
   });
 
   it('accepts emoji (whole surrogate pairs), accents, tabs and new lines', () => {
     expect(validateAllowedCharacters('Zoë 😀\tline\nnext')).toBeUndefined();
     expect(validateAllowedCharacters('')).toBeUndefined();
-  });
-});
-
-describe('validateUsername and validateUsernameOrEmail', () => {
-  it('accepts letters, digits and underscore only', () => {
-    expect(validateUsername('anna_1990')).toBeUndefined();
-    expect(validateUsername('anna-1990')).toBe(MESSAGES.invalidUsername);
-    expect(validateUsername('anna 1990')).toBe(MESSAGES.invalidUsername);
-    expect(validateUsername('anna.b')).toBe(MESSAGES.invalidUsername);
-  });
-
-  it('accepts either a username or an email', () => {
-    expect(validateUsernameOrEmail('anna_1990')).toBeUndefined();
-    expect(validateUsernameOrEmail('anna@example.com')).toBeUndefined();
-    expect(validateUsernameOrEmail('anna@example')).toBe(MESSAGES.invalidUsernameOrEmail);
   });
 });
 
@@ -231,7 +176,7 @@ describe('validateIpAddress', () => {
     'fe80::1%eth0',
     'localhost',
   ])('refuses %s', (value) => {
-    expect(validateIpAddress(value)).toBe(MESSAGES.invalidIpAddress);
+    expect(validateIpAddress(value)).toBe(PLATFORM_MESSAGES.invalidIpAddress);
     expect(isIpAddress(value)).toBe(false);
   });
 });
@@ -246,38 +191,5 @@ describe('validatePattern', () => {
     const digits = /\d/g;
     expect(validatePattern('1', digits, 'Code')).toBeUndefined();
     expect(validatePattern('1', digits, 'Code')).toBeUndefined();
-  });
-});
-
-describe('validateLogin', () => {
-  it('answers invalid credentials when either field is blank', () => {
-    expect(validateLogin({ username: '', password: 'secret' })).toBe(MESSAGES.invalidCredentials);
-    expect(validateLogin({ username: 'anna', password: '' })).toBe(MESSAGES.invalidCredentials);
-    expect(validateLogin({ username: '  ', password: '  ' })).toBe(MESSAGES.invalidCredentials);
-    expect(validateLogin({})).toBe(MESSAGES.invalidCredentials);
-  });
-
-  it('passes when both are filled', () => {
-    expect(validateLogin({ username: 'anna', password: 'secret' })).toBeUndefined();
-  });
-});
-
-describe('validateTermsAccepted', () => {
-  it('answers the words of the place where the terms are refused', () => {
-    expect(validateTermsAccepted(false, 'checkout')).toBe('Please accept terms and conditions');
-    expect(validateTermsAccepted(undefined, 'sign-up')).toBe('Please acknowledge to proceed.');
-    expect(validateTermsAccepted(true, 'checkout')).toBeUndefined();
-  });
-});
-
-describe('validateLookingForTags', () => {
-  it('asks for tags when none or only blank ones are given', () => {
-    expect(validateLookingForTags([])).toBe('Information is required, please fill in some tags');
-    expect(validateLookingForTags(['  '])).toBe(MESSAGES.tagsRequired);
-    expect(validateLookingForTags(undefined)).toBe(MESSAGES.tagsRequired);
-  });
-
-  it('accepts one tag', () => {
-    expect(validateLookingForTags(['hiking'])).toBeUndefined();
   });
 });

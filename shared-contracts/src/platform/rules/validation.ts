@@ -1,9 +1,11 @@
-// The field rules of member spec §5. Each answers the message to show, or undefined when the
+// The field rules of member spec §5 every domain uses (a domain's own are in its rules/: a
+// username, an adult's birth date and the terms in accounts, the looking-for tags in profiles).
+// Each answers the message to show, or undefined when the
 // value is valid. Format rules let an empty value pass, so an optional field may stay empty;
 // where a field must be filled, put validateRequired first (see firstMessage).
-import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, MINIMUM_AGE } from '../constants';
-import { MESSAGES, fieldNotValid, maxAgeMessage, maxLengthMessage, minLengthMessage } from '../../messages';
-import { ageFromBirthday } from '../../profiles/rules/profile-flags';
+import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../constants';
+import { PLATFORM_MESSAGES, fieldNotValid, maxAgeMessage, maxLengthMessage, minLengthMessage } from '../messages';
+import { ageFromBirthday } from './age';
 import { isRealCalendarDate, type Instant } from './time';
 
 export type ValidationResult = string | undefined;
@@ -12,7 +14,6 @@ const DATE_STRING = /^(\d{4})-(\d{2})-(\d{2})$/;
 // The HTML living-standard email pattern, with at least one dot in the domain.
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-const USERNAME = /^[A-Za-z0-9_]+$/;
 // NUL, which PostgreSQL text cannot hold, and half of a UTF-16 surrogate pair, which no encoding
 // can write: such text comes from a broken client or an attacker, never from a person typing.
 // oxlint-disable-next-line no-control-regex -- matching NUL is the point
@@ -34,7 +35,7 @@ export function isBlank(value: unknown): boolean {
 }
 
 export function validateRequired(value: unknown): ValidationResult {
-  return isBlank(value) ? MESSAGES.required : undefined;
+  return isBlank(value) ? PLATFORM_MESSAGES.required : undefined;
 }
 
 /** A YYYY-MM-DD string naming a real calendar date (no 30 February). */
@@ -45,22 +46,14 @@ export function isDateString(value: string): boolean {
 
 export function validateDate(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return undefined;
-  return isDateString(String(value).trim()) ? undefined : MESSAGES.invalidDate;
-}
-
-/** At least MINIMUM_AGE (18) years old on `now`: the 18th birthday itself counts. */
-export function validateAdult(birthday: string | null | undefined, now: Instant): ValidationResult {
-  if (isBlank(birthday)) return undefined;
-  const age = ageOf(String(birthday), now);
-  if (age === undefined) return MESSAGES.invalidDate;
-  return age < MINIMUM_AGE ? MESSAGES.notAdult : undefined;
+  return isDateString(String(value).trim()) ? undefined : PLATFORM_MESSAGES.invalidDate;
 }
 
 /** At most `years` years old on `now`. */
 export function validateMaxAge(birthday: string | null | undefined, years: number, now: Instant): ValidationResult {
   if (isBlank(birthday)) return undefined;
   const age = ageOf(String(birthday), now);
-  if (age === undefined) return MESSAGES.invalidDate;
+  if (age === undefined) return PLATFORM_MESSAGES.invalidDate;
   return age > years ? maxAgeMessage(years) : undefined;
 }
 
@@ -82,11 +75,11 @@ export function hasForbiddenCharacters(value: string): boolean {
 
 /** Every text field refuses what no database column or encoding can keep (see hasForbiddenCharacters). */
 export function validateAllowedCharacters(value: string | null | undefined): ValidationResult {
-  return value && hasForbiddenCharacters(value) ? MESSAGES.forbiddenCharacters : undefined;
+  return value && hasForbiddenCharacters(value) ? PLATFORM_MESSAGES.forbiddenCharacters : undefined;
 }
 
 export function validateSelectAtLeastOne(values: readonly unknown[] | null | undefined): ValidationResult {
-  return values && values.length > 0 ? undefined : MESSAGES.selectAtLeastOne;
+  return values && values.length > 0 ? undefined : PLATFORM_MESSAGES.selectAtLeastOne;
 }
 
 /** The pattern, within RFC 5321's lengths: 64 characters before the @ and 254 in all. */
@@ -98,23 +91,7 @@ export function isEmail(value: string): boolean {
 
 export function validateEmail(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return undefined;
-  return isEmail(String(value)) ? undefined : MESSAGES.invalidEmail;
-}
-
-/** Letters (A-Z, a-z), digits and underscore. */
-export function isUsername(value: string): boolean {
-  return USERNAME.test(value.trim());
-}
-
-export function validateUsername(value: string | null | undefined): ValidationResult {
-  if (isBlank(value)) return undefined;
-  return isUsername(String(value)) ? undefined : MESSAGES.invalidUsername;
-}
-
-export function validateUsernameOrEmail(value: string | null | undefined): ValidationResult {
-  if (isBlank(value)) return undefined;
-  const text = String(value);
-  return isUsername(text) || isEmail(text) ? undefined : MESSAGES.invalidUsernameOrEmail;
+  return isEmail(String(value)) ? undefined : PLATFORM_MESSAGES.invalidEmail;
 }
 
 /** Dotted-quad IPv4 (no leading zeros, which some parsers read as octal). */
@@ -147,7 +124,7 @@ export function isIpAddress(value: string): boolean {
 
 export function validateIpAddress(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return undefined;
-  return isIpAddress(String(value)) ? undefined : MESSAGES.invalidIpAddress;
+  return isIpAddress(String(value)) ? undefined : PLATFORM_MESSAGES.invalidIpAddress;
 }
 
 /** Generic rule: the value must match `pattern`, else '{field} is not valid'. */
@@ -155,22 +132,6 @@ export function validatePattern(value: string | null | undefined, pattern: RegEx
   if (isBlank(value)) return undefined;
   // search() ignores lastIndex, so a /g pattern answers the same every time.
   return String(value).search(pattern) >= 0 ? undefined : fieldNotValid(field);
-}
-
-/** Sign-in sends nothing unless both fields are filled (member spec §5). */
-export function validateLogin(credentials: { username?: string | null; password?: string | null }): ValidationResult {
-  return isBlank(credentials.username) || isBlank(credentials.password) ? MESSAGES.invalidCredentials : undefined;
-}
-
-/** Terms must be ticked: at checkout and at sign-up, each with its own words. */
-export function validateTermsAccepted(accepted: boolean | null | undefined, where: 'checkout' | 'sign-up'): ValidationResult {
-  if (accepted === true) return undefined;
-  return where === 'checkout' ? MESSAGES.acceptTermsCheckout : MESSAGES.acknowledgeSignUp;
-}
-
-/** Profile edit: at least one looking-for tag (member spec §5). */
-export function validateLookingForTags(tags: readonly string[] | null | undefined): ValidationResult {
-  return tags && tags.some((tag) => !isBlank(tag)) ? undefined : MESSAGES.tagsRequired;
 }
 
 function ageOf(birthday: string, now: Instant): number | undefined {

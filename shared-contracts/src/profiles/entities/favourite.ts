@@ -1,6 +1,6 @@
 import { z } from '../../platform/entities/zod';
 import { errorResponseSchema, idSchema } from '../../platform/entities/common';
-import { membershipFeatureSchema } from '../../checkout/entities/product';
+import { membershipFeatureSchema } from '../../platform/entities/product';
 import { PROFILES_ERROR_CODES } from '../error-codes';
 
 /** PATCH /user/{id} `{ favourite: { profileId, value } }`: add (true) or remove (false). VIP only. */

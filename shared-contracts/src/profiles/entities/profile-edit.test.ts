@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../messages';
+import { PLATFORM_MESSAGES } from '../../platform/messages';
+import { ACCOUNTS_MESSAGES } from '../../accounts/messages';
 import { fieldMessages as messagesFor } from '../../testing/field-messages';
 import { profileEditFormSchema, type ProfileEditFormInput } from './profile-edit';
 
@@ -40,17 +41,17 @@ describe('profileEditFormSchema', () => {
 
   it('requires about me', () => {
     const result = profileEditFormSchema.safeParse({ ...valid, aboutMe: '   ' });
-    expect(messagesFor(result, 'aboutMe')).toEqual([MESSAGES.required]);
+    expect(messagesFor(result, 'aboutMe')).toEqual([PLATFORM_MESSAGES.required]);
   });
 
   it('refuses a birthday one day short of 18 years', () => {
     const result = profileEditFormSchema.safeParse({ ...valid, birthday: '2006-06-16' });
-    expect(messagesFor(result, 'birthday')).toEqual([MESSAGES.notAdult]);
+    expect(messagesFor(result, 'birthday')).toEqual([ACCOUNTS_MESSAGES.notAdult]);
   });
 
   it('refuses an impossible birthday as an invalid date', () => {
     const result = profileEditFormSchema.safeParse({ ...valid, birthday: '1990-02-30' });
-    expect(messagesFor(result, 'birthday')).toEqual([MESSAGES.invalidDate]);
+    expect(messagesFor(result, 'birthday')).toEqual([PLATFORM_MESSAGES.invalidDate]);
   });
 
   it('refuses an invalid email with the spec message', () => {

@@ -1,15 +1,11 @@
-import {
-  ABOUT_ME_MAX_LENGTH,
-  GENDERS,
-  LOOKING_FOR_TAGS_MAX,
-  LOOKING_FOR_TAG_MAX_LENGTH,
-  PROFILE_NAME_MAX_LENGTH,
-  type Gender,
-} from '../constants';
+import { ABOUT_ME_MAX_LENGTH, LOOKING_FOR_TAGS_MAX, LOOKING_FOR_TAG_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH } from '../constants';
 import { LOCATION_MAX_LENGTH } from '../../platform/constants';
 import { PASSWORD_MAX_LENGTH } from '../../accounts/constants';
-import { MESSAGES, maxItemsMessage } from '../../messages';
-import { firstMessage, validateAdult, validateDate, validateLookingForTags, validateRequired } from '../../platform/rules/validation';
+import { PLATFORM_MESSAGES, maxItemsMessage } from '../../platform/messages';
+import { PROFILES_MESSAGES } from '../messages';
+import { validateRequired } from '../../platform/rules/validation';
+import { validateLookingForTags } from '../rules/looking-for-tags';
+import { adultBirthdaySchema, genderSchema } from '../../accounts/entities/person';
 import { emailSchema } from '../../platform/entities/email';
 import { ageRangeSchema } from './profile-filters';
 import { checkRule } from '../../platform/entities/rule-check';
@@ -20,23 +16,14 @@ import { z } from '../../platform/entities/zod';
 // users have always found them.
 export { ABOUT_ME_MAX_LENGTH, LOCATION_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH };
 
-export const genderSchema = z.enum(GENDERS);
-export type { Gender };
-
 /** One looking-for tag, and the list: 'A tag has at most 30 characters', 'At most 20 tags'. */
 export const lookingForTagSchema = z.string().trim().superRefine(textLimits(LOOKING_FOR_TAG_MAX_LENGTH, 'A tag'));
 export const lookingForTagsSchema = z
-  .array(lookingForTagSchema, { error: MESSAGES.tagsRequired })
+  .array(lookingForTagSchema, { error: PROFILES_MESSAGES.tagsRequired })
   .max(LOOKING_FOR_TAGS_MAX, maxItemsMessage(LOOKING_FOR_TAGS_MAX, 'tags'))
   .superRefine(checkRule(validateLookingForTags));
 
 const name = (label: string) => textField({ max: PROFILE_NAME_MAX_LENGTH, label }).default('');
-
-/** YYYY-MM-DD, a real date, at least 18 years ago today. */
-export const adultBirthdaySchema = z
-  .string()
-  .trim()
-  .superRefine(checkRule((value: string) => firstMessage(validateRequired(value), validateDate(value), validateAdult(value, Date.now()))));
 
 /**
  * The own-profile edit form (member spec §3 fields, §5 rules). The birth date can be set once and
@@ -53,7 +40,7 @@ export const profileEditFormSchema = z.object({
   keepLocationPrivate: z.boolean().default(false),
   showOnline: z.boolean().default(true),
   aboutMe: z
-    .string({ error: MESSAGES.required })
+    .string({ error: PLATFORM_MESSAGES.required })
     .trim()
     .superRefine(checkRule(validateRequired))
     .superRefine(textLimits(ABOUT_ME_MAX_LENGTH, 'About me')),

@@ -1,7 +1,7 @@
 import { z } from '../../platform/entities/zod';
 import { MAXIMUM_AGE, MAX_PAGE_NUMBER, MINIMUM_AGE } from '../../platform/constants';
 import { MAXIMUM_HEIGHT_CM, PROFILE_FIRST_PAGE, PROFILE_PAGE_SIZE } from '../constants';
-import { fieldNotValid, maxItemsMessage, numberRangeMessage } from '../../messages';
+import { fieldNotValid, maxItemsMessage, numberRangeMessage } from '../../platform/messages';
 import { checkFields } from '../../platform/entities/rule-check';
 
 // The filter vocabularies of member spec §3, as plain lists for option pickers.

@@ -1,10 +1,11 @@
 import { z } from '../../platform/entities/zod';
 import { LOCATION_MAX_LENGTH, ZIP_MAX_LENGTH } from '../../platform/constants';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../accounts/constants';
-import { MESSAGES, minLengthMessage } from '../../messages';
+import { PLATFORM_MESSAGES, minLengthMessage } from '../../platform/messages';
 import { firstMessage, validateAllowedCharacters, validateMaxLength, validateMinLength } from '../../platform/rules/validation';
 import { favouriteUpdateSchema } from './favourite';
-import { adultBirthdaySchema, genderSchema, profileEditFormSchema } from './profile-edit';
+import { profileEditFormSchema } from './profile-edit';
+import { adultBirthdaySchema, genderSchema } from '../../accounts/entities/person';
 import { checkRule } from '../../platform/entities/rule-check';
 import { textField } from '../../platform/entities/text-fields';
 
@@ -26,7 +27,7 @@ export const profileUpdateSchema = profileEditFormSchema.extend({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^([A-Z]{2})?$/, MESSAGES.chooseCountry)
+    .regex(/^([A-Z]{2})?$/, PLATFORM_MESSAGES.chooseCountry)
     .default(''),
   lookingForGender: genderSchema.nullish(),
   password: z
@@ -60,7 +61,7 @@ export const locationUpdateSchema = z
           .string()
           .trim()
           .toUpperCase()
-          .regex(/^[A-Z]{2}$/, MESSAGES.chooseCountry),
+          .regex(/^[A-Z]{2}$/, PLATFORM_MESSAGES.chooseCountry),
         city: textField({ max: LOCATION_MAX_LENGTH, label: 'City', required: true }),
         state: locationPart('State'),
       })

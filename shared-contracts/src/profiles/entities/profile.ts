@@ -2,7 +2,7 @@ import { z } from '../../platform/entities/zod';
 import { CARD_BIO_MAX_LENGTH, PROFILE_TAGS } from '../constants';
 import { dateSchema, idSchema, nullableDateSchema } from '../../platform/entities/common';
 import { imageSchema } from '../../platform/entities/image';
-import { genderSchema } from './profile-edit';
+import { genderSchema } from '../../accounts/entities/person';
 import { bodyTypeSchema, ethnicitySchema, eyeColourSchema, hairColourSchema, relationshipStatusSchema } from './profile-filters';
 
 /** A card tag (PROFILE_TAGS): `new` within 14 days of creation, `online` within 1 hour of activity (member spec §9). */

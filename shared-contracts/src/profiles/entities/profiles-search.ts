@@ -1,6 +1,6 @@
 import { z } from '../../platform/entities/zod';
 import { DOMAIN_MAX_LENGTH } from '../../platform/constants';
-import { fieldNotValid } from '../../messages';
+import { fieldNotValid } from '../../platform/messages';
 import { profileSearchQuerySchema } from './profile-filters';
 import { textLimits } from '../../platform/entities/text-fields';
 

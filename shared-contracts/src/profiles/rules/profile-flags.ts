@@ -1,21 +1,12 @@
-// Profile card flags and the age helpers of member spec §9.
+// Profile card flags and the age helpers of member spec §9 (a person's age from a birthday is
+// platform's ageFromBirthday, rules/age.ts).
 import { MAXIMUM_AGE, MINIMUM_AGE } from '../../platform/constants';
 import { PROFILE_NEW_WITHIN_MS, PROFILE_ONLINE_WITHIN_MS } from '../constants';
-import { toCalendarDate, toTimestamp, type Instant } from '../../platform/rules/time';
+import { toTimestamp, type Instant } from '../../platform/rules/time';
 
 export interface AgeRange {
   min: number;
   max: number;
-}
-
-/** Whole years between a birthday and `now` (UTC dates); undefined when missing, malformed or in the future. */
-export function ageFromBirthday(birthday: Instant | null | undefined, now: Instant): number | undefined {
-  const born = toCalendarDate(birthday);
-  const today = toCalendarDate(now);
-  if (!born || !today) return undefined;
-  const hadBirthdayThisYear = today.month > born.month || (today.month === born.month && today.day >= born.day);
-  const age = today.year - born.year - (hadBirthdayThisYear ? 0 : 1);
-  return age < 0 ? undefined : age;
 }
 
 /** A profile is new for 14 days after it was created (boundary included). */

@@ -36,7 +36,7 @@ describe('popup queue', () => {
 
   it('closes a waiting popup by id without touching the active one', () => {
     bus.emit('popup:open', { name: 'sign-in', id: 'first' });
-    bus.emit('popup:open', { name: 'general', id: 'second', props: { text: 'hello' } });
+    bus.emit('popup:open', { name: 'no-credits', id: 'second', props: { text: 'hello' } });
     bus.emit('popup:close', { id: 'second' });
     expect(store.get(popupQueueAtom)).toEqual([{ id: 'first', name: 'sign-in', props: {} }]);
   });

@@ -1,6 +1,8 @@
-import { z } from '../../platform/entities/zod';
-import { MEMBERSHIP_FEATURES } from '../constants';
-import { idSchema } from '../../platform/entities/common';
+// The products a brand sells (credit packages and memberships): part of the brand every page loads
+// (brand.ts), so they live on the ground floor; checkout's cart, orders and prices act on them.
+import { z } from './zod';
+import { MEMBERSHIP_FEATURES } from '../membership-features';
+import { idSchema } from './common';
 
 export const packageTypeSchema = z.enum(['standard', 'firstPurchaseOnly', 'postPaymentOnly', 'quickPackage']);
 export type PackageType = z.infer<typeof packageTypeSchema>;

@@ -1,10 +1,12 @@
 // The typed bus between the shell and the remotes. The event map is a type, so an event
-// with a wrong payload does not compile.
+// with a wrong payload does not compile. It carries every domain's events (the member, unread
+// counts, new messages), so it sits above the domains with the other gatherings (messages.ts,
+// error-codes.ts, paths.ts): no domain imports it.
 import mitt, { type Emitter } from 'mitt';
-import type { User } from '../accounts/entities/user';
-import type { UnreadCountsResponse } from '../messaging/entities/conversation';
-import type { TOAST_VARIANTS } from './constants';
-import type { PopupRequest } from './popups';
+import type { User } from './accounts/entities/user';
+import type { TOAST_VARIANTS } from './platform/constants';
+import type { PopupRequest } from './platform/popups';
+import type { NewMessageNotice, UnreadCounts } from './platform/realtime';
 
 /** The member as a call returned them: the whole record, or the fields that changed (with the id). */
 export type UserUpdate = Partial<User> & Pick<User, '_id'>;
@@ -22,24 +24,6 @@ export interface SessionGrant {
   token: string;
   /** Millisecond timestamp (13 digits). */
   expiryDate: number;
-}
-
-/** Unread messages per class, as the user channel and GET answers carry them. */
-export type UnreadCounts = UnreadCountsResponse;
-
-/** A new message the user channel announced (member spec §7 newMessage). */
-export interface NewMessageNotice {
-  conversationId: string;
-  profileId: string;
-  /** The message's id: a page that missed it catches up with GET /conversation/{id}?after=<the newest id it has>. */
-  messageId?: string;
-  /**
-   * `profile` for a reply (counts as unread); `user` for the member's own message sent from another
-   * tab or device, so every open page shows it (absent: a profile's).
-   */
-  senderType?: 'user' | 'profile';
-  preview: string;
-  dateSent: string;
 }
 
 /** The user channel's state; `offline` means the retries ran out and a manual reconnect is offered. */

@@ -1,8 +1,10 @@
 // The addresses of the product's pages, as builders: the contract between apps. A page of another
 // app is always reached through here, never by writing its route as a string, so a route that
-// moves moves once (member spec §2, agent spec §2).
-import type { ConversationClass } from '../messaging/rules/conversations';
-import type { InterestKind } from '../profiles/entities/interests';
+// moves moves once (member spec §2, agent spec §2). It names every domain's pages with the
+// domain's own types (an interest list, a conversation class), so it sits above the domains with
+// the other gatherings (messages.ts, error-codes.ts, events.ts): no domain imports it.
+import type { ConversationClass } from './messaging/rules/conversations';
+import type { InterestKind } from './profiles/entities/interests';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -44,3 +46,9 @@ export const paths = {
   // mfe-agent
   console: () => '/chat',
 } as const;
+
+/** Where "/" sends a signed-in member (spec: "the configured authenticated home route"). */
+export const AUTHENTICATED_HOME = paths.profiles();
+/** Where a signed-in agent or admin lands: the console (agent spec §2). */
+export const AGENT_HOME = paths.console();
+export const VERIFY_PATH = paths.verify();
