@@ -1,7 +1,9 @@
 // npm run apps:sync: writes the files derived from the apps' manifests (the run-time registry
-// shell/remotes.json and the contracts' route table). `--check` only reports stale files
-// (exit 1), as the test suite does.
+// shell/remotes.json, the contracts' route table and the API's development ports) and each
+// remote's copies of tooling/remote-defaults/ (git ignores those). `--check` only reports stale
+// committed files (exit 1), as the test suite does. `npm install` runs it too (postinstall).
 import { staleGeneratedFiles, syncGeneratedFiles, root } from '../tooling/apps.mjs';
+import { writeRemoteDefaults } from '../tooling/remote-defaults.mjs';
 import path from 'node:path';
 
 if (process.argv.includes('--check')) {
@@ -11,6 +13,6 @@ if (process.argv.includes('--check')) {
     process.exit(1);
   }
 } else {
-  const written = syncGeneratedFiles();
+  const written = [...syncGeneratedFiles(), ...writeRemoteDefaults()];
   console.log(written.length > 0 ? `apps:sync wrote ${written.join(', ')}` : 'apps:sync: everything matches the manifests');
 }

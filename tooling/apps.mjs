@@ -44,11 +44,39 @@ function validate(app, manifest) {
     if (!ACCESS.includes(route.access)) fail(app, `route ${route.prefix}: access must be one of ${ACCESS.join(', ')}`);
   }
   if (!Array.isArray(manifest.popups ?? [])) fail(app, 'popups must be a list');
+  if (!Array.isArray(manifest.pages ?? [])) fail(app, 'pages must be a list');
+  for (const page of manifest.pages ?? []) validatePage(app, manifest.routes, page);
+}
+
+/**
+ * A page the journeys and `npm run shots` open: `{ name, path }`, or `{ name, from: { path, link,
+ * url } }` for one reached by following the first link matching the selector `link` on `path`
+ * (the address must then match the pattern `url`). It lies under one of the app's own prefixes.
+ */
+function validatePage(app, routes, page) {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(page?.name ?? '')) fail(app, `page ${page?.name}: name must be lowercase words joined by hyphens`);
+  const { name, path: address, from } = page;
+  if (address === undefined) {
+    if (typeof from?.path !== 'string' || typeof from.link !== 'string' || typeof from.url !== 'string')
+      fail(app, `page ${name}: give its path, or from.path, from.link (a selector) and from.url (a pattern)`);
+  } else if (typeof address !== 'string' || from !== undefined)
+    fail(app, `page ${name}: give its path or how it is reached (from), not both`);
+  const opened = address ?? from.path;
+  if (!opened.startsWith('/')) fail(app, `page ${name}: ${opened} must start with /`);
+  const route = routeOf(routes, opened);
+  if (!route) fail(app, `page ${name}: ${opened} is under none of this app's route prefixes`);
+  if (route.access === 'public' && address === undefined) fail(app, `page ${name}: a visitor's page is opened by its path`);
+}
+
+/** The route of `routes` that an address falls under (the longest prefix that holds it). */
+function routeOf(routes, address) {
+  const holds = ({ prefix }) => address === prefix || address.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+  return routes.filter(holds).toSorted((a, b) => b.prefix.length - a.prefix.length)[0];
 }
 
 /**
  * Every front-end app with a manifest, the shell first, then by port.
- * @returns {{ app: string, port: number, federationName?: string, routes: {prefix: string, layout: string, access: string, placeholder?: boolean}[], popups: string[] }[]}
+ * @returns {{ app: string, port: number, federationName?: string, routes: {prefix: string, layout: string, access: string, placeholder?: boolean}[], popups: string[], pages: {name: string, path?: string, from?: {path: string, link: string, url: string}}[] }[]}
  */
 export function readApps(base = root) {
   const apps = [];
@@ -63,6 +91,7 @@ export function readApps(base = root) {
       federationName: manifest.federationName,
       routes: manifest.routes,
       popups: manifest.popups ?? [],
+      pages: manifest.pages ?? [],
     });
   }
   apps.sort((a, b) => (a.app === 'shell' ? -1 : b.app === 'shell' ? 1 : a.port - b.port));
@@ -70,7 +99,7 @@ export function readApps(base = root) {
   return apps;
 }
 
-/** Two apps never share a port, a federation name, a route prefix or a popup. */
+/** Two apps never share a port, a federation name, a route prefix, a popup or a page name. */
 function checkConsistent(apps) {
   const seen = new Map();
   const claim = (kind, key, app) => {
@@ -83,6 +112,7 @@ function checkConsistent(apps) {
     if (federationName) claim('federation name', federationName, app);
     for (const popup of popups) claim('popup', popup, app);
   }
+  for (const { app, pages } of apps) for (const { name } of pages) claim('page', name, app);
   for (const { app, routes } of apps) {
     for (const route of routes) if (!route.placeholder) claim('route', route.prefix, app);
   }
@@ -119,11 +149,60 @@ export function registry(apps, ports = {}) {
   };
 }
 
+/** @typedef {{ app: string, name: string, path: string | null, from?: { path: string, link: string, url: RegExp } }} AppPage */
+/** @typedef {{ app: string, name: string, path: string }} VisitorPage a visitor's page is opened by its path */
+
+/**
+ * The pages a visitor and a signed-in member can reach, from each app's manifest (`pages`), for
+ * the layout and dark-mode journeys and `npm run shots`: a page under a public route is a
+ * visitor's, under a member route a member's, under an agent route an agent's. A shell
+ * placeholder's pages give way with its route to the remote that claims the prefix.
+ * @param {ReturnType<typeof readApps>} apps
+ */
+export function appPages(apps) {
+  const claimed = new Set(remotesOf(apps).flatMap(({ routes }) => routes.map((route) => route.prefix)));
+  /** @type {{ visitor: VisitorPage[], member: AppPage[], agent: AppPage[] }} */
+  const pages = { visitor: [], member: [], agent: [] };
+  const audience = { public: pages.visitor, member: pages.member, agent: pages.agent };
+  for (const { app, routes, pages: declared } of apps) {
+    for (const { name, path: address, from } of declared) {
+      const route = routeOf(routes, address ?? from.path);
+      if (app === 'shell' && route.placeholder && claimed.has(route.prefix)) continue;
+      audience[route.access].push(
+        address === undefined
+          ? { app, name, path: null, from: { path: from.path, link: from.link, url: new RegExp(from.url) } }
+          : { app, name, path: address },
+      );
+    }
+  }
+  return pages;
+}
+
+/**
+ * Every app's port when the shell is moved to `shellPort` and the others keep their distance
+ * from it (auth one above, profiles two…): the ports of a bench or stack of its own.
+ * @param {ReturnType<typeof readApps>} apps
+ */
+export function portsFrom(apps, shellPort) {
+  const shell = apps.find(({ app }) => app === 'shell') ?? apps[0];
+  return Object.fromEntries(apps.map(({ app, port }) => [app, shellPort + port - shell.port]));
+}
+
 const GENERATED_HEADER = "// Generated by `npm run apps:sync` from every app's app.manifest.json: do not edit by hand.\n";
 
 export function renderRouteTable(apps) {
   const rows = routeTable(apps).map(({ prefix, layout, access }) => `  { prefix: '${prefix}', layout: '${layout}', access: '${access}' },`);
   return `${GENERATED_HEADER}import type { RouteEntry } from './routes';\n\nexport const GENERATED_ROUTE_TABLE: readonly RouteEntry[] = [\n${rows.join('\n')}\n];\n`;
+}
+
+/** Every front end's port, for the API's development origins (`api/src/brand-origins.ts`). */
+export function renderDevelopmentPorts(apps) {
+  const ports = apps.map(({ app, port }) => `  ${port}, // ${app}`).join('\n');
+  return `${GENERATED_HEADER}
+// Where each front end is served in development (npm start, npm run dev, a remote's own harness):
+// outside production and without BRAND_ORIGINS, the API lets these ports of a brand's host in.
+export const DEVELOPMENT_FRONT_END_PORTS = [\n${ports}\n] as const;
+`;
 }
 
 export function renderRegistry(apps) {
@@ -136,6 +215,7 @@ export function generatedFiles(base = root) {
   return [
     { file: path.join(base, 'shell/remotes.json'), content: renderRegistry(apps) },
     { file: path.join(base, 'shared-contracts/src/platform/route-table.generated.ts'), content: renderRouteTable(apps) },
+    { file: path.join(base, 'api/src/development-ports.generated.ts'), content: renderDevelopmentPorts(apps) },
   ];
 }
 
@@ -146,7 +226,10 @@ export function staleGeneratedFiles(base = root) {
 
 export function syncGeneratedFiles(base = root) {
   const stale = staleGeneratedFiles(base);
-  for (const { file, content } of stale) fs.writeFileSync(file, content);
+  for (const { file, content } of stale) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
   return stale.map(({ file }) => path.relative(base, file));
 }
 
