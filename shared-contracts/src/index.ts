@@ -17,6 +17,7 @@ export {
 export type { AuthState } from './platform/atoms';
 export { bus, showToast } from './platform/events';
 export { now, setClock } from './platform/clock';
+export { SERVER_STATE_DEFAULTS, SERVER_STATE_FRESH_MS } from './platform/server-state';
 export type {
   HeartlineBus,
   HeartlineEvents,
