@@ -1,8 +1,9 @@
 // npm run apps:sync: writes the files derived from the apps' manifests (the run-time registry
-// shell/remotes.json, the contracts' route table and the API's development ports) and each
-// remote's copies of tooling/remote-defaults/ (git ignores those). `--check` only reports stale
-// committed files (exit 1), as the test suite does; `--defaults` writes only the remotes' default
-// files (npm run check-types starts with it). `npm install` runs it too (postinstall).
+// shell/remotes.json, the contracts' route table, the API's development ports and the README's
+// table of front ends) and each remote's copies of tooling/remote-defaults/ (git ignores those).
+// `--check` only reports stale committed files (exit 1), as the test suite does; `--defaults`
+// writes only the remotes' default files (npm run check-types starts with it). `npm install` runs
+// it too (postinstall).
 import { staleGeneratedFiles, syncGeneratedFiles, root } from '../tooling/apps.mjs';
 import { writeRemoteDefaults } from '../tooling/remote-defaults.mjs';
 import path from 'node:path';

@@ -209,10 +209,47 @@ export function renderRegistry(apps) {
   return `${JSON.stringify(registry(apps), null, 2)}\n`;
 }
 
+/** The journeys' ports are each manifest's port plus this (e2e/ports.mjs; E2E_<NAME>_PORT moves one). */
+export const E2E_PORT_OFFSET = 100;
+
+const README_TABLE_START = '<!-- apps: written by npm run apps:sync from the app manifests -->';
+const README_TABLE_END = '<!-- /apps -->';
+
+/** The README's table of front ends: each app, the routes it renders, where `npm start` and the journeys serve it. */
+export function renderAppsTable(apps) {
+  const claimed = new Set(remotesOf(apps).flatMap(({ routes }) => routes.map((route) => route.prefix)));
+  const rows = apps.map(({ app, port, routes }) => {
+    const own = routes.filter((route) => !route.placeholder).map((route) => `\`${route.prefix}\``);
+    const waiting = routes.filter((route) => route.placeholder && !claimed.has(route.prefix)).map((route) => `\`${route.prefix}\``);
+    const served = waiting.length > 0 ? `${own.join(', ')}; a fallback on ${waiting.join(', ')} until a remote claims it` : own.join(', ');
+    return `| ${app} | ${served} | http://localhost:${port} | ${port + E2E_PORT_OFFSET} |`;
+  });
+  return [
+    README_TABLE_START,
+    '| app | routes | `npm start`, `npm run dev` | journeys |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    README_TABLE_END,
+  ].join('\n');
+}
+
+/** The README with its table of front ends written from the manifests (null: no README or no table in it). */
+function readmeWithAppsTable(base, apps) {
+  const file = path.join(base, 'README.md');
+  if (!fs.existsSync(file)) return null;
+  const text = fs.readFileSync(file, 'utf8');
+  const start = text.indexOf(README_TABLE_START);
+  const end = text.indexOf(README_TABLE_END);
+  if (start === -1 || end < start) return null;
+  return { file, content: `${text.slice(0, start)}${renderAppsTable(apps)}${text.slice(end + README_TABLE_END.length)}` };
+}
+
 /** The files derived from the manifests, with what they must contain. */
 export function generatedFiles(base = root) {
   const apps = readApps(base);
+  const readme = readmeWithAppsTable(base, apps);
   return [
+    ...(readme ? [readme] : []),
     { file: path.join(base, 'shell/remotes.json'), content: renderRegistry(apps) },
     { file: path.join(base, 'shared-contracts/src/platform/route-table.generated.ts'), content: renderRouteTable(apps) },
     { file: path.join(base, 'api/src/development-ports.generated.ts'), content: renderDevelopmentPorts(apps) },

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appPages, portsFrom, readApps, registry, renderDevelopmentPorts, routeTable, staleGeneratedFiles } from './apps.mjs';
+import {
+  appPages,
+  portsFrom,
+  readApps,
+  registry,
+  renderDevelopmentPorts,
+  routeTable,
+  staleGeneratedFiles,
+  syncGeneratedFiles,
+} from './apps.mjs';
 
 /** A throw-away repo with the given app manifests. */
 function repoWith(manifests) {
@@ -146,5 +155,25 @@ describe('what the manifests drive besides the registry and the route table', ()
   it("give the API every front end's port for its development origins", () => {
     const text = renderDevelopmentPorts(readApps(repoWith({ shell, 'mfe-messaging': messaging })));
     expect(text).toContain('3000, // shell\n  3003, // mfe-messaging\n] as const;');
+  });
+
+  it("write the README's table of front ends: each app's routes, its port and the journeys', a placeholder until it is claimed", () => {
+    const dir = repoWith({ shell });
+    const readme = (text) => fs.writeFileSync(path.join(dir, 'README.md'), text);
+    readme('# Heartline\n\n<!-- apps: written by npm run apps:sync from the app manifests -->\nstale\n<!-- /apps -->\n\nThe rest.\n');
+    syncGeneratedFiles(dir);
+    const before = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+    expect(before).toContain('| shell | `/`; a fallback on `/messages` until a remote claims it | http://localhost:3000 | 3100 |');
+    expect(before).not.toContain('stale');
+    expect(before.endsWith('<!-- /apps -->\n\nThe rest.\n')).toBe(true);
+
+    fs.mkdirSync(path.join(dir, 'mfe-messaging'));
+    fs.writeFileSync(path.join(dir, 'mfe-messaging/package.json'), '{}');
+    fs.writeFileSync(path.join(dir, 'mfe-messaging/app.manifest.json'), JSON.stringify(messaging));
+    expect(staleGeneratedFiles(dir).map(({ file }) => path.basename(file))).toContain('README.md');
+    syncGeneratedFiles(dir);
+    const after = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+    expect(after).toContain('| shell | `/` | http://localhost:3000 | 3100 |');
+    expect(after).toContain('| mfe-messaging | `/messages` | http://localhost:3003 | 3103 |');
   });
 });
