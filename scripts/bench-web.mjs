@@ -1,24 +1,30 @@
 // bench:web: the JavaScript a first visit to "/" and to /faq loads, gzip size, and proof that no remote
-// is fetched there; then what entering /profiles and /messages from a shell page adds, what
-// opening a chat and the emoji picker's first opening add, and how long a member's direct visit
-// to /profiles takes on a throttled phone until the first card's photo shows. Runs the built stack on bench ports
-// in Debian's Chromium.
+// is fetched there; then what entering each remote's section from a shell page adds (its first
+// member page in its manifest: /settings, /profiles, /messages/inbox…), what opening a chat and
+// the emoji picker's first opening add, and how long a member's direct visit to /profiles takes
+// on a throttled phone until the first card's photo shows. Runs the built stack on bench ports in
+// Debian's Chromium. History and investigations: scripts/README.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { appPages, portsFrom, remotesOf } from '../tooling/apps.mjs';
 import { FRONT_ENDS, root, startStack, writeRegistry } from './stack.mjs';
 
-// BENCH_WEB_PORT (shell; each remote on the next ports) and BENCH_API_PORT let several benches
-// or stacks share a machine.
-const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
+// BENCH_WEB_PORT (the shell; every other app as far from it as in the manifests, so 3201 for
+// mfe-auth's 3001) and BENCH_API_PORT let several benches or stacks share a machine.
 const PORTS = {
-  shell: WEB_PORT,
-  'mfe-auth': WEB_PORT + 1,
-  'mfe-profiles': WEB_PORT + 2,
-  'mfe-messaging': WEB_PORT + 3,
+  ...portsFrom(FRONT_ENDS, Number(process.env.BENCH_WEB_PORT ?? 3200)),
   api: Number(process.env.BENCH_API_PORT ?? 4200),
 };
+const REMOTE_PORTS = new Set(remotesOf(FRONT_ENDS).map(({ app }) => String(PORTS[app])));
+/** Each remote's first member page with an address of its own, from the manifests: where entering its section leads. */
+const SECTIONS = remotesOf(FRONT_ENDS).flatMap(({ app }) => {
+  const first = appPages(FRONT_ENDS).member.find((page) => page.app === app && page.path !== null);
+  return first ? [{ app, path: first.path }] : [];
+});
+/** What a section measures after it was entered (a chat and the emoji picker in messaging's). */
+const AFTERWARDS = { 'mfe-messaging': openEmojiPicker };
 /** What entering a remote's section from a shell page may add, gzip (issue 10 for /profiles, issue 11 for /messages). */
 const ENTER_REMOTE_BUDGET_KB = 60;
 /**
@@ -55,7 +61,7 @@ try {
   const remoteUrls = [];
   page.on('response', async (response) => {
     const url = new URL(response.url());
-    if (url.port === String(PORTS['mfe-auth'])) remoteUrls.push(url.href);
+    if (REMOTE_PORTS.has(url.port)) remoteUrls.push(url.href);
     if (response.request().resourceType() === 'script' && response.ok()) {
       const body = await response.body();
       scripts.push({ url: url.pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
@@ -100,19 +106,7 @@ try {
   if (faqGzip / 1024 > BUDGET_KB) process.exitCode = 1;
   await faq.close();
 
-  if (FRONT_ENDS.some(({ app }) => app === 'mfe-profiles')) {
-    await measureEntering({ app: 'mfe-profiles', link: 'Profiles', url: /\/profiles$/, ready: (tab) => tab.getByText(/profiles? found$/) });
-  }
-  if (FRONT_ENDS.some(({ app }) => app === 'mfe-messaging')) {
-    // The list, or its empty or failed state: the page's JavaScript is what is measured.
-    await measureEntering({
-      app: 'mfe-messaging',
-      link: 'Messages',
-      url: /\/messages\/inbox$/,
-      ready: (tab) => tab.getByRole('navigation', { name: 'Message lists' }),
-      afterwards: openEmojiPicker,
-    });
-  }
+  for (const section of SECTIONS) await measureEntering({ ...section, afterwards: AFTERWARDS[section.app] });
   if (FRONT_ENDS.some(({ app }) => app === 'mfe-profiles')) await measureDirectVisit();
 } finally {
   await browser.close();
@@ -121,12 +115,14 @@ try {
 }
 
 /**
- * A signed-in member on a shell page (/faq) follows the header link into a remote's section:
- * everything that navigation loads is "beyond the shell", split into the remote's own JavaScript
- * and the shell's lazily loaded pieces (the federation runtime and shared modules it provides).
- * The emoji picker is not part of it: it loads when first opened (`afterwards` measures what follows).
+ * A signed-in member on a shell page (/faq) goes into a remote's section: by the header's
+ * navigation link to it when there is one (Profiles, Messages), else through the history as a link
+ * would (a new remote has no header link yet). Everything that navigation loads is "beyond the
+ * shell", split into the remote's own JavaScript and the shell's lazily loaded pieces (the
+ * federation runtime and shared modules it provides). The emoji picker is not part of it: it
+ * loads when first opened (`afterwards` measures what follows).
  */
-async function measureEntering({ app, link, url, ready, afterwards }) {
+async function measureEntering({ app, path: sectionPath, afterwards }) {
   const auth = await memberAuth();
   const context = await browser.newContext();
   await context.addInitScript((value) => localStorage.setItem('heartline.auth', value), auth);
@@ -146,22 +142,35 @@ async function measureEntering({ app, link, url, ready, afterwards }) {
   // The signed-in header loads pieces after the load event: count them as the shell page's.
   await network.quiet();
   phase = 'remote';
-  // The link's name may end with its unread count ("Messages 4 unread messages").
-  await page
-    .getByRole('link', { name: new RegExp(`^${link}\\b`) })
-    .first()
-    .click();
-  await page.waitForURL(url);
+  // The shell page's own heading, so the section's is told from it.
+  await page.evaluate(() => document.querySelector('main h1')?.setAttribute('data-bench-left', ''));
+  // The header's main navigation (Profiles, Messages), not the brand's mark that also leads home.
+  const headerLink = page.locator(`header nav a[href="${sectionPath}"]`).filter({ visible: true }).first();
+  const link = (await headerLink.count()) > 0 ? (await headerLink.innerText()).split('\n')[0].trim() : null;
+  if (link !== null) await headerLink.click();
+  else
+    await page.evaluate((to) => {
+      history.pushState({ usr: null, key: 'bench', idx: (history.state?.idx ?? 0) + 1 }, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, sectionPath);
+  await page.waitForURL((address) => address.pathname === sectionPath);
   // A client-side navigation has no load event: waitForLoadState('networkidle') returns at once,
-  // before the remote's chunks arrive. Wait for the page itself, then for the network to settle.
-  await ready(page).first().waitFor();
+  // before the remote's chunks arrive. Wait for the page itself (its heading, nothing busy), then
+  // for the network to settle.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main h1:not([data-bench-left])')?.checkVisibility() === true &&
+      document.querySelector('[aria-busy="true"], .page-loader') === null,
+    null,
+    { timeout: 30_000 },
+  );
   await network.quiet();
   const added = loaded.filter((entry) => entry.phase === 'remote');
   const port = String(PORTS[app]);
   const fromRemote = added.filter((entry) => entry.url.port === port);
   const fromShell = added.filter((entry) => entry.url.port !== port);
   const kb = (entries) => entries.reduce((sum, entry) => sum + entry.gzip, 0) / 1024;
-  console.log(`\nEntering ${link} (${app}) from a shell page — JavaScript added:`);
+  console.log(`\nEntering ${sectionPath} (${app}) from a shell page${link ? ` by the header's ${link} link` : ''} — JavaScript added:`);
   for (const entry of added.toSorted((a, b) => b.gzip - a.gzip)) {
     console.log(
       `  ${(entry.gzip / 1024).toFixed(1).padStart(6)} KB gz  ${(entry.url.port === port ? app : 'shell').padEnd(13)} ${entry.url.pathname}`,

@@ -45,11 +45,39 @@ function validate(app, manifest) {
     if (!ACCESS.includes(route.access)) fail(app, `route ${route.prefix}: access must be one of ${ACCESS.join(', ')}`);
   }
   if (!Array.isArray(manifest.popups ?? [])) fail(app, 'popups must be a list');
+  if (!Array.isArray(manifest.pages ?? [])) fail(app, 'pages must be a list');
+  for (const page of manifest.pages ?? []) validatePage(app, manifest.routes, page);
+}
+
+/**
+ * A page the journeys and `npm run shots` open: `{ name, path }`, or `{ name, from: { path, link,
+ * url } }` for one reached by following the first link matching the selector `link` on `path`
+ * (the address must then match the pattern `url`). It lies under one of the app's own prefixes.
+ */
+function validatePage(app, routes, page) {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(page?.name ?? '')) fail(app, `page ${page?.name}: name must be lowercase words joined by hyphens`);
+  const { name, path: address, from } = page;
+  if (address === undefined) {
+    if (typeof from?.path !== 'string' || typeof from.link !== 'string' || typeof from.url !== 'string')
+      fail(app, `page ${name}: give its path, or from.path, from.link (a selector) and from.url (a pattern)`);
+  } else if (typeof address !== 'string' || from !== undefined)
+    fail(app, `page ${name}: give its path or how it is reached (from), not both`);
+  const opened = address ?? from.path;
+  if (!opened.startsWith('/')) fail(app, `page ${name}: ${opened} must start with /`);
+  const route = routeOf(routes, opened);
+  if (!route) fail(app, `page ${name}: ${opened} is under none of this app's route prefixes`);
+  if (route.access === 'public' && address === undefined) fail(app, `page ${name}: a visitor's page is opened by its path`);
+}
+
+/** The route of `routes` that an address falls under (the longest prefix that holds it). */
+function routeOf(routes, address) {
+  const holds = ({ prefix }) => address === prefix || address.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+  return routes.filter(holds).toSorted((a, b) => b.prefix.length - a.prefix.length)[0];
 }
 
 /**
  * Every front-end app with a manifest, the shell first, then by port.
- * @returns {{ app: string, port: number, federationName?: string, routes: {prefix: string, layout: string, access: string, placeholder?: boolean}[], popups: string[] }[]}
+ * @returns {{ app: string, port: number, federationName?: string, routes: {prefix: string, layout: string, access: string, placeholder?: boolean}[], popups: string[], pages: {name: string, path?: string, from?: {path: string, link: string, url: string}}[] }[]}
  */
 export function readApps(base = root) {
   const apps = [];
@@ -64,6 +92,7 @@ export function readApps(base = root) {
       federationName: manifest.federationName,
       routes: manifest.routes,
       popups: manifest.popups ?? [],
+      pages: manifest.pages ?? [],
     });
   }
   apps.sort((a, b) => (a.app === 'shell' ? -1 : b.app === 'shell' ? 1 : a.port - b.port));
@@ -71,7 +100,7 @@ export function readApps(base = root) {
   return apps;
 }
 
-/** Two apps never share a port, a federation name, a route prefix or a popup. */
+/** Two apps never share a port, a federation name, a route prefix, a popup or a page name. */
 function checkConsistent(apps) {
   const seen = new Map();
   const claim = (kind, key, app) => {
@@ -84,6 +113,7 @@ function checkConsistent(apps) {
     if (federationName) claim('federation name', federationName, app);
     for (const popup of popups) claim('popup', popup, app);
   }
+  for (const { app, pages } of apps) for (const { name } of pages) claim('page', name, app);
   for (const { app, routes } of apps) {
     for (const route of routes) if (!route.placeholder) claim('route', route.prefix, app);
   }
@@ -120,6 +150,45 @@ export function registry(apps, ports = {}) {
   };
 }
 
+/** @typedef {{ app: string, name: string, path: string | null, from?: { path: string, link: string, url: RegExp } }} AppPage */
+/** @typedef {{ app: string, name: string, path: string }} VisitorPage a visitor's page is opened by its path */
+
+/**
+ * The pages a visitor and a signed-in member can reach, from each app's manifest (`pages`), for
+ * the layout and dark-mode journeys and `npm run shots`: a page under a public route is a
+ * visitor's, under a member route a member's, under an agent route an agent's. A shell
+ * placeholder's pages give way with its route to the remote that claims the prefix.
+ * @param {ReturnType<typeof readApps>} apps
+ */
+export function appPages(apps) {
+  const claimed = new Set(remotesOf(apps).flatMap(({ routes }) => routes.map((route) => route.prefix)));
+  /** @type {{ visitor: VisitorPage[], member: AppPage[], agent: AppPage[] }} */
+  const pages = { visitor: [], member: [], agent: [] };
+  const audience = { public: pages.visitor, member: pages.member, agent: pages.agent };
+  for (const { app, routes, pages: declared } of apps) {
+    for (const { name, path: address, from } of declared) {
+      const route = routeOf(routes, address ?? from.path);
+      if (app === 'shell' && route.placeholder && claimed.has(route.prefix)) continue;
+      audience[route.access].push(
+        address === undefined
+          ? { app, name, path: null, from: { path: from.path, link: from.link, url: new RegExp(from.url) } }
+          : { app, name, path: address },
+      );
+    }
+  }
+  return pages;
+}
+
+/**
+ * Every app's port when the shell is moved to `shellPort` and the others keep their distance
+ * from it (auth one above, profiles two…): the ports of a bench or stack of its own.
+ * @param {ReturnType<typeof readApps>} apps
+ */
+export function portsFrom(apps, shellPort) {
+  const shell = apps.find(({ app }) => app === 'shell') ?? apps[0];
+  return Object.fromEntries(apps.map(({ app, port }) => [app, shellPort + port - shell.port]));
+}
+
 const GENERATED_HEADER = "// Generated by `npm run apps:sync` from every app's app.manifest.json: do not edit by hand.\n";
 
 // The popups, each under the app that renders it: `never` while no app renders any.
@@ -142,16 +211,64 @@ export const GENERATED_ROUTE_TABLE = [\n${rows.join('\n')}\n] as const;
 `;
 }
 
+/** Every front end's port, for the API's development origins (`api/src/brand-origins.ts`). */
+export function renderDevelopmentPorts(apps) {
+  const ports = apps.map(({ app, port }) => `  ${port}, // ${app}`).join('\n');
+  return `${GENERATED_HEADER}
+// Where each front end is served in development (npm start, npm run dev, a remote's own harness):
+// outside production and without BRAND_ORIGINS, the API lets these ports of a brand's host in.
+export const DEVELOPMENT_FRONT_END_PORTS = [\n${ports}\n] as const;
+`;
+}
+
 export function renderRegistry(apps) {
   return `${JSON.stringify(registry(apps), null, 2)}\n`;
+}
+
+/** The journeys' ports are each manifest's port plus this (e2e/ports.mjs; E2E_<NAME>_PORT moves one). */
+export const E2E_PORT_OFFSET = 100;
+
+const README_TABLE_START = '<!-- apps: written by npm run apps:sync from the app manifests -->';
+const README_TABLE_END = '<!-- /apps -->';
+
+/** The README's table of front ends: each app, the routes it renders, where `npm start` and the journeys serve it. */
+export function renderAppsTable(apps) {
+  const claimed = new Set(remotesOf(apps).flatMap(({ routes }) => routes.map((route) => route.prefix)));
+  const rows = apps.map(({ app, port, routes }) => {
+    const own = routes.filter((route) => !route.placeholder).map((route) => `\`${route.prefix}\``);
+    const waiting = routes.filter((route) => route.placeholder && !claimed.has(route.prefix)).map((route) => `\`${route.prefix}\``);
+    const served = waiting.length > 0 ? `${own.join(', ')}; a fallback on ${waiting.join(', ')} until a remote claims it` : own.join(', ');
+    return `| ${app} | ${served} | http://localhost:${port} | ${port + E2E_PORT_OFFSET} |`;
+  });
+  return [
+    README_TABLE_START,
+    '| app | routes | `npm start`, `npm run dev` | journeys |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    README_TABLE_END,
+  ].join('\n');
+}
+
+/** The README with its table of front ends written from the manifests (null: no README or no table in it). */
+function readmeWithAppsTable(base, apps) {
+  const file = path.join(base, 'README.md');
+  if (!fs.existsSync(file)) return null;
+  const text = fs.readFileSync(file, 'utf8');
+  const start = text.indexOf(README_TABLE_START);
+  const end = text.indexOf(README_TABLE_END);
+  if (start === -1 || end < start) return null;
+  return { file, content: `${text.slice(0, start)}${renderAppsTable(apps)}${text.slice(end + README_TABLE_END.length)}` };
 }
 
 /** The files derived from the manifests, with what they must contain. */
 export function generatedFiles(base = root) {
   const apps = readApps(base);
+  const readme = readmeWithAppsTable(base, apps);
   return [
+    ...(readme ? [readme] : []),
     { file: path.join(base, 'shell/remotes.json'), content: renderRegistry(apps) },
     { file: path.join(base, 'shared-contracts/src/platform/route-table.generated.ts'), content: renderRouteTable(apps) },
+    { file: path.join(base, 'api/src/development-ports.generated.ts'), content: renderDevelopmentPorts(apps) },
   ];
 }
 
@@ -162,7 +279,10 @@ export function staleGeneratedFiles(base = root) {
 
 export function syncGeneratedFiles(base = root) {
   const stale = staleGeneratedFiles(base);
-  for (const { file, content } of stale) fs.writeFileSync(file, content);
+  for (const { file, content } of stale) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
   return stale.map(({ file }) => path.relative(base, file));
 }
 

@@ -1,10 +1,12 @@
-// Creates a remote from tooling/remote-template: one folder with its manifest, exposed module,
-// a first page with its test, the kit's harness and test setup. Then the registry and the route
-// table are derived again, so nothing else is edited by hand.
+// Creates a remote from tooling/remote-template: one folder with its manifest (its first page
+// listed for the journeys), exposed module, a first page with its test, the kit's harness and
+// test setup; the files every remote shares come from tooling/remote-defaults/. Then the registry,
+// the route table and the API's development ports are derived again, so nothing else is edited by hand.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCESS, LAYOUTS, readApps, syncGeneratedFiles } from './apps.mjs';
+import { writeRemoteDefaults } from './remote-defaults.mjs';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'remote-template');
 
@@ -23,7 +25,7 @@ function templateFiles(dir, base = dir) {
  * @param {string} [o.layout] default: 'authenticated'
  * @param {string} [o.access] default: 'member'
  * @param {string} o.root     the repository
- * @returns {{ app: string, port: number, files: string[], synced: string[] }}
+ * @returns {{ app: string, port: number, files: string[], defaults: string[], synced: string[] }}
  */
 export function createRemote({ name, port, prefix = `/${name}`, layout = 'authenticated', access = 'member', root }) {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name ?? '')) throw new Error('the name is lowercase words joined by hyphens, e.g. messaging');
@@ -37,6 +39,7 @@ export function createRemote({ name, port, prefix = `/${name}`, layout = 'authen
   const chosenPort = port ?? Math.max(...apps.map((entry) => entry.port)) + 1;
   const values = {
     app,
+    name,
     federationName: app.replaceAll('-', '_'),
     namespace: name.replaceAll('-', '_'),
     port: String(chosenPort),
@@ -66,5 +69,7 @@ export function createRemote({ name, port, prefix = `/${name}`, layout = 'authen
     fs.rmSync(target, { recursive: true, force: true });
     throw error;
   }
-  return { app, port: chosenPort, files, synced: syncGeneratedFiles(root) };
+  // The files every remote takes from tooling/remote-defaults/ (git ignores them).
+  const defaults = writeRemoteDefaults(root).filter((file) => file.startsWith(`${app}${path.sep}`));
+  return { app, port: chosenPort, files, defaults, synced: syncGeneratedFiles(root) };
 }

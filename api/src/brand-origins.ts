@@ -3,10 +3,17 @@
 // of account emails and the single sign-on return address accept exactly these origins: another
 // port on a brand's host may be anyone's server.
 
+import { DEVELOPMENT_FRONT_END_PORTS } from './development-ports.generated';
+
 export const DOMAIN_PLACEHOLDER = '{domain}';
 
-/** `npm start` and `npm run dev`: the shell on 3000, and the remotes' own harnesses on 3001 and 3002. */
-export const DEVELOPMENT_BRAND_ORIGINS = ['http://{domain}:3000', 'http://{domain}:3001', 'http://{domain}:3002'] as const;
+/**
+ * `npm start` and `npm run dev`: the shell and each remote's own harness, on the ports of the app
+ * manifests (written at build time by `npm run apps:sync`, so a new remote's harness is let in).
+ */
+export const DEVELOPMENT_BRAND_ORIGINS: readonly string[] = DEVELOPMENT_FRONT_END_PORTS.map(
+  (port) => `http://${DOMAIN_PLACEHOLDER}:${port}`,
+);
 /** A deployment serves each brand's shell over https on its domain. */
 export const PRODUCTION_BRAND_ORIGINS = ['https://{domain}'] as const;
 

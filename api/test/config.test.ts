@@ -1,5 +1,15 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEV_JWT_SECRET, loadConfig } from '../src/config';
+
+/** The port of every front end of the repository, as its manifest (`<app>/app.manifest.json`) gives it. */
+function manifestPorts(): number[] {
+  const repo = new URL('../../', import.meta.url);
+  return fs
+    .readdirSync(repo, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(new URL(`${entry.name}/app.manifest.json`, repo)))
+    .map((entry) => (JSON.parse(fs.readFileSync(new URL(`${entry.name}/app.manifest.json`, repo), 'utf8')) as { port: number }).port);
+}
 
 /** A production environment with every secret a deployment must set. */
 const PRODUCTION = {
@@ -154,7 +164,10 @@ describe('loadConfig', () => {
   });
 
   it("serves each brand's front ends on the development ports, or on https in production, unless BRAND_ORIGINS says where", () => {
-    expect(loadConfig({}).brandOrigins).toEqual(['http://{domain}:3000', 'http://{domain}:3001', 'http://{domain}:3002']);
+    // The shell and every remote's own harness (npm run dev -w mfe-…), on their manifests' ports.
+    const ports = manifestPorts();
+    expect(ports.length).toBeGreaterThanOrEqual(4);
+    expect(loadConfig({}).brandOrigins.toSorted()).toEqual(ports.map((port) => `http://{domain}:${port}`).toSorted());
     expect(loadConfig(PRODUCTION).brandOrigins).toEqual(['https://{domain}']);
     expect(loadConfig({ BRAND_ORIGINS: ' http://{domain}:3100 , https://{domain}:8443 ' }).brandOrigins).toEqual([
       'http://{domain}:3100',

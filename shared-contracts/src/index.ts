@@ -18,6 +18,7 @@ export type { ErrorCode } from './error-codes';
 // API client, brands and their products, support, locations, uploads, the user channel, its words.
 export { brandAtom, pageLoaderCountAtom, pageLoaderVisibleAtom, popupQueueAtom } from './platform/atoms';
 export { now, setClock } from './platform/clock';
+export { SERVER_STATE_DEFAULTS, SERVER_STATE_FRESH_MS } from './platform/server-state';
 export type { PopupFrame, PopupName, PopupProps, PopupRequest, QueuedPopup } from './platform/popups';
 export { REMOTE_CONTRACT_VERSION, REMOTE_EXPOSED_MODULE, isRemoteModule, moduleManifestProblems } from './platform/remote-module';
 export type { RemoteManifestView, RemoteModule, RemoteRegistry, RemoteRegistryEntry } from './platform/remote-module';

@@ -12,6 +12,7 @@
   "dependencies": {
     "@heartline/contracts": "0.1.0",
     "@heartline/ui": "0.1.0",
+    "@heartline/widgets": "0.1.0",
     "@tanstack/react-query": "^5.108.0",
     "i18next": "^25.6.0",
     "jotai": "^2.9.0",

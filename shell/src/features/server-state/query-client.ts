@@ -2,8 +2,7 @@
 // federation singleton, so the remotes' hooks read the context the shell provides). This module
 // loads with the first remote route or popup, never on the landing page.
 import { QueryClient } from '@tanstack/react-query';
-import { bus } from '@heartline/contracts';
-import { SERVER_STATE_DEFAULTS } from './query-defaults';
+import { SERVER_STATE_DEFAULTS, bus } from '@heartline/contracts';
 
 export const queryClient = new QueryClient({ defaultOptions: SERVER_STATE_DEFAULTS });
 

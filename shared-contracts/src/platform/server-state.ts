@@ -1,7 +1,8 @@
-// How the remotes' server state behaves, for the shell's one QueryClient and for the remote kit's
-// harness and test clients (which import this file, so a remote is tested as the shell runs it).
-// Plain values only: importing this loads nothing.
-import type { DefaultOptions } from '@tanstack/react-query';
+// How the remotes' server state (TanStack Query) behaves: the defaults of the shell's one
+// QueryClient, and of the remote kit's harness and test clients, so a remote is tested as the
+// shell runs it. Here, below both, because the kit stands in for the shell but imports no app.
+// Plain values only: importing this loads nothing, and the contracts need no react-query (the
+// QueryClient each of them builds checks the shape).
 
 /** An answer counts as fresh this long: coming back to a page within it shows it without asking again. */
 export const SERVER_STATE_FRESH_MS = 30_000;
@@ -18,4 +19,4 @@ export const SERVER_STATE_DEFAULTS = {
     refetchOnWindowFocus: false,
   },
   mutations: { retry: false },
-} satisfies DefaultOptions;
+} as const;

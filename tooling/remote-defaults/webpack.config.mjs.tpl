@@ -1,3 +1,4 @@
+// From tooling/remote-defaults/, written by npm install and npm run apps:sync (git ignores it). A remote that needs another commits its own without this line.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '../tooling/webpack.mjs';

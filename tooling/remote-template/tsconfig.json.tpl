@@ -1,5 +1,0 @@
-{
-  "extends": "../tooling/tsconfig.base.json",
-  "compilerOptions": { "types": ["node"] },
-  "include": ["src", "*.d.ts"]
-}
