@@ -1,17 +1,34 @@
-// Messages and the credits that pay for them: every change of a member's credits is an append-only
+// Conversations, their messages and the credits that pay for them: every change of a member's credits is an append-only
 // ledger row, the balance on the user row is kept equal to the ledger's sum (never below 0: a check
 // on users), and a member's message is a staff queue entry (message stock) in the same transaction.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { agents } from './agents';
-import { createdAt } from './columns';
-import { conversations } from './matches';
-import { userImages } from './media';
-import { profileImages } from './profiles';
+import { users } from '../accounts/tables';
+import { agents } from '../agents/tables';
+import { createdAt } from '../db/columns';
+import { userImages } from '../media/tables';
+import { profileImages, profiles } from '../profiles/tables';
 
 export type MessageSender = 'user' | 'profile' | 'admin';
 export type CreditReason = 'signup_gift' | 'message' | 'refund' | 'purchase' | 'staff_adjustment' | 'opening_balance';
+
+/** A member and a profile talking (its messages below). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    archived: boolean('archived').notNull().default(false),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('conversations_user_id_profile_id_key').on(t.userId, t.profileId)],
+);
 
 export const messages = pgTable(
   'messages',

@@ -1,7 +1,7 @@
 // Sign-in sessions and the single-use tokens already spent.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt } from '../db/columns';
 
 /** One row per sign-in; the access token carries its id (`sid`), logout sets `revoked_at`. */
 export const sessions = pgTable(

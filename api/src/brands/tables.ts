@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { BrandTheme } from '@heartline/contracts/schemas';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt } from '../db/columns';
 
 export const companies = pgTable('companies', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -1,9 +1,10 @@
-// The match game: swipes, the matches they make and the conversations those open.
+// The match game: swipes and the matches they make (each opens a conversation: messaging/tables.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { createdAt } from './columns';
-import { profiles } from './profiles';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables';
+import { createdAt } from '../db/columns';
+import { conversations } from '../messaging/tables';
+import { profiles } from './tables';
 
 /** The match game: one swipe per member and profile; undo removes the latest. */
 export const swipes = pgTable(
@@ -24,24 +25,6 @@ export const swipes = pgTable(
     index('swipes_user_id_id_idx').on(t.userId, t.id),
     check('swipes_action_check', sql`${t.action} in ('like', 'dislike')`),
   ],
-);
-
-/** A member and a profile talking (schema/messaging.ts holds their messages). */
-export const conversations = pgTable(
-  'conversations',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    archived: boolean('archived').notNull().default(false),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('conversations_user_id_profile_id_key').on(t.userId, t.profileId)],
 );
 
 /** A like that the profile returned. `created_conversation` says whether undo may remove the conversation. */

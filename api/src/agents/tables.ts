@@ -1,7 +1,7 @@
 // Staff of the agent console.
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt } from '../db/columns';
 
 export const agents = pgTable(
   'agents',

@@ -1,7 +1,7 @@
 // The built-in identity provider's accounts.
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt } from '../db/columns';
 
 /** Accounts of the built-in local identity provider (single sign-on at /sso/verify/). */
 export const ssoIdentities = pgTable(

@@ -3,9 +3,9 @@
 import { sql } from 'drizzle-orm';
 import type { BodyType, Ethnicity, EyeColour, Gender, HairColour, RelationshipStatus } from '@heartline/contracts/schemas';
 import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { brands } from './brands';
-import { createdAt, type ImageFormat } from './columns';
+import { users } from '../accounts/tables';
+import { brands } from '../brands/tables';
+import { createdAt, type ImageFormat } from '../db/columns';
 
 export type ProfileActionKind = 'view' | 'favourite' | 'like';
 

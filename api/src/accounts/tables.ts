@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { Gender } from '@heartline/contracts/schemas';
 import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { brands } from './brands';
-import { createdAt, updatedAt } from './columns';
+import { brands } from '../brands/tables';
+import { createdAt, updatedAt } from '../db/columns';
 
 export const users = pgTable(
   'users',

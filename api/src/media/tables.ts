@@ -1,8 +1,8 @@
 // Members' own photos (the profiles' photos are in profiles.ts).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { createdAt, type ImageFormat } from './columns';
+import { users } from '../accounts/tables';
+import { createdAt, type ImageFormat } from '../db/columns';
 
 /** A member's own photos; new uploads wait under moderation until staff approve them. */
 export const userImages = pgTable(

@@ -1,8 +1,8 @@
 // Requests sent from the public contact and affiliate forms.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { brands } from './brands';
-import { createdAt } from './columns';
+import { brands } from '../brands/tables';
+import { createdAt } from '../db/columns';
 
 /** Contact and affiliate requests; the ticket number is derived from the identity sequence. */
 export const supportRequests = pgTable(
