@@ -1,7 +1,7 @@
 // Whether a password reset link is still good: signed by us, not expired, not used, issued for
 // the member's current password, and the member still there and active.
 import type { FastifyInstance } from 'fastify';
-import type { MemberAccount } from '../repositories/users/accounts';
+import type { MemberAccount } from './repositories/accounts';
 import { checkPasswordResetToken, fingerprintMatches, type PasswordResetClaims } from './password-reset-tokens';
 
 export type LiveResetTokenCheck =

@@ -1,7 +1,7 @@
 // Passwords: the "forgot password" email, a new password from its link, and changing the password
 // in the settings. A new password ends the member's other sessions everywhere.
 import { MESSAGES } from '@heartline/contracts/rules';
-import type { Caller } from '../auth/session-service';
+import type { Caller } from '../sessions/session-service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { HttpError } from '../http-error';
 import { mailBrandOf } from '../mail/templates/mail-brand';
@@ -11,7 +11,7 @@ import type { AccountsDeps } from './deps';
 import { endMemberSessions, ownSessionOf } from './member-sessions';
 import { checkLiveResetToken, passwordResetLink } from './password-reset';
 import { signPasswordResetToken } from './password-reset-tokens';
-import { brandOfOrigin, type RequestBrand } from './request-brand';
+import { brandOfOrigin, type RequestBrand } from '../brands/request-brand';
 import { returnOriginFor } from './return-origin';
 
 export interface Passwords {

@@ -3,13 +3,13 @@
 import { MESSAGES } from '@heartline/contracts/rules';
 import type { RegisterRequest } from '@heartline/contracts/schemas';
 import { hashPassword } from '../auth/passwords';
-import type { SessionGrant } from '../auth/session-service';
+import type { SessionGrant } from '../sessions/session-service';
 import { HttpError } from '../http-error';
 import type { RequestSite } from '../request-site';
 import type { AccountsDeps } from './deps';
 import { assertRegistrableEmail } from './email-policy';
 import { newMemberFrom } from './new-member';
-import { brandOfOrigin } from './request-brand';
+import { brandOfOrigin } from '../brands/request-brand';
 import { returnOriginFor } from './return-origin';
 import { sendVerificationEmail } from './send-verification';
 

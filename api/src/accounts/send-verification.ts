@@ -4,7 +4,7 @@ import { VERIFICATION_TTL_MS } from '@heartline/contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import { mailBrandOf } from '../mail/templates/mail-brand';
 import { verificationMail } from '../mail/templates/verification-mail';
-import type { RequestBrand } from './request-brand';
+import type { RequestBrand } from '../brands/request-brand';
 import { createVerificationSecrets } from './verification-secrets';
 
 export interface VerificationRecipient {

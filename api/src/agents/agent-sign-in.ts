@@ -2,7 +2,7 @@
 import { MESSAGES } from '@heartline/contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../auth/passwords';
-import type { SessionGrant } from '../auth/session-service';
+import type { SessionGrant } from '../sessions/session-service';
 import { HttpError } from '../http-error';
 
 export interface AgentSignIn {

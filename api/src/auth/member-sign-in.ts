@@ -7,10 +7,10 @@ import { decodeJwt } from 'jose';
 import { checkLiveResetToken } from '../accounts/password-reset';
 import { originHostname } from '../brand-domains';
 import { HttpError } from '../http-error';
-import type { Credentials } from '../repositories/users/credentials';
+import type { Credentials } from '../accounts/repositories/credentials';
 import { checkAutologinToken, linkTokenSpendKey, type AutologinCheck } from './autologin-tokens';
 import { verifyPassword } from './passwords';
-import type { SessionGrant } from './session-service';
+import type { SessionGrant } from '../sessions/session-service';
 
 export type MemberSignInDeps = Pick<FastifyInstance, 'repositories' | 'sessionService' | 'config' | 'clock'>;
 

@@ -18,11 +18,11 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
 import type { ProfileCards } from '../profiles/profile-cards';
-import type { ConversationDetailRow, MessageRow } from '../repositories/conversations';
-import type { MeetupRow } from '../repositories/meetups';
+import type { ConversationDetailRow, MessageRow } from './repositories/conversations';
+import type { MeetupRow } from './repositories/meetups';
 import { toUserImage, type UserImageRow } from '../media/user-image';
 import { profileImage, type ProfileImageRow } from '../profiles/cards';
-import type { MemberFacts } from '../repositories/users/profile';
+import type { MemberFacts } from '../accounts/repositories/users';
 
 /** `userChannel` is read when a message is sent (the realtime domain registers after this one). */
 export type ConversationsDeps = Pick<FastifyInstance, 'repositories' | 'clock' | 'domainEvents' | 'userChannel' | 'staffChannel' | 'log'>;

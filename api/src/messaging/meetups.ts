@@ -7,8 +7,8 @@ import { MEETUPS_PER_CONVERSATION_MAX, type Conversation, type MeetupInput, type
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
-import type { MeetupFields, MeetupRow } from '../repositories/meetups';
-import type { MemberFacts } from '../repositories/users/profile';
+import type { MeetupFields, MeetupRow } from './repositories/meetups';
+import type { MemberFacts } from '../accounts/repositories/users';
 import type { Conversations } from './conversations';
 
 export type MeetupCaller = { kind: 'member'; member: MemberFacts } | { kind: 'agent'; agentId: number };

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
 import { createMediaUrl } from '../media/media-signatures';
-import type { MemberFacts } from '../repositories/users/profile';
+import type { MemberFacts } from '../accounts/repositories/users';
 import type { RequestSite } from '../request-site';
 import { toDatabaseId } from './openapi';
 

@@ -4,7 +4,7 @@ import type { affiliateFormSchema, contactFormSchema } from '@heartline/contract
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { originHostname } from '../brand-domains';
-import type { NewSupportRequest } from '../repositories/support-requests';
+import type { NewSupportRequest } from './repositories/support-requests';
 
 export type SupportForm = z.infer<typeof contactFormSchema> | z.infer<typeof affiliateFormSchema>;
 

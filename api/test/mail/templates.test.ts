@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../src/mail/mail-provider';
 import { brandLogoPath } from '../../src/mail/templates/mail-brand';
 import { messageExcerpt, NEW_MESSAGE_EXCERPT_MAX_CHARS } from '../../src/mail/templates/new-message-mail';
-import { mailLinks } from '../../src/routes/dev-outbox/mail-links';
+import { mailLinks } from '../../src/mail/outbox-pages/mail-links';
 import {
   MAIL_TEMPLATE_NAMES,
   SAMPLE_CODE,

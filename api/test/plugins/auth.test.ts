@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
-import type { SessionService } from '../../src/auth/session-service';
+import type { SessionService } from '../../src/sessions/session-service';
 import authPlugin from '../../src/plugins/app/auth';
 import errorsPlugin from '../../src/plugins/app/errors';
 import routeAccessPlugin, { routeFolder, type RouteAccess } from '../../src/plugins/app/route-access';

@@ -9,7 +9,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@heartline/contracts/rules';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Caller, TokenProblem } from '../../auth/session-service';
+import type { Caller, TokenProblem } from '../../sessions/session-service';
 import { HttpError } from '../../http-error';
 import { accessOf } from './route-access';
 

@@ -1,0 +1,109 @@
+// The real-time domain: the user channel's server side (member spec §7), this process's hub of
+// member sockets and the fan-out that gets each delivery to every instance (Redis pub/sub with
+// REDIS_URL, in process otherwise), and its route, GET /ws/user (routes/realtime). Domain events
+// about members become channel events here; later features publish their own (newMessage,
+// unreadMessageCount). The websocket support itself is registered before every route
+// (plugins/app/websocket.ts).
+import type { StaffChannelEvent, UserChannelEvent } from '@heartline/contracts/schemas';
+import fp from 'fastify-plugin';
+import type { RawData, WebSocket } from 'ws';
+import type { DomainEvents } from '../plugins/app/domain-events';
+import { routeFolder } from '../plugins/app/route-access';
+import { inProcessFanOut, redisFanOut, type FanOut } from './fan-out';
+import { createUserChannelHub, type ChannelDelivery, type ChannelMember } from './user-channel-hub';
+import realtimeRoutes from './routes/channels';
+
+export interface PublishOptions {
+  /** Leave out this session's sockets (the one that caused the event). */
+  exceptSessionId?: string;
+}
+
+export interface UserChannel {
+  /** Sends an event to every open socket of the member, on every API instance. */
+  publish(memberId: number, event: UserChannelEvent, options?: PublishOptions): Promise<void>;
+  /** Adds a socket whose token resolved to a live member session (the /ws/user route). */
+  join(socket: WebSocket, member: ChannelMember, early?: RawData[]): void;
+  /** Open sockets of the member on this instance. */
+  socketCount(memberId: number): number;
+}
+
+/** The staff channel (agent spec §7): every staff socket, on every instance, hears each event. */
+export interface StaffChannel {
+  publish(event: StaffChannelEvent): Promise<void>;
+  /** Adds a socket whose token resolved to a live staff session (the /ws/agent route). */
+  join(socket: WebSocket, staff: { sessionId: string }, early?: RawData[]): void;
+}
+
+/** The staff channel's sockets share one key: an event goes to all of them. */
+const EVERY_STAFF_MEMBER = 0;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    userChannel: UserChannel;
+    staffChannel: StaffChannel;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const hubOptions = {
+      heartbeatMs: app.config.realtimeHeartbeatMs,
+      log: app.log,
+      async isSessionLive(sessionId: string) {
+        const session = await app.repositories.sessions.findById(sessionId);
+        return session !== null && session.revokedAt === null && session.expiresAt.getTime() > app.clock().getTime();
+      },
+    };
+    const hub = createUserChannelHub(hubOptions);
+    const staffHub = createUserChannelHub<StaffChannelEvent>(hubOptions);
+    /** The fan-out of one channel: Redis pub/sub on its own topic with REDIS_URL, in process otherwise. */
+    const fanOutFor = <D extends ChannelDelivery<{ type: string }>>(topic: string, deliver: (delivery: D) => void): Promise<FanOut<D>> =>
+      app.config.redisUrl
+        ? redisFanOut<D>({ url: app.config.redisUrl, channel: `${app.config.redisChannelPrefix}:${topic}`, deliver, log: app.log })
+        : Promise.resolve(inProcessFanOut<D>(deliver));
+    const fanOut = await fanOutFor('user-channel', hub.deliver.bind(hub));
+    const staffFanOut = await fanOutFor('staff-channel', staffHub.deliver.bind(staffHub));
+
+    app.decorate('staffChannel', {
+      publish: (event) => staffFanOut.publish({ memberId: EVERY_STAFF_MEMBER, event }),
+      join: (socket, staff, early) => staffHub.attach(socket, { memberId: EVERY_STAFF_MEMBER, sessionId: staff.sessionId }, early),
+    } satisfies StaffChannel);
+
+    const userChannel: UserChannel = {
+      publish: (memberId, event, options = {}) => fanOut.publish({ memberId, event, exceptSessionId: options.exceptSessionId }),
+      join: (socket, member, early) => hub.attach(socket, member, early),
+      socketCount: (memberId) => hub.socketCount(memberId),
+    };
+    app.decorate('userChannel', userChannel);
+
+    // Domain event listeners must not throw: a lost push is logged, the change itself stands.
+    const publishQuietly = (memberId: number, event: UserChannelEvent, options?: PublishOptions) => {
+      userChannel.publish(memberId, event, options).catch((error: unknown) => {
+        app.log.error({ err: error, memberId, event: event.type }, 'user channel: could not publish');
+      });
+    };
+    const onMemberUpdated = ({ memberId, credits, emailValidated }: DomainEvents['member.updated']) => {
+      const data: { credits?: number; emailValidated?: boolean } = {};
+      if (credits !== undefined) data.credits = credits;
+      if (emailValidated !== undefined) data.emailValidated = emailValidated;
+      publishQuietly(memberId, { type: 'userUpdate', data });
+    };
+    const onMemberLogout = ({ memberId, reason, exceptSessionId }: DomainEvents['member.logout']) => {
+      publishQuietly(memberId, { type: 'logout', data: { reason } }, { exceptSessionId });
+    };
+    app.domainEvents.on('member.updated', onMemberUpdated);
+    app.domainEvents.on('member.logout', onMemberLogout);
+
+    app.addHook('onClose', async () => {
+      app.domainEvents.off('member.updated', onMemberUpdated);
+      app.domainEvents.off('member.logout', onMemberLogout);
+      hub.close();
+      staffHub.close();
+      await Promise.all([fanOut.close(), staffFanOut.close()]);
+    });
+
+    // The socket's token is checked by the route itself (browsers send no headers on a websocket).
+    await app.register(routeFolder('public', realtimeRoutes));
+  },
+  { name: 'realtime domain', dependencies: ['config', 'events', 'sessions', 'websocket'] },
+);
