@@ -1,63 +1,73 @@
-// Member accounts: sign-up, the email address and its verification, passwords, settings, and the
-// member's own record and profile form (routes/accounts, routes/users).
+// The accounts domain (`app.accounts`): sign-up, the email address and its verification, passwords,
+// settings, the member's own record and profile form, and what other domains read of a member
+// (`members`). Routes: accounts (register, verify, passwords, settings) and users (/user/{id}).
 import fp from 'fastify-plugin';
+import { routeFolder } from '../plugins/app/route-access';
+import type { AccountsRepositories } from './deps';
+import { createMembers, type Members } from './members';
 import { createOwnRecord, type OwnRecord } from './own-record';
 import { createPasswords, type Passwords } from './passwords';
 import { createRegistration, type Registration } from './registration';
+import { createUserAccountsRepository } from './repositories/accounts';
+import { createUserCredentialsRepository } from './repositories/credentials';
+import { createEmailVerificationsRepository } from './repositories/email-verifications';
+import { createUserTermsRepository } from './repositories/terms';
+import { createUsersRepository } from './repositories/users';
+import passwordRoutes from './routes/passwords';
+import registrationRoutes from './routes/registration';
+import settingsRoutes from './routes/settings';
+import userRoutes from './routes/users';
+import verificationRoutes from './routes/verification';
 import { createAccountSettings, type AccountSettings } from './settings';
 import { createVerification, type Verification } from './verification';
-import { provideRepositories } from '../plugins/app/repositories';
-import { routeFolder } from '../plugins/app/route-access';
-import { createEmailVerificationsRepository, type EmailVerificationsRepository } from './repositories/email-verifications';
-import { createUserAccountsRepository, type UserAccountsRepository } from './repositories/accounts';
-import { createUserCredentialsRepository, type UserCredentialsRepository } from './repositories/credentials';
-import { createUsersRepository, type UsersRepository } from './repositories/users';
-import { createUserTermsRepository, type UserTermsRepository } from './repositories/terms';
-import accountRoutes from './routes/index';
-import userRoutes from './routes/users';
-
-declare module '../plugins/app/repositories' {
-  interface Repositories {
-    /** The member's own record, profile form and preferences. */
-    users: UsersRepository;
-    userAccounts: UserAccountsRepository;
-    userCredentials: UserCredentialsRepository;
-    userTerms: UserTermsRepository;
-    emailVerifications: EmailVerificationsRepository;
-  }
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The account services the routes call (src/accounts). */
     accounts: {
       registration: Registration;
       verification: Verification;
       passwords: Passwords;
       settings: AccountSettings;
       ownRecord: OwnRecord;
+      members: Members;
     };
   }
 }
 
 export default fp(
   async (app) => {
-    provideRepositories(app, {
+    const repositories: AccountsRepositories = {
       users: createUsersRepository(app.db),
       userAccounts: createUserAccountsRepository(app.db),
       userCredentials: createUserCredentialsRepository(app.db),
       userTerms: createUserTermsRepository(app.db),
       emailVerifications: createEmailVerificationsRepository(app.db),
-    });
+    };
+    const deps = {
+      repositories,
+      brands: app.brands,
+      locations: app.locations,
+      sessions: app.sessions,
+      domainEvents: app.domainEvents,
+      mail: app.mail,
+      captcha: app.captcha,
+      config: app.config,
+      clock: app.clock,
+    };
     app.decorate('accounts', {
-      registration: createRegistration(app),
-      verification: createVerification(app),
-      passwords: createPasswords(app),
-      settings: createAccountSettings(app),
-      ownRecord: createOwnRecord(app),
+      registration: createRegistration(deps),
+      verification: createVerification(deps),
+      passwords: createPasswords(deps),
+      settings: createAccountSettings(deps),
+      ownRecord: createOwnRecord(deps),
+      members: createMembers(repositories),
     });
-    await app.register(routeFolder('member', accountRoutes));
-    await app.register(routeFolder('member', userRoutes));
+    for (const routes of [registrationRoutes, verificationRoutes, passwordRoutes, settingsRoutes, userRoutes]) {
+      await app.register(routeFolder('member', routes));
+    }
   },
-  { name: 'accounts domain', dependencies: ['brands domain', 'sessions', 'providers', 'events'] },
+  {
+    name: 'accounts domain',
+    dependencies: ['brands domain', 'locations domain', 'mail domain', 'sessions', 'captcha', 'events'],
+  },
 );

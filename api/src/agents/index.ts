@@ -1,27 +1,21 @@
-// Staff of the agent console: their sign-in (one live session per agent).
+// The agents domain (`app.agents`): the staff of the agent console and their sign-in (one live
+// session per agent); route POST /agent/authenticate.
 import fp from 'fastify-plugin';
-import { createAgentSignIn, type AgentSignIn } from './agent-sign-in';
-import { provideRepositories } from '../plugins/app/repositories';
 import { routeFolder } from '../plugins/app/route-access';
-import { createAgentsRepository, type AgentsRepository } from './repositories/agents';
+import { createAgentSignIn, type AgentSignIn } from './agent-sign-in';
+import { createAgentsRepository } from './repositories/agents';
 import agentRoutes from './routes/sign-in';
-
-declare module '../plugins/app/repositories' {
-  interface Repositories {
-    agents: AgentsRepository;
-  }
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    agentSignIn: AgentSignIn;
+    agents: { signIn: AgentSignIn };
   }
 }
 
 export default fp(
   async (app) => {
-    provideRepositories(app, { agents: createAgentsRepository(app.db) });
-    app.decorate('agentSignIn', createAgentSignIn(app));
+    const repositories = { agents: createAgentsRepository(app.db) };
+    app.decorate('agents', { signIn: createAgentSignIn({ repositories, sessions: app.sessions }) });
     await app.register(routeFolder('anonymous', agentRoutes));
   },
   { name: 'agents domain', dependencies: ['sessions'] },

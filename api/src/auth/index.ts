@@ -1,25 +1,26 @@
-// Member sign-in: password and autologin links, token refresh and logout (routes/auth), what the
-// sign-up page needs to know (routes/auth-config) and the local captcha (routes/captcha). The
-// sessions themselves and the who-is-asking hook are the app's (plugins/app/sessions.ts, auth.ts).
+// The auth domain (`app.auth`): a member signing in (password, autologin and reset links), a
+// token's refresh and logout (routes/sign-in), what the sign-up page needs to know
+// (routes/auth-config) and the self-hosted captcha's routes (src/routes/captcha, held in place by
+// issue 22's work). The sessions themselves are the sessions domain's.
 import fp from 'fastify-plugin';
-import { createMemberSignIn, type MemberSignIn } from './member-sign-in';
-import { routeFolder } from '../plugins/app/route-access';
-import authRoutes from './routes/sign-in';
-import authConfigRoutes from './routes/auth-config';
 import captchaRoutes from '../routes/captcha';
+import { routeFolder } from '../plugins/app/route-access';
+import { createMemberSignIn, type MemberSignIn } from './member-sign-in';
+import authConfigRoutes from './routes/auth-config';
+import signInRoutes from './routes/sign-in';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    memberSignIn: MemberSignIn;
+    auth: { memberSignIn: MemberSignIn };
   }
 }
 
 export default fp(
   async (app) => {
-    app.decorate('memberSignIn', createMemberSignIn(app));
-    await app.register(routeFolder('anonymous', authRoutes));
+    app.decorate('auth', { memberSignIn: createMemberSignIn(app) });
+    await app.register(routeFolder('anonymous', signInRoutes));
     await app.register(routeFolder('anonymous', authConfigRoutes));
     await app.register(routeFolder('anonymous', captchaRoutes));
   },
-  { name: 'auth domain', dependencies: ['accounts domain', 'sessions', 'providers'] },
+  { name: 'auth domain', dependencies: ['brands domain', 'accounts domain', 'sessions', 'captcha'] },
 );

@@ -1,6 +1,6 @@
 // The member's conversations (member spec §4, §7): lists by class, a conversation's messages in
 // chunks of MESSAGES_PER_CHUNK with a cursor, mark read, and sending a message: one credit, contact
-// details masked on the server, a retry with the same key charged once. Routes: routes/conversations.
+// details masked on the server, a retry with the same key charged once. Routes: routes/conversations.ts.
 import { ERROR_CODES, MESSAGES, fieldNotValid, maskContactDetails } from '@heartline/contracts/rules';
 import { toDatabaseId } from '../database-id';
 import {
@@ -13,19 +13,17 @@ import {
   type ConversationsQuery,
   type Meetup,
   type Message,
+  type UnreadCountsResponse,
+  type UserChannelEvent,
 } from '@heartline/contracts/schemas';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
-import type { ProfileCards } from '../profiles/profile-cards';
-import type { ConversationDetailRow, MessageRow } from './repositories/conversations';
+import type { MessagingDeps } from './deps';
+import type { ConversationDetailRow, MessageRow } from './repositories/conversation-rows';
 import type { MeetupRow } from './repositories/meetups';
 import { toUserImage, type UserImageRow } from '../media/user-image';
 import { profileImage, type ProfileImageRow } from '../profiles/cards';
-import type { MemberFacts } from '../accounts/repositories/users';
-
-/** `userChannel` is read when a message is sent (the realtime domain registers after this one). */
-export type ConversationsDeps = Pick<FastifyInstance, 'repositories' | 'clock' | 'domainEvents' | 'userChannel' | 'staffChannel' | 'log'>;
+import type { MemberFacts } from '../accounts/member-records';
 
 export interface Conversations {
   list(member: MemberFacts, query: ConversationsQuery, mediaUrl: MediaUrl): Promise<ConversationsPage>;
@@ -46,6 +44,8 @@ export interface Conversations {
     mediaUrl: MediaUrl,
   ): Promise<ConversationMessageResponse>;
   markRead(member: MemberFacts, conversationId: number): Promise<void>;
+  /** The member's unread profile messages (all, inbox, archive; `conversation` for one, 0 without one). */
+  unreadCounts(memberId: number, conversationId: number | null): Promise<UnreadCountsResponse>;
   /** Archive (true) or restore (false); answers the conversation with its newest chunk. */
   setArchived(member: MemberFacts, conversationId: number, archived: boolean, mediaUrl: MediaUrl): Promise<Conversation>;
   /** `conversationId` is a database id of the member's conversation, or null for `blank` (then `request.profileId`). */
@@ -98,8 +98,9 @@ export function meetupOf(row: MeetupRow): Meetup {
   };
 }
 
-export function createConversations(deps: ConversationsDeps, cards: ProfileCards): Conversations {
+export function createConversations(deps: MessagingDeps): Conversations {
   const { repositories, clock, domainEvents } = deps;
+  const cards = (...args: Parameters<MessagingDeps['profiles']['cards']>) => deps.profiles.cards(...args);
 
   /**
    * The contract's conversations; `withMeetups` loads each one's meet-ups (a single conversation's
@@ -165,7 +166,7 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
     if (withPhoto !== (request.messageType === 'attachment')) throw new HttpError(400, fieldNotValid('messageType'));
     if (request.attachment === null) return null;
     const imageId = toDatabaseId(request.attachment);
-    const image = imageId === null ? null : await repositories.userImages.findOwn(memberId, imageId);
+    const image = imageId === null ? null : await deps.media.memberPhotos.findOwn(memberId, imageId);
     if (!image) throw new HttpError(400, MESSAGES.attachmentNotFound);
     if (!image.processed) throw new HttpError(400, MESSAGES.attachmentNotReady);
     return image.id;
@@ -188,7 +189,7 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
       ...new Set(rows.flatMap((row) => (pick(row) === null ? [] : [pick(row)!]))),
     ];
     const [memberPhotos, profilePhotos] = await Promise.all([
-      repositories.userImages.byIds(idsOf((row) => row.attachmentImageId)),
+      deps.media.memberPhotos.byIds(idsOf((row) => row.attachmentImageId)),
       repositories.conversations.profilePhotosByIds(idsOf((row) => row.attachmentProfileImageId)),
     ]);
     return rows.map((row) => messageOf(row, { memberPhotos, profilePhotos }, mediaUrl));
@@ -247,8 +248,8 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
         repositories.conversations.unreadCountsOf(memberId, conversationId),
         repositories.conversations.creditsOf(memberId),
       ]);
-      const publish = (event: Parameters<ConversationsDeps['userChannel']['publish']>[1]) =>
-        deps.userChannel
+      const publish = (event: UserChannelEvent) =>
+        deps.realtime.userChannel
           .publish(memberId, event)
           .catch((error: unknown) => deps.log.error({ err: error, memberId }, 'user channel: could not publish'));
       await Promise.all([
@@ -276,6 +277,8 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
       return this.get(member, conversationId, { before: null, after: null }, mediaUrl);
     },
 
+    unreadCounts: (memberId, conversationId) => repositories.conversations.unreadCountsOf(memberId, conversationId),
+
     async markRead(member, conversationId) {
       if (!(await repositories.conversations.markRead(member.id, conversationId))) throw new HttpError(404, MESSAGES.conversationNotFound);
     },
@@ -302,7 +305,7 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
       if (outcome.kind === 'sent') {
         domainEvents.emit('member.updated', { memberId: member.id, credits: outcome.credits });
         // The member's other tabs and devices show the message too.
-        deps.userChannel
+        deps.realtime.userChannel
           .publish(member.id, {
             type: 'newMessage',
             data: {
@@ -316,7 +319,7 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
           })
           .catch((error: unknown) => deps.log.error({ err: error, memberId: member.id }, 'user channel: could not publish'));
         // The staff hear of it at once: it waits in their queue.
-        deps.staffChannel
+        deps.realtime.staffChannel
           .publish({
             type: 'messageQueued',
             data: {

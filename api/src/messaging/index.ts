@@ -1,34 +1,44 @@
-// Conversations and messages: sending costs one credit through the credit ledger (schema/messaging.ts).
+// The messaging domain (`app.messaging`): a member's conversations and messages, a message paid
+// with one credit through the credit ledger, a staff member's reply as the profile, and meet-ups.
+// Routes: conversations (lists, a conversation, sending, archive, mark read) and meetups.
 import fp from 'fastify-plugin';
-import { createConversations, type Conversations } from './conversations';
-import { createProfileCards } from '../profiles/profile-cards';
-import { provideRepositories } from '../plugins/app/repositories';
 import { routeFolder } from '../plugins/app/route-access';
-import { createConversationsRepository, type ConversationsRepository } from './repositories/conversations';
+import { createConversations, type Conversations } from './conversations';
+import type { MessagingDeps, MessagingRepositories } from './deps';
 import { createMeetups, type Meetups } from './meetups';
-import { createMeetupsRepository, type MeetupsRepository } from './repositories/meetups';
+import { createConversationsRepository } from './repositories/conversations';
+import { createMeetupsRepository } from './repositories/meetups';
 import conversationRoutes from './routes/conversations';
-
-declare module '../plugins/app/repositories' {
-  interface Repositories {
-    conversations: ConversationsRepository;
-    meetups: MeetupsRepository;
-  }
-}
+import meetupRoutes from './routes/meetups';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The messaging services the routes call (src/messaging). */
     messaging: { conversations: Conversations; meetups: Meetups };
   }
 }
 
 export default fp(
   async (app) => {
-    provideRepositories(app, { conversations: createConversationsRepository(app.db), meetups: createMeetupsRepository(app.db) });
-    const conversations = createConversations(app, createProfileCards(app));
-    app.decorate('messaging', { conversations, meetups: createMeetups(app, conversations) });
+    const repositories: MessagingRepositories = {
+      conversations: createConversationsRepository(app.db),
+      meetups: createMeetupsRepository(app.db),
+    };
+    const deps: MessagingDeps = {
+      repositories,
+      media: app.media,
+      profiles: app.profiles,
+      domainEvents: app.domainEvents,
+      clock: app.clock,
+      log: app.log,
+      // The real-time domain comes after this one (a socket opens with the unread counts): read when a message is sent.
+      get realtime() {
+        return app.realtime;
+      },
+    };
+    const conversations = createConversations(deps);
+    app.decorate('messaging', { conversations, meetups: createMeetups(deps, conversations) });
     await app.register(routeFolder('member', conversationRoutes));
+    await app.register(routeFolder('member', meetupRoutes));
   },
-  { name: 'messaging domain', dependencies: ['profiles domain', 'accounts domain'] },
+  { name: 'messaging domain', dependencies: ['profiles domain', 'media domain', 'accounts domain', 'events'] },
 );

@@ -1,53 +1,54 @@
-// The fictitious profiles: the search and a profile's page (routes/profiles), the match game
-// (routes/matches) and the interest lists (routes/interests).
+// The profiles domain (`app.profiles`): the fictitious profiles' search and landing list, a
+// profile's page, the match game, the interest lists and favourites, and profile cards for the
+// domains that show profiles (messaging). Routes: profiles, matches, interests.
 import fp from 'fastify-plugin';
+import { routeFolder } from '../plugins/app/route-access';
+import type { ProfilesRepositories } from './deps';
 import { createFavourites, type Favourites } from './favourites';
 import { createInterestLists, type InterestLists } from './interest-lists';
 import { createMatchGame, type MatchGame } from './match-game';
-import { createProfileCards } from './profile-cards';
-import { provideRepositories } from '../plugins/app/repositories';
-import { routeFolder } from '../plugins/app/route-access';
-import { createFavouritesRepository, type FavouritesRepository } from './repositories/favourites';
-import { createInterestsRepository, type InterestsRepository } from './repositories/interests';
-import { createMatchingRepository, type MatchingRepository } from './repositories/matching';
-import { createProfilesRepository, type ProfilesRepository } from './repositories/profiles';
+import { createProfileCards, type ProfileCards } from './profile-cards';
+import { createProfileList, type ProfileList } from './profile-list';
+import { createProfilePage, type ProfilePage } from './profile-page';
+import { createFavouritesRepository } from './repositories/favourites';
+import { createInterestsRepository } from './repositories/interests';
+import { createMatchingRepository } from './repositories/matching';
+import { createProfilesRepository } from './repositories/profiles';
 import interestRoutes from './routes/interests';
 import matchRoutes from './routes/matches';
 import profileRoutes from './routes/profiles';
 
-declare module '../plugins/app/repositories' {
-  interface Repositories {
-    profiles: ProfilesRepository;
-    favourites: FavouritesRepository;
-    interests: InterestsRepository;
-    matching: MatchingRepository;
-  }
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The profile services the routes call (src/profiles). */
     profiles: {
+      list: ProfileList;
+      page: ProfilePage;
       matchGame: MatchGame;
       interestLists: InterestLists;
       favourites: Favourites;
+      /** Profile rows as the contracts' cards, each with its first photo. */
+      cards: ProfileCards;
     };
   }
 }
 
 export default fp(
   async (app) => {
-    provideRepositories(app, {
+    const repositories: ProfilesRepositories = {
       profiles: createProfilesRepository(app.db, { genericPlansDb: app.genericPlansDb, totalsTtlMs: app.config.profileTotalCacheMs }),
       favourites: createFavouritesRepository(app.db),
       interests: createInterestsRepository(app.db),
       matching: createMatchingRepository(app.db),
-    });
-    const cards = createProfileCards(app);
+    };
+    const deps = { repositories, brands: app.brands, accounts: app.accounts, config: app.config, clock: app.clock };
+    const cards = createProfileCards(deps);
     app.decorate('profiles', {
-      matchGame: createMatchGame(app, cards),
-      interestLists: createInterestLists(app, cards),
-      favourites: createFavourites(app),
+      list: createProfileList(deps, cards),
+      page: createProfilePage(deps),
+      matchGame: createMatchGame(deps, cards),
+      interestLists: createInterestLists(deps, cards),
+      favourites: createFavourites(deps),
+      cards,
     });
     await app.register(routeFolder('member', profileRoutes));
     await app.register(routeFolder('member', matchRoutes));

@@ -1,9 +1,8 @@
-// The real-time domain: the user channel's server side (member spec §7), this process's hub of
-// member sockets and the fan-out that gets each delivery to every instance (Redis pub/sub with
-// REDIS_URL, in process otherwise), and its route, GET /ws/user (routes/realtime). Domain events
-// about members become channel events here; later features publish their own (newMessage,
-// unreadMessageCount). The websocket support itself is registered before every route
-// (plugins/app/websocket.ts).
+// The realtime domain (`app.realtime`): the user channel's server side (member spec §7) and the
+// staff channel's (agent spec §7): this process's hubs of sockets and the fan-out that gets each
+// delivery to every instance (Redis pub/sub with REDIS_URL, in process otherwise), and their
+// routes, GET /ws/user and /ws/agent (routes/channels). Domain events about members become channel
+// events here. The websocket support itself is registered before every route (plugins/app/websocket.ts).
 import type { StaffChannelEvent, UserChannelEvent } from '@heartline/contracts/schemas';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
@@ -39,8 +38,7 @@ const EVERY_STAFF_MEMBER = 0;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    userChannel: UserChannel;
-    staffChannel: StaffChannel;
+    realtime: { userChannel: UserChannel; staffChannel: StaffChannel };
   }
 }
 
@@ -49,10 +47,7 @@ export default fp(
     const hubOptions = {
       heartbeatMs: app.config.realtimeHeartbeatMs,
       log: app.log,
-      async isSessionLive(sessionId: string) {
-        const session = await app.repositories.sessions.findById(sessionId);
-        return session !== null && session.revokedAt === null && session.expiresAt.getTime() > app.clock().getTime();
-      },
+      isSessionLive: (sessionId: string) => app.sessions.isLive(sessionId),
     };
     const hub = createUserChannelHub(hubOptions);
     const staffHub = createUserChannelHub<StaffChannelEvent>(hubOptions);
@@ -64,17 +59,17 @@ export default fp(
     const fanOut = await fanOutFor('user-channel', hub.deliver.bind(hub));
     const staffFanOut = await fanOutFor('staff-channel', staffHub.deliver.bind(staffHub));
 
-    app.decorate('staffChannel', {
+    const staffChannel: StaffChannel = {
       publish: (event) => staffFanOut.publish({ memberId: EVERY_STAFF_MEMBER, event }),
       join: (socket, staff, early) => staffHub.attach(socket, { memberId: EVERY_STAFF_MEMBER, sessionId: staff.sessionId }, early),
-    } satisfies StaffChannel);
+    };
 
     const userChannel: UserChannel = {
       publish: (memberId, event, options = {}) => fanOut.publish({ memberId, event, exceptSessionId: options.exceptSessionId }),
       join: (socket, member, early) => hub.attach(socket, member, early),
       socketCount: (memberId) => hub.socketCount(memberId),
     };
-    app.decorate('userChannel', userChannel);
+    app.decorate('realtime', { userChannel, staffChannel });
 
     // Domain event listeners must not throw: a lost push is logged, the change itself stands.
     const publishQuietly = (memberId: number, event: UserChannelEvent, options?: PublishOptions) => {
@@ -105,5 +100,5 @@ export default fp(
     // The socket's token is checked by the route itself (browsers send no headers on a websocket).
     await app.register(routeFolder('public', realtimeRoutes));
   },
-  { name: 'realtime domain', dependencies: ['config', 'events', 'sessions', 'websocket'] },
+  { name: 'realtime domain', dependencies: ['config', 'events', 'sessions', 'websocket', 'messaging domain'] },
 );

@@ -32,6 +32,8 @@ export interface SessionService {
   /** Like `open`, but answers null when the subject already has a live session. */
   openIfNoneLive(subject: Subject): Promise<SessionGrant | null>;
   resolve(token: string): Promise<Resolution>;
+  /** Whether the session is still live (not revoked, not expired), read afresh (the sockets' heartbeat asks). */
+  isLive(sessionId: string): Promise<boolean>;
   /** A new token for the same session with a later expiry. */
   refresh(token: string): Promise<{ ok: true; grant: SessionGrant } | { ok: false; problem: TokenProblem }>;
   revoke(sessionId: string): Promise<void>;
@@ -153,6 +155,10 @@ export function createSessionService({ sessions, secret, ttlSeconds, clock, cach
       if (!session) return { ok: false, problem: 'ended' };
       const { kind, role, sid } = checked.claims;
       return { ok: true, caller: { kind, role, sessionId: sid, subjectId: session.subjectId } };
+    },
+    async isLive(sessionId) {
+      const session = await sessions.findById(sessionId);
+      return session !== null && session.revokedAt === null && session.expiresAt.getTime() > clock().getTime();
     },
     async refresh(token) {
       const now = clock();

@@ -1,27 +1,21 @@
-// The public contact and affiliate forms; each request gets a ticket number.
+// The support domain (`app.support`): the public contact and affiliate forms, each request filed
+// under the brand of the site that sent it with a ticket number; route POST /customer-support.
 import fp from 'fastify-plugin';
-import { createSupportDesk, type SupportDesk } from './support-desk';
-import { provideRepositories } from '../plugins/app/repositories';
 import { routeFolder } from '../plugins/app/route-access';
-import { createSupportRequestsRepository, type SupportRequestsRepository } from './repositories/support-requests';
+import { createSupportRequestsRepository } from './repositories/support-requests';
 import supportRoutes from './routes/customer-support';
-
-declare module '../plugins/app/repositories' {
-  interface Repositories {
-    supportRequests: SupportRequestsRepository;
-  }
-}
+import { createSupportDesk, type SupportDesk } from './support-desk';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    supportDesk: SupportDesk;
+    support: { desk: SupportDesk };
   }
 }
 
 export default fp(
   async (app) => {
-    provideRepositories(app, { supportRequests: createSupportRequestsRepository(app.db) });
-    app.decorate('supportDesk', createSupportDesk(app));
+    const repositories = { supportRequests: createSupportRequestsRepository(app.db) };
+    app.decorate('support', { desk: createSupportDesk({ repositories, brands: app.brands }) });
     await app.register(routeFolder('anonymous', supportRoutes));
   },
   { name: 'support domain', dependencies: ['brands domain'] },

@@ -165,7 +165,7 @@ describe('the reset link', () => {
     ['an autologin token', async (id: number) => signAutologinToken(id, 600, JWT_SECRET)],
   ])('answers the generic error to a reset with %s', async (_case, mint) => {
     const member = await registerMember(t.app);
-    const account = await t.app.repositories.userAccounts.findAccount(member.id);
+    const account = await t.app.accounts.members.account(member.id);
     const response = await resetPassword(await mint(member.id, account!.passwordHash), 'a-brand-new-password');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MESSAGES.generic);

@@ -22,10 +22,11 @@ function register(payload: Record<string, unknown>, headers: Record<string, stri
   return t.app.inject({ method: 'POST', url: '/register', headers: { ...anonymous, ...headers }, payload });
 }
 
-const heartlineId = () => t.app.repositories.brands.resolveBrandId('localhost') as Promise<number>;
+const heartlineId = () => t.app.brands.idOfDomain('localhost') as Promise<number>;
+const usernameExists = async (brandId: number, username: string) => (await t.app.accounts.members.credentials(brandId, username)) !== null;
 
 async function expectNoMember(username: string, email: string) {
-  expect(await t.app.repositories.userAccounts.usernameExists(await heartlineId(), username)).toBe(false);
+  expect(await usernameExists(await heartlineId(), username)).toBe(false);
   expect(await mailsTo(outboxDir, email)).toEqual([]);
 }
 
@@ -180,7 +181,7 @@ describe('POST /register', () => {
     const response = await register({ ...taken, captcha: await captchaToken(t.app) });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(MESSAGES.emailTaken);
-    expect(await t.app.repositories.userAccounts.usernameExists(await heartlineId(), taken.username)).toBe(false);
+    expect(await usernameExists(await heartlineId(), taken.username)).toBe(false);
 
     const elsewhere = await registerMember(t.app, { email: 'demo@heartline.example' }, { origin: 'http://127.0.0.1:3000' });
     expect(elsewhere.id).toBeGreaterThan(0);

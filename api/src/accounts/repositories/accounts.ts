@@ -5,19 +5,8 @@ import type { Gender } from '@heartline/contracts/schemas';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import type { MemberAccount } from '../member-records';
 import { emailLockKey, isUniqueViolation } from './email-claims';
-
-/** What the account routes (verification, passwords, deactivation) need about a member. */
-export interface MemberAccount {
-  id: number;
-  brandId: number;
-  username: string;
-  email: string;
-  passwordHash: string;
-  emailValidated: boolean;
-  verificationSentAt: Date | null;
-  deactivatedAt: Date | null;
-}
 
 /** A member created by POST /register. */
 export interface NewMember {

@@ -4,13 +4,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-
-export interface Credentials {
-  id: number;
-  passwordHash: string;
-  /** Set once the member deactivated the account: sign-in is refused. */
-  deactivatedAt: Date | null;
-}
+import type { Credentials } from '../member-records';
 
 export interface UserCredentialsRepository {
   /** The member of `brandId` with this username (unique on its brand, compared case-insensitively). */

@@ -5,18 +5,9 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, favourites, profileViews, userImages, users } from '../../db/schema';
 import type { MediaUrl } from '../../media/image-files';
+import type { MemberFacts } from '../member-records';
 import { emailLockKey } from './email-claims';
 import { toUser, USER_VIEWED_LIMIT } from '../user-record';
-
-/** What routes need to know about the member asking. */
-export interface MemberFacts {
-  id: number;
-  brandId: number;
-  isPremium: boolean;
-  email: string;
-  birthday: string | null;
-  lookingForGender: Gender | null;
-}
 
 /** The own-profile fields a PATCH may change (member spec §3). */
 export interface ProfileChanges {

@@ -21,7 +21,7 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.caller) throw new HttpError(409, MESSAGES.agentAlreadyLoggedIn);
-      return toTokenResponse(await app.agentSignIn.withPassword(request.body.username, request.body.password));
+      return toTokenResponse(await app.agents.signIn.withPassword(request.body.username, request.body.password));
     },
   );
 };

@@ -29,7 +29,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.caller) throw new HttpError(409, MESSAGES.alreadyLoggedIn);
-      const grant = await app.memberSignIn.withPassword(request.body.username, request.body.password, request.headers.origin);
+      const grant = await app.auth.memberSignIn.withPassword(request.body.username, request.body.password, request.headers.origin);
       return toTokenResponse(grant);
     },
   );
@@ -47,7 +47,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await app.sessionService.refresh(request.bearerToken ?? '');
+      const result = await app.sessions.refresh(request.bearerToken ?? '');
       if (result.ok) return toTokenResponse(result.grant);
       if (result.problem === 'invalid') throw new HttpError(401, MESSAGES.invalidCredentials);
       throw new HttpError(403, MESSAGES.sessionExpired);
@@ -66,7 +66,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.sessionService.revoke(request.caller!.sessionId);
+      await app.sessions.revoke(request.caller!.sessionId);
       return reply.code(204).send(null);
     },
   );
@@ -85,7 +85,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const grant = await app.memberSignIn.withLinkToken(request.query.token);
+      const grant = await app.auth.memberSignIn.withLinkToken(request.query.token);
       return { accessToken: grant.accessToken, expiresAt: grant.expiresAt * 1000 };
     },
   );

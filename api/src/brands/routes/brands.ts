@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseDomain } from '../../brand-domains';
 import { HttpError } from '../../http-error';
-import { createBrandLogoRenderer } from '../brand-logo';
 import { anonymousSecurity, errorResponses, idParamsSchema, toDatabaseId } from '../../routes/openapi';
 
 const brandByDomainQuerySchema = z.object({
@@ -16,8 +15,7 @@ const brandByDomainQuerySchema = z.object({
 const LOGO_MAX_AGE_SECONDS = 86_400;
 
 const brandRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { brands } = app.repositories;
-  const logos = createBrandLogoRenderer();
+  const { brands } = app;
 
   app.get(
     '/brands',
@@ -29,7 +27,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(brandSummarySchema), ...errorResponses(401) },
       },
     },
-    () => brands.listSummaries(),
+    () => brands.list(),
   );
 
   app.get(
@@ -45,7 +43,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = toDatabaseId(request.params.id);
-      const brand = id === null ? null : await brands.findById(id);
+      const brand = id === null ? null : await brands.byId(id);
       if (!brand) throw new HttpError(404, MESSAGES.brandNotFound);
       return brand;
     },
@@ -64,7 +62,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const domain = normaliseDomain(request.query.domain);
-      const brand = await brands.findByDomain(domain);
+      const brand = await brands.byDomain(domain);
       if (!brand) throw new HttpError(404, MESSAGES.brandNotFound);
       return brand;
     },
@@ -85,9 +83,8 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = toDatabaseId(request.params.id);
-      const brand = id === null ? null : await brands.findById(id);
-      if (!brand?.theme) throw new HttpError(404, MESSAGES.notFound);
-      const png = await logos.png(brand.theme.logo.mark);
+      const png = id === null ? null : await brands.logoPng(id);
+      if (!png) throw new HttpError(404, MESSAGES.notFound);
       return reply
         .header('cache-control', `public, max-age=${LOGO_MAX_AGE_SECONDS}`)
         .header('cross-origin-resource-policy', 'cross-origin')

@@ -18,7 +18,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = toDatabaseId(request.params.id);
-      const company = id === null ? null : await app.repositories.brands.findCompany(id);
+      const company = id === null ? null : await app.brands.company(id);
       if (!company) throw new HttpError(404, MESSAGES.companyNotFound);
       return company;
     },

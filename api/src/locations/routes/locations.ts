@@ -1,4 +1,4 @@
-// Location lookups from the static data in src/locations: city search and ZIP → state.
+// City search and ZIP → state (locations/lookups.ts).
 // Anonymous, as the folder says.
 import {
   citySearchQuerySchema,
@@ -8,7 +8,6 @@ import {
   zipParamsSchema,
 } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { citySearch, zipLookup } from '../lookups';
 import { anonymousSecurity, errorResponses } from '../../routes/openapi';
 
 const locationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +23,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: citySearchResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => citySearch(request.params.country, request.query.search, request.query.limit),
+    async (request) => app.locations.citySearch(request.params.country, request.query.search, request.query.limit),
   );
 
   app.get(
@@ -38,7 +37,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zipLookupResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => zipLookup(request.params.country, request.params.zip),
+    async (request) => app.locations.zipLookup(request.params.country, request.params.zip),
   );
 };
 

@@ -71,7 +71,7 @@ const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await currentMember(app, request);
       const { type, files } = await readUploadForm(request);
-      return app.memberPhotos.upload(member.id, type, files, mediaUrlFor(app, request), request.log);
+      return app.media.memberPhotos.upload(member.id, type, files, mediaUrlFor(app, request), request.log);
     },
   );
 
@@ -86,7 +86,8 @@ const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userImagesResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => app.memberPhotos.remove(ownUserId(request, request.params.id), request.params.imageId, mediaUrlFor(app, request)),
+    async (request) =>
+      app.media.memberPhotos.remove(ownUserId(request, request.params.id), request.params.imageId, mediaUrlFor(app, request)),
   );
 };
 

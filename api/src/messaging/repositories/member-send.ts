@@ -23,7 +23,7 @@ import { profileImages } from '../../db/schema';
 import type { ProfileCardRow, ProfileImageRow } from '../../profiles/cards';
 import { profileCardColumns } from '../../profiles/card-columns';
 import type { Database } from '../../db/client';
-import type { ConversationDetailRow, ConversationRow, MemberSendInput, MessageRow, SendOutcome } from './conversations';
+import type { ConversationDetailRow, ConversationRow, MemberSendInput, MessageRow, SendOutcome } from './conversation-rows';
 
 /** The text the statement fails with when it spent a credit but stored no message. */
 export const NOTHING_STORED = 'heartline-send-stored-nothing';

@@ -10,14 +10,9 @@ import {
   conversationsPageSchema,
   conversationsQuerySchema,
   conversationUpdateSchema,
-  idSchema,
-  meetupInputSchema,
-  meetupUpdateSchema,
 } from '@heartline/contracts/schemas';
 import { MESSAGES, fieldNotValid } from '@heartline/contracts/rules';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MeetupCaller } from '../meetups';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
 import { currentMember, mediaUrlFor } from '../../routes/member-context';
@@ -168,81 +163,4 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const meetupParamsSchema = z.object({ id: idSchema, meetupId: idSchema });
-
-/** Meet-ups (member spec §7, agent spec §4): a member on their own conversations, a staff member on any, as the profile. */
-const meetupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { meetups } = app.messaging;
-  const callerOf = async (request: FastifyRequest): Promise<MeetupCaller> =>
-    request.caller?.kind === 'agent'
-      ? { kind: 'agent', agentId: request.caller.subjectId }
-      : { kind: 'member', member: await currentMember(app, request) };
-  const conversationId = (id: string): number => {
-    const databaseId = toDatabaseId(id);
-    if (databaseId === null) throw new HttpError(404, MESSAGES.conversationNotFound);
-    return databaseId;
-  };
-  const meetupId = (id: string): number => {
-    const databaseId = toDatabaseId(id);
-    if (databaseId === null) throw new HttpError(404, MESSAGES.meetupNotFound);
-    return databaseId;
-  };
-  const schema = (summary: string) => ({
-    tags: ['conversations'],
-    summary,
-    security: bearerSecurity,
-    response: { 200: conversationSchema, ...errorResponses(400, 401, 403, 404, 409) },
-  });
-
-  app.post(
-    '/conversation/:id/meet-up',
-    {
-      config: { access: 'session' },
-      schema: {
-        ...schema('Propose a meet-up (a date played out in the chat: the profiles are fictitious); answers the conversation'),
-        params: idParamsSchema,
-        body: meetupInputSchema,
-      },
-    },
-    async (request) => meetups.propose(await callerOf(request), conversationId(request.params.id), request.body, mediaUrlFor(app, request)),
-  );
-
-  app.patch(
-    '/conversation/:id/meet-up/:meetupId',
-    {
-      config: { access: 'session' },
-      schema: {
-        ...schema('Edit a proposed meet-up, or cancel it with { meetStatus: "cancelled" }'),
-        params: meetupParamsSchema,
-        body: meetupUpdateSchema,
-      },
-    },
-    async (request) =>
-      meetups.update(
-        await callerOf(request),
-        conversationId(request.params.id),
-        meetupId(request.params.meetupId),
-        request.body,
-        mediaUrlFor(app, request),
-      ),
-  );
-
-  app.delete(
-    '/conversation/:id/meet-up/:meetupId',
-    { config: { access: 'session' }, schema: { ...schema('Remove a cancelled meet-up (cancel it first)'), params: meetupParamsSchema } },
-    async (request) =>
-      meetups.remove(
-        await callerOf(request),
-        conversationId(request.params.id),
-        meetupId(request.params.meetupId),
-        mediaUrlFor(app, request),
-      ),
-  );
-};
-
-const routes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(conversationRoutes);
-  await app.register(meetupRoutes);
-};
-
-export default routes;
+export default conversationRoutes;

@@ -70,7 +70,7 @@ export default fp(
 
       let problem: TokenProblem | undefined;
       if (token) {
-        const resolution = await app.sessionService.resolve(token);
+        const resolution = await app.sessions.resolve(token);
         if (resolution.ok) request.caller = resolution.caller;
         else problem = resolution.problem;
       }

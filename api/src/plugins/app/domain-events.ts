@@ -1,5 +1,5 @@
 // Things that happened to a member, told to whoever cares inside this API process (the real-time
-// hub fans them out to browsers, through Redis when several instances run). Routes emit after
+// hub fans them out to browsers, through Redis when several instances run). Services emit after
 // their change is committed; listeners must not throw.
 import mitt, { type Emitter } from 'mitt';
 import type { LogoutReason } from '@heartline/contracts/schemas';

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { favourites, profileActions, profileViews, profiles, type ProfileActionKind } from '../../db/schema';
 import type { ProfileCardRow } from '../cards';
 import { profileReacts } from '../reciprocity';
-import { profileCardColumns } from './profiles';
+import { profileCardColumns } from '../card-columns';
 
 export interface InterestRow {
   profile: ProfileCardRow;

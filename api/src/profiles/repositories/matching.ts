@@ -5,7 +5,7 @@ import { and, desc, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversations, matches, messages, profileActions, profiles, swipes, users } from '../../db/schema';
 import type { ProfileCardRow } from '../cards';
-import { profileCardColumns } from './profiles';
+import { profileCardColumns } from '../card-columns';
 import type { Gender, SwipeAction } from '@heartline/contracts/schemas';
 
 export type { SwipeAction };

@@ -8,7 +8,6 @@ import type { ProfileCardRow, ProfileImageRow, ProfileRow } from '../cards';
 import { profileCardColumns } from '../card-columns';
 import { createProfileSearch, type ProfileSearchOptions, type ProfileSearchResult } from './profile-search';
 
-export { profileCardColumns } from '../card-columns';
 export type { ProfileSearchResult } from './profile-search';
 
 export interface ProfilesRepository {

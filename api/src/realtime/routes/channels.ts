@@ -27,7 +27,7 @@ async function accept(
   const hold = (data: RawData) => early.push(data);
   socket.on('message', hold);
   const { token } = request.query as z.infer<typeof userChannelQuerySchema>;
-  const resolution = token ? await app.sessionService.resolve(token) : null;
+  const resolution = token ? await app.sessions.resolve(token) : null;
   socket.off('message', hold);
   if (!resolution?.ok || resolution.caller.kind !== kind) {
     socket.close(REALTIME_UNAUTHORISED_CLOSE, 'session not accepted');
@@ -52,10 +52,10 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!accepted) return;
       const { caller, early } = accepted;
       const memberId = caller.subjectId;
-      app.userChannel.join(socket, { memberId, sessionId: caller.sessionId }, early);
+      app.realtime.userChannel.join(socket, { memberId, sessionId: caller.sessionId }, early);
       // The counts as they are now, to this socket only: a page that was away shows the right badge at once.
       try {
-        const unread = await app.repositories.conversations.unreadCountsOf(memberId, null);
+        const unread = await app.messaging.conversations.unreadCounts(memberId, null);
         if (socket.readyState === socket.OPEN)
           socket.send(JSON.stringify({ type: 'unreadMessageCount', data: unread } satisfies UserChannelEvent));
       } catch (error) {
@@ -80,7 +80,7 @@ const staffRealtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (socket, request) => {
       const accepted = await accept(app, socket, request, 'agent');
       if (!accepted) return;
-      app.staffChannel.join(socket, { sessionId: accepted.caller.sessionId }, accepted.early);
+      app.realtime.staffChannel.join(socket, { sessionId: accepted.caller.sessionId }, accepted.early);
     },
   );
 };

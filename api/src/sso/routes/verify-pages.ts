@@ -3,24 +3,14 @@
 // share their name and email, and goes back to the site with an autologin token or an error.
 // Server-rendered pages posting plain forms; the identity travels between them in a signed ticket.
 import { MESSAGES } from '@heartline/contracts/rules';
-import { emailSchema, newPasswordSchema } from '@heartline/contracts/schemas';
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signAutologinToken } from '../../auth/autologin-tokens';
 import { signInRateLimit } from '../../routes/sign-in';
+import { SSO_MESSAGES } from '../identity-provider';
 import { consentPage, createIdentityPage, errorPage, signInPage, type PageContext } from '../pages';
-import { checkSsoState, returnUrl, type SsoStateCheck } from '../sso-state';
-import { checkSsoTicket, signSsoTicket } from '../sso-ticket';
+import type { SsoStateCheck } from '../sso-state';
 
-/** The autologin token the site receives: exchanged at GET /autologin straight away. */
-export const SSO_AUTOLOGIN_TTL_SECONDS = 300;
-export const SSO_MESSAGES = {
-  wrongPassword: 'The email or password is not correct.',
-  emailInUse: 'An account with this email address already exists. Sign in instead.',
-  ticketExpired: 'The sign-in took too long. Please start again.',
-} as const;
-const DISPLAY_NAME_MAX_LENGTH = 80;
 const FORM_BODY_LIMIT = 16_384;
 
 // A page a browser is sent to: keys other than `state` (a site's own tracking) change nothing.
@@ -45,13 +35,8 @@ function sendPage(reply: FastifyReply, status: number, html: string, formTarget?
     .send(html);
 }
 
-function firstIssue(schema: z.ZodType, value: string): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? MESSAGES.generic);
-}
-
 const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const identities = app.repositories.ssoIdentities;
+  const provider = app.sso.identityProvider;
   const providerName = app.config.ssoName;
   const formRateLimit = signInRateLimit(app.config);
 
@@ -80,7 +65,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function context(encoded: string | undefined): Promise<{ check: SsoStateCheck; page?: PageContext }> {
-    const check = await checkSsoState(app.db, app.config.brandOrigins, encoded);
+    const check = await provider.checkState(encoded);
     if (!check.ok) return { check };
     return { check, page: { providerName, productName: check.brand.productName, state: encoded! } };
   }
@@ -103,10 +88,9 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { state, email, password } = request.body;
       const { check, page } = await context(state);
       if (!check.ok) return refuse(reply, check);
-      const identity = email && password ? await identities.signIn(email, password) : null;
-      if (!identity) return sendPage(reply, 401, signInPage(page!, { email, error: SSO_MESSAGES.wrongPassword }));
-      const ticket = await signSsoTicket(identity.id, state, app.config.jwtSecret, app.clock());
-      return sendPage(reply, 200, consentPage(page!, identity, ticket), check.redirectUrl.origin);
+      const signedIn = await provider.signIn(email, password, state);
+      if (!signedIn) return sendPage(reply, 401, signInPage(page!, { email, error: SSO_MESSAGES.wrongPassword }));
+      return sendPage(reply, 200, consentPage(page!, signedIn.identity, signedIn.ticket), check.redirectUrl.origin);
     },
   );
 
@@ -120,26 +104,15 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sso/verify/create',
     { config: { rateLimit: formRateLimit }, schema: { hide: true, body: createBodySchema } },
     async (request, reply) => {
-      const { state, password } = request.body;
-      const displayName = request.body.displayName.trim();
-      const email = request.body.email.trim();
+      const { state, displayName, email, password } = request.body;
       const { check, page } = await context(state);
       if (!check.ok) return refuse(reply, check);
-      const errors = {
-        displayName: !displayName
-          ? MESSAGES.required
-          : displayName.length > DISPLAY_NAME_MAX_LENGTH
-            ? `Please enter at most ${DISPLAY_NAME_MAX_LENGTH} symbols`
-            : undefined,
-        email: firstIssue(emailSchema, email),
-        password: firstIssue(newPasswordSchema, password),
-      };
-      const values = { displayName, email };
-      if (errors.displayName || errors.email || errors.password) return sendPage(reply, 400, createIdentityPage(page!, { values, errors }));
-      const identity = await identities.create({ displayName, email, password });
-      if (!identity) return sendPage(reply, 409, createIdentityPage(page!, { values, errors: { email: SSO_MESSAGES.emailInUse } }));
-      const ticket = await signSsoTicket(identity.id, state, app.config.jwtSecret, app.clock());
-      return sendPage(reply, 201, consentPage(page!, identity, ticket), check.redirectUrl.origin);
+      const outcome = await provider.create({ displayName, email, password }, state);
+      const values = { displayName: displayName.trim(), email: email.trim() };
+      if (outcome.kind === 'invalid') return sendPage(reply, 400, createIdentityPage(page!, { values, errors: outcome.errors }));
+      if (outcome.kind === 'email-in-use')
+        return sendPage(reply, 409, createIdentityPage(page!, { values, errors: { email: SSO_MESSAGES.emailInUse } }));
+      return sendPage(reply, 201, consentPage(page!, outcome.identity, outcome.ticket), check.redirectUrl.origin);
     },
   );
 
@@ -148,15 +121,10 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     const { check } = await context(state);
     if (!check.ok) return refuse(reply, check);
     // Refusing shares nothing, so it needs no live ticket.
-    if (decision === 'deny') return reply.redirect(returnUrl(check.redirectUrl, { error: 'access_denied' }), 302);
-    const identityId = await checkSsoTicket(ticket, state, app.config.jwtSecret, app.clock());
-    const identity = identityId === null ? null : await identities.findById(identityId);
-    if (!identity) return sendPage(reply, 400, errorPage(providerName, SSO_MESSAGES.ticketExpired));
-    // The brand's active member with the identity's address (the oldest if several).
-    const member = await app.repositories.userAccounts.findActiveByEmail(check.brand.id, identity.email);
-    if (!member) return reply.redirect(returnUrl(check.redirectUrl, { error: 'not_found' }), 302);
-    const token = await signAutologinToken(member.id, SSO_AUTOLOGIN_TTL_SECONDS, app.config.jwtSecret, app.clock());
-    return reply.redirect(returnUrl(check.redirectUrl, { token }), 302);
+    if (decision === 'deny') return reply.redirect(provider.deny(check), 302);
+    const target = await provider.allow(ticket, state, check);
+    if (!target) return sendPage(reply, 400, errorPage(providerName, SSO_MESSAGES.ticketExpired));
+    return reply.redirect(target, 302);
   });
 };
 

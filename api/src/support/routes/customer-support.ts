@@ -32,7 +32,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const formType = request.query.form_type;
       const form = parseRequestPart(FORM_SCHEMAS[formType], request.body, 'body');
-      return { ticketNumber: await app.supportDesk.file(formType, form, request.headers.origin) };
+      return { ticketNumber: await app.support.desk.file(formType, form, request.headers.origin) };
     },
   );
 };
