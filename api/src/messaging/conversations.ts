@@ -14,7 +14,6 @@ import {
   type Meetup,
   type Message,
   type UnreadCountsResponse,
-  type UserChannelEvent,
 } from '@heartline/contracts/schemas';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
@@ -248,24 +247,18 @@ export function createConversations(deps: MessagingDeps): Conversations {
         repositories.conversations.unreadCountsOf(memberId, conversationId),
         repositories.conversations.creditsOf(memberId),
       ]);
-      const publish = (event: UserChannelEvent) =>
-        deps.realtime.userChannel
-          .publish(memberId, event)
-          .catch((error: unknown) => deps.log.error({ err: error, memberId }, 'user channel: could not publish'));
-      await Promise.all([
-        publish({
-          type: 'newMessage',
-          data: {
-            conversationId: String(conversationId),
-            profileId: String(profileId),
-            messageId: String(message.id),
-            senderType: 'profile',
-            preview: message.text.slice(0, 140),
-            dateSent: message.sentAt.toISOString(),
-          },
-        }),
-        publish({ type: 'unreadMessageCount', data: unread }),
-      ]);
+      // The member sees the reply at once, and their badges count it.
+      domainEvents.emit('message.sent', {
+        memberId,
+        brandId: target.profile.brandId,
+        conversationId,
+        profileId,
+        messageId: message.id,
+        senderType: 'profile',
+        text: message.text,
+        sentAt: message.sentAt,
+      });
+      domainEvents.emit('unread.changed', { memberId, counts: unread });
       const row = (await repositories.conversations.findOf(memberId, conversationId))!;
       const [conversation] = await toConversations(memberId, [row], () => [message], mediaUrl);
       return { conversation: conversation!, message: conversation!.messages[0]!, user: { credits } };
@@ -303,34 +296,19 @@ export function createConversations(deps: MessagingDeps): Conversations {
       if (outcome.kind === 'not-found') throw new HttpError(404, MESSAGES.conversationNotFound);
       if (outcome.kind === 'no-credits') throw new HttpError(402, MESSAGES.noCredits, { code: ERROR_CODES.noCredits });
       if (outcome.kind === 'sent') {
+        // Every tab of the member shows it and its new balance; the staff's queue gets it.
+        domainEvents.emit('message.sent', {
+          memberId: member.id,
+          brandId: member.brandId,
+          conversationId: outcome.conversation.id,
+          profileId: outcome.conversation.profileId,
+          messageId: outcome.message.id,
+          senderType: 'user',
+          text: outcome.message.text,
+          sentAt: outcome.message.sentAt,
+          key: request.key,
+        });
         domainEvents.emit('member.updated', { memberId: member.id, credits: outcome.credits });
-        // The member's other tabs and devices show the message too.
-        deps.realtime.userChannel
-          .publish(member.id, {
-            type: 'newMessage',
-            data: {
-              conversationId: String(outcome.conversation.id),
-              profileId: String(outcome.conversation.profileId),
-              messageId: String(outcome.message.id),
-              senderType: 'user',
-              preview: outcome.message.text.slice(0, 140),
-              dateSent: outcome.message.sentAt.toISOString(),
-            },
-          })
-          .catch((error: unknown) => deps.log.error({ err: error, memberId: member.id }, 'user channel: could not publish'));
-        // The staff hear of it at once: it waits in their queue.
-        deps.realtime.staffChannel
-          .publish({
-            type: 'messageQueued',
-            data: {
-              conversationId: String(outcome.conversation.id),
-              messageId: String(outcome.message.id),
-              profileId: String(outcome.conversation.profileId),
-              brandId: String(member.brandId),
-              dateSent: outcome.message.sentAt.toISOString(),
-            },
-          })
-          .catch((error: unknown) => deps.log.error({ err: error, memberId: member.id }, 'staff channel: could not publish'));
       }
       // The send's statement read the conversation and its profile's first photo: no query after it.
       const row = outcome.detail?.row ?? (await ownConversation(member, outcome.conversation.id));

@@ -1,6 +1,6 @@
 // What the messaging services use: the domain's own repositories, and of the app the members'
-// photos (attachments), the profile cards, the domain events, the clock and the log, and, read
-// when a message is sent, the real-time channels (messaging/index.ts hands them over).
+// photos (attachments), the profile cards, the domain events (what the sockets hear) and the
+// clock (messaging/index.ts hands them over).
 import type { FastifyInstance } from 'fastify';
 import type { ConversationsRepository } from './repositories/conversations';
 import type { MeetupsRepository } from './repositories/meetups';
@@ -10,6 +10,6 @@ export interface MessagingRepositories {
   meetups: MeetupsRepository;
 }
 
-export type MessagingDeps = Pick<FastifyInstance, 'media' | 'profiles' | 'domainEvents' | 'realtime' | 'clock' | 'log'> & {
+export type MessagingDeps = Pick<FastifyInstance, 'media' | 'profiles' | 'domainEvents' | 'clock'> & {
   repositories: MessagingRepositories;
 };

@@ -29,11 +29,6 @@ export default fp(
       profiles: app.profiles,
       domainEvents: app.domainEvents,
       clock: app.clock,
-      log: app.log,
-      // The real-time domain comes after this one (a socket opens with the unread counts): read when a message is sent.
-      get realtime() {
-        return app.realtime;
-      },
     };
     const conversations = createConversations(deps);
     app.decorate('messaging', { conversations, meetups: createMeetups(deps, conversations) });

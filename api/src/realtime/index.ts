@@ -1,25 +1,20 @@
 // The realtime domain (`app.realtime`): the user channel's server side (member spec §7) and the
 // staff channel's (agent spec §7): this process's hubs of sockets and the fan-out that gets each
 // delivery to every instance (Redis pub/sub with REDIS_URL, in process otherwise), and their
-// routes, GET /ws/user and /ws/agent (routes/channels). Domain events about members become channel
-// events here. The websocket support itself is registered before every route (plugins/app/websocket.ts).
-import type { StaffChannelEvent, UserChannelEvent } from '@heartline/contracts/schemas';
+// routes, GET /ws/user and /ws/agent (routes/channels). Nothing publishes to a socket directly:
+// services emit domain events and the one publisher (publisher.ts) turns them into channel events.
+// The websocket support itself is registered before every route (plugins/app/websocket.ts).
+import type { StaffChannelEvent } from '@heartline/contracts/schemas';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
-import type { DomainEvents } from '../plugins/app/domain-events';
 import { routeFolder } from '../plugins/app/route-access';
 import { inProcessFanOut, redisFanOut, type FanOut } from './fan-out';
+import { publishDomainEvents } from './publisher';
 import { createUserChannelHub, type ChannelDelivery, type ChannelMember } from './user-channel-hub';
 import realtimeRoutes from './routes/channels';
 
-export interface PublishOptions {
-  /** Leave out this session's sockets (the one that caused the event). */
-  exceptSessionId?: string;
-}
-
+/** The sockets' side of the user channel; what reaches them is published from domain events only. */
 export interface UserChannel {
-  /** Sends an event to every open socket of the member, on every API instance. */
-  publish(memberId: number, event: UserChannelEvent, options?: PublishOptions): Promise<void>;
   /** Adds a socket whose token resolved to a live member session (the /ws/user route). */
   join(socket: WebSocket, member: ChannelMember, early?: RawData[]): void;
   /** Open sockets of the member on this instance. */
@@ -28,7 +23,6 @@ export interface UserChannel {
 
 /** The staff channel (agent spec §7): every staff socket, on every instance, hears each event. */
 export interface StaffChannel {
-  publish(event: StaffChannelEvent): Promise<void>;
   /** Adds a socket whose token resolved to a live staff session (the /ws/agent route). */
   join(socket: WebSocket, staff: { sessionId: string }, early?: RawData[]): void;
 }
@@ -60,38 +54,24 @@ export default fp(
     const staffFanOut = await fanOutFor('staff-channel', staffHub.deliver.bind(staffHub));
 
     const staffChannel: StaffChannel = {
-      publish: (event) => staffFanOut.publish({ memberId: EVERY_STAFF_MEMBER, event }),
       join: (socket, staff, early) => staffHub.attach(socket, { memberId: EVERY_STAFF_MEMBER, sessionId: staff.sessionId }, early),
     };
 
     const userChannel: UserChannel = {
-      publish: (memberId, event, options = {}) => fanOut.publish({ memberId, event, exceptSessionId: options.exceptSessionId }),
       join: (socket, member, early) => hub.attach(socket, member, early),
       socketCount: (memberId) => hub.socketCount(memberId),
     };
     app.decorate('realtime', { userChannel, staffChannel });
 
-    // Domain event listeners must not throw: a lost push is logged, the change itself stands.
-    const publishQuietly = (memberId: number, event: UserChannelEvent, options?: PublishOptions) => {
-      userChannel.publish(memberId, event, options).catch((error: unknown) => {
-        app.log.error({ err: error, memberId, event: event.type }, 'user channel: could not publish');
-      });
-    };
-    const onMemberUpdated = ({ memberId, credits, emailValidated }: DomainEvents['member.updated']) => {
-      const data: { credits?: number; emailValidated?: boolean } = {};
-      if (credits !== undefined) data.credits = credits;
-      if (emailValidated !== undefined) data.emailValidated = emailValidated;
-      publishQuietly(memberId, { type: 'userUpdate', data });
-    };
-    const onMemberLogout = ({ memberId, reason, exceptSessionId }: DomainEvents['member.logout']) => {
-      publishQuietly(memberId, { type: 'logout', data: { reason } }, { exceptSessionId });
-    };
-    app.domainEvents.on('member.updated', onMemberUpdated);
-    app.domainEvents.on('member.logout', onMemberLogout);
+    // The one road to the sockets: domain events, published by one publisher.
+    const unsubscribe = publishDomainEvents(app.domainEvents, {
+      publishToMember: (memberId, event, options = {}) => fanOut.publish({ memberId, event, exceptSessionId: options.exceptSessionId }),
+      publishToStaff: (event) => staffFanOut.publish({ memberId: EVERY_STAFF_MEMBER, event }),
+      log: app.log,
+    });
 
     app.addHook('onClose', async () => {
-      app.domainEvents.off('member.updated', onMemberUpdated);
-      app.domainEvents.off('member.logout', onMemberLogout);
+      unsubscribe();
       hub.close();
       staffHub.close();
       await Promise.all([fanOut.close(), staffFanOut.close()]);

@@ -601,7 +601,7 @@ describe('the flirts and sent lists', () => {
 });
 
 describe("the member's own message on their other tabs", () => {
-  it('reaches every socket of the member as newMessage from the user, and a repeated key sends nothing again', async () => {
+  it('reaches every socket of the member as newMessage from the user with its key and the new balance, and a repeated key sends nothing again', async () => {
     await setCredits(demo.id, 2);
     await listen(t.app);
     const otherTab = await ChannelClient.open(t.app, demo.token);
@@ -620,6 +620,8 @@ describe("the member's own message on their other tabs", () => {
           senderType: 'user',
           preview: 'From my phone',
           dateSent: sent.message.dateSent,
+          // The tab that sent it knows its own message by this key, and refetches nothing.
+          key,
         },
       });
       expect(frames.find((frame) => frame.type === 'userUpdate')).toEqual({ type: 'userUpdate', data: { credits: 1 } });

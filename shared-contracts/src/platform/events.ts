@@ -40,6 +40,8 @@ export interface NewMessageNotice {
   senderType?: 'user' | 'profile';
   preview: string;
   dateSent: string;
+  /** The key of the member's own send: the tab that sent it knows the message by it and refetches nothing. */
+  key?: string;
 }
 
 /** The user channel's state; `offline` means the retries ran out and a manual reconnect is offered. */
@@ -62,6 +64,7 @@ export type HeartlineEvents = {
   'user:updated': UserUpdate;
   /** Reload the member from the server: for when nothing in hand holds the change. */
   'user:refresh': undefined;
+  /** The server counted the member's credits anew (a send from any tab): the shell takes the number in. */
   'credits:changed': { credits: number };
   'unread:changed': UnreadCounts;
   /** The user channel delivered a new message (member spec §7 newMessage). */
