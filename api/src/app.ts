@@ -1,34 +1,33 @@
 // Builds the API: external plugins (config, validation, database, media files, security headers,
-// CORS, rate limit, OpenAPI), then the app's own (the repositories registry, domain events,
-// sessions, websockets, mail and captcha, who-is-asking, errors), then the domains, each with its
-// repositories, services and route folders (src/domains/). Plugins and domains are listed, not
-// autoloaded, so the esbuild bundle holds all of them.
+// CORS, rate limit, OpenAPI), then the app's own that every domain stands on (domain events, the
+// sessions, websockets, the captcha, who-is-asking, errors), then the domains, one folder each
+// (src/<domain>/index.ts: its service decorator `app.<domain>`, its repositories and routes).
+// Plugins and domains are listed, not autoloaded, so the esbuild bundle holds all of them.
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { MESSAGES } from '@heartline/contracts/rules';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
-import accountsDomain from './domains/accounts';
-import agentsDomain from './domains/agents';
-import authDomain from './domains/auth';
-import brandsDomain from './domains/brands';
-import locationsDomain from './domains/locations';
-import mediaDomain from './domains/media';
-import platformDomain from './domains/platform';
-import messagingDomain from './domains/messaging';
-import profilesDomain from './domains/profiles';
-import realtimeDomain from './domains/realtime';
-import ssoDomain from './domains/sso';
-import supportDomain from './domains/support';
+import accountsDomain from './accounts';
+import agentsDomain from './agents';
+import authDomain from './auth';
+import brandsDomain from './brands';
+import locationsDomain from './locations';
+import mailDomain from './mail';
+import mediaDomain from './media';
+import messagingDomain from './messaging';
+import profilesDomain from './profiles';
+import realtimeDomain from './realtime';
+import sessionsDomain from './sessions';
+import ssoDomain from './sso';
+import supportDomain from './support';
 import { loggerOptions, type LogStream } from './logging/logger-options';
 import authPlugin from './plugins/app/auth';
+import captchaPlugin from './plugins/app/captcha';
 import errorsPlugin, { clientErrorMessage, errorBody } from './plugins/app/errors';
 import eventsPlugin from './plugins/app/events';
-import providersPlugin from './plugins/app/providers';
-import repositoriesPlugin from './plugins/app/repositories';
-import routeAccessPlugin from './plugins/app/route-access';
-import sessionsPlugin from './plugins/app/sessions';
+import routeAccessPlugin, { routeFolder } from './plugins/app/route-access';
 import websocketPlugin from './plugins/app/websocket';
 import configPlugin from './plugins/external/config';
 import corsPlugin from './plugins/external/cors';
@@ -41,6 +40,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import requestBodyPlugin from './plugins/external/request-body';
 import swaggerPlugin from './plugins/external/swagger';
 import zodPlugin from './plugins/external/zod';
+import healthRoutes from './routes/health';
 
 export interface BuildAppOptions {
   /** Overrides for the configuration read from the environment. */
@@ -71,18 +71,25 @@ const EXTERNAL_PLUGINS = [
   rateLimitPlugin,
   swaggerPlugin,
 ];
-const APP_PLUGINS = [repositoriesPlugin, eventsPlugin, sessionsPlugin, websocketPlugin, providersPlugin, authPlugin, errorsPlugin];
-/** Each domain after the domains whose repositories it reads (their plugins say which). */
+/**
+ * What every domain stands on, in order. The sessions domain is here, not among the domains:
+ * the captcha's single-use tokens and the who-is-asking hook on every route rest on it.
+ */
+const APP_PLUGINS = [eventsPlugin, sessionsDomain, websocketPlugin, captchaPlugin, authPlugin, errorsPlugin];
+/**
+ * Each domain after the domains whose services it takes when it is built (their plugins'
+ * `dependencies` say which); a service read only while a request is answered may come later.
+ */
 const DOMAINS = [
-  platformDomain,
+  mailDomain,
   brandsDomain,
+  locationsDomain,
   accountsDomain,
   authDomain,
   agentsDomain,
   profilesDomain,
-  messagingDomain,
   mediaDomain,
-  locationsDomain,
+  messagingDomain,
   supportDomain,
   ssoDomain,
   realtimeDomain,
@@ -135,6 +142,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(routeAccessPlugin);
   for (const plugin of EXTERNAL_PLUGINS) await app.register(plugin);
   for (const plugin of APP_PLUGINS) await app.register(plugin);
+  // Liveness for load balancers: no domain of its own (issue 22's work holds its file in place).
+  await app.register(routeFolder('public', healthRoutes));
   for (const domain of DOMAINS) await app.register(domain);
   return app;
 }

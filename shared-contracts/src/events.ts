@@ -46,6 +46,7 @@ export type HeartlineEvents = {
   'user:updated': UserUpdate;
   /** Reload the member from the server: for when nothing in hand holds the change. */
   'user:refresh': undefined;
+  /** The server counted the member's credits anew (a send from any tab): the shell takes the number in. */
   'credits:changed': { credits: number };
   'unread:changed': UnreadCounts;
   /** The user channel delivered a new message (member spec §7 newMessage). */

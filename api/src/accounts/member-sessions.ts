@@ -1,16 +1,16 @@
 // Ending a member's sessions on the server (password change, deactivation) and telling their
 // browsers through the domain events, so the real-time channel logs them out everywhere.
 import type { LogoutReason } from '@heartline/contracts/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { AccountsDeps } from './deps';
 
 /** Revokes every session of the member but `exceptSessionId` (when given), then emits member.logout. */
 export async function endMemberSessions(
-  app: Pick<FastifyInstance, 'sessionService' | 'domainEvents'>,
+  app: Pick<AccountsDeps, 'sessions' | 'domainEvents'>,
   memberId: number,
   reason: LogoutReason,
   exceptSessionId?: string,
 ): Promise<void> {
-  await app.sessionService.revokeAllFor({ kind: 'member', id: memberId }, exceptSessionId);
+  await app.sessions.revokeAllFor({ kind: 'member', id: memberId }, exceptSessionId);
   app.domainEvents.emit('member.logout', { memberId, reason, ...(exceptSessionId ? { exceptSessionId } : {}) });
 }
 

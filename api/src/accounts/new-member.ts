@@ -1,6 +1,6 @@
 // What a member registered through POST /register starts with.
 import type { RegisterRequest } from '@heartline/contracts/schemas';
-import type { NewMember } from '../repositories/users/accounts';
+import type { NewMember } from './repositories/accounts';
 
 /** The likes a new member gets for the match game, as the seed's unverified newbie has. */
 export const NEW_MEMBER_LIKES = 5;

@@ -2,15 +2,13 @@
 // terms. Saving a new password ends the other sessions; a new address starts verification.
 import { MESSAGES } from '@heartline/contracts/rules';
 import { PROFILES_ERROR_CODES, PROFILES_MESSAGES, type LocationUpdate, type ProfileUpdate, type User } from '@heartline/contracts/schemas';
-import { citiesOf } from '../locations/catalogue';
 import { hashPassword } from '../auth/passwords';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
-import type { MemberFacts } from '../repositories/users/profile';
+import type { MemberFacts } from './member-records';
 import type { RequestSite } from '../request-site';
 import type { AccountsDeps } from './deps';
 import { endMemberSessions } from './member-sessions';
-import { brandById } from './request-brand';
 import { returnOriginFor } from './return-origin';
 import { sendVerificationEmail } from './send-verification';
 import { sameAddress } from './verification-outcome';
@@ -26,7 +24,7 @@ export interface OwnRecord {
 }
 
 export function createOwnRecord(deps: AccountsDeps): OwnRecord {
-  const { brands, userAccounts, userTerms, users } = deps.repositories;
+  const { userAccounts, userTerms, users } = deps.repositories;
 
   async function find(memberId: number, mediaUrl: MediaUrl): Promise<User> {
     const user = await users.findById(memberId, mediaUrl);
@@ -37,7 +35,7 @@ export function createOwnRecord(deps: AccountsDeps): OwnRecord {
   async function startVerificationOfNewEmail(memberId: number, site: RequestSite): Promise<void> {
     const account = await userAccounts.findAccount(memberId);
     if (!account) return;
-    const brand = await brandById(brands, account.brandId);
+    const brand = await deps.brands.recordOf(account.brandId);
     const returnOrigin = returnOriginFor(deps.config, site.origin, brand.domain);
     const recipient = { memberId: account.id, username: account.username, email: account.email, brand };
     // The profile is saved either way; a mail that could not leave is sent again from /verify.
@@ -89,11 +87,8 @@ export function createOwnRecord(deps: AccountsDeps): OwnRecord {
     },
 
     async saveLocation(memberId, location) {
-      const fold = (text: string) => text.trim().toLowerCase();
       // The city as the catalogue spells it, so the profile reads as the city search shows it.
-      const city = citiesOf(location.country).find(
-        (record) => fold(record.city) === fold(location.city) && (location.state === '' || fold(record.state) === fold(location.state)),
-      );
+      const city = deps.locations.findCity(location);
       if (!city) throw new HttpError(400, PROFILES_MESSAGES.unknownCity);
       await users.updateLocation(memberId, { city: city.city, state: city.state, country: location.country }, deps.clock());
     },

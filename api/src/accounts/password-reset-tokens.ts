@@ -4,7 +4,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { PASSWORD_RESET_TTL_MS } from '@heartline/contracts/rules';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { secretKey } from '../auth/access-tokens';
+import { secretKey } from '../sessions/access-tokens';
 
 export const PASSWORD_RESET_PURPOSE = 'password-reset';
 

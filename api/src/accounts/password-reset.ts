@@ -1,7 +1,7 @@
 // Whether a password reset link is still good: signed by us, not expired, not used, issued for
 // the member's current password, and the member still there and active.
-import type { FastifyInstance } from 'fastify';
-import type { MemberAccount } from '../repositories/users/accounts';
+import type { AccountsDeps } from './deps';
+import type { MemberAccount } from './member-records';
 import { checkPasswordResetToken, fingerprintMatches, type PasswordResetClaims } from './password-reset-tokens';
 
 export type LiveResetTokenCheck =
@@ -12,7 +12,7 @@ export type LiveResetTokenCheck =
   | { status: 'deactivated'; userId: number };
 
 export async function checkLiveResetToken(
-  app: Pick<FastifyInstance, 'config' | 'clock' | 'repositories'>,
+  app: Pick<AccountsDeps, 'config' | 'clock' | 'repositories' | 'sessions'>,
   token: string,
 ): Promise<LiveResetTokenCheck> {
   const check = await checkPasswordResetToken(token, app.config.jwtSecret, app.clock());
@@ -21,7 +21,7 @@ export async function checkLiveResetToken(
   const account = await app.repositories.userAccounts.findAccount(claims.userId);
   if (!account) return { status: 'member-gone', userId: claims.userId };
   if (!fingerprintMatches(claims.fingerprint, account.passwordHash, app.config.jwtSecret)) return { status: 'invalid' };
-  if (await app.repositories.spentTokens.isSpent(claims.jti)) return { status: 'invalid' };
+  if (await app.sessions.spentTokens.isSpent(claims.jti)) return { status: 'invalid' };
   if (account.deactivatedAt) return { status: 'deactivated', userId: claims.userId };
   return { status: 'live', claims, account };
 }

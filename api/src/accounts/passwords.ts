@@ -1,7 +1,7 @@
 // Passwords: the "forgot password" email, a new password from its link, and changing the password
 // in the settings. A new password ends the member's other sessions everywhere.
 import { MESSAGES } from '@heartline/contracts/rules';
-import type { Caller } from '../auth/session-service';
+import type { Caller } from '../sessions/session-service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { HttpError } from '../http-error';
 import { mailBrandOf } from '../mail/templates/mail-brand';
@@ -9,9 +9,9 @@ import { passwordResetMail } from '../mail/templates/password-reset-mail';
 import type { RequestSite } from '../request-site';
 import type { AccountsDeps } from './deps';
 import { endMemberSessions, ownSessionOf } from './member-sessions';
-import { checkLiveResetToken, passwordResetLink } from './password-reset';
+import { checkLiveResetToken, passwordResetLink, type LiveResetTokenCheck } from './password-reset';
 import { signPasswordResetToken } from './password-reset-tokens';
-import { brandOfOrigin, type RequestBrand } from './request-brand';
+import type { RequestBrand } from '../brands/brands';
 import { returnOriginFor } from './return-origin';
 
 export interface Passwords {
@@ -25,10 +25,12 @@ export interface Passwords {
   reset(token: string, password: string, caller: Caller | null): Promise<void>;
   /** Changes the own password; every other session of the member ends. */
   change(memberId: number, currentPassword: string, newPassword: string, sessionId: string | undefined): Promise<void>;
+  /** Whether a reset link's token is live (a live one also signs the member in: auth/member-sign-in.ts). */
+  checkResetToken(token: string): Promise<LiveResetTokenCheck>;
 }
 
 export function createPasswords(deps: AccountsDeps): Passwords {
-  const { brands, spentTokens, userAccounts } = deps.repositories;
+  const { userAccounts } = deps.repositories;
 
   async function mailResetLink(email: string, brand: RequestBrand, site: RequestSite): Promise<void> {
     const account = await userAccounts.findActiveByEmail(brand.id, email);
@@ -43,7 +45,7 @@ export function createPasswords(deps: AccountsDeps): Passwords {
 
   return {
     async requestReset(email, site) {
-      const brand = await brandOfOrigin(brands, site.origin);
+      const brand = await deps.brands.ofOrigin(site.origin);
       mailResetLink(email, brand, site).catch((error: unknown) =>
         site.log.error({ err: error }, 'a password reset email could not be sent'),
       );
@@ -56,7 +58,7 @@ export function createPasswords(deps: AccountsDeps): Passwords {
       if (check.status !== 'live') throw new HttpError(400, MESSAGES.generic);
       const { claims } = check;
       // Spending is one insert: of two requests with the same link, one wins.
-      if (!(await spentTokens.spend(claims.jti, claims.expiresAt))) throw new HttpError(400, MESSAGES.generic);
+      if (!(await deps.sessions.spentTokens.spend(claims.jti, claims.expiresAt))) throw new HttpError(400, MESSAGES.generic);
       await userAccounts.setPasswordHash(claims.userId, await hashPassword(password), deps.clock());
       await endMemberSessions(deps, claims.userId, 'password-changed', ownSessionOf(caller, claims.userId));
     },
@@ -69,5 +71,7 @@ export function createPasswords(deps: AccountsDeps): Passwords {
       await userAccounts.setPasswordHash(memberId, await hashPassword(newPassword), deps.clock());
       await endMemberSessions(deps, memberId, 'password-changed', sessionId);
     },
+
+    checkResetToken: (token) => checkLiveResetToken(deps, token),
   };
 }

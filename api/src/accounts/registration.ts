@@ -3,13 +3,12 @@
 import { MESSAGES } from '@heartline/contracts/rules';
 import type { RegisterRequest } from '@heartline/contracts/schemas';
 import { hashPassword } from '../auth/passwords';
-import type { SessionGrant } from '../auth/session-service';
+import type { SessionGrant } from '../sessions/session-service';
 import { HttpError } from '../http-error';
 import type { RequestSite } from '../request-site';
 import type { AccountsDeps } from './deps';
 import { assertRegistrableEmail } from './email-policy';
 import { newMemberFrom } from './new-member';
-import { brandOfOrigin } from './request-brand';
 import { returnOriginFor } from './return-origin';
 import { sendVerificationEmail } from './send-verification';
 
@@ -19,14 +18,14 @@ export interface Registration {
 }
 
 export function createRegistration(deps: AccountsDeps): Registration {
-  const { brands, userAccounts, userCredentials } = deps.repositories;
+  const { userAccounts, userCredentials } = deps.repositories;
   return {
     async register(form, site) {
       assertRegistrableEmail(form.email);
       const verdict = await deps.captcha.verify(form.captcha, { action: 'register', ip: site.ip });
       if (!verdict.ok) throw new HttpError(412, MESSAGES.captchaRequired);
 
-      const brand = await brandOfOrigin(brands, site.origin);
+      const brand = await deps.brands.ofOrigin(site.origin);
       // Cheap checks first, so a taken name costs no password hashing; the create is the real guard.
       if (await userAccounts.usernameExists(brand.id, form.username)) throw new HttpError(409, MESSAGES.usernameTaken);
       if (await userAccounts.emailTakenOnBrand(brand.id, form.email)) throw new HttpError(409, MESSAGES.emailTaken);
@@ -43,7 +42,7 @@ export function createRegistration(deps: AccountsDeps): Registration {
         // The account stands: the verify page lets the member send the email again.
         site.log.error({ err: error, memberId }, 'the verification email of a new member could not be sent');
       }
-      const grant = await deps.sessionService.open({ kind: 'member', id: memberId, role: 'member' });
+      const grant = await deps.sessions.open({ kind: 'member', id: memberId, role: 'member' });
       await userCredentials.recordSignIn(memberId, now);
       return grant;
     },

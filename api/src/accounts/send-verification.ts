@@ -1,10 +1,10 @@
 // Sends a verification email: a new row (superseding the member's older ones), the mail, and the
 // time it left, which starts the resend cooldown.
 import { VERIFICATION_TTL_MS } from '@heartline/contracts/rules';
-import type { FastifyInstance } from 'fastify';
 import { mailBrandOf } from '../mail/templates/mail-brand';
 import { verificationMail } from '../mail/templates/verification-mail';
-import type { RequestBrand } from './request-brand';
+import type { RequestBrand } from '../brands/brands';
+import type { AccountsDeps } from './deps';
 import { createVerificationSecrets } from './verification-secrets';
 
 export interface VerificationRecipient {
@@ -15,7 +15,7 @@ export interface VerificationRecipient {
   brand: RequestBrand;
 }
 
-/** The API route the link opens (routes/accounts/verification.ts). */
+/** The API route the link opens (routes/verification.ts). */
 export const VERIFY_EMAIL_PATH = '/verify-email';
 
 /**
@@ -24,7 +24,7 @@ export const VERIFY_EMAIL_PATH = '/verify-email';
  * the address and sends the browser on to `returnOrigin`.
  */
 export async function sendVerificationEmail(
-  app: Pick<FastifyInstance, 'clock' | 'config' | 'repositories' | 'mail'>,
+  app: Pick<AccountsDeps, 'clock' | 'config' | 'repositories' | 'mail'>,
   apiOrigin: string,
   recipient: VerificationRecipient,
   returnOrigin: string,

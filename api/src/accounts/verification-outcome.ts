@@ -1,7 +1,7 @@
 // What opening a verification link means, decided from its row and the member (pure, so every
 // case is easy to test): where the browser goes is chosen by the route.
-import type { EmailVerificationRow } from '../repositories/email-verifications';
-import type { MemberAccount } from '../repositories/users/accounts';
+import type { EmailVerificationRow } from './repositories/email-verifications';
+import type { MemberAccount } from './member-records';
 
 export type VerificationLinkOutcome =
   /** Confirm the address now. */

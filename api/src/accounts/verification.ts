@@ -6,11 +6,10 @@ import type { z } from 'zod';
 import { AUTOLOGIN_REDIRECT_TTL_SECONDS, signAutologinToken } from '../auth/autologin-tokens';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
-import type { MemberAccount } from '../repositories/users/accounts';
+import type { MemberAccount } from './member-records';
 import type { RequestSite } from '../request-site';
 import type { AccountsDeps } from './deps';
 import { assertRegistrableEmail } from './email-policy';
-import { brandById } from './request-brand';
 import { defaultBrandOrigin, returnOriginFor } from './return-origin';
 import { sendVerificationEmail } from './send-verification';
 import { sameAddress, verificationLinkOutcome } from './verification-outcome';
@@ -37,7 +36,7 @@ function shellUrl(origin: string, path: string, query: Record<string, string>): 
 }
 
 export function createVerification(deps: AccountsDeps): Verification {
-  const { brands, emailVerifications, userAccounts, users } = deps.repositories;
+  const { emailVerifications, userAccounts, users } = deps.repositories;
 
   /** The asking member's account; a session that outlived its member is treated as signed out. */
   async function memberAccount(memberId: number | undefined): Promise<MemberAccount> {
@@ -56,7 +55,7 @@ export function createVerification(deps: AccountsDeps): Verification {
   }
 
   async function firstBrandOrigin(): Promise<string> {
-    const [first] = await brands.listSummaries();
+    const [first] = await deps.brands.list();
     return defaultBrandOrigin(deps.config, first?.domain ?? 'localhost');
   }
 
@@ -116,7 +115,7 @@ export function createVerification(deps: AccountsDeps): Verification {
         email = newEmail.trim();
         deps.domainEvents.emit('member.updated', { memberId: account.id, emailValidated: false });
       }
-      const brand = await brandById(brands, account.brandId);
+      const brand = await deps.brands.recordOf(account.brandId);
       const returnOrigin = returnOriginFor(deps.config, site.origin, brand.domain);
       const recipient = { memberId: account.id, username: account.username, email, brand };
       const sentAt = await sendVerificationEmail(deps, site.apiOrigin, recipient, returnOrigin);

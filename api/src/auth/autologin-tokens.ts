@@ -2,7 +2,7 @@
 // exchanged at GET /autologin for a session, once. Signed with JWT_SECRET, like access tokens.
 import { createHash, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { secretKey } from './access-tokens';
+import { secretKey } from '../sessions/access-tokens';
 
 export const AUTOLOGIN_KIND = 'autologin';
 

@@ -4,15 +4,13 @@
 import { MESSAGES } from '@heartline/contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { checkLiveResetToken } from '../accounts/password-reset';
 import { originHostname } from '../brand-domains';
 import { HttpError } from '../http-error';
-import type { Credentials } from '../repositories/users/credentials';
 import { checkAutologinToken, linkTokenSpendKey, type AutologinCheck } from './autologin-tokens';
 import { verifyPassword } from './passwords';
-import type { SessionGrant } from './session-service';
+import type { SessionGrant } from '../sessions/session-service';
 
-export type MemberSignInDeps = Pick<FastifyInstance, 'repositories' | 'sessionService' | 'config' | 'clock'>;
+export type MemberSignInDeps = Pick<FastifyInstance, 'brands' | 'accounts' | 'sessions' | 'config' | 'clock'>;
 
 export interface MemberSignIn {
   /** 401 for an unknown name or a wrong password alike; 403 for a deactivated account. */
@@ -22,13 +20,13 @@ export interface MemberSignIn {
 }
 
 export function createMemberSignIn(deps: MemberSignInDeps): MemberSignIn {
-  const { brands, spentTokens, userAccounts, userCredentials } = deps.repositories;
+  const { members, passwords } = deps.accounts;
 
   /** An autologin token, or the token of a password reset link. */
   async function linkTokenCheck(token: string): Promise<AutologinCheck> {
     const autologin = await checkAutologinToken(token, deps.config.jwtSecret, deps.clock());
     if (autologin.status !== 'invalid') return autologin;
-    const reset = await checkLiveResetToken(deps, token);
+    const reset = await passwords.checkResetToken(token);
     if (reset.status === 'live') return { status: 'valid', userId: reset.claims.userId };
     if (reset.status === 'expired') return { status: 'expired' };
     // A reset link of a member since deleted or deactivated: answered 404 or 403 below.
@@ -41,17 +39,14 @@ export function createMemberSignIn(deps: MemberSignInDeps): MemberSignIn {
    * username, else, for something shaped like an address, by email (an address and a username are
    * each used once on a brand). Each brand is its own product: its members sign in on its site.
    */
-  async function findCredentials(usernameOrEmail: string, origin: string | undefined): Promise<Credentials | null> {
-    const brandId = await brands.resolveBrandId(originHostname(origin) ?? undefined);
-    if (brandId === null) return null;
-    const byUsername = await userCredentials.findByUsername(brandId, usernameOrEmail);
-    if (byUsername || !usernameOrEmail.includes('@')) return byUsername;
-    return userCredentials.findByEmail(brandId, usernameOrEmail);
+  async function findCredentials(usernameOrEmail: string, origin: string | undefined) {
+    const brandId = await deps.brands.idOfDomain(originHostname(origin) ?? undefined);
+    return brandId === null ? null : members.credentials(brandId, usernameOrEmail);
   }
 
   async function open(memberId: number): Promise<SessionGrant> {
-    const grant = await deps.sessionService.open({ kind: 'member', id: memberId, role: 'member' });
-    await userCredentials.recordSignIn(memberId, deps.clock());
+    const grant = await deps.sessions.open({ kind: 'member', id: memberId, role: 'member' });
+    await members.recordSignIn(memberId, deps.clock());
     return grant;
   }
 
@@ -69,12 +64,13 @@ export function createMemberSignIn(deps: MemberSignInDeps): MemberSignIn {
       const check = await linkTokenCheck(token);
       if (check.status === 'expired') throw new HttpError(401, MESSAGES.tokenExpired);
       if (check.status === 'invalid') throw new HttpError(401, MESSAGES.invalidCredentials);
-      const account = await userAccounts.findAccount(check.userId);
+      const account = await members.account(check.userId);
       if (!account) throw new HttpError(404, MESSAGES.userNotFound);
       if (account.deactivatedAt) throw new HttpError(403, MESSAGES.accountIsDeactivated);
       // A link opens one session: spending is one insert, so of parallel exchanges exactly one wins.
       const expiresAt = new Date((decodeJwt(token).exp ?? 0) * 1000);
-      if (!(await spentTokens.spend(linkTokenSpendKey(token), expiresAt))) throw new HttpError(401, MESSAGES.invalidCredentials);
+      if (!(await deps.sessions.spentTokens.spend(linkTokenSpendKey(token), expiresAt)))
+        throw new HttpError(401, MESSAGES.invalidCredentials);
       return open(check.userId);
     },
   };

@@ -1,6 +1,6 @@
 // The local outbox used when SMTP_URL is not set: each mail is built by nodemailer into a real
 // RFC 5322 message and written as `<iso-time>-<id>.eml`, with `<id>.json` beside it for listing.
-// Read back by the dev endpoints (routes/dev-outbox) and by tests.
+// Read back by the dev endpoints (routes/dev-outbox.ts) and by tests.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

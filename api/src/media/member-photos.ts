@@ -3,11 +3,12 @@
 import { MESSAGES } from '@heartline/contracts/rules';
 import { UPLOAD_LIMITS, type UploadType, type UserImagesResponse } from '@heartline/contracts/schemas';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { UserImagesRepository } from './repositories/user-images';
 import { toDatabaseId } from '../database-id';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from './image-files';
 import { prepareImage, removeImageFiles, storeImage, UploadRejected, type PreparedImage } from './uploads';
-import { toUserImage } from './user-image';
+import { toUserImage, type UserImageRow } from './user-image';
 
 export interface MemberPhotos {
   /** Stores the photos under moderation (a new avatar replaces the old one). */
@@ -20,9 +21,15 @@ export interface MemberPhotos {
   ): Promise<UserImagesResponse>;
   /** Deletes one of the member's own photos; 404 for any other id. */
   remove(memberId: number, imageId: string, mediaUrl: MediaUrl): Promise<UserImagesResponse>;
+  /** The member's own photo (another member's is null too): what a member may attach to a message. */
+  findOwn(memberId: number, imageId: number): Promise<UserImageRow | null>;
+  /** Photos by id (a conversation's attachments), whoever owns them: the caller has checked the conversation. */
+  byIds(imageIds: readonly number[]): Promise<Map<number, UserImageRow>>;
 }
 
-export function createMemberPhotos(deps: Pick<FastifyInstance, 'repositories' | 'config' | 'clock'>): MemberPhotos {
+export function createMemberPhotos(
+  deps: Pick<FastifyInstance, 'config' | 'clock'> & { repositories: { userImages: UserImagesRepository } },
+): MemberPhotos {
   const { userImages } = deps.repositories;
   const { mediaDir } = deps.config;
 
@@ -67,5 +74,8 @@ export function createMemberPhotos(deps: Pick<FastifyInstance, 'repositories' | 
       await removeImageFiles(mediaDir, removed.pathKey, removed.format);
       return photosOf(memberId, mediaUrl);
     },
+
+    findOwn: (memberId, imageId) => userImages.findOwn(memberId, imageId),
+    byIds: (imageIds) => userImages.byIds(imageIds),
   };
 }

@@ -1,6 +1,6 @@
 // The member's conversations (member spec §4, §7): lists by class, a conversation's messages in
 // chunks of MESSAGES_PER_CHUNK with a cursor, mark read, and sending a message: one credit, contact
-// details masked on the server, a retry with the same key charged once. Routes: routes/conversations.
+// details masked on the server, a retry with the same key charged once. Routes: routes/conversations.ts.
 import { ERROR_CODES, MESSAGES, fieldNotValid, maskContactDetails } from '@heartline/contracts/rules';
 import { toDatabaseId } from '../database-id';
 import {
@@ -13,19 +13,16 @@ import {
   type ConversationsQuery,
   type Meetup,
   type Message,
+  type UnreadCountsResponse,
 } from '@heartline/contracts/schemas';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
-import type { ProfileCards } from '../profiles/profile-cards';
-import type { ConversationDetailRow, MessageRow } from '../repositories/conversations';
-import type { MeetupRow } from '../repositories/meetups';
+import type { MessagingDeps } from './deps';
+import type { ConversationDetailRow, MessageRow } from './repositories/conversation-rows';
+import type { MeetupRow } from './repositories/meetups';
 import { toUserImage, type UserImageRow } from '../media/user-image';
 import { profileImage, type ProfileImageRow } from '../profiles/cards';
-import type { MemberFacts } from '../repositories/users/profile';
-
-/** `userChannel` is read when a message is sent (the realtime domain registers after this one). */
-export type ConversationsDeps = Pick<FastifyInstance, 'repositories' | 'clock' | 'domainEvents' | 'userChannel' | 'staffChannel' | 'log'>;
+import type { MemberFacts } from '../accounts/member-records';
 
 export interface Conversations {
   list(member: MemberFacts, query: ConversationsQuery, mediaUrl: MediaUrl): Promise<ConversationsPage>;
@@ -46,6 +43,8 @@ export interface Conversations {
     mediaUrl: MediaUrl,
   ): Promise<ConversationMessageResponse>;
   markRead(member: MemberFacts, conversationId: number): Promise<void>;
+  /** The member's unread profile messages (all, inbox, archive; `conversation` for one, 0 without one). */
+  unreadCounts(memberId: number, conversationId: number | null): Promise<UnreadCountsResponse>;
   /** Archive (true) or restore (false); answers the conversation with its newest chunk. */
   setArchived(member: MemberFacts, conversationId: number, archived: boolean, mediaUrl: MediaUrl): Promise<Conversation>;
   /** `conversationId` is a database id of the member's conversation, or null for `blank` (then `request.profileId`). */
@@ -98,8 +97,9 @@ export function meetupOf(row: MeetupRow): Meetup {
   };
 }
 
-export function createConversations(deps: ConversationsDeps, cards: ProfileCards): Conversations {
+export function createConversations(deps: MessagingDeps): Conversations {
   const { repositories, clock, domainEvents } = deps;
+  const cards = (...args: Parameters<MessagingDeps['profiles']['cards']>) => deps.profiles.cards(...args);
 
   /**
    * The contract's conversations; `withMeetups` loads each one's meet-ups (a single conversation's
@@ -165,7 +165,7 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
     if (withPhoto !== (request.messageType === 'attachment')) throw new HttpError(400, fieldNotValid('messageType'));
     if (request.attachment === null) return null;
     const imageId = toDatabaseId(request.attachment);
-    const image = imageId === null ? null : await repositories.userImages.findOwn(memberId, imageId);
+    const image = imageId === null ? null : await deps.media.memberPhotos.findOwn(memberId, imageId);
     if (!image) throw new HttpError(400, MESSAGES.attachmentNotFound);
     if (!image.processed) throw new HttpError(400, MESSAGES.attachmentNotReady);
     return image.id;
@@ -188,7 +188,7 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
       ...new Set(rows.flatMap((row) => (pick(row) === null ? [] : [pick(row)!]))),
     ];
     const [memberPhotos, profilePhotos] = await Promise.all([
-      repositories.userImages.byIds(idsOf((row) => row.attachmentImageId)),
+      deps.media.memberPhotos.byIds(idsOf((row) => row.attachmentImageId)),
       repositories.conversations.profilePhotosByIds(idsOf((row) => row.attachmentProfileImageId)),
     ]);
     return rows.map((row) => messageOf(row, { memberPhotos, profilePhotos }, mediaUrl));
@@ -247,24 +247,18 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
         repositories.conversations.unreadCountsOf(memberId, conversationId),
         repositories.conversations.creditsOf(memberId),
       ]);
-      const publish = (event: Parameters<ConversationsDeps['userChannel']['publish']>[1]) =>
-        deps.userChannel
-          .publish(memberId, event)
-          .catch((error: unknown) => deps.log.error({ err: error, memberId }, 'user channel: could not publish'));
-      await Promise.all([
-        publish({
-          type: 'newMessage',
-          data: {
-            conversationId: String(conversationId),
-            profileId: String(profileId),
-            messageId: String(message.id),
-            senderType: 'profile',
-            preview: message.text.slice(0, 140),
-            dateSent: message.sentAt.toISOString(),
-          },
-        }),
-        publish({ type: 'unreadMessageCount', data: unread }),
-      ]);
+      // The member sees the reply at once, and their badges count it.
+      domainEvents.emit('message.sent', {
+        memberId,
+        brandId: target.profile.brandId,
+        conversationId,
+        profileId,
+        messageId: message.id,
+        senderType: 'profile',
+        text: message.text,
+        sentAt: message.sentAt,
+      });
+      domainEvents.emit('unread.changed', { memberId, counts: unread });
       const row = (await repositories.conversations.findOf(memberId, conversationId))!;
       const [conversation] = await toConversations(memberId, [row], () => [message], mediaUrl);
       return { conversation: conversation!, message: conversation!.messages[0]!, user: { credits } };
@@ -275,6 +269,8 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
         throw new HttpError(404, MESSAGES.conversationNotFound);
       return this.get(member, conversationId, { before: null, after: null }, mediaUrl);
     },
+
+    unreadCounts: (memberId, conversationId) => repositories.conversations.unreadCountsOf(memberId, conversationId),
 
     async markRead(member, conversationId) {
       if (!(await repositories.conversations.markRead(member.id, conversationId))) throw new HttpError(404, MESSAGES.conversationNotFound);
@@ -300,34 +296,19 @@ export function createConversations(deps: ConversationsDeps, cards: ProfileCards
       if (outcome.kind === 'not-found') throw new HttpError(404, MESSAGES.conversationNotFound);
       if (outcome.kind === 'no-credits') throw new HttpError(402, MESSAGES.noCredits, { code: ERROR_CODES.noCredits });
       if (outcome.kind === 'sent') {
+        // Every tab of the member shows it and its new balance; the staff's queue gets it.
+        domainEvents.emit('message.sent', {
+          memberId: member.id,
+          brandId: member.brandId,
+          conversationId: outcome.conversation.id,
+          profileId: outcome.conversation.profileId,
+          messageId: outcome.message.id,
+          senderType: 'user',
+          text: outcome.message.text,
+          sentAt: outcome.message.sentAt,
+          key: request.key,
+        });
         domainEvents.emit('member.updated', { memberId: member.id, credits: outcome.credits });
-        // The member's other tabs and devices show the message too.
-        deps.userChannel
-          .publish(member.id, {
-            type: 'newMessage',
-            data: {
-              conversationId: String(outcome.conversation.id),
-              profileId: String(outcome.conversation.profileId),
-              messageId: String(outcome.message.id),
-              senderType: 'user',
-              preview: outcome.message.text.slice(0, 140),
-              dateSent: outcome.message.sentAt.toISOString(),
-            },
-          })
-          .catch((error: unknown) => deps.log.error({ err: error, memberId: member.id }, 'user channel: could not publish'));
-        // The staff hear of it at once: it waits in their queue.
-        deps.staffChannel
-          .publish({
-            type: 'messageQueued',
-            data: {
-              conversationId: String(outcome.conversation.id),
-              messageId: String(outcome.message.id),
-              profileId: String(outcome.conversation.profileId),
-              brandId: String(member.brandId),
-              dateSent: outcome.message.sentAt.toISOString(),
-            },
-          })
-          .catch((error: unknown) => deps.log.error({ err: error, memberId: member.id }, 'staff channel: could not publish'));
       }
       // The send's statement read the conversation and its profile's first photo: no query after it.
       const row = outcome.detail?.row ?? (await ownConversation(member, outcome.conversation.id));

@@ -4,12 +4,12 @@
 // removed. Every answer is the conversation with its newest chunk and every meet-up.
 import { MESSAGES } from '@heartline/contracts/rules';
 import { MEETUPS_PER_CONVERSATION_MAX, type Conversation, type MeetupInput, type MeetupUpdate } from '@heartline/contracts/schemas';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
-import type { MeetupFields, MeetupRow } from '../repositories/meetups';
-import type { MemberFacts } from '../repositories/users/profile';
+import type { MeetupFields, MeetupRow } from './repositories/meetups';
+import type { MemberFacts } from '../accounts/member-records';
 import type { Conversations } from './conversations';
+import type { MessagingDeps } from './deps';
 
 export type MeetupCaller = { kind: 'member'; member: MemberFacts } | { kind: 'agent'; agentId: number };
 
@@ -21,7 +21,7 @@ export interface Meetups {
 
 const MINUTE_MS = 60_000;
 
-export function createMeetups(deps: Pick<FastifyInstance, 'repositories' | 'clock'>, conversations: Conversations): Meetups {
+export function createMeetups(deps: Pick<MessagingDeps, 'repositories' | 'clock'>, conversations: Conversations): Meetups {
   const { repositories, clock } = deps;
 
   /** The conversation the caller may act on, or 404. */

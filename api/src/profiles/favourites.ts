@@ -2,7 +2,7 @@
 // possible after a membership ends.
 import { PROFILES_ERROR_CODES, PROFILES_MESSAGES, type FavouriteUpdate } from '@heartline/contracts/schemas';
 import { HttpError } from '../http-error';
-import type { MemberFacts } from '../repositories/users/profile';
+import type { MemberFacts } from '../accounts/member-records';
 import { toDatabaseId } from '../database-id';
 import type { ProfilesDeps } from './deps';
 

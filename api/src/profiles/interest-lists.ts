@@ -2,7 +2,7 @@
 // member favourited or viewed, newest first, a page at a time.
 import type { InterestKind, InterestsPage } from '@heartline/contracts/schemas';
 import type { MediaUrl } from '../media/image-files';
-import type { MemberFacts } from '../repositories/users/profile';
+import type { MemberFacts } from '../accounts/member-records';
 import type { ProfilesDeps } from './deps';
 import type { ProfileCards } from './profile-cards';
 

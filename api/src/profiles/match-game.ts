@@ -11,7 +11,7 @@ import {
 } from '@heartline/contracts/schemas';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
-import type { MemberFacts } from '../repositories/users/profile';
+import type { MemberFacts } from '../accounts/member-records';
 import { toDatabaseId } from '../database-id';
 import type { ProfilesDeps } from './deps';
 import type { ProfileCards } from './profile-cards';

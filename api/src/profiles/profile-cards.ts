@@ -11,7 +11,7 @@ export type ProfileCards = (
   images?: ReadonlyMap<number, readonly ProfileImageRow[]>,
 ) => Promise<Profile[]>;
 
-export function createProfileCards(deps: ProfilesDeps): ProfileCards {
+export function createProfileCards(deps: Pick<ProfilesDeps, 'repositories' | 'clock'>): ProfileCards {
   const { profiles } = deps.repositories;
   return async (rows, mediaUrl, known) => {
     const now = deps.clock();

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
 import { createMediaUrl } from '../media/media-signatures';
-import type { MemberFacts } from '../repositories/users/profile';
+import type { MemberFacts } from '../accounts/member-records';
 import type { RequestSite } from '../request-site';
 import { toDatabaseId } from './openapi';
 
@@ -34,7 +34,7 @@ export function requestSite(app: FastifyInstance, request: FastifyRequest): Requ
 export async function currentMember(app: FastifyInstance, request: FastifyRequest): Promise<MemberFacts> {
   const caller = request.caller;
   if (!caller || caller.kind !== 'member') throw new HttpError(403, MESSAGES.forbidden);
-  const member = await app.repositories.users.findMember(caller.subjectId);
+  const member = await app.accounts.members.facts(caller.subjectId);
   // The session outlived its member (deleted account): treat it as signed out.
   if (!member) throw new HttpError(401, MESSAGES.sessionExpired);
   return member;

@@ -1,6 +1,6 @@
 // The identity provider's pages: plain server-rendered HTML with its own CSS, no script, so they
 // work under a strict content security policy and in any browser.
-import type { SsoIdentity } from '../repositories/sso-identities';
+import type { SsoIdentity } from './repositories/sso-identities';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

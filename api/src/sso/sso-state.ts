@@ -3,11 +3,8 @@
 // redirectUrl's hostname must be a brand domain equal to `domain`, on one of the brand's own
 // origins (the rule CORS uses), since the way back carries a sign-in token.
 import { ssoStateSchema, type SsoState } from '@heartline/contracts/schemas';
-import { eq } from 'drizzle-orm';
 import { normaliseDomain, originHostname } from '../brand-domains';
 import { isUrlOfBrand } from '../brand-origins';
-import type { Database } from '../db/client';
-import { brands } from '../db/schema';
 
 export interface SsoBrand {
   id: number;
@@ -26,7 +23,14 @@ function decodeState(encoded: string): unknown {
   }
 }
 
-export async function checkSsoState(db: Database, brandOrigins: readonly string[], encoded: string | undefined): Promise<SsoStateCheck> {
+/** The brand with this domain (`app.brands`), or null. */
+export type BrandOfDomain = (domain: string) => Promise<SsoBrand | null>;
+
+export async function checkSsoState(
+  brandOfDomain: BrandOfDomain,
+  brandOrigins: readonly string[],
+  encoded: string | undefined,
+): Promise<SsoStateCheck> {
   if (!encoded) return { ok: false, reason: 'The sign-in request is missing its state.' };
   const parsed = ssoStateSchema.safeParse(decodeState(encoded));
   if (!parsed.success) return { ok: false, reason: 'The sign-in request is not valid.' };
@@ -35,11 +39,7 @@ export async function checkSsoState(db: Database, brandOrigins: readonly string[
   if (!hostname || hostname !== normaliseDomain(state.domain) || !isUrlOfBrand(brandOrigins, state.redirectUrl, hostname)) {
     return { ok: false, reason: 'The sign-in request does not come from the site it returns to.' };
   }
-  const [brand] = await db
-    .select({ id: brands.id, productName: brands.productName })
-    .from(brands)
-    .where(eq(brands.domain, hostname))
-    .limit(1);
+  const brand = await brandOfDomain(hostname);
   if (!brand) return { ok: false, reason: 'The sign-in request comes from a site we do not know.' };
   return { ok: true, state, brand, redirectUrl: new URL(state.redirectUrl) };
 }

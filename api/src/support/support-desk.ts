@@ -4,7 +4,7 @@ import type { affiliateFormSchema, contactFormSchema } from '@heartline/contract
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { originHostname } from '../brand-domains';
-import type { NewSupportRequest } from '../repositories/support-requests';
+import type { NewSupportRequest, SupportRequestsRepository } from './repositories/support-requests';
 
 export type SupportForm = z.infer<typeof contactFormSchema> | z.infer<typeof affiliateFormSchema>;
 
@@ -13,11 +13,13 @@ export interface SupportDesk {
   file(formType: NewSupportRequest['formType'], form: SupportForm, origin: string | undefined): Promise<string>;
 }
 
-export function createSupportDesk(deps: Pick<FastifyInstance, 'repositories'>): SupportDesk {
-  const { brands, supportRequests } = deps.repositories;
+export function createSupportDesk(
+  deps: Pick<FastifyInstance, 'brands'> & { repositories: { supportRequests: SupportRequestsRepository } },
+): SupportDesk {
+  const { supportRequests } = deps.repositories;
   return {
     async file(formType, form, origin) {
-      const brandId = await brands.resolveBrandId(originHostname(origin) ?? undefined);
+      const brandId = await deps.brands.idOfDomain(originHostname(origin) ?? undefined);
       if (brandId === null) throw new Error('No brand to file the support request under');
       return supportRequests.create({ brandId, formType, email: form.email, payload: form });
     },

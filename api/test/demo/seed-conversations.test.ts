@@ -98,7 +98,7 @@ describe("the demo member's seeded conversations", () => {
     const onVelvet = await signInMember(t.app, 'demo', 'http://127.0.0.1:3000');
     expect(onVelvet.id).not.toBe(onHeartline.id);
     const [velvet] = await t.app.db.select({ brandId: users.brandId, credits: users.credits }).from(users).where(eq(users.id, onVelvet.id));
-    expect(velvet).toEqual({ brandId: await t.app.repositories.brands.resolveBrandId('127.0.0.1'), credits: 20 });
+    expect(velvet).toEqual({ brandId: await t.app.brands.idOfDomain('127.0.0.1'), credits: 20 });
     const inbox = conversationsPageSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/conversations?messages=inbox', headers: onVelvet.headers })).json(),
     );

@@ -15,7 +15,7 @@ afterAll(() => rm(outboxDir, { recursive: true, force: true }));
 const VERIFY_LINK = 'http://localhost:3000/verify?token=abc&amp;x=1';
 
 async function sampleContext(id: number) {
-  const brand = (await t.app.repositories.brands.findById(id))!;
+  const brand = (await t.app.brands.byId(id))!;
   return {
     brand,
     apiOrigin: 'http://localhost:4000',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../src/mail/mail-provider';
 import { brandLogoPath } from '../../src/mail/templates/mail-brand';
 import { messageExcerpt, NEW_MESSAGE_EXCERPT_MAX_CHARS } from '../../src/mail/templates/new-message-mail';
-import { mailLinks } from '../../src/routes/dev-outbox/mail-links';
+import { mailLinks } from '../../src/mail/outbox-pages/mail-links';
 import {
   MAIL_TEMPLATE_NAMES,
   SAMPLE_CODE,
@@ -23,7 +23,7 @@ const SITE = { 1: 'http://localhost:3000', 2: 'http://127.0.0.1:3000' } as const
 const NOW = new Date('2026-11-21T18:30:00.000Z');
 
 async function brand(id: 1 | 2): Promise<Brand> {
-  const record = await t.app.repositories.brands.findById(id);
+  const record = await t.app.brands.byId(id);
   if (!record?.theme) throw new Error(`brand ${id} has no theme`);
   return record;
 }

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
-import type { SessionService } from '../../src/auth/session-service';
+import type { Sessions } from '../../src/sessions';
 import authPlugin from '../../src/plugins/app/auth';
 import errorsPlugin from '../../src/plugins/app/errors';
 import routeAccessPlugin, { routeFolder, type RouteAccess } from '../../src/plugins/app/route-access';
@@ -43,8 +43,8 @@ async function appWithCallers() {
   const sessionService = {
     resolve: async (token: string) =>
       token in callers ? { ok: true, caller: callers[token as keyof typeof callers] } : { ok: false, problem: 'invalid' },
-  } as unknown as SessionService;
-  await app.register(fp(async (instance) => void instance.decorate('sessionService', sessionService), { name: 'sessions' }));
+  } as unknown as Sessions;
+  await app.register(fp(async (instance) => void instance.decorate('sessions', sessionService), { name: 'sessions' }));
   app.decorate('config', { publicApiKey: 'key' } as never);
   await app.register(routeAccessPlugin);
   await app.register(authPlugin);

@@ -44,7 +44,7 @@ describe('the user channel across instances (Redis)', () => {
     clients.push(tabOnA);
     expect(await tabOnA.pingAndNext()).toEqual({ type: 'pong' });
 
-    await instanceA.app.userChannel.publish(demoOnA.id, { type: 'userUpdate', data: { credits: 3 } });
+    instanceA.app.domainEvents.emit('member.updated', { memberId: demoOnA.id, credits: 3 });
 
     expect(await tabOnA.next()).toEqual({ type: 'userUpdate', data: { credits: 3 } });
     expect(await tabOnA.pingAndNext()).toEqual({ type: 'pong' });

@@ -39,7 +39,7 @@ describe('the user channel', () => {
     expect((await missing.closedWithin()).code).toBe(REALTIME_UNAUTHORISED_CLOSE);
 
     const demo = await signInMember(context.app, 'demo');
-    await context.app.sessionService.revoke(sessionIdOf(demo));
+    await context.app.sessions.revoke(sessionIdOf(demo));
     const ended = await open(demo.token);
     expect((await ended.closedWithin()).code).toBe(REALTIME_UNAUTHORISED_CLOSE);
   });
@@ -86,25 +86,40 @@ describe('the user channel', () => {
     const tab = await open(demo.token);
     expect(await tab.pingAndNext()).toEqual({ type: 'pong' });
 
-    await context.app.sessionService.revoke(sessionIdOf(demo));
+    await context.app.sessions.revoke(sessionIdOf(demo));
 
     expect(await tab.pingAndNext()).toEqual({ type: 'pong' });
     expect(await tab.next()).toEqual({ type: 'logout', data: { reason: 'session-revoked' } });
     expect((await tab.closedWithin()).code).toBe(REALTIME_UNAUTHORISED_CLOSE);
   });
 
-  it('publishes what later features send (newMessage) to the member only', async () => {
+  it("publishes a message domain event as newMessage to the member's sockets only", async () => {
     const demo = await signInMember(context.app, 'demo');
     const tab = await open(demo.token);
     expect(await tab.pingAndNext()).toEqual({ type: 'pong' });
-    expect(context.app.userChannel.socketCount(demo.id)).toBeGreaterThanOrEqual(1);
+    expect(context.app.realtime.userChannel.socketCount(demo.id)).toBeGreaterThanOrEqual(1);
 
-    const newMessage = {
+    context.app.domainEvents.emit('message.sent', {
+      memberId: demo.id,
+      brandId: 1,
+      conversationId: 4,
+      profileId: 9,
+      messageId: 12,
+      senderType: 'profile',
+      text: 'Hi!',
+      sentAt: new Date('2026-01-01T10:00:00.000Z'),
+    });
+    expect(await tab.next()).toEqual({
       type: 'newMessage',
-      data: { conversationId: '4', profileId: '9', preview: 'Hi!', dateSent: '2026-01-01T10:00:00.000Z' },
-    } as const;
-    await context.app.userChannel.publish(demo.id, newMessage);
-    expect(await tab.next()).toEqual(newMessage);
+      data: {
+        conversationId: '4',
+        profileId: '9',
+        messageId: '12',
+        senderType: 'profile',
+        preview: 'Hi!',
+        dateSent: '2026-01-01T10:00:00.000Z',
+      },
+    });
   });
 });
 
@@ -126,7 +141,7 @@ describe('the user channel heartbeat', () => {
       expect(closed.code).not.toBe(REALTIME_UNAUTHORISED_CLOSE);
       await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 3));
       expect(alive.isOpen).toBe(true);
-      expect(context.app.userChannel.socketCount(demo.id)).toBe(1);
+      expect(context.app.realtime.userChannel.socketCount(demo.id)).toBe(1);
     } finally {
       clearInterval(pinger);
       alive.close();

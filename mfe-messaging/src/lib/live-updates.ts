@@ -1,41 +1,49 @@
-// Real time (issue 11 item 4): the shell owns the user channel and puts its events on the bus.
-// A new message or a change of unread counts makes the conversation lists and the open chat load
-// again from the server, and so does the channel opening again after a loss: what arrived
-// meanwhile comes from the server's answer, which replaces the cached one, so every message shows
-// once, in the server's order.
+// Real time (issue 11 item 4, issue 23 item 4): the shell owns the user channel and puts its events
+// on the bus. A message this tab sent is known by its key and changes nothing more (the send's
+// answer is in hand). Any other new message in the open chat is caught up with one call (from the
+// newest message held) and put on top of the cached lists from there; one elsewhere makes the
+// lists on screen load again. The channel opening again after a loss reloads both: what arrived
+// meanwhile comes from the server's answer, so every message shows once, in the server's order.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { bus, type HeartlineEvents } from '@heartline/contracts';
+import type { Conversation } from '@heartline/contracts/schemas';
+import { placeInLists } from './list-placement';
 import { queryKeys } from './query-keys';
+import { wasSentHere } from './sent-here';
 
 /** Keeps this remote's lists (and the open conversation, when given) in step with the user channel. */
 export function useLiveConversations(openConversationId?: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     let lost = false;
+    const isOpen = (conversationId: string) =>
+      openConversationId !== undefined && openConversationId !== 'blank' && conversationId === openConversationId;
     const refreshLists = () => void queryClient.invalidateQueries({ queryKey: queryKeys.conversationLists() });
-    const refreshOpen = () => {
-      if (openConversationId && openConversationId !== 'blank')
-        void queryClient.invalidateQueries({ queryKey: queryKeys.conversation(openConversationId) });
-    };
+    const refreshOpen = () =>
+      openConversationId && isOpen(openConversationId)
+        ? queryClient.invalidateQueries({ queryKey: queryKeys.conversation(openConversationId) })
+        : Promise.resolve();
     const onMessage = (notice: HeartlineEvents['message:new']) => {
-      refreshLists();
-      if (notice.conversationId === openConversationId) refreshOpen();
+      if (wasSentHere(notice.key)) return;
+      if (!isOpen(notice.conversationId)) return refreshLists();
+      void refreshOpen().then(() => {
+        const open = queryClient.getQueryData<Conversation>(queryKeys.conversation(notice.conversationId));
+        if (open) placeInLists(queryClient, open);
+      });
     };
     const onStatus = ({ state }: HeartlineEvents['realtime:status']) => {
       if (state === 'reconnecting' || state === 'offline') lost = true;
       if (state === 'open' && lost) {
         lost = false;
         refreshLists();
-        refreshOpen();
+        void refreshOpen();
       }
     };
     bus.on('message:new', onMessage);
-    bus.on('unread:changed', refreshLists);
     bus.on('realtime:status', onStatus);
     return () => {
       bus.off('message:new', onMessage);
-      bus.off('unread:changed', refreshLists);
       bus.off('realtime:status', onStatus);
     };
   }, [openConversationId, queryClient]);

@@ -1,10 +1,13 @@
 // Sending a message (member spec §4 "Sending a message"): the pending message is shown at once and
 // one credit is taken locally, then the server's answer replaces both (its message list and its
 // credit count); on failure the pending message goes, the credit comes back and the member is told.
+// The send's answer is all this tab needs: the user channel's announcement of it is recognised by
+// its key (sent-here.ts), and nothing is read again.
 // The remote never writes the user atom: credits go to the shell as `user:updated`.
 import { ApiError, bus, sendConversationMessage, type User } from '@heartline/contracts';
 import { isEmptyMessage, maskContactDetails } from '@heartline/contracts/rules';
 import type { ConversationMessageResponse, Message } from '@heartline/contracts/schemas';
+import { rememberSentHere } from './sent-here';
 
 export interface Outgoing {
   /** Generated once per message (a UUID fits the contract's SEND_KEY_PATTERN); a retry of the same message sends it again. */
@@ -62,6 +65,8 @@ export async function sendWithPending(outgoing: Outgoing, deps: SendDeps): Promi
   }
   deps.showPending(pendingMessage(outgoing, deps.now()));
   bus.emit('user:updated', { _id: deps.user._id, credits: deps.user.credits - 1 });
+  // Before the call: the user channel may announce the message before the answer arrives.
+  rememberSentHere(outgoing.key);
   try {
     const answer = await sendConversationMessage(deps.conversationId, {
       key: outgoing.key,

@@ -27,6 +27,8 @@ export interface NewMessageNotice {
   senderType?: 'user' | 'profile';
   preview: string;
   dateSent: string;
+  /** The key of the member's own send: the tab that sent it knows the message by it and refetches nothing. */
+  key?: string;
 }
 
 export type LogoutReason = 'password-changed' | 'deactivated' | 'session-revoked' | 'signed-out';

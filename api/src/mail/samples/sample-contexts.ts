@@ -3,12 +3,11 @@
 import type { Brand } from '@heartline/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defaultBrandOrigin } from '../../accounts/return-origin';
-import { createProfileCards } from '../../profiles/profile-cards';
 import type { RequestSite } from '../../request-site';
 import type { NewMessageSender } from '../templates/new-message-mail';
 import type { SampleMailContext } from './sample-mails';
 
-export type SampleContextsDeps = Pick<FastifyInstance, 'repositories' | 'config' | 'clock'>;
+export type SampleContextsDeps = Pick<FastifyInstance, 'brands' | 'profiles' | 'config' | 'clock'>;
 
 export interface SampleContexts {
   /** Every brand's, in id order. */
@@ -18,13 +17,12 @@ export interface SampleContexts {
 }
 
 /**
- * The repositories are read when a page asks, not here: the platform domain that serves these
- * pages is registered before the brands and profiles domains provide theirs.
+ * `brands` and `profiles` are read when a page asks, not here: the mail domain that serves these
+ * pages is registered before the domains that send mail, and so before those two.
  */
 export function createSampleContexts(deps: SampleContextsDeps): SampleContexts {
   async function sampleSender(brandId: number, site: RequestSite): Promise<NewMessageSender | undefined> {
-    const cards = createProfileCards(deps);
-    const [card] = await cards(await deps.repositories.profiles.landing(brandId, 1, false), site.mediaUrl);
+    const [card] = await deps.profiles.list.landingCards(brandId, 1, site.mediaUrl);
     if (!card) return undefined;
     return { name: card.username, age: card.age || undefined, city: card.city || undefined, photoUrl: card.images[0]?.path.thumb ?? null };
   }
@@ -41,13 +39,12 @@ export function createSampleContexts(deps: SampleContextsDeps): SampleContexts {
 
   return {
     async forEveryBrand(site) {
-      const { brands } = deps.repositories;
-      const summaries = await brands.listSummaries();
-      const records = await Promise.all(summaries.map((summary) => brands.findById(Number(summary._id))));
+      const summaries = await deps.brands.list();
+      const records = await Promise.all(summaries.map((summary) => deps.brands.byId(Number(summary._id))));
       return Promise.all(records.filter((brand): brand is Brand => brand !== null).map((brand) => contextOf(brand, site)));
     },
     async forBrand(brandId, site) {
-      const brand = await deps.repositories.brands.findById(brandId);
+      const brand = await deps.brands.byId(brandId);
       return brand ? contextOf(brand, site) : null;
     },
   };

@@ -61,7 +61,7 @@ const NEUTRAL: Pick<MailBrand, 'colours' | 'fonts' | 'shape' | 'wordmark'> = {
   wordmark: { font: 'body', weight: 700, tracking: 0, uppercase: false, italic: false },
 };
 
-/** Where the logo of brand `id` is served as PNG (routes/brands): on the API the mail's links point to. */
+/** Where the logo of brand `id` is served as PNG (brands/routes/brands.ts): on the API the mail's links point to. */
 export function brandLogoPath(brandId: string): string {
   return `/brand/${encodeURIComponent(brandId)}/logo.png`;
 }

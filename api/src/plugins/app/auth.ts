@@ -9,7 +9,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@heartline/contracts/rules';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Caller, TokenProblem } from '../../auth/session-service';
+import type { Caller, TokenProblem } from '../../sessions/session-service';
 import { HttpError } from '../../http-error';
 import { accessOf } from './route-access';
 
@@ -70,7 +70,7 @@ export default fp(
 
       let problem: TokenProblem | undefined;
       if (token) {
-        const resolution = await app.sessionService.resolve(token);
+        const resolution = await app.sessions.resolve(token);
         if (resolution.ok) request.caller = resolution.caller;
         else problem = resolution.problem;
       }

@@ -1,7 +1,7 @@
-// In-process events about members (events/domain-events.ts): the domains emit them after a
+// In-process events about members (domain-events.ts): the domains emit them after a
 // change is committed, the real-time domain tells the member's browsers.
 import fp from 'fastify-plugin';
-import { createDomainEvents, type DomainEventBus } from '../../events/domain-events';
+import { createDomainEvents, type DomainEventBus } from './domain-events';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-// Websocket support for the routes that ask for it (the user channel, domains/realtime.ts).
+// Websocket support for the routes that ask for it (the user and staff channels, realtime/).
 // Registered before every route: it wraps each route's handler so a websocket upgrade on any other
 // route is closed, and marks upgrade requests before the who-is-asking hook runs.
 import websocket from '@fastify/websocket';

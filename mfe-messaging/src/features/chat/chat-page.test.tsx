@@ -84,6 +84,39 @@ describe('the chat', () => {
     });
   });
 
+  it('knows its own message when the user channel announces it (by its key) and reads nothing again', async () => {
+    const api = fakeApi({
+      'GET /conversation/c1': () => conversation([history[0]]),
+      'POST /conversation/c1/message': () => ({
+        conversation: { ...conversation([]), type: 'conversations' },
+        message: message('m9', 'Hello Anna', 'user', '2026-11-21T12:00:00.000Z'),
+        user: { credits: 4 },
+      }),
+    });
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1', credits: 5 }) });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello Anna');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const log = screen.getByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+    const reads = api.calls.filter((call) => call.method.toUpperCase() === 'GET').length;
+    const { key } = api.callsTo('POST /conversation/c1/message')[0]!.options.json as { key: string };
+
+    act(() =>
+      bus.emit('message:new', {
+        conversationId: 'c1',
+        profileId: 'p1',
+        messageId: 'm9',
+        senderType: 'user',
+        preview: 'Hello Anna',
+        dateSent: '2026-11-21T12:00:00.000Z',
+        key,
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.filter((call) => call.method.toUpperCase() === 'GET')).toHaveLength(reads);
+    expect(within(log).getAllByText('Hello Anna')).toHaveLength(1);
+  });
+
   it('returns the credit and keeps the text when the send fails; the retry carries the same key', async () => {
     let fail = true;
     const api = fakeApi({

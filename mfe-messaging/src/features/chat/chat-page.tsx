@@ -14,6 +14,7 @@ import { AttachmentPicker, ChosenPhoto, MessagePhoto } from './attachments';
 import { conversationClass, nextInClass, previousInClass } from '@heartline/contracts/rules';
 import { clearDraft, readDraft, saveDraft } from '../../lib/drafts';
 import { sendWithPending } from '../../lib/pending-send';
+import { placeInLists } from '../../lib/list-placement';
 import { queryKeys } from '../../lib/query-keys';
 import { Meetups } from './meetups';
 import { useLiveConversations } from '../../lib/live-updates';
@@ -201,9 +202,12 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
         showPending: (message) => setPending(message && photo ? { ...message, attachmentImage: photo } : message),
         confirm: ({ conversation, message }: ConversationMessageResponse) => {
           queryClient.setQueryData<Conversation>(queryKeys.conversation(conversation._id), (cached) =>
-            cached ? { ...cached, archived: conversation.archived, messages: mergeMessages(cached.messages, [message]) } : cached,
+            cached
+              ? { ...cached, archived: conversation.archived, type: conversation.type, messages: mergeMessages(cached.messages, [message]) }
+              : cached,
           );
-          void queryClient.invalidateQueries({ queryKey: queryKeys.conversationLists() });
+          // The answer is the conversation as its list row shows it, with this message as its newest.
+          placeInLists(queryClient, { ...conversation, messages: [message] });
           if (id === 'blank') void navigate(paths.chat(conversation._id), { replace: true });
         },
         now: () => new Date(now()),

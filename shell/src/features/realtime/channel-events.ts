@@ -22,10 +22,14 @@ export function routeChannelEvent(event: UserChannelEvent): void {
     case 'newMessage':
       bus.emit('message:new', event.data);
       return;
-    case 'userUpdate':
-      bus.emit('user:refresh', undefined);
-      if (typeof event.data.credits === 'number') bus.emit('credits:changed', { credits: event.data.credits });
+    case 'userUpdate': {
+      // Credits come with their new number: taken in as they are. Anything else (or nothing named:
+      // a settings change) is read again from the server.
+      const { credits, ...rest } = event.data;
+      if (typeof credits === 'number') bus.emit('credits:changed', { credits });
+      if (credits === undefined || Object.keys(rest).length > 0) bus.emit('user:refresh', undefined);
       return;
+    }
     case 'logout':
       bus.emit('auth:logout', { reason: logoutMessage(event.data.reason) });
       return;

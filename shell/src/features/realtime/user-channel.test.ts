@@ -186,7 +186,7 @@ describe('the user channel', () => {
     expect(events.seen).toEqual([
       { type: 'unread:changed', payload: unread },
       { type: 'message:new', payload: message },
-      { type: 'user:refresh', payload: undefined },
+      // The credits' new number is taken in as it is: the member is not loaded again for it.
       { type: 'credits:changed', payload: { credits: 12 } },
       { type: 'user:refresh', payload: undefined },
     ]);

@@ -98,6 +98,18 @@ describe('session', () => {
     stop();
   });
 
+  it('takes in the credits the user channel counted without loading the member again', async () => {
+    const { listenToSessionEvents } = await import('./session');
+    const stop = listenToSessionEvents();
+    store.set(authAtom, { isAuthenticated: true, token: token('u7'), expiryDate: NOW + 3_600_000, tokenUpdateInterval: 60_000 });
+    store.set(userAtom, { _id: 'u7', username: 'demo', credits: 5 } as User);
+    const request = vi.spyOn(api, 'request');
+    bus.emit('credits:changed', { credits: 4 });
+    expect(store.get(userAtom)).toMatchObject({ _id: 'u7', username: 'demo', credits: 4 });
+    expect(request).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('runs the logout sequence: server, deauthenticate, go to /, tell remotes, clear storage, reset stores', () => {
     const request = vi.spyOn(api, 'request').mockResolvedValue(undefined);
     const ended = vi.fn();

@@ -210,10 +210,12 @@ export function listenToSessionEvents(): () => void {
   const offSignIn = onSignedIn();
   const offUserRefresh = onUserRefreshRequest();
   const offUserUpdated = onUserUpdated();
+  const offCreditsChanged = onCreditsChanged();
   return () => {
     offSignIn();
     offUserRefresh();
     offUserUpdated();
+    offCreditsChanged();
     channel?.close();
     channel = null;
     window.removeEventListener('storage', onStorage);
@@ -249,6 +251,16 @@ export function applyUserUpdate(update: UserUpdate): void {
 function onUserUpdated(): () => void {
   bus.on('user:updated', applyUserUpdate);
   return () => bus.off('user:updated', applyUserUpdate);
+}
+
+/** The server counted the member's credits anew (the user channel says so): taken in, nothing reloaded. */
+function onCreditsChanged(): () => void {
+  const handler = ({ credits }: { credits: number }) => {
+    const current = store.get(userAtom);
+    if (current) applyUserUpdate({ _id: current._id, credits });
+  };
+  bus.on('credits:changed', handler);
+  return () => bus.off('credits:changed', handler);
 }
 
 /** A remote changed something about the member (credits, promotions): reload the user everywhere. */

@@ -1,0 +1,34 @@
+// What other code knows of a member: the facts a route needs about who is asking, the account
+// the account services check, and the credentials sign-in compares. Below both the repositories
+// that read them and the services that use them.
+import type { Gender } from '@heartline/contracts/schemas';
+
+/** What routes need to know about the member asking. */
+export interface MemberFacts {
+  id: number;
+  brandId: number;
+  isPremium: boolean;
+  email: string;
+  birthday: string | null;
+  lookingForGender: Gender | null;
+}
+
+/** What the account routes (verification, passwords, deactivation) need about a member. */
+export interface MemberAccount {
+  id: number;
+  brandId: number;
+  username: string;
+  email: string;
+  passwordHash: string;
+  emailValidated: boolean;
+  verificationSentAt: Date | null;
+  deactivatedAt: Date | null;
+}
+
+/** What sign-in compares: the password hash never reaches an answer. */
+export interface Credentials {
+  id: number;
+  passwordHash: string;
+  /** Set once the member deactivated the account: sign-in is refused. */
+  deactivatedAt: Date | null;
+}

@@ -1,0 +1,143 @@
+// The member's own record and what the member sets on it: the profile form (member spec §3)
+// and the preferences. `findMember` answers the few facts most routes need about who is asking.
+import type { Gender, User } from '@heartline/contracts/schemas';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { brands, favourites, profileViews, userImages, users } from '../../db/schema';
+import type { MediaUrl } from '../../media/image-files';
+import type { MemberFacts } from '../member-records';
+import { emailLockKey } from './email-claims';
+import { toUser, USER_VIEWED_LIMIT } from '../user-record';
+
+/** The own-profile fields a PATCH may change (member spec §3). */
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  /** Set only while no birthday is stored. */
+  birthday: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  lookingForGender: Gender | null;
+  lookingForAgeMin: number;
+  lookingForAgeMax: number;
+  keepLocationPrivate: boolean;
+  showOnline: boolean;
+  aboutMe: string;
+  lookingForTags: string[];
+  email: string;
+  notifyByEmail: boolean;
+  /** A new argon2 hash, or null to keep the password. */
+  passwordHash: string | null;
+}
+
+export type ProfileUpdateOutcome = 'updated' | 'birthday-locked' | 'email-in-use' | 'not-found';
+
+export interface UsersRepository {
+  /** The member's own record; image URLs are built with `mediaUrl` (the request's origin, signed). */
+  findById(id: number, mediaUrl: MediaUrl): Promise<User | null>;
+  findMember(id: number): Promise<MemberFacts | null>;
+  /**
+   * Saves the own-profile form. A stored birthday cannot change; an email used by another member
+   * of the brand is refused; a changed email is no longer validated (verification starts again).
+   */
+  updateProfile(id: number, changes: ProfileChanges, at: Date): Promise<ProfileUpdateOutcome>;
+  /** The member's city alone (the ZIP code, which belonged to the old city, is cleared). */
+  updateLocation(id: number, location: { city: string; state: string; country: string }, at: Date): Promise<void>;
+  setNotifyByEmail(id: number, notifyByEmail: boolean, at: Date): Promise<void>;
+}
+
+export function createUsersRepository(db: Database): UsersRepository {
+  return {
+    async findById(id, mediaUrl) {
+      const [row] = await db
+        .select({ user: users, domain: brands.domain })
+        .from(users)
+        .innerJoin(brands, eq(brands.id, users.brandId))
+        .where(eq(users.id, id))
+        .limit(1);
+      if (!row) return null;
+      const [images, favouriteRows, viewedRows] = await Promise.all([
+        db.select().from(userImages).where(eq(userImages.userId, id)).orderBy(asc(userImages.id)),
+        db
+          .select({ profileId: favourites.profileId })
+          .from(favourites)
+          .where(eq(favourites.userId, id))
+          .orderBy(desc(favourites.createdAt), desc(favourites.profileId)),
+        db
+          .select({ profileId: profileViews.profileId })
+          .from(profileViews)
+          .where(eq(profileViews.userId, id))
+          .orderBy(desc(profileViews.viewedAt), desc(profileViews.profileId))
+          .limit(USER_VIEWED_LIMIT),
+      ]);
+      return toUser(row.user, row.domain, {
+        images,
+        favourites: favouriteRows.map((favourite) => String(favourite.profileId)),
+        viewed: viewedRows.map((view) => String(view.profileId)),
+        mediaUrl,
+      });
+    },
+    async findMember(id) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          brandId: users.brandId,
+          isPremium: users.isPremium,
+          email: users.email,
+          birthday: users.birthday,
+          lookingForGender: users.lookingForGender,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+    updateProfile(id, changes, at) {
+      const email = changes.email.trim();
+      return db.transaction(async (tx): Promise<ProfileUpdateOutcome> => {
+        // Two members claiming the same new email at once: the second waits and sees the first.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${emailLockKey(email)}))`);
+        const [current] = await tx
+          .select({ birthday: users.birthday, email: users.email, brandId: users.brandId })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (!current) return 'not-found';
+        if (current.birthday !== null && changes.birthday !== null && changes.birthday !== current.birthday) return 'birthday-locked';
+        // An address is used once on each brand (as sign-up and the settings' email change keep it).
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.brandId, current.brandId), eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, id)))
+          .limit(1);
+        if (taken) return 'email-in-use';
+        const emailChanged = current.email.toLowerCase() !== email.toLowerCase();
+        const { passwordHash, birthday, ...fields } = changes;
+        await tx
+          .update(users)
+          .set({
+            ...fields,
+            email,
+            birthday: current.birthday ?? birthday,
+            ...(passwordHash ? { passwordHash } : {}),
+            ...(emailChanged ? { emailValidated: false, isDoi: false } : {}),
+            updatedAt: at,
+          })
+          .where(eq(users.id, id));
+        return 'updated';
+      });
+    },
+    async updateLocation(id, location, at) {
+      await db
+        .update(users)
+        .set({ ...location, zip: '', updatedAt: at })
+        .where(eq(users.id, id));
+    },
+    async setNotifyByEmail(id, notifyByEmail, at) {
+      await db.update(users).set({ notifyByEmail, updatedAt: at }).where(eq(users.id, id));
+    },
+  };
+}

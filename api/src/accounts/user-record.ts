@@ -1,0 +1,71 @@
+// A member's row, with the photos, favourites and recent visits read beside it, as the
+// contracts' User.
+import type { User } from '@heartline/contracts/schemas';
+import type { users } from '../db/schema';
+import type { MediaUrl } from '../media/image-files';
+import { toUserImage, type UserImageRow } from '../media/user-image';
+
+type UserRow = typeof users.$inferSelect;
+
+/** How many recently viewed profile ids the user record lists. */
+export const USER_VIEWED_LIMIT = 100;
+
+export interface UserRelations {
+  images: UserImageRow[];
+  favourites: string[];
+  viewed: string[];
+  mediaUrl: MediaUrl;
+}
+
+// Transactions, subscriptions and cards get their own tables in later features; until then a
+// member has none of them.
+export function toUser(row: UserRow, domain: string, relations: UserRelations): User {
+  return {
+    _id: String(row.id),
+    createDate: row.createdAt.toISOString(),
+    updateDate: row.updatedAt.toISOString(),
+    activityDate: row.activityAt?.toISOString() ?? null,
+    firstLoginDate: row.firstLoginAt?.toISOString() ?? null,
+    domain,
+    emailValidated: row.emailValidated,
+    timezone: row.timezone,
+    transactions: [],
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    images: relations.images.map((image) => toUserImage(image, relations.mediaUrl)),
+    credits: row.credits,
+    likes: row.likes,
+    profile: {
+      settings: { notifyByEmail: row.notifyByEmail, showOnline: row.showOnline, keepLocationPrivate: row.keepLocationPrivate },
+      favourites: relations.favourites,
+      viewed: relations.viewed,
+      birthday: row.birthday,
+      gender: row.gender,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      country: row.country,
+      aboutMe: row.aboutMe,
+      lookingFor: {
+        gender: row.lookingForGender,
+        age:
+          row.lookingForAgeMin !== null && row.lookingForAgeMax !== null ? { min: row.lookingForAgeMin, max: row.lookingForAgeMax } : null,
+        tags: row.lookingForTags,
+      },
+    },
+    subscriptions: [],
+    promotions: { firstPurchasePromotion: row.firstPurchasePromotion, complete_profile: row.completeProfilePromotion },
+    isOrganic: row.isOrganic,
+    isPremium: row.isPremium,
+    isDOI: row.isDoi,
+    termsAccepted:
+      row.termsAcceptedVersion !== null && row.termsAcceptedAt !== null
+        ? { version: row.termsAcceptedVersion, date: row.termsAcceptedAt.toISOString() }
+        : null,
+    savedCards: [],
+    ccbillTokens: [],
+    cards: [],
+  };
+}

@@ -1,0 +1,29 @@
+// Staff sign-in for the agent console (agents/agent-sign-in.ts). Anonymous, as the folder says.
+import { MESSAGES } from '@heartline/contracts/rules';
+import { signInRequestSchema, tokenResponseSchema } from '@heartline/contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signInRateLimit, toTokenResponse } from '../../routes/sign-in';
+import { HttpError } from '../../http-error';
+import { anonymousSecurity, errorResponses } from '../../routes/openapi';
+
+const agentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/agent/authenticate',
+    {
+      config: { rateLimit: signInRateLimit(app.config) },
+      schema: {
+        tags: ['agents'],
+        summary: 'Agent or admin sign-in; refused while the agent has a live session',
+        security: anonymousSecurity,
+        body: signInRequestSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      if (request.caller) throw new HttpError(409, MESSAGES.agentAlreadyLoggedIn);
+      return toTokenResponse(await app.agents.signIn.withPassword(request.body.username, request.body.password));
+    },
+  );
+};
+
+export default agentRoutes;

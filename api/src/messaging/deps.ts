@@ -1,0 +1,15 @@
+// What the messaging services use: the domain's own repositories, and of the app the members'
+// photos (attachments), the profile cards, the domain events (what the sockets hear) and the
+// clock (messaging/index.ts hands them over).
+import type { FastifyInstance } from 'fastify';
+import type { ConversationsRepository } from './repositories/conversations';
+import type { MeetupsRepository } from './repositories/meetups';
+
+export interface MessagingRepositories {
+  conversations: ConversationsRepository;
+  meetups: MeetupsRepository;
+}
+
+export type MessagingDeps = Pick<FastifyInstance, 'media' | 'profiles' | 'domainEvents' | 'clock'> & {
+  repositories: MessagingRepositories;
+};

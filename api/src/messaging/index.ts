@@ -1,0 +1,39 @@
+// The messaging domain (`app.messaging`): a member's conversations and messages, a message paid
+// with one credit through the credit ledger, a staff member's reply as the profile, and meet-ups.
+// Routes: conversations (lists, a conversation, sending, archive, mark read) and meetups.
+import fp from 'fastify-plugin';
+import { routeFolder } from '../plugins/app/route-access';
+import { createConversations, type Conversations } from './conversations';
+import type { MessagingDeps, MessagingRepositories } from './deps';
+import { createMeetups, type Meetups } from './meetups';
+import { createConversationsRepository } from './repositories/conversations';
+import { createMeetupsRepository } from './repositories/meetups';
+import conversationRoutes from './routes/conversations';
+import meetupRoutes from './routes/meetups';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messaging: { conversations: Conversations; meetups: Meetups };
+  }
+}
+
+export default fp(
+  async (app) => {
+    const repositories: MessagingRepositories = {
+      conversations: createConversationsRepository(app.db),
+      meetups: createMeetupsRepository(app.db),
+    };
+    const deps: MessagingDeps = {
+      repositories,
+      media: app.media,
+      profiles: app.profiles,
+      domainEvents: app.domainEvents,
+      clock: app.clock,
+    };
+    const conversations = createConversations(deps);
+    app.decorate('messaging', { conversations, meetups: createMeetups(deps, conversations) });
+    await app.register(routeFolder('member', conversationRoutes));
+    await app.register(routeFolder('member', meetupRoutes));
+  },
+  { name: 'messaging domain', dependencies: ['profiles domain', 'media domain', 'accounts domain', 'events'] },
+);

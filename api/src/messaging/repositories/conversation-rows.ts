@@ -1,0 +1,62 @@
+// The rows the conversations' statements answer (conversations.ts, member-send.ts): below both,
+// so that the send's statement and the repository that runs it share them without a circle.
+import type { ProfileCardRow, ProfileImageRow } from '../../profiles/cards';
+
+export interface ConversationRow {
+  id: number;
+  profileId: number;
+  archived: boolean;
+}
+
+export type ConversationClass = 'inbox' | 'conversations' | 'archive';
+/** A class, or `flirts` (opening lines not answered) or `sent` (the member's word is the latest). */
+export type ConversationListName = ConversationClass | 'flirts' | 'sent';
+
+/** A conversation with what the member's lists and chat show of it. */
+export interface ConversationDetailRow extends ConversationRow {
+  createdAt: Date;
+  lastMessageAt: Date | null;
+  /** Whether the member has written in it (conversations) or only the profile (inbox). */
+  memberWrote: boolean;
+  /** The profile's messages not read yet (the lists only). */
+  unread?: number;
+  profile: ProfileCardRow;
+}
+
+export interface MessageRow {
+  id: number;
+  conversationId: number;
+  senderType: 'user' | 'profile' | 'admin';
+  messageType: 'text' | 'attachment';
+  /** The member's photo sent with it; null without one, or once the member deleted it. */
+  attachmentImageId: number | null;
+  /** The profile's photo a staff member sent with it. */
+  attachmentProfileImageId: number | null;
+  text: string;
+  sentAt: Date;
+  isRead: boolean;
+}
+
+export interface MemberSendInput {
+  userId: number;
+  /** The conversation written to: one of the member's, or a new one with this profile. */
+  target: { conversationId: number } | { profileId: number; brandId: number };
+  /** Already masked. */
+  text: string;
+  /** One of the member's own photos, checked by the caller. */
+  attachmentImageId: number | null;
+  key: string;
+  at: Date;
+}
+
+export type SendOutcome =
+  | {
+      kind: 'sent' | 'repeated';
+      conversation: ConversationRow;
+      message: MessageRow;
+      credits: number;
+      /** The conversation as the answer shows it, with its profile's first photo, when the send's statement read them. */
+      detail?: { row: ConversationDetailRow; firstImages: ProfileImageRow[] };
+    }
+  | { kind: 'no-credits' }
+  | { kind: 'not-found' };

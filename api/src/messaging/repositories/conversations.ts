@@ -1,0 +1,289 @@
+// A member's conversations and the sending of a message. A send is one SQL statement, and so one
+// transaction (member-send.ts): the credit is spent with a conditional update (`credits >= 1`,
+// which also locks the member's row, so a member's sends queue up behind each other), then the
+// message, its ledger row and its staff queue entry are written; any failure rolls the debit back.
+// A send key is unique per member: the same key again answers the first message and spends nothing.
+import { and, count, desc, eq, exists, gt, inArray, lt, ne, not, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { conversations, messages, profileImages, profiles, users } from '../../db/schema';
+import { profileCardColumns } from '../../profiles/card-columns';
+import type { ProfileImageRow } from '../../profiles/cards';
+import type { ConversationDetailRow, ConversationListName, MemberSendInput, MessageRow, SendOutcome } from './conversation-rows';
+import { NOTHING_STORED, sendInOneStatement } from './member-send';
+
+export interface ConversationsRepository {
+  sendAsMember(input: MemberSendInput): Promise<SendOutcome>;
+  /** One page of one class of the member's conversations, latest activity first, with the class's total. */
+  listOf(
+    userId: number,
+    kind: ConversationListName,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: ConversationDetailRow[]; total: number }>;
+  /** The latest message of each conversation. */
+  latestMessagesOf(conversationIds: readonly number[]): Promise<Map<number, MessageRow>>;
+  /** The first message of each conversation (a flirt's opening line). */
+  firstMessagesOf(conversationIds: readonly number[]): Promise<Map<number, MessageRow>>;
+  /** The member's conversation, or null (another member's is null too). */
+  findOf(userId: number, conversationId: number): Promise<ConversationDetailRow | null>;
+  /** Any conversation, for staff; null when there is none. */
+  findById(conversationId: number): Promise<(ConversationDetailRow & { userId: number }) | null>;
+  /** Up to `limit` messages, newest first, older than message `before` when given (index conversation_id, id). */
+  chunkOf(conversationId: number, before: number | null, limit: number): Promise<MessageRow[]>;
+  /** Messages newer than message `after`, oldest first, at most `limit` (a reconnected page's catch-up). */
+  newerThan(conversationId: number, after: number, limit: number): Promise<MessageRow[]>;
+  /** A profile's message written by a staff member; null when the conversation does not exist. */
+  sendAsProfile(input: {
+    conversationId: number;
+    agentId: number;
+    text: string;
+    attachmentProfileImageId: number | null;
+    at: Date;
+  }): Promise<{ memberId: number; profileId: number; message: MessageRow } | null>;
+  /** The photo of the profile, or null when it is not one of that profile's. */
+  profilePhotoOf(profileId: number, imageId: number): Promise<ProfileImageRow | null>;
+  /** Profiles' photos by id (attachments of messages the caller may read). */
+  profilePhotosByIds(imageIds: readonly number[]): Promise<Map<number, ProfileImageRow>>;
+  /** The member's credits now. */
+  creditsOf(userId: number): Promise<number>;
+  /** The member's unread profile messages: all, in the inbox and conversations (not archived), archived, and in one conversation (0 without one). */
+  unreadCountsOf(
+    userId: number,
+    conversationId: number | null,
+  ): Promise<{ total: number; inbox: number; archive: number; conversation: number }>;
+  /** Archives or restores the member's conversation; answers false when it is not the member's. */
+  setArchived(userId: number, conversationId: number, archived: boolean): Promise<boolean>;
+  /** Marks the profile's messages read; answers false when the conversation is not the member's. */
+  markRead(userId: number, conversationId: number): Promise<boolean>;
+}
+
+const profilePhotoColumns = {
+  id: profileImages.id,
+  profileId: profileImages.profileId,
+  position: profileImages.position,
+  pathKey: profileImages.pathKey,
+  format: profileImages.format,
+};
+
+const conversationColumns = { id: conversations.id, profileId: conversations.profileId, archived: conversations.archived };
+const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  senderType: messages.senderType,
+  messageType: messages.messageType,
+  attachmentImageId: messages.attachmentImageId,
+  attachmentProfileImageId: messages.attachmentProfileImageId,
+  text: messages.text,
+  sentAt: messages.sentAt,
+  isRead: messages.isRead,
+};
+
+const memberWrote = exists(
+  sql`(select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderType} = 'user')`,
+);
+const detailColumns = {
+  ...conversationColumns,
+  createdAt: conversations.createdAt,
+  lastMessageAt: conversations.lastMessageAt,
+  memberWrote: sql<boolean>`${memberWrote}`.mapWith(Boolean),
+  profile: profileCardColumns,
+};
+
+const latestSender = sql`(select ${messages.senderType} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.id} desc limit 1)`;
+
+function classFilter(kind: ConversationListName): SQL {
+  if (kind === 'archive') return eq(conversations.archived, true);
+  if (kind === 'flirts') return and(eq(conversations.archived, false), not(memberWrote), sql`${latestSender} is not null`)!;
+  if (kind === 'sent') return and(eq(conversations.archived, false), sql`${latestSender} = 'user'`)!;
+  return and(eq(conversations.archived, false), kind === 'conversations' ? memberWrote : not(memberWrote))!;
+}
+
+export function createConversationsRepository(db: Database): ConversationsRepository {
+  /** The member's message sent with this key, with its conversation and the member's credits now. */
+  async function earlierSend(userId: number, key: string): Promise<SendOutcome | undefined> {
+    const [row] = await db
+      .select({ message: messageColumns, conversation: conversationColumns, credits: users.credits })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .innerJoin(users, eq(users.id, messages.userId))
+      .where(and(eq(messages.userId, userId), eq(messages.sendKey, key)))
+      .limit(1);
+    return row && { kind: 'repeated', conversation: row.conversation, message: row.message, credits: row.credits };
+  }
+
+  return {
+    async listOf(userId, kind, offset, limit) {
+      const where = and(eq(conversations.userId, userId), classFilter(kind));
+      const unread = sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderType} <> 'user' and not ${messages.isRead})::int`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...detailColumns, unread })
+          .from(conversations)
+          .innerJoin(profiles, eq(profiles.id, conversations.profileId))
+          .where(where)
+          .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ total: count() }).from(conversations).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async latestMessagesOf(conversationIds) {
+      if (conversationIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([messages.conversationId], messageColumns)
+        .from(messages)
+        .where(sql`${messages.conversationId} in ${conversationIds}`)
+        .orderBy(messages.conversationId, desc(messages.id));
+      return new Map(rows.map((row) => [row.conversationId, row]));
+    },
+
+    async firstMessagesOf(conversationIds) {
+      if (conversationIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([messages.conversationId], messageColumns)
+        .from(messages)
+        .where(sql`${messages.conversationId} in ${conversationIds}`)
+        .orderBy(messages.conversationId, messages.id);
+      return new Map(rows.map((row) => [row.conversationId, row]));
+    },
+
+    async findOf(userId, conversationId) {
+      const [row] = await db
+        .select(detailColumns)
+        .from(conversations)
+        .innerJoin(profiles, eq(profiles.id, conversations.profileId))
+        .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findById(conversationId) {
+      const [row] = await db
+        .select({ ...detailColumns, userId: conversations.userId })
+        .from(conversations)
+        .innerJoin(profiles, eq(profiles.id, conversations.profileId))
+        .where(eq(conversations.id, conversationId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    chunkOf(conversationId, before, limit) {
+      return db
+        .select(messageColumns)
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), before === null ? undefined : lt(messages.id, before)))
+        .orderBy(desc(messages.conversationId), desc(messages.id))
+        .limit(limit);
+    },
+
+    newerThan(conversationId, after, limit) {
+      return db
+        .select(messageColumns)
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), gt(messages.id, after)))
+        .orderBy(messages.conversationId, messages.id)
+        .limit(limit);
+    },
+
+    async profilePhotoOf(profileId, imageId) {
+      const [row] = await db
+        .select(profilePhotoColumns)
+        .from(profileImages)
+        .where(and(eq(profileImages.id, imageId), eq(profileImages.profileId, profileId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async profilePhotosByIds(imageIds) {
+      if (imageIds.length === 0) return new Map();
+      const rows = await db
+        .select(profilePhotoColumns)
+        .from(profileImages)
+        .where(inArray(profileImages.id, [...imageIds]));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    async sendAsProfile({ conversationId, agentId, text, attachmentProfileImageId, at }) {
+      return db.transaction(async (tx) => {
+        const [conversation] = await tx
+          .update(conversations)
+          .set({ lastMessageAt: at })
+          .where(eq(conversations.id, conversationId))
+          .returning({ userId: conversations.userId, profileId: conversations.profileId });
+        if (!conversation) return null;
+        const [message] = await tx
+          .insert(messages)
+          .values({
+            conversationId,
+            userId: conversation.userId,
+            senderType: 'profile',
+            messageType: attachmentProfileImageId === null ? 'text' : 'attachment',
+            attachmentProfileImageId,
+            text,
+            sentAt: at,
+            agentId,
+          })
+          .returning(messageColumns);
+        return { memberId: conversation.userId, profileId: conversation.profileId, message: message! };
+      });
+    },
+
+    async creditsOf(userId) {
+      const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.credits ?? 0;
+    },
+
+    async unreadCountsOf(userId, conversationId) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          archive: sql<number>`(count(*) filter (where ${conversations.archived}))::int`,
+          conversation:
+            conversationId === null ? sql<number>`0` : sql<number>`(count(*) filter (where ${conversations.id} = ${conversationId}))::int`,
+        })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(and(eq(conversations.userId, userId), ne(messages.senderType, 'user'), eq(messages.isRead, false)));
+      const total = row?.total ?? 0;
+      const archive = row?.archive ?? 0;
+      return { total, inbox: total - archive, archive, conversation: row?.conversation ?? 0 };
+    },
+
+    async setArchived(userId, conversationId, archived) {
+      const updated = await db
+        .update(conversations)
+        .set({ archived })
+        .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+        .returning({ id: conversations.id });
+      return updated.length > 0;
+    },
+
+    async markRead(userId, conversationId) {
+      const [own] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
+        .limit(1);
+      if (!own) return false;
+      await db
+        .update(messages)
+        .set({ isRead: true })
+        .where(and(eq(messages.conversationId, conversationId), ne(messages.senderType, 'user'), eq(messages.isRead, false)));
+      return true;
+    },
+
+    async sendAsMember(input) {
+      try {
+        return await sendInOneStatement(db, input);
+      } catch (error) {
+        // The same key sent at the same moment: the first send's message is the answer.
+        if (!(error instanceof Error && error.message.includes(NOTHING_STORED))) throw error;
+        const first = await earlierSend(input.userId, input.key);
+        if (!first) throw error;
+        return first;
+      }
+    },
+  };
+}

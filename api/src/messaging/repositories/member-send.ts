@@ -1,0 +1,222 @@
+// A member's send in ONE SQL statement (one round trip, its own transaction): data-modifying CTEs
+// that spend the credit, open or touch the conversation, store the message, write its ledger row
+// and its staff queue entry. Only PostgreSQL 15's features (PGlite is 18).
+//
+// - `earlier`: the member's message with this key, if one was sent (the statement's snapshot).
+// - `debit`: `credits = credits - 1 where credits >= 1`, only when the target exists and the key is
+//   new. It locks the member's row, so a member's sends queue up behind each other; a send that
+//   waited re-checks `credits >= 1` on the row as the other send left it.
+// - `conversation`, then `message`, `ledger` and `stock` each read the one before, so nothing is
+//   written unless the credit was spent.
+// - A key sent twice at once: the second waited on the member's row, so its snapshot does not see
+//   the first message; its insert meets the first one's key (`on conflict do nothing`) and stores
+//   nothing. The credit it spent must not stay spent: the final select then fails on purpose (a
+//   cast of a marked text to int) and the whole statement rolls back; the caller reads the first
+//   message in a second query. Any other failure (a refused queue entry) rolls everything back too.
+// - The answer carries what the member's answer shows, so that no query follows the send: the
+//   message, the conversation's dates, and its profile's card and first photo (row_to_json, read
+//   back through the drizzle columns of profileCardColumns).
+// - Named statements with placeholders: written once per database, parsed once per connection.
+import { sql } from 'drizzle-orm';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { profileImages } from '../../db/schema';
+import type { ProfileCardRow, ProfileImageRow } from '../../profiles/cards';
+import { profileCardColumns } from '../../profiles/card-columns';
+import type { Database } from '../../db/client';
+import type { ConversationDetailRow, ConversationRow, MemberSendInput, MessageRow, SendOutcome } from './conversation-rows';
+
+/** The text the statement fails with when it spent a credit but stored no message. */
+export const NOTHING_STORED = 'heartline-send-stored-nothing';
+
+interface SendRow {
+  outcome: 'sent' | 'repeated' | 'not-found' | 'no-credits';
+  credits: number | null;
+  conversation_id: number | null;
+  profile_id: number | null;
+  archived: boolean | null;
+  message_id: number | null;
+  message_type: 'text' | 'attachment' | null;
+  attachment_image_id: number | null;
+  text: string | null;
+  sent_at_ms: number | null;
+  is_read: boolean | null;
+  created_at_ms: number | null;
+  last_message_at_ms: number | null;
+  profile: Record<string, unknown> | null;
+  first_image: Record<string, unknown> | null;
+}
+
+const firstImageColumns = {
+  id: profileImages.id,
+  profileId: profileImages.profileId,
+  position: profileImages.position,
+  pathKey: profileImages.pathKey,
+  format: profileImages.format,
+};
+
+/** A row read as JSON (row_to_json, columns by their SQL names) as drizzle reads it with these columns. */
+function fromJson<Row>(columns: Record<string, PgColumn>, json: Record<string, unknown>): Row {
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(columns)) {
+    const read = json[column.name];
+    row[field] = read === null || read === undefined ? null : column.mapFromDriverValue(read);
+  }
+  return row as Row;
+}
+
+/** Writes the statement's text and parameters (what `db.execute` does, which names no statement). */
+const dialect = new PgDialect();
+
+/** The answer's conversation columns, read from `c`. */
+const conversationOut = sql.raw(
+  `c.profile_id, c.archived, extract(epoch from c.created_at)::float8 * 1000 as created_at_ms, extract(epoch from c.last_message_at)::float8 * 1000 as last_message_at_ms`,
+);
+
+/** The answer's message columns, read from `m`. */
+const messageOut = sql.raw(
+  `m.id as message_id, m.conversation_id, m.message_type, m.attachment_image_id, m.text, extract(epoch from m.sent_at)::float8 * 1000 as sent_at_ms, m.is_read`,
+);
+
+type Target = 'conversation' | 'profile';
+const value = (name: string) => sql.placeholder(name);
+
+/** The statement for one kind of target, its values as placeholders: the same text for every send. */
+function statementFor(target: Target) {
+  const targetExists =
+    target === 'conversation'
+      ? sql`select 1 from conversations where id = ${value('conversationId')}::int and user_id = ${value('userId')}::int`
+      : sql`select 1 from profiles where id = ${value('profileId')}::int and brand_id = ${value('brandId')}::int`;
+  const conversation =
+    target === 'conversation'
+      ? sql`update conversations set last_message_at = ${value('at')}::timestamptz from debit
+            where conversations.id = ${value('conversationId')}::int and conversations.user_id = ${value('userId')}::int
+            returning conversations.id, conversations.profile_id, conversations.archived, conversations.created_at, conversations.last_message_at`
+      : sql`insert into conversations (user_id, profile_id, created_at, last_message_at)
+            select ${value('userId')}::int, ${value('profileId')}::int, ${value('at')}::timestamptz, ${value('at')}::timestamptz from debit
+            on conflict (user_id, profile_id) do update set last_message_at = excluded.last_message_at
+            returning id, profile_id, archived, created_at, last_message_at`;
+  return sql`
+    with earlier as (
+      select m.id, m.conversation_id, m.message_type, m.attachment_image_id, m.text, m.sent_at, m.is_read,
+        c.profile_id, c.archived, c.created_at, c.last_message_at
+      from messages m join conversations c on c.id = m.conversation_id
+      where m.user_id = ${value('userId')}::int and m.send_key = ${value('key')}::text
+    ),
+    target as (${targetExists}),
+    debit as (
+      update users set credits = credits - 1
+      where id = ${value('userId')}::int and credits >= 1 and exists (select 1 from target) and not exists (select 1 from earlier)
+      returning credits
+    ),
+    conversation as (${conversation}),
+    message as (
+      insert into messages (conversation_id, user_id, sender_type, message_type, attachment_image_id, text, sent_at, is_read, send_key)
+      select conversation.id, ${value('userId')}::int, 'user', ${value('messageType')}::text, ${value('attachmentImageId')}::int, ${value('text')}::text,
+        ${value('at')}::timestamptz, true, ${value('key')}::text
+      from conversation
+      on conflict do nothing
+      returning id, conversation_id, message_type, attachment_image_id, text, sent_at, is_read
+    ),
+    ledger as (
+      insert into credit_ledger (user_id, delta, reason, reference, created_at)
+      select ${value('userId')}::int, -1, 'message', 'message:' || message.id, ${value('at')}::timestamptz from message
+    ),
+    stock as (
+      insert into message_stock (message_id, conversation_id, created_at)
+      select message.id, message.conversation_id, ${value('at')}::timestamptz from message
+    ),
+    answer as (
+      select 'sent' as outcome, (select credits from debit) as credits, ${conversationOut}, ${messageOut}
+      from message m join conversation c on c.id = m.conversation_id
+      union all
+      select 'repeated', (select credits from users where id = ${value('userId')}::int), ${conversationOut}, ${messageOut}
+      from earlier m join earlier c on c.id = m.id -- one row: its conversation's columns as c, its message's as m
+    )
+    select
+      case
+        when exists (select 1 from answer) then (select outcome from answer)
+        when not exists (select 1 from target) then 'not-found'
+        when not exists (select 1 from debit) then 'no-credits'
+        else (${value('nothingStored')}::text || (select credits from debit))::int::text
+      end as outcome,
+      answer.credits, answer.conversation_id, answer.profile_id, answer.archived, answer.message_id, answer.message_type,
+      answer.attachment_image_id, answer.text, answer.sent_at_ms, answer.is_read, answer.created_at_ms, answer.last_message_at_ms,
+      -- What the answer shows of the conversation's profile (as the conversation's reading would).
+      (select row_to_json(p) from profiles p where p.id = answer.profile_id) as profile,
+      (select row_to_json(i) from profile_images i where i.profile_id = answer.profile_id and i.position = 0 limit 1) as first_image
+    from (select 1) as one left join answer on true
+  `;
+}
+
+/**
+ * The two statements, written once per database: named, so that PostgreSQL parses each once per
+ * connection instead of for each send, and not rebuilt by drizzle for each send either.
+ */
+const prepared = new WeakMap<Database, Record<Target, { execute(values: Record<string, unknown>): Promise<unknown> }>>();
+function preparedFor(db: Database) {
+  let statements = prepared.get(db);
+  if (!statements) {
+    const prepare = (target: Target) =>
+      db._.session.prepareQuery(dialect.sqlToQuery(statementFor(target)), undefined, `member_send_to_${target}`, false);
+    statements = { conversation: prepare('conversation'), profile: prepare('profile') };
+    prepared.set(db, statements);
+  }
+  return statements;
+}
+
+/** Runs the send; answers its outcome, or throws (an error naming NOTHING_STORED when nothing was kept). */
+export async function sendInOneStatement(db: Database, input: MemberSendInput): Promise<SendOutcome> {
+  const { userId, text, key, attachmentImageId } = input;
+  const values = {
+    userId,
+    key,
+    text,
+    attachmentImageId,
+    messageType: attachmentImageId === null ? 'text' : 'attachment',
+    at: input.at.toISOString(),
+    nothingStored: NOTHING_STORED,
+    ...('conversationId' in input.target
+      ? { conversationId: input.target.conversationId }
+      : { profileId: input.target.profileId, brandId: input.target.brandId }),
+  };
+  const statements = preparedFor(db);
+  const result = await ('conversationId' in input.target ? statements.conversation : statements.profile).execute(values);
+  const row = (result as { rows: SendRow[] }).rows[0]!;
+  if (row.outcome === 'not-found' || row.outcome === 'no-credits') return { kind: row.outcome };
+  const conversationRow: ConversationRow = {
+    id: Number(row.conversation_id),
+    profileId: Number(row.profile_id),
+    archived: row.archived === true,
+  };
+  const message: MessageRow = {
+    id: Number(row.message_id),
+    conversationId: Number(row.conversation_id),
+    senderType: 'user',
+    messageType: row.message_type!,
+    attachmentImageId: row.attachment_image_id === null ? null : Number(row.attachment_image_id),
+    attachmentProfileImageId: null,
+    text: row.text!,
+    sentAt: new Date(Math.round(Number(row.sent_at_ms))),
+    isRead: row.is_read === true,
+  };
+  const ms = (epochMs: number | null) => (epochMs === null ? null : new Date(Math.round(Number(epochMs))));
+  const detail: ConversationDetailRow | undefined = row.profile
+    ? {
+        ...conversationRow,
+        createdAt: ms(row.created_at_ms)!,
+        lastMessageAt: ms(row.last_message_at_ms),
+        // The member's message (this one, or the first with the key) is in it.
+        memberWrote: true,
+        profile: fromJson<ProfileCardRow>(profileCardColumns, row.profile),
+      }
+    : undefined;
+  return {
+    kind: row.outcome,
+    conversation: conversationRow,
+    message,
+    credits: Number(row.credits ?? 0),
+    ...(detail && {
+      detail: { row: detail, firstImages: row.first_image ? [fromJson<ProfileImageRow>(firstImageColumns, row.first_image)] : [] },
+    }),
+  };
+}

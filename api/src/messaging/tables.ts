@@ -1,0 +1,136 @@
+// Conversations, their messages and the credits that pay for them: every change of a member's credits is an append-only
+// ledger row, the balance on the user row is kept equal to the ledger's sum (never below 0: a check
+// on users), and a member's message is a staff queue entry (message stock) in the same transaction.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables';
+import { agents } from '../agents/tables';
+import { createdAt } from '../db/columns';
+import { userImages } from '../media/tables';
+import { profileImages, profiles } from '../profiles/tables';
+
+export type MessageSender = 'user' | 'profile' | 'admin';
+export type CreditReason = 'signup_gift' | 'message' | 'refund' | 'purchase' | 'staff_adjustment' | 'opening_balance';
+
+/** A member and a profile talking (its messages below). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    archived: boolean('archived').notNull().default(false),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('conversations_user_id_profile_id_key').on(t.userId, t.profileId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The conversation's member, so a send key is unique per member. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderType: text('sender_type').$type<MessageSender>().notNull(),
+    /** 'attachment' when a photo was sent with it (the photo may since have been deleted). */
+    messageType: text('message_type').$type<'text' | 'attachment'>().notNull().default('text'),
+    text: text('text').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    /** The staff member who wrote a profile's message. */
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** The member's client-generated key: a retry with it is the same send. */
+    sendKey: text('send_key'),
+    /** The member's own photo sent with the message (one at most); null once the member deletes it. */
+    attachmentImageId: integer('attachment_image_id').references(() => userImages.id, { onDelete: 'set null' }),
+    /** The profile's photo a staff member sent with the profile's message (one at most). */
+    attachmentProfileImageId: integer('attachment_profile_image_id').references(() => profileImages.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('messages_conversation_id_id_idx').on(t.conversationId, t.id),
+    uniqueIndex('messages_user_id_send_key_key').on(t.userId, t.sendKey),
+    check('messages_sender_type_check', sql`${t.senderType} in ('user', 'profile', 'admin')`),
+    check('messages_message_type_check', sql`${t.messageType} in ('text', 'attachment')`),
+  ],
+);
+
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').$type<CreditReason>().notNull(),
+    /** What the change is for, e.g. `message:123`. */
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_user_id_id_idx').on(t.userId, t.id),
+    check(
+      'credit_ledger_reason_check',
+      sql`${t.reason} in ('signup_gift', 'message', 'refund', 'purchase', 'staff_adjustment', 'opening_balance')`,
+    ),
+  ],
+);
+
+/** A member's message waiting for a staff reply (the agent console claims from here). */
+export const messageStock = pgTable(
+  'message_stock',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('message_stock_message_id_key').on(t.messageId), index('message_stock_claimed_at_id_idx').on(t.claimedAt, t.id)],
+);
+
+export type MeetupStatus = 'proposed' | 'cancelled';
+
+/**
+ * A meet-up proposed in a conversation, by the member or by the profile (a staff member writing).
+ * The profiles are fictitious: a meet-up is a date played out in the chat, never a real meeting.
+ */
+export const meetups = pgTable(
+  'meetups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    meetDate: timestamp('meet_date', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status').$type<MeetupStatus>().notNull().default('proposed'),
+    location: text('location').notNull(),
+    /** Minutes before meetDate after which it can no longer be cancelled; null: any time. */
+    cancelInterval: integer('cancel_interval'),
+    description: text('description').notNull().default(''),
+    proposedBy: text('proposed_by').$type<'user' | 'profile'>().notNull(),
+    /** The staff member who wrote it for the profile. */
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('meetups_conversation_id_id_idx').on(t.conversationId, t.id),
+    check('meetups_status_check', sql`${t.status} in ('proposed', 'cancelled')`),
+    check('meetups_proposed_by_check', sql`${t.proposedBy} in ('user', 'profile')`),
+  ],
+);

@@ -1,0 +1,41 @@
+// Things that happened, told to whoever cares inside this API process: the one road from a change
+// to the sockets. Services emit after their change is committed; the real-time domain's publisher
+// (realtime/publisher.ts) is the one listener that turns them into channel events, building each
+// payload once, and fans them out to browsers (through Redis when several instances run).
+// Listeners must not throw.
+import mitt, { type Emitter } from 'mitt';
+import type { LogoutReason, UnreadCountsResponse } from '@heartline/contracts/schemas';
+
+export type DomainEvents = {
+  /**
+   * Something the member's own screens show changed. The fields that changed ride along, so
+   * browsers take them in without reloading the member; none given means "reload the member".
+   */
+  'member.updated': { memberId: number; credits?: number; emailValidated?: boolean };
+  /**
+   * The member's sessions were ended on the server (password change, deactivation): their
+   * browsers are told to log out, except the session that asked for it, if any.
+   */
+  'member.logout': { memberId: number; reason: LogoutReason; exceptSessionId?: string };
+  /** A message was stored: the member's own (`user`), or the profile's reply written by staff (`profile`). */
+  'message.sent': {
+    memberId: number;
+    brandId: number;
+    conversationId: number;
+    profileId: number;
+    messageId: number;
+    senderType: 'user' | 'profile';
+    text: string;
+    sentAt: Date;
+    /** The key the member's send carried: the tab that sent it recognises its own message by it. */
+    key?: string;
+  };
+  /** The member's unread profile messages changed: every page's badges. */
+  'unread.changed': { memberId: number; counts: UnreadCountsResponse };
+};
+
+export type DomainEventBus = Emitter<DomainEvents>;
+
+export function createDomainEvents(): DomainEventBus {
+  return mitt<DomainEvents>();
+}

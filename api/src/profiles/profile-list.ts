@@ -1,0 +1,110 @@
+// GET /profiles' answer (member spec §2): the search of the member's brand's profiles, or with
+// `type=landing` the featured cards of the brand a site is. Serialised here by the contract's
+// compiled serializer and kept for PROFILE_LIST_CACHE_MS per brand, origin and query (it does not
+// depend on who asks), so a kept answer costs neither a query nor a serialisation nor a compression.
+import { MESSAGES } from '@heartline/contracts/rules';
+import { PROFILES_MESSAGES, type Profile, type ProfilesPage, type ProfilesQuery } from '@heartline/contracts/schemas';
+import { HttpError } from '../http-error';
+import type { MediaUrl } from '../media/image-files';
+import { AUTH_MESSAGES } from '../plugins/app/auth';
+import type { Caller } from '../sessions/session-service';
+import { toProfileCard } from './cards';
+import type { ProfilesDeps } from './deps';
+import { compressOnce, createListCache, type ContentEncoding } from './list-cache';
+import type { ProfileCards } from './profile-cards';
+import { profilesPageJson } from './profiles-page-json';
+
+/** A member's brand never changes: remembered so the busiest route skips a query. */
+const MEMBER_BRAND_CACHE_MAX = 10_000;
+/** How long the brand of a landing page's domain is reused (as CORS reuses the brand domains). */
+const LANDING_BRAND_CACHE_MS = 60_000;
+
+/** Who asks for which list: the caller for the search, the site's domain for the landing cards. */
+export interface ListRequest {
+  query: ProfilesQuery;
+  caller: Caller | null;
+  /** The hostname of the site asking (its Origin, else `query.domain`), for `type=landing`. */
+  siteDomain: string | undefined;
+  /** The scheme and host the request came to: the answer's image URLs are built on it. */
+  origin: string;
+  mediaUrl: () => MediaUrl;
+}
+
+/** The answer as JSON text, and compressed (a kept answer once, then reused). */
+export interface ListAnswer {
+  json: string;
+  bytes(encoding: ContentEncoding): Buffer;
+}
+
+export interface ProfileList {
+  page(request: ListRequest): Promise<ListAnswer>;
+  /** The brand's first landing cards (the mail templates' sample sender). */
+  landingCards(brandId: number, limit: number, mediaUrl: MediaUrl): Promise<Profile[]>;
+}
+
+export function createProfileList(deps: ProfilesDeps, cards: ProfileCards): ProfileList {
+  const { profiles } = deps.repositories;
+  const listCache = createListCache(deps.config.profileListCacheMs);
+  const memberBrands = new Map<number, number>();
+  const landingBrands = new Map<string, { brandId: number | null; until: number }>();
+
+  async function landingBrandId(domain: string | undefined): Promise<number> {
+    const key = domain ?? '';
+    const known = landingBrands.get(key);
+    let brandId = known && known.until > Date.now() ? known.brandId : undefined;
+    if (brandId === undefined) {
+      brandId = await deps.brands.idOfDomain(domain);
+      if (landingBrands.size >= MEMBER_BRAND_CACHE_MAX) landingBrands.clear();
+      landingBrands.set(key, { brandId, until: Date.now() + LANDING_BRAND_CACHE_MS });
+    }
+    if (brandId === null) throw new HttpError(404, PROFILES_MESSAGES.landingNeedsBrand);
+    return brandId;
+  }
+
+  async function memberBrandId(caller: Caller | null): Promise<number> {
+    if (!caller) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    if (caller.kind !== 'member') throw new HttpError(403, MESSAGES.forbidden);
+    const known = memberBrands.get(caller.subjectId);
+    if (known !== undefined) return known;
+    const member = await deps.accounts.members.facts(caller.subjectId);
+    if (!member) throw new HttpError(401, MESSAGES.sessionExpired);
+    if (memberBrands.size >= MEMBER_BRAND_CACHE_MAX) memberBrands.clear();
+    memberBrands.set(member.id, member.brandId);
+    return member.brandId;
+  }
+
+  async function readPage(brandId: number, { query, mediaUrl }: ListRequest): Promise<ProfilesPage> {
+    const now = deps.clock();
+    if (query.type === 'landing') {
+      const rows = await profiles.landing(brandId, query.limit, query.premium === true);
+      return { profiles: await cards(rows, mediaUrl()), total: rows.length, page: 1, limit: query.limit };
+    }
+    // The search reads each card's first photo in its own statement.
+    const { rows, images, total } = await profiles.search(brandId, query, now);
+    const url = mediaUrl();
+    return {
+      profiles: rows.map((row) => toProfileCard(row, images.get(row.id) ?? [], url, now)),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  return {
+    async page(request) {
+      const brandId = request.query.type === 'landing' ? await landingBrandId(request.siteDomain) : await memberBrandId(request.caller);
+      const cacheKey = JSON.stringify([brandId, request.origin, request.query]);
+      // Serialised here (by the contract's compiled serializer) so a kept answer skips it.
+      const answer = listCache.get(cacheKey) ?? listCache.set(cacheKey, profilesPageJson(await readPage(brandId, request)));
+      // One sent once is compressed at the fastest settings.
+      return {
+        json: answer.json,
+        bytes: (encoding) => (listCache.enabled ? answer.encoded(encoding) : compressOnce(answer.json, encoding)),
+      };
+    },
+
+    async landingCards(brandId, limit, mediaUrl) {
+      return cards(await profiles.landing(brandId, limit, false), mediaUrl);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// One profile's page (member spec §4): its details and gallery (2 photos without a membership, all
+// for VIP), whether the member favourited it; opening it records the visit.
+import { PROFILES_MESSAGES, type ProfileDetail } from '@heartline/contracts/schemas';
+import type { MemberFacts } from '../accounts/member-records';
+import { toDatabaseId } from '../database-id';
+import { HttpError } from '../http-error';
+import type { MediaUrl } from '../media/image-files';
+import { toProfileDetail } from './cards';
+import type { ProfilesDeps } from './deps';
+
+export interface ProfilePage {
+  /** 404 for an id that is not a profile of the member's brand. */
+  view(member: MemberFacts, profileId: string, mediaUrl: MediaUrl): Promise<ProfileDetail>;
+}
+
+export function createProfilePage(deps: ProfilesDeps): ProfilePage {
+  const { profiles, favourites, interests } = deps.repositories;
+  return {
+    async view(member, profileId, mediaUrl) {
+      const id = toDatabaseId(profileId);
+      const row = id === null ? null : await profiles.findInBrand(member.brandId, id);
+      if (!row) throw new HttpError(404, PROFILES_MESSAGES.profileNotFound);
+      const now = deps.clock();
+      const [images, isFavourite] = await Promise.all([profiles.imagesOf(row.id), favourites.has(member.id, row.id)]);
+      await interests.recordView(member.id, row.id, now);
+      return toProfileDetail(row, images, { isPremium: member.isPremium, isFavourite }, mediaUrl, now);
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// The fictitious profiles: the filtered, sorted, paged search, the landing strip, one profile
+// with its photos, and the first photo of many (for cards).
+import type { ProfilesQuery } from '@heartline/contracts/schemas';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profileImages, profiles } from '../../db/schema';
+import type { ProfileCardRow, ProfileImageRow, ProfileRow } from '../cards';
+import { profileCardColumns } from '../card-columns';
+import { createProfileSearch, type ProfileSearchOptions, type ProfileSearchResult } from './profile-search';
+
+export type { ProfileSearchResult } from './profile-search';
+
+export interface ProfilesRepository {
+  /** One page of the brand's profiles with their first photos and the total (see profile-search.ts). */
+  search(brandId: number, query: ProfilesQuery, now: Date): Promise<ProfileSearchResult>;
+  /** Featured and premium profiles first (only those when `premiumOnly`), most recently active first. */
+  landing(brandId: number, limit: number, premiumOnly: boolean): Promise<ProfileCardRow[]>;
+  findInBrand(brandId: number, id: number): Promise<ProfileRow | null>;
+  findCardInBrand(brandId: number, id: number): Promise<ProfileCardRow | null>;
+  /** Every photo of one profile, in gallery order. */
+  imagesOf(profileId: number): Promise<ProfileImageRow[]>;
+  /** The first photo of each profile, by profile id. */
+  firstImages(profileIds: readonly number[]): Promise<Map<number, ProfileImageRow[]>>;
+}
+
+const imageColumns = {
+  id: profileImages.id,
+  profileId: profileImages.profileId,
+  position: profileImages.position,
+  pathKey: profileImages.pathKey,
+  format: profileImages.format,
+};
+
+/** The search's options (repositories/profile-search.ts): the exact-total bound, generic plans, the totals' reuse. */
+export type ProfilesRepositoryOptions = ProfileSearchOptions;
+
+export function createProfilesRepository(db: Database, options: ProfilesRepositoryOptions = {}): ProfilesRepository {
+  const profileSearch = createProfileSearch(db, options);
+  return {
+    search(brandId, query, now) {
+      return profileSearch.search(brandId, query, now);
+    },
+    landing(brandId, limit, premiumOnly) {
+      const where = premiumOnly
+        ? and(eq(profiles.brandId, brandId), or(eq(profiles.featured, true), eq(profiles.premium, true)))
+        : eq(profiles.brandId, brandId);
+      return db
+        .select(profileCardColumns)
+        .from(profiles)
+        .where(where)
+        .orderBy(desc(profiles.featured), desc(profiles.activityAt), desc(profiles.id))
+        .limit(limit);
+    },
+    async findInBrand(brandId, id) {
+      const [row] = await db
+        .select()
+        .from(profiles)
+        .where(and(eq(profiles.id, id), eq(profiles.brandId, brandId)))
+        .limit(1);
+      return row ?? null;
+    },
+    async findCardInBrand(brandId, id) {
+      const [row] = await db
+        .select(profileCardColumns)
+        .from(profiles)
+        .where(and(eq(profiles.id, id), eq(profiles.brandId, brandId)))
+        .limit(1);
+      return row ?? null;
+    },
+    imagesOf(profileId) {
+      return db.select(imageColumns).from(profileImages).where(eq(profileImages.profileId, profileId)).orderBy(asc(profileImages.position));
+    },
+    async firstImages(profileIds) {
+      const byProfile = new Map<number, ProfileImageRow[]>();
+      if (profileIds.length === 0) return byProfile;
+      const rows = await db
+        .select(imageColumns)
+        .from(profileImages)
+        .where(and(inArray(profileImages.profileId, [...profileIds]), eq(profileImages.position, 0)));
+      for (const row of rows) byProfile.set(row.profileId, [row]);
+      return byProfile;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// The one publisher: every domain event that browsers must hear becomes its channel event here,
+// each payload built once, whoever caused it (a member's send and a staff reply give the same
+// `newMessage`). A lost push is logged; the change itself stands.
+import type { StaffChannelEvent, UserChannelEvent } from '@heartline/contracts/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DomainEventBus, DomainEvents } from '../plugins/app/domain-events';
+
+type NewMessageNotice = Extract<UserChannelEvent, { type: 'newMessage' }>['data'];
+
+/** How much of a message a notice carries: enough for a list's line and a notification. */
+export const NOTICE_PREVIEW_LENGTH = 140;
+
+export interface PublishTargets {
+  publishToMember(memberId: number, event: UserChannelEvent, options?: { exceptSessionId?: string }): Promise<void>;
+  publishToStaff(event: StaffChannelEvent): Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+export function newMessageNotice(sent: DomainEvents['message.sent']): NewMessageNotice {
+  return {
+    conversationId: String(sent.conversationId),
+    profileId: String(sent.profileId),
+    messageId: String(sent.messageId),
+    senderType: sent.senderType,
+    preview: sent.text.slice(0, NOTICE_PREVIEW_LENGTH),
+    dateSent: sent.sentAt.toISOString(),
+    ...(sent.key === undefined ? {} : { key: sent.key }),
+  };
+}
+
+/** Subscribes to the domain events; answers the unsubscribe. */
+export function publishDomainEvents(events: DomainEventBus, targets: PublishTargets): () => void {
+  const toMember = (memberId: number, event: UserChannelEvent, options?: { exceptSessionId?: string }) => {
+    targets.publishToMember(memberId, event, options).catch((error: unknown) => {
+      targets.log.error({ err: error, memberId, event: event.type }, 'user channel: could not publish');
+    });
+  };
+  const toStaff = (event: StaffChannelEvent) => {
+    targets.publishToStaff(event).catch((error: unknown) => {
+      targets.log.error({ err: error, event: event.type }, 'staff channel: could not publish');
+    });
+  };
+
+  const onMemberUpdated = ({ memberId, credits, emailValidated }: DomainEvents['member.updated']) => {
+    const data: { credits?: number; emailValidated?: boolean } = {};
+    if (credits !== undefined) data.credits = credits;
+    if (emailValidated !== undefined) data.emailValidated = emailValidated;
+    toMember(memberId, { type: 'userUpdate', data });
+  };
+  const onMemberLogout = ({ memberId, reason, exceptSessionId }: DomainEvents['member.logout']) => {
+    toMember(memberId, { type: 'logout', data: { reason } }, { exceptSessionId });
+  };
+  const onMessageSent = (sent: DomainEvents['message.sent']) => {
+    // Every tab of the member shows it (the one that sent it knows it by its key).
+    toMember(sent.memberId, { type: 'newMessage', data: newMessageNotice(sent) });
+    // A member's message waits in the staff's queue: they hear of it at once.
+    if (sent.senderType !== 'user') return;
+    toStaff({
+      type: 'messageQueued',
+      data: {
+        conversationId: String(sent.conversationId),
+        messageId: String(sent.messageId),
+        profileId: String(sent.profileId),
+        brandId: String(sent.brandId),
+        dateSent: sent.sentAt.toISOString(),
+      },
+    });
+  };
+  const onUnreadChanged = ({ memberId, counts }: DomainEvents['unread.changed']) => {
+    toMember(memberId, { type: 'unreadMessageCount', data: counts });
+  };
+
+  events.on('member.updated', onMemberUpdated);
+  events.on('member.logout', onMemberLogout);
+  events.on('message.sent', onMessageSent);
+  events.on('unread.changed', onUnreadChanged);
+  return () => {
+    events.off('member.updated', onMemberUpdated);
+    events.off('member.logout', onMemberLogout);
+    events.off('message.sent', onMessageSent);
+    events.off('unread.changed', onUnreadChanged);
+  };
+}

@@ -1,0 +1,84 @@
+// Sign-in sessions. An access token is only as good as its session row: logout revokes it,
+// refresh moves its expiry.
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { SubjectKind } from '../access-tokens';
+import type { Database } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface NewSession {
+  id: string;
+  subjectKind: SubjectKind;
+  subjectId: number;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface SessionsRepository {
+  create(session: NewSession): Promise<void>;
+  /** Creates the session unless the subject already has a live one; answers whether it did. */
+  createIfNoneLive(session: NewSession): Promise<boolean>;
+  findById(id: string): Promise<SessionRow | null>;
+  extend(id: string, expiresAt: Date): Promise<void>;
+  revoke(id: string, at: Date): Promise<void>;
+  /** Revokes every live session of the subject, except `exceptId` when given; answers how many. */
+  revokeAllFor(subjectKind: SubjectKind, subjectId: number, at: Date, exceptId?: string): Promise<number>;
+}
+
+export function createSessionsRepository(db: Database): SessionsRepository {
+  return {
+    async create(session) {
+      await db.insert(sessions).values(session);
+    },
+    createIfNoneLive(session) {
+      return db.transaction(async (tx) => {
+        // Two simultaneous sign-ins of one agent must not both pass the check below.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`session:${session.subjectKind}`}), ${session.subjectId})`);
+        const [live] = await tx
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(
+            and(
+              eq(sessions.subjectKind, session.subjectKind),
+              eq(sessions.subjectId, session.subjectId),
+              gt(sessions.expiresAt, session.createdAt),
+              isNull(sessions.revokedAt),
+            ),
+          )
+          .limit(1);
+        if (live) return false;
+        await tx.insert(sessions).values(session);
+        return true;
+      });
+    },
+    async findById(id) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      return row ?? null;
+    },
+    async extend(id, expiresAt) {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+    },
+    async revoke(id, at) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+    async revokeAllFor(subjectKind, subjectId, at, exceptId) {
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(sessions.subjectKind, subjectKind),
+            eq(sessions.subjectId, subjectId),
+            isNull(sessions.revokedAt),
+            exceptId === undefined ? undefined : ne(sessions.id, exceptId),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return revoked.length;
+    },
+  };
+}
