@@ -16,14 +16,6 @@ const DATABASE_PACKAGES = ['drizzle-orm', 'pg', '@electric-sql/pglite'];
 /** Reaching the database through the Fastify instance, e.g. `app.db.select()` or `deps.genericPlansDb`. */
 const DATABASE_DECORATOR = /\.(db|genericPlansDb)\b(?!\w)/;
 
-/**
- * Re-exports of two repositories for files issue 22's work holds still (plugins/external/cors.ts
- * and captcha/), and the only files that may import them: the integrator points those files at
- * the domains' folders and deletes the re-exports.
- */
-export const KNOWN_REEXPORTS = ['api/src/repositories/brands.ts', 'api/src/repositories/spent-tokens.ts'];
-const REEXPORT_IMPORTERS = ['api/src/plugins/external/cors.ts', 'api/src/captcha/'];
-
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -68,7 +60,6 @@ function placeOf(src, domains, file) {
 export function apiLayerViolations(root = repoRoot) {
   const src = path.join(root, 'api/src');
   const domains = apiDomains(root);
-  const known = new Set(KNOWN_REEXPORTS.map((file) => path.join(root, file)));
   const violations = [];
   const show = (file) => path.relative(root, file);
   for (const file of sourceFiles(src)) {
@@ -88,9 +79,7 @@ export function apiLayerViolations(root = repoRoot) {
       const named = isPackage ? specifier : show(target);
       if (from.route && (databaseCode || to?.repository || to?.tables || (to && path.relative(src, target) === `db${path.sep}schema.ts`))) {
         violations.push(`${show(file)} → ${named} (a route imports ${to?.repository ? 'a repository' : 'the database'})`);
-      } else if (known.has(target) && !REEXPORT_IMPORTERS.some((allowed) => show(file).startsWith(allowed))) {
-        violations.push(`${show(file)} → ${named} (imports a re-export kept only for issue 22's files)`);
-      } else if (to?.repository && !known.has(file) && !known.has(target) && to.domain !== from.domain) {
+      } else if (to?.repository && to.domain !== from.domain) {
         violations.push(
           `${show(file)} → ${named} (${from.domain ? `domain ${from.domain}` : 'outside a domain'} imports the repositories of ${to.domain ?? 'no domain'})`,
         );

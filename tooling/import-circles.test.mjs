@@ -4,16 +4,6 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeCircle, importCircles, importGraph } from './import-graph.mjs';
 
-/**
- * The one circle left, in the API's repositories (conversations.ts ↔ member-send.ts, closed by a
- * type-only import). The branch that moves every API file into its domain folder breaks it; the
- * integrator deletes this constant when merging that branch, and the last test below fails until
- * then, so the exception cannot outlive its reason.
- */
-const KNOWN_CIRCLE_UNTIL_THE_API_DOMAIN_MOVE = ['api/src/repositories/conversations.ts', 'api/src/repositories/member-send.ts'];
-
-const isKnown = ({ files }) => files.join() === KNOWN_CIRCLE_UNTIL_THE_API_DOMAIN_MOVE.join();
-
 /** A throw-away repo with two workspace packages and the given files. */
 function repoWith(files) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartline-circles-'));
@@ -36,7 +26,7 @@ describe('the import graph of the whole repository', () => {
   });
 
   it('has no circle, type-only and dynamic imports included', () => {
-    expect(circles.filter((circle) => !isKnown(circle)).map(describeCircle)).toEqual([]);
+    expect(circles.map(describeCircle)).toEqual([]);
   });
 
   it('sees a circle closed through a package entry, a dynamic import and a type-only import', () => {
@@ -49,9 +39,5 @@ describe('the import graph of the whole repository', () => {
       '3-file circle: pkg-a/src/index.ts →(type) pkg-b/src/index.ts →(dynamic) pkg-b/src/lazy.ts →(type) pkg-a/src/index.ts\n' +
         '  files: pkg-a/src/index.ts, pkg-b/src/index.ts, pkg-b/src/lazy.ts',
     ]);
-  });
-
-  it('still holds the one known circle: once the API domain move breaks it, delete KNOWN_CIRCLE_UNTIL_THE_API_DOMAIN_MOVE', () => {
-    expect(circles.filter(isKnown)).toHaveLength(1);
   });
 });

@@ -24,10 +24,10 @@ import ssoDomain from './sso';
 import supportDomain from './support';
 import { loggerOptions, type LogStream } from './logging/logger-options';
 import authPlugin from './plugins/app/auth';
-import captchaPlugin from './plugins/app/captcha';
+import captchaDomain from './captcha';
 import errorsPlugin, { clientErrorMessage, errorBody } from './plugins/app/errors';
 import eventsPlugin from './plugins/app/events';
-import routeAccessPlugin, { routeFolder } from './plugins/app/route-access';
+import routeAccessPlugin from './plugins/app/route-access';
 import websocketPlugin from './plugins/app/websocket';
 import configPlugin from './plugins/external/config';
 import corsPlugin from './plugins/external/cors';
@@ -40,7 +40,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import requestBodyPlugin from './plugins/external/request-body';
 import swaggerPlugin from './plugins/external/swagger';
 import zodPlugin from './plugins/external/zod';
-import healthRoutes from './routes/health';
+import healthDomain from './health';
 
 export interface BuildAppOptions {
   /** Overrides for the configuration read from the environment. */
@@ -73,14 +73,17 @@ const EXTERNAL_PLUGINS = [
 ];
 /**
  * What every domain stands on, in order. The sessions domain is here, not among the domains:
- * the captcha's single-use tokens and the who-is-asking hook on every route rest on it.
+ * the captcha's single-use tokens and the who-is-asking hook on every route rest on it. The
+ * captcha comes last, as its routes need the who-is-asking hook and the error handler before
+ * them (a route only gets the hooks and handler registered before it).
  */
-const APP_PLUGINS = [eventsPlugin, sessionsDomain, websocketPlugin, captchaPlugin, authPlugin, errorsPlugin];
+const APP_PLUGINS = [eventsPlugin, sessionsDomain, websocketPlugin, authPlugin, errorsPlugin, captchaDomain];
 /**
  * Each domain after the domains whose services it takes when it is built (their plugins'
  * `dependencies` say which); a service read only while a request is answered may come later.
  */
 const DOMAINS = [
+  healthDomain,
   mailDomain,
   brandsDomain,
   locationsDomain,
@@ -142,8 +145,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(routeAccessPlugin);
   for (const plugin of EXTERNAL_PLUGINS) await app.register(plugin);
   for (const plugin of APP_PLUGINS) await app.register(plugin);
-  // Liveness for load balancers: no domain of its own (issue 22's work holds its file in place).
-  await app.register(routeFolder('public', healthRoutes));
   for (const domain of DOMAINS) await app.register(domain);
   return app;
 }

@@ -1,9 +1,8 @@
 // The auth domain (`app.auth`): a member signing in (password, autologin and reset links), a
 // token's refresh and logout (routes/sign-in), what the sign-up page needs to know
-// (routes/auth-config) and the self-hosted captcha's routes (src/routes/captcha, held in place by
-// issue 22's work). The sessions themselves are the sessions domain's.
+// (routes/auth-config). The sessions themselves are the sessions domain's, the captcha the captcha
+// domain's.
 import fp from 'fastify-plugin';
-import captchaRoutes from '../routes/captcha';
 import { routeFolder } from '../plugins/app/route-access';
 import { createMemberSignIn, type MemberSignIn } from './member-sign-in';
 import authConfigRoutes from './routes/auth-config';
@@ -20,7 +19,6 @@ export default fp(
     app.decorate('auth', { memberSignIn: createMemberSignIn(app) });
     await app.register(routeFolder('anonymous', signInRoutes));
     await app.register(routeFolder('anonymous', authConfigRoutes));
-    await app.register(routeFolder('anonymous', captchaRoutes));
   },
   { name: 'auth domain', dependencies: ['brands domain', 'accounts domain', 'sessions', 'captcha'] },
 );

@@ -13,6 +13,14 @@ export interface CaptchaContext {
   ip: string;
 }
 
+/**
+ * Spends a token's id once, for every API instance (the sessions domain's spent tokens): true the
+ * first time, false when it was spent already.
+ */
+export interface SpendOnce {
+  spend(id: string, expiresAt: Date): Promise<boolean>;
+}
+
 export interface CaptchaProvider {
   readonly kind: 'local' | 'recaptcha';
   verify(proof: CaptchaProof, context: CaptchaContext): Promise<CaptchaVerdict>;

@@ -2,14 +2,13 @@
 // self-hosted one (an ALTCHA proof of work, then a distorted-text challenge).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { CaptchaProvider } from './captcha-provider';
+import type { CaptchaProvider, SpendOnce } from './captcha-provider';
 import { createLocalCaptcha } from './local-captcha';
 import { createRecaptcha } from './recaptcha';
-import type { SpentTokensRepository } from '../repositories/spent-tokens';
 
 export function createCaptchaProvider(
   config: Pick<Config, 'recaptcha' | 'captchaSecret' | 'captchaPowMaxCounter'>,
-  deps: { spentTokens: Pick<SpentTokensRepository, 'spend'>; clock: () => Date; log: FastifyBaseLogger; fetch?: typeof fetch },
+  deps: { spentTokens: SpendOnce; clock: () => Date; log: FastifyBaseLogger; fetch?: typeof fetch },
 ): CaptchaProvider {
   if (config.recaptcha) {
     deps.log.info('captcha: Google reCAPTCHA v3, then v2');

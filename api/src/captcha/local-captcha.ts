@@ -7,12 +7,11 @@
 import { CAPTCHA_V3_MIN_SCORE } from '@heartline/contracts/rules';
 import type { CaptchaPowChallenge, CaptchaPowSolution, localCaptchaChallengeSchema } from '@heartline/contracts/schemas';
 import type { z } from 'zod';
-import type { CaptchaProvider, CaptchaVerdict } from './captcha-provider';
+import type { CaptchaProvider, CaptchaVerdict, SpendOnce } from './captcha-provider';
 import { localCaptchaAnswer } from './local-answer';
 import { checkLocalChallenge, createLocalChallenge } from './local-challenge';
 import { checkPowSolution, createPowChallenge } from './proof-of-work';
 import { checkCaptchaToken, signV2Token, signV3Token } from './local-tokens';
-import type { SpentTokensRepository } from '../repositories/spent-tokens';
 
 export interface CaptchaSignals {
   keys: number;
@@ -57,7 +56,7 @@ export interface LocalCaptchaOptions {
   secret: string;
   /** The proof of work's difficulty: a token costs about half this many SHA-256 hashes. */
   powMaxCounter: number;
-  spentTokens: Pick<SpentTokensRepository, 'spend'>;
+  spentTokens: SpendOnce;
   clock: () => Date;
   minScore?: number;
 }

@@ -13,6 +13,12 @@ import { MAIL_HTML_CSP, sendPage } from '../outbox-pages/page-layout';
 import { outboxListPage, outboxMailPage } from '../outbox-pages/pages';
 import { templatesPage, type RenderedSample } from '../outbox-pages/template-pages';
 
+/**
+ * Rendering every template for every brand takes most of a second of CPU: the page is kept this
+ * long per origin (a template changed while the API runs shows within it).
+ */
+const TEMPLATES_PAGE_KEPT_MS = 60_000;
+
 /** The list shows this many of the newest mails. */
 export const OUTBOX_LIST_LIMIT = 200;
 
@@ -34,6 +40,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const dir = app.config.outboxDir;
   const tags = ['dev'];
   const samples = createSampleContexts(app);
+  const renderedPages = new Map<string, { page: string; until: number }>();
 
   app.get(
     '/dev/outbox',
@@ -90,7 +97,11 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mail-templates',
     { schema: { tags, summary: 'Every mail template with sample data, for every brand (only without SMTP_URL)' } },
     async (request, reply) => {
-      const contexts = await samples.forEveryBrand(requestSite(app, request));
+      const site = requestSite(app, request);
+      const keptFor = `${site.origin ?? ''} ${site.apiOrigin}`;
+      const kept = renderedPages.get(keptFor);
+      if (kept && kept.until > app.clock().getTime()) return sendPage(reply, 200, kept.page);
+      const contexts = await samples.forEveryBrand(site);
       const rendered = new Map<MailTemplateName, RenderedSample[]>();
       for (const template of MAIL_TEMPLATE_NAMES) {
         const mails = await Promise.all(
@@ -102,7 +113,9 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         rendered.set(template, mails);
       }
-      return sendPage(reply, 200, templatesPage(rendered));
+      const page = templatesPage(rendered);
+      renderedPages.set(keptFor, { page, until: app.clock().getTime() + TEMPLATES_PAGE_KEPT_MS });
+      return sendPage(reply, 200, page);
     },
   );
 

@@ -5,20 +5,19 @@ import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import { originHostname } from '../../brand-domains';
 import { isOriginOfBrand } from '../../brand-origins';
-import { createBrandsRepository } from '../../repositories/brands';
 
 /** How long the list of brand domains is reused before it is read again. */
 export const BRAND_DOMAINS_CACHE_MS = 60_000;
 
 export default fp(
   async (app) => {
-    const brands = createBrandsRepository(app.db);
     let cached: { domains: Promise<Set<string>>; until: number } | undefined;
 
     function brandDomains(): Promise<Set<string>> {
       const now = Date.now();
       if (!cached || cached.until <= now) {
-        const domains = brands.listDomains().then((list) => new Set(list.map((domain) => domain.toLowerCase())));
+        // The brands domain registers after the plugins; a request comes once every domain has.
+        const domains = app.brands.domains().then((list) => new Set(list.map((domain) => domain.toLowerCase())));
         cached = { domains, until: now + BRAND_DOMAINS_CACHE_MS };
         // A failed read is not cached: the next request tries again.
         domains.catch(() => (cached = undefined));
@@ -43,5 +42,5 @@ export default fp(
       maxAge: 600,
     });
   },
-  { name: 'cors', dependencies: ['config', 'db'] },
+  { name: 'cors', dependencies: ['config'] },
 );

@@ -11,9 +11,9 @@ import {
   localCaptchaV3RequestSchema,
 } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isLocalCaptcha } from '../../captcha/local-captcha';
+import { isLocalCaptcha } from '../local-captcha';
 import { HttpError } from '../../http-error';
-import { anonymousSecurity, errorResponses } from '../openapi';
+import { anonymousSecurity, errorResponses } from '../../routes/openapi';
 
 /** Generous: a person needs a few per sign-up; a script guessing answers gets few tries. */
 export const CAPTCHA_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
