@@ -105,6 +105,7 @@ const OUTPUT_SCHEMAS = [
   'authStateSchema',
   'autologinResponseSchema',
   'blockedGalleryImageSchema',
+  'brandListSchema',
   'brandSchema',
   'brandSummarySchema',
   'brandThemeSchema',

@@ -8,7 +8,13 @@ export { dateSchema, errorResponseSchema, idSchema, nullableDateSchema, unwrapVa
 export { catalogueIssueMessage, issueField } from './platform/entities/issue-messages';
 export { textField, textLimits } from './platform/entities/text-fields';
 export type { ErrorResponse } from './platform/entities/common';
-export { brandSchema, brandSummarySchema, customerSupportSchema, measurementSystemSchema } from './platform/entities/brand';
+export {
+  brandListSchema,
+  brandSchema,
+  brandSummarySchema,
+  customerSupportSchema,
+  measurementSystemSchema,
+} from './platform/entities/brand';
 export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
 export { membershipFeatureSchema, packageTypeSchema, productSchema } from './platform/entities/product';
 export type { MembershipFeature, PackageType, Product } from './platform/entities/product';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, api, type RequestOptions } from '@heartline/contracts';
+import { ApiError } from '@heartline/contracts';
+import { fakeApi } from '@heartline/remote-kit/testing';
 import { SEARCH_DEBOUNCE_MS } from '@heartline/ui';
 import axe from 'axe-core';
 import { CitySearch } from './city-search';
@@ -9,9 +10,10 @@ import { CitySearch } from './city-search';
 const CORK = { city: 'Cork', state: 'Munster', zip: 'T12' };
 const COBH = { city: 'Cobh', state: 'Munster', zip: null };
 
-/** The API's answer to every city search, recorded. */
+/** The API's answer to every city search of Ireland, on the fake network; each request recorded. */
 function answerCities(answer: () => unknown) {
-  return vi.spyOn(api, 'request').mockImplementation(async (_method, _path, _options?: RequestOptions) => answer() as never);
+  const server = fakeApi({ 'GET /locations/IE/cities': answer });
+  return { searches: () => server.callsTo('GET /locations/IE/cities').map((call) => call.options.searchParams), calls: server.calls };
 }
 
 async function axeViolations(container: Element) {
@@ -21,8 +23,9 @@ async function axeViolations(container: Element) {
 
 describe('the city search', () => {
   it("asks the API for the country's cities once typing pauses, and picks one with the keyboard", async () => {
-    vi.useFakeTimers();
-    const request = answerCities(() => ({ cities: [CORK, COBH] }));
+    // The debounce's timeouts are the test's; the fake network's delivery is not.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const server = answerCities(() => ({ cities: [CORK, COBH] }));
     const onPick = vi.fn();
     const { container } = render(<CitySearch country="IE" value="" onPick={onPick} />);
     const box = screen.getByRole('combobox', { name: 'City' });
@@ -32,15 +35,11 @@ describe('the city search', () => {
     act(() => {
       vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
     });
-    expect(request).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
     await act(async () => vi.advanceTimersByTime(1));
-    expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith(
-      'get',
-      '/locations/IE/cities',
-      expect.objectContaining({ searchParams: { search: 'Co' }, signal: expect.any(AbortSignal) }),
-    );
     vi.useRealTimers();
+    await vi.waitFor(() => expect(server.searches()).toEqual([{ search: 'Co' }]));
+    await screen.findByText('2 cities found');
 
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Cork, Munster', 'Cobh, Munster']);
@@ -67,15 +66,15 @@ describe('the city search', () => {
   });
 
   it('searches nothing under 2 letters or before a country is chosen', async () => {
-    vi.useFakeTimers();
-    const request = answerCities(() => ({ cities: [] }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const server = answerCities(() => ({ cities: [] }));
     const { rerender } = render(<CitySearch country="IE" value="" onPick={vi.fn()} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'City' }), { target: { value: 'C' } });
     await act(async () => vi.advanceTimersByTime(1000));
     rerender(<CitySearch country="" value="" onPick={vi.fn()} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'City' }), { target: { value: 'Cork' } });
     await act(async () => vi.advanceTimersByTime(1000));
-    expect(request).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('says when no city matches, and when the cities could not be loaded', async () => {

@@ -1,26 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { ApiError, bus, type HeartlineEvents } from '@heartline/contracts';
-import { deferred, fakeApi } from '@heartline/remote-kit/testing';
+import { conversation, deferred, fakeApi, message as messageFixture } from '@heartline/remote-kit/testing';
 import type { Message } from '@heartline/contracts/schemas';
 import { sendWithPending, type SendDeps } from './pending-send';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 
-const stored = {
-  _id: 'm1',
-  messageType: 'text',
-  message: 'Hello Anna',
-  attachment: null,
-  dateSent: NOW.toISOString(),
-  date: NOW.toISOString(),
-  day: '2026-11-21T00:00:00.000Z',
-  senderType: 'user',
-  isRead: false,
-  isPending: false,
-};
+const stored = messageFixture('m1', 'Hello Anna', 'user', NOW.toISOString(), { isRead: false });
 /** The send's answer as the contract says (ConversationMessageResponse). */
-function sendAnswer(credits: number, message: unknown = stored) {
-  return { conversation: { _id: 'c1', archived: false, profile: 'p1' }, message, user: { credits } };
+function sendAnswer(credits: number, message: Message = stored) {
+  return { conversation: conversation('c1', [message]), message, user: { credits } };
 }
 
 function record() {
@@ -166,8 +156,10 @@ describe('the pending copy', () => {
     expect(shown[0]?.message).not.toContain('anna@example.com');
     expect(shown[0]?.message).not.toContain('0612345678');
     expect(shown[0]?.message).toMatch(/^Mail me at .+ or call .+$/);
-    expect((api.callsTo('POST /conversation/c1/message')[0]?.options.json as { message: string } | undefined)?.message).toBe(
-      'Mail me at anna@example.com or call 0612345678',
+    await waitFor(() =>
+      expect((api.callsTo('POST /conversation/c1/message')[0]?.options.json as { message: string } | undefined)?.message).toBe(
+        'Mail me at anna@example.com or call 0612345678',
+      ),
     );
   });
 });

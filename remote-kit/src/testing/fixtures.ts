@@ -1,6 +1,7 @@
-// Test data shaped like the API's answers: a member, a brand, a profile card, a profile page.
+// Test data shaped like the API's answers: a member, a brand, a profile card, a profile page, a
+// conversation and its messages (every field the API sends, so a fake answers what it would).
 import type { Brand, User } from '@heartline/contracts';
-import type { Image, Profile, ProfileDetail } from '@heartline/contracts/schemas';
+import type { Conversation, Image, Message, Profile, ProfileDetail } from '@heartline/contracts/schemas';
 
 export const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
@@ -101,3 +102,45 @@ export const BRAND = {
   defaultDescriptor: 'HL*ENTERTAINMENT',
   customerSupport: { email: 'support@heartline.example', phone: '+353 1 555 0100', hours: 'Mon–Fri 9:00–18:00', replyHours: 48 },
 } as Brand;
+
+/** A message as the API sends it: text unless `fields` say otherwise, sent at `dateSent`. */
+export function message(
+  id: string,
+  text: string,
+  senderType: Message['senderType'],
+  dateSent: string,
+  fields: Partial<Message> = {},
+): Message {
+  return {
+    _id: id,
+    messageType: 'text',
+    message: text,
+    attachment: null,
+    attachmentImage: null,
+    dateSent,
+    date: dateSent,
+    day: `${dateSent.slice(0, 10)}T00:00:00.000Z`,
+    senderType,
+    isRead: true,
+    isPending: false,
+    ...fields,
+  };
+}
+
+/** A conversation of member-1 with the profile p1 ('anna'), as GET /conversation/{id} answers it. */
+export function conversation(id: string, messages: Message[] = [], fields: Partial<Conversation> = {}): Conversation {
+  return {
+    _id: id,
+    archived: false,
+    createDate: '2026-11-19T10:00:00.000Z',
+    updateDate: '2026-11-20T10:00:00.000Z',
+    meetUps: [],
+    profileNotes: [],
+    userNotes: [],
+    messages,
+    user: 'member-1',
+    profile: { _id: 'p1', username: 'anna', age: 30, activityDate: '2026-11-20T10:00:00.000Z', images: [] },
+    type: 'inbox',
+    ...fields,
+  };
+}

@@ -5,15 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, api, userAtom } from '@heartline/contracts';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Link } from '@heartline/contracts/router';
-import { deferred, fakeApi } from './fake-api';
+import { deferred, fakeApi, takeDrifts } from './fake-api';
 import { member } from './fixtures';
 import { renderRoutes, renderWithStore } from './render';
 
-/** A remote page's query: what GET /greeting answered, or that it failed. */
+/** A remote page's query: the e-mail GET /verification-status answered, or that it failed. */
 function GreetingFromServer() {
-  const { data, error } = useQuery({ queryKey: ['greeting'], queryFn: () => api.request<string>('get', '/greeting') });
-  return <p>{data ?? (error ? 'failed' : 'loading')}</p>;
+  const { data, error } = useQuery({
+    queryKey: ['greeting'],
+    queryFn: () => api.request<{ email: string }>('get', '/verification-status', { retries: 0 }),
+  });
+  return <p>{data?.email ?? (error ? 'failed' : 'loading')}</p>;
 }
+
+const status = (email: string) => ({ email, emailValidated: false, nextResendAt: 0 });
 
 function Greeting() {
   const { t } = useTranslation();
@@ -26,11 +31,28 @@ describe('the remote test kit', () => {
     await expect(api.request('get', '/profiles')).rejects.toThrow('unexpected request in a test: get /profiles');
   });
 
-  it('answers faked routes, records the calls, and fails an unfaked one like a 404', async () => {
-    const server = fakeApi({ 'GET /match/next': () => ({ id: 7 }) });
-    await expect(api.request('get', '/match/next')).resolves.toEqual({ id: 7 });
-    await expect(api.request('post', '/match/swipe')).rejects.toEqual(new ApiError(404, 'no fake route for post /match/swipe'));
-    expect(server.callsTo('GET /match/next')).toHaveLength(1);
+  it('answers faked routes through the real client, records the calls, and fails an unfaked one like a 404', async () => {
+    const server = fakeApi({ 'GET /match/next': () => ({ profile: null, queue: [], likes: 3 }) });
+    await expect(api.request('get', '/match/next', { searchParams: { limit: 1 } })).resolves.toEqual({
+      profile: null,
+      queue: [],
+      likes: 3,
+    });
+    await expect(api.request('post', '/match/swipe')).rejects.toMatchObject({
+      status: 404,
+      message: 'no fake route for post /match/swipe',
+    });
+    expect(server.callsTo('GET /match/next').map((call) => call.options.searchParams)).toEqual([{ limit: '1' }]);
+  });
+
+  it('refuses to fake a route the API does not have', () => {
+    expect(() => fakeApi({ 'GET /greeting': () => 'hello' })).toThrow('fakeApi: the API has no route GET /greeting');
+  });
+
+  it('holds every fake answer to the contract: one the API would never send fails the test', async () => {
+    fakeApi({ 'GET /match/next': () => ({ profile: null, queue: [], likes: 'three' }) });
+    await expect(api.request('get', '/match/next', { retries: 0 })).rejects.toBeInstanceOf(ApiError);
+    expect(takeDrifts()).toEqual([expect.stringContaining('the fake answer of GET /match/next does not match the contract: likes')]);
   });
 
   it('holds an answer back until the test settles it', async () => {
@@ -50,25 +72,25 @@ describe('the remote test kit', () => {
   });
 
   it("gives each render a QueryClient of its own with the shell's defaults: a failed query is not asked again", async () => {
-    const answers: (string | Error)[] = [new ApiError(500, 'boom'), 'hello', 'hello again'];
+    const answers: (string | Error)[] = [new ApiError(500, 'boom'), 'hello@example.com', 'again@example.com'];
     const server = fakeApi({
-      'GET /greeting': () => {
+      'GET /verification-status': () => {
         const answer = answers.shift();
         if (answer instanceof Error) throw answer;
-        return answer;
+        return status(answer!);
       },
     });
     const first = renderWithStore(<GreetingFromServer />);
     expect(await screen.findByText('failed')).toBeInTheDocument();
-    expect(server.callsTo('GET /greeting')).toHaveLength(1);
+    expect(server.callsTo('GET /verification-status')).toHaveLength(1);
     first.unmount();
 
     // A new render is a new page: a fresh answer of the last one's cache does not stand in.
     const second = renderWithStore(<GreetingFromServer />);
-    expect(await screen.findByText('hello')).toBeInTheDocument();
+    expect(await screen.findByText('hello@example.com')).toBeInTheDocument();
     second.unmount();
     renderWithStore(<GreetingFromServer />);
-    expect(await screen.findByText('hello again')).toBeInTheDocument();
+    expect(await screen.findByText('again@example.com')).toBeInTheDocument();
   });
 
   it('renders a route tree with stand-ins for other apps, so a link that leaves can be followed', async () => {

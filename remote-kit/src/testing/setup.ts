@@ -1,5 +1,6 @@
 // What every remote's test setup does: jest-dom matchers, the remote's catalogue in i18next, no
-// request reaching a real server (a request no test faked fails loudly), and a clean DOM, no
+// request reaching a real server (a request no test faked fails loudly, a fake answer the
+// contracts refuse fails its test), and a clean DOM, no
 // query cache, clean mocks and real timers between tests. A remote's setup file is one call:
 //   await setupRemoteTests({ i18n: i18next, namespace: 'profiles', catalogue: profiles });
 // The remote passes its own i18next: each package resolves its own copy, and the pages use that one.
@@ -7,9 +8,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from '@heartline/contracts/i18n';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { notifyManager } from '@tanstack/react-query';
-import { ApiError, api } from '@heartline/contracts';
+import { fakeNetwork, takeDrifts } from './fake-api';
 import { clearQueryClients } from './render';
 
 export interface RemoteTestSetup {
@@ -31,7 +32,7 @@ export async function setupRemoteTests({ i18n, namespace, catalogue }: RemoteTes
   // react-query tells the components of an answer on a zero timeout, which a test on fake
   // timers would have to advance: a microtask delivers it the same, whatever the clock does.
   notifyManager.setScheduler(queueMicrotask);
-  beforeEach(failUnfakedRequests);
+  listenOnFakeNetwork();
   afterEach(() => {
     cleanup();
     clearQueryClients();
@@ -40,9 +41,16 @@ export async function setupRemoteTests({ i18n, namespace, catalogue }: RemoteTes
   });
 }
 
-/** No test reaches a real server: any request a test did not fake (fakeApi) fails loudly. */
-export function failUnfakedRequests(): void {
-  vi.spyOn(api, 'request').mockImplementation(async (method, path) => {
-    throw new ApiError(0, `unexpected request in a test: ${method} ${path}`);
+/**
+ * No test reaches a real server: requests go to the fake network (fakeApi), where one no test
+ * faked fails loudly, and a test whose fakes answered what the contracts refuse fails after it.
+ */
+export function listenOnFakeNetwork(): void {
+  beforeAll(() => fakeNetwork.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => {
+    fakeNetwork.resetHandlers();
+    const drifts = takeDrifts();
+    if (drifts.length > 0) throw new Error(`a fake answered what the API never would:\n${drifts.join('\n')}`);
   });
+  afterAll(() => fakeNetwork.close());
 }

@@ -1,6 +1,6 @@
 // Brands: the list, one by id, and the one serving a domain (how the shell finds its brand).
 import { DOMAIN_MAX_LENGTH, MESSAGES } from '@heartline/contracts/rules';
-import { brandSchema, brandSummarySchema, textLimits } from '@heartline/contracts/schemas';
+import { brandListSchema, brandSchema, textLimits } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseDomain } from '../../brand-domains';
@@ -24,7 +24,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['brands'],
         summary: 'Every brand, in short form',
         security: anonymousSecurity,
-        response: { 200: z.array(brandSummarySchema), ...errorResponses(401) },
+        response: { 200: brandListSchema, ...errorResponses(401) },
       },
     },
     () => brands.list(),

@@ -14,6 +14,8 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's answer schemas by status code (`schema.response`), as the serializer uses them. */
+  responses: Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -43,6 +45,11 @@ export function routeFolder(access: RouteAccess, routes: FastifyPluginAsync): Fa
   };
 }
 
+function responsesOf(options: RouteOptions): Record<string, unknown> {
+  const schema = options.schema as { response?: Record<string, unknown> } | undefined;
+  return schema?.response ?? {};
+}
+
 export default fp(
   async (app) => {
     // The options object itself is kept: hooks of folders (and of the docs and media plugins)
@@ -53,7 +60,9 @@ export default fp(
     });
     app.decorate('routeAccess', () =>
       routes.flatMap(({ methods, url, options }) =>
-        methods.filter((method) => method !== 'HEAD').map((method) => ({ method, url, access: accessOf(options.config) })),
+        methods
+          .filter((method) => method !== 'HEAD')
+          .map((method) => ({ method, url, access: accessOf(options.config), responses: responsesOf(options) })),
       ),
     );
   },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { api, type CaptchaPowChallenge } from '@heartline/contracts';
+import type { CaptchaPowChallenge } from '@heartline/contracts';
+import { fakeApi } from '@heartline/remote-kit/testing';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey as nodeDeriveKey } from 'altcha-lib/algorithms/sha';
 import { createCaptchaClient } from './captcha-client';
@@ -92,16 +93,14 @@ describe('the proof of work', () => {
 
 describe('the captcha client', () => {
   it('self-hosted: sends the solved proof of work and the page signals to POST /captcha/v3 and answers its token', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue({ token: 'local-v3-token' });
+    const server = fakeApi({ 'POST /captcha/v3': () => ({ token: 'local-v3-token' }) });
     const signals = { read: () => ({ keys: 14, pointer: 40 }), stop: () => undefined };
     const proof = { challenge: await serverChallenge(), solution: { counter: 7, derivedKey: 'ab' } };
     const client = createCaptchaClient({ provider: 'local' }, signals, () => ({ take: async () => proof }));
     await expect(client.executeV3('register')).resolves.toBe('local-v3-token');
-    expect(request).toHaveBeenCalledWith(
-      'post',
-      '/captcha/v3',
-      expect.objectContaining({ json: { action: 'register', signals: { keys: 14, pointer: 40 }, proof } }),
-    );
+    expect(server.callsTo('POST /captcha/v3').map((call) => call.options.json)).toEqual([
+      { action: 'register', signals: { keys: 14, pointer: 40 }, proof },
+    ]);
   });
 
   it("reCAPTCHA: loads Google's script once with the v3 site key and executes the action", async () => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, api, type HttpMethod, type RequestOptions } from '@heartline/contracts';
+import { ApiError } from '@heartline/contracts';
+import { fakeApi } from '@heartline/remote-kit/testing';
 import { LocalCaptchaChallenge } from './local-challenge';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -10,15 +11,14 @@ function challenge(n: number, expiresAt = Date.now() + 120_000) {
   return { id: `challenge-${n}`, image: `data:image/svg+xml;base64,${btoa(`<svg>${n}</svg>`)}`, expiresAt };
 }
 
-/** The API at the HTTP boundary: each GET /captcha/v2/challenge answers a new challenge. */
+/** The API on the fake network: each GET /captcha/v2/challenge answers a new challenge. */
 function fakeCaptchaApi(verify: (body: unknown) => unknown, load: (n: number) => unknown = (n) => challenge(n)) {
   let loads = 0;
-  const request = vi.spyOn(api, 'request').mockImplementation(async (method: HttpMethod, path: string, options: RequestOptions = {}) => {
-    if (method === 'get' && path === '/captcha/v2/challenge') return load(++loads);
-    if (method === 'post' && path === '/captcha/v2/verify') return verify(options.json);
-    throw new ApiError(404, `no fake route for ${method} ${path}`);
+  const server = fakeApi({
+    'GET /captcha/v2/challenge': () => load(++loads),
+    'POST /captcha/v2/verify': (options) => verify(options.json),
   });
-  return { request, loads: () => loads };
+  return { server, loads: () => loads };
 }
 
 afterEach(() => {
@@ -88,8 +88,9 @@ describe('the local captcha v2 challenge', () => {
   });
 
   it('shows the v2 error when the challenge cannot be loaded, and a new image can be asked for', async () => {
+    // The client asks a failed GET once more (spec §7): the load fails when both tries do.
     const fake = fakeCaptchaApi(vi.fn(), (n) => {
-      if (n === 1) throw new ApiError(500, 'boom');
+      if (n <= 2) throw new ApiError(500, 'boom');
       return challenge(n);
     });
     render(<LocalCaptchaChallenge onSolved={vi.fn()} />);
@@ -97,8 +98,8 @@ describe('the local captcha v2 challenge', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'New image' }));
-    expect(await screen.findByRole('img')).toHaveAttribute('src', challenge(2).image);
+    expect(await screen.findByRole('img')).toHaveAttribute('src', challenge(3).image);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(fake.loads()).toBe(2);
+    expect(fake.loads()).toBe(3);
   });
 });

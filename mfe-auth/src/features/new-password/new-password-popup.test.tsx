@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { ApiError, api, bus, type ToastRequest } from '@heartline/contracts';
+import { ApiError, bus, type ToastRequest } from '@heartline/contracts';
+import { fakeApi } from '@heartline/remote-kit/testing';
 import { NewPasswordPopup } from './new-password-popup';
 
 /** The shell's frame as the popup asks for it: a close button only when dismissible. */
@@ -53,7 +54,7 @@ describe('new password popup', () => {
   });
 
   it('sends nothing for a short password or a repeat that differs, and says so beside the field', async () => {
-    const request = vi.spyOn(api, 'request');
+    const server = fakeApi({ 'POST /reset-password': () => undefined });
     renderPopup();
     await choose('short');
     expect(await screen.findByText('Please enter at least 8 symbols')).toBeVisible();
@@ -64,11 +65,11 @@ describe('new password popup', () => {
     await choose('a-long-password', 'another-password');
     expect(await screen.findByText('The passwords do not match.')).toBeVisible();
     expect(screen.getByLabelText('Repeat the new password')).toHaveAttribute('aria-invalid', 'true');
-    expect(request).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('cannot be closed by the frame; "Not now" says first what it leaves, and sends nothing', async () => {
-    const request = vi.spyOn(api, 'request');
+    const server = fakeApi({ 'POST /reset-password': () => undefined });
     const { close } = renderPopup();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     const notNow = screen.getByRole('button', { name: 'Not now' });
@@ -77,20 +78,28 @@ describe('new password popup', () => {
     );
     await userEvent.click(notNow);
     expect(close).toHaveBeenCalledTimes(1);
-    expect(request).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('sets the new password with the link token, confirms and closes', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue(undefined);
+    const server = fakeApi({ 'POST /reset-password': () => undefined });
     const { close } = renderPopup();
     await choose('my-new-secret');
-    expect(request).toHaveBeenCalledWith('post', '/reset-password', { json: { token: 'reset-token', password: 'my-new-secret' } });
+    await vi.waitFor(() =>
+      expect(server.callsTo('POST /reset-password').map((call) => call.options.json)).toEqual([
+        { token: 'reset-token', password: 'my-new-secret' },
+      ]),
+    );
     expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Your new password is set.', variant: 'success' }));
     expect(close).toHaveBeenCalled();
   });
 
   it('asks a member who no longer exists to register first', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(404, 'User not found', { code: 'user-not-found' }));
+    fakeApi({
+      'POST /reset-password': () => {
+        throw new ApiError(404, 'User not found', { code: 'user-not-found' });
+      },
+    });
     const { close } = renderPopup();
     await choose('my-new-secret');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please register first.');
@@ -101,7 +110,11 @@ describe('new password popup', () => {
     [400, 'Invalid or expired token'],
     [500, 'Internal Server Error'],
   ])('shows the generic error for any other failure (%i)', async (status, message) => {
-    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(status, message));
+    fakeApi({
+      'POST /reset-password': () => {
+        throw new ApiError(status, message);
+      },
+    });
     const { close } = renderPopup();
     await choose('my-new-secret');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong, please try again later.');

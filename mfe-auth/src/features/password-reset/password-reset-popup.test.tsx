@@ -2,18 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { ApiError, api, bus } from '@heartline/contracts';
+import { ApiError, bus } from '@heartline/contracts';
+import { fakeApi } from '@heartline/remote-kit/testing';
 import { PasswordResetPopup } from './password-reset-popup';
 
-// The HTTP boundary: POST /forgot-password as the contracts client sends it.
+// The network: POST /forgot-password as the contracts client sends it, answered by the test.
 const requestPasswordReset = vi.fn<(email: string) => Promise<unknown>>();
 beforeEach(() => {
   requestPasswordReset.mockReset();
-  vi.spyOn(api, 'request').mockImplementation(async (method, path, options) => {
-    const body = options?.json as { email: string } | undefined;
-    if (method === 'post' && path === '/forgot-password' && body) return requestPasswordReset(body.email);
-    throw new ApiError(404, `no fake route for ${method} ${path}`);
-  });
+  fakeApi({ 'POST /forgot-password': (options) => requestPasswordReset((options.json as { email: string }).email) });
 });
 afterEach(() => vi.restoreAllMocks());
 

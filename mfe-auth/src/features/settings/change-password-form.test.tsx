@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, api, bus, type ToastRequest } from '@heartline/contracts';
+import { ApiError, bus, type ToastRequest } from '@heartline/contracts';
+import { fakeApi } from '@heartline/remote-kit/testing';
 import { ChangePasswordForm } from './change-password-form';
 import { renderWithStore } from './test-fixtures';
 
@@ -30,7 +31,7 @@ describe('change password', () => {
   });
 
   it('sends nothing while a field is missing, too short or not repeated, and says why beside each field', async () => {
-    const request = vi.spyOn(api, 'request');
+    const server = fakeApi({ 'PATCH /user/member-1/password': () => undefined });
     renderWithStore(<ChangePasswordForm userId="member-1" />);
     await fill('', 'short', 'other');
     expect(await screen.findByText('This field is required')).toBeVisible();
@@ -44,7 +45,7 @@ describe('change password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The passwords do not match.')).toBeVisible();
     expect(field.confirm()).toHaveAttribute('aria-invalid', 'true');
-    expect(request).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('shows or hides what is typed', async () => {
@@ -59,12 +60,14 @@ describe('change password', () => {
   });
 
   it('changes the password, confirms and clears the form', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue(undefined);
+    const server = fakeApi({ 'PATCH /user/member-1/password': () => undefined });
     renderWithStore(<ChangePasswordForm userId="member-1" />);
     await fill('old-password', 'a-new-password');
-    expect(request).toHaveBeenCalledWith('patch', '/user/member-1/password', {
-      json: { currentPassword: 'old-password', newPassword: 'a-new-password' },
-    });
+    await vi.waitFor(() =>
+      expect(server.callsTo('PATCH /user/member-1/password').map((call) => call.options.json)).toEqual([
+        { currentPassword: 'old-password', newPassword: 'a-new-password' },
+      ]),
+    );
     await vi.waitFor(() =>
       expect(toasts).toHaveBeenCalledWith(
         expect.objectContaining({ text: 'Your password has been changed. Other devices have been signed out.', variant: 'success' }),
@@ -76,9 +79,11 @@ describe('change password', () => {
   });
 
   it('puts a wrong current password beside the current-password field', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(
-      new ApiError(400, 'The current password is not correct.', { code: 'wrong-current-password' }),
-    );
+    fakeApi({
+      'PATCH /user/member-1/password': () => {
+        throw new ApiError(400, 'The current password is not correct.', { code: 'wrong-current-password' });
+      },
+    });
     renderWithStore(<ChangePasswordForm userId="member-1" />);
     await fill('not-my-password', 'a-new-password');
     expect(await screen.findByText('The current password is not correct.')).toBeVisible();
@@ -88,9 +93,11 @@ describe('change password', () => {
   });
 
   it('puts a new password equal to the old one beside the new-password field', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(
-      new ApiError(400, 'The new password must differ from the current one.', { code: 'same-password' }),
-    );
+    fakeApi({
+      'PATCH /user/member-1/password': () => {
+        throw new ApiError(400, 'The new password must differ from the current one.', { code: 'same-password' });
+      },
+    });
     renderWithStore(<ChangePasswordForm userId="member-1" />);
     await fill('same-password', 'same-password');
     expect(await screen.findByText('The new password must differ from the current one.')).toBeVisible();
@@ -101,7 +108,11 @@ describe('change password', () => {
     [429, 'Too many attempts, please wait a moment and try again.', 'Too many attempts, please wait a moment and try again.'],
     [500, 'Internal Server Error', 'Something went wrong, please try again later.'],
   ])('shows the server words for a refusal and the generic error for a failure (%i)', async (status, serverMessage, shown) => {
-    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(status, serverMessage));
+    fakeApi({
+      'PATCH /user/member-1/password': () => {
+        throw new ApiError(status, serverMessage);
+      },
+    });
     renderWithStore(<ChangePasswordForm userId="member-1" />);
     await fill('old-password', 'a-new-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, api, bus, type ToastRequest } from '@heartline/contracts';
+import { ApiError, bus, type ToastRequest } from '@heartline/contracts';
+import { fakeApi } from '@heartline/remote-kit/testing';
 import { DeactivateAccountSection } from './deactivate-account';
 import { renderWithStore } from './test-fixtures';
 
@@ -50,7 +51,7 @@ describe('deactivate account', () => {
   });
 
   it('closes on Escape and on Cancel without deactivating, and gives the focus back', async () => {
-    const request = vi.spyOn(api, 'request');
+    const server = fakeApi({ 'DELETE /user/member-1': () => undefined });
     const { opener } = await openDialog();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -59,31 +60,35 @@ describe('deactivate account', () => {
     await userEvent.click(opener);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(request).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
     expect(logouts).not.toHaveBeenCalled();
   });
 
   it('sends nothing without the password', async () => {
-    const request = vi.spyOn(api, 'request');
+    const server = fakeApi({ 'DELETE /user/member-1': () => undefined });
     const { dialog } = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate my account' }));
     expect(await within(dialog).findByText('This field is required')).toBeVisible();
-    expect(request).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('deactivates with the password, then asks the shell to log out with the message', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue(undefined);
+    const server = fakeApi({ 'DELETE /user/member-1': () => undefined });
     const { dialog } = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Your password'), 'my-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate my account' }));
-    expect(request).toHaveBeenCalledWith('delete', '/user/member-1', { json: { password: 'my-password' } });
+    await vi.waitFor(() =>
+      expect(server.callsTo('DELETE /user/member-1').map((call) => call.options.json)).toEqual([{ password: 'my-password' }]),
+    );
     await vi.waitFor(() => expect(logouts).toHaveBeenCalledWith({ reason: 'Your account has been deactivated.' }));
   });
 
   it('puts a wrong password beside the field and stays signed in', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(
-      new ApiError(400, 'The current password is not correct.', { code: 'wrong-current-password' }),
-    );
+    fakeApi({
+      'DELETE /user/member-1': () => {
+        throw new ApiError(400, 'The current password is not correct.', { code: 'wrong-current-password' });
+      },
+    });
     const { dialog } = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Your password'), 'wrong-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate my account' }));
@@ -93,7 +98,11 @@ describe('deactivate account', () => {
   });
 
   it('shows the generic error when deactivation fails', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(new ApiError(503, 'Service Unavailable'));
+    fakeApi({
+      'DELETE /user/member-1': () => {
+        throw new ApiError(503, 'Service Unavailable');
+      },
+    });
     const { dialog } = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Your password'), 'my-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate my account' }));

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
-import { ApiError, api, bus, userAtom, type ToastRequest } from '@heartline/contracts';
+import { ApiError, bus, userAtom, type ToastRequest } from '@heartline/contracts';
 import { NotificationSettings } from './notification-settings';
-import { deferred } from '@heartline/remote-kit/testing';
+import { deferred, fakeApi } from '@heartline/remote-kit/testing';
 import { member, renderWithStore } from './test-fixtures';
 
 /** As the settings page does: the section follows the member in the store. */
@@ -36,11 +36,13 @@ describe('e-mail notifications', () => {
   });
 
   it('saves a change, confirms it and updates the member everywhere', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue(member({ updateDate: '2026-02-01T00:00:00.000Z' }, false));
+    const server = fakeApi({ 'PATCH /user/member-1/notifications': () => member({ updateDate: '2026-02-01T00:00:00.000Z' }, false) });
     const { store } = renderWithStore(<Connected />, { user: member({}, true) });
     expect(theSwitch()).toBeChecked();
     await userEvent.click(theSwitch());
-    expect(request).toHaveBeenCalledWith('patch', '/user/member-1/notifications', { json: { notifyByEmail: false } });
+    await vi.waitFor(() =>
+      expect(server.callsTo('PATCH /user/member-1/notifications').map((call) => call.options.json)).toEqual([{ notifyByEmail: false }]),
+    );
     await vi.waitFor(() =>
       expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'Your settings have been saved.', variant: 'success' })),
     );
@@ -52,7 +54,7 @@ describe('e-mail notifications', () => {
 
   it('moves at once, and goes back when the server does not take the change', async () => {
     const answer = deferred<never>();
-    vi.spyOn(api, 'request').mockReturnValue(answer.promise);
+    fakeApi({ 'PATCH /user/member-1/notifications': () => answer.promise });
     const { store } = renderWithStore(<Connected />, { user: member({}, false) });
     await userEvent.click(theSwitch());
     expect(theSwitch()).toBeChecked();

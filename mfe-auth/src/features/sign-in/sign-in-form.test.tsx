@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, api, bus, type AuthConfig, type TokenResponse } from '@heartline/contracts';
-import { renderWithStore } from '@heartline/remote-kit/testing';
+import { ApiError, bus, type AuthConfig, type TokenResponse } from '@heartline/contracts';
+import { fakeApi, renderWithStore } from '@heartline/remote-kit/testing';
 import { SignInForm } from './sign-in-form';
 import { SignInPopup } from './sign-in-popup';
 
@@ -20,12 +20,8 @@ const AUTH_CONFIG: AuthConfig = {
 describe('sign-in form', () => {
   // The single sign-on button under the form asks GET /auth/config for the provider's name.
   beforeEach(() => {
-    vi.spyOn(api, 'request').mockImplementation(async (method, path) => {
-      if (method === 'get' && path === '/auth/config') return AUTH_CONFIG;
-      throw new ApiError(404, `no fake route for ${method} ${path}`);
-    });
+    fakeApi({ 'GET /auth/config': () => AUTH_CONFIG });
   });
-  afterEach(() => vi.restoreAllMocks());
 
   it('offers single sign-on with the provider named', async () => {
     renderForm(vi.fn());
@@ -84,11 +80,9 @@ describe('sign-in form', () => {
   });
 
   it('signs in with an email address, sent to POST /authenticate as typed', async () => {
-    const requests: Array<{ method: string; path: string; json: unknown }> = [];
-    vi.mocked(api.request).mockImplementation(async (method, path, options) => {
-      if (method === 'get' && path === '/auth/config') return AUTH_CONFIG;
-      requests.push({ method, path, json: (options as { json?: unknown } | undefined)?.json });
-      return { access_token: 'jwt', token_type: 'Bearer', expires_at: 1_900_000_000 };
+    const server = fakeApi({
+      'GET /auth/config': () => AUTH_CONFIG,
+      'POST /authenticate': () => ({ access_token: 'jwt', token_type: 'Bearer', expires_at: 1_900_000_000 }),
     });
     const signedIn = vi.fn();
     bus.on('auth:signed-in', signedIn);
@@ -102,11 +96,11 @@ describe('sign-in form', () => {
     await userEvent.type(screen.getByLabelText('Username or email'), ' Demo@Heartline.example ');
     await userEvent.type(screen.getByLabelText('Password'), 'demo12345');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(requests).toEqual([
-      { method: 'post', path: '/authenticate', json: { username: 'Demo@Heartline.example', password: 'demo12345' } },
+    await vi.waitFor(() => expect(signedIn).toHaveBeenCalledWith({ token: 'jwt', expiryDate: 1_900_000_000_000 }));
+    expect(server.calls.filter((call) => call.method === 'post').map(({ path, options }) => ({ path, json: options.json }))).toEqual([
+      { path: '/authenticate', json: { username: 'Demo@Heartline.example', password: 'demo12345' } },
     ]);
     expect(screen.getByLabelText('Username or email')).not.toHaveAttribute('aria-invalid');
-    expect(signedIn).toHaveBeenCalledWith({ token: 'jwt', expiryDate: 1_900_000_000_000 });
     bus.off('auth:signed-in', signedIn);
   });
 

@@ -1,25 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, MESSAGES, api, bus, type Brand, type HttpMethod, type RequestOptions } from '@heartline/contracts';
-import { renderWithStore } from '@heartline/remote-kit/testing';
+import { ApiError, MESSAGES, bus, type Brand } from '@heartline/contracts';
+import { fakeApi as fakeNetworkApi, renderWithStore, type FakeHandler } from '@heartline/remote-kit/testing';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { SignUpPage } from './sign-up-page';
 
-type Handler = (options: RequestOptions) => unknown;
+type Handler = FakeHandler;
 
-/** The API at the HTTP boundary (`api.request`): a handler per route, every call recorded. */
+/** The API on the fake network (the kit's fakeApi): a handler per route; `callsTo` gives each call's JSON body. */
 function fakeApi(routes: Record<string, Handler>) {
-  const calls: { route: string; options: RequestOptions }[] = [];
-  vi.spyOn(api, 'request').mockImplementation(async (method: HttpMethod, path: string, options: RequestOptions = {}) => {
-    const route = `${method.toUpperCase()} ${path.split('?')[0]}`;
-    calls.push({ route, options });
-    const handler = routes[route];
-    if (!handler) throw new ApiError(404, `no fake route for ${route}`);
-    return handler(options);
-  });
-  return { callsTo: (route: string) => calls.filter((call) => call.route === route).map((call) => call.options.json) };
+  const server = fakeNetworkApi(routes);
+  return { callsTo: (route: string) => server.callsTo(route).map((call) => call.options.json) };
 }
 
 // The fields' hints are read with them, before their errors.

@@ -2,37 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@heartline/contracts/router';
-import {
-  ApiError,
-  MESSAGES,
-  api,
-  bus,
-  userAtom,
-  type HttpMethod,
-  type RequestOptions,
-  type ToastRequest,
-  type User,
-} from '@heartline/contracts';
-import { renderWithStore } from '@heartline/remote-kit/testing';
+import { ApiError, MESSAGES, bus, userAtom, type ToastRequest, type User } from '@heartline/contracts';
+import { fakeApi as fakeNetworkApi, member, renderWithStore, type FakeHandler } from '@heartline/remote-kit/testing';
 import { VerifyPage } from './verify-page';
 
-type Handler = (options: RequestOptions) => unknown;
+type Handler = FakeHandler;
 
-/** The API at the HTTP boundary (`api.request`): a handler per route, every call recorded. */
+/** The API on the fake network (the kit's fakeApi): a handler per route; `callsTo` gives each call's JSON body. */
 function fakeApi(routes: Record<string, Handler>) {
-  const calls: { route: string; json: unknown }[] = [];
-  vi.spyOn(api, 'request').mockImplementation(async (method: HttpMethod, path: string, options: RequestOptions = {}) => {
-    const route = `${method.toUpperCase()} ${path}`;
-    calls.push({ route, json: options.json });
-    const handler = routes[route];
-    if (!handler) throw new ApiError(404, `no fake route for ${route}`);
-    return handler(options);
-  });
-  return { callsTo: (route: string) => calls.filter((call) => call.route === route).map((call) => call.json) };
+  const server = fakeNetworkApi(routes);
+  return { callsTo: (route: string) => server.callsTo(route).map((call) => call.options.json) };
 }
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
-const MEMBER = { _id: 'member-1', username: 'anna_k', email: 'anna@example.com', emailValidated: false } as User;
+const MEMBER: User = member({ username: 'anna_k', email: 'anna@example.com', emailValidated: false });
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -79,7 +62,8 @@ describe('the verify page', () => {
   });
 
   it('shows the address and blocks resend with a ticking m:ss countdown until the server allows it', async () => {
-    vi.useFakeTimers({ now: NOW });
+    // The clock and the countdown's timeouts are the test's; the fake network's delivery is not.
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     fakeApi({ 'GET /verification-status': () => ({ email: 'anna@example.com', emailValidated: false, nextResendAt: NOW + 65_000 }) });
     renderPage();
     await act(async () => undefined);

@@ -74,7 +74,7 @@ describe('photos in the chat', () => {
     expect(within(log).getByRole('img', { name: 'Photo from You' })).toBeVisible();
 
     answer.resolve({
-      conversation: { _id: 'c1', archived: false },
+      conversation: conversation([]),
       message: message('2', '', 'user', { messageType: 'attachment', attachment: '42', attachmentImage: image('42') }),
       user: { credits: 2 },
     });

@@ -2,34 +2,23 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, userAtom } from '@heartline/contracts';
-import { axeViolations, deferred, fakeApi, member, profileDetail } from '@heartline/remote-kit/testing';
+import {
+  axeViolations,
+  conversation as conversationFixture,
+  deferred,
+  fakeApi,
+  member,
+  message as messageFixture,
+  profileDetail,
+} from '@heartline/remote-kit/testing';
+import type { Message } from '@heartline/contracts/schemas';
 import { renderRoutes } from '../../testing/render-routes';
 
 function message(id: string, text: string, senderType: 'user' | 'profile', dateSent: string, isRead = true) {
-  return {
-    _id: id,
-    messageType: 'text',
-    message: text,
-    attachment: null,
-    dateSent,
-    date: dateSent,
-    day: `${dateSent.slice(0, 10)}T00:00:00.000Z`,
-    senderType,
-    isRead,
-    isPending: false,
-  };
+  return messageFixture(id, text, senderType, dateSent, { isRead });
 }
-function conversation(messages: unknown[]) {
-  return {
-    _id: 'c1',
-    archived: false,
-    createDate: '2026-11-19T10:00:00.000Z',
-    updateDate: '2026-11-20T10:00:00.000Z',
-    messages,
-    user: 'member-1',
-    profile: { _id: 'p1', username: 'anna', age: 30, activityDate: '2026-11-20T10:00:00.000Z', images: [] },
-    type: 'inbox',
-  };
+function conversation(messages: Message[]) {
+  return conversationFixture('c1', messages);
 }
 const history = [
   message('m1', 'Hi, I am Anna', 'profile', '2026-11-19T09:00:00.000Z'),
@@ -71,7 +60,7 @@ describe('the chat', () => {
     expect(store.get(userAtom)?.credits).toBe(4);
 
     answer.resolve({
-      conversation: { _id: 'c1', archived: false, profile: 'p1' },
+      conversation: conversation([]),
       message: message('m9', 'Hello Anna', 'user', '2026-11-21T12:00:00.000Z'),
       user: { credits: 4 },
     });
@@ -124,7 +113,7 @@ describe('the chat', () => {
       'POST /conversation/c1/message': () => {
         if (fail) throw new Error('network down');
         return {
-          conversation: { _id: 'c1', archived: false, profile: 'p1' },
+          conversation: conversation([]),
           message: message('m9', 'Hello again', 'user', '2026-11-21T12:00:00.000Z'),
           user: { credits: 4 },
         };
@@ -160,7 +149,7 @@ describe('the chat', () => {
       'POST /conversation/blank/message': (options) => {
         expect(options.json).toMatchObject({ message: 'First words', profileId: 'p1' });
         return {
-          conversation: { _id: 'c1', archived: false, profile: 'p1' },
+          conversation: conversation([]),
           message: message('m1', 'First words', 'user', '2026-11-21T12:00:00.000Z'),
           user: { credits: 9 },
         };
@@ -249,7 +238,7 @@ describe('archive and restore', () => {
       'PATCH /conversation/c1': (options) => {
         if (refuse) throw new Error('down');
         archived = (options.json as { archived: boolean }).archived;
-        return {};
+        return conversationFixture('c1', [], { archived });
       },
     });
     renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
@@ -303,7 +292,7 @@ describe('the chat in real time', () => {
   beforeEach(() => localStorage.clear());
 
   it('shows a reply the user channel announces, and after a lost connection catches up once, in order, nothing doubled', async () => {
-    let messages: unknown[] = [history[0]];
+    let messages: Message[] = [history[0]!];
     fakeApi({ 'GET /conversation/c1': () => conversation(messages), 'PATCH /conversation/c1/mark-read': () => ({}) });
     renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
     const log = await screen.findByRole('log', { name: 'Messages' });

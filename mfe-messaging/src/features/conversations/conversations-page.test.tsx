@@ -41,9 +41,9 @@ function conversation(id: string, messages: unknown[], fields: Record<string, un
 function conversationsApi(pages: Record<string, (page: number) => { conversations: unknown[]; total: number }>) {
   return fakeApi({
     'GET /conversations': (options) => {
-      const query = options.searchParams as { messages: string; page: number; limit: number };
-      const answer = pages[query.messages]?.(query.page) ?? { conversations: [], total: 0 };
-      return { ...answer, page: query.page, limit: query.limit };
+      const query = options.searchParams as { messages: string; page: string; limit: string };
+      const answer = pages[query.messages]?.(Number(query.page)) ?? { conversations: [], total: 0 };
+      return { ...answer, page: Number(query.page), limit: Number(query.limit) };
     },
   });
 }
@@ -65,7 +65,7 @@ describe('the messages lists', () => {
     const { container, router } = renderRoutes('/messages', { user: member() });
     const row = await screen.findByRole('link', { name: /user_profile-c1/ });
     expect(router.state.location.pathname).toBe('/messages/inbox');
-    expect(api.callsTo('GET /conversations')[0]?.options.searchParams).toEqual({ messages: 'inbox', page: 1, limit: 20 });
+    expect(api.callsTo('GET /conversations')[0]?.options.searchParams).toEqual({ messages: 'inbox', page: '1', limit: '20' });
     expect(row).toHaveAttribute('href', '/messages/chat/c1');
     expect(within(row).getByText('Still waiting')).toBeVisible();
     // The profile's first photo beside its name, in its smallest size.
@@ -141,7 +141,7 @@ describe('the messages lists', () => {
     await userEvent.click(within(pages).getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Message on page 3')).toBeVisible();
     expect(router.state.location.search).toBe('?page=3');
-    expect(api.callsTo('GET /conversations').at(-1)?.options.searchParams).toEqual({ messages: 'inbox', page: 3, limit: 20 });
+    expect(api.callsTo('GET /conversations').at(-1)?.options.searchParams).toEqual({ messages: 'inbox', page: '3', limit: '20' });
   });
 
   it('sends an unknown list to the inbox, and says when the list could not be loaded', async () => {
@@ -167,7 +167,7 @@ describe('the flirts and sent lists', () => {
     expect(within(row).getByText('Reply')).toBeVisible();
     expect(screen.getByText('1 opening line waiting for your reply')).toBeVisible();
     expect(container.querySelector('b')).toBeNull();
-    expect(api.callsTo('GET /conversations')[0]?.options.searchParams).toMatchObject({ messages: 'flirts', page: 1 });
+    expect(api.callsTo('GET /conversations')[0]?.options.searchParams).toMatchObject({ messages: 'flirts', page: '1' });
     expect(screen.getByRole('link', { name: 'Flirts' })).toHaveAttribute('aria-current', 'page');
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -185,7 +185,7 @@ describe('the flirts and sent lists', () => {
     expect(screen.getByText('30 messages waiting for a reply')).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(await screen.findByText('Question 2')).toBeVisible();
-    expect(api.callsTo('GET /conversations').map((call) => (call.options.searchParams as { page: number }).page)).toEqual([1, 2]);
+    expect(api.callsTo('GET /conversations').map((call) => (call.options.searchParams as { page: string }).page)).toEqual(['1', '2']);
   });
 
   it('says what each list is for when it is empty', async () => {

@@ -28,7 +28,7 @@ describe('the interest lists', () => {
     const api = interestsApi();
     const { container, router } = renderRoutes('/interests/viewed-me/2', { user: member() });
     expect(await screen.findByRole('link', { name: 'user_viewed-me-2' })).toBeVisible();
-    expect(api.callsTo('GET /interests/viewed-me')[0]?.options.searchParams).toEqual({ page: 2, limit: 36 });
+    expect(api.callsTo('GET /interests/viewed-me')[0]?.options.searchParams).toEqual({ page: '2', limit: '36' });
     expect(screen.getByText('Viewed you on Nov 2, 2026')).toBeVisible();
 
     const tabs = screen.getByRole('navigation', { name: 'Interest lists' });
@@ -65,7 +65,7 @@ describe('the interest lists', () => {
     renderRoutes('/favorites?page=2', { user: member() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
     expect(await screen.findByText(/Added to favourites on/)).toBeVisible();
-    expect(api.callsTo('GET /interests/favorites')[0]?.options.searchParams).toEqual({ page: 2, limit: 36 });
+    expect(api.callsTo('GET /interests/favorites')[0]?.options.searchParams).toEqual({ page: '2', limit: '36' });
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/favorites');
   });
 
@@ -79,7 +79,7 @@ describe('the interest lists', () => {
     expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/interests/viewed/1');
     await userEvent.click(screen.getByRole('link', { name: 'Go to the last page (3)' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/interests/viewed/3'));
-    expect(api.callsTo('GET /interests/viewed').at(-1)?.options.searchParams).toEqual({ page: 3, limit: 36 });
+    expect(api.callsTo('GET /interests/viewed').at(-1)?.options.searchParams).toEqual({ page: '3', limit: '36' });
   });
 
   it('leads a past-the-end favourites page back to its one page', async () => {

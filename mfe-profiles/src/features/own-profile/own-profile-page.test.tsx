@@ -81,7 +81,7 @@ describe('the own profile screen', () => {
     const promoted = member({ _id: 'm-promo', promotions: { firstPurchasePromotion: false, complete_profile: true } });
     const { router } = renderRoutes('/user', { user: promoted });
     await screen.findByRole('heading', { level: 1, name: 'My profile' });
-    expect(popups).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(popups).toHaveBeenCalledTimes(1));
     expect(popups).toHaveBeenCalledWith({
       name: 'profile-completion',
       props: { missing: ['gender', 'birthday', 'location', 'aboutMe', 'lookingForTags', 'avatar'] },

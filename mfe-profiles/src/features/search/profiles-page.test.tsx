@@ -35,11 +35,11 @@ describe('the profiles list', () => {
     renderRoutes('/profiles', { user: member() });
     expect(await screen.findByRole('link', { name: 'user_a' })).toBeVisible();
     expect(screen.getByText('3 profiles found')).toBeVisible();
-    expect(api.callsTo('GET /profiles')[0]?.options.searchParams).toEqual({ page: 1, limit: 36, sortBy: 'recent-activity' });
+    expect(api.callsTo('GET /profiles')[0]?.options.searchParams).toEqual({ page: '1', limit: '36', sortBy: 'recent-activity' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'user_c' })).toBeVisible();
-    expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toMatchObject({ page: 2, limit: 36 });
+    expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toMatchObject({ page: '2', limit: '36' });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -58,24 +58,24 @@ describe('the profiles list', () => {
     await userEvent.click(within(filters).getByRole('button', { name: 'Show profiles' }));
     await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(2));
     expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toEqual({
-      page: 1,
-      limit: 36,
+      page: '1',
+      limit: '36',
       sortBy: 'recent-activity',
       hair: 'red',
       bodyType: 'curvy',
       gender: 'women',
-      ageMin: 20,
-      ageMax: 100,
+      ageMin: '20',
+      ageMax: '100',
     });
     expect(screen.getByRole('button', { name: 'Filters (4 active)' })).toBeVisible();
 
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Age: oldest first');
     await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(3));
-    expect(api.callsTo('GET /profiles')[2]?.options.searchParams).toMatchObject({ sortBy: 'age-desc', page: 1, hair: 'red' });
+    expect(api.callsTo('GET /profiles')[2]?.options.searchParams).toMatchObject({ sortBy: 'age-desc', page: '1', hair: 'red' });
 
     await userEvent.selectOptions(screen.getByLabelText('Per page'), '72');
     await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(4));
-    expect(api.callsTo('GET /profiles')[3]?.options.searchParams).toMatchObject({ limit: 72, page: 1, sortBy: 'age-desc' });
+    expect(api.callsTo('GET /profiles')[3]?.options.searchParams).toMatchObject({ limit: '72', page: '1', sortBy: 'age-desc' });
   });
 
   it('shows the height filter in feet and inches for an imperial brand and still sends centimetres', async () => {
@@ -89,7 +89,7 @@ describe('the profiles list', () => {
     expect(tallest).toHaveAttribute('aria-valuetext', '6′ 10″');
     await userEvent.click(screen.getByRole('button', { name: 'Show profiles' }));
     await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(2));
-    expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toMatchObject({ heightMin: 140, heightMax: 208 });
+    expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toMatchObject({ heightMin: '140', heightMax: '208' });
   });
 
   it('keeps the list, its filters and its scroll position through a profile and back', async () => {
@@ -139,12 +139,12 @@ describe('the profiles list', () => {
     const { router } = renderRoutes('/profiles', { user: demoLookingForWomen() });
     await screen.findByRole('link', { name: 'user_a' });
     expect(api.callsTo('GET /profiles')[0]?.options.searchParams).toEqual({
-      page: 1,
-      limit: 36,
+      page: '1',
+      limit: '36',
       sortBy: 'recent-activity',
       gender: 'women',
-      ageMin: 25,
-      ageMax: 40,
+      ageMin: '25',
+      ageMax: '40',
     });
     expect(screen.getByText('Showing women 25–40, your preferences.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Change your preferences' })).toHaveAttribute('href', '/user/edit');
@@ -159,7 +159,7 @@ describe('the profiles list', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
     await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(2));
-    expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toEqual({ page: 1, limit: 36, sortBy: 'recent-activity' });
+    expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toEqual({ page: '1', limit: '36', sortBy: 'recent-activity' });
     expect(router.state.location.search).toBe('?page=1&limit=36&sortBy=recent-activity');
     expect(screen.queryByText(/your preferences/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters' })).toBeVisible();
@@ -188,7 +188,7 @@ describe('the profiles list', () => {
     expect(screen.getByRole('link', { name: 'user_a' })).toBeVisible();
     const asked = reloaded.callsTo('GET /profiles').map((call) => call.options.searchParams);
     expect(asked).toEqual(
-      [1, 2].map((n) => ({ page: n, limit: 24, sortBy: 'age-desc', hair: 'red', gender: 'women', ageMin: 25, ageMax: 40 })),
+      ['1', '2'].map((n) => ({ page: n, limit: '24', sortBy: 'age-desc', hair: 'red', gender: 'women', ageMin: '25', ageMax: '40' })),
     );
     expect(screen.getByLabelText('Sort by')).toHaveValue('age-desc');
     expect(screen.getByLabelText('Per page')).toHaveValue('24');
@@ -199,7 +199,12 @@ describe('the profiles list', () => {
     const api = profilesApi();
     renderRoutes('/profiles?gender=men&sortBy=username-asc', { user: demoLookingForWomen() });
     await screen.findByRole('link', { name: 'user_a' });
-    expect(api.callsTo('GET /profiles')[0]?.options.searchParams).toEqual({ page: 1, limit: 36, sortBy: 'username-asc', gender: 'men' });
+    expect(api.callsTo('GET /profiles')[0]?.options.searchParams).toEqual({
+      page: '1',
+      limit: '36',
+      sortBy: 'username-asc',
+      gender: 'men',
+    });
     expect(screen.queryByText(/your preferences/)).not.toBeInTheDocument();
   });
 
@@ -216,13 +221,13 @@ describe('the profiles list', () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(api.callsTo('GET /profiles')).toHaveLength(4));
     expect(api.callsTo('GET /profiles')[3]?.options.searchParams).toEqual({
-      page: 1,
-      limit: 36,
+      page: '1',
+      limit: '36',
       sortBy: 'recent-activity',
       bodyType: 'curvy',
       gender: 'women',
-      ageMin: 25,
-      ageMax: 40,
+      ageMin: '25',
+      ageMax: '40',
     });
     expect(await screen.findByLabelText('Sort by')).toHaveValue('recent-activity');
     expect(screen.getByRole('button', { name: 'Filters (3 active)' })).toBeVisible();
@@ -251,7 +256,7 @@ describe('the profiles list', () => {
     expect(within(empty).getByText('Widen the ages or the distance, or clear the filters to see everyone.')).toBeVisible();
     await userEvent.click(within(empty).getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('link', { name: 'user_a' })).toBeVisible();
-    expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toEqual({ page: 1, limit: 36, sortBy: 'recent-activity' });
+    expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toEqual({ page: '1', limit: '36', sortBy: 'recent-activity' });
     // Cleared is a search of its own: the member's preferences do not come back.
     expect(router.state.location.search).toBe('?page=1&limit=36&sortBy=recent-activity');
     expect(screen.queryByText(/your preferences/)).not.toBeInTheDocument();

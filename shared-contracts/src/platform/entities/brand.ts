@@ -40,3 +40,5 @@ export type Brand = z.infer<typeof brandSchema>;
 /** The short form listed by GET /brands. */
 export const brandSummarySchema = brandSchema.pick({ _id: true, domain: true, productName: true, countries: true, legacyMode: true });
 export type BrandSummary = z.infer<typeof brandSummarySchema>;
+/** The answer of GET /brands. */
+export const brandListSchema = z.array(brandSummarySchema);
