@@ -20,7 +20,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // run-journeys.mjs gives each shard its own folders.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? 'playwright-report' }]],
   use: {
     baseURL: `http://localhost:${E2E.shell}`,
     // The terms were accepted in this browser already; tests/terms.spec.ts starts without it.
