@@ -30,7 +30,7 @@ export function createMatchGame(deps: ProfilesDeps, cards: ProfileCards): MatchG
   return {
     async next(member, limit, mediaUrl) {
       const [rows, likes] = await Promise.all([
-        matching.next(member.id, member.brandId, limit, member.lookingForGender),
+        matching.next(member.id, member.brandId, limit, member.lookingForGender, deps.clock()),
         matching.likesOf(member.id),
       ]);
       const queue = await cards(rows, mediaUrl);

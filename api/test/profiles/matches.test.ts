@@ -48,6 +48,22 @@ describe('the match game', () => {
     expect(next.queue.every((profile) => profile.gender === 'woman')).toBe(true);
   });
 
+  it("deals only cards in the member's age range, as the list starts from it (demo looks for women of 25 to 40)", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/match/next?limit=10', headers: demo.headers });
+    const next = matchNextResponseSchema.parse(response.json());
+    expect(next.queue).toHaveLength(10);
+    const ages = next.queue.map((profile) => profile.age);
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(25);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(40);
+    // Without a range of their own, a member is dealt every age.
+    await t.app.db.update(users).set({ lookingForAgeMin: null, lookingForAgeMax: null }).where(eq(users.id, demo.id));
+    const open = matchNextResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/match/next?limit=10', headers: demo.headers })).json(),
+    );
+    await t.app.db.update(users).set({ lookingForAgeMin: 25, lookingForAgeMax: 40 }).where(eq(users.id, demo.id));
+    expect(open.queue.some((profile) => profile.age < 25 || profile.age > 40)).toBe(true);
+  });
+
   it('takes a dislike for free and does not offer that card again', async () => {
     const first = matchNextResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/match/next', headers: demo.headers })).json(),

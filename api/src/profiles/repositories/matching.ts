@@ -1,10 +1,11 @@
 // The match game: the next cards, swipes (a like spends one of the member's likes), matches with
 // their conversations, and undo of the latest swipe. A like is spent with a conditional update
 // (`likes = likes - 1 where likes > 0`), so parallel likes can never overspend.
-import { and, desc, eq, gt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversations, matches, messages, profileActions, profiles, swipes, users } from '../../db/schema';
 import type { ProfileCardRow } from '../cards';
+import { latestBirthdayForAge } from '../age-bounds';
 import { profileCardColumns } from '../card-columns';
 import type { Gender, SwipeAction } from '@heartline/contracts/schemas';
 
@@ -32,8 +33,11 @@ export interface MatchRow {
 }
 
 export interface MatchingRepository {
-  /** Profiles of the brand the member has not swiped yet, most recently active first. */
-  next(userId: number, brandId: number, limit: number, gender: Gender | null): Promise<ProfileCardRow[]>;
+  /**
+   * Profiles of the brand the member has not swiped yet and would want to see, as the list starts
+   * from them: the gender looked for and the member's age range (on `now`), most recently active first.
+   */
+  next(userId: number, brandId: number, limit: number, gender: Gender | null, now: Date): Promise<ProfileCardRow[]>;
   swipe(input: SwipeInput): Promise<SwipeOutcome>;
   undoLast(userId: number): Promise<UndoOutcome>;
   matchesOf(userId: number): Promise<MatchRow[]>;
@@ -49,7 +53,15 @@ export function createMatchingRepository(db: Database): MatchingRepository {
   }
 
   return {
-    next(userId, brandId, limit, gender) {
+    async next(userId, brandId, limit, gender, now) {
+      const [range] = await db
+        .select({ min: users.lookingForAgeMin, max: users.lookingForAgeMax })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      // Inclusive, as the list's filter: at least `min` years old and younger than `max` + 1.
+      const oldEnough = range?.min == null ? undefined : lte(profiles.birthday, latestBirthdayForAge(range.min, now));
+      const youngEnough = range?.max == null ? undefined : gt(profiles.birthday, latestBirthdayForAge(range.max + 1, now));
       const notSwiped = notExists(
         db
           .select({ one: sql`1` })
@@ -59,7 +71,7 @@ export function createMatchingRepository(db: Database): MatchingRepository {
       return db
         .select(profileCardColumns)
         .from(profiles)
-        .where(and(eq(profiles.brandId, brandId), gender ? eq(profiles.gender, gender) : undefined, notSwiped))
+        .where(and(eq(profiles.brandId, brandId), gender ? eq(profiles.gender, gender) : undefined, oldEnough, youngEnough, notSwiped))
         .orderBy(desc(profiles.activityAt), desc(profiles.id))
         .limit(limit);
     },

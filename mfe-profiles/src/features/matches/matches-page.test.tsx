@@ -68,6 +68,14 @@ describe('the match game', () => {
     expect(photo).toHaveAttribute('sizes', '(min-width: 768px) 480px, 100vw');
   });
 
+  it("says what each of the card's facts is about", async () => {
+    gameServer({ deck: [profile('a', { body: 'average', hair: 'other', eyes: 'green' }), profile('b', { hair: 'red' })], likes: 3 });
+    renderWithStore(<MatchesPage />, { user: member() });
+    expect(
+      await within(await screen.findByTestId('swipe-card')).findByText(/^Average build · Other hair colour · .+ · Green eyes$/),
+    ).toBeVisible();
+  });
+
   it('likes with the right arrow and passes with the left one', async () => {
     const { swiped } = gameServer({ deck: deck(), likes: 3 });
     renderWithStore(<MatchesPage />, { user: member() });

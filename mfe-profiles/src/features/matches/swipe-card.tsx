@@ -23,8 +23,9 @@ export function SwipeCard({ profile, now, onSwipe }: SwipeCardProps) {
   const { offset, handlers } = useDragSwipe(onSwipe);
   const leaning = offset > SWIPE_THRESHOLD_PX / 2 ? 'like' : offset < -SWIPE_THRESHOLD_PX / 2 ? 'dislike' : null;
   const facts = [
-    profile.body && t(`values.body.${profile.body}`),
-    profile.hair && t('swipe.hair', { hair: t(`values.hair.${profile.hair}`) }),
+    // Each fact says what it is about: 'Average build', not 'Average'; 'Other hair colour', not 'Other hair'.
+    profile.body && t('swipe.body', { body: t(`values.body.${profile.body}`) }),
+    profile.hair && (profile.hair === 'other' ? t('swipe.hair-other') : t('swipe.hair', { hair: t(`values.hair.${profile.hair}`) })),
     profile.height && formatHeight(profile.height, brand?.measurementSystem),
     profile.eyes && t('swipe.eyes', { eyes: t(`values.eyes.${profile.eyes}`) }),
   ].filter(Boolean);
