@@ -86,26 +86,26 @@ const chooser = () => screen.getByLabelText('Choose photos');
 
 describe('choosing files', () => {
   it('refuses by type, size and dimensions in the app’s words, one line per file, and hands over nothing', async () => {
-    const images = fakeImages({ 'small.jpg': { width: 600, height: 300 }, 'wide.jpg': { width: 1280, height: 400 } });
+    const images = fakeImages({ 'small.jpg': { width: 600, height: 300 }, 'narrow.jpg': { width: 350, height: 1000 } });
     const { onFiles } = renderDrop({ decode: images.decode });
     await user().upload(chooser(), [
       file('anim.gif', 'image/gif'),
       file('huge.jpg', 'image/jpeg', 5 * MB + 1),
       file('small.jpg'),
-      file('wide.jpg'),
+      file('narrow.jpg'),
       file('fake.png', 'image/png'),
     ]);
     const alert = await screen.findByRole('alert');
     expect([...alert.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'anim.gif: Invalid file type, jpeg or png only',
       'huge.jpg: Max file size allowed is 5 mb',
-      // 600 × 300 is too small; so is 1280 × 400 once framed in 4:5 (320 × 400).
+      // 600 × 300 is too small either way round; so is 350 × 1000 (its shorter side).
       'small.jpg: Mininum dimension is 640px x 360px',
-      'wide.jpg: Mininum dimension is 640px x 360px',
+      'narrow.jpg: Mininum dimension is 640px x 360px',
       'fake.png: Invalid file type, jpeg or png only',
     ]);
     expect(onFiles).not.toHaveBeenCalled();
-    expect(images.closed.toSorted()).toEqual(['small.jpg', 'wide.jpg']);
+    expect(images.closed.toSorted()).toEqual(['narrow.jpg', 'small.jpg']);
   });
 
   it('refuses a selection of more files than allowed as a whole', async () => {
@@ -174,6 +174,26 @@ describe('framing a photo', () => {
     expect(images.closed).toEqual(['beach.jpg']);
     // Back to the zone for the next photo.
     expect(await screen.findByLabelText('Choose photos')).toBeVisible();
+  });
+
+  it('takes a photo of 800 × 600: the rule is the photo’s size, and its 4:5 frame is sent at least 640 px tall', async () => {
+    const images = fakeImages({ 'room.jpg': { width: 800, height: 600 } });
+    const { onFiles } = renderDrop({ decode: images.decode });
+    await user().upload(chooser(), [file('room.jpg')]);
+    await screen.findByRole('group', { name: 'Frame your photo' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Use this photo' }));
+    await vi.waitFor(() => expect(onFiles).toHaveBeenCalledTimes(1));
+    // The largest 4:5 frame is 480 × 600; it is drawn at 512 × 640, which the API takes.
+    expect(images.encoded).toEqual([
+      {
+        name: 'room.jpg',
+        source: { x: 160, y: 0, width: 480, height: 600 },
+        size: { width: 512, height: 640 },
+        type: 'image/jpeg',
+        quality: 0.8,
+      },
+    ]);
   });
 
   it('moves and zooms with the keyboard, never below the minimum size', async () => {

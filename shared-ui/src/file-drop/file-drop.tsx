@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ImageCropper, type CropWords } from './image-cropper';
 import { decodeImage, type DecodedImage, type ImageDecoder } from './decode-image';
 import { isAcceptedType, renamedFor } from './file-checks';
-import { largestCrop, meetsMinimum, pixelRect, scaleToFit, type Rect, type Size } from './image-geometry';
+import { meetsMinimum, pixelRect, scaleToFit, scaleToMeet, type Rect, type Size } from './image-geometry';
 import '../base.css';
 import '../field.css';
 import './file-drop.css';
@@ -116,7 +116,9 @@ export function FileDrop({
 
   const encodeFile = async (file: File, image: DecodedImage, source: Rect) => {
     const pixels = pixelRect(source, image);
-    const target = maxSize ? scaleToFit(pixels, maxSize) : pixels;
+    const fitted = maxSize ? scaleToFit(pixels, maxSize) : pixels;
+    // The photo met the minimum; its frame is sent at least that large too (the API checks it).
+    const target = minSize ? scaleToMeet(fitted, minSize) : fitted;
     const blob = await image.encode(pixels, { width: target.width, height: target.height }, output.type, output.quality);
     return new File([blob], renamedFor(file.name, output.type), { type: output.type });
   };
@@ -133,8 +135,9 @@ export function FileDrop({
       // Not an image whatever its name says.
       return { refusal: { name: file.name, reason: 'type' } };
     }
-    const usable = cropAspectRatio ? largestCrop(image, cropAspectRatio) : image;
-    if (minSize && !meetsMinimum(usable, minSize)) {
+    // The rule is the photo's own size (member spec §5: at least 640 × 360 either way round), not
+    // its 4:5 frame's: an 800 × 600 photo is taken.
+    if (minSize && !meetsMinimum(image, minSize)) {
       image.close();
       return { refusal: { name: file.name, reason: 'dimensions' } };
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropRect, largestCrop, maxCropZoom, meetsMinimum, pixelRect, scaleToFit, MAX_CROP_ZOOM } from './image-geometry';
+import { cropRect, largestCrop, maxCropZoom, meetsMinimum, pixelRect, scaleToFit, scaleToMeet, MAX_CROP_ZOOM } from './image-geometry';
 
 const MIN = { width: 640, height: 360 };
 const PORTRAIT = 4 / 5;
@@ -49,5 +49,13 @@ describe('the crop', () => {
       width: 512,
       height: 640,
     });
+  });
+});
+
+describe('scaleToMeet', () => {
+  it('scales a frame below the minimum up to it, keeping its ratio, and leaves a large enough one', () => {
+    expect(scaleToMeet({ width: 480, height: 600 }, MIN)).toEqual({ width: 512, height: 640 });
+    expect(scaleToMeet({ width: 768, height: 960 }, MIN)).toEqual({ width: 768, height: 960 });
+    expect(scaleToMeet({ width: 300, height: 200 }, MIN)).toEqual({ width: 640, height: 427 });
   });
 });

@@ -29,6 +29,19 @@ export function meetsMinimum(size: Size, min: Size): boolean {
   );
 }
 
+/**
+ * The size to draw at so it is at least `min` (either way round): unchanged when it is, else
+ * scaled up keeping its ratio. A 4:5 frame of a photo that meets the minimum may not (800 × 600
+ * framed is 480 × 600): the frame is sent a little larger rather than the photo refused.
+ */
+export function scaleToMeet(size: Size, min: Size): Size {
+  const longer = Math.max(min.width, min.height) / Math.max(size.width, size.height);
+  const shorter = Math.min(min.width, min.height) / Math.min(size.width, size.height);
+  const ratio = Math.max(longer, shorter);
+  if (ratio <= 1) return size;
+  return { width: Math.ceil(size.width * ratio), height: Math.ceil(size.height * ratio) };
+}
+
 /** The size to draw at: unchanged when it fits in `box`, else scaled down keeping its ratio. */
 export function scaleToFit(size: Size, box: Size): Size & { scaled: boolean } {
   const ratio = Math.min(box.width / size.width, box.height / size.height);
