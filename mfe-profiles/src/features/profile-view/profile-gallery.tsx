@@ -16,7 +16,7 @@ interface ProfileGalleryProps {
  * Every photo in order, one large at a time (a carousel): swipe it, use the arrow buttons, the
  * arrow keys on any of its controls (Home and End too) or the thumbnails. A visible photo opens the full-screen gallery;
  * a blocked one (no URL left the server) is a locked slide whose button opens the upgrade popup
- * (member spec §4), and the notice under the thumbnails says how many photos are for VIP members.
+ * (member spec §4); LockedPhotosNotice says how many photos are for VIP members.
  */
 export function ProfileGallery({ profile, gated }: ProfileGalleryProps) {
   const { t } = useTranslation('profiles');
@@ -29,7 +29,6 @@ export function ProfileGallery({ profile, gated }: ProfileGalleryProps) {
   const focusAfterMove = useRef(false);
 
   const visible = slides.flatMap((image) => (image.blocked ? [] : [image]));
-  const blockedCount = count - visible.length;
   const photos = visible.map((image, position) => ({
     url: imageUrl(image, 'large') ?? '',
     alt: t('gallery.photo-alt', { username: profile.username, index: position + 1, count: visible.length }),
@@ -170,15 +169,29 @@ export function ProfileGallery({ profile, gated }: ProfileGalleryProps) {
           ))}
         </ul>
       )}
-      {blockedCount > 0 && (
-        <div className="notice upgrade-notice">
-          <p>{t('gallery.blocked-notice', { count: blockedCount, username: profile.username })}</p>
-          <button type="button" className="button button-primary" onClick={upgrade}>
-            {t('gallery.unlock')}
-          </button>
-        </div>
-      )}
     </section>
+  );
+}
+
+/**
+ * How many photos are for VIP members, with the way to unlock them. The profile page shows it
+ * after the person (name, age, city, "Send a message"): on a phone those come first (issue 28).
+ */
+export function LockedPhotosNotice({ profile, gated }: ProfileGalleryProps) {
+  const { t } = useTranslation('profiles');
+  const blockedCount = profile.gallery.filter((image) => image.blocked).length;
+  if (blockedCount === 0) return null;
+  return (
+    <div className="notice upgrade-notice">
+      <p>{t('gallery.blocked-notice', { count: blockedCount, username: profile.username })}</p>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => requestNoSubscription({ profile: gated, feature: 'images-and-albums' })}
+      >
+        {t('gallery.unlock')}
+      </button>
+    </div>
   );
 }
 

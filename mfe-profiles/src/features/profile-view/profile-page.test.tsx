@@ -140,7 +140,12 @@ describe('a profile page', () => {
         props: { profile: { _id: 'p1', username: 'user_p1', imageUrl: 'http://img.test/p1-1-thumb.jpg' }, feature: 'images-and-albums' },
       },
     ]);
-    expect(screen.getByText('2 more photos of user_p1 are for VIP members.')).toBeVisible();
+    const notice = screen.getByText('2 more photos of user_p1 are for VIP members.');
+    expect(notice).toBeVisible();
+    // The person first: the name and "Send a message" come before the VIP notice on the page.
+    const send = screen.getByRole('link', { name: 'Send a message' });
+    expect(screen.getByRole('heading', { level: 1 }).compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(send.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade to see every photo' }));
     expect(popups).toHaveLength(2);
   });

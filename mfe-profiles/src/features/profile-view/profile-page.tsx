@@ -14,7 +14,7 @@ import { imageUrl } from '../../lib/image-url';
 import { profilesListHrefAtom } from '../../lib/profiles-list-href';
 import { FavouriteButton } from './favourite-button';
 import { profileQuery } from './profile-query';
-import { ProfileGallery } from './profile-gallery';
+import { LockedPhotosNotice, ProfileGallery } from './profile-gallery';
 import type { GatedProfile } from './popup-requests';
 
 /** /profile/:id: the photos large, then the name, the actions, about, interests and the details. */
@@ -121,6 +121,7 @@ export function ProfileView({ profile }: { profile: ProfileDetail }) {
             <FavouriteButton profile={gated} initial={profile.isFavourite} />
           </div>
         </header>
+        <LockedPhotosNotice profile={profile} gated={gated} />
 
         <section aria-labelledby={`${id}-about`} className="profile-section">
           <h2 id={`${id}-about`}>{t('profile.about', { username: profile.username })}</h2>
