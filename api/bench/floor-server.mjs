@@ -18,8 +18,7 @@ const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10, options: '-c
 const FILTER = [Number(BRAND_ID), 'blond', 'fit'];
 const PAGE = 'select id from profiles where brand_id = $1 and hair = $2 and body_type = $3 order by activity_at desc, id desc limit 36';
 const CARDS = `with page as (${PAGE})
-select coalesce(json_agg(json_build_array(p.id, p.brand_id, p.username, p.gender, p.birthday, p.body_type, p.ethnicity, p.hair,
-  p.relationship_status, p.eyes, p.height_cm, p.city, p.about, p.country, p.featured, p.premium,
+select coalesce(json_agg(json_build_array(p.id, p.username, p.birthday, p.city, p.about, p.featured, p.premium,
   floor(extract(epoch from p.created_at) * 1000), floor(extract(epoch from p.activity_at) * 1000), i.id, i.path_key, i.format)
   order by p.activity_at desc, p.id desc), '[]'::json)::text
 from page join profiles p on p.id = page.id

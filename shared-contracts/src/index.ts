@@ -130,7 +130,7 @@ export { getInterests } from './profiles/api/interests';
 export { setFavourite, updateLocation, updateProfile } from './profiles/api/user-profile';
 export { PROFILE_PAGE_SIZE } from './profiles/constants';
 export type { Profile, ProfileTag } from './profiles/entities/profile';
-export type { ProfilesPage } from './profiles/entities/profiles-list';
+export type { ProfileListCard, ProfilesPage } from './profiles/entities/profiles-list';
 
 // Messaging: conversations, their messages and meet-ups.
 export {

@@ -56,6 +56,7 @@ export {
 } from './platform/rules/validation';
 export type { ValidationResult } from './platform/rules/validation';
 export {
+  CARD_IMAGE_SIZES,
   DOMAIN_MAX_LENGTH,
   EMAIL_LOCAL_PART_MAX_LENGTH,
   EMAIL_MAX_LENGTH,

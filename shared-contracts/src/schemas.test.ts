@@ -157,6 +157,7 @@ const OUTPUT_SCHEMAS = [
   'profileSummarySchema',
   'profileTagSchema',
   'profilesListStateSchema',
+  'profileListCardSchema',
   'profilesPageSchema',
   'registerResponseSchema',
   'resendEmailResponseSchema',

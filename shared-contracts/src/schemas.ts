@@ -174,8 +174,8 @@ export type {
   ProfileSorting,
   RelationshipStatus,
 } from './profiles/entities/profile-filters';
-export { profilesListStateSchema, profilesPageSchema } from './profiles/entities/profiles-list';
-export type { ProfilesListState, ProfilesPage } from './profiles/entities/profiles-list';
+export { profileListCardSchema, profilesListStateSchema, profilesPageSchema } from './profiles/entities/profiles-list';
+export type { ProfileListCard, ProfilesListState, ProfilesPage } from './profiles/entities/profiles-list';
 export { PROFILES_MESSAGES } from './profiles/messages';
 export { PROFILES_ERROR_CODES } from './profiles/error-codes';
 export {

@@ -22,3 +22,19 @@ export const profileCardColumns = {
   createdAt: profiles.createdAt,
   activityAt: profiles.activityAt,
 };
+
+/**
+ * The columns of a list card (GET /profiles): what a card draws, the flags and dates its marks are
+ * read from, and the about text for its line. The search and the landing strip read these only.
+ */
+export const listCardColumns = {
+  id: profiles.id,
+  username: profiles.username,
+  birthday: profiles.birthday,
+  city: profiles.city,
+  about: profiles.about,
+  featured: profiles.featured,
+  premium: profiles.premium,
+  createdAt: profiles.createdAt,
+  activityAt: profiles.activityAt,
+};

@@ -1,21 +1,27 @@
 // Profile rows as the contracts' cards and detail pages: computed age and tags, image URLs built
 // from the request's origin, and the photo gating of member spec §4 (2 free photos, VIP sees all).
-import { ageFromBirthday, cardBio, isNewProfile, isOnline } from '@heartline/contracts/rules';
+import { CARD_IMAGE_SIZES, ageFromBirthday, cardBio, isNewProfile, isOnline } from '@heartline/contracts/rules';
 import {
   FREE_PHOTOS_PER_PROFILE,
   type GalleryImage,
   type Image,
   type Profile,
   type ProfileDetail,
+  type ProfileListCard,
   type ProfileTag,
 } from '@heartline/contracts/schemas';
 import type { profileImages, profiles } from '../db/schema';
-import { imageUrls, type MediaUrl } from '../media/image-files';
+import { imageFileName, imageUrls, type MediaFileFormat, type MediaUrl } from '../media/image-files';
 import { hasWebpRendition } from '../media/webp-renditions';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 /** The columns a card needs (no interests; the about text for the card's line). */
 export type ProfileCardRow = Omit<ProfileRow, 'interests'>;
+/** The columns a list card needs (card-columns.ts, listCardColumns). */
+export type ListCardRow = Pick<
+  ProfileRow,
+  'id' | 'username' | 'birthday' | 'city' | 'about' | 'featured' | 'premium' | 'createdAt' | 'activityAt'
+>;
 export type ProfileImageRow = Pick<typeof profileImages.$inferSelect, 'id' | 'profileId' | 'position' | 'pathKey' | 'format'>;
 
 /** A profile's photo as the contracts' Image (a locked one at a signed address, as `mediaUrl` makes it). */
@@ -30,7 +36,21 @@ export function profileImage(image: ProfileImageRow, mediaUrl: MediaUrl): Image 
   };
 }
 
-function tagsOf(row: ProfileCardRow, now: Date): ProfileTag[] {
+/** A list card's photo: the card's sizes only (CARD_IMAGE_SIZES), as the stored format and as WebP. */
+function cardImage(image: ProfileImageRow, mediaUrl: MediaUrl): Image {
+  const sizes = (format: MediaFileFormat) =>
+    Object.fromEntries(CARD_IMAGE_SIZES.map((size) => [size, mediaUrl(imageFileName(image.pathKey, size, format))])) as Image['path'];
+  return {
+    _id: String(image.id),
+    type: 'avatar',
+    processed: true,
+    under_moderation: false,
+    path: sizes(image.format),
+    ...(hasWebpRendition(image.pathKey) && { webp: sizes('webp') }),
+  };
+}
+
+function tagsOf(row: ListCardRow, now: Date): ProfileTag[] {
   const tags: ProfileTag[] = [];
   if (row.featured) tags.push('featured');
   if (row.premium) tags.push('premium');
@@ -63,6 +83,26 @@ export function toProfileCard(row: ProfileCardRow, images: readonly ProfileImage
     relationshipStatus: row.relationshipStatus,
     city: row.city,
     country: row.country,
+    ...(bio && { bio }),
+  };
+}
+
+/**
+ * A list card (GET /profiles, the landing strip): what a card draws (issue 25: a 36-card page
+ * carried every attribute and six photo addresses per card where the card shows one photo in two
+ * sizes).
+ */
+export function toListCard(row: ListCardRow, image: ProfileImageRow | undefined, mediaUrl: MediaUrl, now: Date): ProfileListCard {
+  const bio = cardBio(row.about);
+  return {
+    _id: String(row.id),
+    username: row.username,
+    age: ageFromBirthday(row.birthday, now) ?? 0,
+    createDate: row.createdAt.toISOString(),
+    activityDate: row.activityAt.toISOString(),
+    tags: tagsOf(row, now),
+    images: image ? [cardImage(image, mediaUrl)] : [],
+    city: row.city,
     ...(bio && { bio }),
   };
 }

@@ -43,7 +43,7 @@ export default fp(
     const deps = { repositories, brands: app.brands, accounts: app.accounts, config: app.config, clock: app.clock };
     const cards = createProfileCards(deps);
     app.decorate('profiles', {
-      list: createProfileList(deps, cards),
+      list: createProfileList(deps),
       page: createProfilePage(deps),
       matchGame: createMatchGame(deps, cards),
       interestLists: createInterestLists(deps, cards),

@@ -3,15 +3,14 @@
 // compiled serializer and kept for PROFILE_LIST_CACHE_MS per brand, origin and query (it does not
 // depend on who asks), so a kept answer costs neither a query nor a serialisation nor a compression.
 import { MESSAGES } from '@heartline/contracts/rules';
-import { PROFILES_MESSAGES, type Profile, type ProfilesPage, type ProfilesQuery } from '@heartline/contracts/schemas';
+import { PROFILES_MESSAGES, type ProfileListCard, type ProfilesPage, type ProfilesQuery } from '@heartline/contracts/schemas';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
 import { AUTH_MESSAGES } from '../plugins/app/auth';
 import type { Caller } from '../sessions/session-service';
-import { toProfileCard } from './cards';
+import { toListCard, type ListCardRow } from './cards';
 import type { ProfilesDeps } from './deps';
 import { compressOnce, createListCache, type ContentEncoding } from './list-cache';
-import type { ProfileCards } from './profile-cards';
 import { profilesPageJson } from './profiles-page-json';
 
 /** A member's brand never changes: remembered so the busiest route skips a query. */
@@ -39,10 +38,10 @@ export interface ListAnswer {
 export interface ProfileList {
   page(request: ListRequest): Promise<ListAnswer>;
   /** The brand's first landing cards (the mail templates' sample sender). */
-  landingCards(brandId: number, limit: number, mediaUrl: MediaUrl): Promise<Profile[]>;
+  landingCards(brandId: number, limit: number, mediaUrl: MediaUrl): Promise<ProfileListCard[]>;
 }
 
-export function createProfileList(deps: ProfilesDeps, cards: ProfileCards): ProfileList {
+export function createProfileList(deps: ProfilesDeps): ProfileList {
   const { profiles } = deps.repositories;
   const listCache = createListCache(deps.config.profileListCacheMs);
   const memberBrands = new Map<number, number>();
@@ -73,17 +72,24 @@ export function createProfileList(deps: ProfilesDeps, cards: ProfileCards): Prof
     return member.brandId;
   }
 
+  /** The landing strip's cards, each with its first photo (read for all in one query). */
+  async function landingCards(rows: readonly ListCardRow[], mediaUrl: MediaUrl): Promise<ProfileListCard[]> {
+    const now = deps.clock();
+    const images = await profiles.firstImages(rows.map((row) => row.id));
+    return rows.map((row) => toListCard(row, images.get(row.id)?.[0], mediaUrl, now));
+  }
+
   async function readPage(brandId: number, { query, mediaUrl }: ListRequest): Promise<ProfilesPage> {
     const now = deps.clock();
     if (query.type === 'landing') {
       const rows = await profiles.landing(brandId, query.limit, query.premium === true);
-      return { profiles: await cards(rows, mediaUrl()), total: rows.length, page: 1, limit: query.limit };
+      return { profiles: await landingCards(rows, mediaUrl()), total: rows.length, page: 1, limit: query.limit };
     }
     // The search reads each card's first photo in its own statement.
     const { rows, images, total } = await profiles.search(brandId, query, now);
     const url = mediaUrl();
     return {
-      profiles: rows.map((row) => toProfileCard(row, images.get(row.id) ?? [], url, now)),
+      profiles: rows.map((row) => toListCard(row, images.get(row.id)?.[0], url, now)),
       total,
       page: query.page,
       limit: query.limit,
@@ -104,7 +110,7 @@ export function createProfileList(deps: ProfilesDeps, cards: ProfileCards): Prof
     },
 
     async landingCards(brandId, limit, mediaUrl) {
-      return cards(await profiles.landing(brandId, limit, false), mediaUrl);
+      return landingCards(await profiles.landing(brandId, limit, false), mediaUrl);
     },
   };
 }

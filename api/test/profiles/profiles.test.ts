@@ -7,10 +7,9 @@ import {
   HAIR_COLOURS,
   RELATIONSHIP_STATUSES,
   profilesPageSchema,
-  type Profile,
   type ProfilesPage,
 } from '@heartline/contracts/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../src/db/schema';
 import { heartlineBrandId } from '../helpers/profiles';
@@ -32,6 +31,16 @@ async function search(query: string, headers: Record<string, string> = demo.head
   return profilesPageSchema.parse(response.json());
 }
 
+type StoredProfile = typeof profiles.$inferSelect;
+
+/** The stored profiles of a page, in its order: a card carries what it draws, the filters read the rest. */
+async function storedOf(page: ProfilesPage): Promise<StoredProfile[]> {
+  const ids = page.profiles.map((profile) => Number(profile._id));
+  const rows = ids.length === 0 ? [] : await t.app.db.select().from(profiles).where(inArray(profiles.id, ids));
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  return page.profiles.map((profile) => byId.get(profile._id)!);
+}
+
 async function countWhere(condition: ReturnType<typeof sql>): Promise<number> {
   const [row] = await t.app.db
     .select({ count: sql<number>`count(*)::int` })
@@ -42,11 +51,11 @@ async function countWhere(condition: ReturnType<typeof sql>): Promise<number> {
 
 describe('GET /profiles filters', () => {
   const listFilters = [
-    ['bodyType', BODY_TYPES, 'body_type', (p: Profile) => p.body],
-    ['hair', HAIR_COLOURS, 'hair', (p: Profile) => p.hair],
-    ['eyes', EYE_COLOURS, 'eyes', (p: Profile) => p.eyes],
-    ['ethnicity', ETHNICITIES, 'ethnicity', (p: Profile) => p.ethnicity],
-    ['relationshipStatus', RELATIONSHIP_STATUSES, 'relationship_status', (p: Profile) => p.relationshipStatus],
+    ['bodyType', BODY_TYPES, 'body_type', (p: StoredProfile) => p.bodyType],
+    ['hair', HAIR_COLOURS, 'hair', (p: StoredProfile) => p.hair],
+    ['eyes', EYE_COLOURS, 'eyes', (p: StoredProfile) => p.eyes],
+    ['ethnicity', ETHNICITIES, 'ethnicity', (p: StoredProfile) => p.ethnicity],
+    ['relationshipStatus', RELATIONSHIP_STATUSES, 'relationship_status', (p: StoredProfile) => p.relationshipStatus],
   ] as const;
 
   for (const [param, values, column, read] of listFilters) {
@@ -54,7 +63,7 @@ describe('GET /profiles filters', () => {
       const chosen = [values[0], values[values.length - 1]];
       const page = await search(`${param}=${chosen.join(',')}&limit=100`);
       expect(page.profiles.length).toBeGreaterThan(0);
-      expect(page.profiles.every((profile) => chosen.includes(read(profile) as never))).toBe(true);
+      expect((await storedOf(page)).every((profile) => chosen.includes(read(profile) as never))).toBe(true);
       expect(page.total).toBe(
         await countWhere(
           sql`${sql.identifier(column)} in (${sql.join(
@@ -69,8 +78,8 @@ describe('GET /profiles filters', () => {
   it('narrows gender: women are women, men are men', async () => {
     const women = await search('gender=women&limit=100');
     const men = await search('gender=men&limit=100');
-    expect(women.profiles.every((profile) => profile.gender === 'woman')).toBe(true);
-    expect(men.profiles.every((profile) => profile.gender === 'man')).toBe(true);
+    expect((await storedOf(women)).every((profile) => profile.gender === 'woman')).toBe(true);
+    expect((await storedOf(men)).every((profile) => profile.gender === 'man')).toBe(true);
     expect(women.total + men.total).toBe((await search('limit=1')).total);
   });
 
@@ -79,11 +88,13 @@ describe('GET /profiles filters', () => {
     expect(ages.total).toBeGreaterThan(0);
     expect(new Set(ages.profiles.map((profile) => profile.age))).toEqual(new Set([30, 31]));
     const now = t.clock.now();
-    for (const profile of ages.profiles) expect(ageFromBirthday(profile.profile.birthday, now)).toBe(profile.age);
+    const stored = await storedOf(ages);
+    ages.profiles.forEach((profile, index) => expect(ageFromBirthday(stored[index]!.birthday, now)).toBe(profile.age));
 
     const heights = await search('heightMin=170&heightMax=170&limit=100');
     expect(heights.total).toBe(await countWhere(sql`height_cm = 170`));
-    expect(heights.profiles.every((profile) => profile.height === 170)).toBe(true);
+    expect(heights.profiles.length).toBeGreaterThan(0);
+    expect((await storedOf(heights)).every((profile) => profile.heightCm === 170)).toBe(true);
 
     const ends = await search('ageMin=18&ageMax=18&heightMin=150&heightMax=200');
     expect(ends.profiles.every((profile) => profile.age === 18)).toBe(true);
@@ -92,7 +103,7 @@ describe('GET /profiles filters', () => {
   it('combines filters (all must hold)', async () => {
     const page = await search('hair=blond&bodyType=fit&gender=women&limit=100');
     expect(page.total).toBe(await countWhere(sql`hair = 'blond' and body_type = 'fit' and gender = 'woman'`));
-    expect(page.profiles.every((p) => p.hair === 'blond' && p.body === 'fit' && p.gender === 'woman')).toBe(true);
+    expect((await storedOf(page)).every((p) => p.hair === 'blond' && p.bodyType === 'fit' && p.gender === 'woman')).toBe(true);
   });
 });
 
@@ -109,6 +120,19 @@ describe('GET /profiles sorting and paging', () => {
     for (const profile of page.profiles) {
       expect(profile.images).toHaveLength(1);
       expect(profile.images[0]!.path.thumb).toMatch(/^http:\/\/localhost(:80)?\/media\/portraits\/.+-thumb\.jpg$/);
+    }
+  });
+
+  it('carries what a card draws and nothing else: its first photo in the two sizes a card uses', async () => {
+    const page = await search('limit=36');
+    for (const profile of page.profiles) {
+      expect(Object.keys(profile).toSorted()).toEqual(
+        ['_id', 'activityDate', 'age', 'bio', 'city', 'createDate', 'images', 'tags', 'username'].filter((key) => key in profile),
+      );
+      expect(Object.keys(profile)).not.toEqual(expect.arrayContaining(['profile', 'height', 'hair', 'eyes', 'body', 'gender', 'country']));
+      const [image] = profile.images;
+      expect(Object.keys(image!.path).toSorted()).toEqual(['medium', 'thumb']);
+      expect(Object.keys(image!.webp!).toSorted()).toEqual(['medium', 'thumb']);
     }
   });
 
@@ -132,16 +156,16 @@ describe('GET /profiles sorting and paging', () => {
   });
 
   it.each([
-    ['age-asc', (a: Profile, b: Profile) => a.profile.birthday! >= b.profile.birthday!],
-    ['age-desc', (a: Profile, b: Profile) => a.profile.birthday! <= b.profile.birthday!],
-    ['username-asc', (a: Profile, b: Profile) => a.username < b.username],
-    ['username-desc', (a: Profile, b: Profile) => a.username > b.username],
-    ['recent-activity', (a: Profile, b: Profile) => a.activityDate! >= b.activityDate!],
+    ['age-asc', (a: StoredProfile, b: StoredProfile) => a.birthday! >= b.birthday!],
+    ['age-desc', (a: StoredProfile, b: StoredProfile) => a.birthday! <= b.birthday!],
+    ['username-asc', (a: StoredProfile, b: StoredProfile) => a.username < b.username],
+    ['username-desc', (a: StoredProfile, b: StoredProfile) => a.username > b.username],
+    ['recent-activity', (a: StoredProfile, b: StoredProfile) => a.activityAt >= b.activityAt],
   ] as const)('sorts by %s across page boundaries', async (sortBy, inOrder) => {
     const first = await search(`sortBy=${sortBy}&limit=50&page=1`);
     const second = await search(`sortBy=${sortBy}&limit=50&page=2`);
-    const list = [...first.profiles, ...second.profiles];
-    expect(new Set(list.map((profile) => profile._id)).size).toBe(100);
+    const list = [...(await storedOf(first)), ...(await storedOf(second))];
+    expect(new Set(list.map((profile) => profile.id)).size).toBe(100);
     const outOfOrder = list.findIndex((profile, i) => i > 0 && !inOrder(list[i - 1]!, profile));
     expect(outOfOrder).toBe(-1);
   });

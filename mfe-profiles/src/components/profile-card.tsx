@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import type { Profile } from '@heartline/contracts/schemas';
+import type { ProfileListCard } from '@heartline/contracts/schemas';
 import { cardTags } from '../lib/card-tags';
 import { LazyImage } from './lazy-image';
 import { PlaceIcon } from './place-icon';
 import { ProfileTags } from './profile-tags';
 
 interface ProfileCardProps {
-  profile: Profile;
+  /** A list's card, or any profile (a profile carries every field a card draws). */
+  profile: ProfileListCard;
   /** The clock the new / online tags are read against. */
   now: number;
   /** Under the line about the person, e.g. the date of an interest relation. */

@@ -2,7 +2,7 @@
 // stored sizes worth offering there and the `sizes` it takes on screen, from the CSS that lays it
 // out (styles/profile-cards.css, styles/profile-page.css). The browser picks the smallest file
 // that covers the slot at its pixel density, as WebP where it takes WebP (`<picture>`).
-import { IMAGE_SIZES, type ImageSizeName } from '@heartline/contracts/rules';
+import { CARD_IMAGE_SIZES, IMAGE_SIZES, type ImageSizeName } from '@heartline/contracts/rules';
 import type { Image } from '@heartline/contracts/schemas';
 
 export interface ImageSlot {
@@ -21,7 +21,8 @@ export interface ImageSlot {
  * about 480 px wide (3:4 in the game's height) from 768 px (features/matches/matches.css).
  */
 export const IMAGE_SLOTS = {
-  card: { offered: ['thumb', 'medium'], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 50vw' },
+  // The sizes a list answer carries (the contracts' CARD_IMAGE_SIZES).
+  card: { offered: CARD_IMAGE_SIZES, sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 50vw' },
   gallery: { offered: ['thumb', 'medium', 'large'], sizes: '(min-width: 768px) 420px, (min-width: 560px) 520px, 100vw' },
   swipe: { offered: ['thumb', 'medium'], sizes: '(min-width: 768px) 480px, 100vw' },
   thumbnail: { offered: ['thumb'], sizes: '72px' },

@@ -42,6 +42,11 @@ export const IMAGE_SIZES = {
   large: { width: 1280, height: 1600 },
 } as const;
 export type ImageSizeName = keyof typeof IMAGE_SIZES;
+/**
+ * The sizes a list card offers (its `srcset`: a card is at most about 300 px wide, so 320 px
+ * serves it at 1x and 640 px at 2x and 3x). A list answer carries these and no other.
+ */
+export const CARD_IMAGE_SIZES = ['thumb', 'medium'] as const satisfies readonly ImageSizeName[];
 
 /** How a toast looks (member spec §3 notifications). */
 export const TOAST_VARIANTS = ['success', 'error', 'info', 'warning', 'default'] as const;

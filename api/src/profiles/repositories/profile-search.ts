@@ -29,15 +29,15 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profileImages, profiles } from '../../db/schema';
 import { latestBirthdayForAge } from '../age-bounds';
-import type { ProfileCardRow, ProfileImageRow } from '../cards';
-import { profileCardColumns } from '../card-columns';
+import type { ListCardRow, ProfileImageRow } from '../cards';
+import { listCardColumns } from '../card-columns';
 
 export const EXACT_TOTAL_UP_TO = 10_000;
 /** Shapes kept built; real clients use a handful, and past this many a statement is built per request. */
 const SHAPES_KEPT_MAX = 64;
 
 export interface ProfileSearchResult {
-  rows: ProfileCardRow[];
+  rows: ListCardRow[];
   /** The first photo of each row (by profile id), read in the same statement. */
   images: Map<number, ProfileImageRow[]>;
   total: number;
@@ -143,7 +143,7 @@ function placeholderValues(values: SearchValues): Record<string, unknown> {
 // PostgreSQL builds the page as one value, the driver parses it with one JSON.parse. Timestamps
 // travel as epoch milliseconds: a Date from a number is instant, from PostgreSQL's microsecond
 // ISO text it takes V8's slow parser (a tenth of the request's time in a profile).
-const cardColumns = Object.entries(profileCardColumns).map(([key, column]) => ({ key, column, isTimestamp: column.dataType === 'date' }));
+const cardColumns = Object.entries(listCardColumns).map(([key, column]) => ({ key, column, isTimestamp: column.dataType === 'date' }));
 const CARD_ROW_JSON = sql.join(
   [
     ...cardColumns.map(({ column, isTimestamp }) => (isTimestamp ? sql`floor(extract(epoch from ${column}) * 1000)` : sql`${column}`)),
@@ -155,14 +155,14 @@ const CARD_ROW_JSON = sql.join(
 );
 
 /** One card row as json_build_array wrote it: the columns in order, then the first photo's. */
-function toCardRow(values: unknown[]): { row: ProfileCardRow; image: ProfileImageRow | null } {
+function toCardRow(values: unknown[]): { row: ListCardRow; image: ProfileImageRow | null } {
   const row: Record<string, unknown> = {};
   cardColumns.forEach(({ key, column, isTimestamp }, index) => {
     const value = values[index];
     row[key] = value === null ? null : isTimestamp ? new Date(value as number) : column.mapFromDriverValue(value);
   });
   const [imageId, pathKey, format] = values.slice(cardColumns.length) as [number | null, string, ProfileImageRow['format']];
-  const card = row as ProfileCardRow;
+  const card = row as ListCardRow;
   return { row: card, image: imageId === null ? null : { id: imageId, profileId: card.id, position: 0, pathKey, format } };
 }
 

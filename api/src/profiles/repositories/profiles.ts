@@ -4,8 +4,8 @@ import type { ProfilesQuery } from '@heartline/contracts/schemas';
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profileImages, profiles } from '../../db/schema';
-import type { ProfileCardRow, ProfileImageRow, ProfileRow } from '../cards';
-import { profileCardColumns } from '../card-columns';
+import type { ListCardRow, ProfileCardRow, ProfileImageRow, ProfileRow } from '../cards';
+import { listCardColumns, profileCardColumns } from '../card-columns';
 import { createProfileSearch, type ProfileSearchOptions, type ProfileSearchResult } from './profile-search';
 
 export type { ProfileSearchResult } from './profile-search';
@@ -14,7 +14,7 @@ export interface ProfilesRepository {
   /** One page of the brand's profiles with their first photos and the total (see profile-search.ts). */
   search(brandId: number, query: ProfilesQuery, now: Date): Promise<ProfileSearchResult>;
   /** Featured and premium profiles first (only those when `premiumOnly`), most recently active first. */
-  landing(brandId: number, limit: number, premiumOnly: boolean): Promise<ProfileCardRow[]>;
+  landing(brandId: number, limit: number, premiumOnly: boolean): Promise<ListCardRow[]>;
   findInBrand(brandId: number, id: number): Promise<ProfileRow | null>;
   findCardInBrand(brandId: number, id: number): Promise<ProfileCardRow | null>;
   /** Every photo of one profile, in gallery order. */
@@ -45,7 +45,7 @@ export function createProfilesRepository(db: Database, options: ProfilesReposito
         ? and(eq(profiles.brandId, brandId), or(eq(profiles.featured, true), eq(profiles.premium, true)))
         : eq(profiles.brandId, brandId);
       return db
-        .select(profileCardColumns)
+        .select(listCardColumns)
         .from(profiles)
         .where(where)
         .orderBy(desc(profiles.featured), desc(profiles.activityAt), desc(profiles.id))

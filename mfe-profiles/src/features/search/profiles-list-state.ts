@@ -3,7 +3,7 @@
 // they leave the profiles pages (profiles-section.tsx). What is kept here is where the list was
 // scrolled, in this remote's atom (in the shell's one store), for the search it was scrolled in.
 import { atom } from 'jotai';
-import type { Profile, ProfileFilters } from '@heartline/contracts/schemas';
+import type { ProfileFilters, ProfileListCard } from '@heartline/contracts/schemas';
 
 export const PROFILE_FIRST_PAGE = 1;
 
@@ -24,7 +24,7 @@ export interface PageRange {
 
 /** What one fetch of a page range brought. */
 export interface PagesAnswer {
-  profiles: Profile[];
+  profiles: ProfileListCard[];
   total: number;
   /** The last page it holds, and how many cards that page had (none: the list has ended). */
   last: number;
@@ -32,7 +32,7 @@ export interface PagesAnswer {
 }
 
 export interface ProfilesList {
-  profiles: Profile[];
+  profiles: ProfileListCard[];
   total: number;
   /** The list holds pages 1 to `page`. */
   page: number;

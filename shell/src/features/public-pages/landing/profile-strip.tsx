@@ -3,11 +3,11 @@
 // without it. Each card invites the visitor to join; profiles open for members only.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { paths, listLandingProfiles, type Profile } from '@heartline/contracts';
+import { paths, listLandingProfiles, type ProfileListCard } from '@heartline/contracts';
 import { AppLink } from '../../../components/app-link';
 import { LANDING_NS } from './landing-namespace';
 
-type StripState = { status: 'loading' } | { status: 'ready'; profiles: Profile[] } | { status: 'failed' };
+type StripState = { status: 'loading' } | { status: 'ready'; profiles: ProfileListCard[] } | { status: 'failed' };
 
 /**
  * The card's photo in the size it is shown: a quarter of the strip on a desktop, about 40 % of
@@ -15,7 +15,7 @@ type StripState = { status: 'loading' } | { status: 'ready'; profiles: Profile[]
  */
 const CARD_SIZES = '(min-width: 1024px) 260px, (min-width: 768px) 23vw, 40vw';
 
-function photoSources(path: Profile['images'][number]['path']): { src: string; srcSet?: string } {
+function photoSources(path: ProfileListCard['images'][number]['path']): { src: string; srcSet?: string } {
   const sizes = [path.thumb && `${path.thumb} 320w`, `${path.medium} 640w`].filter(Boolean);
   return { src: path.thumb ?? path.medium, srcSet: sizes.length > 1 ? sizes.join(', ') : undefined };
 }
