@@ -16,7 +16,7 @@ export type { ErrorCode } from './error-codes';
 
 // Platform: how the apps are composed (atoms, popups, the route table, the remote contract), the
 // API client, brands and their products, support, locations, uploads, the user channel, its words.
-export { brandAtom, pageLoaderCountAtom, pageLoaderVisibleAtom, popupQueueAtom } from './platform/atoms';
+export { brandAtom, pageLoaderCountAtom, pageLoaderVisibleAtom, popupQueueAtom, unreadCountsAtom } from './platform/atoms';
 export { now, setClock } from './platform/clock';
 export { SERVER_STATE_DEFAULTS, SERVER_STATE_FRESH_MS } from './platform/server-state';
 export type { PopupFrame, PopupName, PopupProps, PopupRequest, QueuedPopup } from './platform/popups';

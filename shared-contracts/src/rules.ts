@@ -124,11 +124,13 @@ export {
 // Messaging: conversation classes, next and previous, mark read.
 export {
   agentConversationClass,
+  classWithUnread,
   conversationClass,
   isEmptyMessage,
   markAllRead,
   nextInClass,
   previousInClass,
+  unreadByClass,
 } from './messaging/rules/conversations';
 export type { AgentConversationClass, ClassifiableConversation, ConversationClass, SenderType } from './messaging/rules/conversations';
 export { MASKED_CONTACT, PHONE_MIN_DIGITS, maskContactDetails } from './messaging/rules/masking';

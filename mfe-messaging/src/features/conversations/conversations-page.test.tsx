@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { unreadCountsAtom } from '@heartline/contracts';
 import userEvent from '@testing-library/user-event';
 import { axeViolations, fakeApi, member, profile } from '@heartline/remote-kit/testing';
 import { renderRoutes } from '../../testing/render-routes';
@@ -62,8 +63,14 @@ describe('the messages lists', () => {
         total: 1,
       }),
     });
-    const { container, router } = renderRoutes('/messages', { user: member() });
+    const { container, router, store } = renderRoutes('/messages', { user: member() });
     const row = await screen.findByRole('link', { name: /user_profile-c1/ });
+    // Each class's tab says how many unread messages it holds (the navigation's badge is their total).
+    act(() => store.set(unreadCountsAtom, { total: 4, inbox: 3, archive: 0, conversation: 1 }));
+    const tabs = screen.getByRole('navigation', { name: 'Message lists' });
+    expect(within(tabs).getByRole('link', { name: 'Inbox 3 unread messages' })).toBeVisible();
+    expect(within(tabs).getByRole('link', { name: 'Conversations 1 unread message' })).toBeVisible();
+    expect(within(tabs).getByRole('link', { name: 'Archive' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/messages/inbox');
     expect(api.callsTo('GET /conversations')[0]?.options.searchParams).toEqual({ messages: 'inbox', page: '1', limit: '20' });
     expect(row).toHaveAttribute('href', '/messages/chat/c1');

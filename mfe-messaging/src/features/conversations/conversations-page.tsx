@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { PageTitle, now, paths } from '@heartline/contracts';
+import { PageTitle, now, paths, unreadCountsAtom } from '@heartline/contracts';
+import { unreadByClass } from '@heartline/contracts/rules';
+import { useAtomValue } from 'jotai';
 import type { Conversation, ConversationList as ListName, ConversationType } from '@heartline/contracts/schemas';
 import { Avatar, Badge, EmptyState, Pagination, Skeleton, type PageLinkProps } from '@heartline/ui';
 import { avatarOf } from '../../lib/avatar';
@@ -61,6 +63,7 @@ export function ConversationsPage() {
 function ConversationList({ type, page }: { type: ListName; page: number }) {
   const { t } = useTranslation('messaging');
   const id = useId();
+  const unread = unreadByClass(useAtomValue(unreadCountsAtom));
   useLiveConversations();
   const loaded = useQuery({
     queryKey: queryKeys.conversationList(type, page),
@@ -76,13 +79,23 @@ function ConversationList({ type, page }: { type: ListName; page: number }) {
       <PageTitle page={t(`lists.types.${type}`)} />
       <nav className="messages-tabs" aria-label={t('lists.tabs')}>
         <ul>
-          {LISTS.map((option) => (
-            <li key={option}>
-              <Link to={listHref(option, 1)} aria-current={option === type ? 'page' : undefined}>
-                {t(`lists.types.${option}`)}
-              </Link>
-            </li>
-          ))}
+          {LISTS.map((option) => {
+            // A class's unread count on its tab: the navigation's badge totals these.
+            const waiting = option in unread ? unread[option as ConversationType] : 0;
+            return (
+              <li key={option}>
+                <Link to={listHref(option, 1)} aria-current={option === type ? 'page' : undefined}>
+                  {t(`lists.types.${option}`)}
+                  {waiting > 0 && (
+                    <span className="messages-tab-unread">
+                      <span aria-hidden="true">{waiting > 99 ? '99+' : waiting}</span>
+                      <span className="visually-hidden"> {t('lists.unread', { count: waiting })}</span>
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       {answer && answer.total > 0 && isPathPaged(type) && (

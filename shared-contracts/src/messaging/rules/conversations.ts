@@ -1,4 +1,5 @@
 // Conversation classes and reading state (member spec §4 "Conversation classes", agent spec §4).
+import type { UnreadCounts } from '../../platform/realtime';
 import type { CONVERSATION_CLASSES, SENDER_TYPES } from '../constants';
 
 export type SenderType = (typeof SENDER_TYPES)[number];
@@ -10,6 +11,21 @@ export type AgentConversationClass = 'general' | 'inbox' | 'archive';
 export interface ClassifiableConversation {
   archived: boolean;
   messages: readonly { senderType: SenderType }[];
+}
+
+/** The unread counts of the user channel by the class their messages sit in. */
+export function unreadByClass(counts: UnreadCounts | null): Record<ConversationClass, number> {
+  return { inbox: counts?.inbox ?? 0, conversations: counts?.conversation ?? 0, archive: counts?.archive ?? 0 };
+}
+
+/**
+ * Where the unread messages are: the inbox when it holds any (or nothing is unread), else the
+ * first class that does. The navigation's Messages link goes there, so its badge leads to them.
+ */
+export function classWithUnread(counts: UnreadCounts | null): ConversationClass {
+  const byClass = unreadByClass(counts);
+  if (byClass.inbox > 0) return 'inbox';
+  return byClass.conversations > 0 ? 'conversations' : byClass.archive > 0 ? 'archive' : 'inbox';
 }
 
 /** Archived means archive; any message the member sent means conversations; otherwise inbox. */

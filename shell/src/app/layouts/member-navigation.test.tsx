@@ -76,6 +76,16 @@ describe("a member's navigation", () => {
     expect(within(tabBar()).getByRole('link', { name: 'Messages' })).toBeVisible();
   });
 
+  it('leads the Messages link to where the unread messages are: the inbox, else the class that holds them', () => {
+    renderSignedIn(<AuthenticatedLayout>page</AuthenticatedLayout>, '/profiles');
+    act(() => bus.emit('unread:changed', { total: 4, inbox: 3, archive: 0, conversation: 1 }));
+    expect(within(tabBar()).getByRole('link', { name: '4 unread messages Messages' })).toHaveAttribute('href', '/messages/inbox');
+    act(() => bus.emit('unread:changed', { total: 1, inbox: 0, archive: 0, conversation: 1 }));
+    expect(within(tabBar()).getByRole('link', { name: '1 unread message Messages' })).toHaveAttribute('href', '/messages/conversations');
+    act(() => bus.emit('unread:changed', { total: 2, inbox: 0, archive: 2, conversation: 0 }));
+    expect(within(tabBar()).getByRole('link', { name: '2 unread messages Messages' })).toHaveAttribute('href', '/messages/archive');
+  });
+
   it('marks the section the member is in, below its first page too', () => {
     renderSignedIn(<AuthenticatedLayout>page</AuthenticatedLayout>, '/messages/chat/c-7');
     for (const nav of screen.getAllByRole('navigation', { name: 'Main' })) {

@@ -6,7 +6,7 @@ import { AppLink } from '../../components/app-link';
 import { NavIcon } from '../../components/nav-icons';
 import { useCurrentPath } from '../../components/current-path';
 import { UserMenu } from './user-menu';
-import { UnreadBadge } from '../../features/realtime/unread-counts';
+import { UnreadBadge, useMessagesHref } from '../../features/realtime/unread-counts';
 import { MEMBER_NAV, isInSection } from './member-nav';
 import { VisitorActions } from './visitor-header';
 
@@ -19,6 +19,8 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAtomValue(authAtom);
   const pathname = useCurrentPath();
+  // The badge leads to its unread messages: the inbox, or the class that holds them.
+  const messagesHref = useMessagesHref();
   const className = ['site-header', transparent && 'site-header-transparent', isAuthenticated && 'site-header-member']
     .filter(Boolean)
     .join(' ');
@@ -29,7 +31,11 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
         <>
           <nav aria-label={t('nav.main')} className="member-nav">
             {MEMBER_NAV.map(({ to, labelKey, icon, sections }) => (
-              <AppLink key={to} to={to} aria-current={isInSection(pathname, sections) ? 'page' : undefined}>
+              <AppLink
+                key={to}
+                to={icon === 'messages' ? messagesHref : to}
+                aria-current={isInSection(pathname, sections) ? 'page' : undefined}
+              >
                 <NavIcon name={icon} />
                 <span>{t(labelKey)}</span>
                 {icon === 'messages' && <UnreadBadge />}

@@ -4,7 +4,7 @@ import { bus, userAtom } from '@heartline/contracts';
 import { AppLink } from '../../components/app-link';
 import { NavIcon } from '../../components/nav-icons';
 import { useCurrentPath } from '../../components/current-path';
-import { UnreadBadge } from '../../features/realtime/unread-counts';
+import { UnreadBadge, useMessagesHref } from '../../features/realtime/unread-counts';
 import { ACCOUNT_SECTIONS, MEMBER_NAV, isInSection } from './member-nav';
 
 /** The id the sidebar popup waits under: pressing the tab again while it is open queues nothing. */
@@ -20,10 +20,17 @@ export function TabBar() {
   const pathname = useCurrentPath();
   const username = useAtomValue(userAtom)?.username ?? '';
   const inAccount = isInSection(pathname, ACCOUNT_SECTIONS);
+  // The badge leads to its unread messages: the inbox, or the class that holds them.
+  const messagesHref = useMessagesHref();
   return (
     <nav aria-label={t('nav.main')} className="tab-bar">
       {MEMBER_NAV.map(({ to, labelKey, icon, sections }) => (
-        <AppLink key={to} to={to} className="tab-bar-item" aria-current={isInSection(pathname, sections) ? 'page' : undefined}>
+        <AppLink
+          key={to}
+          to={icon === 'messages' ? messagesHref : to}
+          className="tab-bar-item"
+          aria-current={isInSection(pathname, sections) ? 'page' : undefined}
+        >
           <span className="tab-bar-icon">
             <NavIcon name={icon} />
             {icon === 'messages' && <UnreadBadge />}

@@ -1,15 +1,21 @@
 // The member's unread messages (member spec §3 "Unread counts"), as the user channel reports them
 // (`unread:changed` on connect and on change): kept in the shell's store so the navigation shows
 // the total on every page, forgotten when the session ends.
-import { atom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { bus, type UnreadCounts } from '@heartline/contracts';
+import { bus, paths, unreadCountsAtom } from '@heartline/contracts';
+import { classWithUnread } from '@heartline/contracts/rules';
 import { store } from '../../lib/store';
 
-export const unreadCountsAtom = atom<UnreadCounts | null>(null);
+export { unreadCountsAtom };
 
 bus.on('unread:changed', (counts) => store.set(unreadCountsAtom, counts));
 bus.on('session:ended', () => store.set(unreadCountsAtom, null));
+
+/** Where the Messages link goes: the class holding the unread messages (the inbox when none are). */
+export function useMessagesHref(): string {
+  return paths.messages(classWithUnread(useAtomValue(unreadCountsAtom)));
+}
 
 /** The total unread beside the Messages link; nothing when there is none. */
 export function UnreadBadge() {
