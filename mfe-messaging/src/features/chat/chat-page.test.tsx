@@ -44,6 +44,26 @@ describe('the chat', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('sends with Enter on a keyboard, and Shift+Enter starts a new line', async () => {
+    const api = fakeApi({
+      'GET /conversation/c1': () => conversation([history[0]!]),
+      'POST /conversation/c1/message': () => ({
+        conversation: conversation([]),
+        message: message('m9', 'Line one\nline two', 'user', '2026-11-21T12:00:00.000Z'),
+        user: { credits: 4 },
+      }),
+    });
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1', credits: 5 }) });
+    const box = await screen.findByRole('textbox', { name: 'Your message' });
+    expect(box).toHaveAttribute('enterkeyhint', 'send');
+    await userEvent.type(box, 'Line one{Shift>}{Enter}{/Shift}line two');
+    expect(box).toHaveValue('Line one\nline two');
+    expect(api.callsTo('POST /conversation/c1/message')).toEqual([]);
+    await userEvent.type(box, '{Enter}');
+    await waitFor(() => expect(api.callsTo('POST /conversation/c1/message')).toHaveLength(1));
+    expect(api.callsTo('POST /conversation/c1/message')[0]?.options.json).toMatchObject({ message: 'Line one\nline two' });
+  });
+
   it('shows a sent message at once with the credit taken, then the server’s message and count', async () => {
     const answer = deferred<unknown>();
     const api = fakeApi({

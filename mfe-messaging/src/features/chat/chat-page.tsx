@@ -1,4 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from '@heartline/contracts/router';
@@ -284,6 +294,8 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           rows={2}
           onChange={(event) => change(event.target.value)}
+          onKeyDown={sendOnEnter}
+          enterKeyHint={sendsOnEnter() ? 'send' : 'enter'}
         />
         {photo && <ChosenPhoto image={photo} onRemove={() => setPhoto(null)} />}
         <div className="chat-tools">
@@ -308,6 +320,21 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
 }
 
 const isBlankId = (id: string) => id === 'blank';
+
+/**
+ * Enter sends and Shift+Enter starts a new line, as in WhatsApp Web and Messenger, where there is
+ * a keyboard; on a touch screen Enter is a new line and the Send button sends (issue 28 item 2).
+ */
+function sendsOnEnter(): boolean {
+  return typeof matchMedia !== 'function' || !matchMedia('(pointer: coarse)').matches;
+}
+
+function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>): void {
+  // An input method composing a word uses Enter to pick it.
+  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || !sendsOnEnter()) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+}
 
 /** The API serves the picker's 64 px images (emoji-datasource), so every screen draws the same emoji without an emoji font. */
 const emojiImages = (): string => api.publicUrl('/emoji/64');
