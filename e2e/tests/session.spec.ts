@@ -60,6 +60,10 @@ test('an unverified member is held on /verify', async ({ page }) => {
   await expect(page).toHaveURL(/\/verify$/);
   await page.goto('/faq');
   await expect(page).toHaveURL(/\/verify$/);
+  // Told why, rather than left on /verify without a word.
+  await expect(
+    page.getByText('Confirm your email address to go on: the page you asked for opens as soon as it is confirmed.'),
+  ).toBeVisible();
 });
 
 test('logging out in one tab logs out the other', async ({ context }) => {

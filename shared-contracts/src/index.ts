@@ -62,7 +62,7 @@ export { PLATFORM_MESSAGES } from './platform/messages';
 
 // Accounts: sign-in and the session (its atoms, token and role), the member record, the account
 // pages, their words.
-export { SIGNED_OUT, authAtom, sessionRoleAtom, userAtom } from './accounts/atoms';
+export { SIGNED_OUT, authAtom, heldForVerificationAtom, sessionRoleAtom, userAtom } from './accounts/atoms';
 export type { AuthState } from './accounts/atoms';
 export { ACCOUNTS_MESSAGES } from './accounts/messages';
 export { validateLogin } from './accounts/rules/account-fields';

@@ -22,3 +22,8 @@ export const sessionRoleAtom = atom<SessionRole | null>((get) =>
   get(authAtom).isAuthenticated ? (readTokenClaims(get(authAtom).token)?.role ?? null) : null,
 );
 export const userAtom = atom<User | null>(null);
+/**
+ * The page an unverified member asked for when the shell's guard held them on /verify (null when
+ * none): the verify page says why they are there and opens that page once the email is confirmed.
+ */
+export const heldForVerificationAtom = atom<string | null>(null);

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   bus,
   getVerificationStatus,
+  heldForVerificationAtom,
   showToast,
   userAtom,
   type ResendEmailResponse,
@@ -23,14 +24,17 @@ import { ResendPanel } from './resend-panel';
 type Address = { email: string; nextResendAt: number };
 
 /**
- * "Check your inbox": the address, the code, resend with its countdown and change email. The
- * page leaves for the profiles as soon as the member is verified, whether by the code here or
+ * "Check your inbox": why the member is here, the address, the code, resend with its countdown and
+ * change email. The page leaves for the page the member asked for (the profiles by default) as soon
+ * as the member is verified, whether by the code here or
  * by the link opened elsewhere (the shell reloads the member on the socket's userUpdate).
  */
 export function MemberVerification() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
+  // The page the member asked for when the shell held them here (the profiles after a sign-in).
+  const heldFrom = useAtomValue(heldForVerificationAtom);
   const memberId = user?._id;
   const queryClient = useQueryClient();
   // "Try again" asks again; the resend and change-email answers carry the new address and time.
@@ -53,8 +57,8 @@ export function MemberVerification() {
     if (!verified) return;
     showToast(verifiedOnArrival ? MESSAGES.alreadyVerified : MESSAGES.emailVerified, verifiedOnArrival ? 'info' : 'success');
     // A failed navigation lands in the router's error element; nothing to wait for here.
-    void navigate(AUTHENTICATED_HOME, { replace: true });
-  }, [verified, verifiedOnArrival, navigate]);
+    void navigate(heldFrom ?? AUTHENTICATED_HOME, { replace: true });
+  }, [verified, verifiedOnArrival, navigate, heldFrom]);
 
   const onNewAddress = (answer: ResendEmailResponse) => {
     showAddress({ email: answer.email, nextResendAt: answer.nextResendAt });
@@ -66,6 +70,7 @@ export function MemberVerification() {
   return (
     <section className="card verify-card" aria-labelledby="verify-title">
       <h1 id="verify-title">{t('verify.title')}</h1>
+      {heldFrom && <p className="notice verify-held">{t('verify.held')}</p>}
       {status.isPending && <p role="status">{t('verify.loading')}</p>}
       {status.isError && !address && (
         <div>

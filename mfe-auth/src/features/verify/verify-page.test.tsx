@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@heartline/contracts/router';
-import { ApiError, MESSAGES, bus, userAtom, type ToastRequest, type User } from '@heartline/contracts';
+import { ApiError, MESSAGES, bus, heldForVerificationAtom, userAtom, type ToastRequest, type User } from '@heartline/contracts';
 import { fakeApi as fakeNetworkApi, member, renderWithStore, type FakeHandler } from '@heartline/remote-kit/testing';
 import { VerifyPage } from './verify-page';
 
@@ -151,6 +151,20 @@ describe('the verify page', () => {
     expect(resendButton()).toBeDisabled();
     expect(screen.getByText(/You can ask for another email in (1:00|0:59)\./)).toBeVisible();
     expect(refreshes).toHaveBeenCalled();
+  });
+
+  it('says why the member is here when held from a page, and opens that page once the email is confirmed', async () => {
+    fakeApi({
+      'GET /verification-status': () => ({ email: 'anna@example.com', emailValidated: false, nextResendAt: Date.now() + 60_000 }),
+      'PATCH /user/member-1/is-doi': () => ({ ...MEMBER, emailValidated: true }),
+    });
+    const store = renderPage();
+    expect(screen.queryByText(/the page you asked for opens/)).toBeNull();
+    act(() => store.set(heldForVerificationAtom, '/messages/inbox'));
+    expect(screen.getByText('Confirm your email address to go on: the page you asked for opens as soon as it is confirmed.')).toBeVisible();
+    await userEvent.type(await screen.findByLabelText('6-digit code'), '123459');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my email' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/messages/inbox'));
   });
 
   it('confirms the 6-digit code and goes to the profiles; a wrong code is refused beside the field', async () => {

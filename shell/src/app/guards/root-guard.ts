@@ -11,6 +11,7 @@ import {
   VERIFY_PATH,
   authAtom,
   findRoute,
+  heldForVerificationAtom,
   isStaffRole,
   isVisitorPath,
   sessionRoleAtom,
@@ -58,6 +59,8 @@ export function rootGuard({ request }: LoaderFunctionArgs): Response | null {
     role: store.get(sessionRoleAtom),
   });
   if (!decision) return null;
+  // The verify page says why the member is there and opens the page they asked for once verified.
+  if (decision.redirect === VERIFY_PATH && pathname !== VERIFY_PATH) store.set(heldForVerificationAtom, pathname);
   if (decision.endSession) logout({ callServer: false, broadcast: false, goHome: false });
   return decision.redirect === pathname ? null : redirect(decision.redirect);
 }

@@ -13,6 +13,7 @@ import {
   bus,
   getUser,
   isTokenValid,
+  heldForVerificationAtom,
   popupQueueAtom,
   refreshToken,
   shouldRefreshToken,
@@ -164,6 +165,7 @@ export function logout({ reason, broadcast = true, callServer = true, goHome = t
   bus.emit('session:ended', { reason });
   clearMemberStorage();
   store.set(userAtom, null);
+  store.set(heldForVerificationAtom, null);
   store.set(popupQueueAtom, []);
   if (reason) showToast(reason, 'info');
 }
