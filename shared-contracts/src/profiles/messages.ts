@@ -2,6 +2,9 @@
 // §5 and §8 where the spec gives them). The API and mfe-profiles share these.
 export const PROFILES_MESSAGES = {
   tagsRequired: 'Information is required, please fill in some tags',
+  /** An age range whose youngest age is above its oldest (the filters, the looking-for range). */
+  ageRangeOrder: 'The youngest age must not be above the oldest.',
+  heightRangeOrder: 'The shortest height must not be above the tallest.',
   profileNotFound: 'Profile not found',
   /** 403 for a non-premium member favouriting (member spec §4 gating prompts). */
   favouritesNeedPremium: 'Favourites are for VIP members: upgrade to keep profiles you like.',

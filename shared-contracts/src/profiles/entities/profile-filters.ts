@@ -1,7 +1,8 @@
 import { z } from '../../platform/entities/zod';
 import { MAXIMUM_AGE, MAX_PAGE_NUMBER, MINIMUM_AGE } from '../../platform/constants';
 import { MAXIMUM_HEIGHT_CM, PROFILE_FIRST_PAGE, PROFILE_PAGE_SIZE } from '../constants';
-import { fieldNotValid, maxItemsMessage, numberRangeMessage } from '../../platform/messages';
+import { maxItemsMessage, numberRangeMessage } from '../../platform/messages';
+import { PROFILES_MESSAGES } from '../messages';
 import { checkFields } from '../../platform/entities/rule-check';
 
 // The filter vocabularies of member spec §3, as plain lists for option pickers.
@@ -37,8 +38,8 @@ export type EyeColour = z.infer<typeof eyeColourSchema>;
 export const genderFilterSchema = z.enum(GENDER_FILTERS);
 export type GenderFilter = z.infer<typeof genderFilterSchema>;
 
-const orderedRange = (label: string) => (range: { min: number; max: number }) =>
-  range.min <= range.max ? undefined : fieldNotValid(label);
+/** A range's ends in order, else a sentence that says which way they are wrong. */
+const orderedRange = (message: string) => (range: { min: number; max: number }) => (range.min <= range.max ? undefined : message);
 
 const AGE_OUT_OF_RANGE = numberRangeMessage('Age', MINIMUM_AGE, MAXIMUM_AGE);
 const age = z
@@ -48,13 +49,17 @@ const age = z
   .max(MAXIMUM_AGE, AGE_OUT_OF_RANGE);
 
 /** Ages in whole years, 18 to 100: 'Age must be between 18 and 100'. */
-export const ageRangeSchema = z.object({ min: age, max: age }).superRefine(checkFields('max', orderedRange('Age range')));
+export const ageRangeSchema = z
+  .object({ min: age, max: age })
+  .superRefine(checkFields('max', orderedRange(PROFILES_MESSAGES.ageRangeOrder)));
 export type AgeRangeFilter = z.infer<typeof ageRangeSchema>;
 
 /** Heights in centimetres whatever the brand's measurement system (the UI converts for display). */
 const HEIGHT_OUT_OF_RANGE = numberRangeMessage('Height', 1, MAXIMUM_HEIGHT_CM);
 const height = z.number({ error: HEIGHT_OUT_OF_RANGE }).positive(HEIGHT_OUT_OF_RANGE).max(MAXIMUM_HEIGHT_CM, HEIGHT_OUT_OF_RANGE);
-export const heightRangeSchema = z.object({ min: height, max: height }).superRefine(checkFields('max', orderedRange('Height range')));
+export const heightRangeSchema = z
+  .object({ min: height, max: height })
+  .superRefine(checkFields('max', orderedRange(PROFILES_MESSAGES.heightRangeOrder)));
 export type HeightRangeFilter = z.infer<typeof heightRangeSchema>;
 
 /** A choice of values from a vocabulary: never more of them than it has. */

@@ -44,7 +44,7 @@ describe('profile filters', () => {
 
   it('refuses an age range below 18 or upside down', () => {
     expect(ageRangeSchema.safeParse({ min: 17, max: 30 }).success).toBe(false);
-    expect(ageRangeSchema.safeParse({ min: 40, max: 30 }).error?.issues[0]?.message).toBe('Age range is not valid');
+    expect(ageRangeSchema.safeParse({ min: 40, max: 30 }).error?.issues[0]?.message).toBe('The youngest age must not be above the oldest.');
     expect(ageRangeSchema.safeParse({ min: 18, max: 100 }).success).toBe(true);
   });
 

@@ -29,7 +29,9 @@ describe('profilesQuerySchema', () => {
   });
 
   it('refuses an upside-down age range', () => {
-    expect(profilesQuerySchema.safeParse({ ageMin: '40', ageMax: '30' }).error?.issues[0]?.message).toBe('Age range is not valid');
+    expect(profilesQuerySchema.safeParse({ ageMin: '40', ageMax: '30' }).error?.issues[0]?.message).toBe(
+      'The youngest age must not be above the oldest.',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from '../../platform/entities/zod';
 import { DOMAIN_MAX_LENGTH } from '../../platform/constants';
-import { fieldNotValid } from '../../platform/messages';
+import { PROFILES_MESSAGES } from '../messages';
 import { profileSearchQuerySchema } from './profile-filters';
 import { textLimits } from '../../platform/entities/text-fields';
 
@@ -19,10 +19,10 @@ export const profilesQuerySchema = profileSearchQuerySchema
   })
   .superRefine((query, ctx) => {
     if (query.ageMin !== undefined && query.ageMax !== undefined && query.ageMin > query.ageMax) {
-      ctx.addIssue({ code: 'custom', path: ['ageMax'], message: fieldNotValid('Age range') });
+      ctx.addIssue({ code: 'custom', path: ['ageMax'], message: PROFILES_MESSAGES.ageRangeOrder });
     }
     if (query.heightMin !== undefined && query.heightMax !== undefined && query.heightMin > query.heightMax) {
-      ctx.addIssue({ code: 'custom', path: ['heightMax'], message: fieldNotValid('Height range') });
+      ctx.addIssue({ code: 'custom', path: ['heightMax'], message: PROFILES_MESSAGES.heightRangeOrder });
     }
   });
 export type ProfilesQuery = z.infer<typeof profilesQuerySchema>;
