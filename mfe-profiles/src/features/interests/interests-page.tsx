@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { PROFILE_PAGE_SIZE, PageTitle, getInterests, paths } from '@heartline/contracts';
+import { PROFILE_PAGE_SIZE, PageTitle, getInterests, paths, userAtom } from '@heartline/contracts';
+import { useAtomValue } from 'jotai';
 import { EmptyState } from '@heartline/ui';
 import type { InterestKind } from '@heartline/contracts/schemas';
 import { LoadFailed } from '../../components/load-failed';
@@ -43,6 +44,7 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
   const { t, i18n } = useTranslation('profiles');
   const id = useId();
   const [now] = useState(() => Date.now());
+  const isPremium = useAtomValue(userAtom)?.isPremium === true;
   const loaded = useQuery({
     queryKey: queryKeys.interestsPage(kind, page),
     queryFn: ({ signal }) => getInterests(kind, { page, limit: PROFILE_PAGE_SIZE }, { signal }),
@@ -80,7 +82,23 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
           </ul>
         </div>
       )}
-      {answer && answer.items.length === 0 && answer.total === 0 && (
+      {answer && answer.items.length === 0 && answer.total === 0 && kind === 'favorites' && !isPremium && (
+        // Favourites are a VIP feature (member spec §4): said plainly, not a call to favourite that opens a paywall.
+        <EmptyState
+          picture="empty"
+          size="compact"
+          headingLevel={3}
+          title={t('interests.favourites-vip-title')}
+          actions={
+            <Link to={paths.upgrade('premium')} className="button button-primary">
+              {t('interests.favourites-vip-action')}
+            </Link>
+          }
+        >
+          <p>{t('interests.favourites-vip-text')}</p>
+        </EmptyState>
+      )}
+      {answer && answer.items.length === 0 && answer.total === 0 && (kind !== 'favorites' || isPremium) && (
         <EmptyState
           picture="empty"
           size="compact"

@@ -253,7 +253,7 @@ describe('the profiles list', () => {
     });
     const { router } = renderRoutes('/profiles', { user: demoLookingForWomen() });
     const empty = await screen.findByRole('region', { name: 'No profile matches these filters.' });
-    expect(within(empty).getByText('Widen the ages or the distance, or clear the filters to see everyone.')).toBeVisible();
+    expect(within(empty).getByText('Widen the ages, or clear the filters to see everyone.')).toBeVisible();
     await userEvent.click(within(empty).getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('link', { name: 'user_a' })).toBeVisible();
     expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toEqual({ page: '1', limit: '36', sortBy: 'recent-activity' });
