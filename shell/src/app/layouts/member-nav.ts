@@ -35,3 +35,21 @@ export const ACCOUNT_SECTIONS: readonly string[] = [
 export function isInSection(pathname: string, sections: readonly string[]): boolean {
   return sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
 }
+
+/** The account's pages, in the phone's menu and the desktop's account menu alike; each is current on the pages of its `section` (settings on its own page only). */
+export const ACCOUNT_LINKS: readonly { to: string; labelKey: string; icon: NavIconName; isCurrent: (pathname: string) => boolean }[] = [
+  { to: paths.user(), labelKey: 'nav.my-profile', icon: 'account', isCurrent: (pathname) => isInSection(pathname, [paths.user()]) },
+  {
+    to: paths.interests('favorited-me'),
+    labelKey: 'nav.interests',
+    icon: 'interests',
+    isCurrent: (pathname) => isInSection(pathname, [sectionOf(paths.interests('favorited-me'))]),
+  },
+  { to: paths.settings(), labelKey: 'nav.settings', icon: 'settings', isCurrent: (pathname) => pathname === paths.settings() },
+  {
+    to: paths.helpCenter(),
+    labelKey: 'nav.help-center',
+    icon: 'help',
+    isCurrent: (pathname) => isInSection(pathname, [paths.helpCenter()]),
+  },
+];

@@ -86,6 +86,23 @@ describe("a member's navigation", () => {
     expect(within(tabBar()).getByRole('link', { name: '2 unread messages Messages' })).toHaveAttribute('href', '/messages/archive');
   });
 
+  it("reaches from the desktop's account menu what the phone's menu does: the profile, interests, settings, the help centre", async () => {
+    renderSignedIn(<AuthenticatedLayout>page</AuthenticatedLayout>, '/profiles');
+    const header = screen.getByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Account menu for demo' }));
+    const links = Object.fromEntries(
+      within(header)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    );
+    expect(links).toMatchObject({
+      'My profile': '/user',
+      Interests: '/interests/favorited-me/1',
+      Settings: '/settings',
+      'Help centre': '/settings/help-center',
+    });
+  });
+
   it('marks the section the member is in, below its first page too', () => {
     renderSignedIn(<AuthenticatedLayout>page</AuthenticatedLayout>, '/messages/chat/c-7');
     for (const nav of screen.getAllByRole('navigation', { name: 'Main' })) {

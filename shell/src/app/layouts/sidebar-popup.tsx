@@ -3,28 +3,10 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { paths, userAtom, type PopupProps } from '@heartline/contracts';
 import { Dialog } from '@heartline/ui';
 import { AppLink } from '../../components/app-link';
-import { NavIcon, type NavIconName } from '../../components/nav-icons';
+import { NavIcon } from '../../components/nav-icons';
 import { useCurrentPath } from '../../components/current-path';
 import { logout } from '../../features/session/session';
-import { MEMBER_NAV, isInSection, sectionOf } from './member-nav';
-
-/** The account's pages; each is current on the pages of its `section` (settings on its own page only). */
-const ACCOUNT_LINKS: readonly { to: string; labelKey: string; icon: NavIconName; isCurrent: (pathname: string) => boolean }[] = [
-  { to: paths.user(), labelKey: 'nav.my-profile', icon: 'account', isCurrent: (pathname) => isInSection(pathname, [paths.user()]) },
-  {
-    to: paths.interests('favorited-me'),
-    labelKey: 'nav.interests',
-    icon: 'interests',
-    isCurrent: (pathname) => isInSection(pathname, [sectionOf(paths.interests('favorited-me'))]),
-  },
-  { to: paths.settings(), labelKey: 'nav.settings', icon: 'settings', isCurrent: (pathname) => pathname === paths.settings() },
-  {
-    to: paths.helpCenter(),
-    labelKey: 'nav.help-center',
-    icon: 'help',
-    isCurrent: (pathname) => isInSection(pathname, [paths.helpCenter()]),
-  },
-];
+import { ACCOUNT_LINKS, MEMBER_NAV, isInSection } from './member-nav';
 
 /**
  * The sidebar popup of member spec §2: a phone's full menu, opened by the tab bar's account tab.

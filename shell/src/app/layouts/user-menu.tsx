@@ -4,6 +4,7 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { paths, userAtom } from '@heartline/contracts';
 import { logout } from '../../features/session/session';
 import { AppLink } from '../../components/app-link';
+import { ACCOUNT_LINKS } from './member-nav';
 import { NavIcon } from '../../components/nav-icons';
 
 export function UserMenu() {
@@ -58,16 +59,14 @@ export function UserMenu() {
       </button>
       {open && (
         <ul id={menuId} className="user-menu-list">
-          <li>
-            <AppLink to={paths.user()} onClick={() => setOpen(false)}>
-              {t('nav.my-profile')}
-            </AppLink>
-          </li>
-          <li>
-            <AppLink to={paths.settings()} onClick={() => setOpen(false)}>
-              {t('nav.settings')}
-            </AppLink>
-          </li>
+          {/* What the phone's menu reaches: the profile, interests, settings, the help centre. */}
+          {ACCOUNT_LINKS.map(({ to, labelKey }) => (
+            <li key={to}>
+              <AppLink to={to} onClick={() => setOpen(false)}>
+                {t(labelKey)}
+              </AppLink>
+            </li>
+          ))}
           <li>
             <button type="button" onClick={() => logout()}>
               {t('nav.log-out')}
