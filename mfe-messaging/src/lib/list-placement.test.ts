@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Conversation, ConversationsPage, Message } from '@heartline/contracts/schemas';
+import { message as messageFixture } from '@heartline/remote-kit/testing';
 import { listsOf, placeInLists } from './list-placement';
 import { queryKeys } from './query-keys';
 
 function message(id: string, senderType: 'user' | 'profile', text = `text ${id}`): Message {
-  const at = '2026-11-21T12:00:00.000Z';
-  return {
-    _id: id,
-    messageType: 'text',
-    message: text,
-    attachment: null,
-    attachmentImage: null,
-    dateSent: at,
-    date: at,
-    day: at,
-    senderType,
-    isRead: true,
-    isPending: false,
-  };
+  return messageFixture(id, text, senderType, '2026-11-21T12:00:00.000Z', { day: '2026-11-21T12:00:00.000Z' });
 }
 
 function row(id: string, type: Conversation['type'], messages: Message[], unread?: number): Conversation {

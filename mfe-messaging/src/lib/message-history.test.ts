@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@heartline/contracts/schemas';
+import { message as messageFixture } from '@heartline/remote-kit/testing';
 import { mergeMessages, newestSavedId, oldestSavedId } from './message-history';
 
 const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
 function message(id: string | undefined, minute: number, text = `m${id}`): Message {
-  return {
-    _id: id,
-    messageType: 'text',
-    message: text,
-    attachment: null,
-    attachmentImage: null,
-    dateSent: at(minute),
-    date: at(minute),
-    day: '2026-11-21T00:00:00.000Z',
-    senderType: 'profile',
-    isRead: true,
-    isPending: id === undefined,
-  };
+  return messageFixture(id ?? '', text, 'profile', at(minute), { _id: id, isPending: id === undefined });
 }
 
 describe('the messages a chat holds', () => {

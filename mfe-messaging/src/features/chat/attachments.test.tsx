@@ -3,7 +3,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, fakeApi, member } from '@heartline/remote-kit/testing';
+import { deferred, fakeApi, member, message as messageFixture } from '@heartline/remote-kit/testing';
+import type { Message } from '@heartline/contracts/schemas';
 import { renderRoutes } from '../../testing/render-routes';
 
 const image = (id: string) => ({
@@ -17,21 +18,8 @@ const image = (id: string) => ({
     large: `https://media.example/${id}-large.jpg?sig=a`,
   },
 });
-function message(id: string, text: string, senderType: 'user' | 'profile', fields: Record<string, unknown> = {}) {
-  return {
-    _id: id,
-    messageType: 'text',
-    message: text,
-    attachment: null,
-    attachmentImage: null,
-    dateSent: '2026-11-21T09:00:00.000Z',
-    date: '2026-11-21T09:00:00.000Z',
-    day: '2026-11-21T00:00:00.000Z',
-    senderType,
-    isRead: true,
-    isPending: false,
-    ...fields,
-  };
+function message(id: string, text: string, senderType: 'user' | 'profile', fields: Partial<Message> = {}) {
+  return messageFixture(id, text, senderType, '2026-11-21T09:00:00.000Z', fields);
 }
 function conversation(messages: unknown[]) {
   return {
