@@ -89,6 +89,8 @@ export function createUsersRepository(db: Database): UsersRepository {
           email: users.email,
           birthday: users.birthday,
           lookingForGender: users.lookingForGender,
+          country: users.country,
+          firstPurchasePromotion: users.firstPurchasePromotion,
         })
         .from(users)
         .where(eq(users.id, id))

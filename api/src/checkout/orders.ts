@@ -1,0 +1,134 @@
+// Orders (`app.checkout.orders`): a member's order is priced by the server from the catalogue of
+// its country (a tampered total or currency, another brand's product or one the member may not
+// buy is refused, nothing written); paying it claims the order for one payment at a time, turns
+// the card into the processor's token, and charges it with an idempotency key; the processor's
+// answer, now or by webhook, goes through the one settlement.
+import { MESSAGES, vatAmount } from '@heartline/contracts/rules';
+import type { CheckoutForm, CreateOrderRequest, Order, Product } from '@heartline/contracts/schemas';
+import type { MemberFacts } from '../accounts/member-records';
+import { HttpError } from '../http-error';
+import type { CatalogueService } from './catalogue';
+import type { CheckoutDeps } from './deps';
+import type { PaymentIntent } from './payments/provider';
+import type { OrderRow, PaymentRow } from './repositories/orders';
+import type { Settle } from './settlement';
+
+export interface Orders {
+  create(member: MemberFacts, request: CreateOrderRequest): Promise<Order>;
+  get(member: MemberFacts, orderId: number): Promise<Order>;
+  pay(member: MemberFacts, orderId: number, form: CheckoutForm): Promise<Order>;
+  /** What the processor said about a payment (its answer or a webhook). */
+  applyIntent(paymentId: number, intent: PaymentIntent): Promise<void>;
+}
+
+const toCents = (amount: number) => Math.round(amount * 100);
+const fullYear = (year: string) => (year.length <= 2 ? 2000 + Number(year) : Number(year));
+
+function lastTransaction(payment: PaymentRow | null): Order['lastTransaction'] {
+  if (!payment) return null;
+  if (payment.status === 'processing') return { status: 'pending' };
+  if (payment.status === 'succeeded') return { status: 'success' };
+  const reason = payment.failure ?? 'system';
+  return { status: 'failure', reason, message: reason === 'bank' ? MESSAGES.paymentBankIssue : MESSAGES.paymentSystemIssue };
+}
+
+export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, settle: Settle): Orders {
+  const { repositories, provider, brands, clock, log } = deps;
+
+  async function toOrder(row: OrderRow): Promise<Order> {
+    const brand = await brands.byId(row.brandId);
+    const product = brand?.products.find((each) => each._id === String(row.productId));
+    const sold: Product[] = product
+      ? [{ ...product, currency: row.currency, currencyCode: row.currencyCode, price: row.totalCents / 100 }]
+      : [];
+    return {
+      _id: String(row.id),
+      currency: row.currency,
+      currencyCode: row.currencyCode,
+      country: row.country,
+      products: sold,
+      total: row.totalCents / 100,
+      vat: row.vatCents / 100,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      lastTransaction: lastTransaction(await repositories.orders.lastPayment(row.id)),
+    };
+  }
+
+  async function ownOrder(member: MemberFacts, orderId: number): Promise<OrderRow> {
+    const row = await repositories.orders.find(orderId, member.id);
+    if (!row) throw new HttpError(404, MESSAGES.orderNotFound);
+    return row;
+  }
+
+  async function applyIntent(paymentId: number, intent: PaymentIntent): Promise<void> {
+    if (intent.status === 'succeeded') await settle(paymentId, intent);
+    else if (intent.status === 'failed') await repositories.orders.markFailed(paymentId, intent.failure ?? 'system');
+  }
+
+  return {
+    async create(member, request) {
+      const country = request.country.toUpperCase();
+      const { brand, products } = await catalogue.forMember(member, country);
+      if (!catalogue.serves(brand, country)) throw new HttpError(400, MESSAGES.countryNotServed);
+      const product = products.find((each) => each._id === request.products[0]);
+      if (!product) throw new HttpError(409, MESSAGES.productNotAvailable);
+      const totalCents = toCents(product.price);
+      if (request.currency.toUpperCase() !== product.currencyCode) throw new HttpError(409, MESSAGES.priceChanged);
+      if (request.total !== undefined && toCents(request.total) !== totalCents) throw new HttpError(409, MESSAGES.priceChanged);
+      const row = await repositories.orders.create({
+        userId: member.id,
+        brandId: member.brandId,
+        orderKey: request.key,
+        productId: Number(product._id),
+        country,
+        currency: product.currency,
+        currencyCode: product.currencyCode,
+        totalCents,
+        vatCents: toCents(vatAmount(product.price, product.vat)),
+        credits: product.credits,
+        intervalDays: product.interval,
+        features: product.features,
+        createdAt: clock(),
+      });
+      return toOrder(row);
+    },
+    async get(member, orderId) {
+      return toOrder(await ownOrder(member, orderId));
+    },
+    async pay(member, orderId, form) {
+      const order = await ownOrder(member, orderId);
+      if (order.status === 'paid') throw new HttpError(409, MESSAGES.orderAlreadyPaid);
+      const payment = await repositories.orders.claimPayment(order, provider.name, clock());
+      // Another tab's payment of this order is under way (or has just succeeded): nothing is charged
+      // again; the answer shows that payment, which the checkout polls.
+      if (!payment) return toOrder(order);
+      try {
+        const card = await provider.createPaymentMethod({
+          number: form.cardNumber,
+          cvv: form.cvv,
+          expMonth: Number(form.expiryMonth),
+          expYear: fullYear(form.expiryYear),
+          nameOnCard: form.nameOnCard,
+          zip: form.zip,
+        });
+        await repositories.orders.recordCard(payment.id, card, form.saveCard);
+        const intent = await provider.createIntent({
+          amountCents: payment.amountCents,
+          currencyCode: payment.currencyCode,
+          paymentMethodToken: card.token,
+          idempotencyKey: `payment-${payment.id}`,
+          metadata: { paymentId: String(payment.id) },
+        });
+        await repositories.orders.recordIntent(payment.id, intent.id);
+        await applyIntent(payment.id, intent);
+      } catch (error) {
+        // The processor could not be reached or failed: a system issue the member can retry.
+        log.error({ err: error, paymentId: payment.id }, 'the payment processor failed');
+        await repositories.orders.markFailed(payment.id, 'system');
+      }
+      return toOrder((await repositories.orders.find(orderId, member.id)) ?? order);
+    },
+    applyIntent,
+  };
+}
