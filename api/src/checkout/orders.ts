@@ -39,7 +39,7 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
     const brand = await brands.byId(row.brandId);
     const product = brand?.products.find((each) => each._id === String(row.productId));
     const sold: Product[] = product
-      ? [{ ...product, currency: row.currency, currencyCode: row.currencyCode, price: row.totalCents / 100 }]
+      ? [{ ...product, currency: row.currency, currencyCode: row.currencyCode, price: (row.totalCents - row.vatCents) / 100 }]
       : [];
     return {
       _id: String(row.id),
@@ -73,7 +73,10 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
       if (!catalogue.serves(brand, country)) throw new HttpError(400, MESSAGES.countryNotServed);
       const product = products.find((each) => each._id === request.products[0]);
       if (!product) throw new HttpError(409, MESSAGES.productNotAvailable);
-      const totalCents = toCents(product.price);
+      // Catalogue prices exclude VAT; it is added at checkout at the product's rate (the prices
+      // page says so), truncated to the cent as the contracts' vatAmount does.
+      const vatCents = toCents(vatAmount(product.price, product.vat));
+      const totalCents = toCents(product.price) + vatCents;
       if (request.currency.toUpperCase() !== product.currencyCode) throw new HttpError(409, MESSAGES.priceChanged);
       if (request.total !== undefined && toCents(request.total) !== totalCents) throw new HttpError(409, MESSAGES.priceChanged);
       const row = await repositories.orders.create({
@@ -85,7 +88,7 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
         currency: product.currency,
         currencyCode: product.currencyCode,
         totalCents,
-        vatCents: toCents(vatAmount(product.price, product.vat)),
+        vatCents,
         credits: product.credits,
         intervalDays: product.interval,
         features: product.features,

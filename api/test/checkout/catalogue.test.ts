@@ -99,13 +99,14 @@ describe('GET /prices', () => {
 describe('POST /order', () => {
   it('prices the order on the server and answers it open, without a payment', async () => {
     const { products } = await catalogueOf(demo);
-    const response = await createOrder(t.app, demo, { products: [products[0]!._id], country: 'IE', currency: 'EUR', total: 9.99 });
+    const response = await createOrder(t.app, demo, { products: [products[0]!._id], country: 'IE', currency: 'EUR', total: 12.28 });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       currency: '€',
       currencyCode: 'EUR',
       country: 'IE',
-      total: 9.99,
+      // 9.99 and 23 % VAT (2.2977, truncated to 2.29), added at checkout.
+      total: 12.28,
       vat: 2.29,
       status: 'open',
       lastTransaction: null,

@@ -18,7 +18,7 @@ export const transactionStatusSchema = z.enum(['pending', 'success', 'failure'])
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
 /**
- * An order (member spec §3). The server prices it (`total`, `vat`: the VAT part, truncated) from
+ * An order (member spec §3). The server prices it (`total`: the price plus `vat`, its VAT truncated) from
  * the catalogue of its country; the checkout polls it until `lastTransaction.status` is 'success'
  * (ORDER_POLL_INTERVAL_MS, up to ORDER_POLL_TIMEOUT_MS).
  */
