@@ -3,7 +3,7 @@ import { useTranslation } from '@heartline/contracts/i18n';
 
 export function PriceMarks({ best, badge }: { best: boolean; badge?: string }) {
   const { t } = useTranslation('checkout');
-  if (!best && !badge) return null;
+  if (!best && !badge) return <p className="offer-marks" aria-hidden="true" />;
   return (
     <p className="offer-marks">
       {best && (

@@ -65,7 +65,7 @@ export function CardForm({ amount, onPay }: CardFormProps) {
         error={errors.cardNumber?.message}
         {...register('cardNumber')}
       />
-      <fieldset className="card-form-row" aria-describedby={errors.expiryMonth ? `${id}-expiry-month-error` : undefined}>
+      <fieldset className="card-form-expiry">
         <legend className="ui-field-label">{t('checkout.expiry')}</legend>
         <TextField
           id={`${id}-expiry-month`}
@@ -87,6 +87,8 @@ export function CardForm({ amount, onPay }: CardFormProps) {
           error={errors.expiryYear?.message}
           {...register('expiryYear')}
         />
+      </fieldset>
+      <div className="card-form-row">
         <TextField
           id={`${id}-cvv`}
           label={t('checkout.cvv')}
@@ -97,8 +99,6 @@ export function CardForm({ amount, onPay }: CardFormProps) {
           error={errors.cvv?.message}
           {...register('cvv')}
         />
-      </fieldset>
-      <div className="card-form-row card-form-row-two">
         <TextField
           id={`${id}-zip`}
           label={t('checkout.zip')}
@@ -108,14 +108,14 @@ export function CardForm({ amount, onPay }: CardFormProps) {
           error={errors.zip?.message}
           {...register('zip')}
         />
-        <TextField
-          id={`${id}-city`}
-          label={t('checkout.city')}
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
       </div>
+      <TextField
+        id={`${id}-city`}
+        label={t('checkout.city')}
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...register('city')}
+      />
       <Checkbox id={`${id}-save`} label={t('checkout.save-card')} {...register('saveCard')} />
       <Checkbox
         id={`${id}-terms`}
