@@ -7,7 +7,7 @@ import { Link, useNavigate } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { PageTitle, paths, userAtom, type Product } from '@heartline/contracts';
 import { bestValue, isCreditPackage, isMembership, unitSavingPercent } from '@heartline/contracts/rules';
-import { Button, EmptyState, Skeleton } from '@heartline/ui';
+import { Button, EmptyState, Skeleton, buttonClassName } from '@heartline/ui';
 import { useCart } from '../../lib/cart';
 import { MembershipOffer } from './membership-offer';
 import { PackageOffer } from './package-offer';
@@ -121,7 +121,11 @@ export function UpgradePage({ shows }: { shows: UpgradeShows }) {
             <LockIcon />
             {t('upgrade.secure')}
           </p>
-          {shows !== 'all' && <Link to={paths.upgrade()}>{t('upgrade.all-offers')}</Link>}
+          {shows !== 'all' && (
+            <Link to={paths.upgrade()} className={buttonClassName({ variant: 'secondary', className: 'upgrade-all-offers' })}>
+              {t('upgrade.all-offers')}
+            </Link>
+          )}
         </footer>
       )}
     </div>
