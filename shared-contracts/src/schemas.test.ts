@@ -176,6 +176,7 @@ const OUTPUT_SCHEMAS = [
   'userSchema',
   'verificationStatusSchema',
   'visibleGalleryImageSchema',
+  'walletCardSchema',
   'zipLookupResponseSchema',
 ];
 

@@ -272,8 +272,16 @@ export {
   paymentFailureReasonSchema,
   paymentStateSchema,
   transactionStatusSchema,
+  walletCardSchema,
 } from './checkout/entities/order';
-export type { CreateOrderRequest, Order, PaymentFailureReason, PaymentState, TransactionStatus } from './checkout/entities/order';
+export type {
+  CreateOrderRequest,
+  Order,
+  PaymentFailureReason,
+  PaymentState,
+  TransactionStatus,
+  WalletCard,
+} from './checkout/entities/order';
 export { catalogueSchema, pricesQuerySchema } from './checkout/entities/catalogue';
 export type { Catalogue } from './checkout/entities/catalogue';
 

@@ -1,7 +1,8 @@
 // The checkout domain (`app.checkout`): the catalogue (a brand's products priced per country, the
 // first-purchase availability), orders priced by the server, payments through a card processor
 // behind an interface (the built-in sandbox by default) and the one settlement that adds credits or
-// a membership once. Routes: /catalogue, /prices, /order, /order/{id}, /payments/webhook.
+// a membership once. Routes: /catalogue, /prices, /order, /order/{id}, /payment-methods,
+// /payment-methods/{cardId}, /payments/webhook.
 import fp from 'fastify-plugin';
 import { routeFolder } from '../plugins/app/route-access';
 import { createCatalogue, type CatalogueService } from './catalogue';

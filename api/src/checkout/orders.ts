@@ -4,24 +4,36 @@
 // the card into the processor's token, and charges it with an idempotency key; the processor's
 // answer, now or by webhook, goes through the one settlement.
 import { MESSAGES, vatAmount } from '@heartline/contracts/rules';
-import type { CheckoutForm, CreateOrderRequest, Order, Product } from '@heartline/contracts/schemas';
+import type { CheckoutForm, CreateOrderRequest, Order, Product, WalletCard, WalletCheckout } from '@heartline/contracts/schemas';
 import type { MemberFacts } from '../accounts/member-records';
 import { HttpError } from '../http-error';
 import type { CatalogueService } from './catalogue';
 import type { CheckoutDeps } from './deps';
 import type { PaymentIntent } from './payments/provider';
-import type { OrderRow, PaymentRow } from './repositories/orders';
+import type { OrderRow, PaymentCardRow, PaymentRow, SavedCardRow } from './repositories/orders';
+import { toDatabaseId } from '../database-id';
 import type { Settle } from './settlement';
 
 export interface Orders {
   create(member: MemberFacts, request: CreateOrderRequest): Promise<Order>;
   get(member: MemberFacts, orderId: number): Promise<Order>;
-  pay(member: MemberFacts, orderId: number, form: CheckoutForm): Promise<Order>;
+  /** Pays with a new card (the card form) or a card of the member's wallet (`cardId`). */
+  pay(member: MemberFacts, orderId: number, payment: CheckoutForm | WalletCheckout): Promise<Order>;
+  wallet(member: MemberFacts): Promise<WalletCard[]>;
+  /** Removes a card from the wallet; 404 when the member has no such card. */
+  removeCard(member: MemberFacts, cardId: string): Promise<void>;
   /** What the processor said about a payment (its answer or a webhook). */
   applyIntent(paymentId: number, intent: PaymentIntent): Promise<void>;
 }
 
 const toCents = (amount: number) => Math.round(amount * 100);
+const toWalletCard = (row: SavedCardRow): WalletCard => ({
+  cardId: String(row.id),
+  brand: row.brand,
+  last4: row.last4,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+});
 const fullYear = (year: string) => (year.length <= 2 ? 2000 + Number(year) : Number(year));
 
 function lastTransaction(payment: PaymentRow | null): Order['lastTransaction'] {
@@ -99,38 +111,56 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
     async get(member, orderId) {
       return toOrder(await ownOrder(member, orderId));
     },
-    async pay(member, orderId, form) {
+    async pay(member, orderId, payment) {
       const order = await ownOrder(member, orderId);
       if (order.status === 'paid') throw new HttpError(409, MESSAGES.orderAlreadyPaid);
-      const payment = await repositories.orders.claimPayment(order, provider.name, clock());
+      // A wallet card is looked up before the order is claimed: a wrong card claims nothing.
+      const walletId = 'cardId' in payment ? toDatabaseId(payment.cardId) : undefined;
+      const saved = walletId === undefined ? null : walletId === null ? null : await repositories.orders.savedCard(member.id, walletId);
+      if (walletId !== undefined && !saved) throw new HttpError(404, MESSAGES.savedCardNotFound);
+      const claimed = await repositories.orders.claimPayment(order, provider.name, clock());
       // Another tab's payment of this order is under way (or has just succeeded): nothing is charged
       // again; the answer shows that payment, which the checkout polls.
-      if (!payment) return toOrder(order);
+      if (!claimed) return toOrder(order);
       try {
-        const card = await provider.createPaymentMethod({
-          number: form.cardNumber,
-          cvv: form.cvv,
-          expMonth: Number(form.expiryMonth),
-          expYear: fullYear(form.expiryYear),
-          nameOnCard: form.nameOnCard,
-          zip: form.zip,
-        });
-        await repositories.orders.recordCard(payment.id, card, form.saveCard);
+        let card: PaymentCardRow;
+        if (saved) {
+          card = { token: saved.token, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear };
+          await repositories.orders.recordCard(claimed.id, card, false);
+        } else {
+          const form = payment as CheckoutForm;
+          card = await provider.createPaymentMethod({
+            number: form.cardNumber,
+            cvv: form.cvv,
+            expMonth: Number(form.expiryMonth),
+            expYear: fullYear(form.expiryYear),
+            nameOnCard: form.nameOnCard,
+            zip: form.zip,
+          });
+          await repositories.orders.recordCard(claimed.id, card, form.saveCard);
+        }
         const intent = await provider.createIntent({
-          amountCents: payment.amountCents,
-          currencyCode: payment.currencyCode,
+          amountCents: claimed.amountCents,
+          currencyCode: claimed.currencyCode,
           paymentMethodToken: card.token,
-          idempotencyKey: `payment-${payment.id}`,
-          metadata: { paymentId: String(payment.id) },
+          idempotencyKey: `payment-${claimed.id}`,
+          metadata: { paymentId: String(claimed.id) },
         });
-        await repositories.orders.recordIntent(payment.id, intent.id);
-        await applyIntent(payment.id, intent);
+        await repositories.orders.recordIntent(claimed.id, intent.id);
+        await applyIntent(claimed.id, intent);
       } catch (error) {
         // The processor could not be reached or failed: a system issue the member can retry.
-        log.error({ err: error, paymentId: payment.id }, 'the payment processor failed');
-        await repositories.orders.markFailed(payment.id, 'system');
+        log.error({ err: error, paymentId: claimed.id }, 'the payment processor failed');
+        await repositories.orders.markFailed(claimed.id, 'system');
       }
       return toOrder((await repositories.orders.find(orderId, member.id)) ?? order);
+    },
+    async wallet(member) {
+      return (await repositories.orders.savedCards(member.id)).map(toWalletCard);
+    },
+    async removeCard(member, cardId) {
+      const id = toDatabaseId(cardId);
+      if (id === null || !(await repositories.orders.deleteSavedCard(member.id, id))) throw new HttpError(404, MESSAGES.savedCardNotFound);
     },
     applyIntent,
   };

@@ -189,6 +189,59 @@ describe('paying an order with a card', () => {
   });
 });
 
+describe('the wallet', () => {
+  it('pays with the saved card, refuses another member’s card and removes a card once', async () => {
+    // newbie saved the approve card with the membership above.
+    const wallet = await t.app.inject({ method: 'GET', url: '/payment-methods', headers: newbie.headers });
+    expect(wallet.json()).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 })]);
+    expect(JSON.stringify(wallet.json())).not.toMatch(/pm_|token/);
+    const cardId = wallet.json()[0].cardId as string;
+
+    const before = await balanceAndLedger(t.app, newbie.id);
+    const order = await openOrder(newbie, 'hl-credits-50');
+    const others = await t.app.inject({
+      method: 'PATCH',
+      url: `/order/${order._id}`,
+      headers: newbie.headers,
+      payload: { cardId: '999999', terms: true },
+    });
+    expect(others.statusCode).toBe(404);
+    expect(others.json().message).toBe(MESSAGES.savedCardNotFound);
+    const noTerms = await t.app.inject({
+      method: 'PATCH',
+      url: `/order/${order._id}`,
+      headers: newbie.headers,
+      payload: { cardId, terms: false },
+    });
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json().message).toBe('Please accept terms and conditions');
+    expect(
+      await t.app.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, Number(order._id))),
+    ).toEqual([]);
+
+    const paid = await t.app.inject({
+      method: 'PATCH',
+      url: `/order/${order._id}`,
+      headers: newbie.headers,
+      payload: { cardId, terms: true },
+    });
+    expect(paid.json().lastTransaction).toEqual({ status: 'success' });
+    expect((await balanceAndLedger(t.app, newbie.id)).credits).toBe(before.credits + 50);
+
+    const stranger = await t.app.inject({ method: 'DELETE', url: `/payment-methods/${cardId}`, headers: vip.headers });
+    expect(stranger.statusCode).toBe(404);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/payment-methods/${cardId}`, headers: newbie.headers });
+    expect(removed.statusCode).toBe(204);
+    const again = await t.app.inject({ method: 'DELETE', url: `/payment-methods/${cardId}`, headers: newbie.headers });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(MESSAGES.savedCardNotFound);
+    expect((await t.app.inject({ method: 'GET', url: '/payment-methods', headers: newbie.headers })).json()).toEqual([]);
+  });
+});
+
 describe('concurrency', () => {
   it('settles once when the same signed webhook arrives 10 times at once', async () => {
     const before = await balanceAndLedger(t.app, vip.id);

@@ -149,6 +149,8 @@ const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAc
   ['POST', '/order', 'member'],
   ['GET', '/order/:id', 'member'],
   ['PATCH', '/order/:id', 'member'],
+  ['GET', '/payment-methods', 'member'],
+  ['DELETE', '/payment-methods/:cardId', 'member'],
   ['POST', '/payments/webhook', 'public'],
   ['GET', '/prices', 'anonymous'],
   ['GET', '/profile/:id', 'member'],

@@ -50,7 +50,13 @@ export interface OrdersRepository {
   hasSucceededPayment(userId: number): Promise<boolean>;
   activeMembershipFeatures(userId: number, at: Date): Promise<{ endsAt: Date; features: string[] } | null>;
   settlement<T>(run: (tx: Database, steps: SettlementSteps) => Promise<T>): Promise<T>;
+  savedCards(userId: number): Promise<SavedCardRow[]>;
+  savedCard(userId: number, cardId: number): Promise<SavedCardRow | null>;
+  /** Answers whether the member had that card. */
+  deleteSavedCard(userId: number, cardId: number): Promise<boolean>;
 }
+
+export type SavedCardRow = typeof savedCards.$inferSelect;
 
 const DAY_MS = 86_400_000;
 
@@ -89,6 +95,21 @@ function settlementSteps(tx: Database): SettlementSteps {
         .values({ userId, productId, paymentId, features, startsAt, endsAt: new Date(startsAt.getTime() + intervalDays * DAY_MS) });
     },
     async saveCard(userId, provider, card, at) {
+      // The same card saved again (a new token each time it is typed) stays one wallet entry.
+      const [held] = await tx
+        .select({ id: savedCards.id })
+        .from(savedCards)
+        .where(
+          and(
+            eq(savedCards.userId, userId),
+            eq(savedCards.brand, card.brand),
+            eq(savedCards.last4, card.last4),
+            eq(savedCards.expMonth, card.expMonth),
+            eq(savedCards.expYear, card.expYear),
+          ),
+        )
+        .limit(1);
+      if (held) return;
       await tx
         .insert(savedCards)
         .values({ userId, provider, ...card, createdAt: at })
@@ -185,6 +206,22 @@ export function createOrdersRepository(db: Database): OrdersRepository {
         endsAt: new Date(Math.max(...rows.map((row) => row.endsAt.getTime()))),
         features: [...new Set(rows.flatMap((row) => row.features))],
       };
+    },
+    savedCards: (userId) => db.select().from(savedCards).where(eq(savedCards.userId, userId)).orderBy(desc(savedCards.id)),
+    async savedCard(userId, cardId) {
+      const [row] = await db
+        .select()
+        .from(savedCards)
+        .where(and(eq(savedCards.userId, userId), eq(savedCards.id, cardId)))
+        .limit(1);
+      return row ?? null;
+    },
+    async deleteSavedCard(userId, cardId) {
+      const rows = await db
+        .delete(savedCards)
+        .where(and(eq(savedCards.userId, userId), eq(savedCards.id, cardId)))
+        .returning({ id: savedCards.id });
+      return rows.length > 0;
     },
     settlement(run) {
       return db.transaction((tx) => run(tx as unknown as Database, settlementSteps(tx as unknown as Database)));

@@ -1,9 +1,19 @@
 // Orders (member spec §7): POST /order prices the cart on the server, GET /order/{id} is what the
 // checkout polls, PATCH /order/{id} pays it with a card (the number goes to the processor only).
 import { MESSAGES } from '@heartline/contracts/rules';
-import { checkoutFormSchema, createOrderRequestSchema, orderSchema } from '@heartline/contracts/schemas';
+import {
+  checkoutFormSchema,
+  createOrderRequestSchema,
+  orderSchema,
+  walletCardSchema,
+  walletCheckoutSchema,
+} from '@heartline/contracts/schemas';
+import type { FastifySchemaValidationError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../http-error';
+import { errorBody, validationFields } from '../../plugins/app/errors';
+import { checkRequestPart } from '../../plugins/external/zod';
 import { currentMember } from '../../routes/member-context';
 import { bearerSecurity, errorResponses, idParamsSchema, toDatabaseId } from '../../routes/openapi';
 
@@ -47,17 +57,66 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/order/:id',
     {
+      // The body is a new card (the card form) or a wallet card (`{ cardId, terms }`); the handler
+      // checks it against the right one, so a mistake is told in that shape's words.
+      attachValidation: true,
       schema: {
         tags: ['checkout'],
         summary:
-          'Pay the order with a card. Answers the order with its payment pending, successful or failed (bank or system issue); a second payment while one is under way charges nothing',
+          'Pay the order with a new card (the card form) or a saved one (`{ cardId, terms }`). Answers the order with its payment pending, successful or failed (bank or system issue); a second payment while one is under way charges nothing',
         security: bearerSecurity,
         params: idParamsSchema,
-        body: checkoutFormSchema,
+        body: z.union([checkoutFormSchema, walletCheckoutSchema]),
         response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => orders.pay(await currentMember(app, request), orderId(request.params.id), request.body),
+    async (request, reply) => {
+      const refuse = (errors: FastifySchemaValidationError[]) => {
+        const fields = validationFields({ validation: errors, validationContext: 'body' });
+        return reply.code(400).send(errorBody(400, Object.values(fields)[0] ?? MESSAGES.generic, fields));
+      };
+      const id = orderId(request.params.id);
+      const raw: unknown = request.body;
+      const member = await currentMember(app, request);
+      if (typeof raw === 'object' && raw !== null && 'cardId' in raw) {
+        const parsed = checkRequestPart(walletCheckoutSchema, raw, 'body');
+        if (!parsed.ok) return refuse(parsed.errors);
+        return orders.pay(member, id, parsed.value);
+      }
+      const parsed = checkRequestPart(checkoutFormSchema, raw, 'body');
+      if (!parsed.ok) return refuse(parsed.errors);
+      return orders.pay(member, id, parsed.value);
+    },
+  );
+
+  app.get(
+    '/payment-methods',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "The member's saved cards (the processor's tokens stay on the server)",
+        security: bearerSecurity,
+        response: { 200: z.array(walletCardSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => orders.wallet(await currentMember(app, request)),
+  );
+
+  app.delete(
+    '/payment-methods/:cardId',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Remove a saved card from the wallet',
+        security: bearerSecurity,
+        params: z.object({ cardId: idParamsSchema.shape.id }),
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await orders.removeCard(await currentMember(app, request), request.params.cardId);
+      return reply.code(204).send(null);
+    },
   );
 };
 

@@ -57,3 +57,13 @@ export const createOrderRequestSchema = z.object({
   key: orderKeySchema,
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+/** A card in the member's wallet (GET /payment-methods): the processor keeps the number. */
+export const walletCardSchema = z.object({
+  cardId: idSchema,
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export type WalletCard = z.infer<typeof walletCardSchema>;
