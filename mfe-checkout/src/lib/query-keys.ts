@@ -3,4 +3,5 @@ export const queryKeys = {
   /** Everything of the checkout: invalidated after a purchase. */
   all: ['checkout'] as const,
   catalogue: () => ['checkout', 'catalogue'] as const,
+  wallet: () => ['checkout', 'wallet'] as const,
 };

@@ -69,7 +69,8 @@ describe('/upgrade/checkout', () => {
     expect(screen.getByLabelText('CVV')).toHaveAccessibleDescription(/CVV must be 3 or 4 digits/);
     expect(screen.getByLabelText('ZIP or postal code')).toHaveAccessibleDescription('ZIP code must be 5 digits or 5+4');
     expect(screen.getByText('Please accept terms and conditions')).toBeVisible();
-    expect(api.calls).toEqual([]);
+    // Only the wallet was read: nothing was ordered or charged.
+    expect(api.calls.map((call) => `${call.method.toUpperCase()} ${call.path}`)).toEqual(['GET /payment-methods']);
   });
 
   it('creates the order with its key and the total the member saw, pays it, and shows the success with the balance', async () => {
@@ -152,6 +153,36 @@ describe('/upgrade/checkout', () => {
     const user = await fillCard();
     await user.click(screen.getByRole('button', { name: 'Pay €12.28' }));
     expect(await screen.findByTestId('payment-failure-reason')).toHaveTextContent('The price of this order has changed.');
+  });
+
+  it('pays with a saved card in one step once the terms are accepted, and removes a card', async () => {
+    putInCart();
+    let cards = [
+      { cardId: 'c1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 },
+      { cardId: 'c2', brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2040 },
+    ];
+    const api = fakeApi({
+      'GET /payment-methods': () => cards,
+      'DELETE /payment-methods/c2': () => {
+        cards = cards.filter((card) => card.cardId !== 'c2');
+      },
+      'POST /order': () => order(null),
+      'PATCH /order/o1': () => order({ status: 'success' }),
+    });
+    renderRoutes('/upgrade/checkout', { user: member() });
+    const wallet = await screen.findByTestId('saved-cards');
+    const user = userEvent.setup();
+    await user.click(within(wallet).getByRole('button', { name: 'Remove MASTERCARD •••• 4444' }));
+    await waitFor(() => expect(within(wallet).queryByRole('radio', { name: /MASTERCARD •••• 4444/ })).toBeNull());
+    expect(within(wallet).getByRole('radio', { name: 'VISA •••• 4242 · expires 12/39' })).toBeChecked();
+    expect(api.callsTo('DELETE /payment-methods/c2')).toHaveLength(1);
+    await user.click(within(wallet).getByRole('button', { name: 'Pay €12.28 with VISA •••• 4242' }));
+    expect(within(wallet).getByText('Please accept terms and conditions')).toBeVisible();
+    expect(api.callsTo('POST /order')).toHaveLength(0);
+    await user.click(within(wallet).getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(within(wallet).getByRole('button', { name: 'Pay €12.28 with VISA •••• 4242' }));
+    expect(await screen.findByTestId('payment-success')).toBeVisible();
+    expect(api.callsTo('PATCH /order/o1')[0]!.options.json).toEqual({ cardId: 'c1', terms: true });
   });
 
   it('has no accessibility violations', async () => {

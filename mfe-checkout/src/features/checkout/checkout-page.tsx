@@ -13,6 +13,7 @@ import { orderTotal } from '../../lib/order-total';
 import { CardForm } from './card-form';
 import { OrderSummary } from './order-summary';
 import { PaymentOutcome } from './payment-outcome';
+import { SavedCards } from './saved-cards';
 import { usePayment } from './use-payment';
 import '../../styles/checkout.css';
 
@@ -53,7 +54,13 @@ export function CheckoutPage() {
         {item && <OrderSummary item={item} />}
         <div className="checkout-main">
           {payment.view.step === 'form' && item ? (
-            <CardForm amount={formatPrice(orderTotal(item.product).total, item.product, i18n.language)} onPay={payment.pay} />
+            <>
+              <SavedCards
+                amount={formatPrice(orderTotal(item.product).total, item.product, i18n.language)}
+                onPay={(card) => void payment.pay(card)}
+              />
+              <CardForm amount={formatPrice(orderTotal(item.product).total, item.product, i18n.language)} onPay={payment.pay} />
+            </>
           ) : payment.view.step !== 'form' ? (
             <PaymentOutcome view={payment.view} onTryAgain={payment.tryAgain} onCheckAgain={() => void payment.checkAgain()} />
           ) : null}

@@ -4,7 +4,7 @@
 // ORDER_POLL_TIMEOUT_MS; past that the member is told honestly that it is still processing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, MESSAGES, ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS, createOrder, getOrder, payOrder } from '@heartline/contracts';
-import type { CheckoutFormInput, Order, PaymentFailureReason } from '@heartline/contracts/schemas';
+import type { CheckoutFormInput, Order, PaymentFailureReason, WalletCheckout } from '@heartline/contracts/schemas';
 import type { CartItem } from '../../lib/cart';
 import { orderTotal } from '../../lib/order-total';
 
@@ -61,7 +61,7 @@ export function usePayment(item: CartItem | undefined, onPaid: (order: Order) =>
   );
 
   const pay = useCallback(
-    async (card: CheckoutFormInput) => {
+    async (card: CheckoutFormInput | WalletCheckout) => {
       if (!item) return;
       setView({ step: 'waiting' });
       try {
