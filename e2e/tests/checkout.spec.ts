@@ -68,6 +68,7 @@ for (const viewport of [
 
     await failure.getByRole('button', { name: 'Try again' }).click();
     await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('checkbox', { name: 'Save this card for next time' }).check();
     await page.getByRole('button', { name: 'Pay €12.28' }).click();
     const success = page.getByTestId('payment-success');
     await expect(success).toContainText('20 credits were added to your account.');
@@ -75,10 +76,25 @@ for (const viewport of [
     await expect(success.getByTestId('payment-balance')).toContainText(`${before + 20} credits`);
     await page.screenshot({ path: `${SHOTS}/checkout-success-${viewport.width}.png`, fullPage: true });
 
-    // The first purchase ends the first-purchase offer; the cart is empty, so the checkout sends back.
+    // The first purchase ends the first-purchase offer; the saved card pays the next one in one step.
     await page.goto('/upgrade/credits');
-    await expect(page.getByRole('button', { name: 'Buy 50 credits' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy 20 credits' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Buy 50 credits' }).click();
+    const wallet = page.getByTestId('saved-cards');
+    await expect(wallet.getByRole('radio', { name: /VISA •••• 4242/ })).toBeChecked();
+    await page.screenshot({ path: `${SHOTS}/checkout-wallet-${viewport.width}.png`, fullPage: true });
+    await wallet.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await wallet.getByRole('button', { name: /^Pay €24\.58 with VISA •••• 4242$/ }).click();
+    await expect(page.getByTestId('payment-success')).toContainText('50 credits were added to your account.');
+    await expect(page.getByTestId('credits')).toHaveText(`${before + 70} credits`);
+
+    // Removing the card empties the wallet; with the cart empty, the checkout sends back to /upgrade.
+    await page.goto('/upgrade/credits');
+    await page.getByRole('button', { name: 'Buy 50 credits' }).click();
+    await page.getByTestId('saved-cards').getByRole('button', { name: 'Remove VISA •••• 4242' }).click();
+    await expect(page.getByTestId('saved-cards')).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto('/upgrade/checkout');
     await expect(page).toHaveURL(/\/upgrade$/);
   });
