@@ -15,6 +15,7 @@ import { createOrdersRepository } from './repositories/orders';
 import catalogueRoutes from './routes/catalogue';
 import orderRoutes from './routes/orders';
 import webhookRoutes, { WEBHOOK_SIGNATURE_HEADER } from './routes/webhooks';
+import { createReceipts } from './receipts';
 import { createSettlement } from './settlement';
 import { createWebhooks, type Webhooks } from './webhooks';
 
@@ -36,6 +37,9 @@ export default fp(
       repositories: { catalogue: createCatalogueRepository(app.db), orders: createOrdersRepository(app.db) },
       provider,
       brands: app.brands,
+      accounts: app.accounts,
+      mail: app.mail,
+      config: app.config,
       credits: app.messaging.credits,
       domainEvents: app.domainEvents,
       clock: app.clock,
@@ -43,7 +47,7 @@ export default fp(
       log: app.log,
     };
     const catalogue = createCatalogue(deps);
-    const orders = createOrders(deps, catalogue, createSettlement(deps));
+    const orders = createOrders(deps, catalogue, createSettlement(deps, createReceipts(deps)));
     const webhooks = createWebhooks(deps, orders);
     app.decorate('checkout', { catalogue, orders, webhooks, provider });
 
@@ -64,5 +68,5 @@ export default fp(
     await app.register(routeFolder('member', orderRoutes));
     await app.register(routeFolder('public', webhookRoutes));
   },
-  { name: 'checkout domain', dependencies: ['brands domain', 'messaging domain', 'events'] },
+  { name: 'checkout domain', dependencies: ['brands domain', 'accounts domain', 'mail domain', 'messaging domain', 'events'] },
 );

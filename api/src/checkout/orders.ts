@@ -18,12 +18,13 @@ export interface Orders {
   create(member: MemberFacts, request: CreateOrderRequest): Promise<Order>;
   get(member: MemberFacts, orderId: number): Promise<Order>;
   /** Pays with a new card (the card form) or a card of the member's wallet (`cardId`). */
-  pay(member: MemberFacts, orderId: number, payment: CheckoutForm | WalletCheckout): Promise<Order>;
+  /** `apiOrigin`: where the request reached the API (the receipt's images are addressed there). */
+  pay(member: MemberFacts, orderId: number, payment: CheckoutForm | WalletCheckout, apiOrigin?: string): Promise<Order>;
   wallet(member: MemberFacts): Promise<WalletCard[]>;
   /** Removes a card from the wallet; 404 when the member has no such card. */
   removeCard(member: MemberFacts, cardId: string): Promise<void>;
   /** What the processor said about a payment (its answer or a webhook). */
-  applyIntent(paymentId: number, intent: PaymentIntent): Promise<void>;
+  applyIntent(paymentId: number, intent: PaymentIntent, apiOrigin?: string): Promise<void>;
 }
 
 const toCents = (amount: number) => Math.round(amount * 100);
@@ -73,8 +74,8 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
     return row;
   }
 
-  async function applyIntent(paymentId: number, intent: PaymentIntent): Promise<void> {
-    if (intent.status === 'succeeded') await settle(paymentId, intent);
+  async function applyIntent(paymentId: number, intent: PaymentIntent, apiOrigin?: string): Promise<void> {
+    if (intent.status === 'succeeded') await settle(paymentId, intent, apiOrigin);
     else if (intent.status === 'failed') await repositories.orders.markFailed(paymentId, intent.failure ?? 'system');
   }
 
@@ -111,7 +112,7 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
     async get(member, orderId) {
       return toOrder(await ownOrder(member, orderId));
     },
-    async pay(member, orderId, payment) {
+    async pay(member, orderId, payment, apiOrigin) {
       const order = await ownOrder(member, orderId);
       if (order.status === 'paid') throw new HttpError(409, MESSAGES.orderAlreadyPaid);
       // A wallet card is looked up before the order is claimed: a wrong card claims nothing.
@@ -147,7 +148,7 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
           metadata: { paymentId: String(claimed.id) },
         });
         await repositories.orders.recordIntent(claimed.id, intent.id);
-        await applyIntent(claimed.id, intent);
+        await applyIntent(claimed.id, intent, apiOrigin);
       } catch (error) {
         // The processor could not be reached or failed: a system issue the member can retry.
         log.error({ err: error, paymentId: claimed.id }, 'the payment processor failed');

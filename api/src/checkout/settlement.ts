@@ -6,12 +6,14 @@
 // claim and changes nothing. The new balance reaches the member's tabs after the commit.
 import type { CheckoutDeps } from './deps';
 import type { PaymentIntent } from './payments/provider';
+import type { SendReceipt } from './receipts';
 
-export type Settle = (paymentId: number, intent: PaymentIntent) => Promise<boolean>;
+/** `apiOrigin`: where the API was reached by the payment's own request (the receipt's logo), when known. */
+export type Settle = (paymentId: number, intent: PaymentIntent, apiOrigin?: string) => Promise<boolean>;
 
-export function createSettlement(deps: CheckoutDeps): Settle {
+export function createSettlement(deps: CheckoutDeps, sendReceipt: SendReceipt): Settle {
   const { repositories, credits, domainEvents, clock, provider } = deps;
-  return async (paymentId, intent) => {
+  return async (paymentId, intent, apiOrigin) => {
     const at = clock();
     const settled = await repositories.orders.settlement(async (tx, steps) => {
       const payment = await steps.claim(paymentId, intent.id, intent.amountCents, intent.currencyCode, at);
@@ -57,6 +59,10 @@ export function createSettlement(deps: CheckoutDeps): Settle {
     domainEvents.emit(
       'member.updated',
       settled.balance === null ? { memberId: settled.memberId } : { memberId: settled.memberId, credits: settled.balance },
+    );
+    // After the answer: a slow mail server never holds the payment's answer up.
+    void sendReceipt(paymentId, apiOrigin).catch((error: unknown) =>
+      deps.log.error({ err: error, paymentId }, 'the receipt could not be sent'),
     );
     return true;
   };

@@ -6,13 +6,15 @@ import type { SandboxProcessor } from '../../src/checkout/payments/sandbox-proce
 import { signWebhook } from '../../src/checkout/payments/webhook-signature';
 import { creditLedger, memberships, payments, profiles, savedCards, users } from '../../src/db/schema';
 import { setupTestApp } from '../helpers/app';
+import { createOutboxDir, mailsTo, waitForMail } from '../helpers/accounts';
 import { signInMember, type SignedInMember } from '../helpers/members';
 import { TEST_CARDS, balanceAndLedger, createOrder, payOrder, settledOrder } from './checkout-helpers';
 
 const SLOW_CARD_MS = 600;
 const logLines: string[] = [];
+const outboxDir = createOutboxDir();
 const t = setupTestApp({
-  config: { sandboxSlowCardMs: SLOW_CARD_MS, logLevel: 'info' },
+  config: { sandboxSlowCardMs: SLOW_CARD_MS, logLevel: 'info', outboxDir },
   logStream: { write: (line) => logLines.push(line) },
 });
 let demo: SignedInMember;
@@ -72,6 +74,19 @@ describe('paying an order with a card', () => {
     expect(await purchaseLedgerRows(demo.id)).toHaveLength(1);
     expect(await productOf(demo, 'hl-credits-20')).toBeUndefined();
     expect(await productOf(demo, 'hl-credits-50')).toBeDefined();
+  });
+
+  it('mails one receipt with the brand, the VAT, the total, the card and the statement descriptor', async () => {
+    const [account] = await t.app.db.select({ email: users.email }).from(users).where(eq(users.id, demo.id));
+    const receipt = await waitForMail(outboxDir, account!.email, 'receipt');
+    expect(receipt.subject).toMatch(/^Your Heartline receipt for order \d+$/);
+    expect(receipt.text).toContain('20 credits');
+    expect(receipt.text).toContain('€2.29');
+    expect(receipt.text).toContain('€12.28');
+    expect(receipt.text).toContain('Visa ending in 4242');
+    expect(receipt.text).toContain('HEARTLINE*MEDIA');
+    expect(receipt.text).not.toContain('4242424242424242');
+    expect(await mailsTo(outboxDir, account!.email, 'receipt')).toHaveLength(1);
   });
 
   it('refuses to pay a paid order again', async () => {

@@ -39,6 +39,7 @@ export interface OrdersRepository {
   /** Inserts the order, or answers the member's order with the same key. */
   create(order: NewOrderRow): Promise<OrderRow>;
   find(orderId: number, userId: number): Promise<OrderRow | null>;
+  findById(orderId: number): Promise<OrderRow | null>;
   lastPayment(orderId: number): Promise<PaymentRow | null>;
   /** A new processing payment of an open order; null when one is processing or succeeded already. */
   claimPayment(order: OrderRow, provider: string, at: Date): Promise<PaymentRow | null>;
@@ -136,6 +137,10 @@ export function createOrdersRepository(db: Database): OrdersRepository {
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
         .limit(1);
+      return row ?? null;
+    },
+    async findById(orderId) {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
       return row ?? null;
     },
     async lastPayment(orderId) {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http-error';
 import { errorBody, validationFields } from '../../plugins/app/errors';
 import { checkRequestPart } from '../../plugins/external/zod';
-import { currentMember } from '../../routes/member-context';
+import { currentMember, requestOrigin } from '../../routes/member-context';
 import { bearerSecurity, errorResponses, idParamsSchema, toDatabaseId } from '../../routes/openapi';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,11 +81,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof raw === 'object' && raw !== null && 'cardId' in raw) {
         const parsed = checkRequestPart(walletCheckoutSchema, raw, 'body');
         if (!parsed.ok) return refuse(parsed.errors);
-        return orders.pay(member, id, parsed.value);
+        return orders.pay(member, id, parsed.value, requestOrigin(request));
       }
       const parsed = checkRequestPart(checkoutFormSchema, raw, 'body');
       if (!parsed.ok) return refuse(parsed.errors);
-      return orders.pay(member, id, parsed.value);
+      return orders.pay(member, id, parsed.value, requestOrigin(request));
     },
   );
 
