@@ -5,8 +5,6 @@
 import { atom, useAtom } from 'jotai';
 import { CART_LIMIT, type Product } from '@heartline/contracts';
 import { addToCart } from '@heartline/contracts/rules';
-import { productSchema } from '@heartline/contracts/schemas';
-import { z } from 'zod';
 
 const STORAGE_KEY = 'heartline.checkout.cart';
 
@@ -18,12 +16,29 @@ export interface CartItem {
   orderKey: string;
 }
 
-const cartItemSchema = z.object({ product: productSchema, country: z.string().length(2), orderKey: z.string().min(8).max(64) });
+/**
+ * Whether a stored value is a cart item. Checked by hand, not with the contracts' zod schemas: the
+ * offers page reads the cart, and zod would add tens of KB to entering /upgrade. The API prices
+ * the order again anyway; this only keeps a damaged entry from breaking the page.
+ */
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const { product, country, orderKey } = value as Record<string, unknown>;
+  if (typeof country !== 'string' || country.length !== 2) return false;
+  if (typeof orderKey !== 'string' || orderKey.length < 8 || orderKey.length > 64) return false;
+  if (typeof product !== 'object' || product === null) return false;
+  const fields = product as Record<string, unknown>;
+  return (
+    ['_id', 'sku', 'name', 'currency', 'currencyCode', 'packageType'].every((key) => typeof fields[key] === 'string') &&
+    ['vat', 'credits', 'price', 'interval'].every((key) => typeof fields[key] === 'number' && Number.isFinite(fields[key])) &&
+    Array.isArray(fields.features)
+  );
+}
 
 function readStoredCart(): CartItem[] {
   try {
-    const stored = z.array(cartItemSchema).safeParse(JSON.parse(globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? '[]'));
-    return stored.success ? stored.data.slice(-CART_LIMIT) : [];
+    const stored: unknown = JSON.parse(globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(stored) && stored.every(isCartItem) ? stored.slice(-CART_LIMIT) : [];
   } catch {
     return [];
   }
