@@ -13,6 +13,7 @@ import accountsDomain from './accounts';
 import agentsDomain from './agents';
 import authDomain from './auth';
 import brandsDomain from './brands';
+import checkoutDomain from './checkout';
 import locationsDomain from './locations';
 import mailDomain from './mail';
 import mediaDomain from './media';
@@ -93,6 +94,7 @@ const DOMAINS = [
   profilesDomain,
   mediaDomain,
   messagingDomain,
+  checkoutDomain,
   supportDomain,
   ssoDomain,
   realtimeDomain,

@@ -47,6 +47,10 @@ const envSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   SMTP_URL: optionalText,
+  /** The key the payment processor signs its webhooks with; derived from JWT_SECRET when unset. */
+  PAYMENT_WEBHOOK_SECRET: optionalText,
+  /** How long the sandbox processor's slow test card takes to answer (issue 26: 10 s). */
+  SANDBOX_SLOW_CARD_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   MAIL_FROM: z.string().min(3).default('Heartline <no-reply@heartline.local>'),
   HEARTLINE_OUTBOX_DIR: optionalText,
   RECAPTCHA_V3_SITE_KEY: optionalText,
@@ -150,6 +154,10 @@ export interface Config {
   captchaPowMaxCounter: number;
   /** Signs the expiring addresses of protected media (locked photos, uploads); derived from the JWT secret when unset. */
   mediaSecret: string;
+  /** The key payment webhooks are signed with (HMAC-SHA256; checkout/payments/webhook-signature.ts). */
+  paymentWebhookSecret: string;
+  /** How long the sandbox processor's slow test card takes to answer. */
+  sandboxSlowCardMs: number;
   /** The single sign-on provider's name on the sign-in button. */
   ssoName: string;
   /** A loop held this long (ms) makes GET /health answer 503 (plugins/external/event-loop.ts). */
@@ -210,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaPowMaxCounter: powMaxCounter(vars, env.NODE_ENV === 'production'),
     captchaSecret: vars.CAPTCHA_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'captcha'),
     mediaSecret: vars.MEDIA_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'media'),
+    paymentWebhookSecret: vars.PAYMENT_WEBHOOK_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'payment-webhooks'),
+    sandboxSlowCardMs: vars.SANDBOX_SLOW_CARD_MS,
     ssoName: vars.SSO_NAME,
     eventLoopStallMs: vars.EVENT_LOOP_STALL_MS,
     trustProxy: vars.TRUST_PROXY,

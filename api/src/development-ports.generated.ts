@@ -7,4 +7,5 @@ export const DEVELOPMENT_FRONT_END_PORTS = [
   3001, // mfe-auth
   3002, // mfe-profiles
   3003, // mfe-messaging
+  3004, // mfe-checkout
 ] as const;

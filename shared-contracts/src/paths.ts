@@ -42,7 +42,8 @@ export const paths = {
   /** The 'blank' conversation with a profile, created by the first message (member spec §2). */
   newChat: (profileId: string) => `/messages/chat/blank?profileId=${segment(profileId)}`,
   // mfe-checkout
-  upgrade: (kind: UpgradeKind) => `/upgrade/${kind}`,
+  /** The upgrade page (packages and memberships), or one of its children. */
+  upgrade: (kind?: UpgradeKind) => (kind ? `/upgrade/${kind}` : '/upgrade'),
   // mfe-agent
   console: () => '/chat',
 } as const;

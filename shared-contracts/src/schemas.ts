@@ -272,8 +272,24 @@ export { cartSchema } from './checkout/entities/cart';
 export type { Cart } from './checkout/entities/cart';
 export { checkoutFormSchema, checkoutTermsSchema, walletCheckoutSchema } from './checkout/entities/checkout';
 export type { CheckoutForm, CheckoutFormInput, WalletCheckout } from './checkout/entities/checkout';
-export { createOrderRequestSchema, orderSchema, paymentFailureReasonSchema, paymentStateSchema } from './checkout/entities/order';
-export type { CreateOrderRequest, Order, PaymentFailureReason, PaymentState } from './checkout/entities/order';
+export {
+  createOrderRequestSchema,
+  orderSchema,
+  paymentFailureReasonSchema,
+  paymentStateSchema,
+  transactionStatusSchema,
+  walletCardSchema,
+} from './checkout/entities/order';
+export type {
+  CreateOrderRequest,
+  Order,
+  PaymentFailureReason,
+  PaymentState,
+  TransactionStatus,
+  WalletCard,
+} from './checkout/entities/order';
+export { catalogueSchema, pricesQuerySchema } from './checkout/entities/catalogue';
+export type { Catalogue } from './checkout/entities/catalogue';
 
 // Agent: the staff agent, the conversations it works, the notes it writes and its memo.
 export { agentRoleSchema, agentSchema, agentSessionStateSchema, agentStatusSchema, agentUpdateSchema } from './agent/entities/agent';

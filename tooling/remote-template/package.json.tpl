@@ -14,7 +14,7 @@
     "@heartline/ui": "0.1.0",
     "@heartline/widgets": "0.1.0",
     "@tanstack/react-query": "^5.108.0",
-    "i18next": "^25.6.0",
+    "i18next": "^26.7.2",
     "jotai": "^2.9.0",
     "react": "^19.2.0",
     "react-dom": "^19.2.0"

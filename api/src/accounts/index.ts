@@ -37,7 +37,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const repositories: AccountsRepositories = {
-      users: createUsersRepository(app.db),
+      users: createUsersRepository(app.db, app.clock),
       userAccounts: createUserAccountsRepository(app.db),
       userCredentials: createUserCredentialsRepository(app.db),
       userTerms: createUserTermsRepository(app.db),

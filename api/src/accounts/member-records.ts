@@ -11,6 +11,10 @@ export interface MemberFacts {
   email: string;
   birthday: string | null;
   lookingForGender: Gender | null;
+  /** ISO 3166 alpha-2 (upper case), or '' when not known: the checkout's prices are chosen by it. */
+  country: string;
+  /** The member may buy the first-purchase packages (the first successful purchase ends it). */
+  firstPurchasePromotion: boolean;
 }
 
 /** What the account routes (verification, passwords, deactivation) need about a member. */

@@ -21,3 +21,13 @@ export { favourites, profileActions, profileImages, profiles, profileViews, type
 export { matches, swipes } from '../profiles/match-tables';
 export { ssoIdentities } from '../sso/tables';
 export { supportRequests } from '../support/tables';
+export {
+  memberships,
+  orders,
+  payments,
+  productPrices,
+  savedCards,
+  type OrderStatus,
+  type PaymentFailure,
+  type PaymentStatus,
+} from '../checkout/tables';

@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import type { BrandSeedData } from './seed-brands';
 import { agents, brands, companies, creditLedger, products, profiles, users } from '../db/schema';
 import { HEARTLINE_BRAND, SEED_BRANDS, VELVET_HOUR_BRAND } from './seed-brands';
+import { seedProductPrices } from './seed-product-prices';
 import { DEMO_PLACES, DEMO_SEEDED_MESSAGE_CREDITS, seedDemoConversations, type DemoPlace } from './seed-conversations';
 import { SEED_LOCK_KEY, seedProfiles, type SeedProfilesOptions } from './seed-profiles';
 
@@ -138,6 +139,7 @@ export interface SeedOptions extends SeedProfilesOptions {
 export async function seedDatabase(db: Database, { demoAccounts = true, ...options }: SeedOptions = {}): Promise<boolean> {
   const seededAccounts = await seedAccounts(db, demoAccounts);
   if (!seededAccounts) await addThemesToDemoBrands(db);
+  await seedProductPrices(db);
   if (demoAccounts && !seededAccounts && (await hasNoProfiles(db))) await addProfileFieldsToDemoMembers(db);
   const addedDemo = demoAccounts && !seededAccounts && (await addVelvetHourDemo(db));
   const seededProfiles = await seedProfiles(db, options);

@@ -8,12 +8,14 @@ import type { MessagingDeps, MessagingRepositories } from './deps';
 import { createMeetups, type Meetups } from './meetups';
 import { createConversationsRepository } from './repositories/conversations';
 import { createMeetupsRepository } from './repositories/meetups';
+import { createCreditGrantsRepository } from './repositories/credit-grants';
+import { createCredits, type Credits } from './credits';
 import conversationRoutes from './routes/conversations';
 import meetupRoutes from './routes/meetups';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    messaging: { conversations: Conversations; meetups: Meetups };
+    messaging: { conversations: Conversations; meetups: Meetups; credits: Credits };
   }
 }
 
@@ -31,7 +33,11 @@ export default fp(
       clock: app.clock,
     };
     const conversations = createConversations(deps);
-    app.decorate('messaging', { conversations, meetups: createMeetups(deps, conversations) });
+    app.decorate('messaging', {
+      conversations,
+      meetups: createMeetups(deps, conversations),
+      credits: createCredits(createCreditGrantsRepository()),
+    });
     await app.register(routeFolder('member', conversationRoutes));
     await app.register(routeFolder('member', meetupRoutes));
   },

@@ -8,3 +8,6 @@ export const ORDER_POLL_INTERVAL_MS = 2_000;
 export const ORDER_POLL_TIMEOUT_MS = 25_000;
 
 export const CVV_LENGTHS = [3, 4] as const;
+
+/** The longest order key a client may send (a UUID is 36). */
+export const ORDER_KEY_MAX_LENGTH = 64;

@@ -29,7 +29,6 @@ export const GENERATED_ROUTE_TABLE = [
   { prefix: '/prices', layout: 'static', access: 'public' },
   { prefix: '/privacy-policy', layout: 'static', access: 'public' },
   { prefix: '/terms', layout: 'static', access: 'public' },
-  { prefix: '/upgrade', layout: 'authenticated', access: 'member' },
   { prefix: '/chat', layout: 'console', access: 'agent' },
   { prefix: '/sign-in', layout: 'sign-in', access: 'public' },
   { prefix: '/sign-up', layout: 'static', access: 'public' },
@@ -42,4 +41,5 @@ export const GENERATED_ROUTE_TABLE = [
   { prefix: '/interests', layout: 'authenticated', access: 'member' },
   { prefix: '/user', layout: 'authenticated', access: 'member' },
   { prefix: '/messages', layout: 'authenticated', access: 'member' },
+  { prefix: '/upgrade', layout: 'authenticated', access: 'member' },
 ] as const;

@@ -49,11 +49,25 @@ export interface UsersRepository {
   setNotifyByEmail(id: number, notifyByEmail: boolean, at: Date): Promise<void>;
 }
 
-export function createUsersRepository(db: Database): UsersRepository {
+/**
+ * VIP is the stored flag (the demo's vip) or a membership running at `at` (member spec §4
+ * "Membership": an active subscription, with an end date). The memberships are checkout's rows
+ * (checkout/tables.ts), read here in the same statement so that asking who is VIP costs no
+ * second query.
+ */
+function isPremiumAt(at: Date) {
+  // Written out with the tables named: drizzle leaves a one-table select's columns unqualified,
+  // which inside the subquery would read the membership's own id.
+  const when = at.toISOString();
+  return sql<boolean>`("users"."is_premium" or exists (select 1 from "memberships" m where m.user_id = "users"."id" and m.starts_at <= ${when}::timestamptz and m.ends_at > ${when}::timestamptz))`;
+}
+
+/** `clock`: the app's, for whether a membership runs now. */
+export function createUsersRepository(db: Database, clock: () => Date): UsersRepository {
   return {
     async findById(id, mediaUrl) {
       const [row] = await db
-        .select({ user: users, domain: brands.domain })
+        .select({ user: users, domain: brands.domain, isPremium: isPremiumAt(clock()) })
         .from(users)
         .innerJoin(brands, eq(brands.id, users.brandId))
         .where(eq(users.id, id))
@@ -73,7 +87,7 @@ export function createUsersRepository(db: Database): UsersRepository {
           .orderBy(desc(profileViews.viewedAt), desc(profileViews.profileId))
           .limit(USER_VIEWED_LIMIT),
       ]);
-      return toUser(row.user, row.domain, {
+      return toUser({ ...row.user, isPremium: row.isPremium }, row.domain, {
         images,
         favourites: favouriteRows.map((favourite) => String(favourite.profileId)),
         viewed: viewedRows.map((view) => String(view.profileId)),
@@ -85,10 +99,12 @@ export function createUsersRepository(db: Database): UsersRepository {
         .select({
           id: users.id,
           brandId: users.brandId,
-          isPremium: users.isPremium,
+          isPremium: isPremiumAt(clock()),
           email: users.email,
           birthday: users.birthday,
           lookingForGender: users.lookingForGender,
+          country: users.country,
+          firstPurchasePromotion: users.firstPurchasePromotion,
         })
         .from(users)
         .where(eq(users.id, id))

@@ -1,6 +1,6 @@
 // Every mail template with sample data, for a brand: what the outbox's templates page shows (and
-// what the template tests render). The receipt and the new-message notification are not sent yet; this is
-// how they can be looked at before the checkout and messaging issues send them.
+// what the template tests render). The new-message notification is not sent yet; this is
+// how it can be looked at before the messaging issue sends it.
 import { truncateTo2, vatAmount } from '@heartline/contracts/rules';
 import type { Brand } from '@heartline/contracts/schemas';
 import { passwordResetLink } from '../../accounts/password-reset';
@@ -19,7 +19,7 @@ export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];
 export const MAIL_TEMPLATES: Record<MailTemplateName, string> = {
   verification: 'Email verification',
   'password-reset': 'Password reset',
-  receipt: 'Receipt (checkout, not sent yet)',
+  receipt: 'Receipt (checkout)',
   'new-message': 'New message (messaging, not sent yet)',
 };
 

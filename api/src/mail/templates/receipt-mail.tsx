@@ -1,4 +1,4 @@
-// The receipt after a purchase (for the checkout issue; not sent yet): what was bought, the VAT
+// The receipt after a purchase (sent by checkout/receipts.ts once a payment is settled): what was bought, the VAT
 // and the total, when and how it was paid, and the name the charge carries on the card statement.
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
 import type { CSSProperties } from 'react';

@@ -1,0 +1,72 @@
+// The checkout domain (`app.checkout`): the catalogue (a brand's products priced per country, the
+// first-purchase availability), orders priced by the server, payments through a card processor
+// behind an interface (the built-in sandbox by default) and the one settlement that adds credits or
+// a membership once. Routes: /catalogue, /prices, /order, /order/{id}, /payment-methods,
+// /payment-methods/{cardId}, /payments/webhook.
+import fp from 'fastify-plugin';
+import { routeFolder } from '../plugins/app/route-access';
+import { createCatalogue, type CatalogueService } from './catalogue';
+import type { CheckoutDeps } from './deps';
+import { createOrders, type Orders } from './orders';
+import type { PaymentProvider } from './payments/provider';
+import { createSandboxProcessor } from './payments/sandbox-processor';
+import { createCatalogueRepository } from './repositories/catalogue';
+import { createOrdersRepository } from './repositories/orders';
+import catalogueRoutes from './routes/catalogue';
+import orderRoutes from './routes/orders';
+import webhookRoutes, { WEBHOOK_SIGNATURE_HEADER } from './routes/webhooks';
+import { createReceipts } from './receipts';
+import { createSettlement } from './settlement';
+import { createWebhooks, type Webhooks } from './webhooks';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkout: { catalogue: CatalogueService; orders: Orders; webhooks: Webhooks; provider: PaymentProvider };
+  }
+}
+
+export default fp(
+  async (app) => {
+    const provider = createSandboxProcessor({
+      webhookSecret: app.config.paymentWebhookSecret,
+      slowCardMs: app.config.sandboxSlowCardMs,
+      clock: app.clock,
+      onDeliveryFailure: (error) => app.log.error({ err: error }, 'a payment webhook could not be delivered'),
+    });
+    const deps: CheckoutDeps = {
+      repositories: { catalogue: createCatalogueRepository(app.db), orders: createOrdersRepository(app.db) },
+      provider,
+      brands: app.brands,
+      accounts: app.accounts,
+      mail: app.mail,
+      config: app.config,
+      credits: app.messaging.credits,
+      domainEvents: app.domainEvents,
+      clock: app.clock,
+      webhookSecret: app.config.paymentWebhookSecret,
+      log: app.log,
+    };
+    const catalogue = createCatalogue(deps);
+    const orders = createOrders(deps, catalogue, createSettlement(deps, createReceipts(deps)));
+    const webhooks = createWebhooks(deps, orders);
+    app.decorate('checkout', { catalogue, orders, webhooks, provider });
+
+    // The sandbox posts its events to our own webhook route, through its signature check, as a
+    // real processor's HTTP call would arrive; a refusal (5xx) is retried by the processor.
+    provider.onWebhook(async ({ payload, signature }) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/payments/webhook',
+        headers: { [WEBHOOK_SIGNATURE_HEADER]: signature },
+        payload: { payload },
+      });
+      if (response.statusCode >= 500) throw new Error(`The webhook answered ${response.statusCode}`);
+    });
+    app.addHook('onClose', () => provider.close());
+
+    await app.register(routeFolder('member', catalogueRoutes));
+    await app.register(routeFolder('member', orderRoutes));
+    await app.register(routeFolder('public', webhookRoutes));
+  },
+  { name: 'checkout domain', dependencies: ['brands domain', 'accounts domain', 'mail domain', 'messaging domain', 'events'] },
+);

@@ -1,0 +1,168 @@
+// Orders (`app.checkout.orders`): a member's order is priced by the server from the catalogue of
+// its country (a tampered total or currency, another brand's product or one the member may not
+// buy is refused, nothing written); paying it claims the order for one payment at a time, turns
+// the card into the processor's token, and charges it with an idempotency key; the processor's
+// answer, now or by webhook, goes through the one settlement.
+import { MESSAGES, vatAmount } from '@heartline/contracts/rules';
+import type { CheckoutForm, CreateOrderRequest, Order, Product, WalletCard, WalletCheckout } from '@heartline/contracts/schemas';
+import type { MemberFacts } from '../accounts/member-records';
+import { HttpError } from '../http-error';
+import type { CatalogueService } from './catalogue';
+import type { CheckoutDeps } from './deps';
+import type { PaymentIntent } from './payments/provider';
+import type { OrderRow, PaymentCardRow, PaymentRow, SavedCardRow } from './repositories/orders';
+import { toDatabaseId } from '../database-id';
+import type { Settle } from './settlement';
+
+export interface Orders {
+  create(member: MemberFacts, request: CreateOrderRequest): Promise<Order>;
+  get(member: MemberFacts, orderId: number): Promise<Order>;
+  /** Pays with a new card (the card form) or a card of the member's wallet (`cardId`). */
+  /** `apiOrigin`: where the request reached the API (the receipt's images are addressed there). */
+  pay(member: MemberFacts, orderId: number, payment: CheckoutForm | WalletCheckout, apiOrigin?: string): Promise<Order>;
+  wallet(member: MemberFacts): Promise<WalletCard[]>;
+  /** Removes a card from the wallet; 404 when the member has no such card. */
+  removeCard(member: MemberFacts, cardId: string): Promise<void>;
+  /** What the processor said about a payment (its answer or a webhook). */
+  applyIntent(paymentId: number, intent: PaymentIntent, apiOrigin?: string): Promise<void>;
+}
+
+const toCents = (amount: number) => Math.round(amount * 100);
+const toWalletCard = (row: SavedCardRow): WalletCard => ({
+  cardId: String(row.id),
+  brand: row.brand,
+  last4: row.last4,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+});
+const fullYear = (year: string) => (year.length <= 2 ? 2000 + Number(year) : Number(year));
+
+function lastTransaction(payment: PaymentRow | null): Order['lastTransaction'] {
+  if (!payment) return null;
+  if (payment.status === 'processing') return { status: 'pending' };
+  if (payment.status === 'succeeded') return { status: 'success' };
+  const reason = payment.failure ?? 'system';
+  return { status: 'failure', reason, message: reason === 'bank' ? MESSAGES.paymentBankIssue : MESSAGES.paymentSystemIssue };
+}
+
+export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, settle: Settle): Orders {
+  const { repositories, provider, brands, clock, log } = deps;
+
+  async function toOrder(row: OrderRow): Promise<Order> {
+    const brand = await brands.byId(row.brandId);
+    const product = brand?.products.find((each) => each._id === String(row.productId));
+    const sold: Product[] = product
+      ? [{ ...product, currency: row.currency, currencyCode: row.currencyCode, price: (row.totalCents - row.vatCents) / 100 }]
+      : [];
+    return {
+      _id: String(row.id),
+      currency: row.currency,
+      currencyCode: row.currencyCode,
+      country: row.country,
+      products: sold,
+      total: row.totalCents / 100,
+      vat: row.vatCents / 100,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      lastTransaction: lastTransaction(await repositories.orders.lastPayment(row.id)),
+    };
+  }
+
+  async function ownOrder(member: MemberFacts, orderId: number): Promise<OrderRow> {
+    const row = await repositories.orders.find(orderId, member.id);
+    if (!row) throw new HttpError(404, MESSAGES.orderNotFound);
+    return row;
+  }
+
+  async function applyIntent(paymentId: number, intent: PaymentIntent, apiOrigin?: string): Promise<void> {
+    if (intent.status === 'succeeded') await settle(paymentId, intent, apiOrigin);
+    else if (intent.status === 'failed') await repositories.orders.markFailed(paymentId, intent.failure ?? 'system');
+  }
+
+  return {
+    async create(member, request) {
+      const country = request.country.toUpperCase();
+      const { brand, products } = await catalogue.forMember(member, country);
+      if (!catalogue.serves(brand, country)) throw new HttpError(400, MESSAGES.countryNotServed);
+      const product = products.find((each) => each._id === request.products[0]);
+      if (!product) throw new HttpError(409, MESSAGES.productNotAvailable);
+      // Catalogue prices exclude VAT; it is added at checkout at the product's rate (the prices
+      // page says so), truncated to the cent as the contracts' vatAmount does.
+      const vatCents = toCents(vatAmount(product.price, product.vat));
+      const totalCents = toCents(product.price) + vatCents;
+      if (request.currency.toUpperCase() !== product.currencyCode) throw new HttpError(409, MESSAGES.priceChanged);
+      if (request.total !== undefined && toCents(request.total) !== totalCents) throw new HttpError(409, MESSAGES.priceChanged);
+      const row = await repositories.orders.create({
+        userId: member.id,
+        brandId: member.brandId,
+        orderKey: request.key,
+        productId: Number(product._id),
+        country,
+        currency: product.currency,
+        currencyCode: product.currencyCode,
+        totalCents,
+        vatCents,
+        credits: product.credits,
+        intervalDays: product.interval,
+        features: product.features,
+        createdAt: clock(),
+      });
+      return toOrder(row);
+    },
+    async get(member, orderId) {
+      return toOrder(await ownOrder(member, orderId));
+    },
+    async pay(member, orderId, payment, apiOrigin) {
+      const order = await ownOrder(member, orderId);
+      if (order.status === 'paid') throw new HttpError(409, MESSAGES.orderAlreadyPaid);
+      // A wallet card is looked up before the order is claimed: a wrong card claims nothing.
+      const walletId = 'cardId' in payment ? toDatabaseId(payment.cardId) : undefined;
+      const saved = walletId === undefined ? null : walletId === null ? null : await repositories.orders.savedCard(member.id, walletId);
+      if (walletId !== undefined && !saved) throw new HttpError(404, MESSAGES.savedCardNotFound);
+      const claimed = await repositories.orders.claimPayment(order, provider.name, clock());
+      // Another tab's payment of this order is under way (or has just succeeded): nothing is charged
+      // again; the answer shows that payment, which the checkout polls.
+      if (!claimed) return toOrder(order);
+      try {
+        let card: PaymentCardRow;
+        if (saved) {
+          card = { token: saved.token, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear };
+          await repositories.orders.recordCard(claimed.id, card, false);
+        } else {
+          const form = payment as CheckoutForm;
+          card = await provider.createPaymentMethod({
+            number: form.cardNumber,
+            cvv: form.cvv,
+            expMonth: Number(form.expiryMonth),
+            expYear: fullYear(form.expiryYear),
+            nameOnCard: form.nameOnCard,
+            zip: form.zip,
+          });
+          await repositories.orders.recordCard(claimed.id, card, form.saveCard);
+        }
+        const intent = await provider.createIntent({
+          amountCents: claimed.amountCents,
+          currencyCode: claimed.currencyCode,
+          paymentMethodToken: card.token,
+          idempotencyKey: `payment-${claimed.id}`,
+          metadata: { paymentId: String(claimed.id) },
+        });
+        await repositories.orders.recordIntent(claimed.id, intent.id);
+        await applyIntent(claimed.id, intent, apiOrigin);
+      } catch (error) {
+        // The processor could not be reached or failed: a system issue the member can retry.
+        log.error({ err: error, paymentId: claimed.id }, 'the payment processor failed');
+        await repositories.orders.markFailed(claimed.id, 'system');
+      }
+      return toOrder((await repositories.orders.find(orderId, member.id)) ?? order);
+    },
+    async wallet(member) {
+      return (await repositories.orders.savedCards(member.id)).map(toWalletCard);
+    },
+    async removeCard(member, cardId) {
+      const id = toDatabaseId(cardId);
+      if (id === null || !(await repositories.orders.deleteSavedCard(member.id, id))) throw new HttpError(404, MESSAGES.savedCardNotFound);
+    },
+    applyIntent,
+  };
+}

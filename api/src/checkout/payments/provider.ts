@@ -1,0 +1,78 @@
+// The payment processor as checkout sees it, shaped like a real card processor's (Stripe's payment
+// intents, Medusa's payment provider interface): a card becomes a token (the number and CVV go no
+// further than createPaymentMethod), a charge is a payment intent with a state and an idempotency
+// key, and the processor tells the outcome later through signed webhooks that may come twice or
+// out of order. The built-in sandbox (sandbox-processor.ts) is the default.
+
+/** What the card form sends; only the processor ever sees the number and CVV. */
+export interface CardDetails {
+  number: string;
+  cvv: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+  nameOnCard: string;
+  zip: string;
+}
+
+/** A card as the processor keeps it: its token, and what may be shown and stored of it. */
+export interface PaymentMethod {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type IntentStatus = 'processing' | 'succeeded' | 'failed';
+/** A failed charge: the bank refused it (insufficient funds, declined) or the processor failed. */
+export type IntentFailure = 'bank' | 'system';
+
+export interface PaymentIntent {
+  id: string;
+  status: IntentStatus;
+  amountCents: number;
+  currencyCode: string;
+  failure?: IntentFailure;
+  /** Ours, given when it was created: `paymentId` names the payment row. */
+  metadata: { paymentId: string };
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  currencyCode: string;
+  paymentMethodToken: string;
+  /** A second call with the same key answers the same intent and charges nothing more. */
+  idempotencyKey: string;
+  metadata: { paymentId: string };
+}
+
+/** A webhook event as delivered: its JSON text and the signature header over it. */
+export interface WebhookDelivery {
+  payload: string;
+  signature: string;
+}
+
+export type WebhookEventType = 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+
+export interface WebhookEvent {
+  id: string;
+  type: WebhookEventType;
+  /** Seconds since the epoch, as the processor saw it. */
+  created: number;
+  intent: PaymentIntent;
+}
+
+export interface PaymentProvider {
+  /** Stored with each payment and card, e.g. 'sandbox'. */
+  readonly name: string;
+  /** Turns card details into a token (a refused card is an Error with `failure`). */
+  createPaymentMethod(card: CardDetails): Promise<PaymentMethod>;
+  /** Charges a tokenised card. */
+  createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
+  retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  /** Where the processor sends its webhooks (in production its HTTP POSTs reach the webhook route). */
+  onWebhook(deliver: (delivery: WebhookDelivery) => Promise<void>): void;
+  /** Stops timers (the app closes). */
+  close(): void;
+}

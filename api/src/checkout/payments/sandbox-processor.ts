@@ -1,0 +1,132 @@
+// The built-in sandbox card processor: behaves like a real one (tokens, payment intents with
+// states and idempotency keys, signed webhooks sent after the answer, retried when refused) with
+// the test cards of sandbox-cards.ts. Its state lives in memory, as a real processor's lives
+// outside our database. A card's behaviour travels in its token; the number itself is dropped.
+import { randomBytes } from 'node:crypto';
+import { cardBrand, sandboxBehaviour, type SandboxBehaviour } from './sandbox-cards';
+import type {
+  CardDetails,
+  CreateIntentInput,
+  PaymentIntent,
+  PaymentMethod,
+  PaymentProvider,
+  WebhookDelivery,
+  WebhookEvent,
+  WebhookEventType,
+} from './provider';
+import { signWebhook } from './webhook-signature';
+
+export interface SandboxOptions {
+  webhookSecret: string;
+  /** How long the slow card takes. */
+  slowCardMs: number;
+  clock: () => Date;
+  /** Told when a webhook could not be delivered after its retries. */
+  onDeliveryFailure?: (error: unknown) => void;
+}
+
+/** Attempts per webhook, and the wait between them (a real processor retries for days). */
+const DELIVERY_ATTEMPTS = 3;
+const DELIVERY_RETRY_MS = 1_000;
+
+const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+export interface SandboxProcessor extends PaymentProvider {
+  /** Every intent created for a payment (tests count the charges). */
+  intentsFor(paymentId: string): PaymentIntent[];
+}
+
+export function createSandboxProcessor(options: SandboxOptions): SandboxProcessor {
+  const intents = new Map<string, PaymentIntent>();
+  const byIdempotencyKey = new Map<string, string>();
+  const timers = new Set<NodeJS.Timeout>();
+  let deliver: ((delivery: WebhookDelivery) => Promise<void>) | undefined;
+  let closed = false;
+
+  const later = (ms: number, run: () => void) => {
+    if (closed) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!closed) run();
+    }, ms);
+    timers.add(timer);
+  };
+
+  function send(type: WebhookEventType, intent: PaymentIntent): void {
+    if (!deliver) return;
+    const event: WebhookEvent = { id: randomId('evt'), type, created: Math.floor(options.clock().getTime() / 1000), intent: { ...intent } };
+    const payload = JSON.stringify(event);
+    const attemptDelivery = (n: number) =>
+      later(n === 1 ? 0 : DELIVERY_RETRY_MS, () => {
+        deliver!({ payload, signature: signWebhook(options.webhookSecret, payload, options.clock()) }).catch((error: unknown) => {
+          if (n < DELIVERY_ATTEMPTS) attemptDelivery(n + 1);
+          else options.onDeliveryFailure?.(error);
+        });
+      });
+    attemptDelivery(1);
+  }
+
+  function settleIntent(intent: PaymentIntent, behaviour: SandboxBehaviour | 'declined'): void {
+    switch (behaviour) {
+      case 'approve':
+      case 'slow':
+        intent.status = 'succeeded';
+        break;
+      case 'processor-error':
+        intent.status = 'failed';
+        intent.failure = 'system';
+        break;
+      default:
+        intent.status = 'failed';
+        intent.failure = 'bank';
+    }
+    send(intent.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent);
+  }
+
+  return {
+    name: 'sandbox',
+    async createPaymentMethod(card: CardDetails): Promise<PaymentMethod> {
+      const behaviour = sandboxBehaviour(card.number);
+      return {
+        token: `${randomId('pm')}_${behaviour}`,
+        brand: cardBrand(card.number),
+        last4: card.number.slice(-4),
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+      };
+    },
+    async createIntent(input: CreateIntentInput): Promise<PaymentIntent> {
+      const known = byIdempotencyKey.get(input.idempotencyKey);
+      if (known) return { ...intents.get(known)! };
+      const behaviour = /_(approve|insufficient-funds|processor-error|slow|declined)$/.exec(input.paymentMethodToken)?.[1] as
+        SandboxBehaviour | 'declined' | undefined;
+      const intent: PaymentIntent = {
+        id: randomId('pi'),
+        status: 'processing',
+        amountCents: input.amountCents,
+        currencyCode: input.currencyCode,
+        metadata: { ...input.metadata },
+      };
+      intents.set(intent.id, intent);
+      byIdempotencyKey.set(input.idempotencyKey, intent.id);
+      if (behaviour === 'slow') later(options.slowCardMs, () => settleIntent(intent, 'slow'));
+      else settleIntent(intent, behaviour ?? 'declined');
+      return { ...intent };
+    },
+    async retrieveIntent(id) {
+      const intent = intents.get(id);
+      return intent ? { ...intent } : null;
+    },
+    onWebhook(listener) {
+      deliver = listener;
+    },
+    close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+    intentsFor(paymentId) {
+      return [...intents.values()].filter((intent) => intent.metadata.paymentId === paymentId).map((intent) => ({ ...intent }));
+    },
+  };
+}

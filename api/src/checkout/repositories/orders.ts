@@ -1,0 +1,235 @@
+// Orders and their payments: created once per key, paid by one payment at a time (a partial unique
+// index), and settled once (the guarded update in `settlement`).
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { memberships, orders, payments, savedCards } from '../../db/schema';
+import type { PaymentFailure } from '../tables';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'status'>;
+
+/** A card paid with, as stored (never its number). */
+export interface PaymentCardRow {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** The steps of a settlement, each on the settlement's transaction. */
+export interface SettlementSteps {
+  /** processing → succeeded, once: null when the payment is not processing, or the amount differs. */
+  claim(paymentId: number, intentId: string, amountCents: number, currencyCode: string, at: Date): Promise<PaymentRow | null>;
+  markOrderPaid(orderId: number): Promise<OrderRow>;
+  /** A membership from the end of the member's current one (or from `at`), for `intervalDays`. */
+  addMembership(input: {
+    userId: number;
+    productId: number;
+    paymentId: number;
+    features: string[];
+    intervalDays: number;
+    at: Date;
+  }): Promise<void>;
+  saveCard(userId: number, provider: string, card: PaymentCardRow, at: Date): Promise<void>;
+}
+
+export interface OrdersRepository {
+  /** Inserts the order, or answers the member's order with the same key. */
+  create(order: NewOrderRow): Promise<OrderRow>;
+  find(orderId: number, userId: number): Promise<OrderRow | null>;
+  findById(orderId: number): Promise<OrderRow | null>;
+  lastPayment(orderId: number): Promise<PaymentRow | null>;
+  /** A new processing payment of an open order; null when one is processing or succeeded already. */
+  claimPayment(order: OrderRow, provider: string, at: Date): Promise<PaymentRow | null>;
+  recordCard(paymentId: number, card: PaymentCardRow, saveCard: boolean): Promise<void>;
+  recordIntent(paymentId: number, intentId: string): Promise<void>;
+  /** processing → failed; a payment already settled or failed is left as it is. */
+  markFailed(paymentId: number, failure: PaymentFailure): Promise<boolean>;
+  findPayment(paymentId: number): Promise<PaymentRow | null>;
+  hasSucceededPayment(userId: number): Promise<boolean>;
+  activeMembershipFeatures(userId: number, at: Date): Promise<{ endsAt: Date; features: string[] } | null>;
+  settlement<T>(run: (tx: Database, steps: SettlementSteps) => Promise<T>): Promise<T>;
+  savedCards(userId: number): Promise<SavedCardRow[]>;
+  savedCard(userId: number, cardId: number): Promise<SavedCardRow | null>;
+  /** Answers whether the member had that card. */
+  deleteSavedCard(userId: number, cardId: number): Promise<boolean>;
+}
+
+export type SavedCardRow = typeof savedCards.$inferSelect;
+
+const DAY_MS = 86_400_000;
+
+function settlementSteps(tx: Database): SettlementSteps {
+  return {
+    async claim(paymentId, intentId, amountCents, currencyCode, at) {
+      const [row] = await tx
+        .update(payments)
+        .set({ status: 'succeeded', settledAt: at, providerIntentId: sql`coalesce(${payments.providerIntentId}, ${intentId})` })
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            eq(payments.status, 'processing'),
+            eq(payments.amountCents, amountCents),
+            eq(payments.currencyCode, currencyCode),
+            sql`(${payments.providerIntentId} is null or ${payments.providerIntentId} = ${intentId})`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+    async markOrderPaid(orderId) {
+      const [row] = await tx.update(orders).set({ status: 'paid' }).where(eq(orders.id, orderId)).returning();
+      return row!;
+    },
+    async addMembership({ userId, productId, paymentId, features, intervalDays, at }) {
+      const [current] = await tx
+        .select({ endsAt: memberships.endsAt })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), gt(memberships.endsAt, at)))
+        .orderBy(desc(memberships.endsAt))
+        .limit(1);
+      const startsAt = current?.endsAt ?? at;
+      await tx
+        .insert(memberships)
+        .values({ userId, productId, paymentId, features, startsAt, endsAt: new Date(startsAt.getTime() + intervalDays * DAY_MS) });
+    },
+    async saveCard(userId, provider, card, at) {
+      // The same card saved again (a new token each time it is typed) stays one wallet entry.
+      const [held] = await tx
+        .select({ id: savedCards.id })
+        .from(savedCards)
+        .where(
+          and(
+            eq(savedCards.userId, userId),
+            eq(savedCards.brand, card.brand),
+            eq(savedCards.last4, card.last4),
+            eq(savedCards.expMonth, card.expMonth),
+            eq(savedCards.expYear, card.expYear),
+          ),
+        )
+        .limit(1);
+      if (held) return;
+      await tx
+        .insert(savedCards)
+        .values({ userId, provider, ...card, createdAt: at })
+        .onConflictDoNothing();
+    },
+  };
+}
+
+export function createOrdersRepository(db: Database): OrdersRepository {
+  return {
+    async create(order) {
+      const [inserted] = await db.insert(orders).values(order).onConflictDoNothing().returning();
+      if (inserted) return inserted;
+      const [earlier] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, order.userId), eq(orders.orderKey, order.orderKey)))
+        .limit(1);
+      return earlier!;
+    },
+    async find(orderId, userId) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+    async findById(orderId) {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      return row ?? null;
+    },
+    async lastPayment(orderId) {
+      const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+      return row ?? null;
+    },
+    async claimPayment(order, provider, at) {
+      const [row] = await db
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          userId: order.userId,
+          provider,
+          amountCents: order.totalCents,
+          currencyCode: order.currencyCode,
+          createdAt: at,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+    async recordCard(paymentId, card, saveCard) {
+      await db
+        .update(payments)
+        .set({
+          cardToken: card.token,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+          cardExpMonth: card.expMonth,
+          cardExpYear: card.expYear,
+          saveCard,
+        })
+        .where(eq(payments.id, paymentId));
+    },
+    async recordIntent(paymentId, intentId) {
+      await db
+        .update(payments)
+        .set({ providerIntentId: intentId })
+        .where(and(eq(payments.id, paymentId), sql`${payments.providerIntentId} is null`));
+    },
+    async markFailed(paymentId, failure) {
+      const rows = await db
+        .update(payments)
+        .set({ status: 'failed', failure })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'processing')))
+        .returning({ id: payments.id });
+      return rows.length > 0;
+    },
+    async findPayment(paymentId) {
+      const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+      return row ?? null;
+    },
+    async hasSucceededPayment(userId) {
+      const [row] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded')))
+        .limit(1);
+      return row !== undefined;
+    },
+    async activeMembershipFeatures(userId, at) {
+      const rows = await db
+        .select({ endsAt: memberships.endsAt, features: memberships.features })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), gt(memberships.endsAt, at), lte(memberships.startsAt, at)));
+      if (rows.length === 0) return null;
+      return {
+        endsAt: new Date(Math.max(...rows.map((row) => row.endsAt.getTime()))),
+        features: [...new Set(rows.flatMap((row) => row.features))],
+      };
+    },
+    savedCards: (userId) => db.select().from(savedCards).where(eq(savedCards.userId, userId)).orderBy(desc(savedCards.id)),
+    async savedCard(userId, cardId) {
+      const [row] = await db
+        .select()
+        .from(savedCards)
+        .where(and(eq(savedCards.userId, userId), eq(savedCards.id, cardId)))
+        .limit(1);
+      return row ?? null;
+    },
+    async deleteSavedCard(userId, cardId) {
+      const rows = await db
+        .delete(savedCards)
+        .where(and(eq(savedCards.userId, userId), eq(savedCards.id, cardId)))
+        .returning({ id: savedCards.id });
+      return rows.length > 0;
+    },
+    settlement(run) {
+      return db.transaction((tx) => run(tx as unknown as Database, settlementSteps(tx as unknown as Database)));
+    },
+  };
+}

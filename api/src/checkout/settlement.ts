@@ -1,0 +1,69 @@
+// THE settlement: the one function that turns a processor's success into what was bought. In one
+// transaction it marks the payment settled (only a processing payment, for its exact amount and
+// currency), the order paid, adds the credits with their ledger row (messaging's credits door) or
+// the membership, and keeps the card when the member asked to. A second settlement of the same
+// payment (a webhook delivered twice, the webhook racing the PATCH's answer) finds nothing to
+// claim and changes nothing. The new balance reaches the member's tabs after the commit.
+import type { CheckoutDeps } from './deps';
+import type { PaymentIntent } from './payments/provider';
+import type { SendReceipt } from './receipts';
+
+/** `apiOrigin`: where the API was reached by the payment's own request (the receipt's logo), when known. */
+export type Settle = (paymentId: number, intent: PaymentIntent, apiOrigin?: string) => Promise<boolean>;
+
+export function createSettlement(deps: CheckoutDeps, sendReceipt: SendReceipt): Settle {
+  const { repositories, credits, domainEvents, clock, provider } = deps;
+  return async (paymentId, intent, apiOrigin) => {
+    const at = clock();
+    const settled = await repositories.orders.settlement(async (tx, steps) => {
+      const payment = await steps.claim(paymentId, intent.id, intent.amountCents, intent.currencyCode, at);
+      if (!payment) return null;
+      const order = await steps.markOrderPaid(payment.orderId);
+      let balance: number | null = null;
+      if (order.credits > 0) {
+        balance = await credits.grantInTransaction(tx, {
+          userId: payment.userId,
+          delta: order.credits,
+          reason: 'purchase',
+          reference: `payment:${payment.id}`,
+          at,
+        });
+      }
+      if (order.intervalDays > 0) {
+        await steps.addMembership({
+          userId: payment.userId,
+          productId: order.productId,
+          paymentId: payment.id,
+          features: order.features,
+          intervalDays: order.intervalDays,
+          at,
+        });
+      }
+      if (payment.saveCard && payment.cardToken && payment.cardBrand && payment.cardLast4 && payment.cardExpMonth && payment.cardExpYear) {
+        await steps.saveCard(
+          payment.userId,
+          provider.name,
+          {
+            token: payment.cardToken,
+            brand: payment.cardBrand,
+            last4: payment.cardLast4,
+            expMonth: payment.cardExpMonth,
+            expYear: payment.cardExpYear,
+          },
+          at,
+        );
+      }
+      return { memberId: payment.userId, balance };
+    });
+    if (!settled) return false;
+    domainEvents.emit(
+      'member.updated',
+      settled.balance === null ? { memberId: settled.memberId } : { memberId: settled.memberId, credits: settled.balance },
+    );
+    // After the answer: a slow mail server never holds the payment's answer up.
+    void sendReceipt(paymentId, apiOrigin).catch((error: unknown) =>
+      deps.log.error({ err: error, paymentId }, 'the receipt could not be sent'),
+    );
+    return true;
+  };
+}

@@ -1,0 +1,101 @@
+// Checkout journeys (issue 26): a new member (so the demo members' balances, which other
+// journeys read, stay as they are) buys credits through the built-in sandbox processor: the
+// insufficient-funds test card shows the bank issue, "Try again" with the approve card succeeds
+// and the balance in the header rises by the package's credits. Screenshots of the pages at
+// 390 px and 1280 px go to test-results/checkout-shots/ for a person to look at.
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedMember } from '../fixtures/accounts';
+import { expectNoSeriousViolations } from '../fixtures/axe';
+import { ShellPage } from '../pages/shell-page';
+
+const SHOTS = 'test-results/checkout-shots';
+
+async function balance(page: Page): Promise<number> {
+  return Number((await page.getByTestId('credits').textContent())!.match(/\d+/)![0]);
+}
+
+async function fillCard(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel('Name on card').fill('Anna Byrne');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Month (MM)').fill('12');
+  await page.getByLabel('Year (YY)').fill('39');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('ZIP or postal code').fill('90210');
+  await page.getByLabel('City').fill('Dublin');
+  const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
+  if (!(await terms.isChecked())) await terms.check();
+}
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test(`on a ${viewport.name}, a member buys credits: the bank declines the first card, try again pays, the balance rises`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const member = await createVerifiedMember(`buyer${viewport.width}`);
+    await new ShellPage(page).signIn(member.username, member.password);
+    await expect(page).toHaveURL(/\/profiles/);
+    const before = await balance(page);
+
+    await page.goto('/upgrade');
+    const packages = page.getByTestId('credit-package');
+    await expect(packages.first()).toBeVisible();
+    await expect(page.getByTestId('membership').first()).toContainText('20X more responses');
+    await page.screenshot({ path: `${SHOTS}/upgrade-${viewport.width}.png`, fullPage: true });
+    await expectNoSeriousViolations(page, `/upgrade at ${viewport.width} px`);
+
+    // A new member has the first-purchase offer: 20 credits.
+    await page.getByRole('button', { name: 'Buy 20 credits' }).click();
+    await expect(page).toHaveURL(/\/upgrade\/checkout$/);
+    await expect(page.getByTestId('order-total')).toHaveText('€12.28');
+
+    await page.getByRole('button', { name: 'Pay €12.28' }).click();
+    await expect(page.getByText('credit card not valid').or(page.getByText('This field is required')).first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/checkout-errors-${viewport.width}.png`, fullPage: true });
+
+    await fillCard(page, '4000 0000 0000 9995');
+    await page.screenshot({ path: `${SHOTS}/checkout-${viewport.width}.png`, fullPage: true });
+    await expectNoSeriousViolations(page, `/upgrade/checkout at ${viewport.width} px`);
+    await page.getByRole('button', { name: 'Pay €12.28' }).click();
+    const failure = page.getByTestId('payment-failure');
+    await expect(failure).toContainText('Your bank declined the payment.');
+    await expect(failure.getByRole('link', { name: 'Contact support' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/checkout-failure-${viewport.width}.png`, fullPage: true });
+    expect(await balance(page)).toBe(before);
+
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('checkbox', { name: 'Save this card for next time' }).check();
+    await page.getByRole('button', { name: 'Pay €12.28' }).click();
+    const success = page.getByTestId('payment-success');
+    await expect(success).toContainText('20 credits were added to your account.');
+    await expect(page.getByTestId('credits')).toHaveText(`${before + 20} credits`);
+    await expect(success.getByTestId('payment-balance')).toContainText(`${before + 20} credits`);
+    await page.screenshot({ path: `${SHOTS}/checkout-success-${viewport.width}.png`, fullPage: true });
+
+    // The first purchase ends the first-purchase offer; the saved card pays the next one in one step.
+    await page.goto('/upgrade/credits');
+    await expect(page.getByRole('button', { name: 'Buy 20 credits' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Buy 50 credits' }).click();
+    const wallet = page.getByTestId('saved-cards');
+    await expect(wallet.getByRole('radio', { name: /VISA •••• 4242/ })).toBeChecked();
+    await page.screenshot({ path: `${SHOTS}/checkout-wallet-${viewport.width}.png`, fullPage: true });
+    await wallet.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await wallet.getByRole('button', { name: /^Pay €24\.58 with VISA •••• 4242$/ }).click();
+    await expect(page.getByTestId('payment-success')).toContainText('50 credits were added to your account.');
+    await expect(page.getByTestId('credits')).toHaveText(`${before + 70} credits`);
+
+    // Removing the card empties the wallet; with the cart empty, the checkout sends back to /upgrade.
+    await page.goto('/upgrade/credits');
+    await page.getByRole('button', { name: 'Buy 50 credits' }).click();
+    await page.getByTestId('saved-cards').getByRole('button', { name: 'Remove VISA •••• 4242' }).click();
+    await expect(page.getByTestId('saved-cards')).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/upgrade/checkout');
+    await expect(page).toHaveURL(/\/upgrade$/);
+  });
+}

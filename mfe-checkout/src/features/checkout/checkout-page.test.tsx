@@ -1,0 +1,195 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, ORDER_POLL_TIMEOUT_MS, type Order } from '@heartline/contracts';
+import { axeViolations, fakeApi, member } from '@heartline/remote-kit/testing';
+import { renderRoutes } from '../../testing/render-routes';
+import { product } from '../../testing/products';
+
+const CART_KEY = 'heartline.checkout.cart';
+
+function putInCart(item = product()) {
+  sessionStorage.setItem(CART_KEY, JSON.stringify([{ product: item, country: 'IE', orderKey: 'key-for-this-cart-item' }]));
+}
+
+function order(lastTransaction: Order['lastTransaction'], fields: Partial<Order> = {}): Order {
+  return {
+    _id: 'o1',
+    currency: '€',
+    currencyCode: 'EUR',
+    country: 'IE',
+    products: [product()],
+    total: 12.28,
+    vat: 2.29,
+    status: lastTransaction?.status === 'success' ? 'paid' : 'open',
+    createdAt: '2026-11-28T12:00:00.000Z',
+    lastTransaction,
+    ...fields,
+  };
+}
+
+async function fillCard(cardNumber = '4242 4242 4242 4242') {
+  const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
+  await user.type(await screen.findByLabelText('Name on card'), 'Anna Byrne');
+  await user.type(screen.getByLabelText('Card number'), cardNumber);
+  await user.type(screen.getByLabelText('Month (MM)'), '12');
+  await user.type(screen.getByLabelText('Year (YY)'), '39');
+  await user.type(screen.getByLabelText('CVV'), '123');
+  await user.type(screen.getByLabelText('ZIP or postal code'), '90210');
+  await user.type(screen.getByLabelText('City'), 'Dublin');
+  await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+  return user;
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.useRealTimers());
+
+describe('/upgrade/checkout', () => {
+  it('sends a member with an empty cart back to /upgrade', async () => {
+    fakeApi({ 'GET /catalogue': () => ({ country: 'IE', firstPurchasePromotion: false, products: [] }) });
+    const { router } = renderRoutes('/upgrade/checkout', { user: member() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upgrade'));
+  });
+
+  it('shows the order with its VAT and total, and refuses bad card input beside each field without calling the API', async () => {
+    putInCart();
+    const api = fakeApi({});
+    renderRoutes('/upgrade/checkout', { user: member() });
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('€12.28');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4241');
+    await user.type(screen.getByLabelText('Month (MM)'), '13');
+    await user.type(screen.getByLabelText('Year (YY)'), '39');
+    await user.type(screen.getByLabelText('CVV'), '12');
+    await user.type(screen.getByLabelText('ZIP or postal code'), '9021');
+    await user.click(screen.getByRole('button', { name: 'Pay €12.28' }));
+    expect(await screen.findByText('credit card not valid')).toBeVisible();
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('credit card not valid');
+    expect(screen.getByLabelText('Month (MM)')).toHaveAccessibleDescription('Expiry date is not valid');
+    expect(screen.getByLabelText('CVV')).toHaveAccessibleDescription(/CVV must be 3 or 4 digits/);
+    expect(screen.getByLabelText('ZIP or postal code')).toHaveAccessibleDescription('ZIP code must be 5 digits or 5+4');
+    expect(screen.getByText('Please accept terms and conditions')).toBeVisible();
+    // Only the wallet was read: nothing was ordered or charged.
+    expect(api.calls.map((call) => `${call.method.toUpperCase()} ${call.path}`)).toEqual(['GET /payment-methods']);
+  });
+
+  it('creates the order with its key and the total the member saw, pays it, and shows the success with the balance', async () => {
+    putInCart();
+    const api = fakeApi({
+      'POST /order': () => order(null),
+      'PATCH /order/o1': () => order({ status: 'success' }),
+    });
+    renderRoutes('/upgrade/checkout', { user: member({ credits: 40 }) });
+    const user = await fillCard();
+    await user.click(screen.getByRole('button', { name: 'Pay €12.28' }));
+    const success = await screen.findByTestId('payment-success');
+    expect(within(success).getByText('20 credits were added to your account.')).toBeVisible();
+    expect(within(success).getByTestId('payment-balance')).toHaveTextContent('40 credits');
+    expect(api.callsTo('POST /order')[0]!.options.json).toEqual({
+      products: ['p-20'],
+      country: 'IE',
+      currency: 'EUR',
+      total: 12.28,
+      key: 'key-for-this-cart-item',
+    });
+    expect(api.callsTo('PATCH /order/o1')[0]!.options.json).toMatchObject({ cardNumber: '4242424242424242', terms: true });
+    expect(sessionStorage.getItem(CART_KEY)).toBeNull();
+  });
+
+  it('shows a bank issue with contact support and try again, and pays the same order again', async () => {
+    putInCart();
+    let attempt = 0;
+    const api = fakeApi({
+      'POST /order': () => order(null),
+      'PATCH /order/o1': () =>
+        ++attempt === 1
+          ? order({ status: 'failure', reason: 'bank', message: 'Your bank declined the payment. Try another card or contact your bank.' })
+          : order({ status: 'success' }),
+    });
+    renderRoutes('/upgrade/checkout', { user: member() });
+    const user = await fillCard('4000 0000 0000 9995');
+    await user.click(screen.getByRole('button', { name: 'Pay €12.28' }));
+    const failure = await screen.findByTestId('payment-failure');
+    expect(within(failure).getByTestId('payment-failure-reason')).toHaveTextContent('Your bank declined the payment.');
+    expect(within(failure).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact-us');
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    const again = await fillCard();
+    await again.click(screen.getByRole('button', { name: 'Pay €12.28' }));
+    expect(await screen.findByTestId('payment-success')).toBeVisible();
+    expect(api.callsTo('POST /order')).toHaveLength(1);
+    expect(api.callsTo('PATCH /order/o1')).toHaveLength(2);
+  });
+
+  it('polls every 2 s while the payment is pending and says honestly after 25 s that it is still processing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    putInCart();
+    const api = fakeApi({
+      'POST /order': () => order(null),
+      'PATCH /order/o1': () => order({ status: 'pending' }),
+      'GET /order/o1': () => order({ status: 'pending' }),
+    });
+    renderRoutes('/upgrade/checkout', { user: member() });
+    const user = await fillCard();
+    await user.click(screen.getByRole('button', { name: 'Pay €12.28' }));
+    expect(await screen.findByTestId('payment-waiting')).toHaveTextContent('Payment in progress');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ORDER_POLL_TIMEOUT_MS + 2_000);
+    });
+    expect(await screen.findByTestId('payment-still-processing')).toHaveTextContent('We will email you');
+    const polls = api.callsTo('GET /order/o1').length;
+    expect(polls).toBeGreaterThanOrEqual(11);
+    expect(polls).toBeLessThanOrEqual(13);
+    expect(screen.queryByTestId('payment-failure')).toBeNull();
+  });
+
+  it('shows the API’s words when the order is refused', async () => {
+    putInCart();
+    fakeApi({
+      'POST /order': () => {
+        throw new ApiError(409, 'The price of this order has changed. Please review it and pay again.');
+      },
+    });
+    renderRoutes('/upgrade/checkout', { user: member() });
+    const user = await fillCard();
+    await user.click(screen.getByRole('button', { name: 'Pay €12.28' }));
+    expect(await screen.findByTestId('payment-failure-reason')).toHaveTextContent('The price of this order has changed.');
+  });
+
+  it('pays with a saved card in one step once the terms are accepted, and removes a card', async () => {
+    putInCart();
+    let cards = [
+      { cardId: 'c1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 },
+      { cardId: 'c2', brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2040 },
+    ];
+    const api = fakeApi({
+      'GET /payment-methods': () => cards,
+      'DELETE /payment-methods/c2': () => {
+        cards = cards.filter((card) => card.cardId !== 'c2');
+      },
+      'POST /order': () => order(null),
+      'PATCH /order/o1': () => order({ status: 'success' }),
+    });
+    renderRoutes('/upgrade/checkout', { user: member() });
+    const wallet = await screen.findByTestId('saved-cards');
+    const user = userEvent.setup();
+    await user.click(within(wallet).getByRole('button', { name: 'Remove MASTERCARD •••• 4444' }));
+    await waitFor(() => expect(within(wallet).queryByRole('radio', { name: /MASTERCARD •••• 4444/ })).toBeNull());
+    expect(within(wallet).getByRole('radio', { name: 'VISA •••• 4242 · expires 12/39' })).toBeChecked();
+    expect(api.callsTo('DELETE /payment-methods/c2')).toHaveLength(1);
+    await user.click(within(wallet).getByRole('button', { name: 'Pay €12.28 with VISA •••• 4242' }));
+    expect(within(wallet).getByText('Please accept terms and conditions')).toBeVisible();
+    expect(api.callsTo('POST /order')).toHaveLength(0);
+    await user.click(within(wallet).getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(within(wallet).getByRole('button', { name: 'Pay €12.28 with VISA •••• 4242' }));
+    expect(await screen.findByTestId('payment-success')).toBeVisible();
+    expect(api.callsTo('PATCH /order/o1')[0]!.options.json).toEqual({ cardId: 'c1', terms: true });
+  });
+
+  it('has no accessibility violations', async () => {
+    putInCart();
+    fakeApi({});
+    const { container } = renderRoutes('/upgrade/checkout', { user: member() });
+    await screen.findByLabelText('Card number');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+// /upgrade/checkout: the cart's item, its total and the card form, then the payment's outcome.
+// The guard: an empty cart goes back to /upgrade (member spec §2). This page's code (the card
+// form with react-hook-form) loads only here.
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate } from '@heartline/contracts/router';
+import { useTranslation } from '@heartline/contracts/i18n';
+import { PageTitle, paths } from '@heartline/contracts';
+import { useCart } from '../../lib/cart';
+import { queryKeys } from '../../lib/query-keys';
+import { formatPrice } from '../../lib/format-price';
+import { orderTotal } from '../../lib/order-total';
+import { CardForm } from './card-form';
+import { OrderSummary } from './order-summary';
+import { PaymentOutcome } from './payment-outcome';
+import { SavedCards } from './saved-cards';
+import { usePayment } from './use-payment';
+import '../../styles/checkout.css';
+
+export function CheckoutPage() {
+  const { t, i18n } = useTranslation('checkout');
+  const cart = useCart();
+  const queryClient = useQueryClient();
+  const item = cart.items[0];
+  const { clear } = cart;
+  const onPaid = useCallback(() => {
+    clear();
+    // The catalogue changes after a purchase (the first-purchase offer ends).
+    void queryClient.invalidateQueries({ queryKey: queryKeys.all });
+  }, [clear, queryClient]);
+  const payment = usePayment(item, onPaid);
+
+  if (!item && payment.view.step === 'form') return <Navigate to={paths.upgrade()} replace />;
+
+  return (
+    <div className="checkout-page">
+      <PageTitle page={t('checkout.title')} />
+      <header className="checkout-header">
+        <h1>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3"
+            />
+          </svg>
+          {t('checkout.secure-title')}
+        </h1>
+      </header>
+      <div className="checkout-layout">
+        {item && <OrderSummary item={item} />}
+        <div className="checkout-main">
+          {payment.view.step === 'form' && item ? (
+            <>
+              <SavedCards
+                amount={formatPrice(orderTotal(item.product).total, item.product, i18n.language)}
+                onPay={(card) => void payment.pay(card)}
+              />
+              <CardForm amount={formatPrice(orderTotal(item.product).total, item.product, i18n.language)} onPay={payment.pay} />
+            </>
+          ) : payment.view.step !== 'form' ? (
+            <PaymentOutcome view={payment.view} onTryAgain={payment.tryAgain} onCheckAgain={() => void payment.checkAgain()} />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
