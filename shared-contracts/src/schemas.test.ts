@@ -179,6 +179,7 @@ const OUTPUT_SCHEMAS = [
   'verificationStatusSchema',
   'visibleGalleryImageSchema',
   'walletCardSchema',
+  'walletSchema',
   'zipLookupResponseSchema',
 ];
 

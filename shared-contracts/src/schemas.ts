@@ -279,6 +279,7 @@ export {
   paymentStateSchema,
   transactionStatusSchema,
   walletCardSchema,
+  walletSchema,
 } from './checkout/entities/order';
 export type {
   CreateOrderRequest,

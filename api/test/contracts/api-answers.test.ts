@@ -8,8 +8,8 @@ import { setupTestApp } from '../helpers/app';
 
 const t = setupTestApp();
 
-/** Routes no app calls through the API client: infrastructure, the docs and the dev pages. */
-const NOT_FOR_THE_APPS = /^\/(health|docs|dev)(\/|$)/;
+/** Routes no app calls through the API client: infrastructure, the docs, the dev pages, the payment processor's webhook. */
+const NOT_FOR_THE_APPS = /^\/(health|docs|dev|payments\/webhook)(\/|$)/;
 
 function successOf(responses: Record<string, unknown>): { status: number; schema: unknown } | undefined {
   const entry = Object.entries(responses).find(([code]) => code.startsWith('2'));

@@ -8,6 +8,7 @@ import {
   autologinResponseSchema,
   brandListSchema,
   brandSchema,
+  catalogueSchema,
   captchaPowChallengeSchema,
   captchaTokenResponseSchema,
   citySearchResponseSchema,
@@ -21,6 +22,7 @@ import {
   localCaptchaChallengeSchema,
   matchNextResponseSchema,
   matchesResponseSchema,
+  orderSchema,
   profileDetailSchema,
   profilesPageSchema,
   registerResponseSchema,
@@ -31,6 +33,7 @@ import {
   userImagesResponseSchema,
   userSchema,
   verificationStatusSchema,
+  walletSchema,
   zipLookupResponseSchema,
 } from '../schemas';
 
@@ -94,6 +97,13 @@ export const API_ANSWERS: Readonly<Record<string, ApiAnswer>> = {
   'PATCH /conversation/{id}/meet-up/{meetupId}': ok(conversationSchema),
   'DELETE /conversation/{id}/meet-up/{meetupId}': ok(conversationSchema),
   'POST /customer-support': ok(customerSupportResponseSchema),
+  'GET /catalogue': ok(catalogueSchema),
+  'GET /prices': ok(catalogueSchema),
+  'POST /order': { status: 201, schema: orderSchema },
+  'GET /order/{id}': ok(orderSchema),
+  'PATCH /order/{id}': ok(orderSchema),
+  'GET /payment-methods': ok(walletSchema),
+  'DELETE /payment-methods/{cardId}': NO_CONTENT,
 };
 
 interface CompiledRoute {

@@ -5,7 +5,7 @@ import {
   checkoutFormSchema,
   createOrderRequestSchema,
   orderSchema,
-  walletCardSchema,
+  walletSchema,
   walletCheckoutSchema,
 } from '@heartline/contracts/schemas';
 import type { FastifySchemaValidationError } from 'fastify';
@@ -96,7 +96,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         summary: "The member's saved cards (the processor's tokens stay on the server)",
         security: bearerSecurity,
-        response: { 200: z.array(walletCardSchema), ...errorResponses(401, 403) },
+        response: { 200: walletSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => orders.wallet(await currentMember(app, request)),

@@ -67,3 +67,5 @@ export const walletCardSchema = z.object({
   expYear: z.number().int(),
 });
 export type WalletCard = z.infer<typeof walletCardSchema>;
+/** GET /payment-methods: the member's wallet. */
+export const walletSchema = z.array(walletCardSchema);
