@@ -279,7 +279,8 @@ type EnvVars = z.infer<typeof envSchema>;
 
 /**
  * Every secret with a development default must be set in production: the defaults are written in
- * this source, so anyone could sign sessions, captcha answers or media addresses with them. A
+ * this source, so anyone could sign sessions, captcha answers, media addresses or payment
+ * webhooks with them. A
  * secret derived from JWT_SECRET is refused too, so one leaked key does not open everything.
  */
 function refuseDevelopmentSecrets(vars: EnvVars): void {
@@ -287,6 +288,8 @@ function refuseDevelopmentSecrets(vars: EnvVars): void {
     ['JWT_SECRET', vars.JWT_SECRET, DEV_JWT_SECRET],
     ['PUBLIC_API_KEY', vars.PUBLIC_API_KEY, DEV_PUBLIC_API_KEY],
     ['MEDIA_SECRET', vars.MEDIA_SECRET],
+    // The payment processor signs its webhooks with it: a guessed one would credit anyone.
+    ['PAYMENT_WEBHOOK_SECRET', vars.PAYMENT_WEBHOOK_SECRET],
   ];
   // The self-hosted captcha signs with CAPTCHA_SECRET; with Google reCAPTCHA it is unused.
   if (vars.CAPTCHA_PROVIDER !== 'recaptcha') required.push(['CAPTCHA_SECRET', vars.CAPTCHA_SECRET]);

@@ -20,6 +20,7 @@ const PRODUCTION = {
   CAPTCHA_PROVIDER: 'altcha',
   CAPTCHA_SECRET: 'captcha-secret-of-a-real-deployment-0123',
   MEDIA_SECRET: 'media-secret-of-a-real-deployment-012345',
+  PAYMENT_WEBHOOK_SECRET: 'payment-webhook-secret-of-a-deployment-01',
 } as const;
 
 describe('loadConfig', () => {
@@ -60,10 +61,11 @@ describe('loadConfig', () => {
       publicApiKey: PRODUCTION.PUBLIC_API_KEY,
       captchaSecret: PRODUCTION.CAPTCHA_SECRET,
       mediaSecret: PRODUCTION.MEDIA_SECRET,
+      paymentWebhookSecret: PRODUCTION.PAYMENT_WEBHOOK_SECRET,
     });
   });
 
-  it.each(['JWT_SECRET', 'PUBLIC_API_KEY', 'CAPTCHA_SECRET', 'MEDIA_SECRET'] as const)(
+  it.each(['JWT_SECRET', 'PUBLIC_API_KEY', 'CAPTCHA_SECRET', 'MEDIA_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const)(
     'refuses to run in production without %s (its development default is public)',
     (name) => {
       const { [name]: _left, ...env } = PRODUCTION;
@@ -84,7 +86,7 @@ describe('loadConfig', () => {
 
   it('names every missing secret in one line', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', CAPTCHA_PROVIDER: 'altcha' })).toThrow(
-      /^JWT_SECRET, PUBLIC_API_KEY, MEDIA_SECRET, CAPTCHA_SECRET must be set when NODE_ENV=production: the development defaults are public$/,
+      /^JWT_SECRET, PUBLIC_API_KEY, MEDIA_SECRET, PAYMENT_WEBHOOK_SECRET, CAPTCHA_SECRET must be set when NODE_ENV=production: the development defaults are public$/,
     );
   });
 
