@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import './base.css';
 
 /** Wait this long after the last keystroke before searching. */
@@ -69,6 +69,10 @@ export function SearchCombobox<Option>(props: SearchComboboxProps<Option>) {
   const [active, setActive] = useState(-1);
   const [failed, setFailed] = useState(false);
   const searchable = enabled && query !== null && query.length >= minLength;
+  // The list closes a moment after the box loses the focus (a click on an option lands first);
+  // a box that goes away meanwhile closes nothing.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   useEffect(() => {
     if (!searchable) return undefined;
@@ -145,7 +149,10 @@ export function SearchCombobox<Option>(props: SearchComboboxProps<Option>) {
           onType?.(event.target.value);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setDismissed(true), CLOSE_ON_BLUR_MS)}
+        onBlur={() => {
+          clearTimeout(closeTimer.current);
+          closeTimer.current = setTimeout(() => setDismissed(true), CLOSE_ON_BLUR_MS);
+        }}
       />
       <p id={`${id}-hint`} className="field-hint">
         {words.hint}
