@@ -275,4 +275,6 @@ export type { Agent, AgentRole, AgentSessionState, AgentStatus, AgentUpdate } fr
 export { agentConversationLookupSchema, agentConversationSchema, stockQueueCountsSchema } from './agent/entities/agent-conversation';
 export type { AgentConversation, AgentConversationLookup, StockQueueCounts } from './agent/entities/agent-conversation';
 export { memoSchema, noteInputSchema } from './agent/entities/note';
+export { agentStatusEventSchema, agentStatusResponseSchema, claimResponseSchema } from './agent/entities/work-session';
+export type { AgentStatusEvent, AgentStatusResponse, ClaimResponse } from './agent/entities/work-session';
 export type { Memo, NoteInput } from './agent/entities/note';

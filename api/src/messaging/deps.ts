@@ -10,6 +10,6 @@ export interface MessagingRepositories {
   meetups: MeetupsRepository;
 }
 
-export type MessagingDeps = Pick<FastifyInstance, 'media' | 'profiles' | 'domainEvents' | 'clock'> & {
+export type MessagingDeps = Pick<FastifyInstance, 'media' | 'profiles' | 'domainEvents' | 'clock' | 'accounts' | 'agents'> & {
   repositories: MessagingRepositories;
 };

@@ -341,7 +341,7 @@ describe("a staff member's reply as the profile", () => {
         method: 'POST',
         url: '/agent/authenticate',
         headers: anonymous,
-        payload: { username: 'agent', password: 'agent12345' },
+        payload: { username: 'admin', password: 'admin12345' },
       })
     ).json().access_token as string;
     const agent = { authorization: `Bearer ${agentToken}` };
@@ -363,7 +363,7 @@ describe("a staff member's reply as the profile", () => {
         method: 'POST',
         url: `/conversation/${conversationId}/message`,
         headers: agent,
-        payload: { key: newKey(), message: 'Hi! Call me on 087 123 4567' },
+        payload: { key: newKey(), message: 'Hi! Call me on 087 123 4567', seen },
       });
       expect(reply.statusCode).toBe(200);
       const frames = [await socket.next(), await socket.next()];
@@ -397,7 +397,7 @@ describe("a staff member's reply as the profile", () => {
         method: 'POST',
         url: `/conversation/${conversationId}/message`,
         headers: agent,
-        payload: { key: newKey(), message: text },
+        payload: { key: newKey(), message: text, seen },
       });
     }
     const caughtUp = conversationSchema.parse(
@@ -412,7 +412,7 @@ describe("a staff member's reply as the profile", () => {
           method: 'POST',
           url: '/conversation/999999999/message',
           headers: agent,
-          payload: { key: newKey(), message: 'x' },
+          payload: { key: newKey(), message: 'x', seen },
         })
       ).statusCode,
     ).toBe(404);
@@ -493,7 +493,7 @@ describe("a staff member's photo reply", () => {
         method: 'POST',
         url: '/agent/authenticate',
         headers: anonymous,
-        payload: { username: 'agent', password: 'agent12345' },
+        payload: { username: 'admin', password: 'admin12345' },
       })
     ).json().access_token as string;
     const agent = { authorization: `Bearer ${agentToken}` };
@@ -502,7 +502,7 @@ describe("a staff member's photo reply", () => {
         method: 'POST',
         url: `/conversation/${opened.conversation._id}/message`,
         headers: agent,
-        payload: { key: newKey(), messageType: 'attachment', attachment: others[1] },
+        payload: { key: newKey(), messageType: 'attachment', attachment: others[1], seen: opened.message._id },
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(MESSAGES.attachmentNotFound);
@@ -510,7 +510,7 @@ describe("a staff member's photo reply", () => {
         method: 'POST',
         url: `/conversation/${opened.conversation._id}/message`,
         headers: agent,
-        payload: { key: newKey(), messageType: 'attachment', attachment: own[1], message: 'Here I am' },
+        payload: { key: newKey(), messageType: 'attachment', attachment: own[1], message: 'Here I am', seen: opened.message._id },
       });
       expect(reply.statusCode).toBe(200);
     } finally {
@@ -583,7 +583,7 @@ describe('the flirts and sent lists', () => {
         method: 'POST',
         url: '/agent/authenticate',
         headers: anonymous,
-        payload: { username: 'agent', password: 'agent12345' },
+        payload: { username: 'admin', password: 'admin12345' },
       })
     ).json().access_token as string;
     const agent = { authorization: `Bearer ${agentToken}` };
@@ -591,7 +591,7 @@ describe('the flirts and sent lists', () => {
       method: 'POST',
       url: `/conversation/${id}/message`,
       headers: agent,
-      payload: { key: newKey(), message: 'Here I am' },
+      payload: { key: newKey(), message: 'Here I am', seen: sent.message._id },
     });
     await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: agent });
     expect(reply.statusCode).toBe(200);

@@ -10,13 +10,24 @@ import {
   conversationsPageSchema,
   conversationsQuerySchema,
   conversationUpdateSchema,
+  messageSchema,
 } from '@heartline/contracts/schemas';
 import { MESSAGES, fieldNotValid } from '@heartline/contracts/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
 import { currentMember, mediaUrlFor } from '../../routes/member-context';
-import { bearerSecurity, codedErrorResponses, errorResponses, idParamsSchema, toDatabaseId } from '../../routes/openapi';
+import {
+  bearerSecurity,
+  codedErrorResponseSchema,
+  codedErrorResponses,
+  errorResponses,
+  idParamsSchema,
+  toDatabaseId,
+} from '../../routes/openapi';
+
+/** A staff reply refused: not holding the claim, or the member wrote after `seen` (then `messages` holds the new lines). */
+const staleReplyResponseSchema = codedErrorResponseSchema.extend({ messages: z.array(messageSchema).optional() });
 
 /** A database id, or null for `blank`; anything else is a conversation that does not exist. */
 function conversationIdOf(id: string): number | null {
@@ -140,14 +151,22 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversation/:id/message',
     {
       config: { access: 'session' },
-      schema: sendSchema(
-        "As /conversation/{id} for a member; a staff member's message is the profile's reply, delivered to the member at once",
-      ),
+      schema: {
+        ...sendSchema(
+          "As /conversation/{id} for a member; a staff member's message is the profile's reply, delivered to the member at once: only in the staff's brands, an agent must hold the claim, `seen` is required and a member's message after it refuses the reply (409 with those messages), a key is stored once",
+        ),
+        response: {
+          200: conversationMessageResponseSchema,
+          ...errorResponses(400, 401, 403, 404),
+          ...codedErrorResponses(402),
+          409: staleReplyResponseSchema,
+        },
+      },
     },
     async (request) => {
       if (request.caller?.kind === 'agent') {
         return conversations.sendAsProfile(
-          request.caller.subjectId,
+          { agentId: request.caller.subjectId, role: request.caller.role },
           existingId(request.params.id),
           request.body,
           mediaUrlFor(app, request),

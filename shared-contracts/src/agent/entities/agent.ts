@@ -8,7 +8,7 @@ import { imageSchema } from '../../platform/entities/image';
 import { textField } from '../../platform/entities/text-fields';
 
 /** Offline, online (session active) or paused on a break (agent spec §4). */
-export const agentStatusSchema = z.enum(['offline', 'online', 'break']);
+export const agentStatusSchema = z.enum(['offline', 'online', 'paused']);
 export type AgentStatus = z.infer<typeof agentStatusSchema>;
 export const agentRoleSchema = z.enum(STAFF_ROLES);
 export type AgentRole = z.infer<typeof agentRoleSchema>;
