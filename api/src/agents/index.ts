@@ -13,6 +13,8 @@ import { createWorkSession, type WorkSession } from './work-session';
 export interface AgentScope {
   /** The brands whose conversations the agent sees, claims and answers. */
   brandsOf(agentId: number): Promise<number[]>;
+  /** The staff working for the brand: who hears its events on the staff channel. */
+  staffOf(brandId: number): Promise<number[]>;
 }
 
 declare module 'fastify' {
@@ -26,7 +28,10 @@ export default fp(
     const repositories = { agents: createAgentsRepository(app.db) };
     app.decorate('agents', {
       signIn: createAgentSignIn({ repositories, sessions: app.sessions }),
-      scope: { brandsOf: (agentId) => repositories.agents.brandsOf(agentId) },
+      scope: {
+        brandsOf: (agentId) => repositories.agents.brandsOf(agentId),
+        staffOf: (brandId) => repositories.agents.staffOf(brandId),
+      },
       workSession: createWorkSession({
         repositories,
         clock: app.clock,

@@ -12,7 +12,8 @@ export const NOTICE_PREVIEW_LENGTH = 140;
 
 export interface PublishTargets {
   publishToMember(memberId: number, event: UserChannelEvent, options?: { exceptSessionId?: string }): Promise<void>;
-  publishToStaff(event: StaffChannelEvent): Promise<void>;
+  /** To the staff of the event's brand. */
+  publishToStaff(event: Extract<StaffChannelEvent, { type: 'messageQueued' }>): Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -35,7 +36,7 @@ export function publishDomainEvents(events: DomainEventBus, targets: PublishTarg
       targets.log.error({ err: error, memberId, event: event.type }, 'user channel: could not publish');
     });
   };
-  const toStaff = (event: StaffChannelEvent) => {
+  const toStaff = (event: Extract<StaffChannelEvent, { type: 'messageQueued' }>) => {
     targets.publishToStaff(event).catch((error: unknown) => {
       targets.log.error({ err: error, event: event.type }, 'staff channel: could not publish');
     });

@@ -528,18 +528,23 @@ describe("a staff member's photo reply", () => {
 });
 
 describe('the staff channel', () => {
-  it("tells a staff socket of each member's message entering the queue, and refuses a member's token", async () => {
+  it("tells the staff of the message's brand of each member's message entering the queue, not other brands' staff, and refuses a member's token", async () => {
     await setCredits(demo.id, 2);
     await listen(t.app);
-    const agentToken = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/agent/authenticate',
-        headers: anonymous,
-        payload: { username: 'agent', password: 'agent12345' },
-      })
-    ).json().access_token as string;
+    const tokenOf = async (username: string, password: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/agent/authenticate',
+          headers: anonymous,
+          payload: { username, password },
+        })
+      ).json().access_token as string;
+    const agentToken = await tokenOf('agent', 'agent12345');
+    // agent2 works for Velvet Hour only.
+    const velvetToken = await tokenOf('agent2', 'agent212345');
     const staff = await ChannelClient.open(t.app, agentToken, { path: '/ws/agent' });
+    const velvetStaff = await ChannelClient.open(t.app, velvetToken, { path: '/ws/agent' });
     const member = await ChannelClient.open(t.app, demo.token, { path: '/ws/agent' });
     try {
       expect((await member.closedWithin()).code).toBe(REALTIME_UNAUTHORISED_CLOSE);
@@ -557,9 +562,13 @@ describe('the staff channel', () => {
           dateSent: sent.message.dateSent,
         },
       });
+      // The Heartline message never reached Velvet Hour's agent: its next frame is the pong.
+      expect(await velvetStaff.pingAndNext()).toEqual({ type: 'pong' });
     } finally {
       staff.close();
-      await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: { authorization: `Bearer ${agentToken}` } });
+      velvetStaff.close();
+      for (const token of [agentToken, velvetToken])
+        await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: { authorization: `Bearer ${token}` } });
     }
   });
 });

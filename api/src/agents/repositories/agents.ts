@@ -23,6 +23,8 @@ export interface AgentsRepository {
   findCredentials(username: string): Promise<AgentCredentials | null>;
   /** The brands the agent works for. */
   brandsOf(agentId: number): Promise<number[]>;
+  /** The staff working for the brand. */
+  staffOf(brandId: number): Promise<number[]>;
   statusOf(agentId: number): Promise<AgentStatusRow | null>;
   /** Sets online or offline. */
   setStatus(agentId: number, status: 'online' | 'offline', at: Date): Promise<AgentStatusRow | null>;
@@ -51,6 +53,11 @@ export function createAgentsRepository(db: Database): AgentsRepository {
     async brandsOf(agentId) {
       const rows = await db.select({ brandId: agentBrands.brandId }).from(agentBrands).where(eq(agentBrands.agentId, agentId));
       return rows.map((row) => row.brandId).toSorted((a, b) => a - b);
+    },
+
+    async staffOf(brandId) {
+      const rows = await db.select({ agentId: agentBrands.agentId }).from(agentBrands).where(eq(agentBrands.brandId, brandId));
+      return rows.map((row) => row.agentId);
     },
 
     async statusOf(agentId) {
