@@ -31,6 +31,16 @@ export interface Conversations {
   list(member: MemberFacts, query: ConversationsQuery, mediaUrl: MediaUrl): Promise<ConversationsPage>;
   /** A conversation for staff (no member check), with its newest chunk and its meet-ups. */
   getForStaff(conversationId: number, mediaUrl: MediaUrl): Promise<Conversation>;
+  /**
+   * A conversation a staff member reads (GET /conversation/{id} with a staff token): only in the
+   * staff's brands, and not while another agent holds its claim (an admin reads any).
+   */
+  readAsStaff(
+    staff: { agentId: number; role: string },
+    conversationId: number,
+    cursor: { before: number | null; after: number | null },
+    mediaUrl: MediaUrl,
+  ): Promise<Conversation>;
   /** The member's conversation with the newest chunk of messages, or the chunk older than message `before`. */
   get(
     member: MemberFacts,
@@ -228,6 +238,28 @@ export function createConversations(deps: MessagingDeps): Conversations {
           ? await repositories.conversations.chunkOf(row.id, before, MESSAGES_PER_CHUNK)
           : (await repositories.conversations.newerThan(row.id, after, CATCH_UP_LIMIT)).toReversed();
       const [conversation] = await toConversations(member.id, [row], () => chunk, mediaUrl, true);
+      return conversation!;
+    },
+
+    async readAsStaff(staff, conversationId, { before, after }, mediaUrl) {
+      const row = await repositories.conversations.findById(conversationId);
+      if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
+      const brandIds = await deps.agents.scope.brandsOf(staff.agentId);
+      if (!brandIds.includes(row.profile.brandId)) throw new HttpError(403, MESSAGES.outsideScope);
+      if (staff.role !== 'admin') {
+        const holder = await deps.stock.holderOf(conversationId);
+        const heldByAnother =
+          holder?.claimedBy != null &&
+          holder.claimedBy !== staff.agentId &&
+          holder.claimExpiresAt !== null &&
+          holder.claimExpiresAt > clock();
+        if (heldByAnother) throw new HttpError(403, MESSAGES.heldByAnother);
+      }
+      const chunk =
+        after === null
+          ? await repositories.conversations.chunkOf(row.id, before, MESSAGES_PER_CHUNK)
+          : (await repositories.conversations.newerThan(row.id, after, CATCH_UP_LIMIT)).toReversed();
+      const [conversation] = await toConversations(row.userId, [row], () => chunk, mediaUrl, true);
       return conversation!;
     },
 

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConversationsRepository } from './repositories/conversations';
 import type { MeetupsRepository } from './repositories/meetups';
+import type { StockRepository } from './repositories/stock';
 
 export interface MessagingRepositories {
   conversations: ConversationsRepository;
@@ -12,4 +13,6 @@ export interface MessagingRepositories {
 
 export type MessagingDeps = Pick<FastifyInstance, 'media' | 'profiles' | 'domainEvents' | 'clock' | 'accounts' | 'agents'> & {
   repositories: MessagingRepositories;
+  /** The staff queue's repository (claims): who holds a conversation. */
+  stock: StockRepository;
 };

@@ -34,12 +34,13 @@ export default fp(
       clock: app.clock,
       accounts: app.accounts,
       agents: app.agents,
+      stock: createStockRepository(app.db),
     };
     const conversations = createConversations(deps);
     app.decorate('messaging', {
       conversations,
       meetups: createMeetups(deps, conversations),
-      staffQueue: createStaffQueue({ ...deps, stock: createStockRepository(app.db) }, conversations),
+      staffQueue: createStaffQueue(deps, conversations),
     });
     await app.register(routeFolder('member', conversationRoutes));
     await app.register(routeFolder('member', meetupRoutes));

@@ -7,7 +7,6 @@ import type { AgentConversation, StockQueueCounts } from '@heartline/contracts/s
 import type { MediaUrl } from '../media/image-files';
 import type { Conversations } from './conversations';
 import type { MessagingDeps } from './deps';
-import type { StockRepository } from './repositories/stock';
 
 export interface StaffQueue {
   counts(brandIds: readonly number[]): Promise<StockQueueCounts>;
@@ -21,7 +20,7 @@ export interface StaffQueue {
   release(agentId: number): Promise<number>;
 }
 
-export function createStaffQueue(deps: MessagingDeps & { stock: StockRepository }, conversations: Conversations): StaffQueue {
+export function createStaffQueue(deps: MessagingDeps, conversations: Conversations): StaffQueue {
   const { stock, clock } = deps;
   return {
     async counts(brandIds) {

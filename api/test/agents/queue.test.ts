@@ -301,6 +301,38 @@ describe('a reply under a claim', () => {
   });
 });
 
+describe('GET /conversation/{id} for staff', () => {
+  it("reads a conversation of the staff's brands, not another brand's, nor one another agent holds (an admin reads any)", async () => {
+    await emptyQueue();
+    const agent = await staff('agent', 'agent12345');
+    const agent2 = await staff('agent2', 'agent212345');
+    const admin = await staff('admin', 'admin12345');
+    const read = (who: Staff, id: number, query = '') =>
+      t.app.inject({ method: 'GET', url: `/conversation/${id}${query}`, headers: who.headers });
+    try {
+      const talk = await waiting(demo.id, profileOf('heartline'), 5_000, 'Read me');
+      const mine = await read(agent, talk.conversationId);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json().messages.map((message: { message: string }) => message.message)).toEqual(['Read me']);
+      const foreign = await read(agent2, talk.conversationId);
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json().message).toBe(MESSAGES.outsideScope);
+
+      await statusEvent(admin, 'online');
+      expect(claimResponseSchema.parse((await claim(admin)).json()).claim!.conversation._id).toBe(String(talk.conversationId));
+      const held = await read(agent, talk.conversationId);
+      expect(held.statusCode).toBe(403);
+      expect(held.json().message).toBe(MESSAGES.heldByAnother);
+      await statusEvent(admin, 'offline');
+      expect((await read(agent, talk.conversationId, `?after=${talk.messageId}`)).json().messages).toEqual([]);
+      expect((await read(admin, talk.conversationId)).statusCode).toBe(200);
+      expect((await read(agent, 999_999_999)).statusCode).toBe(404);
+    } finally {
+      await signOut(agent, agent2, admin);
+    }
+  });
+});
+
 describe('the work session', () => {
   it('pauses once per hour (enforced by the server), and a pause gives the claims back', async () => {
     await emptyQueue();

@@ -113,7 +113,7 @@ const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAc
   ['GET', '/captcha/v3/challenge', 'anonymous'],
   ['GET', '/claim', 'agent'],
   ['GET', '/company/:id', 'anonymous'],
-  ['GET', '/conversation/:id', 'member'],
+  ['GET', '/conversation/:id', 'session'],
   ['PATCH', '/conversation/:id', 'member'],
   ['POST', '/conversation/:id', 'member'],
   ['PATCH', '/conversation/:id/mark-read', 'member'],

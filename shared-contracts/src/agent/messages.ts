@@ -11,6 +11,7 @@ export const AGENT_MESSAGES = {
   claimNeedsSession: 'Start your session before you claim a conversation',
   replyStale: 'The member wrote again: read the new lines first',
   outsideScope: 'This conversation belongs to a brand you do not work for',
+  heldByAnother: 'Another agent is working on this conversation',
 } as const;
 
 /** 'You can only pause once per hour! Left: {time}' (agent spec §8). */

@@ -71,9 +71,11 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversation/:id',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['conversations'],
-        summary: 'A conversation with its newest messages (chunks of 6, newest first); `before` (a message id) pages to older ones',
+        summary:
+          "A conversation with its newest messages (chunks of 6, newest first); `before` (a message id) pages to older ones, `after` catches up. A member reads their own; staff read one of their brands' not held by another agent (an admin any of them)",
         security: bearerSecurity,
         params: idParamsSchema,
         querystring: conversationQuerySchema,
@@ -84,6 +86,10 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { before, after } = request.query;
       if (before !== undefined && after !== undefined) throw new HttpError(400, fieldNotValid('after'));
       const cursor = { before: cursorOf('before', before), after: cursorOf('after', after) };
+      if (request.caller?.kind === 'agent') {
+        const staff = { agentId: request.caller.subjectId, role: request.caller.role };
+        return conversations.readAsStaff(staff, existingId(request.params.id), cursor, mediaUrlFor(app, request));
+      }
       return conversations.get(await currentMember(app, request), existingId(request.params.id), cursor, mediaUrlFor(app, request));
     },
   );
