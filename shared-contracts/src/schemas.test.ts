@@ -15,6 +15,7 @@ const INPUT_SCHEMAS = [
   'affiliateMessengerSchema',
   'ageRangeSchema',
   'agentConversationLookupSchema',
+  'agentSignInRequestSchema',
   'agentStatusEventSchema',
   'agentStatusSchema',
   'agentUpdateSchema',

@@ -270,8 +270,15 @@ export { createOrderRequestSchema, orderSchema, paymentFailureReasonSchema, paym
 export type { CreateOrderRequest, Order, PaymentFailureReason, PaymentState } from './checkout/entities/order';
 
 // Agent: the staff agent, the conversations it works, the notes it writes and its memo.
-export { agentRoleSchema, agentSchema, agentSessionStateSchema, agentStatusSchema, agentUpdateSchema } from './agent/entities/agent';
-export type { Agent, AgentRole, AgentSessionState, AgentStatus, AgentUpdate } from './agent/entities/agent';
+export {
+  agentRoleSchema,
+  agentSchema,
+  agentSessionStateSchema,
+  agentSignInRequestSchema,
+  agentStatusSchema,
+  agentUpdateSchema,
+} from './agent/entities/agent';
+export type { Agent, AgentRole, AgentSessionState, AgentSignInRequest, AgentStatus, AgentUpdate } from './agent/entities/agent';
 export { agentConversationLookupSchema, agentConversationSchema, stockQueueCountsSchema } from './agent/entities/agent-conversation';
 export type { AgentConversation, AgentConversationLookup, StockQueueCounts } from './agent/entities/agent-conversation';
 export { memoSchema, noteInputSchema } from './agent/entities/note';

@@ -27,7 +27,7 @@ export default fp(
   async (app) => {
     const repositories = { agents: createAgentsRepository(app.db) };
     app.decorate('agents', {
-      signIn: createAgentSignIn({ repositories, sessions: app.sessions }),
+      signIn: createAgentSignIn({ repositories, sessions: app.sessions, domainEvents: app.domainEvents }),
       scope: {
         brandsOf: (agentId) => repositories.agents.brandsOf(agentId),
         staffOf: (brandId) => repositories.agents.staffOf(brandId),
@@ -41,5 +41,5 @@ export default fp(
     await app.register(routeFolder('anonymous', agentRoutes));
     await app.register(routeFolder('agent', consoleRoutes));
   },
-  { name: 'agents domain', dependencies: ['sessions'] },
+  { name: 'agents domain', dependencies: ['sessions', 'events'] },
 );

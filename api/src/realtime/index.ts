@@ -71,6 +71,8 @@ export default fp(
         const staff = await app.agents.scope.staffOf(Number(event.data.brandId));
         await Promise.all(staff.map((agentId) => staffFanOut.publish({ memberId: agentId, event })));
       },
+      publishToStaffMember: (agentId, event, options = {}) =>
+        staffFanOut.publish({ memberId: agentId, event, exceptSessionId: options.exceptSessionId }),
       log: app.log,
     });
 
