@@ -18,14 +18,14 @@ const PUBLIC_KEY = { 'x-api-key': 'hl_public_local' } as const;
 
 /**
  * Replies as the conversation's profile through the staff path (POST /conversation/{id}/message
- * with the demo agent's token, README), in order; the agent signs in for them and out after, as an
- * agent may hold one session at a time.
+ * with the demo admin's token: an admin may intervene without holding the claim), in order; the
+ * admin signs in for them and out after, as staff may hold one session at a time.
  */
 async function staffReplies(conversationId: string, messages: readonly string[]): Promise<void> {
   const signIn = await fetch(`${API_URL}/agent/authenticate`, {
     method: 'POST',
     headers: { ...PUBLIC_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'agent', password: 'agent12345' }),
+    body: JSON.stringify({ username: 'admin', password: 'admin12345' }),
   });
   if (!signIn.ok) throw new Error(`POST /agent/authenticate answered ${signIn.status} ${await signIn.text()}`);
   const auth = { authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}` };

@@ -167,3 +167,4 @@ export type { MembershipFrequency } from './checkout/rules/pricing';
 
 // Agent: claims and breaks.
 export { claimExpiresAt, isClaimExpired, msUntilPauseAllowed } from './agent/rules/agent-session';
+export { AGENT_REFRESH_MS, BREAK_INTERVAL_S, CLAIM_TIME_MS } from './agent/constants';

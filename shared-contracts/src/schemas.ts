@@ -293,9 +293,18 @@ export { catalogueSchema, pricesQuerySchema } from './checkout/entities/catalogu
 export type { Catalogue } from './checkout/entities/catalogue';
 
 // Agent: the staff agent, the conversations it works, the notes it writes and its memo.
-export { agentRoleSchema, agentSchema, agentSessionStateSchema, agentStatusSchema, agentUpdateSchema } from './agent/entities/agent';
-export type { Agent, AgentRole, AgentSessionState, AgentStatus, AgentUpdate } from './agent/entities/agent';
+export {
+  agentRoleSchema,
+  agentSchema,
+  agentSessionStateSchema,
+  agentSignInRequestSchema,
+  agentStatusSchema,
+  agentUpdateSchema,
+} from './agent/entities/agent';
+export type { Agent, AgentRole, AgentSessionState, AgentSignInRequest, AgentStatus, AgentUpdate } from './agent/entities/agent';
 export { agentConversationLookupSchema, agentConversationSchema, stockQueueCountsSchema } from './agent/entities/agent-conversation';
 export type { AgentConversation, AgentConversationLookup, StockQueueCounts } from './agent/entities/agent-conversation';
 export { memoSchema, noteInputSchema } from './agent/entities/note';
+export { agentStatusEventSchema, agentStatusResponseSchema, claimResponseSchema } from './agent/entities/work-session';
+export type { AgentStatusEvent, AgentStatusResponse, ClaimResponse } from './agent/entities/work-session';
 export type { Memo, NoteInput } from './agent/entities/note';

@@ -1,22 +1,45 @@
-// The agents domain (`app.agents`): the staff of the agent console and their sign-in (one live
-// session per agent); route POST /agent/authenticate.
+// The agents domain (`app.agents`): the staff of the agent console, their sign-in (one live
+// session per agent), their scope (the brands they work for) and their work session. Routes:
+// POST /agent/authenticate; GET /queue, GET /claim and POST /event (staff only), which serve the
+// messaging domain's staff queue (`app.messaging.staffQueue`) within the agent's brands.
 import fp from 'fastify-plugin';
 import { routeFolder } from '../plugins/app/route-access';
 import { createAgentSignIn, type AgentSignIn } from './agent-sign-in';
 import { createAgentsRepository } from './repositories/agents';
+import consoleRoutes from './routes/console';
 import agentRoutes from './routes/sign-in';
+import { createWorkSession, type WorkSession } from './work-session';
+
+export interface AgentScope {
+  /** The brands whose conversations the agent sees, claims and answers. */
+  brandsOf(agentId: number): Promise<number[]>;
+  /** The staff working for the brand: who hears its events on the staff channel. */
+  staffOf(brandId: number): Promise<number[]>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    agents: { signIn: AgentSignIn };
+    agents: { signIn: AgentSignIn; scope: AgentScope; workSession: WorkSession };
   }
 }
 
 export default fp(
   async (app) => {
     const repositories = { agents: createAgentsRepository(app.db) };
-    app.decorate('agents', { signIn: createAgentSignIn({ repositories, sessions: app.sessions }) });
+    app.decorate('agents', {
+      signIn: createAgentSignIn({ repositories, sessions: app.sessions, domainEvents: app.domainEvents }),
+      scope: {
+        brandsOf: (agentId) => repositories.agents.brandsOf(agentId),
+        staffOf: (brandId) => repositories.agents.staffOf(brandId),
+      },
+      workSession: createWorkSession({
+        repositories,
+        clock: app.clock,
+        releaseClaims: (agentId) => app.messaging.staffQueue.release(agentId),
+      }),
+    });
     await app.register(routeFolder('anonymous', agentRoutes));
+    await app.register(routeFolder('agent', consoleRoutes));
   },
-  { name: 'agents domain', dependencies: ['sessions'] },
+  { name: 'agents domain', dependencies: ['sessions', 'events'] },
 );

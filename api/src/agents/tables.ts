@@ -1,6 +1,7 @@
 // Staff of the agent console.
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { brands } from '../brands/tables';
 import { createdAt, updatedAt } from '../db/columns';
 
 export const agents = pgTable(
@@ -13,11 +14,33 @@ export const agents = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     role: text('role').$type<'agent' | 'admin'>().notNull().default('agent'),
+    /** The work session (agent spec §4): offline, online or paused on a break; POST /event sets it. */
+    status: text('status').$type<'offline' | 'online' | 'paused'>().notNull().default('offline'),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true, mode: 'date' }),
+    /** The last break taken: another is refused within the hour after it. */
+    lastPauseAt: timestamp('last_pause_at', { withTimezone: true, mode: 'date' }),
+    /** Why the agent is paused (the break's reason), null otherwise. */
+    statusReason: text('status_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('agents_username_key').on(sql`lower(${t.username})`),
     check('agents_role_check', sql`${t.role} in ('agent', 'admin')`),
+    check('agents_status_check', sql`${t.status} in ('offline', 'online', 'paused')`),
   ],
+);
+
+/** An agent's scope: the brands whose conversations the agent sees, claims and answers. */
+export const agentBrands = pgTable(
+  'agent_brands',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.brandId] }), index('agent_brands_brand_id_idx').on(t.brandId)],
 );

@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/passwords';
 import { seedSsoIdentities } from './seed-sso-identities';
 import type { Database } from '../db/client';
 import type { BrandSeedData } from './seed-brands';
-import { agents, brands, companies, creditLedger, products, profiles, users } from '../db/schema';
+import { agentBrands, agents, brands, companies, creditLedger, products, profiles, users } from '../db/schema';
 import { HEARTLINE_BRAND, SEED_BRANDS, VELVET_HOUR_BRAND } from './seed-brands';
 import { seedProductPrices } from './seed-product-prices';
 import { DEMO_PLACES, DEMO_SEEDED_MESSAGE_CREDITS, seedDemoConversations, type DemoPlace } from './seed-conversations';
@@ -45,8 +45,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'member',
     description: 'VIP (premium) member, email verified, 50 credits, 25 likes',
   },
-  { username: 'agent', password: 'agent12345', kind: 'agent', role: 'agent', description: 'agent console' },
-  { username: 'admin', password: 'admin12345', kind: 'agent', role: 'admin', description: 'agent console, admin role' },
+  { username: 'agent', password: 'agent12345', kind: 'agent', role: 'agent', description: 'agent console, both brands' },
+  { username: 'agent2', password: 'agent212345', kind: 'agent', role: 'agent', description: 'agent console, Velvet Hour only' },
+  { username: 'admin', password: 'admin12345', kind: 'agent', role: 'admin', description: 'agent console, admin role, both brands' },
 ];
 
 type NewUser = typeof users.$inferInsert;
@@ -265,24 +266,43 @@ async function seedAccounts(db: Database, demoAccounts: boolean): Promise<boolea
       .values([...heartlineMembers(brandIds[0]!, passwordOf), velvetHourDemo])
       .returning({ id: users.id, credits: users.credits });
     await openingCredits(tx, members);
-    await tx.insert(agents).values([
-      {
-        username: 'agent',
-        email: 'agent@heartline.example',
-        passwordHash: passwordOf('agent'),
-        firstName: 'Alex',
-        lastName: 'Reed',
-        role: 'agent',
-      },
-      {
-        username: 'admin',
-        email: 'admin@heartline.example',
-        passwordHash: passwordOf('admin'),
-        firstName: 'Morgan',
-        lastName: 'Hale',
-        role: 'admin',
-      },
-    ]);
+    const staff = await tx
+      .insert(agents)
+      .values([
+        {
+          username: 'agent',
+          email: 'agent@heartline.example',
+          passwordHash: passwordOf('agent'),
+          firstName: 'Alex',
+          lastName: 'Reed',
+          role: 'agent',
+        },
+        {
+          username: 'agent2',
+          email: 'agent2@heartline.example',
+          passwordHash: passwordOf('agent2'),
+          firstName: 'Sam',
+          lastName: 'Ortiz',
+          role: 'agent',
+        },
+        {
+          username: 'admin',
+          email: 'admin@heartline.example',
+          passwordHash: passwordOf('admin'),
+          firstName: 'Morgan',
+          lastName: 'Hale',
+          role: 'admin',
+        },
+      ])
+      .returning({ id: agents.id, username: agents.username });
+    // Scopes: agent and admin work for both brands, agent2 for Velvet Hour alone.
+    await tx
+      .insert(agentBrands)
+      .values(
+        staff.flatMap((member) =>
+          (member.username === 'agent2' ? [brandIds[1]!] : brandIds).map((brandId) => ({ agentId: member.id, brandId })),
+        ),
+      );
     return true;
   });
 }

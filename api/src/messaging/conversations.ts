@@ -16,6 +16,9 @@ import {
   type UnreadCountsResponse,
 } from '@heartline/contracts/schemas';
 import { HttpError } from '../http-error';
+
+/** Stored before a staff reply's key: member keys match SEND_KEY_PATTERN, which has no colon. */
+export const STAFF_KEY_PREFIX = 'staff:';
 import type { MediaUrl } from '../media/image-files';
 import type { MessagingDeps } from './deps';
 import type { ConversationDetailRow, MessageRow } from './repositories/conversation-rows';
@@ -28,6 +31,16 @@ export interface Conversations {
   list(member: MemberFacts, query: ConversationsQuery, mediaUrl: MediaUrl): Promise<ConversationsPage>;
   /** A conversation for staff (no member check), with its newest chunk and its meet-ups. */
   getForStaff(conversationId: number, mediaUrl: MediaUrl): Promise<Conversation>;
+  /**
+   * A conversation a staff member reads (GET /conversation/{id} with a staff token): only in the
+   * staff's brands, and not while another agent holds its claim (an admin reads any).
+   */
+  readAsStaff(
+    staff: { agentId: number; role: string },
+    conversationId: number,
+    cursor: { before: number | null; after: number | null },
+    mediaUrl: MediaUrl,
+  ): Promise<Conversation>;
   /** The member's conversation with the newest chunk of messages, or the chunk older than message `before`. */
   get(
     member: MemberFacts,
@@ -35,9 +48,15 @@ export interface Conversations {
     cursor: { before: number | null; after: number | null },
     mediaUrl: MediaUrl,
   ): Promise<Conversation>;
-  /** A staff member's reply as the profile: no credit, delivered to the member's sockets at once (newMessage, unreadMessageCount). */
+  /**
+   * A staff member's reply as the profile: no credit, delivered to the member's sockets at once
+   * (newMessage, unreadMessageCount). Only for the staff's brands; an agent must hold the claim (an
+   * admin need not); `seen` is required of an agent (an admin may leave it out) and a member message after it refuses the reply (409 with
+   * the new lines); the key is stored once (prefixed, so it never meets a member's key); the reply
+   * settles the conversation's waiting stock.
+   */
   sendAsProfile(
-    agentId: number,
+    staff: { agentId: number; role: string },
     conversationId: number,
     request: ConversationMessageRequest,
     mediaUrl: MediaUrl,
@@ -222,6 +241,28 @@ export function createConversations(deps: MessagingDeps): Conversations {
       return conversation!;
     },
 
+    async readAsStaff(staff, conversationId, { before, after }, mediaUrl) {
+      const row = await repositories.conversations.findById(conversationId);
+      if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
+      const brandIds = await deps.agents.scope.brandsOf(staff.agentId);
+      if (!brandIds.includes(row.profile.brandId)) throw new HttpError(403, MESSAGES.outsideScope);
+      if (staff.role !== 'admin') {
+        const holder = await deps.stock.holderOf(conversationId);
+        const heldByAnother =
+          holder?.claimedBy != null &&
+          holder.claimedBy !== staff.agentId &&
+          holder.claimExpiresAt !== null &&
+          holder.claimExpiresAt > clock();
+        if (heldByAnother) throw new HttpError(403, MESSAGES.heldByAnother);
+      }
+      const chunk =
+        after === null
+          ? await repositories.conversations.chunkOf(row.id, before, MESSAGES_PER_CHUNK)
+          : (await repositories.conversations.newerThan(row.id, after, CATCH_UP_LIMIT)).toReversed();
+      const [conversation] = await toConversations(row.userId, [row], () => chunk, mediaUrl, true);
+      return conversation!;
+    },
+
     async getForStaff(conversationId, mediaUrl) {
       const row = await repositories.conversations.findById(conversationId);
       if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
@@ -230,35 +271,47 @@ export function createConversations(deps: MessagingDeps): Conversations {
       return conversation!;
     },
 
-    async sendAsProfile(agentId, conversationId, request, mediaUrl) {
+    async sendAsProfile(staff, conversationId, request, mediaUrl) {
       const target = await repositories.conversations.findById(conversationId);
       if (!target) throw new HttpError(404, MESSAGES.conversationNotFound);
+      const brandIds = await deps.agents.scope.brandsOf(staff.agentId);
+      if (!brandIds.includes(target.profile.brandId)) throw new HttpError(403, MESSAGES.outsideScope);
+      // An agent says what it has seen; an admin intervening may leave it out (then nothing is checked).
+      const seen = request.seen === undefined ? null : toDatabaseId(request.seen);
+      if (seen === null && (request.seen !== undefined || staff.role !== 'admin')) throw new HttpError(400, fieldNotValid('seen'));
       const attachmentProfileImageId = await profilePhoto(target.profileId, request);
       const sent = await repositories.conversations.sendAsProfile({
         conversationId,
-        agentId,
+        agentId: staff.agentId,
+        anyHolder: staff.role === 'admin',
+        key: `${STAFF_KEY_PREFIX}${request.key}`,
+        seen,
         text: maskContactDetails(request.message.trim()),
         attachmentProfileImageId,
         at: clock(),
       });
-      if (!sent) throw new HttpError(404, MESSAGES.conversationNotFound);
+      if (sent.kind === 'not-found') throw new HttpError(404, MESSAGES.conversationNotFound);
+      if (sent.kind === 'not-claimed') throw new HttpError(409, MESSAGES.claimRequired);
+      if (sent.kind === 'stale') throw new HttpError(409, MESSAGES.replyStale, { messages: await toMessages(sent.newer, mediaUrl) });
       const { memberId, profileId, message } = sent;
       const [unread, credits] = await Promise.all([
         repositories.conversations.unreadCountsOf(memberId, conversationId),
         repositories.conversations.creditsOf(memberId),
       ]);
-      // The member sees the reply at once, and their badges count it.
-      domainEvents.emit('message.sent', {
-        memberId,
-        brandId: target.profile.brandId,
-        conversationId,
-        profileId,
-        messageId: message.id,
-        senderType: 'profile',
-        text: message.text,
-        sentAt: message.sentAt,
-      });
-      domainEvents.emit('unread.changed', { memberId, counts: unread });
+      if (sent.kind === 'sent') {
+        // The member sees the reply at once, and their badges count it.
+        domainEvents.emit('message.sent', {
+          memberId,
+          brandId: target.profile.brandId,
+          conversationId,
+          profileId,
+          messageId: message.id,
+          senderType: 'profile',
+          text: message.text,
+          sentAt: message.sentAt,
+        });
+        domainEvents.emit('unread.changed', { memberId, counts: unread });
+      }
       const row = (await repositories.conversations.findOf(memberId, conversationId))!;
       const [conversation] = await toConversations(memberId, [row], () => [message], mediaUrl);
       return { conversation: conversation!, message: conversation!.messages[0]!, user: { credits } };

@@ -4,12 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConversationsRepository } from './repositories/conversations';
 import type { MeetupsRepository } from './repositories/meetups';
+import type { StockRepository } from './repositories/stock';
 
 export interface MessagingRepositories {
   conversations: ConversationsRepository;
   meetups: MeetupsRepository;
 }
 
-export type MessagingDeps = Pick<FastifyInstance, 'media' | 'profiles' | 'domainEvents' | 'clock'> & {
+export type MessagingDeps = Pick<FastifyInstance, 'media' | 'profiles' | 'domainEvents' | 'clock' | 'accounts' | 'agents'> & {
   repositories: MessagingRepositories;
+  /** The staff queue's repository (claims): who holds a conversation. */
+  stock: StockRepository;
 };

@@ -1,6 +1,7 @@
 // The messaging domain (`app.messaging`): a member's conversations and messages, a message paid
 // with one credit through the credit ledger, a staff member's reply as the profile, and meet-ups.
-// Routes: conversations (lists, a conversation, sending, archive, mark read) and meetups.
+// Routes: conversations (lists, a conversation, sending, archive, mark read) and meetups; the staff's
+// queue and claims (`staffQueue`) are served by the agents domain's routes.
 import fp from 'fastify-plugin';
 import { routeFolder } from '../plugins/app/route-access';
 import { createConversations, type Conversations } from './conversations';
@@ -10,12 +11,14 @@ import { createConversationsRepository } from './repositories/conversations';
 import { createMeetupsRepository } from './repositories/meetups';
 import { createCreditGrantsRepository } from './repositories/credit-grants';
 import { createCredits, type Credits } from './credits';
+import { createStockRepository } from './repositories/stock';
+import { createStaffQueue, type StaffQueue } from './staff-queue';
 import conversationRoutes from './routes/conversations';
 import meetupRoutes from './routes/meetups';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    messaging: { conversations: Conversations; meetups: Meetups; credits: Credits };
+    messaging: { conversations: Conversations; meetups: Meetups; credits: Credits; staffQueue: StaffQueue };
   }
 }
 
@@ -31,15 +34,19 @@ export default fp(
       profiles: app.profiles,
       domainEvents: app.domainEvents,
       clock: app.clock,
+      accounts: app.accounts,
+      agents: app.agents,
+      stock: createStockRepository(app.db),
     };
     const conversations = createConversations(deps);
     app.decorate('messaging', {
       conversations,
       meetups: createMeetups(deps, conversations),
       credits: createCredits(createCreditGrantsRepository()),
+      staffQueue: createStaffQueue(deps, conversations),
     });
     await app.register(routeFolder('member', conversationRoutes));
     await app.register(routeFolder('member', meetupRoutes));
   },
-  { name: 'messaging domain', dependencies: ['profiles domain', 'media domain', 'accounts domain', 'events'] },
+  { name: 'messaging domain', dependencies: ['profiles domain', 'media domain', 'accounts domain', 'agents domain', 'events'] },
 );

@@ -26,8 +26,18 @@ export const conversations = pgTable(
     archived: boolean('archived').notNull().default(false),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /**
+     * The staff member holding the conversation (GET /claim) until claimExpiresAt: one holder at
+     * a time, since a claim is an update of this row (messaging/repositories/stock.ts).
+     */
+    claimedBy: integer('claimed_by').references(() => agents.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('conversations_user_id_profile_id_key').on(t.userId, t.profileId)],
+  (t) => [
+    uniqueIndex('conversations_user_id_profile_id_key').on(t.userId, t.profileId),
+    index('conversations_claimed_by_idx').on(t.claimedBy),
+  ],
 );
 
 export const messages = pgTable(
@@ -99,8 +109,18 @@ export const messageStock = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    /** When a staff reply answered it (null: still waiting). */
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /** The reply that answered it. */
+    replyMessageId: integer('reply_message_id').references(() => messages.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('message_stock_message_id_key').on(t.messageId), index('message_stock_claimed_at_id_idx').on(t.claimedAt, t.id)],
+  (t) => [
+    uniqueIndex('message_stock_message_id_key').on(t.messageId),
+    index('message_stock_claimed_at_id_idx').on(t.claimedAt, t.id),
+    index('message_stock_waiting_idx')
+      .on(t.conversationId, t.createdAt)
+      .where(sql`${t.settledAt} is null`),
+  ],
 );
 
 export type MeetupStatus = 'proposed' | 'cancelled';

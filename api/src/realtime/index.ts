@@ -21,14 +21,14 @@ export interface UserChannel {
   socketCount(memberId: number): number;
 }
 
-/** The staff channel (agent spec §7): every staff socket, on every instance, hears each event. */
+/**
+ * The staff channel (agent spec §7): a staff member's sockets, on every instance, hear the events
+ * of the brands the staff member works for (the hub's key is the agent's id).
+ */
 export interface StaffChannel {
   /** Adds a socket whose token resolved to a live staff session (the /ws/agent route). */
-  join(socket: WebSocket, staff: { sessionId: string }, early?: RawData[]): void;
+  join(socket: WebSocket, staff: { agentId: number; sessionId: string }, early?: RawData[]): void;
 }
-
-/** The staff channel's sockets share one key: an event goes to all of them. */
-const EVERY_STAFF_MEMBER = 0;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +54,7 @@ export default fp(
     const staffFanOut = await fanOutFor('staff-channel', staffHub.deliver.bind(staffHub));
 
     const staffChannel: StaffChannel = {
-      join: (socket, staff, early) => staffHub.attach(socket, { memberId: EVERY_STAFF_MEMBER, sessionId: staff.sessionId }, early),
+      join: (socket, staff, early) => staffHub.attach(socket, { memberId: staff.agentId, sessionId: staff.sessionId }, early),
     };
 
     const userChannel: UserChannel = {
@@ -66,7 +66,13 @@ export default fp(
     // The one road to the sockets: domain events, published by one publisher.
     const unsubscribe = publishDomainEvents(app.domainEvents, {
       publishToMember: (memberId, event, options = {}) => fanOut.publish({ memberId, event, exceptSessionId: options.exceptSessionId }),
-      publishToStaff: (event) => staffFanOut.publish({ memberId: EVERY_STAFF_MEMBER, event }),
+      // Only the staff of the event's brand hear it (their scope, read afresh for each event).
+      publishToStaff: async (event) => {
+        const staff = await app.agents.scope.staffOf(Number(event.data.brandId));
+        await Promise.all(staff.map((agentId) => staffFanOut.publish({ memberId: agentId, event })));
+      },
+      publishToStaffMember: (agentId, event, options = {}) =>
+        staffFanOut.publish({ memberId: agentId, event, exceptSessionId: options.exceptSessionId }),
       log: app.log,
     });
 
@@ -80,5 +86,5 @@ export default fp(
     // The socket's token is checked by the route itself (browsers send no headers on a websocket).
     await app.register(routeFolder('public', realtimeRoutes));
   },
-  { name: 'realtime domain', dependencies: ['config', 'events', 'sessions', 'websocket', 'messaging domain'] },
+  { name: 'realtime domain', dependencies: ['config', 'events', 'sessions', 'websocket', 'agents domain', 'messaging domain'] },
 );

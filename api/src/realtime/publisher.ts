@@ -12,7 +12,10 @@ export const NOTICE_PREVIEW_LENGTH = 140;
 
 export interface PublishTargets {
   publishToMember(memberId: number, event: UserChannelEvent, options?: { exceptSessionId?: string }): Promise<void>;
-  publishToStaff(event: StaffChannelEvent): Promise<void>;
+  /** To the staff of the event's brand. */
+  publishToStaff(event: Extract<StaffChannelEvent, { type: 'messageQueued' }>): Promise<void>;
+  /** To one staff member's sockets, but those of `exceptSessionId`. */
+  publishToStaffMember(agentId: number, event: StaffChannelEvent, options?: { exceptSessionId?: string }): Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -35,7 +38,7 @@ export function publishDomainEvents(events: DomainEventBus, targets: PublishTarg
       targets.log.error({ err: error, memberId, event: event.type }, 'user channel: could not publish');
     });
   };
-  const toStaff = (event: StaffChannelEvent) => {
+  const toStaff = (event: Extract<StaffChannelEvent, { type: 'messageQueued' }>) => {
     targets.publishToStaff(event).catch((error: unknown) => {
       targets.log.error({ err: error, event: event.type }, 'staff channel: could not publish');
     });
@@ -70,12 +73,20 @@ export function publishDomainEvents(events: DomainEventBus, targets: PublishTarg
     toMember(memberId, { type: 'unreadMessageCount', data: counts });
   };
 
+  const onStaffLogout = ({ agentId, reason, exceptSessionId }: DomainEvents['staff.logout']) => {
+    targets.publishToStaffMember(agentId, { type: 'logout', data: { reason } }, { exceptSessionId }).catch((error: unknown) => {
+      targets.log.error({ err: error }, 'staff channel: could not publish a logout');
+    });
+  };
+
   events.on('member.updated', onMemberUpdated);
+  events.on('staff.logout', onStaffLogout);
   events.on('member.logout', onMemberLogout);
   events.on('message.sent', onMessageSent);
   events.on('unread.changed', onUnreadChanged);
   return () => {
     events.off('member.updated', onMemberUpdated);
+    events.off('staff.logout', onStaffLogout);
     events.off('member.logout', onMemberLogout);
     events.off('message.sent', onMessageSent);
     events.off('unread.changed', onUnreadChanged);

@@ -12,7 +12,7 @@ export interface ChannelEvent {
   type: string;
 }
 
-/** One event for one member's sockets (the staff channel: every staff socket, key 0); what the fan-out carries between instances. */
+/** One event for one member's sockets (the staff channel: one staff member's sockets, key the agent's id); what the fan-out carries between instances. */
 export interface ChannelDelivery<E extends ChannelEvent = UserChannelEvent> {
   memberId: number;
   event: E;

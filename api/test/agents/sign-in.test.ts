@@ -1,12 +1,18 @@
 import { MESSAGES } from '@heartline/contracts/rules';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { REALTIME_UNAUTHORISED_CLOSE } from '@heartline/contracts/schemas';
 import { anonymous, bearer, signIn, setupTestApp } from '../helpers/app';
+import { ChannelClient, listen } from '../realtime/channel-client';
 
 const t = setupTestApp();
 
 function agentSignIn(username: string, password: string) {
   return t.app.inject({ method: 'POST', url: '/agent/authenticate', headers: anonymous, payload: { username, password } });
+}
+
+function takeOver(username: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/agent/authenticate', headers: anonymous, payload: { username, password, takeOver: true } });
 }
 
 function logout(token: string) {
@@ -56,5 +62,29 @@ describe('POST /agent/authenticate', () => {
     });
     expect(response.statusCode).toBe(403);
     await logout(agent.access_token);
+  });
+
+  it("takes over with takeOver: the other device's session ends at once and its socket is told 'new-device-login'", async () => {
+    await listen(t.app);
+    const first = (await agentSignIn('agent2', 'agent212345')).json().access_token as string;
+    const socket = await ChannelClient.open(t.app, first, { path: '/ws/agent' });
+    try {
+      expect(await socket.pingAndNext()).toEqual({ type: 'pong' });
+      expect((await agentSignIn('agent2', 'agent212345')).statusCode).toBe(409);
+      const second = await takeOver('agent2', 'agent212345');
+      expect(second.statusCode).toBe(200);
+      expect(await socket.next()).toEqual({ type: 'logout', data: { reason: 'new-device-login' } });
+      expect((await socket.closedWithin()).code).toBe(REALTIME_UNAUTHORISED_CLOSE);
+      // The old token no longer works; the new one does.
+      expect((await t.app.inject({ method: 'GET', url: '/queue', headers: bearer(first) })).statusCode).toBe(401);
+      const token = second.json().access_token as string;
+      expect((await t.app.inject({ method: 'GET', url: '/queue', headers: bearer(token) })).statusCode).toBe(200);
+      // A wrong password takes nothing over.
+      expect((await takeOver('agent2', 'wrong-password')).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/queue', headers: bearer(token) })).statusCode).toBe(200);
+      await logout(token);
+    } finally {
+      socket.close();
+    }
   });
 });

@@ -26,7 +26,7 @@ describe('seedDatabase', () => {
       return row;
     };
     const before = await count();
-    expect(before).toMatchObject({ brands: 2, users: 4, agents: 2, profiles: 2000 });
+    expect(before).toMatchObject({ brands: 2, users: 4, agents: 3, profiles: 2000 });
     expect(await seedDatabase(t.app.db)).toBe(false);
     expect(await count()).toEqual(before);
   });

@@ -341,7 +341,7 @@ describe("a staff member's reply as the profile", () => {
         method: 'POST',
         url: '/agent/authenticate',
         headers: anonymous,
-        payload: { username: 'agent', password: 'agent12345' },
+        payload: { username: 'admin', password: 'admin12345' },
       })
     ).json().access_token as string;
     const agent = { authorization: `Bearer ${agentToken}` };
@@ -363,7 +363,7 @@ describe("a staff member's reply as the profile", () => {
         method: 'POST',
         url: `/conversation/${conversationId}/message`,
         headers: agent,
-        payload: { key: newKey(), message: 'Hi! Call me on 087 123 4567' },
+        payload: { key: newKey(), message: 'Hi! Call me on 087 123 4567', seen },
       });
       expect(reply.statusCode).toBe(200);
       const frames = [await socket.next(), await socket.next()];
@@ -397,7 +397,7 @@ describe("a staff member's reply as the profile", () => {
         method: 'POST',
         url: `/conversation/${conversationId}/message`,
         headers: agent,
-        payload: { key: newKey(), message: text },
+        payload: { key: newKey(), message: text, seen },
       });
     }
     const caughtUp = conversationSchema.parse(
@@ -412,7 +412,7 @@ describe("a staff member's reply as the profile", () => {
           method: 'POST',
           url: '/conversation/999999999/message',
           headers: agent,
-          payload: { key: newKey(), message: 'x' },
+          payload: { key: newKey(), message: 'x', seen },
         })
       ).statusCode,
     ).toBe(404);
@@ -493,7 +493,7 @@ describe("a staff member's photo reply", () => {
         method: 'POST',
         url: '/agent/authenticate',
         headers: anonymous,
-        payload: { username: 'agent', password: 'agent12345' },
+        payload: { username: 'admin', password: 'admin12345' },
       })
     ).json().access_token as string;
     const agent = { authorization: `Bearer ${agentToken}` };
@@ -502,7 +502,7 @@ describe("a staff member's photo reply", () => {
         method: 'POST',
         url: `/conversation/${opened.conversation._id}/message`,
         headers: agent,
-        payload: { key: newKey(), messageType: 'attachment', attachment: others[1] },
+        payload: { key: newKey(), messageType: 'attachment', attachment: others[1], seen: opened.message._id },
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(MESSAGES.attachmentNotFound);
@@ -510,7 +510,7 @@ describe("a staff member's photo reply", () => {
         method: 'POST',
         url: `/conversation/${opened.conversation._id}/message`,
         headers: agent,
-        payload: { key: newKey(), messageType: 'attachment', attachment: own[1], message: 'Here I am' },
+        payload: { key: newKey(), messageType: 'attachment', attachment: own[1], message: 'Here I am', seen: opened.message._id },
       });
       expect(reply.statusCode).toBe(200);
     } finally {
@@ -528,18 +528,23 @@ describe("a staff member's photo reply", () => {
 });
 
 describe('the staff channel', () => {
-  it("tells a staff socket of each member's message entering the queue, and refuses a member's token", async () => {
+  it("tells the staff of the message's brand of each member's message entering the queue, not other brands' staff, and refuses a member's token", async () => {
     await setCredits(demo.id, 2);
     await listen(t.app);
-    const agentToken = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/agent/authenticate',
-        headers: anonymous,
-        payload: { username: 'agent', password: 'agent12345' },
-      })
-    ).json().access_token as string;
+    const tokenOf = async (username: string, password: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/agent/authenticate',
+          headers: anonymous,
+          payload: { username, password },
+        })
+      ).json().access_token as string;
+    const agentToken = await tokenOf('agent', 'agent12345');
+    // agent2 works for Velvet Hour only.
+    const velvetToken = await tokenOf('agent2', 'agent212345');
     const staff = await ChannelClient.open(t.app, agentToken, { path: '/ws/agent' });
+    const velvetStaff = await ChannelClient.open(t.app, velvetToken, { path: '/ws/agent' });
     const member = await ChannelClient.open(t.app, demo.token, { path: '/ws/agent' });
     try {
       expect((await member.closedWithin()).code).toBe(REALTIME_UNAUTHORISED_CLOSE);
@@ -557,9 +562,13 @@ describe('the staff channel', () => {
           dateSent: sent.message.dateSent,
         },
       });
+      // The Heartline message never reached Velvet Hour's agent: its next frame is the pong.
+      expect(await velvetStaff.pingAndNext()).toEqual({ type: 'pong' });
     } finally {
       staff.close();
-      await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: { authorization: `Bearer ${agentToken}` } });
+      velvetStaff.close();
+      for (const token of [agentToken, velvetToken])
+        await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: { authorization: `Bearer ${token}` } });
     }
   });
 });
@@ -583,7 +592,7 @@ describe('the flirts and sent lists', () => {
         method: 'POST',
         url: '/agent/authenticate',
         headers: anonymous,
-        payload: { username: 'agent', password: 'agent12345' },
+        payload: { username: 'admin', password: 'admin12345' },
       })
     ).json().access_token as string;
     const agent = { authorization: `Bearer ${agentToken}` };
@@ -591,7 +600,7 @@ describe('the flirts and sent lists', () => {
       method: 'POST',
       url: `/conversation/${id}/message`,
       headers: agent,
-      payload: { key: newKey(), message: 'Here I am' },
+      payload: { key: newKey(), message: 'Here I am', seen: sent.message._id },
     });
     await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: agent });
     expect(reply.statusCode).toBe(200);

@@ -8,3 +8,5 @@ export const RESTORE_STALE_MS = 10_000;
 export const BREAK_INTERVAL_S = 3_600;
 export const EMOJI_RECENT_LIMIT = 24;
 export const NOTE_MAX_LENGTH = 1000;
+/** A break's reason, as the console's pause dialog takes it. */
+export const BREAK_REASON_MAX_LENGTH = 200;

@@ -31,7 +31,8 @@ export interface NewMessageNotice {
   key?: string;
 }
 
-export type LogoutReason = 'password-changed' | 'deactivated' | 'session-revoked' | 'signed-out';
+/** Why a session ended; 'new-device-login': a staff member signed in elsewhere and took over. */
+export type LogoutReason = 'password-changed' | 'deactivated' | 'session-revoked' | 'signed-out' | 'new-device-login';
 
 export type UserChannelEvent =
   | { type: 'unreadMessageCount'; data: UnreadCounts }

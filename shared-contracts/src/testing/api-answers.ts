@@ -4,11 +4,13 @@
 // (remote-kit's fakeApi), so a fake that drifts from what the API sends fails its test.
 import type { ZodType } from 'zod';
 import {
+  agentStatusResponseSchema,
   authConfigSchema,
   autologinResponseSchema,
   brandListSchema,
   brandSchema,
   catalogueSchema,
+  claimResponseSchema,
   captchaPowChallengeSchema,
   captchaTokenResponseSchema,
   citySearchResponseSchema,
@@ -27,6 +29,7 @@ import {
   profilesPageSchema,
   registerResponseSchema,
   resendEmailResponseSchema,
+  stockQueueCountsSchema,
   swipeResponseSchema,
   tokenResponseSchema,
   undoResponseSchema,
@@ -104,6 +107,9 @@ export const API_ANSWERS: Readonly<Record<string, ApiAnswer>> = {
   'PATCH /order/{id}': ok(orderSchema),
   'GET /payment-methods': ok(walletSchema),
   'DELETE /payment-methods/{cardId}': NO_CONTENT,
+  'GET /queue': ok(stockQueueCountsSchema),
+  'GET /claim': ok(claimResponseSchema),
+  'POST /event': ok(agentStatusResponseSchema),
 };
 
 interface CompiledRoute {

@@ -60,3 +60,24 @@ export type SendOutcome =
     }
   | { kind: 'no-credits' }
   | { kind: 'not-found' };
+
+export interface StaffReplyInput {
+  conversationId: number;
+  agentId: number;
+  /** An admin may write whoever holds the claim; an agent must hold it. */
+  anyHolder: boolean;
+  /** The stored key (staff keys are prefixed, so they never meet a member's). */
+  key: string;
+  /** The last message id the writer has seen; null: not checked (an admin intervening). */
+  seen: number | null;
+  /** Already masked. */
+  text: string;
+  attachmentProfileImageId: number | null;
+  at: Date;
+}
+
+export type StaffReplyOutcome =
+  | { kind: 'sent' | 'repeated'; memberId: number; profileId: number; message: MessageRow }
+  | { kind: 'stale'; newer: MessageRow[] }
+  | { kind: 'not-claimed' }
+  | { kind: 'not-found' };

@@ -3,12 +3,21 @@
 // which also locks the member's row, so a member's sends queue up behind each other), then the
 // message, its ledger row and its staff queue entry are written; any failure rolls the debit back.
 // A send key is unique per member: the same key again answers the first message and spends nothing.
-import { and, count, desc, eq, exists, gt, inArray, lt, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, isNull, lt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { conversations, messages, profileImages, profiles, users } from '../../db/schema';
+import { conversations, messageStock, messages, profileImages, profiles, users } from '../../db/schema';
+import { CATCH_UP_LIMIT } from '@heartline/contracts/schemas';
 import { profileCardColumns } from '../../profiles/card-columns';
 import type { ProfileImageRow } from '../../profiles/cards';
-import type { ConversationDetailRow, ConversationListName, MemberSendInput, MessageRow, SendOutcome } from './conversation-rows';
+import type {
+  ConversationDetailRow,
+  ConversationListName,
+  MemberSendInput,
+  MessageRow,
+  SendOutcome,
+  StaffReplyInput,
+  StaffReplyOutcome,
+} from './conversation-rows';
 import { NOTHING_STORED, sendInOneStatement } from './member-send';
 
 export interface ConversationsRepository {
@@ -32,14 +41,13 @@ export interface ConversationsRepository {
   chunkOf(conversationId: number, before: number | null, limit: number): Promise<MessageRow[]>;
   /** Messages newer than message `after`, oldest first, at most `limit` (a reconnected page's catch-up). */
   newerThan(conversationId: number, after: number, limit: number): Promise<MessageRow[]>;
-  /** A profile's message written by a staff member; null when the conversation does not exist. */
-  sendAsProfile(input: {
-    conversationId: number;
-    agentId: number;
-    text: string;
-    attachmentProfileImageId: number | null;
-    at: Date;
-  }): Promise<{ memberId: number; profileId: number; message: MessageRow } | null>;
+  /**
+   * A profile's message written by a staff member, in one transaction holding the conversation's
+   * row (member sends and other replies to it wait): a key sent before answers its first reply;
+   * without `anyHolder` the writer must hold the claim; a member message after `seen` refuses it
+   * (`stale`, with those messages); else the reply is stored and settles the waiting stock.
+   */
+  sendAsProfile(input: StaffReplyInput): Promise<StaffReplyOutcome>;
   /** The photo of the profile, or null when it is not one of that profile's. */
   profilePhotoOf(profileId: number, imageId: number): Promise<ProfileImageRow | null>;
   /** Profiles' photos by id (attachments of messages the caller may read). */
@@ -205,14 +213,39 @@ export function createConversationsRepository(db: Database): ConversationsReposi
       return new Map(rows.map((row) => [row.id, row]));
     },
 
-    async sendAsProfile({ conversationId, agentId, text, attachmentProfileImageId, at }) {
-      return db.transaction(async (tx) => {
+    async sendAsProfile({ conversationId, agentId, anyHolder, key, seen, text, attachmentProfileImageId, at }) {
+      return db.transaction(async (tx): Promise<StaffReplyOutcome> => {
         const [conversation] = await tx
-          .update(conversations)
-          .set({ lastMessageAt: at })
+          .select({
+            userId: conversations.userId,
+            profileId: conversations.profileId,
+            claimedBy: conversations.claimedBy,
+            claimExpiresAt: conversations.claimExpiresAt,
+          })
+          .from(conversations)
           .where(eq(conversations.id, conversationId))
-          .returning({ userId: conversations.userId, profileId: conversations.profileId });
-        if (!conversation) return null;
+          .for('update');
+        if (!conversation) return { kind: 'not-found' };
+        const reply = { memberId: conversation.userId, profileId: conversation.profileId };
+        const [earlier] = await tx
+          .select(messageColumns)
+          .from(messages)
+          .where(and(eq(messages.userId, conversation.userId), eq(messages.sendKey, key)))
+          .limit(1);
+        if (earlier) return { kind: 'repeated', ...reply, message: earlier };
+        const holds = conversation.claimedBy === agentId && conversation.claimExpiresAt !== null && conversation.claimExpiresAt > at;
+        if (!anyHolder && !holds) return { kind: 'not-claimed' };
+        const newer =
+          seen === null
+            ? []
+            : await tx
+                .select(messageColumns)
+                .from(messages)
+                .where(and(eq(messages.conversationId, conversationId), eq(messages.senderType, 'user'), gt(messages.id, seen)))
+                .orderBy(messages.id)
+                .limit(CATCH_UP_LIMIT);
+        if (newer.length > 0) return { kind: 'stale', newer };
+        await tx.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));
         const [message] = await tx
           .insert(messages)
           .values({
@@ -224,9 +257,14 @@ export function createConversationsRepository(db: Database): ConversationsReposi
             text,
             sentAt: at,
             agentId,
+            sendKey: key,
           })
           .returning(messageColumns);
-        return { memberId: conversation.userId, profileId: conversation.profileId, message: message! };
+        await tx
+          .update(messageStock)
+          .set({ settledAt: at, replyMessageId: message!.id })
+          .where(and(eq(messageStock.conversationId, conversationId), isNull(messageStock.settledAt)));
+        return { kind: 'sent', ...reply, message: message! };
       });
     },
 

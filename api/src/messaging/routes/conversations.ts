@@ -10,13 +10,24 @@ import {
   conversationsPageSchema,
   conversationsQuerySchema,
   conversationUpdateSchema,
+  messageSchema,
 } from '@heartline/contracts/schemas';
 import { MESSAGES, fieldNotValid } from '@heartline/contracts/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
 import { currentMember, mediaUrlFor } from '../../routes/member-context';
-import { bearerSecurity, codedErrorResponses, errorResponses, idParamsSchema, toDatabaseId } from '../../routes/openapi';
+import {
+  bearerSecurity,
+  codedErrorResponseSchema,
+  codedErrorResponses,
+  errorResponses,
+  idParamsSchema,
+  toDatabaseId,
+} from '../../routes/openapi';
+
+/** A staff reply refused: not holding the claim, or the member wrote after `seen` (then `messages` holds the new lines). */
+const staleReplyResponseSchema = codedErrorResponseSchema.extend({ messages: z.array(messageSchema).optional() });
 
 /** A database id, or null for `blank`; anything else is a conversation that does not exist. */
 function conversationIdOf(id: string): number | null {
@@ -60,9 +71,11 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversation/:id',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['conversations'],
-        summary: 'A conversation with its newest messages (chunks of 6, newest first); `before` (a message id) pages to older ones',
+        summary:
+          "A conversation with its newest messages (chunks of 6, newest first); `before` (a message id) pages to older ones, `after` catches up. A member reads their own; staff read one of their brands' not held by another agent (an admin any of them)",
         security: bearerSecurity,
         params: idParamsSchema,
         querystring: conversationQuerySchema,
@@ -73,6 +86,10 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { before, after } = request.query;
       if (before !== undefined && after !== undefined) throw new HttpError(400, fieldNotValid('after'));
       const cursor = { before: cursorOf('before', before), after: cursorOf('after', after) };
+      if (request.caller?.kind === 'agent') {
+        const staff = { agentId: request.caller.subjectId, role: request.caller.role };
+        return conversations.readAsStaff(staff, existingId(request.params.id), cursor, mediaUrlFor(app, request));
+      }
       return conversations.get(await currentMember(app, request), existingId(request.params.id), cursor, mediaUrlFor(app, request));
     },
   );
@@ -140,14 +157,22 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversation/:id/message',
     {
       config: { access: 'session' },
-      schema: sendSchema(
-        "As /conversation/{id} for a member; a staff member's message is the profile's reply, delivered to the member at once",
-      ),
+      schema: {
+        ...sendSchema(
+          "As /conversation/{id} for a member; a staff member's message is the profile's reply, delivered to the member at once: only in the staff's brands, an agent must hold the claim, `seen` is required and a member's message after it refuses the reply (409 with those messages), a key is stored once",
+        ),
+        response: {
+          200: conversationMessageResponseSchema,
+          ...errorResponses(400, 401, 403, 404),
+          ...codedErrorResponses(402),
+          409: staleReplyResponseSchema,
+        },
+      },
     },
     async (request) => {
       if (request.caller?.kind === 'agent') {
         return conversations.sendAsProfile(
-          request.caller.subjectId,
+          { agentId: request.caller.subjectId, role: request.caller.role },
           existingId(request.params.id),
           request.body,
           mediaUrlFor(app, request),

@@ -17,6 +17,8 @@ export type DomainEvents = {
    * browsers are told to log out, except the session that asked for it, if any.
    */
   'member.logout': { memberId: number; reason: LogoutReason; exceptSessionId?: string };
+  /** A staff member's other sessions ended (a take-over): their sockets are told why and closed. */
+  'staff.logout': { agentId: number; reason: LogoutReason; exceptSessionId?: string };
   /** A message was stored: the member's own (`user`), or the profile's reply written by staff (`profile`). */
   'message.sent': {
     memberId: number;

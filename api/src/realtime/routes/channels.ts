@@ -73,14 +73,15 @@ const staffRealtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       websocket: true,
       schema: {
         tags: ['realtime'],
-        summary: "The staff real-time channel (websocket): messageQueued for each member's message entering the queue; ping → pong",
+        summary:
+          "The staff real-time channel (websocket): messageQueued for each member's message entering the queue of a brand the staff member works for; ping → pong",
         querystring: userChannelQuerySchema,
       },
     },
     async (socket, request) => {
       const accepted = await accept(app, socket, request, 'agent');
       if (!accepted) return;
-      app.realtime.staffChannel.join(socket, { sessionId: accepted.caller.sessionId }, accepted.early);
+      app.realtime.staffChannel.join(socket, { agentId: accepted.caller.subjectId, sessionId: accepted.caller.sessionId }, accepted.early);
     },
   );
 };

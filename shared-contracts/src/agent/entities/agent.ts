@@ -6,9 +6,10 @@ import { dateSchema, idSchema, nullableDateSchema } from '../../platform/entitie
 import { emailSchema } from '../../platform/entities/email';
 import { imageSchema } from '../../platform/entities/image';
 import { textField } from '../../platform/entities/text-fields';
+import { signInRequestSchema } from '../../accounts/entities/auth';
 
 /** Offline, online (session active) or paused on a break (agent spec §4). */
-export const agentStatusSchema = z.enum(['offline', 'online', 'break']);
+export const agentStatusSchema = z.enum(['offline', 'online', 'paused']);
 export type AgentStatus = z.infer<typeof agentStatusSchema>;
 export const agentRoleSchema = z.enum(STAFF_ROLES);
 export type AgentRole = z.infer<typeof agentRoleSchema>;
@@ -62,3 +63,10 @@ export const agentSessionStateSchema = z.object({
   wsAutoReconnection: z.boolean().default(true),
 });
 export type AgentSessionState = z.infer<typeof agentSessionStateSchema>;
+
+/**
+ * Staff sign-in (POST /agent/authenticate): while the agent has a live session elsewhere it is
+ * refused 409 'Agent is already logged-in', unless `takeOver` ends that session ('New device login').
+ */
+export const agentSignInRequestSchema = signInRequestSchema.extend({ takeOver: z.boolean().default(false) });
+export type AgentSignInRequest = z.infer<typeof agentSignInRequestSchema>;

@@ -25,6 +25,11 @@ export const conversationMessageRequestSchema = z
     messageType: messageTypeSchema.default('text'),
     message: z.string().superRefine(textLimits(CHAT_MESSAGE_MAX_LENGTH, 'A message')).default(''),
     attachment: idSchema.nullable().default(null),
+    /**
+     * Staff only: the last message id the writer has seen. A member's message after it refuses
+     * the reply (409 with the new lines); a member's send ignores it.
+     */
+    seen: idSchema.optional(),
   })
   .refine((draft) => !isEmptyMessage(draft), { message: MESSAGING_MESSAGES.nothingToSend, path: ['message'] });
 export type ConversationMessageRequest = z.infer<typeof conversationMessageRequestSchema>;

@@ -1,0 +1,148 @@
+// The staff's queue: members' messages waiting for a reply (message_stock), counted per brand
+// scope, and claimed a conversation at a time. A claim is an update of the conversation's row
+// (claimed_by, claim_expires_at) whose candidate is picked `for update skip locked`: two agents
+// claiming at once lock different rows, and a row another claim changed meanwhile is re-checked
+// by PostgreSQL and skipped, so no conversation has two holders. An expired claim is simply
+// claimable again (claim_expires_at <= now): nothing has to run for it to return to the queue.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** A conversation whose member went quiet after the profile's reply is worth a new line (see followUpRule). */
+export const FOLLOW_UP_AFTER_MS = 24 * 3_600_000;
+/** ...but not once it has been quiet this long. */
+export const FOLLOW_UP_UNTIL_MS = 14 * 24 * 3_600_000;
+
+export interface QueueCountRow {
+  messageStock: number;
+  followUpStock: number;
+  meetUpStock: number;
+}
+
+export interface ClaimRow {
+  conversationId: number;
+  claimedAt: Date;
+  claimExpiresAt: Date;
+  /** When the oldest waiting message was sent. */
+  waitingSince: Date | null;
+}
+
+export interface ClaimHolder {
+  claimedBy: number | null;
+  claimedAt: Date | null;
+  claimExpiresAt: Date | null;
+}
+
+export interface StockRepository {
+  counts(brandIds: readonly number[], now: Date): Promise<QueueCountRow>;
+  /** Claims the next waiting conversation in scope (the agent keeps those it holds); null when none waits. */
+  claimNext(agentId: number, brandIds: readonly number[], now: Date, expiresAt: Date): Promise<ClaimRow | null>;
+  /** Gives back every conversation the agent holds (a pause, the end of a session). */
+  releaseOf(agentId: number): Promise<number>;
+  /** The conversation's claim as it stands (null columns: nobody holds it). */
+  holderOf(conversationId: number): Promise<ClaimHolder | null>;
+}
+
+const brandList = (brandIds: readonly number[]) =>
+  sql`array[${sql.join(
+    brandIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+export function createStockRepository(db: Database): StockRepository {
+  const unclaimed = (now: Date) => sql`(c.claimed_by is null or c.claim_expires_at <= ${now.toISOString()}::timestamptz)`;
+  const waiting = sql`exists (select 1 from message_stock s where s.conversation_id = c.id and s.settled_at is null)`;
+
+  return {
+    async counts(brandIds, now) {
+      if (brandIds.length === 0) return { messageStock: 0, followUpStock: 0, meetUpStock: 0 };
+      const at = now.toISOString();
+      const followUpFrom = new Date(now.getTime() - FOLLOW_UP_UNTIL_MS).toISOString();
+      const followUpTo = new Date(now.getTime() - FOLLOW_UP_AFTER_MS).toISOString();
+      const inScope = sql`c.profile_id in (select p.id from profiles p where p.brand_id = any(${brandList(brandIds)}))`;
+      const result = await db.execute(sql`
+        select
+          (select count(*) from conversations c where ${inScope} and ${unclaimed(now)} and ${waiting})::int as message_stock,
+          (select count(*) from conversations c
+            where ${inScope} and ${unclaimed(now)} and not c.archived and not ${waiting}
+              and c.last_message_at between ${followUpFrom}::timestamptz and ${followUpTo}::timestamptz
+              and exists (select 1 from messages m where m.conversation_id = c.id and m.sender_type = 'user')
+              and (select m.sender_type from messages m where m.conversation_id = c.id order by m.id desc limit 1) <> 'user'
+          )::int as follow_up_stock,
+          (select count(*) from meetups mu join conversations c on c.id = mu.conversation_id
+            where ${inScope} and mu.proposed_by = 'user' and mu.status = 'proposed' and mu.meet_date > ${at}::timestamptz
+              and not exists (select 1 from messages m where m.conversation_id = c.id and m.sender_type <> 'user' and m.sent_at >= mu.updated_at)
+          )::int as meet_up_stock
+      `);
+      const row = (result as unknown as { rows: Array<Record<string, number>> }).rows[0]!;
+      return {
+        messageStock: Number(row.message_stock),
+        followUpStock: Number(row.follow_up_stock),
+        meetUpStock: Number(row.meet_up_stock),
+      };
+    },
+
+    async claimNext(agentId, brandIds, now, expiresAt) {
+      return db.transaction(async (tx) => {
+        if (brandIds.length === 0) return null;
+        const at = now.toISOString();
+        // VIP members first, then the oldest wait; `skip locked` leaves a row another claim holds.
+        const result = await tx.execute(sql`
+          with picked as (
+            select c.id from conversations c
+            join profiles p on p.id = c.profile_id
+            join users u on u.id = c.user_id
+            where p.brand_id = any(${brandList(brandIds)}) and ${unclaimed(now)} and ${waiting}
+            order by u.is_premium desc,
+              (select min(s.created_at) from message_stock s where s.conversation_id = c.id and s.settled_at is null),
+              c.id
+            limit 1
+            for update of c skip locked
+          )
+          update conversations set claimed_by = ${agentId}, claimed_at = ${at}::timestamptz,
+            claim_expires_at = ${expiresAt.toISOString()}::timestamptz
+          from picked where conversations.id = picked.id
+          returning conversations.id
+        `);
+        const [claimed] = (result as unknown as { rows: Array<{ id: number }> }).rows;
+        if (!claimed) return null;
+        const conversationId = Number(claimed.id);
+        // Every waiting message of the conversation is the claim's.
+        const stock = await tx.execute(sql`
+          update message_stock set claimed_at = ${at}::timestamptz
+          where conversation_id = ${conversationId} and settled_at is null
+          returning extract(epoch from created_at)::float8 * 1000 as created_ms
+        `);
+        const created = (stock as unknown as { rows: Array<{ created_ms: number }> }).rows.map((row) => Number(row.created_ms));
+        return {
+          conversationId,
+          claimedAt: now,
+          claimExpiresAt: expiresAt,
+          waitingSince: created.length > 0 ? new Date(Math.round(Math.min(...created))) : null,
+        };
+      });
+    },
+
+    async releaseOf(agentId) {
+      const result = await db.execute(
+        sql`update conversations set claimed_by = null, claimed_at = null, claim_expires_at = null where claimed_by = ${agentId} returning id`,
+      );
+      return (result as unknown as { rows: unknown[] }).rows.length;
+    },
+
+    async holderOf(conversationId) {
+      const result = await db.execute(sql`select claimed_by, claimed_at, claim_expires_at from conversations where id = ${conversationId}`);
+      const row = (
+        result as unknown as {
+          rows: Array<{ claimed_by: number | null; claimed_at: string | Date | null; claim_expires_at: string | Date | null }>;
+        }
+      ).rows[0];
+      if (!row) return null;
+      const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+      return {
+        claimedBy: row.claimed_by === null ? null : Number(row.claimed_by),
+        claimedAt: date(row.claimed_at),
+        claimExpiresAt: date(row.claim_expires_at),
+      };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// The staff's side of messaging (agent spec §4, §9): the queue's counts for an agent's brands, the
+// claim of the next conversation (VIP members first, then the oldest wait; all its waiting
+// messages for CLAIM_TIME_MS) and giving claims back. FollowUpStock counts conversations whose
+// member went quiet after the profile's reply (repositories/stock.ts, FOLLOW_UP_AFTER_MS..UNTIL).
+import { CLAIM_TIME_MS } from '@heartline/contracts/rules';
+import type { AgentConversation, StockQueueCounts } from '@heartline/contracts/schemas';
+import type { MediaUrl } from '../media/image-files';
+import type { Conversations } from './conversations';
+import type { MessagingDeps } from './deps';
+
+export interface StaffQueue {
+  counts(brandIds: readonly number[]): Promise<StockQueueCounts>;
+  /**
+   * Claims the next waiting conversation of the agent's brands; null when none waits. The agent
+   * keeps what it already holds until each claim expires (a member writing again there reaches
+   * the same agent), a break or the end of the session.
+   */
+  claimNext(agentId: number, brandIds: readonly number[], mediaUrl: MediaUrl): Promise<AgentConversation | null>;
+  /** Gives back every conversation the agent holds; answers how many. */
+  release(agentId: number): Promise<number>;
+}
+
+export function createStaffQueue(deps: MessagingDeps, conversations: Conversations): StaffQueue {
+  const { stock, clock } = deps;
+  return {
+    async counts(brandIds) {
+      const { messageStock, followUpStock, meetUpStock } = await stock.counts(brandIds, clock());
+      return {
+        MessageStock: messageStock,
+        FollowUpStock: followUpStock,
+        MeetUpStock: meetUpStock,
+        total: messageStock + followUpStock + meetUpStock,
+      };
+    },
+
+    async claimNext(agentId, brandIds, mediaUrl) {
+      const now = clock();
+      const claim = await stock.claimNext(agentId, brandIds, now, new Date(now.getTime() + CLAIM_TIME_MS));
+      if (!claim) return null;
+      const conversation = await conversations.getForStaff(claim.conversationId, mediaUrl);
+      const account = await deps.accounts.members.account(Number(conversation.user));
+      return {
+        claimTime: claim.claimedAt.toISOString(),
+        postTime: claim.waitingSince?.toISOString() ?? null,
+        conversation: {
+          _id: conversation._id,
+          archived: conversation.archived,
+          type: conversation.type,
+          messages: conversation.messages,
+          user: { _id: String(conversation.user), username: account?.username ?? '', images: [], notes: [] },
+          profile: {
+            _id: conversation.profile._id,
+            username: conversation.profile.username,
+            images: conversation.profile.images,
+            notes: [],
+          },
+        },
+        userNotes: [],
+        profileNotes: [],
+        meetUps: conversation.meetUps.map((meetup) => ({ id: meetup.id, archived: meetup.meetStatus === 'cancelled' })),
+        images: conversation.profile.images,
+        memos: [],
+        claimExpirationTime: claim.claimExpiresAt.toISOString(),
+        replyTimer: Math.round(CLAIM_TIME_MS / 1000),
+        adminIntervention: false,
+      };
+    },
+
+    release: (agentId) => stock.releaseOf(agentId),
+  };
+}
