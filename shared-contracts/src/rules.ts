@@ -152,6 +152,7 @@ export {
   DAYS_PER_MONTH,
   availablePackages,
   bestValue,
+  formatPrice,
   isCreditPackage,
   isMembership,
   membershipFrequency,

@@ -1,9 +1,8 @@
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Trans } from '@heartline/contracts/trans';
 import type { Product } from '@heartline/contracts';
-import { membershipFrequency, pricePerMonth, vatAmount } from '@heartline/contracts/rules';
+import { formatPrice, membershipFrequency, pricePerMonth, vatAmount } from '@heartline/contracts/rules';
 import { Button } from '@heartline/ui';
-import { formatPrice } from '../../lib/format-price';
 import { PriceMarks } from './price-marks';
 
 interface MembershipOfferProps {

@@ -8,7 +8,7 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { PageTitle, paths } from '@heartline/contracts';
 import { useCart } from '../../lib/cart';
 import { queryKeys } from '../../lib/query-keys';
-import { formatPrice } from '../../lib/format-price';
+import { formatPrice } from '@heartline/contracts/rules';
 import { orderTotal } from '../../lib/order-total';
 import { CardForm } from './card-form';
 import { OrderSummary } from './order-summary';

@@ -3,9 +3,8 @@ import { useAtomValue } from 'jotai';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { brandAtom, paths } from '@heartline/contracts';
-import { isMembership, membershipFrequency } from '@heartline/contracts/rules';
+import { formatPrice, isMembership, membershipFrequency } from '@heartline/contracts/rules';
 import type { CartItem } from '../../lib/cart';
-import { formatPrice } from '../../lib/format-price';
 import { orderTotal } from '../../lib/order-total';
 
 export function OrderSummary({ item }: { item: CartItem }) {

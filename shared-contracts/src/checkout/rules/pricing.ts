@@ -111,3 +111,21 @@ export function unitSavingPercent<T extends PricedProduct>(product: T, products:
   if (unit === undefined || !(dearest > 0) || unit >= dearest) return 0;
   return Math.floor(Number(((1 - unit / dearest) * 100).toPrecision(12)));
 }
+
+/**
+ * An amount in the product's currency, e.g. €19.99. Amounts arrive already truncated by the
+ * pricing rules, so two fraction digits never round them again. A currency code the browser
+ * does not know falls back to the product's own symbol.
+ */
+export function formatPrice(amount: number, product: Pick<Product, 'currency' | 'currencyCode'>, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: product.currencyCode,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    return `${product.currency}${amount.toFixed(2)}`;
+  }
+}

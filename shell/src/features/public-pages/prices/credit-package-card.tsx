@@ -2,8 +2,7 @@ import { AppLink } from '../../../components/app-link';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Trans } from '@heartline/contracts/trans';
 import { paths, type Product } from '@heartline/contracts';
-import { pricePerMessage, vatAmount } from '@heartline/contracts/rules';
-import { formatPrice } from './format-price';
+import { formatPrice, pricePerMessage, vatAmount } from '@heartline/contracts/rules';
 import { PRICES_NS } from './prices-namespace';
 import { PriceCardMarks } from './price-card-marks';
 
