@@ -34,6 +34,8 @@ export { lookupZip, searchCities } from './platform/api/locations';
 export { deleteImage, uploadImages } from './platform/api/uploads';
 export type { UploadImagesRequest } from './platform/api/uploads';
 export { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from './platform/realtime';
+export { createSocketChannel, socketChannelUrl } from './platform/socket-channel';
+export type { SocketChannel, SocketChannelOptions, SocketChannelState } from './platform/socket-channel';
 export type { LogoutReason, NewMessageNotice, UnreadCounts, UserChannelClientFrame, UserChannelEvent } from './platform/realtime';
 export { validateEmail } from './platform/rules/validation';
 export {
