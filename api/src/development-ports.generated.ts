@@ -8,4 +8,5 @@ export const DEVELOPMENT_FRONT_END_PORTS = [
   3002, // mfe-profiles
   3003, // mfe-messaging
   3004, // mfe-checkout
+  3005, // mfe-agent
 ] as const;

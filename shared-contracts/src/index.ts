@@ -8,7 +8,7 @@
 // the others' sentences wait for the pages that show them.
 export { bus, showToast } from './events';
 export type { HeartlineBus, HeartlineEvents, RealtimeState, SessionGrant, ToastRequest, ToastVariant, UserUpdate } from './events';
-export { AGENT_HOME, AUTHENTICATED_HOME, VERIFY_PATH, paths } from './paths';
+export { AGENT_HOME, AGENT_SIGN_IN, AUTHENTICATED_HOME, VERIFY_PATH, paths } from './paths';
 export type { MessagesClass, UpgradeKind } from './paths';
 export { MESSAGES, fieldNotValid, pageNotFound } from './messages';
 export { ERROR_CODES, ERROR_CODE_OF_MESSAGE, errorCodeOf, errorDetailOf, errorFieldsOf } from './error-codes';
@@ -163,3 +163,10 @@ export {
   MEETUP_STATUSES,
   MESSAGES_PER_CHUNK,
 } from './messaging/constants';
+// The agent console (agent spec §7): its calls and its real-time channel's path and frames.
+export { claimNext, getQueue, readConversationAsStaff, replyAsProfile, signInAgent, updateAgentStatus } from './agent/api/console';
+export { STAFF_CHANNEL_PATH } from './agent/realtime';
+export type { MessageQueuedNotice, StaffChannelEvent } from './agent/realtime';
+export type { AgentConversation, StockQueueCounts } from './agent/entities/agent-conversation';
+export type { AgentStatus } from './agent/entities/agent';
+export type { AgentStatusResponse, ClaimResponse } from './agent/entities/work-session';

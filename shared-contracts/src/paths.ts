@@ -46,10 +46,14 @@ export const paths = {
   upgrade: (kind?: UpgradeKind) => (kind ? `/upgrade/${kind}` : '/upgrade'),
   // mfe-agent
   console: () => '/chat',
+  /** The staff's own sign-in page (not the member sign-in). */
+  consoleSignIn: () => '/chat/sign-in',
 } as const;
 
 /** Where "/" sends a signed-in member (spec: "the configured authenticated home route"). */
 export const AUTHENTICATED_HOME = paths.profiles();
 /** Where a signed-in agent or admin lands: the console (agent spec §2). */
 export const AGENT_HOME = paths.console();
+/** Where a visitor who asks for the console is sent: the staff sign-in. */
+export const AGENT_SIGN_IN = paths.consoleSignIn();
 export const VERIFY_PATH = paths.verify();

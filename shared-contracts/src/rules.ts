@@ -167,5 +167,12 @@ export {
 export type { MembershipFrequency } from './checkout/rules/pricing';
 
 // Agent: claims and breaks.
-export { claimExpiresAt, isClaimExpired, msUntilPauseAllowed } from './agent/rules/agent-session';
-export { AGENT_REFRESH_MS, BREAK_INTERVAL_S, CLAIM_TIME_MS } from './agent/constants';
+export { claimExpiresAt, formatDuration, formatTimeLeft, isClaimExpired, msUntilPauseAllowed } from './agent/rules/agent-session';
+export {
+  AGENT_REFRESH_MS,
+  BREAK_INTERVAL_S,
+  BREAK_REASON_MAX_LENGTH,
+  CLAIM_TIME_MS,
+  RESTORE_CHECK_MS,
+  RESTORE_STALE_MS,
+} from './agent/constants';

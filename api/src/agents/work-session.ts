@@ -1,7 +1,7 @@
 // The agent's work session on the server (agent spec §4): online, paused on a break with a reason
 // (once per hour, enforced here too: 'You can only pause once per hour! Left: {time}'), offline.
 // A break or the end of a session gives the agent's claimed conversations back to the queue.
-import { BREAK_INTERVAL_S, MESSAGES, msUntilPauseAllowed, pauseOncePerHour } from '@heartline/contracts/rules';
+import { BREAK_INTERVAL_S, MESSAGES, formatTimeLeft, msUntilPauseAllowed, pauseOncePerHour } from '@heartline/contracts/rules';
 import type { AgentStatusEvent, AgentStatusResponse } from '@heartline/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error';
@@ -11,12 +11,6 @@ export interface WorkSession {
   update(agentId: number, event: AgentStatusEvent): Promise<AgentStatusResponse>;
   /** Whether the agent's session is on (online): claiming needs it. */
   isOnline(agentId: number): Promise<boolean>;
-}
-
-/** '59:58' for a wait in ms (minutes and seconds, rounded up to the second). */
-export function formatTimeLeft(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 export function createWorkSession(

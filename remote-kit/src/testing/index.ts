@@ -7,3 +7,4 @@ export { TestPopupFrame } from './popup-frame';
 export type { RenderContext } from './render';
 export { setupRemoteTests, listenOnFakeNetwork } from './setup';
 export type { RemoteTestSetup } from './setup';
+export { FakeSocket, createFakeSocket } from './fake-socket';

@@ -29,7 +29,6 @@ export const GENERATED_ROUTE_TABLE = [
   { prefix: '/prices', layout: 'static', access: 'public' },
   { prefix: '/privacy-policy', layout: 'static', access: 'public' },
   { prefix: '/terms', layout: 'static', access: 'public' },
-  { prefix: '/chat', layout: 'console', access: 'agent' },
   { prefix: '/sign-in', layout: 'sign-in', access: 'public' },
   { prefix: '/sign-up', layout: 'static', access: 'public' },
   { prefix: '/verify', layout: 'default', access: 'public' },
@@ -42,4 +41,6 @@ export const GENERATED_ROUTE_TABLE = [
   { prefix: '/user', layout: 'authenticated', access: 'member' },
   { prefix: '/messages', layout: 'authenticated', access: 'member' },
   { prefix: '/upgrade', layout: 'authenticated', access: 'member' },
+  { prefix: '/chat/sign-in', layout: 'console', access: 'public' },
+  { prefix: '/chat', layout: 'console', access: 'agent' },
 ] as const;

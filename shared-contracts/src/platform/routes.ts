@@ -43,10 +43,18 @@ export function matchesPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** The route-table entry that owns a path, or undefined for a path the product does not know. */
+/**
+ * The route-table entry that owns a path, or undefined for a path the product does not know. The
+ * longest matching prefix wins, whatever the manifests' order: '/chat/sign-in' (public) inside
+ * '/chat' (staff only).
+ */
 export function findRoute(pathname: string): RouteEntry | undefined {
   const path = normalisePath(pathname);
-  return ROUTE_TABLE.find((entry) => matchesPrefix(path, entry.prefix));
+  let found: RouteEntry | undefined;
+  for (const entry of ROUTE_TABLE) {
+    if (matchesPrefix(path, entry.prefix) && (!found || entry.prefix.length > found.prefix.length)) found = entry;
+  }
+  return found;
 }
 
 export function isVisitorPath(pathname: string): boolean {

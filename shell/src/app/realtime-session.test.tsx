@@ -15,7 +15,7 @@ import {
 import { store } from '../lib/store';
 import { listenToSessionEvents, setSessionNavigator } from '../features/session/session';
 import SessionRealtimePanel from '../features/realtime/realtime-panel';
-import { FakeSocket } from '../features/realtime/fake-socket.test-utils';
+import { FakeSocket } from '@heartline/remote-kit/testing';
 
 const signedIn = (token: string) => ({ isAuthenticated: true, token, expiryDate: Date.now() + 3_600_000, tokenUpdateInterval: 60_000 });
 

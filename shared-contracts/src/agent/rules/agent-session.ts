@@ -23,3 +23,18 @@ export function msUntilPauseAllowed(lastPauseAt: Instant | null | undefined, now
   if (paused === undefined || current === undefined) return 0;
   return Math.max(0, paused + BREAK_INTERVAL_S * 1000 - current);
 }
+
+/** '59:58' for a wait in ms (minutes and seconds, rounded up to the second): the pause rule's {time}. */
+export function formatTimeLeft(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** A timer's '1:02:03' (hours only when there are any) for seconds counted up or down. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}

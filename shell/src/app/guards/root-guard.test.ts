@@ -41,10 +41,11 @@ describe('route guards', () => {
     expect(decideRoute('/sign-up', unverified)).toBeNull();
   });
 
-  it('keeps the console for staff: a visitor goes to /, a member to the authenticated home', () => {
-    expect(decideRoute('/chat', visitor)).toEqual({ redirect: '/', endSession: false });
-    expect(decideRoute('/chat', expired)).toEqual({ redirect: '/', endSession: true });
+  it("keeps the console for staff: a visitor goes to the console's own sign-in, a member to the authenticated home", () => {
+    expect(decideRoute('/chat', visitor)).toEqual({ redirect: '/chat/sign-in', endSession: false });
+    expect(decideRoute('/chat/conversation/12', expired)).toEqual({ redirect: '/chat/sign-in', endSession: true });
     expect(decideRoute('/chat', member)).toEqual({ redirect: '/profiles' });
+    expect(decideRoute('/chat/sign-in', visitor)).toBeNull();
   });
 
   it('lets agents and admins into the console, and sends them back to it from member pages, / and /sign-in', () => {
@@ -53,6 +54,7 @@ describe('route guards', () => {
       expect(decideRoute('/profiles', staff)).toEqual({ redirect: '/chat' });
       expect(decideRoute('/', staff)).toEqual({ redirect: '/chat' });
       expect(decideRoute('/sign-in', staff)).toEqual({ redirect: '/chat' });
+      expect(decideRoute('/chat/sign-in', staff)).toEqual({ redirect: '/chat' });
       expect(decideRoute('/faq', staff)).toBeNull();
     }
   });

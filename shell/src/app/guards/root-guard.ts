@@ -2,11 +2,13 @@
 // - a member-only path without a valid session deauthenticates and goes to '/';
 // - a signed-in member on '/' (or the sign-in screen) goes to the authenticated home;
 // - an unverified email is held on /verify, except on /verify and /sign-up;
-// - the staff console (access 'agent') is for agents and admins only, and staff stay in it.
+// - the staff console (access 'agent') is for agents and admins only (a visitor goes to its own
+//   sign-in page), and staff stay in it.
 import { redirect, type LoaderFunctionArgs } from '@heartline/contracts/router';
 import {
   paths,
   AGENT_HOME,
+  AGENT_SIGN_IN,
   AUTHENTICATED_HOME,
   VERIFY_PATH,
   authAtom,
@@ -33,12 +35,14 @@ export function decideRoute(
   const route = findRoute(pathname);
   if (!session.valid) {
     const signedInOnly = (route?.access === 'member' || route?.access === 'agent') && !isVisitorPath(pathname);
-    if (signedInOnly) return { redirect: '/', endSession: session.wasAuthenticated };
+    // The console's visitors are staff who have not signed in yet: its own sign-in page.
+    if (signedInOnly) return { redirect: route?.access === 'agent' ? AGENT_SIGN_IN : '/', endSession: session.wasAuthenticated };
     return session.wasAuthenticated ? { redirect: pathname, endSession: true } : null;
   }
   if (isStaffRole(session.role)) {
     // Staff work in the console; the member pages and the sign-in screen lead back to it.
-    const staffMayStay = route?.access === 'agent' || (route?.access === 'public' && pathname !== '/' && pathname !== paths.signIn());
+    const signInPage = pathname === '/' || pathname === paths.signIn() || pathname === AGENT_SIGN_IN;
+    const staffMayStay = route?.access === 'agent' || (route?.access === 'public' && !signInPage);
     return staffMayStay ? null : { redirect: AGENT_HOME };
   }
   if (route?.access === 'agent') return { redirect: AUTHENTICATED_HOME };

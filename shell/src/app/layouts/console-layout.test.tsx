@@ -32,6 +32,17 @@ describe('the console layout', () => {
     expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/chat');
   });
 
+  it('offers no log-out before the staff sign-in', () => {
+    render(
+      <Provider store={store}>
+        <ConsoleLayout>
+          <p>sign in</p>
+        </ConsoleLayout>
+      </Provider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
   it('logs the agent out', async () => {
     vi.spyOn(api, 'request').mockResolvedValue(undefined);
     renderAs('agent');

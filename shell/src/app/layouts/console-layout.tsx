@@ -15,9 +15,12 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       <header className="site-header console-header">
         <Logo />
         <span className="console-role">{role === 'admin' ? t('console.admin') : t('console.agent')}</span>
-        <button type="button" className="button button-ghost" onClick={() => logout()}>
-          {t('console.log-out')}
-        </button>
+        {/* Before the staff sign-in there is nobody to log out. */}
+        {role !== null && (
+          <button type="button" className="button button-ghost" onClick={() => logout()}>
+            {t('console.log-out')}
+          </button>
+        )}
       </header>
       <main id="main" className="console-main">
         {children}

@@ -8,7 +8,7 @@ import {
   type HeartlineEvents,
 } from '@heartline/contracts';
 import { createUserChannel, userChannelUrl, type UserChannel } from './user-channel';
-import { FakeSocket, createFakeSocket } from './fake-socket.test-utils';
+import { FakeSocket, createFakeSocket } from '@heartline/remote-kit/testing';
 
 /** Records every bus event of the given types, in order. */
 function recordBus<K extends keyof HeartlineEvents>(...types: K[]) {

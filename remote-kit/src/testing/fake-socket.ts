@@ -1,5 +1,5 @@
-// A WebSocket stand-in the tests drive by hand: the "server" opens, sends frames and closes.
-import type { UserChannelEvent } from '@heartline/contracts';
+// A WebSocket stand-in the tests drive by hand: the "server" opens, sends frames and closes. The
+// shell's user channel and the agent console's staff channel are tested with it.
 
 export class FakeSocket {
   static instances: FakeSocket[] = [];
@@ -52,7 +52,7 @@ export class FakeSocket {
     this.serverSends({ type: 'pong' });
   }
 
-  serverSends(event: UserChannelEvent): void {
+  serverSends(event: { type: string; data?: unknown }): void {
     this.onmessage?.({ data: JSON.stringify(event) } as MessageEvent);
   }
 

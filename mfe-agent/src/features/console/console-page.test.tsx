@@ -1,0 +1,223 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, bus, setClock, type HeartlineEvents } from '@heartline/contracts';
+import { FakeSocket, axeViolations, fakeApi, type FakeRequest } from '@heartline/remote-kit/testing';
+import { renderRoutes } from '../../testing/render-routes';
+import { claimOf, memberLine, profileLine, staffAuth } from '../../testing/staff';
+import { SESSION_STORAGE_KEY } from './session/use-work-session';
+
+const NOW = Date.UTC(2026, 10, 29, 9, 0, 0);
+const COUNTS = { MessageStock: 3, FollowUpStock: 1, MeetUpStock: 0, total: 4 };
+
+const status = (value: 'online' | 'paused' | 'offline', reason: string | null = null, pauseAllowedAt: string | null = null) => ({
+  status: value,
+  statusLastUpdate: new Date(NOW).toISOString(),
+  reason,
+  pauseAllowedAt,
+  released: 0,
+});
+
+function record<K extends keyof HeartlineEvents>(type: K) {
+  const seen: HeartlineEvents[K][] = [];
+  const handler = (payload: HeartlineEvents[K]) => seen.push(payload);
+  bus.on(type, handler);
+  return { seen, stop: () => bus.off(type, handler) };
+}
+
+const online = () => localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ status: 'online', sessionSeconds: 0, onlineSince: NOW }));
+
+describe('/chat, the agent console', () => {
+  let clock = NOW;
+  beforeEach(() => {
+    clock = NOW;
+    setClock(() => clock);
+    FakeSocket.reset();
+    vi.stubGlobal('WebSocket', FakeSocket);
+  });
+  afterEach(() => {
+    setClock(undefined);
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('starts the session, shows the queue, claims the next conversation and replies as the profile with what it has seen', async () => {
+    const api = fakeApi({
+      'GET /queue': () => COUNTS,
+      'POST /event': () => status('online'),
+      'GET /claim': () => ({ claim: claimOf(NOW) }),
+      'POST /conversation/c1/message': (request: FakeRequest) => ({
+        conversation: {
+          _id: 'c1',
+          archived: false,
+          createDate: new Date(NOW).toISOString(),
+          updateDate: new Date(NOW).toISOString(),
+          user: 'u1',
+          profile: { _id: 'p1', username: 'anna', age: 30, activityDate: new Date(NOW).toISOString(), images: [] },
+          type: 'inbox',
+        },
+        message: profileLine('m2', String((request.json as { message: string }).message), NOW + 5_000),
+        user: { credits: 0 },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoutes('/chat', { auth: staffAuth() });
+
+    await waitFor(() => expect(screen.getByTestId('queue-total')).toHaveTextContent('4'));
+    expect(screen.getByTestId('agent-status')).toHaveTextContent('Offline');
+    expect(screen.getByRole('button', { name: 'Claim next conversation' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Start session' }));
+    await waitFor(() => expect(screen.getByTestId('agent-status')).toHaveTextContent('Online'));
+    expect(api.callsTo('POST /event')[0]!.options.json).toEqual({ event: 'agent-status-update', status: 'online' });
+
+    await user.click(screen.getByRole('button', { name: 'Claim next conversation' }));
+    const conversation = await screen.findByTestId('claimed-conversation');
+    expect(within(conversation).getByRole('heading', { name: 'mike with anna' })).toBeVisible();
+    expect(within(conversation).getByText('Hi Anna, are you there?')).toBeVisible();
+    expect(screen.getByTestId('claim-countdown')).toHaveTextContent('5:00');
+
+    await user.type(screen.getByLabelText('Reply as anna'), 'Yes, here!{Enter}');
+    expect(await within(conversation).findByText('Yes, here!')).toBeVisible();
+    const sent = api.callsTo('POST /conversation/c1/message')[0]!.options.json as Record<string, unknown>;
+    expect(sent).toMatchObject({ message: 'Yes, here!', messageType: 'text', seen: 'm1' });
+    expect(String(sent.key)).toMatch(/^agent-/);
+    expect(screen.getByTestId('reply-timer')).toHaveTextContent('Replied');
+    expect(screen.getByLabelText('Reply as anna')).toHaveValue('');
+  });
+
+  it('shows the lines the member wrote meanwhile when the reply is refused, and keeps the draft', async () => {
+    online();
+    fakeApi({
+      'GET /queue': () => COUNTS,
+      'POST /event': () => status('online'),
+      'GET /claim': () => ({ claim: claimOf(NOW) }),
+      'POST /conversation/c1/message': () => {
+        throw new ApiError(409, 'The member wrote again: read the new lines first', {
+          code: 'reply_stale',
+          messages: [memberLine('m3', 'Hello??', NOW + 1_000)],
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes('/chat', { auth: staffAuth() });
+    await user.click(await screen.findByRole('button', { name: 'Claim next conversation' }));
+    await user.type(await screen.findByLabelText('Reply as anna'), 'Sorry for the wait{Enter}');
+
+    expect(await screen.findByTestId('reply-overtaken')).toHaveTextContent('The member wrote again: read the new lines first');
+    expect(within(screen.getByTestId('agent-lines')).getByText('Hello??')).toBeVisible();
+    expect(screen.getByLabelText('Reply as anna')).toHaveValue('Sorry for the wait');
+  });
+
+  it('says how long is left when the agent pauses twice within the hour, without asking the server again', async () => {
+    const toasts = record('toast:show');
+    let pauseAllowedAt: string | null = null;
+    const api = fakeApi({
+      'GET /queue': () => COUNTS,
+      'POST /event': (request: FakeRequest) => {
+        const body = request.json as { status: 'online' | 'paused'; reason?: string };
+        if (body.status === 'paused') pauseAllowedAt = new Date(NOW + 3_600_000).toISOString();
+        return status(body.status, body.reason ?? null, pauseAllowedAt);
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes('/chat', { auth: staffAuth() });
+    await user.click(await screen.findByRole('button', { name: 'Start session' }));
+    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    await user.type(screen.getByLabelText('Reason'), 'Coffee');
+    await user.click(screen.getByRole('button', { name: 'Start the break' }));
+    await waitFor(() => expect(screen.getByTestId('agent-status')).toHaveTextContent('On a break · Coffee'));
+    expect(screen.getByRole('button', { name: 'Claim next conversation' })).toBeDisabled();
+
+    clock = NOW + 60_000;
+    await user.click(screen.getByRole('button', { name: 'End break' }));
+    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    await user.click(screen.getByRole('button', { name: 'Start the break' }));
+    expect(toasts.seen.at(-1)).toMatchObject({ text: 'You can only pause once per hour! Left: 59:00', variant: 'warning' });
+    expect(api.callsTo('POST /event').map((call) => (call.options.json as { status: string }).status)).toEqual([
+      'online',
+      'paused',
+      'online',
+    ]);
+    toasts.stop();
+  });
+
+  it("logs the agent out with 'Reply timer lapse' when the reply timer runs out before a reply", async () => {
+    online();
+    const logouts = record('auth:logout');
+    const api = fakeApi({
+      'GET /queue': () => COUNTS,
+      'POST /event': () => status('offline'),
+      'GET /claim': () => ({ claim: claimOf(NOW - 299_000) }),
+    });
+    const user = userEvent.setup();
+    renderRoutes('/chat', { auth: staffAuth() });
+    await user.click(await screen.findByRole('button', { name: 'Claim next conversation' }));
+    expect(await screen.findByTestId('reply-timer')).toHaveTextContent('0:01');
+    act(() => {
+      clock = NOW + 1_000;
+    });
+    await waitFor(() => expect(logouts.seen).toEqual([{ reason: 'Reply timer lapse' }]), { timeout: 3_000 });
+    // The session was stopped first, so the agent holds nothing and shows offline to the admins.
+    expect(api.callsTo('POST /event').at(-1)!.options.json).toMatchObject({ status: 'offline' });
+    logouts.stop();
+  });
+
+  it("ends the console at once with 'New device login' when the agent channel says another device signed in", async () => {
+    const logouts = record('auth:logout');
+    fakeApi({ 'GET /queue': () => COUNTS });
+    renderRoutes('/chat', { auth: staffAuth() });
+    await screen.findByTestId('queue-total');
+    const socket = FakeSocket.latest();
+    expect(socket.url).toMatch(/\/ws\/agent\?token=/);
+    act(() => {
+      socket.serverAccepts();
+      socket.serverSends({ type: 'logout', data: { reason: 'new-device-login' } });
+    });
+    expect(logouts.seen).toEqual([{ reason: 'New device login' }]);
+    logouts.stop();
+  });
+
+  it('reloads the counts when the agent channel says a member wrote', async () => {
+    let counts = COUNTS;
+    fakeApi({ 'GET /queue': () => counts });
+    renderRoutes('/chat', { auth: staffAuth() });
+    await waitFor(() => expect(screen.getByTestId('queue-total')).toHaveTextContent('4'));
+    counts = { ...COUNTS, MessageStock: 4, total: 5 };
+    act(() => {
+      FakeSocket.latest().serverAccepts();
+      FakeSocket.latest().serverSends({
+        type: 'messageQueued',
+        data: { conversationId: 'c9', messageId: 'm9', profileId: 'p1', brandId: '1', dateSent: new Date(NOW).toISOString() },
+      });
+    });
+    await waitFor(() => expect(screen.getByTestId('queue-total')).toHaveTextContent('5'));
+  });
+
+  it("lists the shortcuts on '?' and claims with Alt+N", async () => {
+    online();
+    const api = fakeApi({ 'GET /queue': () => COUNTS, 'GET /claim': () => ({ claim: null, message: 'No conversation is waiting' }) });
+    const toasts = record('toast:show');
+    const user = userEvent.setup();
+    renderRoutes('/chat', { auth: staffAuth() });
+    await screen.findByTestId('queue-total');
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Claim the next conversation')).toBeVisible();
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Alt>}n{/Alt}');
+    await waitFor(() => expect(api.callsTo('GET /claim')).toHaveLength(1));
+    await waitFor(() => expect(toasts.seen.at(-1)).toMatchObject({ text: 'No conversation is waiting', variant: 'info' }));
+    toasts.stop();
+  });
+
+  it('has no accessibility violations with a claimed conversation', async () => {
+    online();
+    fakeApi({ 'GET /queue': () => COUNTS, 'GET /claim': () => ({ claim: claimOf(NOW) }) });
+    const user = userEvent.setup();
+    const { container } = renderRoutes('/chat', { auth: staffAuth() });
+    await user.click(await screen.findByRole('button', { name: 'Claim next conversation' }));
+    await screen.findByTestId('claimed-conversation');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+// The queue view (agent spec §2, §3): the waiting work of the agent's brands per stock, and the
+// claim of the next conversation (VIP members first, then the oldest wait).
+import { useTranslation } from '@heartline/contracts/i18n';
+import type { StockQueueCounts } from '@heartline/contracts';
+import { Button } from '@heartline/ui';
+
+const STOCKS = ['MessageStock', 'FollowUpStock', 'MeetUpStock'] as const;
+
+interface QueuePanelProps {
+  counts: StockQueueCounts | undefined;
+  failed: boolean;
+  canClaim: boolean;
+  claiming: boolean;
+  onClaim: () => void;
+}
+
+export function QueuePanel({ counts, failed, canClaim, claiming, onClaim }: QueuePanelProps) {
+  const { t } = useTranslation('agent');
+  return (
+    <section className="agent-queue" aria-labelledby="agent-queue-title">
+      <h2 id="agent-queue-title">{t('queue.title')}</h2>
+      {failed && !counts ? (
+        <p className="notice notice-warning" role="alert">
+          {t('queue.failed')}
+        </p>
+      ) : (
+        <dl className="agent-queue-counts" aria-busy={counts ? undefined : true}>
+          {STOCKS.map((stock) => (
+            <div key={stock} className="agent-queue-count" data-testid={`queue-${stock}`}>
+              <dt>{t(`queue.${stock}`)}</dt>
+              <dd>{counts ? counts[stock] : '–'}</dd>
+            </div>
+          ))}
+          <div className="agent-queue-count agent-queue-total" data-testid="queue-total">
+            <dt>{t('queue.total')}</dt>
+            <dd>{counts ? counts.total : '–'}</dd>
+          </div>
+        </dl>
+      )}
+      <Button block onClick={onClaim} disabled={!canClaim} loading={claiming} aria-keyshortcuts="Alt+N">
+        {t('queue.claim')}
+      </Button>
+      {!canClaim && <p className="agent-muted">{t('queue.start-first')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+// Every TanStack Query key of this remote, in one place (the shell's one QueryClient holds them).
+export const queryKeys = {
+  all: ['agent'] as const,
+  queue: () => ['agent', 'queue'] as const,
+};

@@ -1,0 +1,58 @@
+// The agent console's calls (agent spec §7): the staff sign-in, the queue, the claim, the work
+// session's status, reading a conversation and replying in it as its profile.
+import type { TokenResponse } from '../../accounts/entities/auth';
+import type { Conversation } from '../../messaging/entities/conversation';
+import type { ConversationMessageRequestInput, ConversationMessageResponse } from '../../messaging/entities/send';
+import { api } from '../../platform/api/client';
+import type { StockQueueCounts } from '../entities/agent-conversation';
+import type { AgentStatusEvent, AgentStatusResponse, ClaimResponse } from '../entities/work-session';
+
+/**
+ * POST /agent/authenticate: 409 'Agent is already logged-in' while the agent works elsewhere, unless
+ * `takeOver` ends that session ('New device login' on its console).
+ */
+export function signInAgent(username: string, password: string, takeOver = false): Promise<TokenResponse> {
+  return api.request<TokenResponse>('post', '/agent/authenticate', { json: { username, password, takeOver }, anonymous: true });
+}
+
+/** GET /queue: the waiting work of the agent's brands. */
+export function getQueue(options: { signal?: AbortSignal } = {}): Promise<StockQueueCounts> {
+  return api.request<StockQueueCounts>('get', '/queue', { loader: false, ...options });
+}
+
+/** GET /claim: the next conversation for 5 minutes, or `claim: null` when none waits. */
+export function claimNext(): Promise<ClaimResponse> {
+  return api.request<ClaimResponse>('get', '/claim', { loader: false });
+}
+
+/** POST /event (agent-status-update): online, paused with a reason, offline. */
+export function updateAgentStatus(status: AgentStatusEvent['status'], reason?: string): Promise<AgentStatusResponse> {
+  return api.request<AgentStatusResponse>('post', '/event', {
+    json: { event: 'agent-status-update', status, ...(reason ? { reason } : {}) },
+    loader: false,
+  });
+}
+
+/** GET /conversation/{id} as staff: the newest chunk, or the messages `after` one (catching up) or `before` one (older). */
+export function readConversationAsStaff(
+  id: string,
+  cursor: { before?: string; after?: string } = {},
+  options: { signal?: AbortSignal } = {},
+): Promise<Conversation> {
+  return api.request<Conversation>('get', `/conversation/${encodeURIComponent(id)}`, {
+    searchParams: cursor.before ? { before: cursor.before } : cursor.after ? { after: cursor.after } : undefined,
+    loader: false,
+    ...options,
+  });
+}
+
+/**
+ * POST /conversation/{id}/message as the profile: `seen` is the newest member message the agent
+ * has read (409 with the new lines when the member wrote after it); the key stores a retry once.
+ */
+export function replyAsProfile(id: string, draft: ConversationMessageRequestInput): Promise<ConversationMessageResponse> {
+  return api.request<ConversationMessageResponse>('post', `/conversation/${encodeURIComponent(id)}/message`, {
+    json: draft,
+    loader: false,
+  });
+}
