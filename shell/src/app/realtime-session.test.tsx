@@ -65,6 +65,15 @@ describe('the user channel of a signed-in member', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('opens no user channel for staff: the console opens the agent channel itself', () => {
+    const staffToken = `h.${btoa(JSON.stringify({ sub: '2', kind: 'agent', role: 'agent' })).replace(/=+$/, '')}.s`;
+    act(() => store.set(authAtom, SIGNED_OUT));
+    FakeSocket.reset();
+    act(() => store.set(authAtom, signedIn(staffToken)));
+    render(<SessionRealtimePanel />);
+    expect(FakeSocket.instances).toHaveLength(0);
+  });
+
   it('reconnects when a remote asks over the bus (realtime:reconnect)', () => {
     render(<SessionRealtimePanel />);
     act(() => FakeSocket.latest().serverAccepts());

@@ -1,7 +1,8 @@
 // Keeps the one user channel in step with the session: open while a member is signed in (a new
-// sign-in or a restored session), closed on sign-out and on session:ended. A token refresh does
-// not reconnect: the server checks the session itself on every ping.
-import { authAtom, bus } from '@heartline/contracts';
+// sign-in or a restored session), closed on sign-out and on session:ended. Staff have no user
+// channel (the API refuses their token there): the console opens the agent channel itself. A
+// token refresh does not reconnect: the server checks the session itself on every ping.
+import { authAtom, bus, isStaffRole, sessionRoleAtom } from '@heartline/contracts';
 import { readRuntimeConfig } from '../../lib/config';
 import { store } from '../../lib/store';
 import { createUserChannel, userChannelUrl, type UserChannel } from './user-channel';
@@ -24,7 +25,7 @@ export function sessionUserChannel(): UserChannel {
 export function followSession(): void {
   const current = sessionUserChannel();
   const follow = () => {
-    if (store.get(authAtom).isAuthenticated) current.open();
+    if (store.get(authAtom).isAuthenticated && !isStaffRole(store.get(sessionRoleAtom))) current.open();
     else current.close();
   };
   if (!following) {

@@ -1,0 +1,173 @@
+// The agent console (issue 27): staff sign in on /chat/sign-in, start a work session, see a
+// member's message raise the queue, claim it and reply as the profile with an emoji and a photo,
+// which the member sees live; the once-per-hour pause; two tabs of one agent and only one leads;
+// a sign-in on a second device takes over with 'New device login'; the reply timer's lapse; axe.
+// Each journey uses its own staff account (agent: both brands; agent2: Velvet Hour), never
+// admin, whom the messaging journeys sign in and out for their staff replies.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../fixtures/axe';
+import { TERMS_ACCEPTED_STORAGE } from '../fixtures/terms';
+import { E2E } from '../ports.mjs';
+import { ProfilesPage } from '../pages/profiles-page';
+import { ShellPage } from '../pages/shell-page';
+
+const AGENT = { username: 'agent', password: 'agent12345' };
+const AGENT2 = { username: 'agent2', password: 'agent212345' };
+const VIP = { username: 'vip', password: 'vip12345' };
+const VELVET_HOUR = `http://127.0.0.1:${E2E.shell}`;
+
+/** Signs staff in on the console's own page; takes the session over when the agent is signed in elsewhere. */
+async function signInStaff(page: Page, account: { username: string; password: string }, origin = ''): Promise<void> {
+  await page.goto(`${origin}/chat`);
+  await expect(page).toHaveURL(/\/chat\/sign-in$/);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const takeOver = page.getByRole('button', { name: 'Sign in here instead' });
+  const console = page.getByRole('region', { name: 'Work session' });
+  await expect(takeOver.or(console)).toBeVisible();
+  if (await takeOver.isVisible()) await takeOver.click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(console).toBeVisible();
+}
+
+async function startSession(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Start session' }).click();
+  await expect(page.getByTestId('agent-status')).toHaveText('Online');
+}
+
+async function logOutStaff(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function total(page: Page): Promise<number> {
+  const text = await page.getByTestId('queue-total').locator('dd').textContent();
+  return Number(text);
+}
+
+async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: TERMS_ACCEPTED_STORAGE, viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+test('a member writes, the agent sees the queue rise, claims, replies with an emoji and a photo, and the member sees it live', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const agent = await staffPage(browser);
+  await signInStaff(agent, AGENT);
+  await startSession(agent);
+  await expect(agent.getByTestId('queue-total').locator('dd')).toHaveText(/^\d+$/);
+  const before = await total(agent);
+
+  // The member (VIP: 50 credits) writes to the first profile of the list.
+  const shell = new ShellPage(page);
+  await shell.signIn(VIP.username, VIP.password);
+  await expect(page).toHaveURL(/\/profiles$/);
+  const profiles = new ProfilesPage(page);
+  await profiles.dismissCompletionPopup();
+  await profiles.cards().first().getByRole('link').first().click();
+  await page.getByRole('link', { name: 'Send a message' }).first().click();
+  const line = `Are you free tonight? ${Math.random().toString(36).slice(2, 8)}`;
+  await page.getByLabel('Your message').fill(line);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page).toHaveURL(/\/messages\/chat\/\d+$/);
+
+  // The count rises at once (the agent channel), not only at the next 3 s refresh.
+  await expect.poll(() => total(agent), { timeout: 5_000 }).toBeGreaterThan(before);
+
+  // VIP members come first: the member's conversation is the one claimed (others may wait too).
+  const conversation = agent.getByTestId('claimed-conversation');
+  for (let tries = 0; tries < 8; tries += 1) {
+    await agent.getByRole('button', { name: 'Claim next conversation' }).click();
+    await expect(conversation).toBeVisible();
+    if (await conversation.getByText(line).isVisible()) break;
+    await agent.getByRole('button', { name: 'Done' }).click();
+  }
+  await expect(conversation.getByText(line)).toBeVisible();
+  await expect(agent.getByTestId('claim-countdown')).toHaveText(/^[45]:\d\d$/);
+
+  await agent.getByLabel(/^Reply as /).fill('Tonight works for me ');
+  await agent.getByRole('button', { name: 'Add an emoji' }).click();
+  await agent.getByRole('dialog').getByRole('gridcell').first().click();
+  await agent.keyboard.press('Escape');
+  await agent.getByRole('button', { name: 'Attach photo 1' }).click();
+  await expect(agent.getByRole('button', { name: 'Attach photo 1' })).toHaveAttribute('aria-pressed', 'true');
+  const reply = await agent.getByLabel(/^Reply as /).inputValue();
+  expect(reply).toMatch(/^Tonight works for me \S+$/u);
+  await agent.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(agent.getByTestId('reply-timer')).toHaveText('Replied');
+
+  // The member sees the reply, its emoji and the photo, live.
+  const chat = page.getByRole('log', { name: 'Messages' });
+  await expect(chat.getByText(reply)).toBeVisible({ timeout: 10_000 });
+  await expect(chat.getByRole('img').last()).toBeVisible();
+
+  await expectNoSeriousViolations(agent, 'the agent console with a claimed conversation');
+  await logOutStaff(agent);
+  await agent.context().close();
+});
+
+test('a break with a reason, and a second pause within the hour says how long is left', async ({ page }) => {
+  await signInStaff(page, AGENT2, VELVET_HOUR);
+  await startSession(page);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByLabel('Reason').fill('Coffee');
+  await page.getByRole('button', { name: 'Start the break' }).click();
+  await expect(page.getByTestId('agent-status')).toHaveText('On a break · Coffee');
+  await expect(page.getByRole('button', { name: 'Claim next conversation' })).toBeDisabled();
+  await expect(page.getByTestId('break-interval')).toHaveText(/^59:5\d$/);
+
+  await page.getByRole('button', { name: 'End break' }).click();
+  await expect(page.getByTestId('agent-status')).toHaveText('Online');
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('button', { name: 'Start the break' }).click();
+  await expect(page.locator('.Toastify').getByText(/^You can only pause once per hour! Left: 59:\d\d$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('agent-status')).toHaveText('Online');
+  await page.getByRole('button', { name: 'End session' }).click();
+  await expect(page.getByTestId('agent-status')).toHaveText('Offline');
+  await logOutStaff(page);
+});
+
+test("two tabs of one agent: one leads; a sign-in on a second device ends the first with 'New device login'", async ({ browser }) => {
+  const first = await staffPage(browser);
+  await signInStaff(first, AGENT);
+  const second = await first.context().newPage();
+  await second.goto('/chat');
+  await expect(second.getByRole('region', { name: 'Work session' })).toBeVisible();
+  const follower = (page: Page) => page.getByText('Another tab of this console leads: it plays the alerts.');
+  await expect.poll(async () => (await follower(first).count()) + (await follower(second).count())).toBe(1);
+  // The leader closes: the other tab leads.
+  const leaderPage = (await follower(first).count()) === 0 ? first : second;
+  const otherPage = leaderPage === first ? second : first;
+  await leaderPage.close();
+  await expect(follower(otherPage)).toHaveCount(0);
+
+  const device = await staffPage(browser);
+  await signInStaff(device, AGENT);
+  await expect(otherPage).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(otherPage.locator('.Toastify').getByText('New device login')).toBeVisible();
+  await logOutStaff(device);
+  await device.context().close();
+  await first.context().close();
+});
+
+test("the reply timer's lapse stops the session and logs the agent out with 'Reply timer lapse'", async ({ browser }) => {
+  // The seed leaves members' lines waiting on both brands: Velvet Hour's demo member's.
+  const agent = await staffPage(browser);
+  await agent.clock.install();
+  await signInStaff(agent, AGENT2, VELVET_HOUR);
+  await startSession(agent);
+  await agent.getByRole('button', { name: 'Claim next conversation' }).click();
+  await expect(agent.getByTestId('claimed-conversation')).toBeVisible();
+  await expect(agent.getByTestId('reply-timer')).toHaveText(/^[45]:\d\d$/);
+  await agent.clock.fastForward('05:01');
+  await expect(agent).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(agent.locator('.Toastify').getByText('Reply timer lapse')).toBeVisible();
+  await agent.goto(`${VELVET_HOUR}/chat/sign-in`);
+  await expect(agent.getByText('Your last session ended: Reply timer lapse.')).toBeVisible();
+  await agent.context().close();
+});
