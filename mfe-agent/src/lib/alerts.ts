@@ -21,7 +21,8 @@ export function playTone(): void {
 export function notifyDesktop(title: string, body: string): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || !document.hidden) return;
   try {
-    new Notification(title, { body, tag: 'heartline-agent-queue' });
+    const notification = new Notification(title, { body, tag: 'heartline-agent-queue' });
+    notification.onclick = () => window.focus();
   } catch {
     // Some browsers allow notifications only from a service worker: the tone has played.
   }

@@ -2,7 +2,7 @@
 // timers), the queue's counts (every 3 s while online, and at once when the agent channel says a
 // member wrote), the claim of the next conversation and the reply to it, keyboard first ('?'
 // lists the shortcuts). Only the leading tab plays the tone and shows desktop notifications.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
@@ -50,10 +50,7 @@ function Console() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [askNotifications, setAskNotifications] = useState(canAskForNotifications);
   const conversationRef = useRef<ClaimedConversationHandle>(null);
-  const claimRef = useRef(claim);
-  claimRef.current = claim;
-  const sessionRef = useRef(session);
-  sessionRef.current = session;
+  const [wasOnline, setWasOnline] = useState(online);
 
   const queue = useQuery({
     queryKey: queryKeys.queue(),
@@ -64,42 +61,39 @@ function Console() {
   });
 
   // A break or the end of the session gives the claimed conversation back (the server does too).
-  useEffect(() => {
+  if (online !== wasOnline) {
+    setWasOnline(online);
     if (!online) setClaim(null);
-  }, [online]);
+  }
 
-  const onEvent = useCallback(
-    (event: StaffChannelEvent | { type: 'queueCounts'; data: StockQueueCounts }) => {
-      switch (event.type) {
-        case 'logout':
-          sessionRef.current.forceLogout(staffLogoutText(event.data.reason));
-          return;
-        case 'queueCounts':
-          queryClient.setQueryData(queryKeys.queue(), event.data);
-          return;
-        case 'messageQueued': {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.queue() });
-          if (claimRef.current?.conversation._id === event.data.conversationId) {
-            conversationRef.current?.catchUp();
-            return;
-          }
-          const { leader, state } = sessionRef.current;
-          if (leader && state.status === 'online') {
-            playTone();
-            notifyDesktop(t('alerts.title'), t('alerts.body'));
-          }
+  const onEvent = (event: StaffChannelEvent | { type: 'queueCounts'; data: StockQueueCounts }) => {
+    switch (event.type) {
+      case 'logout':
+        session.forceLogout(staffLogoutText(event.data.reason));
+        return;
+      case 'queueCounts':
+        queryClient.setQueryData(queryKeys.queue(), event.data);
+        return;
+      case 'messageQueued': {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.queue() });
+        if (claim?.conversation._id === event.data.conversationId) {
+          conversationRef.current?.catchUp();
           return;
         }
-        default:
-          return;
+        if (session.leader && online) {
+          playTone();
+          notifyDesktop(t('alerts.title'), t('alerts.body'));
+        }
+        return;
       }
-    },
-    [queryClient, t],
-  );
-  const channel = useStaffChannel({ onEvent, onUnauthorised: (reason) => sessionRef.current.forceLogout(reason) });
+      default:
+        return;
+    }
+  };
+  const channel = useStaffChannel({ onEvent, onUnauthorised: (reason) => session.forceLogout(reason) });
 
   const claimNextConversation = async () => {
-    if (!online || claiming) return;
+    if (!online || claiming || claim) return;
     setClaiming(true);
     try {
       const answer = await claimNext();
@@ -118,7 +112,8 @@ function Console() {
     showToast(t('conversation.expired'), 'info');
     void queryClient.invalidateQueries({ queryKey: queryKeys.queue() });
   }, [queryClient, t]);
-  const onReplyTimerLapse = useCallback(() => sessionRef.current.forceLogout(MESSAGES.replyTimerLapse, { stopFirst: true }), []);
+  const { forceLogout } = session;
+  const onReplyTimerLapse = useCallback(() => forceLogout(MESSAGES.replyTimerLapse, { stopFirst: true }), [forceLogout]);
 
   useConsoleShortcuts({
     help: () => setHelpOpen(true),
@@ -145,7 +140,7 @@ function Console() {
         <QueuePanel
           counts={queue.data}
           failed={queue.isError}
-          canClaim={online && claim === null}
+          blocked={!online ? 'offline' : claim ? 'holding' : null}
           claiming={claiming}
           onClaim={() => void claimNextConversation()}
         />

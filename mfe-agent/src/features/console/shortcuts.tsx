@@ -1,6 +1,6 @@
 // Keyboard first (issue 27 item 9): every console action has a shortcut, and '?' lists them.
 // Alt combinations work while typing in the reply box; '?' only outside a text field.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Dialog } from '@heartline/ui';
 
@@ -30,22 +30,21 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function useConsoleShortcuts(actions: ConsoleActions): void {
-  const actionsRef = useRef(actions);
-  actionsRef.current = actions;
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+    // event.code: Alt+N types a character on some keyboard layouts (macOS), the physical key is the same.
+    const altAction = ALT_KEYS[event.code];
+    if (event.altKey && !event.ctrlKey && !event.metaKey && altAction) {
+      event.preventDefault();
+      actions[altAction]();
+      return;
+    }
+    if (event.key === '?' && !isTyping(event.target)) {
+      event.preventDefault();
+      actions.help();
+    }
+  });
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
-      // event.code: Alt+N types a character on some keyboard layouts (macOS), the physical key is the same.
-      if (event.altKey && !event.ctrlKey && !event.metaKey && ALT_KEYS[event.code]) {
-        event.preventDefault();
-        actionsRef.current[ALT_KEYS[event.code]!]();
-        return;
-      }
-      if (event.key === '?' && !isTyping(event.target)) {
-        event.preventDefault();
-        actionsRef.current.help();
-      }
-    };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);

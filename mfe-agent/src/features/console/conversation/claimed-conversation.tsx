@@ -60,7 +60,9 @@ export const ClaimedConversation = forwardRef<ClaimedConversationHandle, Claimed
   const keyRef = useRef(newReplyKey());
   const replyRef = useRef<HTMLTextAreaElement>(null);
   const linesRef = useRef(lines);
-  linesRef.current = lines;
+  useEffect(() => {
+    linesRef.current = lines;
+  }, [lines]);
   const current = useNow();
 
   const claimedAt = Date.parse(claim.claimTime ?? '') || now();

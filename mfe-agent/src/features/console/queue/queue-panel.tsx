@@ -9,12 +9,13 @@ const STOCKS = ['MessageStock', 'FollowUpStock', 'MeetUpStock'] as const;
 interface QueuePanelProps {
   counts: StockQueueCounts | undefined;
   failed: boolean;
-  canClaim: boolean;
+  /** Why the claim is not open now: no session, or a conversation held. */
+  blocked: 'offline' | 'holding' | null;
   claiming: boolean;
   onClaim: () => void;
 }
 
-export function QueuePanel({ counts, failed, canClaim, claiming, onClaim }: QueuePanelProps) {
+export function QueuePanel({ counts, failed, blocked, claiming, onClaim }: QueuePanelProps) {
   const { t } = useTranslation('agent');
   return (
     <section className="agent-queue" aria-labelledby="agent-queue-title">
@@ -37,10 +38,10 @@ export function QueuePanel({ counts, failed, canClaim, claiming, onClaim }: Queu
           </div>
         </dl>
       )}
-      <Button block onClick={onClaim} disabled={!canClaim} loading={claiming} aria-keyshortcuts="Alt+N">
+      <Button block onClick={onClaim} disabled={blocked !== null} loading={claiming} aria-keyshortcuts="Alt+N">
         {t('queue.claim')}
       </Button>
-      {!canClaim && <p className="agent-muted">{t('queue.start-first')}</p>}
+      {blocked && <p className="agent-muted">{blocked === 'offline' ? t('queue.start-first') : t('queue.finish-first')}</p>}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // channel (heartbeat every 60 s, 6 tries 10 s apart, then a manual reconnect) on /ws/agent with the
 // staff token. Its frames go to the caller: a member's message queued in the agent's brands, the
 // forced logout ('New device login').
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   MESSAGES,
@@ -35,22 +35,21 @@ export function staffChannelUrl(token: string): string {
 
 export function useStaffChannel(handlers: StaffChannelHandlers, createSocket?: (url: string) => WebSocket): StaffChannelControl {
   const { token } = useAtomValue(authAtom);
-  // The newest token for each (re)connection; a refresh does not reconnect (the server checks the session on every ping).
-  const tokenRef = useRef(token);
-  tokenRef.current = token;
   const signedIn = token !== null;
   const [state, setState] = useState<SocketChannelState>('closed');
-  const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
+  // The newest token for each (re)connection; a refresh does not reconnect (the server checks the session on every ping).
+  const currentUrl = useEffectEvent(() => (token ? staffChannelUrl(token) : null));
+  const onEvent = useEffectEvent((event: StaffChannelEvent) => handlers.onEvent(event));
+  const onUnauthorised = useEffectEvent(() => handlers.onUnauthorised(MESSAGES.sessionExpired));
   const channelRef = useRef<SocketChannel<{ type: string; data?: unknown }> | null>(null);
 
   useEffect(() => {
     if (!signedIn) return undefined;
     const channel = createSocketChannel<StaffChannelEvent, { type: string; data?: unknown }>({
-      url: () => (tokenRef.current ? staffChannelUrl(tokenRef.current) : null),
+      url: () => currentUrl(),
       createSocket,
-      onEvent: (event) => handlersRef.current.onEvent(event),
-      onUnauthorised: () => handlersRef.current.onUnauthorised(MESSAGES.sessionExpired),
+      onEvent: (event) => onEvent(event),
+      onUnauthorised: () => onUnauthorised(),
     });
     channelRef.current = channel;
     const off = channel.subscribe(() => setState(channel.getState()));

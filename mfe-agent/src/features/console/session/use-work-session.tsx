@@ -74,7 +74,6 @@ export function WorkSessionProvider({ children, tabs: givenTabs }: { children: R
   useEffect(() => {
     const tabs = givenTabs ?? joinConsoleTabs();
     tabsRef.current = tabs;
-    setLeader(tabs.isLeader());
     const offLeadership = tabs.onLeadership(setLeader);
     const offMessages = tabs.subscribe((message) => {
       runningHere.current = false;
