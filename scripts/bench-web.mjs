@@ -36,6 +36,8 @@ const ENTER_REMOTE_BUDGET_KB = 60;
 const BUDGET_KB = 106.6;
 /** What opening a chat from the inbox may add: the chat's own code, never the schema library (zod). */
 const OPEN_CHAT_BUDGET_KB = 30;
+/** What opening the agent console from a shell page may add, gzip (issue 27). */
+const CONSOLE_BUDGET_KB = 80;
 const dataDir = path.join(root, '.test-data', `bench-${process.pid}`);
 
 const stack = await startStack({
@@ -107,6 +109,7 @@ try {
   await faq.close();
 
   for (const section of SECTIONS) await measureEntering({ ...section, afterwards: AFTERWARDS[section.app] });
+  if (FRONT_ENDS.some(({ app }) => app === 'mfe-agent')) await measureConsole();
   if (FRONT_ENDS.some(({ app }) => app === 'mfe-profiles')) await measureDirectVisit();
 } finally {
   await browser.close();
@@ -191,12 +194,53 @@ async function measureEntering({ app, path: sectionPath, afterwards }) {
   await context.close();
 }
 
-/** A signed-in member's session as the shell keeps it (localStorage), for a new browser context. */
-async function memberAuth() {
-  const answer = await fetch(`http://127.0.0.1:${PORTS.api}/authenticate`, {
+/**
+ * A signed-in agent on a shell page (/faq) opens the console (/chat): everything that navigation
+ * loads is what the console adds beyond the shell (its own code, the shell's lazy pieces).
+ */
+async function measureConsole() {
+  const auth = await memberAuth({ path: '/agent/authenticate', username: 'agent', password: 'agent12345' });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((value) => localStorage.setItem('heartline.auth', value), auth);
+  const page = await context.newPage();
+  const network = trackRequests(page);
+  let phase = 'shell';
+  const loaded = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    const body = await response.body();
+    loaded.push({ phase, url: new URL(response.url()), gzip: zlib.gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(`http://localhost:${PORTS.shell}/faq`, { waitUntil: 'networkidle' });
+  const acceptTerms = page.getByRole('button', { name: 'I accept the terms and conditions' });
+  if (await acceptTerms.isVisible()) await acceptTerms.click();
+  await network.quiet();
+  phase = 'console';
+  await page.evaluate(() => {
+    history.pushState({ usr: null, key: 'bench', idx: (history.state?.idx ?? 0) + 1 }, '', '/chat');
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  });
+  await page.getByRole('region', { name: 'Work session' }).waitFor({ timeout: 30_000 });
+  await network.quiet();
+  const added = loaded.filter((entry) => entry.phase === 'console');
+  const gzipKb = added.reduce((sum, entry) => sum + entry.gzip, 0) / 1024;
+  console.log('\nOpening the agent console (/chat) from a shell page — JavaScript added:');
+  for (const entry of added.toSorted((a, b) => b.gzip - a.gzip)) {
+    console.log(
+      `  ${(entry.gzip / 1024).toFixed(1).padStart(6)} KB gz  ${entry.url.port === String(PORTS['mfe-agent']) ? 'mfe-agent' : 'shell    '}     ${entry.url.pathname}`,
+    );
+  }
+  console.log(`the console: ${gzipKb.toFixed(1)} KB gzip beyond the shell (budget ${CONSOLE_BUDGET_KB} KB)`);
+  if (gzipKb > CONSOLE_BUDGET_KB) process.exitCode = 1;
+  await context.close();
+}
+
+/** A signed-in session as the shell keeps it (localStorage), for a new browser context: the demo member's, or staff's. */
+async function memberAuth({ path: signInPath = '/authenticate', username = 'demo', password = 'demo12345' } = {}) {
+  const answer = await fetch(`http://127.0.0.1:${PORTS.api}${signInPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': 'hl_public_local' },
-    body: JSON.stringify({ username: 'demo', password: 'demo12345' }),
+    body: JSON.stringify({ username, password }),
   }).then((response) => response.json());
   return JSON.stringify({
     isAuthenticated: true,
