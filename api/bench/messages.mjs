@@ -26,8 +26,8 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { WebSocket } from 'ws';
-import { apiRoot, ensureBuilt, freshDatabase, PUBLIC_API_KEY, startApi } from './bench-api.mjs';
+import { apiRoot, ensureBuilt, freshDatabase, startApi } from './bench-api.mjs';
+import { addMembers, openStaffSocket, openUserSocket, signInMember, signInStaff, summary } from './bench-clients.mjs';
 import { startCpuReading } from './cpu-time.mjs';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -38,80 +38,6 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100);
 const HEALTH_CONNECTIONS = Number(process.env.BENCH_HEALTH_CONNECTIONS ?? 4);
 const CREDITS = 100_000;
 const PROFILES_PER_BRAND = 200;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-function summary(samples) {
-  if (samples.length === 0) return 'no samples';
-  const sorted = samples.toSorted((a, b) => a - b);
-  return `p50 ${percentile(sorted, 50).toFixed(1)} ms   p95 ${percentile(sorted, 95).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   (${samples.length} samples)`;
-}
-
-async function addMembers(client) {
-  const { rows: demo } = await client.query(`select brand_id, password_hash from users where username = 'demo' order by id limit 1`);
-  const { rows: added } = await client.query(
-    `insert into users (brand_id, username, email, password_hash, email_validated, is_doi, credits, timezone)
-     select $1, 'bench_' || n, 'bench_' || n || '@bench.example', $2, true, true, $3, 'Europe/Dublin'
-     from generate_series(1, $4) as n returning id, username`,
-    [demo[0].brand_id, demo[0].password_hash, CREDITS, MEMBERS],
-  );
-  await client.query(
-    `insert into credit_ledger (user_id, delta, reason, reference) select id, $1, 'staff_adjustment', 'bench' from users where username like 'bench\\_%'`,
-    [CREDITS],
-  );
-  const { rows: profiles } = await client.query(`select id from profiles where brand_id = $1 order by id limit $2`, [
-    demo[0].brand_id,
-    MEMBERS,
-  ]);
-  return added.map((member, index) => ({ ...member, profileId: String(profiles[index % profiles.length].id) }));
-}
-
-async function signIn(base, username) {
-  const response = await fetch(`${base}/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': PUBLIC_API_KEY },
-    body: JSON.stringify({ username, password: 'demo12345' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`);
-  return (await response.json()).access_token;
-}
-
-function openSocket(base, token, onFrame) {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/ws/user?token=${encodeURIComponent(token)}`);
-    socket.on('message', (data) => {
-      const frame = JSON.parse(String(data));
-      // The greeting (unread counts) says the socket is in the channel.
-      if (frame.type === 'unreadMessageCount') resolve(socket);
-      onFrame(frame, performance.now());
-    });
-    socket.once('error', reject);
-  });
-}
-
-/** Signs the demo agent in (one live session per agent: both staff sockets share it). */
-async function signInAgent(base) {
-  const response = await fetch(`${base}/agent/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': PUBLIC_API_KEY },
-    body: JSON.stringify({ username: 'agent', password: 'agent12345' }),
-  });
-  if (!response.ok) throw new Error(`agent sign-in failed: ${response.status}`);
-  return (await response.json()).access_token;
-}
-
-/** A staff socket of the demo agent; resolves once its first pong says it is in the channel. */
-function openStaffSocket(base, token, onFrame) {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/ws/agent?token=${encodeURIComponent(token)}`);
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'ping' })));
-    socket.on('message', (data) => {
-      const frame = JSON.parse(String(data));
-      if (frame.type === 'pong') resolve(socket);
-      onFrame(frame, performance.now());
-    });
-    socket.once('error', reject);
-  });
-}
 
 let keys = 0;
 async function send(base, member, conversationId) {
@@ -172,11 +98,11 @@ const sockets = [];
 let healthLoad;
 let failed = false;
 try {
-  const members = await addMembers(client);
+  const { members } = await addMembers(client, { count: MEMBERS, credits: CREDITS });
   // instance index → messageId → when its frame arrived there (the member's tab, the staff socket).
   const tabArrivals = instances.map(() => new Map());
   const staffArrivals = instances.map(() => new Map());
-  const agentToken = await signInAgent(a.base);
+  const agentToken = await signInStaff(a.base);
   for (const [index, instance] of instances.entries()) {
     sockets.push(
       await openStaffSocket(instance.base, agentToken, (frame, at) => {
@@ -185,10 +111,10 @@ try {
     );
   }
   for (const member of members) {
-    member.token = await signIn(a.base, member.username);
+    member.token = await signInMember(a.base, member.username);
     for (const [index, instance] of instances.entries()) {
       sockets.push(
-        await openSocket(instance.base, member.token, (frame, at) => {
+        await openUserSocket(instance.base, member.token, (frame, at) => {
           if (frame.type === 'newMessage' && frame.data.senderType === 'user') tabArrivals[index].set(frame.data.messageId, at);
         }),
       );

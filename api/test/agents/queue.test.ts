@@ -170,6 +170,32 @@ describe('GET /queue and GET /claim', () => {
     expect(claimResponseSchema.parse((await claim(agent)).json()).claim).toBeNull();
   });
 
+  it('hand the holder back its own conversation when the member wrote again there, before anything else', async () => {
+    const held = await waiting(demo.id, profileOf('heartline'), 60_000, 'hello?');
+    await statusEvent(agent, 'online');
+    const first = claimResponseSchema.parse((await claim(agent)).json()).claim!;
+    expect(first.conversation._id).toBe(String(held.conversationId));
+    const answered = await reply(agent, held.conversationId, { key: newKey(), message: 'Hi!', seen: String(held.messageId) });
+    expect(answered.statusCode).toBe(200);
+    // Older work of a VIP waits meanwhile; the member writes again in the held conversation.
+    const fromVip = await waiting(vip.id, profileOf('heartline'), 120_000);
+    t.clock.advance(10_000);
+    await memberLine(demo.id, held.conversationId, 'are you still there?');
+    const admin = await staff('admin', 'admin12345');
+    await statusEvent(admin, 'online');
+    // Nobody else can take it while the agent holds it: the admin gets the VIP's.
+    expect(claimResponseSchema.parse((await claim(admin)).json()).claim!.conversation._id).toBe(String(fromVip.conversationId));
+    const again = claimResponseSchema.parse((await claim(agent)).json()).claim!;
+    expect(again.conversation._id).toBe(String(held.conversationId));
+    expect(again.conversation.messages.map((message) => message.message)).toContain('are you still there?');
+    // The claim starts again from now.
+    expect(Date.parse(again.claimTime!)).toBeGreaterThanOrEqual(Date.parse(first.claimTime!) + 10_000);
+    // Handed once: without another new line the agent is not given it again.
+    expect(claimResponseSchema.parse((await claim(agent)).json()).claim).toBeNull();
+    await statusEvent(admin, 'offline');
+    await signOut(admin);
+  });
+
   it('let an expired claim return to the queue at 300 s and be claimed again by another agent', async () => {
     const only = await waiting(demo.id, profileOf('heartline'), 1_000);
     const admin = await staff('admin', 'admin12345');

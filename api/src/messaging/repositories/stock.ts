@@ -51,6 +51,8 @@ const brandList = (brandIds: readonly number[]) =>
 export function createStockRepository(db: Database): StockRepository {
   const unclaimed = (now: Date) => sql`(c.claimed_by is null or c.claim_expires_at <= ${now.toISOString()}::timestamptz)`;
   const waiting = sql`exists (select 1 from message_stock s where s.conversation_id = c.id and s.settled_at is null)`;
+  /** A member's line the holder has not been handed yet (written after the claim). */
+  const newSinceClaim = sql`exists (select 1 from message_stock s where s.conversation_id = c.id and s.settled_at is null and s.claimed_at is null)`;
 
   return {
     async counts(brandIds, now) {
@@ -85,14 +87,19 @@ export function createStockRepository(db: Database): StockRepository {
       return db.transaction(async (tx) => {
         if (brandIds.length === 0) return null;
         const at = now.toISOString();
-        // VIP members first, then the oldest wait; `skip locked` leaves a row another claim holds.
+        // The agent's own conversations with lines written since its claim first (a member who
+        // wrote again there reaches the same agent, who holds it until the claim expires: nobody
+        // else could answer it meanwhile; the claim starts again),
+        // then VIP members, then the oldest wait; `skip locked` leaves a row another claim holds.
         const result = await tx.execute(sql`
           with picked as (
             select c.id from conversations c
             join profiles p on p.id = c.profile_id
             join users u on u.id = c.user_id
-            where p.brand_id = any(${brandList(brandIds)}) and ${unclaimed(now)} and ${waiting}
-            order by u.is_premium desc,
+            where p.brand_id = any(${brandList(brandIds)})
+              and ((${unclaimed(now)} and ${waiting}) or (c.claimed_by = ${agentId} and c.claim_expires_at > ${at}::timestamptz and ${newSinceClaim}))
+            order by (c.claimed_by is not distinct from ${agentId} and c.claim_expires_at > ${at}::timestamptz) desc,
+              u.is_premium desc,
               (select min(s.created_at) from message_stock s where s.conversation_id = c.id and s.settled_at is null),
               c.id
             limit 1
