@@ -243,6 +243,7 @@ export {
   conversationSchema,
   conversationsPageSchema,
   conversationsQuerySchema,
+  STAFF_LOOKUP_KEYS,
   conversationTypeSchema,
   conversationUpdateSchema,
   unreadCountsSchema,

@@ -29,6 +29,12 @@ import type { MemberFacts } from '../accounts/member-records';
 
 export interface Conversations {
   list(member: MemberFacts, query: ConversationsQuery, mediaUrl: MediaUrl): Promise<ConversationsPage>;
+  /**
+   * The admins' lookup (agent spec §7, GET /conversations with a staff token): any brand's
+   * conversations by the filters, each with its latest message and `lookup` (the member's, the
+   * profile's and the last answering staff member's names, the brand's domain). Admins only.
+   */
+  lookup(staff: { agentId: number; role: string }, query: ConversationsQuery, mediaUrl: MediaUrl): Promise<ConversationsPage>;
   /** A conversation for staff (no member check), with its newest chunk and its meet-ups. */
   getForStaff(conversationId: number, mediaUrl: MediaUrl): Promise<Conversation>;
   /**
@@ -124,10 +130,11 @@ export function createConversations(deps: MessagingDeps): Conversations {
    * The contract's conversations; `withMeetups` loads each one's meet-ups (a single conversation's
    * answer does; the lists leave them out: a list row shows no meet-up).
    */
-  async function toConversations(
-    memberId: number,
-    rows: readonly ConversationDetailRow[],
-    messagesOf: (row: ConversationDetailRow) => MessageRow[],
+  async function toConversations<Row extends ConversationDetailRow>(
+    /** The conversations' member: one for a member's own, each row's own for staff. */
+    memberId: number | ((row: Row) => number),
+    rows: readonly Row[],
+    messagesOf: (row: Row) => MessageRow[],
     mediaUrl: MediaUrl,
     withMeetups = false,
     /** The profiles' first photos when already read (see ProfileCards). */
@@ -155,7 +162,7 @@ export function createConversations(deps: MessagingDeps): Conversations {
         profileNotes: [],
         userNotes: [],
         messages: held[index]!.map((message) => byId.get(String(message.id))!),
-        user: String(memberId),
+        user: String(typeof memberId === 'number' ? memberId : memberId(row)),
         profile: {
           _id: profile._id,
           username: profile.username,
@@ -214,6 +221,39 @@ export function createConversations(deps: MessagingDeps): Conversations {
   }
 
   return {
+    async lookup(staff, query, mediaUrl) {
+      if (staff.role !== 'admin') throw new HttpError(403, MESSAGES.forbidden);
+      const at = (value: string | undefined) => (value === undefined ? null : new Date(value));
+      const { rows, total } = await repositories.conversations.lookup(
+        {
+          oldestFirst: query.sortBy === 'oldest',
+          sentBefore: at(query.sentBefore),
+          sentAfter: at(query.sentAfter),
+          agentName: query.agentName ?? null,
+          realUsername: query.realUsername ?? null,
+          fictiveUsername: query.fictiveUsername ?? null,
+          domain: query.domain ?? null,
+        },
+        (query.page - 1) * query.limit,
+        query.limit,
+      );
+      const latest = await repositories.conversations.latestMessagesOf(rows.map((row) => row.id));
+      const shown = await toConversations(
+        (row) => row.userId,
+        rows,
+        (row) => (latest.has(row.id) ? [latest.get(row.id)!] : []),
+        mediaUrl,
+      );
+      const conversations = shown.map((conversation, index) => {
+        const row = rows[index]!;
+        return {
+          ...conversation,
+          lookup: { realUsername: row.realUsername, fictiveUsername: row.profile.username, agentName: row.agentName, domain: row.domain },
+        };
+      });
+      return { conversations, total, page: query.page, limit: query.limit };
+    },
+
     async list(member, query, mediaUrl) {
       const { rows, total } = await repositories.conversations.listOf(
         member.id,

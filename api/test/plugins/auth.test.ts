@@ -122,7 +122,7 @@ const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAc
   ['DELETE', '/conversation/:id/meet-up/:meetupId', 'session'],
   ['PATCH', '/conversation/:id/meet-up/:meetupId', 'session'],
   ['POST', '/conversation/:id/message', 'session'],
-  ['GET', '/conversations', 'member'],
+  ['GET', '/conversations', 'session'],
   ['POST', '/customer-support', 'anonymous'],
   ['GET', '/dev/mail-templates', 'public'],
   ['GET', '/dev/mail-templates/:brandId/:template', 'public'],

@@ -27,3 +27,6 @@ export const CONVERSATION_LISTS = [...CONVERSATION_CLASSES, 'flirts', 'sent'] as
 /** Conversations per page of a class, and the most a page may ask for. */
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const CONVERSATIONS_MAX_LIMIT = 50;
+
+/** A name searched by in the admins' conversation lookup (a username is shorter). */
+export const LOOKUP_NAME_MAX_LENGTH = 64;

@@ -3,9 +3,9 @@
 // which also locks the member's row, so a member's sends queue up behind each other), then the
 // message, its ledger row and its staff queue entry are written; any failure rolls the debit back.
 // A send key is unique per member: the same key again answers the first message and spends nothing.
-import { and, count, desc, eq, exists, gt, inArray, isNull, lt, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, lt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { conversations, messageStock, messages, profileImages, profiles, users } from '../../db/schema';
+import { agents, brands, conversations, messageStock, messages, profileImages, profiles, users } from '../../db/schema';
 import { CATCH_UP_LIMIT } from '@heartline/contracts/schemas';
 import { profileCardColumns } from '../../profiles/card-columns';
 import type { ProfileImageRow } from '../../profiles/cards';
@@ -29,6 +29,8 @@ export interface ConversationsRepository {
     offset: number,
     limit: number,
   ): Promise<{ rows: ConversationDetailRow[]; total: number }>;
+  /** The admins' lookup: any brand's conversations matching the filters, a page of them with the total. */
+  lookup(filters: ConversationLookupFilters, offset: number, limit: number): Promise<{ rows: LookupRow[]; total: number }>;
   /** The latest message of each conversation. */
   latestMessagesOf(conversationIds: readonly number[]): Promise<Map<number, MessageRow>>;
   /** The first message of each conversation (a flirt's opening line). */
@@ -64,6 +66,21 @@ export interface ConversationsRepository {
   /** Marks the profile's messages read; answers false when the conversation is not the member's. */
   markRead(userId: number, conversationId: number): Promise<boolean>;
 }
+
+export interface ConversationLookupFilters {
+  oldestFirst: boolean;
+  sentBefore: Date | null;
+  sentAfter: Date | null;
+  agentName: string | null;
+  realUsername: string | null;
+  fictiveUsername: string | null;
+  domain: string | null;
+}
+
+export type LookupRow = ConversationDetailRow & { userId: number; realUsername: string; domain: string; agentName: string | null };
+
+/** A LIKE pattern that matches the text's beginning, the text's own wildcards escaped. */
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const profilePhotoColumns = {
   id: profileImages.id,
@@ -133,6 +150,52 @@ export function createConversationsRepository(db: Database): ConversationsReposi
           .offset(offset)
           .limit(limit),
         db.select({ total: count() }).from(conversations).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async lookup(filters, offset, limit) {
+      const activity = sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
+      const lastAgent = sql<string | null>`(select a.username from ${messages} m join ${agents} a on a.id = m.agent_id
+        where m.conversation_id = ${conversations.id} and m.agent_id is not null order by m.id desc limit 1)`;
+      const where = and(
+        filters.sentBefore ? sql`${activity} < ${filters.sentBefore.toISOString()}::timestamptz` : undefined,
+        filters.sentAfter ? sql`${activity} > ${filters.sentAfter.toISOString()}::timestamptz` : undefined,
+        filters.realUsername ? ilike(users.username, startsWith(filters.realUsername)) : undefined,
+        filters.fictiveUsername ? ilike(profiles.username, startsWith(filters.fictiveUsername)) : undefined,
+        filters.domain ? eq(brands.domain, filters.domain) : undefined,
+        filters.agentName
+          ? sql`exists (select 1 from ${messages} m join ${agents} a on a.id = m.agent_id
+              where m.conversation_id = ${conversations.id} and lower(a.username) = lower(${filters.agentName}))`
+          : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            ...detailColumns,
+            userId: conversations.userId,
+            realUsername: users.username,
+            domain: brands.domain,
+            agentName: lastAgent,
+          })
+          .from(conversations)
+          .innerJoin(profiles, eq(profiles.id, conversations.profileId))
+          .innerJoin(users, eq(users.id, conversations.userId))
+          .innerJoin(brands, eq(brands.id, profiles.brandId))
+          .where(where)
+          .orderBy(
+            filters.oldestFirst ? asc(activity) : desc(activity),
+            filters.oldestFirst ? asc(conversations.id) : desc(conversations.id),
+          )
+          .offset(offset)
+          .limit(limit),
+        db
+          .select({ total: count() })
+          .from(conversations)
+          .innerJoin(profiles, eq(profiles.id, conversations.profileId))
+          .innerJoin(users, eq(users.id, conversations.userId))
+          .innerJoin(brands, eq(brands.id, profiles.brandId))
+          .where(where),
       ]);
       return { rows, total: total?.total ?? 0 };
     },

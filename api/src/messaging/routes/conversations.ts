@@ -11,8 +11,9 @@ import {
   conversationsQuerySchema,
   conversationUpdateSchema,
   messageSchema,
+  STAFF_LOOKUP_KEYS,
 } from '@heartline/contracts/schemas';
-import { MESSAGES, fieldNotValid } from '@heartline/contracts/rules';
+import { MESSAGES, fieldNotValid, unknownField } from '@heartline/contracts/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
@@ -59,13 +60,24 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conversations'],
         summary:
-          "One class (inbox, conversations, archive) of the member's conversations, latest activity first, each with its latest message",
+          "A member: one class (inbox, conversations, archive, flirts, sent) of their conversations, latest activity first, each with its latest message. An admin (staff token): the lookup of any brand's conversations by sortBy, sentBefore, sentAfter, agentName, realUsername, fictiveUsername and domain, each with `lookup` (the names and the domain); a member sending those filters, or staff sending `messages`, is refused",
         security: bearerSecurity,
         querystring: conversationsQuerySchema,
         response: { 200: conversationsPageSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'session' },
     },
-    async (request) => conversations.list(await currentMember(app, request), request.query, mediaUrlFor(app, request)),
+    async (request) => {
+      const sent = new URL(request.url, 'http://query').searchParams;
+      if (request.caller?.kind === 'agent') {
+        if (sent.has('messages')) throw new HttpError(400, unknownField('messages'));
+        const staff = { agentId: request.caller.subjectId, role: request.caller.role };
+        return conversations.lookup(staff, request.query, mediaUrlFor(app, request));
+      }
+      const staffOnly = STAFF_LOOKUP_KEYS.find((key) => sent.has(key));
+      if (staffOnly) throw new HttpError(400, unknownField(staffOnly));
+      return conversations.list(await currentMember(app, request), request.query, mediaUrlFor(app, request));
+    },
   );
 
   app.get(

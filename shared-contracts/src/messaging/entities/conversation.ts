@@ -1,6 +1,13 @@
 import { z } from '../../platform/entities/zod';
-import { CONVERSATION_CLASSES, CONVERSATION_LISTS, CONVERSATIONS_MAX_LIMIT, CONVERSATIONS_PAGE_SIZE } from '../constants';
+import {
+  CONVERSATION_CLASSES,
+  CONVERSATION_LISTS,
+  CONVERSATIONS_MAX_LIMIT,
+  CONVERSATIONS_PAGE_SIZE,
+  LOOKUP_NAME_MAX_LENGTH,
+} from '../constants';
 import { dateSchema, idSchema } from '../../platform/entities/common';
+import { textField } from '../../platform/entities/text-fields';
 import type { UnreadCounts } from '../../platform/realtime';
 import { meetupSchema } from './meetup';
 import { messageSchema } from './message';
@@ -26,6 +33,15 @@ export const conversationSchema = z.object({
   type: conversationTypeSchema,
   /** In the lists: how many of the profile's messages the member has not read (a row carries only its latest message). */
   unread: z.number().int().nonnegative().optional(),
+  /** The admins' lookup only: the names it is searched by (the member's, the profile's, the staff member who last answered) and the brand's domain. */
+  lookup: z
+    .object({
+      realUsername: z.string(),
+      fictiveUsername: z.string(),
+      agentName: z.string().nullable(),
+      domain: z.string(),
+    })
+    .optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -55,7 +71,25 @@ export const conversationsQuerySchema = z.object({
   messages: conversationListSchema.default('inbox'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(CONVERSATIONS_MAX_LIMIT).default(CONVERSATIONS_PAGE_SIZE),
+  // The admins' lookup (agent spec §7), on the same path: a member sending one is refused.
+  /** Latest activity first (default) or oldest first. */
+  sortBy: z.enum(['latest', 'oldest']).optional(),
+  /** Last activity before / after this instant. */
+  sentBefore: dateSchema.optional(),
+  sentAfter: dateSchema.optional(),
+  /** The staff member who last answered, by username (whole, any case). */
+  agentName: textField({ max: LOOKUP_NAME_MAX_LENGTH, label: 'The agent name' }).optional(),
+  /** The member's username, or its beginning (any case). */
+  realUsername: textField({ max: LOOKUP_NAME_MAX_LENGTH, label: 'The member name' }).optional(),
+  /** The profile's username, or its beginning (any case). */
+  fictiveUsername: textField({ max: LOOKUP_NAME_MAX_LENGTH, label: 'The profile name' }).optional(),
+  /** The brand, by its domain. */
+  domain: textField({ max: 253, label: 'The domain' })
+    .transform((domain) => domain.toLowerCase())
+    .optional(),
 });
+/** The lookup's filters: staff only. */
+export const STAFF_LOOKUP_KEYS = ['sortBy', 'sentBefore', 'sentAfter', 'agentName', 'realUsername', 'fictiveUsername', 'domain'] as const;
 export type ConversationsQuery = z.infer<typeof conversationsQuerySchema>;
 
 /** A page of conversations; each carries its latest message only (the preview). */
