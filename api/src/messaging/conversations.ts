@@ -1,7 +1,7 @@
 // The member's conversations (member spec §4, §7): lists by class, a conversation's messages in
 // chunks of MESSAGES_PER_CHUNK with a cursor, mark read, and sending a message: one credit, contact
 // details masked on the server, a retry with the same key charged once. Routes: routes/conversations.ts.
-import { ERROR_CODES, MESSAGES, fieldNotValid, maskContactDetails } from '@heartline/contracts/rules';
+import { ERROR_CODES, MESSAGES, fieldNotValid, maskContactDetails, unknownField } from '@heartline/contracts/rules';
 import { toDatabaseId } from '../database-id';
 import {
   CATCH_UP_LIMIT,
@@ -91,7 +91,8 @@ export interface AttachmentPhotos {
 }
 
 /** The contract's message; `photos` holds the attachments (loaded for the answer), signed for the asker by `mediaUrl`. */
-export function messageOf(row: MessageRow, photos: AttachmentPhotos, mediaUrl: MediaUrl): Message {
+/** `forStaff`: a staff member reads it, so an admin's line says so. */
+export function messageOf(row: MessageRow, photos: AttachmentPhotos, mediaUrl: MediaUrl, forStaff = false): Message {
   const memberPhoto = row.attachmentImageId === null ? undefined : photos.memberPhotos.get(row.attachmentImageId);
   const profilePhoto = row.attachmentProfileImageId === null ? undefined : photos.profilePhotos.get(row.attachmentProfileImageId);
   const image = memberPhoto ? toUserImage(memberPhoto, mediaUrl) : profilePhoto ? profileImage(profilePhoto, mediaUrl) : null;
@@ -107,6 +108,7 @@ export function messageOf(row: MessageRow, photos: AttachmentPhotos, mediaUrl: M
     senderType: row.senderType === 'admin' ? 'profile' : row.senderType,
     isRead: row.isRead,
     isPending: false,
+    ...(forStaff && row.senderType === 'admin' ? { admin: true } : {}),
   };
 }
 
@@ -139,6 +141,8 @@ export function createConversations(deps: MessagingDeps): Conversations {
     withMeetups = false,
     /** The profiles' first photos when already read (see ProfileCards). */
     firstImages?: ReadonlyMap<number, readonly ProfileImageRow[]>,
+    /** A staff member reads them: an admin's lines say so. */
+    forStaff = false,
   ): Promise<Conversation[]> {
     const held = rows.map(messagesOf);
     const [profiles, meetups, shown] = await Promise.all([
@@ -148,7 +152,7 @@ export function createConversations(deps: MessagingDeps): Conversations {
         firstImages,
       ),
       withMeetups ? repositories.meetups.of(rows.map((row) => row.id)) : Promise.resolve(new Map<number, MeetupRow[]>()),
-      toMessages(held.flat(), mediaUrl),
+      toMessages(held.flat(), mediaUrl, forStaff),
     ]);
     const byId = new Map(shown.map((message) => [message._id!, message]));
     return rows.map((row, index) => {
@@ -209,7 +213,7 @@ export function createConversations(deps: MessagingDeps): Conversations {
   }
 
   /** The messages as the contract has them, their attachments' photos (members' and profiles') loaded in a query each. */
-  async function toMessages(rows: readonly MessageRow[], mediaUrl: MediaUrl): Promise<Message[]> {
+  async function toMessages(rows: readonly MessageRow[], mediaUrl: MediaUrl, forStaff = false): Promise<Message[]> {
     const idsOf = (pick: (row: MessageRow) => number | null) => [
       ...new Set(rows.flatMap((row) => (pick(row) === null ? [] : [pick(row)!]))),
     ];
@@ -217,7 +221,7 @@ export function createConversations(deps: MessagingDeps): Conversations {
       deps.media.memberPhotos.byIds(idsOf((row) => row.attachmentImageId)),
       repositories.conversations.profilePhotosByIds(idsOf((row) => row.attachmentProfileImageId)),
     ]);
-    return rows.map((row) => messageOf(row, { memberPhotos, profilePhotos }, mediaUrl));
+    return rows.map((row) => messageOf(row, { memberPhotos, profilePhotos }, mediaUrl, forStaff));
   }
 
   return {
@@ -243,6 +247,9 @@ export function createConversations(deps: MessagingDeps): Conversations {
         rows,
         (row) => (latest.has(row.id) ? [latest.get(row.id)!] : []),
         mediaUrl,
+        false,
+        undefined,
+        true,
       );
       const conversations = shown.map((conversation, index) => {
         const row = rows[index]!;
@@ -299,7 +306,7 @@ export function createConversations(deps: MessagingDeps): Conversations {
         after === null
           ? await repositories.conversations.chunkOf(row.id, before, MESSAGES_PER_CHUNK)
           : (await repositories.conversations.newerThan(row.id, after, CATCH_UP_LIMIT)).toReversed();
-      const [conversation] = await toConversations(row.userId, [row], () => chunk, mediaUrl, true);
+      const [conversation] = await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true);
       return conversation!;
     },
 
@@ -307,7 +314,7 @@ export function createConversations(deps: MessagingDeps): Conversations {
       const row = await repositories.conversations.findById(conversationId);
       if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
       const chunk = await repositories.conversations.chunkOf(row.id, null, MESSAGES_PER_CHUNK);
-      const [conversation] = await toConversations(row.userId, [row], () => chunk, mediaUrl, true);
+      const [conversation] = await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true);
       return conversation!;
     },
 
@@ -316,6 +323,8 @@ export function createConversations(deps: MessagingDeps): Conversations {
       if (!target) throw new HttpError(404, MESSAGES.conversationNotFound);
       const brandIds = await deps.agents.scope.brandsOf(staff.agentId);
       if (!brandIds.includes(target.profile.brandId)) throw new HttpError(403, MESSAGES.outsideScope);
+      // Only an admin writes as admin.
+      if (request.admin && staff.role !== 'admin') throw new HttpError(403, MESSAGES.forbidden);
       // An agent says what it has seen; an admin intervening may leave it out (then nothing is checked).
       const seen = request.seen === undefined ? null : toDatabaseId(request.seen);
       if (seen === null && (request.seen !== undefined || staff.role !== 'admin')) throw new HttpError(400, fieldNotValid('seen'));
@@ -324,6 +333,7 @@ export function createConversations(deps: MessagingDeps): Conversations {
         conversationId,
         agentId: staff.agentId,
         anyHolder: staff.role === 'admin',
+        asAdmin: request.admin === true,
         key: `${STAFF_KEY_PREFIX}${request.key}`,
         seen,
         text: maskContactDetails(request.message.trim()),
@@ -332,7 +342,7 @@ export function createConversations(deps: MessagingDeps): Conversations {
       });
       if (sent.kind === 'not-found') throw new HttpError(404, MESSAGES.conversationNotFound);
       if (sent.kind === 'not-claimed') throw new HttpError(409, MESSAGES.claimRequired);
-      if (sent.kind === 'stale') throw new HttpError(409, MESSAGES.replyStale, { messages: await toMessages(sent.newer, mediaUrl) });
+      if (sent.kind === 'stale') throw new HttpError(409, MESSAGES.replyStale, { messages: await toMessages(sent.newer, mediaUrl, true) });
       const { memberId, profileId, message } = sent;
       const [unread, credits] = await Promise.all([
         repositories.conversations.unreadCountsOf(memberId, conversationId),
@@ -353,7 +363,7 @@ export function createConversations(deps: MessagingDeps): Conversations {
         domainEvents.emit('unread.changed', { memberId, counts: unread });
       }
       const row = (await repositories.conversations.findOf(memberId, conversationId))!;
-      const [conversation] = await toConversations(memberId, [row], () => [message], mediaUrl);
+      const [conversation] = await toConversations(memberId, [row], () => [message], mediaUrl, false, undefined, true);
       return { conversation: conversation!, message: conversation!.messages[0]!, user: { credits } };
     },
 
@@ -370,6 +380,8 @@ export function createConversations(deps: MessagingDeps): Conversations {
     },
 
     async send(member, conversationId, request, mediaUrl) {
+      // Writing as admin is staff's: a member's send with the flag is refused, not taken.
+      if (request.admin !== undefined) throw new HttpError(400, unknownField('admin'));
       const attachmentImageId = await ownPhoto(member.id, request);
       let target: { conversationId: number } | { profileId: number; brandId: number };
       if (conversationId !== null) target = { conversationId };

@@ -110,3 +110,40 @@ describe('GET /conversations for an admin', () => {
     expect(tooLong.json().message).not.toMatch(/too_big|Too big|expected/i);
   });
 });
+
+describe('a reply as admin', () => {
+  it("is stored as the admin's, shown as such to staff and as the profile's line to the member; agents and members may not send it", async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/conversation/${conversationId}/message`,
+      headers: admin.headers,
+      payload: { key: 'lookup-test-admin-1', message: 'An admin steps in', admin: true },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().message).toMatchObject({ message: 'An admin steps in', senderType: 'profile', admin: true });
+
+    const staffRead = await t.app.inject({ method: 'GET', url: `/conversation/${conversationId}`, headers: admin.headers });
+    const line = (body: { messages: Array<{ message: string; admin?: boolean }> }) =>
+      body.messages.find((message) => message.message === 'An admin steps in');
+    expect(line(staffRead.json())).toMatchObject({ admin: true });
+    const memberRead = await t.app.inject({ method: 'GET', url: `/conversation/${conversationId}`, headers: demo.headers });
+    expect(line(memberRead.json())).toMatchObject({ senderType: 'profile' });
+    expect(line(memberRead.json())).not.toHaveProperty('admin');
+
+    const byAgent = await t.app.inject({
+      method: 'POST',
+      url: `/conversation/${conversationId}/message`,
+      headers: agent.headers,
+      payload: { key: 'lookup-test-admin-2', message: 'Me too', admin: true },
+    });
+    expect(byAgent.statusCode).toBe(403);
+    const byMember = await t.app.inject({
+      method: 'POST',
+      url: `/conversation/${conversationId}/message`,
+      headers: demo.headers,
+      payload: { key: 'lookup-test-admin-3', message: 'Me too', admin: true },
+    });
+    expect(byMember.statusCode).toBe(400);
+    expect(byMember.json().message).toBe(unknownField('admin'));
+  });
+});

@@ -66,6 +66,8 @@ export interface StaffReplyInput {
   agentId: number;
   /** An admin may write whoever holds the claim; an agent must hold it. */
   anyHolder: boolean;
+  /** Stored as an admin's line (sender 'admin'): staff see it as such, the member as the profile's. */
+  asAdmin: boolean;
   /** The stored key (staff keys are prefixed, so they never meet a member's). */
   key: string;
   /** The last message id the writer has seen; null: not checked (an admin intervening). */

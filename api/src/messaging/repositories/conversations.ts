@@ -276,7 +276,7 @@ export function createConversationsRepository(db: Database): ConversationsReposi
       return new Map(rows.map((row) => [row.id, row]));
     },
 
-    async sendAsProfile({ conversationId, agentId, anyHolder, key, seen, text, attachmentProfileImageId, at }) {
+    async sendAsProfile({ conversationId, agentId, anyHolder, asAdmin, key, seen, text, attachmentProfileImageId, at }) {
       return db.transaction(async (tx): Promise<StaffReplyOutcome> => {
         const [conversation] = await tx
           .select({
@@ -314,7 +314,7 @@ export function createConversationsRepository(db: Database): ConversationsReposi
           .values({
             conversationId,
             userId: conversation.userId,
-            senderType: 'profile',
+            senderType: asAdmin ? 'admin' : 'profile',
             messageType: attachmentProfileImageId === null ? 'text' : 'attachment',
             attachmentProfileImageId,
             text,

@@ -27,6 +27,8 @@ export const messageSchema = z.object({
   senderType: senderTypeSchema,
   isRead: z.boolean().default(false),
   isPending: z.boolean().default(false),
+  /** Staff reads only: an admin stepped in and wrote it (agent spec §3); members see the profile's line. */
+  admin: z.boolean().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

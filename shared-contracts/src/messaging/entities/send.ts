@@ -30,6 +30,8 @@ export const conversationMessageRequestSchema = z
      * the reply (409 with the new lines); a member's send ignores it.
      */
     seen: idSchema.optional(),
+    /** Admins only: the reply is written as admin (agent spec §7), shown as such to staff; a member sending it is refused. */
+    admin: z.boolean().optional(),
   })
   .refine((draft) => !isEmptyMessage(draft), { message: MESSAGING_MESSAGES.nothingToSend, path: ['message'] });
 export type ConversationMessageRequest = z.infer<typeof conversationMessageRequestSchema>;
