@@ -164,7 +164,16 @@ export {
   MESSAGES_PER_CHUNK,
 } from './messaging/constants';
 // The agent console (agent spec §7): its calls and its real-time channel's path and frames.
-export { claimNext, getQueue, readConversationAsStaff, replyAsProfile, signInAgent, updateAgentStatus } from './agent/api/console';
+export {
+  claimNext,
+  getQueue,
+  lookupConversations,
+  readConversationAsStaff,
+  replyAsProfile,
+  signInAgent,
+  updateAgentStatus,
+} from './agent/api/console';
+export type { ConversationLookupQuery } from './agent/api/console';
 export { STAFF_CHANNEL_PATH } from './agent/realtime';
 export type { MessageQueuedNotice, StaffChannelEvent } from './agent/realtime';
 export type { AgentConversation, StockQueueCounts } from './agent/entities/agent-conversation';

@@ -2,4 +2,6 @@
 export const queryKeys = {
   all: ['agent'] as const,
   queue: () => ['agent', 'queue'] as const,
+  lookup: (query: object) => ['agent', 'lookup', query] as const,
+  staffConversation: (id: string) => ['agent', 'conversation', id] as const,
 };

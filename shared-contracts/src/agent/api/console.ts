@@ -1,7 +1,7 @@
 // The agent console's calls (agent spec §7): the staff sign-in, the queue, the claim, the work
 // session's status, reading a conversation and replying in it as its profile.
 import type { TokenResponse } from '../../accounts/entities/auth';
-import type { Conversation } from '../../messaging/entities/conversation';
+import type { Conversation, ConversationsPage } from '../../messaging/entities/conversation';
 import type { ConversationMessageRequestInput, ConversationMessageResponse } from '../../messaging/entities/send';
 import { api } from '../../platform/api/client';
 import type { StockQueueCounts } from '../entities/agent-conversation';
@@ -55,4 +55,26 @@ export function replyAsProfile(id: string, draft: ConversationMessageRequestInpu
     json: draft,
     loader: false,
   });
+}
+
+/** The admins' lookup filters (GET /conversations with a staff token), as the query sends them. */
+export interface ConversationLookupQuery {
+  page?: number;
+  limit?: number;
+  sortBy?: 'latest' | 'oldest';
+  sentBefore?: string;
+  sentAfter?: string;
+  agentName?: string;
+  realUsername?: string;
+  fictiveUsername?: string;
+  domain?: string;
+}
+
+/** GET /conversations as an admin: any brand's conversations by the filters, each with `lookup` (names, domain). */
+export function lookupConversations(query: ConversationLookupQuery, options: { signal?: AbortSignal } = {}): Promise<ConversationsPage> {
+  const searchParams = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<
+    string,
+    string | number
+  >;
+  return api.request<ConversationsPage>('get', '/conversations', { searchParams, loader: false, ...options });
 }

@@ -1,28 +1,17 @@
 // A claimed conversation (agent spec §3, §4): the member and the profile side by side with their
-// notes, the messages in chunks of 6 (older ones on demand), the claim's countdown (5 minutes,
-// then it goes back to the queue) and the reply timer (the claim's time to answer: at zero the
-// agent is logged out, 'Reply timer lapse'), and the reply as the profile with emoji and the
-// profile's photos. A reply the member has overtaken is refused (409): the new lines show first.
-import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
+// notes, the messages in chunks of 6, the claim's countdown (5 minutes, then it goes back to the
+// queue) and the reply timer (the claim's time to answer: at zero the agent is logged out, 'Reply
+// timer lapse'), and the reply as the profile.
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
-import {
-  ApiError,
-  CHAT_MESSAGE_MAX_LENGTH,
-  MESSAGES,
-  api,
-  now,
-  readConversationAsStaff,
-  replyAsProfile,
-  showToast,
-  type AgentConversation,
-} from '@heartline/contracts';
+import { now, type AgentConversation } from '@heartline/contracts';
 import { formatDuration } from '@heartline/contracts/rules';
-import type { Message } from '@heartline/contracts/schemas';
-import { Button, EmojiPickerButton, buttonClassName } from '@heartline/ui';
-import { mergeLines, newReplyKey, newestId, oldestId } from '../../../lib/message-merge';
 import { useNow } from '../../../lib/use-now';
+import { MessageLines } from './message-lines';
+import { ReplyComposer, type ReplyComposerHandle } from './reply-composer';
+import { useLines } from './use-lines';
 
-export const MESSAGES_PER_CHUNK = 6;
+export { MESSAGES_PER_CHUNK } from './message-lines';
 
 export interface ClaimedConversationHandle {
   focusReply(): void;
@@ -37,32 +26,20 @@ interface ClaimedConversationProps {
   onExpired: () => void;
   /** The reply timer reached zero without a reply. */
   onReplyTimerLapse: () => void;
-  isAdmin: boolean;
 }
 
 const secondsUntil = (at: number, current: number) => Math.max(0, Math.ceil((at - current) / 1000));
 
 export const ClaimedConversation = forwardRef<ClaimedConversationHandle, ClaimedConversationProps>(function ClaimedConversation(
-  { claim, onExpired, onReplyTimerLapse, isAdmin },
+  { claim, onExpired, onReplyTimerLapse },
   ref,
 ) {
   const { t } = useTranslation('agent');
   const id = useId();
   const conversationId = claim.conversation._id;
-  const [lines, setLines] = useState<Message[]>(() => mergeLines([], claim.conversation.messages));
-  const [shown, setShown] = useState(MESSAGES_PER_CHUNK);
-  const [olderExhausted, setOlderExhausted] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [photo, setPhoto] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const lines = useLines(conversationId, claim.conversation.messages);
   const [replied, setReplied] = useState(false);
-  const [overtaken, setOvertaken] = useState<string | null>(null);
-  const keyRef = useRef(newReplyKey());
-  const replyRef = useRef<HTMLTextAreaElement>(null);
-  const linesRef = useRef(lines);
-  useEffect(() => {
-    linesRef.current = lines;
-  }, [lines]);
+  const composerRef = useRef<ReplyComposerHandle>(null);
   const current = useNow();
 
   const claimedAt = Date.parse(claim.claimTime ?? '') || now();
@@ -76,78 +53,13 @@ export const ClaimedConversation = forwardRef<ClaimedConversationHandle, Claimed
     else if (claimLeft === 0) onExpired();
   }, [claimLeft, replyLeft, replied, claim.replyTimer, onExpired, onReplyTimerLapse]);
 
-  const catchUp = useCallback(() => {
-    const after = newestId(linesRef.current);
-    readConversationAsStaff(conversationId, after ? { after } : {}).then(
-      (conversation) => setLines((previous) => mergeLines(previous, conversation.messages)),
-      () => undefined,
-    );
-  }, [conversationId]);
+  useImperativeHandle(ref, () => ({
+    focusReply: () => composerRef.current?.focus(),
+    send: () => composerRef.current?.send(),
+    catchUp: lines.catchUp,
+  }));
 
-  const showEarlier = async () => {
-    const next = shown + MESSAGES_PER_CHUNK;
-    if (lines.length < next && !olderExhausted) {
-      const before = oldestId(lines);
-      try {
-        const conversation = await readConversationAsStaff(conversationId, before ? { before } : {});
-        if (conversation.messages.length === 0) setOlderExhausted(true);
-        setLines((previous) => mergeLines(previous, conversation.messages));
-      } catch {
-        showToast(MESSAGES.agentActionFailed, 'error');
-        return;
-      }
-    }
-    setShown(next);
-  };
-
-  const send = async () => {
-    const text = draft.trim();
-    if (sending || (text === '' && photo === null)) return;
-    setSending(true);
-    try {
-      const answer = await replyAsProfile(conversationId, {
-        key: keyRef.current,
-        messageType: photo ? 'attachment' : 'text',
-        message: text,
-        attachment: photo,
-        seen: newestId(linesRef.current),
-      });
-      setLines((previous) => mergeLines(previous, [answer.message]));
-      setDraft('');
-      setPhoto(null);
-      setOvertaken(null);
-      setReplied(true);
-      keyRef.current = newReplyKey();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) {
-        const newer = (failure.body as { messages?: Message[] } | undefined)?.messages ?? [];
-        if (newer.length > 0) {
-          // The member wrote meanwhile: show the new lines first; the draft waits, under a new key.
-          setLines((previous) => mergeLines(previous, newer));
-          setShown((count) => count + newer.length);
-          keyRef.current = newReplyKey();
-        }
-        setOvertaken(failure.message);
-      } else {
-        showToast(failure instanceof ApiError && failure.status < 500 ? failure.message : MESSAGES.agentActionFailed, 'error');
-      }
-    } finally {
-      setSending(false);
-    }
-  };
-
-  useImperativeHandle(ref, () => ({ focusReply: () => replyRef.current?.focus(), send: () => void send(), catchUp }));
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void send();
-    }
-  };
-
-  const visible = lines.slice(-shown);
   const { user, profile } = claim.conversation;
-  const profilePhotos = claim.images.length > 0 ? claim.images : profile.images;
   return (
     <article className="agent-conversation" aria-labelledby={`${id}-title`} data-testid="claimed-conversation">
       <header className="agent-conversation-header">
@@ -170,99 +82,30 @@ export const ClaimedConversation = forwardRef<ClaimedConversationHandle, Claimed
           <NoteList title={t('conversation.member-notes')} notes={[...claim.userNotes, ...user.notes]} empty={t('conversation.no-notes')} />
         </aside>
         <section className="agent-thread" aria-label={t('conversation.messages')}>
-          {(lines.length > shown || !olderExhausted) && (
-            <Button size="sm" variant="ghost" className="agent-earlier" onClick={() => void showEarlier()}>
-              {t('conversation.earlier')}
-            </Button>
-          )}
-          <ol className="agent-lines" aria-live="polite" data-testid="agent-lines">
-            {visible.map((line) => (
-              <li key={line._id} className={`agent-line agent-line-${line.senderType}`}>
-                <span className="agent-line-who">{line.senderType === 'user' ? user.username : profile.username}</span>
-                {line.message && <span className="agent-line-text">{line.message}</span>}
-                {line.attachmentImage && (
-                  <img className="agent-line-photo" src={line.attachmentImage.path.medium} alt={t('conversation.photo')} />
-                )}
-                <time className="agent-line-time" dateTime={line.dateSent}>
-                  {new Date(line.dateSent).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-                </time>
-              </li>
-            ))}
-          </ol>
-          {overtaken && (
-            <p className="notice notice-warning" role="alert" data-testid="reply-overtaken">
-              {overtaken}
-            </p>
-          )}
-          <form
-            className="agent-composer"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send();
+          <MessageLines
+            lines={lines.lines}
+            shown={lines.shown}
+            member={user.username}
+            profile={profile.username}
+            canShowEarlier={lines.canShowEarlier}
+            onShowEarlier={() => void lines.showEarlier()}
+          />
+          <ReplyComposer
+            ref={composerRef}
+            conversationId={conversationId}
+            profile={profile.username}
+            photos={claim.images.length > 0 ? claim.images : profile.images}
+            seen={lines.newest}
+            onSent={(message) => {
+              lines.add([message], { show: true });
+              setReplied(true);
             }}
-          >
-            <label htmlFor={`${id}-reply`} className="agent-composer-label">
-              {isAdmin
-                ? t('conversation.reply-as-admin', { profile: profile.username })
-                : t('conversation.reply-as', { profile: profile.username })}
-            </label>
-            <textarea
-              id={`${id}-reply`}
-              ref={replyRef}
-              className="ui-control agent-reply"
-              rows={3}
-              maxLength={CHAT_MESSAGE_MAX_LENGTH}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={onKeyDown}
-              aria-keyshortcuts="Alt+R"
-            />
-            {photo && (
-              <p className="agent-chosen-photo">
-                {t('conversation.photo-chosen')}{' '}
-                <Button size="sm" variant="link" onClick={() => setPhoto(null)}>
-                  {t('conversation.photo-remove')}
-                </Button>
-              </p>
-            )}
-            <div className="agent-composer-actions">
-              <EmojiPickerButton
-                label={t('conversation.emoji')}
-                placement="top-start"
-                buttonClassName={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                imageBaseUrl={api.publicUrl('/emoji/64')}
-                hideSearch={false}
-                displayRecent
-                onSelect={(choice) => setDraft((text) => `${text}${choice.emoji}`)}
-              />
-              <Button type="submit" size="sm" loading={sending} aria-keyshortcuts="Enter">
-                {t('conversation.send')}
-              </Button>
-            </div>
-          </form>
+            onOvertaken={(newer) => lines.add(newer, { show: true })}
+          />
         </section>
         <aside className="agent-person agent-person-profile" aria-label={t('conversation.profile')}>
           <h3>{t('conversation.profile')}</h3>
           <p className="agent-person-name">{profile.username}</p>
-          {profilePhotos.length > 0 && (
-            <fieldset className="agent-photos">
-              <legend>{t('conversation.photos')}</legend>
-              <div className="agent-photo-grid">
-                {profilePhotos.map((image) => (
-                  <button
-                    key={image._id}
-                    type="button"
-                    className="agent-photo"
-                    aria-pressed={photo === image._id}
-                    aria-label={t('conversation.attach-photo', { index: profilePhotos.indexOf(image) + 1 })}
-                    onClick={() => setPhoto((chosen) => (chosen === image._id ? null : image._id))}
-                  >
-                    <img src={image.path.medium} alt="" loading="lazy" />
-                  </button>
-                ))}
-              </div>
-            </fieldset>
-          )}
           <NoteList
             title={t('conversation.profile-notes')}
             notes={[...claim.profileNotes, ...profile.notes]}

@@ -1,7 +1,8 @@
-// /chat: the agent's console (agent spec §2, §4). The work session (start, pause, stop and its
-// timers), the queue's counts (every 3 s while online, and at once when the agent channel says a
-// member wrote), the claim of the next conversation and the reply to it, keyboard first ('?'
-// lists the shortcuts). Only the leading tab plays the tone and shows desktop notifications.
+// The console's frame for every /chat page (agent spec §2, §4): the work session (start, pause,
+// stop and its timers), the agent channel, the queue's counts (every 3 s while online, and at once
+// when the channel says a member wrote) and the claimed conversation, which stay while an admin
+// looks conversations up; the pages below it (the queue, the lookup) are its outlet. Keyboard
+// first ('?' lists the shortcuts). Only the leading tab plays the tone and shows notifications.
 import { useCallback, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,19 +19,20 @@ import {
   type StockQueueCounts,
 } from '@heartline/contracts';
 import { AGENT_REFRESH_MS } from '@heartline/contracts/rules';
-import { Button, EmptyState } from '@heartline/ui';
+import { Button } from '@heartline/ui';
+import { NavLink, Outlet } from '@heartline/contracts/router';
 import { queryKeys } from '../../lib/query-keys';
 import { staffLogoutText } from '../../lib/logout-text';
 import { canAskForNotifications, notifyDesktop, playTone } from '../../lib/alerts';
-import { ClaimedConversation, type ClaimedConversationHandle } from './conversation/claimed-conversation';
-import { QueuePanel } from './queue/queue-panel';
+import type { ClaimedConversationHandle } from './conversation/claimed-conversation';
+import type { ConsoleContext } from './console-context';
 import { useStaffChannel } from './realtime/use-staff-channel';
 import { SessionBar } from './session/session-bar';
 import { WorkSessionProvider, useWorkSession } from './session/use-work-session';
 import { ShortcutsDialog, useConsoleShortcuts } from './shortcuts';
 import '../../styles/console.css';
 
-export function ConsolePage() {
+export function ConsoleFrame() {
   return (
     <WorkSessionProvider>
       <Console />
@@ -115,6 +117,18 @@ function Console() {
   const { forceLogout } = session;
   const onReplyTimerLapse = useCallback(() => forceLogout(MESSAGES.replyTimerLapse, { stopFirst: true }), [forceLogout]);
 
+  const context: ConsoleContext = {
+    online,
+    queue: { counts: queue.data, failed: queue.isError },
+    claim,
+    claiming,
+    claimNext: () => void claimNextConversation(),
+    done: () => setClaim(null),
+    conversationRef,
+    onExpired,
+    onReplyTimerLapse,
+  };
+
   useConsoleShortcuts({
     help: () => setHelpOpen(true),
     claim: () => void claimNextConversation(),
@@ -126,7 +140,6 @@ function Console() {
 
   return (
     <div className="agent-console">
-      <h1 className="visually-hidden">{t('console.title')}</h1>
       <SessionBar pauseOpen={pauseOpen} onPauseOpenChange={setPauseOpen} />
       {channel.state === 'offline' && (
         <p className="notice notice-warning agent-channel-offline" role="alert">
@@ -136,39 +149,15 @@ function Console() {
           </Button>
         </p>
       )}
-      <div className="agent-workspace">
-        <QueuePanel
-          counts={queue.data}
-          failed={queue.isError}
-          blocked={!online ? 'offline' : claim ? 'holding' : null}
-          claiming={claiming}
-          onClaim={() => void claimNextConversation()}
-        />
-        <div className="agent-work">
-          {claim ? (
-            <ClaimedConversation
-              key={claim.conversation._id}
-              ref={conversationRef}
-              claim={claim}
-              isAdmin={role === 'admin'}
-              onExpired={onExpired}
-              onReplyTimerLapse={onReplyTimerLapse}
-            />
-          ) : (
-            <EmptyState picture="empty" headingLevel={2} title={online ? t('conversation.none') : t('conversation.start')}>
-              {online ? t('conversation.none-text') : t('conversation.start-text')}
-            </EmptyState>
-          )}
-          {claim && (
-            <p className="agent-muted agent-next-hint">
-              <Button size="sm" variant="secondary" onClick={() => setClaim(null)}>
-                {t('conversation.done')}
-              </Button>{' '}
-              {t('conversation.done-hint')}
-            </p>
-          )}
-        </div>
-      </div>
+      {role === 'admin' && (
+        <nav className="agent-console-nav" aria-label={t('nav.label')}>
+          <NavLink to="/chat" end>
+            {t('nav.queue')}
+          </NavLink>
+          <NavLink to="/chat/lookup">{t('nav.lookup')}</NavLink>
+        </nav>
+      )}
+      <Outlet context={context} />
       <footer className="agent-console-footer">
         <Button size="sm" variant="link" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
           {t('shortcuts.open')}

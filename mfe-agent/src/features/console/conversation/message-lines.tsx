@@ -1,0 +1,53 @@
+// A conversation's lines as staff read them (agent spec §9: messages in chunks of 6): the newest
+// chunk, older ones on demand, the member's on the left, the profile's on the right, an admin's
+// marked as such.
+import { useTranslation } from '@heartline/contracts/i18n';
+import type { Message } from '@heartline/contracts/schemas';
+import { Badge, Button } from '@heartline/ui';
+
+export const MESSAGES_PER_CHUNK = 6;
+
+interface MessageLinesProps {
+  lines: readonly Message[];
+  shown: number;
+  member: string;
+  profile: string;
+  /** Offered while older lines may exist (on the server, or loaded and not shown). */
+  canShowEarlier: boolean;
+  onShowEarlier: () => void;
+}
+
+export function MessageLines({ lines, shown, member, profile, canShowEarlier, onShowEarlier }: MessageLinesProps) {
+  const { t } = useTranslation('agent');
+  return (
+    <>
+      {canShowEarlier && (
+        <Button size="sm" variant="ghost" className="agent-earlier" onClick={onShowEarlier}>
+          {t('conversation.earlier')}
+        </Button>
+      )}
+      <ol className="agent-lines" aria-live="polite" data-testid="agent-lines">
+        {lines.slice(-shown).map((line) => (
+          <li key={line._id} className={`agent-line agent-line-${line.senderType}`}>
+            <span className="agent-line-who">
+              {line.senderType === 'user' ? member : profile}
+              {line.admin && (
+                <>
+                  {' '}
+                  <Badge tone="warning">{t('conversation.admin-line')}</Badge>
+                </>
+              )}
+            </span>
+            {line.message && <span className="agent-line-text">{line.message}</span>}
+            {line.attachmentImage && (
+              <img className="agent-line-photo" src={line.attachmentImage.path.medium} alt={t('conversation.photo')} />
+            )}
+            <time className="agent-line-time" dateTime={line.dateSent}>
+              {new Date(line.dateSent).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' })}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// /chat: the queue and the claimed conversation, in the console's frame.
+import { useTranslation } from '@heartline/contracts/i18n';
+import { Button, EmptyState } from '@heartline/ui';
+import { useConsole } from './console-context';
+import { ClaimedConversation } from './conversation/claimed-conversation';
+import { QueuePanel } from './queue/queue-panel';
+
+export function QueuePage() {
+  const { t } = useTranslation('agent');
+  const { online, queue, claim, claiming, claimNext, done, conversationRef, onExpired, onReplyTimerLapse } = useConsole();
+  return (
+    <div className="agent-workspace">
+      <h1 className="visually-hidden">{t('console.title')}</h1>
+      <QueuePanel
+        counts={queue.counts}
+        failed={queue.failed}
+        blocked={!online ? 'offline' : claim ? 'holding' : null}
+        claiming={claiming}
+        onClaim={claimNext}
+      />
+      <div className="agent-work">
+        {claim ? (
+          <ClaimedConversation
+            key={claim.conversation._id}
+            ref={conversationRef}
+            claim={claim}
+            onExpired={onExpired}
+            onReplyTimerLapse={onReplyTimerLapse}
+          />
+        ) : (
+          <EmptyState picture="empty" headingLevel={2} title={online ? t('conversation.none') : t('conversation.start')}>
+            {online ? t('conversation.none-text') : t('conversation.start-text')}
+          </EmptyState>
+        )}
+        {claim && (
+          <p className="agent-muted agent-next-hint">
+            <Button size="sm" variant="secondary" onClick={done}>
+              {t('conversation.done')}
+            </Button>{' '}
+            {t('conversation.done-hint')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
