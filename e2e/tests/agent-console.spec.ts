@@ -171,3 +171,40 @@ test("the reply timer's lapse stops the session and logs the agent out with 'Rep
   await expect(agent.getByText('Your last session ended: Reply timer lapse.')).toBeVisible();
   await agent.context().close();
 });
+
+test('an admin looks a conversation up by the member, replies as admin, and the member sees the profile\'s line', async ({ browser, page }) => {
+  // The demo member's seeded conversations on Heartline: the admin finds them by the member's name.
+  const admin = await staffPage(browser);
+  await signInStaff(admin, { username: 'admin', password: 'admin12345' });
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Lookup' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Conversation lookup' })).toBeVisible();
+  await admin.getByLabel('Member').fill('dem');
+  await admin.getByLabel('Brand').selectOption({ label: 'Heartline' });
+  await admin.getByRole('button', { name: 'Look up' }).click();
+  await expect(admin).toHaveURL(/realUsername=dem/);
+  await expect(admin.getByText(/conversations? found\./)).toBeVisible();
+  const inbox = admin.getByRole('navigation', { name: 'Classes' }).getByRole('link', { name: 'Inbox' });
+  await inbox.click();
+  const first = admin.getByRole('table').getByRole('link', { name: 'demo' }).first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(admin.getByRole('heading', { level: 1, name: /^demo with / })).toBeVisible();
+  const conversationId = admin.url().match(/lookup\/(\d+)$/)![1]!;
+  const line = `The admin here ${Math.random().toString(36).slice(2, 8)}`;
+  await admin.getByLabel(/, as admin$/).fill(line);
+  await admin.keyboard.press('Enter');
+  await expect(admin.getByTestId('agent-lines').getByText(line)).toBeVisible();
+  await expect(admin.getByTestId('agent-lines').locator('li', { hasText: line }).getByText('Admin', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(admin, 'the admin lookup with a conversation open');
+
+  // The member reads the profile's line, with no word of an admin.
+  const shell = new ShellPage(page);
+  await shell.signIn('demo', 'demo12345');
+  await expect(page).toHaveURL(/\/profiles$/);
+  await page.goto(`/messages/chat/${conversationId}`);
+  const chat = page.getByRole('log', { name: 'Messages' });
+  await expect(chat.getByText(line)).toBeVisible();
+  await expect(chat.getByText('Admin', { exact: true })).toHaveCount(0);
+  await logOutStaff(admin);
+  await admin.context().close();
+});

@@ -22,6 +22,7 @@ export const STAFF_KEY_PREFIX = 'staff:';
 import type { MediaUrl } from '../media/image-files';
 import type { MessagingDeps } from './deps';
 import type { ConversationDetailRow, MessageRow } from './repositories/conversation-rows';
+import type { LookupRow } from './repositories/conversations';
 import type { MeetupRow } from './repositories/meetups';
 import { toUserImage, type UserImageRow } from '../media/user-image';
 import { profileImage, type ProfileImageRow } from '../profiles/cards';
@@ -123,6 +124,24 @@ export function meetupOf(row: MeetupRow): Meetup {
     proposedBy: row.proposedBy,
   };
 }
+
+/** A conversation's names as staff see them (the lookup's `lookup`). */
+const namesOf = (row: LookupRow) => ({
+  realUsername: row.realUsername,
+  fictiveUsername: row.profile.username,
+  agentName: row.agentName,
+  domain: row.domain,
+});
+
+const NO_FILTERS = {
+  oldestFirst: false,
+  sentBefore: null,
+  sentAfter: null,
+  agentName: null,
+  realUsername: null,
+  fictiveUsername: null,
+  domain: null,
+} as const;
 
 export function createConversations(deps: MessagingDeps): Conversations {
   const { repositories, clock, domainEvents } = deps;
@@ -230,6 +249,7 @@ export function createConversations(deps: MessagingDeps): Conversations {
       const at = (value: string | undefined) => (value === undefined ? null : new Date(value));
       const { rows, total } = await repositories.conversations.lookup(
         {
+          ...NO_FILTERS,
           oldestFirst: query.sortBy === 'oldest',
           sentBefore: at(query.sentBefore),
           sentAfter: at(query.sentAfter),
@@ -251,13 +271,7 @@ export function createConversations(deps: MessagingDeps): Conversations {
         undefined,
         true,
       );
-      const conversations = shown.map((conversation, index) => {
-        const row = rows[index]!;
-        return {
-          ...conversation,
-          lookup: { realUsername: row.realUsername, fictiveUsername: row.profile.username, agentName: row.agentName, domain: row.domain },
-        };
-      });
+      const conversations = shown.map((conversation, index) => ({ ...conversation, lookup: namesOf(rows[index]!) }));
       return { conversations, total, page: query.page, limit: query.limit };
     },
 
@@ -306,8 +320,18 @@ export function createConversations(deps: MessagingDeps): Conversations {
         after === null
           ? await repositories.conversations.chunkOf(row.id, before, MESSAGES_PER_CHUNK)
           : (await repositories.conversations.newerThan(row.id, after, CATCH_UP_LIMIT)).toReversed();
-      const [conversation] = await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true);
-      return conversation!;
+      const [[conversation], names] = await Promise.all([
+        toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true),
+        // Staff see who they talk with: the member's name, the brand, the last answering staff member.
+        repositories.conversations.lookup({ ...NO_FILTERS, conversationId: row.id }, 0, 1),
+      ]);
+      const named = names.rows[0];
+      return named
+        ? {
+            ...conversation!,
+            lookup: namesOf(named),
+          }
+        : conversation!;
     },
 
     async getForStaff(conversationId, mediaUrl) {

@@ -123,12 +123,20 @@ describe('a reply as admin', () => {
     expect(sent.json().message).toMatchObject({ message: 'An admin steps in', senderType: 'profile', admin: true });
 
     const staffRead = await t.app.inject({ method: 'GET', url: `/conversation/${conversationId}`, headers: admin.headers });
+    // Staff reading one conversation see whom it is with, as the lookup names them.
+    expect(staffRead.json().lookup).toEqual({
+      realUsername: 'demo',
+      fictiveUsername: profileName,
+      agentName: 'admin',
+      domain: 'localhost',
+    });
     const line = (body: { messages: Array<{ message: string; admin?: boolean }> }) =>
       body.messages.find((message) => message.message === 'An admin steps in');
     expect(line(staffRead.json())).toMatchObject({ admin: true });
     const memberRead = await t.app.inject({ method: 'GET', url: `/conversation/${conversationId}`, headers: demo.headers });
     expect(line(memberRead.json())).toMatchObject({ senderType: 'profile' });
     expect(line(memberRead.json())).not.toHaveProperty('admin');
+    expect(memberRead.json()).not.toHaveProperty('lookup');
 
     const byAgent = await t.app.inject({
       method: 'POST',

@@ -68,6 +68,8 @@ export interface ConversationsRepository {
 }
 
 export interface ConversationLookupFilters {
+  /** One conversation (its names for a staff read). */
+  conversationId?: number;
   oldestFirst: boolean;
   sentBefore: Date | null;
   sentAfter: Date | null;
@@ -159,6 +161,7 @@ export function createConversationsRepository(db: Database): ConversationsReposi
       const lastAgent = sql<string | null>`(select a.username from ${messages} m join ${agents} a on a.id = m.agent_id
         where m.conversation_id = ${conversations.id} and m.agent_id is not null order by m.id desc limit 1)`;
       const where = and(
+        filters.conversationId === undefined ? undefined : eq(conversations.id, filters.conversationId),
         filters.sentBefore ? sql`${activity} < ${filters.sentBefore.toISOString()}::timestamptz` : undefined,
         filters.sentAfter ? sql`${activity} > ${filters.sentAfter.toISOString()}::timestamptz` : undefined,
         filters.realUsername ? ilike(users.username, startsWith(filters.realUsername)) : undefined,
