@@ -305,7 +305,7 @@ export {
 export type { Agent, AgentRole, AgentSessionState, AgentSignInRequest, AgentStatus, AgentUpdate } from './agent/entities/agent';
 export { agentConversationLookupSchema, agentConversationSchema, stockQueueCountsSchema } from './agent/entities/agent-conversation';
 export type { AgentConversation, AgentConversationLookup, StockQueueCounts } from './agent/entities/agent-conversation';
-export { memoSchema, noteInputSchema } from './agent/entities/note';
+export { conversationNotesResponseSchema, memoResponseSchema, memoSchema, noteInputSchema, noteUpdateSchema } from './agent/entities/note';
 export { agentStatusEventSchema, agentStatusResponseSchema, claimResponseSchema } from './agent/entities/work-session';
 export type { AgentStatusEvent, AgentStatusResponse, ClaimResponse } from './agent/entities/work-session';
-export type { Memo, NoteInput } from './agent/entities/note';
+export type { ConversationNotesResponse, Memo, MemoResponse, NoteInput, NoteUpdate } from './agent/entities/note';

@@ -21,6 +21,7 @@ import { HttpError } from '../http-error';
 export const STAFF_KEY_PREFIX = 'staff:';
 import type { MediaUrl } from '../media/image-files';
 import type { MessagingDeps } from './deps';
+import type { Notes } from './notes';
 import type { ConversationDetailRow, MessageRow } from './repositories/conversation-rows';
 import type { MeetupRow } from './repositories/meetups';
 import { toUserImage, type UserImageRow } from '../media/user-image';
@@ -124,7 +125,7 @@ export function meetupOf(row: MeetupRow): Meetup {
   };
 }
 
-export function createConversations(deps: MessagingDeps): Conversations {
+export function createConversations(deps: MessagingDeps, notes: Notes): Conversations {
   const { repositories, clock, domainEvents } = deps;
   const cards = (...args: Parameters<MessagingDeps['profiles']['cards']>) => deps.profiles.cards(...args);
 
@@ -224,6 +225,19 @@ export function createConversations(deps: MessagingDeps): Conversations {
     return rows.map((row) => messageOf(row, { memberPhotos, profilePhotos }, mediaUrl, forStaff));
   }
 
+  /**
+   * A conversation as staff read it: its notes about the member and the profile, each followed by
+   * the global memo's notes about them (`global: true`). Members never get these.
+   */
+  async function withNotes(row: { id: number; userId: number; profileId: number }, conversation: Conversation): Promise<Conversation> {
+    const found = (await notes.of([row]))!.get(row.id)!;
+    return {
+      ...conversation,
+      userNotes: [...found.userNotes, ...found.userMemo],
+      profileNotes: [...found.profileNotes, ...found.profileMemo],
+    };
+  }
+
   return {
     async lookup(staff, query, mediaUrl) {
       if (staff.role !== 'admin') throw new HttpError(403, MESSAGES.forbidden);
@@ -306,16 +320,14 @@ export function createConversations(deps: MessagingDeps): Conversations {
         after === null
           ? await repositories.conversations.chunkOf(row.id, before, MESSAGES_PER_CHUNK)
           : (await repositories.conversations.newerThan(row.id, after, CATCH_UP_LIMIT)).toReversed();
-      const [conversation] = await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true);
-      return conversation!;
+      return withNotes(row, (await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true))[0]!);
     },
 
     async getForStaff(conversationId, mediaUrl) {
       const row = await repositories.conversations.findById(conversationId);
       if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
       const chunk = await repositories.conversations.chunkOf(row.id, null, MESSAGES_PER_CHUNK);
-      const [conversation] = await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true);
-      return conversation!;
+      return withNotes(row, (await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true))[0]!);
     },
 
     async sendAsProfile(staff, conversationId, request, mediaUrl) {

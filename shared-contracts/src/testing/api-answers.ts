@@ -16,6 +16,7 @@ import {
   citySearchResponseSchema,
   companySchema,
   conversationMessageResponseSchema,
+  conversationNotesResponseSchema,
   conversationSchema,
   conversationsPageSchema,
   customerSupportResponseSchema,
@@ -24,6 +25,7 @@ import {
   localCaptchaChallengeSchema,
   matchNextResponseSchema,
   matchesResponseSchema,
+  memoResponseSchema,
   orderSchema,
   profileDetailSchema,
   profilesPageSchema,
@@ -110,6 +112,15 @@ export const API_ANSWERS: Readonly<Record<string, ApiAnswer>> = {
   'GET /queue': ok(stockQueueCountsSchema),
   'GET /claim': ok(claimResponseSchema),
   'POST /event': ok(agentStatusResponseSchema),
+  'POST /conversation/{id}/note': ok(conversationNotesResponseSchema),
+  'PATCH /conversation/{id}/note/{noteId}': ok(conversationNotesResponseSchema),
+  'DELETE /conversation/{id}/note/{noteId}': ok(conversationNotesResponseSchema),
+  'POST /user/{id}/note': ok(memoResponseSchema),
+  'PATCH /user/{id}/note/{noteId}': ok(memoResponseSchema),
+  'DELETE /user/{id}/note/{noteId}': ok(memoResponseSchema),
+  'POST /profile/{id}/note': ok(memoResponseSchema),
+  'PATCH /profile/{id}/note/{noteId}': ok(memoResponseSchema),
+  'DELETE /profile/{id}/note/{noteId}': ok(memoResponseSchema),
 };
 
 interface CompiledRoute {
