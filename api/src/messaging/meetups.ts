@@ -10,8 +10,10 @@ import type { MeetupFields, MeetupRow } from './repositories/meetups';
 import type { MemberFacts } from '../accounts/member-records';
 import type { Conversations } from './conversations';
 import type { MessagingDeps } from './deps';
+import { workableConversation } from './staff-access';
 
-export type MeetupCaller = { kind: 'member'; member: MemberFacts } | { kind: 'agent'; agentId: number };
+/** A member on their own conversations; staff (agent or admin) as the profile, under staff-access.ts's rules. */
+export type MeetupCaller = { kind: 'member'; member: MemberFacts } | { kind: 'agent'; agentId: number; role: string };
 
 export interface Meetups {
   propose(caller: MeetupCaller, conversationId: number, input: MeetupInput, mediaUrl: MediaUrl): Promise<Conversation>;
@@ -21,15 +23,19 @@ export interface Meetups {
 
 const MINUTE_MS = 60_000;
 
-export function createMeetups(deps: Pick<MessagingDeps, 'repositories' | 'clock'>, conversations: Conversations): Meetups {
+export function createMeetups(deps: Pick<MessagingDeps, 'repositories' | 'clock' | 'agents' | 'stock'>, conversations: Conversations): Meetups {
   const { repositories, clock } = deps;
 
-  /** The conversation the caller may act on, or 404. */
+  /**
+   * The conversation the caller may act on: a member's own (else 404); for staff one of their
+   * brands (else 403), which an agent must hold the claim of (else 409; an admin need not).
+   */
   async function reachable(caller: MeetupCaller, conversationId: number): Promise<void> {
-    const found =
-      caller.kind === 'member'
-        ? await repositories.conversations.findOf(caller.member.id, conversationId)
-        : await repositories.conversations.findById(conversationId);
+    if (caller.kind === 'agent') {
+      await workableConversation(deps, caller, conversationId);
+      return;
+    }
+    const found = await repositories.conversations.findOf(caller.member.id, conversationId);
     if (!found) throw new HttpError(404, MESSAGES.conversationNotFound);
   }
 
@@ -71,7 +77,7 @@ export function createMeetups(deps: Pick<MessagingDeps, 'repositories' | 'clock'
         const lastChance = meetup.meetDate.getTime() - (meetup.cancelInterval ?? 0) * MINUTE_MS;
         if (clock().getTime() > lastChance) throw new HttpError(409, MESSAGES.meetupTooLate);
         if (!(await repositories.meetups.cancel(conversationId, meetupId, clock()))) throw new HttpError(409, MESSAGES.meetupCancelled);
-      } else if (!(await repositories.meetups.update(conversationId, meetupId, fieldsOf(update), clock()))) {
+      } else if (!(await repositories.meetups.update(conversationId, meetupId, fieldsOf(update), caller.kind === 'agent' ? caller.agentId : null, clock()))) {
         throw new HttpError(409, MESSAGES.meetupCancelled);
       }
       return answer(caller, conversationId, mediaUrl);

@@ -72,6 +72,7 @@ export function createStockRepository(db: Database): StockRepository {
           )::int as follow_up_stock,
           (select count(*) from meetups mu join conversations c on c.id = mu.conversation_id
             where ${inScope} and mu.proposed_by = 'user' and mu.status = 'proposed' and mu.meet_date > ${at}::timestamptz
+              and mu.agent_id is null
               and not exists (select 1 from messages m where m.conversation_id = c.id and m.sender_type <> 'user' and m.sent_at >= mu.updated_at)
           )::int as meet_up_stock
       `);
