@@ -308,4 +308,12 @@ export type { AgentConversation, AgentConversationLookup, StockQueueCounts } fro
 export { conversationNotesResponseSchema, memoResponseSchema, memoSchema, noteInputSchema, noteUpdateSchema } from './agent/entities/note';
 export { agentStatusEventSchema, agentStatusResponseSchema, claimResponseSchema } from './agent/entities/work-session';
 export type { AgentStatusEvent, AgentStatusResponse, ClaimResponse } from './agent/entities/work-session';
+export {
+  agentCreateSchema,
+  agentPatchSchema,
+  agentSavedResponseSchema,
+  staffAgentSchema,
+  staffAgentsResponseSchema,
+} from './agent/entities/staff';
+export type { AgentCreate, AgentPatch, AgentSavedResponse, StaffAgent, StaffAgentsResponse } from './agent/entities/staff';
 export type { ConversationNotesResponse, Memo, MemoResponse, NoteInput, NoteUpdate } from './agent/entities/note';

@@ -9,7 +9,8 @@ import type { AgentsRepository } from './repositories/agents';
 export interface AgentSignIn {
   /**
    * 401 for an unknown name or a wrong password alike; 409 while the agent has a live session,
-   * unless `takeOver`: then that session ends at once ('New device login' on its sockets).
+   * unless `takeOver`: then that session ends at once ('New device login' on its sockets). A
+   * disabled agent is refused 403 (after its password matched).
    */
   withPassword(username: string, password: string, takeOver?: boolean): Promise<SessionGrant>;
 }
@@ -23,6 +24,7 @@ export function createAgentSignIn(
       const credentials = await agents.findCredentials(username);
       const passwordMatches = await verifyPassword(credentials?.passwordHash, password);
       if (!credentials || !passwordMatches) throw new HttpError(401, MESSAGES.invalidCredentials);
+      if (credentials.disabled) throw new HttpError(403, MESSAGES.agentDisabled);
       const subject = { kind: 'agent' as const, id: credentials.id, role: credentials.role };
       if (takeOver) {
         const ended = await deps.sessions.revokeAllFor(subject);

@@ -9,6 +9,8 @@ import { createAgentsRepository } from './repositories/agents';
 import consoleRoutes from './routes/console';
 import agentRoutes from './routes/sign-in';
 import { createWorkSession, type WorkSession } from './work-session';
+import { createStaffManagement, type StaffManagement } from './staff-management';
+import staffRoutes from './routes/staff';
 
 export interface AgentScope {
   /** The brands whose conversations the agent sees, claims and answers. */
@@ -19,7 +21,7 @@ export interface AgentScope {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    agents: { signIn: AgentSignIn; scope: AgentScope; workSession: WorkSession };
+    agents: { signIn: AgentSignIn; scope: AgentScope; workSession: WorkSession; staff: StaffManagement };
   }
 }
 
@@ -37,9 +39,17 @@ export default fp(
         clock: app.clock,
         releaseClaims: (agentId) => app.messaging.staffQueue.release(agentId),
       }),
+      staff: createStaffManagement({
+        repositories,
+        sessions: app.sessions,
+        domainEvents: app.domainEvents,
+        clock: app.clock,
+        releaseClaims: (agentId) => app.messaging.staffQueue.release(agentId),
+      }),
     });
     await app.register(routeFolder('anonymous', agentRoutes));
     await app.register(routeFolder('agent', consoleRoutes));
+    await app.register(routeFolder('agent', staffRoutes));
   },
   { name: 'agents domain', dependencies: ['sessions', 'events'] },
 );

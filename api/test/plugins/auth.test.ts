@@ -97,7 +97,10 @@ describe('a route that declares no access', () => {
  */
 const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAccess]> = [
   ['OPTIONS', '*', 'member'],
+  ['POST', '/agent', 'agent'],
+  ['PATCH', '/agent/:id', 'agent'],
   ['POST', '/agent/authenticate', 'anonymous'],
+  ['GET', '/agents', 'agent'],
   ['GET', '/auth/config', 'anonymous'],
   ['DELETE', '/authenticate', 'session'],
   ['PATCH', '/authenticate', 'bearer'],

@@ -14,7 +14,5 @@ export const BREAK_REASON_MAX_LENGTH = 200;
 export const NOTES_PER_CONVERSATION_MAX = 50;
 /** Notes one global memo (of a member or of a profile) keeps. */
 export const NOTES_PER_MEMO_MAX = 50;
-/** A staff member's password, as an admin sets it (POST /agent, PATCH /agent/{id}). */
-export const AGENT_PASSWORD_MIN_LENGTH = 8;
 /** Photos GET /moderation/images answers at most at once, oldest first. */
 export const MODERATION_PAGE_MAX = 100;

@@ -29,6 +29,7 @@ export const AGENT_MESSAGES = {
   agentDisabled: 'This agent account is disabled',
   agentSelfDisable: 'You cannot disable your own account',
   adminOnly: 'Only an admin can do that',
+  scopeOutsideYours: 'You can only give an agent brands you work for',
   moderationImageNotFound: 'This photo is not waiting for moderation',
   photoApproved: 'The photo has been approved',
   photoRejected: 'The photo has been rejected',

@@ -4,6 +4,7 @@
 // (remote-kit's fakeApi), so a fake that drifts from what the API sends fails its test.
 import type { ZodType } from 'zod';
 import {
+  agentSavedResponseSchema,
   agentStatusResponseSchema,
   authConfigSchema,
   autologinResponseSchema,
@@ -31,6 +32,7 @@ import {
   profilesPageSchema,
   registerResponseSchema,
   resendEmailResponseSchema,
+  staffAgentsResponseSchema,
   stockQueueCountsSchema,
   swipeResponseSchema,
   tokenResponseSchema,
@@ -121,6 +123,9 @@ export const API_ANSWERS: Readonly<Record<string, ApiAnswer>> = {
   'POST /profile/{id}/note': ok(memoResponseSchema),
   'PATCH /profile/{id}/note/{noteId}': ok(memoResponseSchema),
   'DELETE /profile/{id}/note/{noteId}': ok(memoResponseSchema),
+  'GET /agents': ok(staffAgentsResponseSchema),
+  'POST /agent': { status: 201, schema: agentSavedResponseSchema },
+  'PATCH /agent/{id}': ok(agentSavedResponseSchema),
 };
 
 interface CompiledRoute {
