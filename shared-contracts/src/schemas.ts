@@ -316,4 +316,18 @@ export {
   staffAgentsResponseSchema,
 } from './agent/entities/staff';
 export type { AgentCreate, AgentPatch, AgentSavedResponse, StaffAgent, StaffAgentsResponse } from './agent/entities/staff';
+export {
+  moderationDecisionRequestSchema,
+  moderationDecisionResponseSchema,
+  moderationDecisionSchema,
+  moderationImageSchema,
+  moderationImagesResponseSchema,
+} from './agent/entities/moderation';
+export type {
+  ModerationDecision,
+  ModerationDecisionRequest,
+  ModerationDecisionResponse,
+  ModerationImage,
+  ModerationImagesResponse,
+} from './agent/entities/moderation';
 export type { ConversationNotesResponse, Memo, MemoResponse, NoteInput, NoteUpdate } from './agent/entities/note';

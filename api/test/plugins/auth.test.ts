@@ -154,6 +154,8 @@ const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAc
   ['POST', '/match/undo', 'member'],
   ['GET', '/matches', 'member'],
   ['GET', '/media/*', 'public'],
+  ['GET', '/moderation/images', 'agent'],
+  ['PATCH', '/moderation/images/:id', 'agent'],
   ['POST', '/order', 'member'],
   ['GET', '/order/:id', 'member'],
   ['PATCH', '/order/:id', 'member'],

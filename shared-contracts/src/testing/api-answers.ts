@@ -27,6 +27,8 @@ import {
   matchNextResponseSchema,
   matchesResponseSchema,
   memoResponseSchema,
+  moderationDecisionResponseSchema,
+  moderationImagesResponseSchema,
   orderSchema,
   profileDetailSchema,
   profilesPageSchema,
@@ -126,6 +128,8 @@ export const API_ANSWERS: Readonly<Record<string, ApiAnswer>> = {
   'GET /agents': ok(staffAgentsResponseSchema),
   'POST /agent': { status: 201, schema: agentSavedResponseSchema },
   'PATCH /agent/{id}': ok(agentSavedResponseSchema),
+  'GET /moderation/images': ok(moderationImagesResponseSchema),
+  'PATCH /moderation/images/{id}': ok(moderationDecisionResponseSchema),
 };
 
 interface CompiledRoute {
