@@ -17,6 +17,8 @@ export interface AgentScope {
   brandsOf(agentId: number): Promise<number[]>;
   /** The staff working for the brand: who hears its events on the staff channel. */
   staffOf(brandId: number): Promise<number[]>;
+  /** The staff (not disabled) working for any of the brands, each with all its brands: who gets new queue counts. */
+  scopesOf(brandIds: readonly number[]): Promise<Array<{ agentId: number; brandIds: number[] }>>;
 }
 
 declare module 'fastify' {
@@ -33,6 +35,7 @@ export default fp(
       scope: {
         brandsOf: (agentId) => repositories.agents.brandsOf(agentId),
         staffOf: (brandId) => repositories.agents.staffOf(brandId),
+        scopesOf: (brandIds) => repositories.agents.scopesOf(brandIds),
       },
       workSession: createWorkSession({
         repositories,

@@ -23,21 +23,26 @@ export interface Meetups {
 
 const MINUTE_MS = 60_000;
 
-export function createMeetups(deps: Pick<MessagingDeps, 'repositories' | 'clock' | 'agents' | 'stock'>, conversations: Conversations): Meetups {
+export function createMeetups(
+  deps: Pick<MessagingDeps, 'repositories' | 'clock' | 'agents' | 'stock' | 'domainEvents'>,
+  conversations: Conversations,
+): Meetups {
   const { repositories, clock } = deps;
 
   /**
    * The conversation the caller may act on: a member's own (else 404); for staff one of their
    * brands (else 403), which an agent must hold the claim of (else 409; an admin need not).
    */
-  async function reachable(caller: MeetupCaller, conversationId: number): Promise<void> {
-    if (caller.kind === 'agent') {
-      await workableConversation(deps, caller, conversationId);
-      return;
-    }
-    const found = await repositories.conversations.findOf(caller.member.id, conversationId);
+  async function reachable(caller: MeetupCaller, conversationId: number): Promise<number> {
+    const found =
+      caller.kind === 'agent'
+        ? await workableConversation(deps, caller, conversationId)
+        : await repositories.conversations.findOf(caller.member.id, conversationId);
     if (!found) throw new HttpError(404, MESSAGES.conversationNotFound);
+    return found.profile.brandId;
   }
+  /** MeetUpStock counts members' meet-ups waiting: their brand's staff get the new counts. */
+  const changed = (brandId: number) => deps.domainEvents.emit('queue.changed', { brandIds: [brandId] });
 
   function fieldsOf(input: MeetupInput): MeetupFields {
     const meetDate = new Date(input.meetDate);
@@ -58,7 +63,7 @@ export function createMeetups(deps: Pick<MessagingDeps, 'repositories' | 'clock'
 
   return {
     async propose(caller, conversationId, input, mediaUrl) {
-      await reachable(caller, conversationId);
+      const brandId = await reachable(caller, conversationId);
       const fields = fieldsOf(input);
       const by =
         caller.kind === 'member'
@@ -66,11 +71,12 @@ export function createMeetups(deps: Pick<MessagingDeps, 'repositories' | 'clock'
           : { proposedBy: 'profile' as const, agentId: caller.agentId };
       const created = await repositories.meetups.create(conversationId, fields, by, clock(), MEETUPS_PER_CONVERSATION_MAX);
       if (!created) throw new HttpError(409, MESSAGES.meetupLimit);
+      changed(brandId);
       return answer(caller, conversationId, mediaUrl);
     },
 
     async update(caller, conversationId, meetupId, update, mediaUrl) {
-      await reachable(caller, conversationId);
+      const brandId = await reachable(caller, conversationId);
       const meetup = await existing(conversationId, meetupId);
       if (meetup.status === 'cancelled') throw new HttpError(409, MESSAGES.meetupCancelled);
       if ('meetStatus' in update) {
@@ -80,6 +86,7 @@ export function createMeetups(deps: Pick<MessagingDeps, 'repositories' | 'clock'
       } else if (!(await repositories.meetups.update(conversationId, meetupId, fieldsOf(update), caller.kind === 'agent' ? caller.agentId : null, clock()))) {
         throw new HttpError(409, MESSAGES.meetupCancelled);
       }
+      changed(brandId);
       return answer(caller, conversationId, mediaUrl);
     },
 

@@ -37,6 +37,7 @@ export function createStaffQueue(deps: MessagingDeps, conversations: Conversatio
       const now = clock();
       const claim = await stock.claimNext(agentId, brandIds, now, new Date(now.getTime() + CLAIM_TIME_MS));
       if (!claim) return null;
+      deps.domainEvents.emit('queue.changed', { brandIds: [claim.brandId] });
       const conversation = await conversations.getForStaff(claim.conversationId, mediaUrl);
       const memberId = Number(conversation.user);
       const account = await deps.accounts.members.account(memberId);
@@ -75,6 +76,10 @@ export function createStaffQueue(deps: MessagingDeps, conversations: Conversatio
       };
     },
 
-    release: (agentId) => stock.releaseOf(agentId),
+    async release(agentId) {
+      const brandIds = await stock.releaseOf(agentId);
+      if (brandIds.length > 0) deps.domainEvents.emit('queue.changed', { brandIds: [...new Set(brandIds)] });
+      return brandIds.length;
+    },
   };
 }

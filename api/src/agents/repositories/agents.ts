@@ -52,6 +52,8 @@ export interface AgentsRepository {
   brandsOf(agentId: number): Promise<number[]>;
   /** The staff working for the brand. */
   staffOf(brandId: number): Promise<number[]>;
+  /** The staff (not disabled) working for any of the brands, each with every brand it works for. */
+  scopesOf(brandIds: readonly number[]): Promise<Array<{ agentId: number; brandIds: number[] }>>;
   statusOf(agentId: number): Promise<AgentStatusRow | null>;
   /** Sets online or offline. */
   setStatus(agentId: number, status: 'online' | 'offline', at: Date): Promise<AgentStatusRow | null>;
@@ -91,6 +93,20 @@ export function createAgentsRepository(db: Database): AgentsRepository {
     async staffOf(brandId) {
       const rows = await db.select({ agentId: agentBrands.agentId }).from(agentBrands).where(eq(agentBrands.brandId, brandId));
       return rows.map((row) => row.agentId);
+    },
+
+    async scopesOf(brandIds) {
+      if (brandIds.length === 0) return [];
+      const inScope = db.select({ id: agentBrands.agentId }).from(agentBrands).where(inArray(agentBrands.brandId, [...brandIds]));
+      const rows = await db
+        .select({ agentId: agentBrands.agentId, brandId: agentBrands.brandId })
+        .from(agentBrands)
+        .innerJoin(agents, eq(agents.id, agentBrands.agentId))
+        .where(and(inArray(agentBrands.agentId, inScope), eq(agents.disabled, false)))
+        .orderBy(asc(agentBrands.agentId), asc(agentBrands.brandId));
+      const byAgent = new Map<number, number[]>();
+      for (const row of rows) byAgent.set(row.agentId, [...(byAgent.get(row.agentId) ?? []), row.brandId]);
+      return [...byAgent].map(([agentId, brands]) => ({ agentId, brandIds: brands }));
     },
 
     async statusOf(agentId) {
