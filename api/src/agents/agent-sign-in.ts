@@ -5,6 +5,7 @@ import { verifyPassword } from '../auth/passwords';
 import type { SessionGrant } from '../sessions/session-service';
 import { HttpError } from '../http-error';
 import type { AgentsRepository } from './repositories/agents';
+import type { SessionLapse } from './session-lapse';
 
 export interface AgentSignIn {
   /**
@@ -16,7 +17,11 @@ export interface AgentSignIn {
 }
 
 export function createAgentSignIn(
-  deps: Pick<FastifyInstance, 'sessions' | 'domainEvents'> & { repositories: { agents: AgentsRepository } },
+  deps: Pick<FastifyInstance, 'sessions' | 'domainEvents'> & {
+    repositories: { agents: AgentsRepository };
+    /** A console closed without logging out holds no session past its lapse (session-lapse.ts). */
+    sessionLapse: Pick<SessionLapse, 'endFor'>;
+  },
 ): AgentSignIn {
   const { agents } = deps.repositories;
   return {
@@ -26,6 +31,7 @@ export function createAgentSignIn(
       if (!credentials || !passwordMatches) throw new HttpError(401, MESSAGES.invalidCredentials);
       if (credentials.disabled) throw new HttpError(403, MESSAGES.agentDisabled);
       const subject = { kind: 'agent' as const, id: credentials.id, role: credentials.role };
+      await deps.sessionLapse.endFor(credentials.id);
       if (takeOver) {
         const ended = await deps.sessions.revokeAllFor(subject);
         const grant = await deps.sessions.openIfNoneLive(subject);
