@@ -83,7 +83,15 @@ export function createMeetups(
         const lastChance = meetup.meetDate.getTime() - (meetup.cancelInterval ?? 0) * MINUTE_MS;
         if (clock().getTime() > lastChance) throw new HttpError(409, MESSAGES.meetupTooLate);
         if (!(await repositories.meetups.cancel(conversationId, meetupId, clock()))) throw new HttpError(409, MESSAGES.meetupCancelled);
-      } else if (!(await repositories.meetups.update(conversationId, meetupId, fieldsOf(update), caller.kind === 'agent' ? caller.agentId : null, clock()))) {
+      } else if (
+        !(await repositories.meetups.update(
+          conversationId,
+          meetupId,
+          fieldsOf(update),
+          caller.kind === 'agent' ? caller.agentId : null,
+          clock(),
+        ))
+      ) {
         throw new HttpError(409, MESSAGES.meetupCancelled);
       }
       changed(brandId);

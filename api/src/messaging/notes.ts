@@ -91,7 +91,14 @@ export function createNotes(deps: MessagingDeps): Notes {
 
     async addToMemo(staff, type, subjectId, input) {
       await memoSubject(staff, type, subjectId);
-      const added = await repository.add({ memo: type, subjectId }, { type, id: subjectId }, input.note, staff.agentId, clock(), NOTES_PER_MEMO_MAX);
+      const added = await repository.add(
+        { memo: type, subjectId },
+        { type, id: subjectId },
+        input.note,
+        staff.agentId,
+        clock(),
+        NOTES_PER_MEMO_MAX,
+      );
       if (!added) throw new HttpError(409, MESSAGES.noteLimit);
       return memoAnswer(type, subjectId, MESSAGES.memoAdded);
     },
@@ -112,10 +119,7 @@ export function createNotes(deps: MessagingDeps): Notes {
     async of(rows) {
       const [own, memos] = await Promise.all([
         repository.ofConversations(rows.map((row) => row.id)),
-        repository.memosOf(
-          [...new Set(rows.map((row) => row.userId))],
-          [...new Set(rows.map((row) => row.profileId))],
-        ),
+        repository.memosOf([...new Set(rows.map((row) => row.userId))], [...new Set(rows.map((row) => row.profileId))]),
       ]);
       return new Map(
         rows.map((row) => {

@@ -113,7 +113,9 @@ export function createUserChannelHub<E extends ChannelEvent = UserChannelEvent>(
     const frame = parseFrame(data);
     if (frame?.type === 'ping') void onPing(connection);
     else if (frame && onClientFrame) {
-      onClientFrame({ memberId: connection.memberId, sessionId: connection.sessionId }, frame, (event) => sendEvent(connection.socket, event));
+      onClientFrame({ memberId: connection.memberId, sessionId: connection.sessionId }, frame, (event) =>
+        sendEvent(connection.socket, event),
+      );
     }
   }
 

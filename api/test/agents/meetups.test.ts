@@ -19,9 +19,14 @@ let admin: Staff;
 
 const inDays = (days: number) => new Date(t.clock.now().getTime() + days * 86_400_000).toISOString();
 const meetup = { meetDate: '', location: 'The harbour café', cancelInterval: 60, description: 'Coffee' };
-const call = (who: { headers: Record<string, string> }, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
-const meetUpStock = async (who: Staff) => stockQueueCountsSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: who.headers })).json()).MeetUpStock;
+const call = (
+  who: { headers: Record<string, string> },
+  method: 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) => t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+const meetUpStock = async (who: Staff) =>
+  stockQueueCountsSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: who.headers })).json()).MeetUpStock;
 
 beforeAll(async () => {
   await h.loadProfiles();

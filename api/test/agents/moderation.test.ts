@@ -18,7 +18,9 @@ let agent2: Staff;
 async function upload(member: SignedInMember, colour: string): Promise<string> {
   const form = new FormData();
   form.append('type', 'others');
-  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
   form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'me.jpg');
   const uploaded = await t.app.inject({ method: 'POST', url: '/user/upload', headers: member.headers, payload: form });
   return userImagesResponseSchema.parse(uploaded.json()).images.at(-1)!._id;
@@ -27,7 +29,11 @@ const waiting = async (who: { headers: Record<string, string> }) =>
   moderationImagesResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/moderation/images', headers: who.headers })).json());
 const decide = (who: { headers: Record<string, string> }, id: string, decision: string) =>
   t.app.inject({ method: 'PATCH', url: `/moderation/images/${id}`, headers: who.headers, payload: { decision } });
-const ownImages = async () => (await t.app.inject({ method: 'GET', url: `/user/${demo.id}`, headers: demo.headers })).json().images as Array<{ _id: string; under_moderation: boolean }>;
+const ownImages = async () =>
+  (await t.app.inject({ method: 'GET', url: `/user/${demo.id}`, headers: demo.headers })).json().images as Array<{
+    _id: string;
+    under_moderation: boolean;
+  }>;
 
 beforeAll(async () => {
   demo = await signInMember(t.app, 'demo');
@@ -56,7 +62,11 @@ describe('photo moderation', () => {
     const approved = await decide(agent, kept, 'approve');
     const rejected = await decide(agent, dropped, 'reject');
     t.app.domainEvents.off('member.updated', listen);
-    expect(moderationDecisionResponseSchema.parse(approved.json())).toEqual({ _id: kept, decision: 'approve', message: MESSAGES.photoApproved });
+    expect(moderationDecisionResponseSchema.parse(approved.json())).toEqual({
+      _id: kept,
+      decision: 'approve',
+      message: MESSAGES.photoApproved,
+    });
     expect(rejected.json()).toMatchObject({ decision: 'reject', message: MESSAGES.photoRejected });
     expect(heard).toEqual([{ memberId: demo.id }, { memberId: demo.id }]);
 

@@ -23,7 +23,12 @@ const patch = (who: { headers: Record<string, string> }, url: string, payload: u
   t.app.inject({ method: 'PATCH', url, headers: who.headers, payload: payload as Record<string, unknown> });
 const del = (who: { headers: Record<string, string> }, url: string) => t.app.inject({ method: 'DELETE', url, headers: who.headers });
 const notesIn = async (conversationId: number) =>
-  (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(notes).where(eq(notes.conversationId, conversationId)))[0]!.n;
+  (
+    await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notes)
+      .where(eq(notes.conversationId, conversationId))
+  )[0]!.n;
 
 beforeAll(async () => {
   await h.loadProfiles();
@@ -66,8 +71,14 @@ describe('conversation notes', () => {
     const first = await post(agent, url, { note: '  Likes hiking  ', type: 'user' });
     expect(first.statusCode).toBe(200);
     const added = conversationNotesResponseSchema.parse(first.json());
-    expect(added).toMatchObject({ message: MESSAGES.memoAdded, userNotes: [{ note: 'Likes hiking', type: 'user', global: false }], profileNotes: [] });
-    const second = conversationNotesResponseSchema.parse((await post(agent, url, { note: 'Said she lives by the sea', type: 'profile' })).json());
+    expect(added).toMatchObject({
+      message: MESSAGES.memoAdded,
+      userNotes: [{ note: 'Likes hiking', type: 'user', global: false }],
+      profileNotes: [],
+    });
+    const second = conversationNotesResponseSchema.parse(
+      (await post(agent, url, { note: 'Said she lives by the sea', type: 'profile' })).json(),
+    );
     expect(second.profileNotes.map((note) => note.note)).toEqual(['Said she lives by the sea']);
 
     const noteId = added.userNotes[0]!._id;
@@ -75,7 +86,9 @@ describe('conversation notes', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ message: MESSAGES.memoUpdated, userNotes: [{ _id: noteId, note: 'Likes hiking and dogs' }] });
 
-    const read = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${talk.conversationId}`, headers: agent.headers })).json());
+    const read = conversationSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/conversation/${talk.conversationId}`, headers: agent.headers })).json(),
+    );
     expect(read.userNotes.map((note) => note.note)).toEqual(['Likes hiking and dogs']);
     expect(read.profileNotes.map((note) => note.note)).toEqual(['Said she lives by the sea']);
     // The member never sees them.
@@ -136,8 +149,13 @@ describe('global memos', () => {
     const memo = await post(admin, `/user/${demo.id}/note`, { note: 'Prefers short replies', type: 'user' });
     expect(memo.statusCode).toBe(200);
     const answer = memoResponseSchema.parse(memo.json());
-    expect(answer).toMatchObject({ message: MESSAGES.memoAdded, memo: { type: 'user', notes: [{ note: 'Prefers short replies', global: true }] } });
-    const profileMemo = memoResponseSchema.parse((await post(admin, `/profile/${profileId}/note`, { note: 'Is a nurse', type: 'profile' })).json());
+    expect(answer).toMatchObject({
+      message: MESSAGES.memoAdded,
+      memo: { type: 'user', notes: [{ note: 'Prefers short replies', global: true }] },
+    });
+    const profileMemo = memoResponseSchema.parse(
+      (await post(admin, `/profile/${profileId}/note`, { note: 'Is a nurse', type: 'profile' })).json(),
+    );
     const profileNoteId = profileMemo.memo.notes[0]!._id;
     expect(
       (await patch(admin, `/profile/${profileId}/note/${profileNoteId}`, { note: 'Is a night-shift nurse' })).json().memo.notes[0].note,
@@ -152,7 +170,9 @@ describe('global memos', () => {
       { type: 'profile', notes: [expect.objectContaining({ note: 'Is a night-shift nurse' })] },
     ]);
     expect(claimed.userNotes).toEqual([]);
-    const read = conversationSchema.parse((await t.app.inject({ method: 'GET', url: `/conversation/${talk.conversationId}`, headers: agent.headers })).json());
+    const read = conversationSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/conversation/${talk.conversationId}`, headers: agent.headers })).json(),
+    );
     expect(read.profileNotes).toEqual([expect.objectContaining({ note: 'Is a night-shift nurse', global: true })]);
 
     const gone = await del(admin, `/profile/${profileId}/note/${profileNoteId}`);

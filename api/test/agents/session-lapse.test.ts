@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agents, conversations } from '../../src/db/schema';
 import { anonymous, bearer, setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
-import { staffHelpers, type Staff } from '../helpers/staff';
+import { staffHelpers } from '../helpers/staff';
 import { ChannelClient, listen } from '../realtime/channel-client';
 
 const t = setupTestApp();
@@ -49,10 +49,15 @@ describe('a console closed without logging out', () => {
     expect(again.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/queue', headers: agent.headers })).statusCode).toBe(401);
     expect(await statusOf(agent.id)).toBe('offline');
-    const [held] = await t.app.db.select({ claimedBy: conversations.claimedBy }).from(conversations).where(eq(conversations.id, talk.conversationId));
+    const [held] = await t.app.db
+      .select({ claimedBy: conversations.claimedBy })
+      .from(conversations)
+      .where(eq(conversations.id, talk.conversationId));
     expect(held!.claimedBy).toBeNull();
     const fresh = { id: agent.id, headers: bearer(again.json().access_token as string) };
-    expect(stockQueueCountsSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: fresh.headers })).json()).MessageStock).toBe(1);
+    expect(
+      stockQueueCountsSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: fresh.headers })).json()).MessageStock,
+    ).toBe(1);
     await h.signOut(fresh);
   });
 

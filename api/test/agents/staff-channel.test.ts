@@ -17,7 +17,8 @@ let agent2: Staff;
 let admin: Staff;
 
 const tokenOf = (who: Staff) => who.headers.authorization.slice('Bearer '.length);
-const queue = async (who: Staff) => stockQueueCountsSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: who.headers })).json());
+const queue = async (who: Staff) =>
+  stockQueueCountsSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: who.headers })).json());
 
 beforeAll(async () => {
   await listen(t.app);
@@ -84,7 +85,9 @@ describe('queue counts on the staff channel', () => {
 
       // Velvet Hour's agent heard of none of this: only its greeting came.
       expect(await velvet.pingAndNext()).toEqual({ type: 'pong' });
-      await expect(Promise.race([velvet.nextCounts(), new Promise((resolve) => setTimeout(() => resolve('quiet'), 400))])).resolves.toBe('quiet');
+      await expect(Promise.race([velvet.nextCounts(), new Promise((resolve) => setTimeout(() => resolve('quiet'), 400))])).resolves.toBe(
+        'quiet',
+      );
     } finally {
       socket.close();
       velvet.close();

@@ -19,7 +19,8 @@ const create = (who: { headers: Record<string, string> }, payload: Record<string
   t.app.inject({ method: 'POST', url: '/agent', headers: who.headers, payload });
 const change = (who: { headers: Record<string, string> }, id: string | number, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: `/agent/${id}`, headers: who.headers, payload });
-const brandIds = async () => staffAgentsResponseSchema.parse((await list(admin)).json()).agents.find((one) => one.username === 'admin')!.scope;
+const brandIds = async () =>
+  staffAgentsResponseSchema.parse((await list(admin)).json()).agents.find((one) => one.username === 'admin')!.scope;
 
 beforeAll(async () => {
   await h.loadProfiles();
@@ -72,10 +73,13 @@ describe('staff management', () => {
     expect(taken.json().message).toBe(MESSAGES.agentUsernameTaken);
     const short = await create(admin, { username: 'shorty', email: 'shorty@heartline.example', password: 'x', scope });
     expect(short.statusCode).toBe(400);
-    expect((await create(admin, { username: 'noscope', email: 'noscope@heartline.example', password: 'newbie12345', scope: [] })).statusCode).toBe(400);
-    expect((await create(admin, { username: 'stranger', email: 's@heartline.example', password: 'newbie12345', scope: ['999999'] })).json().message).toBe(
-      MESSAGES.scopeOutsideYours,
-    );
+    expect(
+      (await create(admin, { username: 'noscope', email: 'noscope@heartline.example', password: 'newbie12345', scope: [] })).statusCode,
+    ).toBe(400);
+    expect(
+      (await create(admin, { username: 'stranger', email: 's@heartline.example', password: 'newbie12345', scope: ['999999'] })).json()
+        .message,
+    ).toBe(MESSAGES.scopeOutsideYours);
     const names = staffAgentsResponseSchema.parse((await list(admin)).json()).agents.map((one) => one.username);
     expect(names).not.toEqual(expect.arrayContaining(['shorty']));
     expect(names.filter((name) => ['noscope', 'stranger'].includes(name))).toEqual([]);

@@ -97,7 +97,10 @@ export function createAgentsRepository(db: Database): AgentsRepository {
 
     async scopesOf(brandIds) {
       if (brandIds.length === 0) return [];
-      const inScope = db.select({ id: agentBrands.agentId }).from(agentBrands).where(inArray(agentBrands.brandId, [...brandIds]));
+      const inScope = db
+        .select({ id: agentBrands.agentId })
+        .from(agentBrands)
+        .where(inArray(agentBrands.brandId, [...brandIds]));
       const rows = await db
         .select({ agentId: agentBrands.agentId, brandId: agentBrands.brandId })
         .from(agentBrands)
@@ -135,7 +138,10 @@ export function createAgentsRepository(db: Database): AgentsRepository {
 
     async staffIn(brandIds, now, ids) {
       if (brandIds.length === 0) return [];
-      const inScope = db.select({ id: agentBrands.agentId }).from(agentBrands).where(inArray(agentBrands.brandId, [...brandIds]));
+      const inScope = db
+        .select({ id: agentBrands.agentId })
+        .from(agentBrands)
+        .where(inArray(agentBrands.brandId, [...brandIds]));
       const rows = await db
         .select({
           id: agents.id,
@@ -148,7 +154,9 @@ export function createAgentsRepository(db: Database): AgentsRepository {
           createdAt: agents.createdAt,
           updatedAt: agents.updatedAt,
           ...statusColumns,
-          brandIds: sql<number[]>`coalesce((select array_agg(ab.brand_id order by ab.brand_id) from agent_brands ab where ab.agent_id = "agents"."id"), '{}')`,
+          brandIds: sql<
+            number[]
+          >`coalesce((select array_agg(ab.brand_id order by ab.brand_id) from agent_brands ab where ab.agent_id = "agents"."id"), '{}')`,
           claims: sql<number>`(select count(*) from conversations c where c.claimed_by = "agents"."id" and c.claim_expires_at > ${now.toISOString()}::timestamptz)::int`,
         })
         .from(agents)

@@ -19,7 +19,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['agents'],
-        summary: "The staff sharing a brand with the admin, by username, with status, statusLastUpdate, scope (brand ids) and claims held; admins only",
+        summary:
+          'The staff sharing a brand with the admin, by username, with status, statusLastUpdate, scope (brand ids) and claims held; admins only',
         security: bearerSecurity,
         response: { 200: staffAgentsResponseSchema, ...errorResponses(401, 403) },
       },

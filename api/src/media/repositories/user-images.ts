@@ -36,7 +36,13 @@ export interface UserImagesRepository {
 export function createUserImagesRepository(db: Database): UserImagesRepository {
   /** The photo's member belongs to one of the brands. */
   const inBrands = (brandIds: readonly number[]) =>
-    inArray(userImages.userId, db.select({ id: users.id }).from(users).where(inArray(users.brandId, [...brandIds])));
+    inArray(
+      userImages.userId,
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.brandId, [...brandIds])),
+    );
   return {
     listOf(userId) {
       return db.select().from(userImages).where(eq(userImages.userId, userId)).orderBy(asc(userImages.id));
@@ -113,4 +119,3 @@ export function createUserImagesRepository(db: Database): UserImagesRepository {
     },
   };
 }
-

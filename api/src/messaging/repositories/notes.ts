@@ -26,7 +26,10 @@ export interface NotesRepository {
   /** The conversations' own notes, oldest first. */
   ofConversations(conversationIds: readonly number[]): Promise<Map<number, NoteRow[]>>;
   /** The global memos' notes of these members and these profiles, oldest first. */
-  memosOf(userIds: readonly number[], profileIds: readonly number[]): Promise<{ user: Map<number, NoteRow[]>; profile: Map<number, NoteRow[]> }>;
+  memosOf(
+    userIds: readonly number[],
+    profileIds: readonly number[],
+  ): Promise<{ user: Map<number, NoteRow[]>; profile: Map<number, NoteRow[]> }>;
   /** The brand of a memo's subject (a member or a profile), null when it does not exist. */
   brandOfSubject(type: NoteSubject, subjectId: number): Promise<number | null>;
   /** Adds a note unless the place holds `max` already (null then). `subject` names the conversation's member or profile. */

@@ -49,13 +49,18 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
         body: noteInputSchema,
       },
     },
-    async (request) =>
-      notes.addToConversation(staffOf(request), idOf(request.params.id, MESSAGES.conversationNotFound), request.body),
+    async (request) => notes.addToConversation(staffOf(request), idOf(request.params.id, MESSAGES.conversationNotFound), request.body),
   );
 
   app.patch(
     '/conversation/:id/note/:noteId',
-    { schema: { ...conversationNote("Changes a conversation note's text; answers the conversation's notes"), params: noteParamsSchema, body: noteUpdateSchema } },
+    {
+      schema: {
+        ...conversationNote("Changes a conversation note's text; answers the conversation's notes"),
+        params: noteParamsSchema,
+        body: noteUpdateSchema,
+      },
+    },
     async (request) =>
       notes.updateInConversation(
         staffOf(request),
@@ -94,14 +99,17 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
           body: noteInputSchema,
         },
       },
-      async (request) =>
-        notes.addToMemo(staffOf(request), type, idOf(request.params.id, MESSAGES.memoSubjectNotFound), request.body),
+      async (request) => notes.addToMemo(staffOf(request), type, idOf(request.params.id, MESSAGES.memoSubjectNotFound), request.body),
     );
 
     app.patch(
       `/${type}/:id/note/:noteId`,
       {
-        schema: { ...memo(`Changes a note of the global memo of ${whose}; admins only. Answers the memo.`), params: noteParamsSchema, body: noteUpdateSchema },
+        schema: {
+          ...memo(`Changes a note of the global memo of ${whose}; admins only. Answers the memo.`),
+          params: noteParamsSchema,
+          body: noteUpdateSchema,
+        },
       },
       async (request) =>
         notes.updateInMemo(

@@ -95,7 +95,8 @@ const staffRealtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       // The counts as they are now, to this socket only: the console shows the queue at once.
       try {
         const counts = await app.messaging.staffQueue.counts(await app.agents.scope.brandsOf(agentId));
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'queueCounts', data: counts } satisfies StaffChannelEvent));
+        if (socket.readyState === socket.OPEN)
+          socket.send(JSON.stringify({ type: 'queueCounts', data: counts } satisfies StaffChannelEvent));
       } catch (error) {
         request.log.error({ err: error, agentId }, 'staff channel: could not read the queue counts');
       }
