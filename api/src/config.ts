@@ -42,6 +42,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText,
   REDIS_CHANNEL_PREFIX: z.string().trim().min(1).default('heartline'),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(WEBSOCKET_HEARTBEAT_MS),
+  STAFF_LAPSE_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
   JWT_SECRET: optionalText,
   PUBLIC_API_KEY: optionalText,
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
@@ -131,6 +132,11 @@ export interface Config {
   redisChannelPrefix: string;
   /** The user channel's heartbeat: a socket silent for two of these is closed (tests shorten it). */
   realtimeHeartbeatMs: number;
+  /**
+   * How often lapsed staff sessions (no request and no socket heartbeat for two heartbeats) are
+   * ended (0: only when that agent signs in; agents/session-lapse.ts). Tests turn the sweep off.
+   */
+  staffLapseSweepMs: number;
   jwtSecret: string;
   jwtSecretIsDefault: boolean;
   publicApiKey: string;
@@ -205,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: vars.REDIS_URL,
     redisChannelPrefix: vars.REDIS_CHANNEL_PREFIX,
     realtimeHeartbeatMs: vars.REALTIME_HEARTBEAT_MS,
+    staffLapseSweepMs: vars.STAFF_LAPSE_SWEEP_MS,
     jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,
     jwtSecretIsDefault: vars.JWT_SECRET === undefined,
     publicApiKey: vars.PUBLIC_API_KEY ?? DEV_PUBLIC_API_KEY,

@@ -59,7 +59,7 @@ export {
 export type { UploadType, UserImagesResponse } from './platform/entities/upload';
 export { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from './platform/realtime';
 export { STAFF_CHANNEL_PATH } from './agent/realtime';
-export type { MessageQueuedNotice, StaffChannelEvent } from './agent/realtime';
+export type { MessageQueuedNotice, StaffChannelClientFrame, StaffChannelEvent } from './agent/realtime';
 export type { LogoutReason, UserChannelClientFrame, UserChannelEvent } from './platform/realtime';
 // The API closes user-channel sockets silent for two heartbeats; every image is stored in IMAGE_SIZES.
 export { IMAGE_SIZES, WEBSOCKET_HEARTBEAT_MS } from './platform/constants';
@@ -305,7 +305,29 @@ export {
 export type { Agent, AgentRole, AgentSessionState, AgentSignInRequest, AgentStatus, AgentUpdate } from './agent/entities/agent';
 export { agentConversationLookupSchema, agentConversationSchema, stockQueueCountsSchema } from './agent/entities/agent-conversation';
 export type { AgentConversation, AgentConversationLookup, StockQueueCounts } from './agent/entities/agent-conversation';
-export { memoSchema, noteInputSchema } from './agent/entities/note';
+export { conversationNotesResponseSchema, memoResponseSchema, memoSchema, noteInputSchema, noteUpdateSchema } from './agent/entities/note';
 export { agentStatusEventSchema, agentStatusResponseSchema, claimResponseSchema } from './agent/entities/work-session';
 export type { AgentStatusEvent, AgentStatusResponse, ClaimResponse } from './agent/entities/work-session';
-export type { Memo, NoteInput } from './agent/entities/note';
+export {
+  agentCreateSchema,
+  agentPatchSchema,
+  agentSavedResponseSchema,
+  staffAgentSchema,
+  staffAgentsResponseSchema,
+} from './agent/entities/staff';
+export type { AgentCreate, AgentPatch, AgentSavedResponse, StaffAgent, StaffAgentsResponse } from './agent/entities/staff';
+export {
+  moderationDecisionRequestSchema,
+  moderationDecisionResponseSchema,
+  moderationDecisionSchema,
+  moderationImageSchema,
+  moderationImagesResponseSchema,
+} from './agent/entities/moderation';
+export type {
+  ModerationDecision,
+  ModerationDecisionRequest,
+  ModerationDecisionResponse,
+  ModerationImage,
+  ModerationImagesResponse,
+} from './agent/entities/moderation';
+export type { ConversationNotesResponse, Memo, MemoResponse, NoteInput, NoteUpdate } from './agent/entities/note';

@@ -9,37 +9,69 @@ import { createAgentsRepository } from './repositories/agents';
 import consoleRoutes from './routes/console';
 import agentRoutes from './routes/sign-in';
 import { createWorkSession, type WorkSession } from './work-session';
+import { createStaffManagement, type StaffManagement } from './staff-management';
+import { createSessionLapse, type SessionLapse } from './session-lapse';
+import staffRoutes from './routes/staff';
 
 export interface AgentScope {
   /** The brands whose conversations the agent sees, claims and answers. */
   brandsOf(agentId: number): Promise<number[]>;
   /** The staff working for the brand: who hears its events on the staff channel. */
   staffOf(brandId: number): Promise<number[]>;
+  /** The staff (not disabled) working for any of the brands, each with all its brands: who gets new queue counts. */
+  scopesOf(brandIds: readonly number[]): Promise<Array<{ agentId: number; brandIds: number[] }>>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    agents: { signIn: AgentSignIn; scope: AgentScope; workSession: WorkSession };
+    agents: { signIn: AgentSignIn; scope: AgentScope; workSession: WorkSession; staff: StaffManagement; sessionLapse: SessionLapse };
   }
 }
 
 export default fp(
   async (app) => {
     const repositories = { agents: createAgentsRepository(app.db) };
+    const sessionLapse = createSessionLapse({
+      repositories,
+      sessions: app.sessions,
+      domainEvents: app.domainEvents,
+      clock: app.clock,
+      heartbeatMs: app.config.realtimeHeartbeatMs,
+      releaseClaims: (agentId) => app.messaging.staffQueue.release(agentId),
+    });
     app.decorate('agents', {
-      signIn: createAgentSignIn({ repositories, sessions: app.sessions, domainEvents: app.domainEvents }),
+      signIn: createAgentSignIn({ repositories, sessions: app.sessions, domainEvents: app.domainEvents, sessionLapse }),
+      sessionLapse,
       scope: {
         brandsOf: (agentId) => repositories.agents.brandsOf(agentId),
         staffOf: (brandId) => repositories.agents.staffOf(brandId),
+        scopesOf: (brandIds) => repositories.agents.scopesOf(brandIds),
       },
       workSession: createWorkSession({
         repositories,
         clock: app.clock,
         releaseClaims: (agentId) => app.messaging.staffQueue.release(agentId),
       }),
+      staff: createStaffManagement({
+        repositories,
+        sessions: app.sessions,
+        domainEvents: app.domainEvents,
+        clock: app.clock,
+        releaseClaims: (agentId) => app.messaging.staffQueue.release(agentId),
+      }),
     });
+    // Lapsed consoles are swept every STAFF_LAPSE_SWEEP_MS (a sign-in checks its own agent at once).
+    if (app.config.staffLapseSweepMs > 0) {
+      const sweep = setInterval(
+        () => void sessionLapse.sweep().catch((error: unknown) => app.log.error({ err: error }, 'agents: could not sweep lapsed sessions')),
+        app.config.staffLapseSweepMs,
+      );
+      sweep.unref();
+      app.addHook('onClose', async () => clearInterval(sweep));
+    }
     await app.register(routeFolder('anonymous', agentRoutes));
     await app.register(routeFolder('agent', consoleRoutes));
+    await app.register(routeFolder('agent', staffRoutes));
   },
-  { name: 'agents domain', dependencies: ['sessions', 'events'] },
+  { name: 'agents domain', dependencies: ['config', 'sessions', 'events'] },
 );

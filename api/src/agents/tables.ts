@@ -1,6 +1,6 @@
 // Staff of the agent console.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/tables';
 import { createdAt, updatedAt } from '../db/columns';
 
@@ -21,6 +21,8 @@ export const agents = pgTable(
     lastPauseAt: timestamp('last_pause_at', { withTimezone: true, mode: 'date' }),
     /** Why the agent is paused (the break's reason), null otherwise. */
     statusReason: text('status_reason'),
+    /** An admin disabled the account (PATCH /agent/{id}): it cannot sign in, its sessions ended. */
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

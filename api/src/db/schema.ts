@@ -13,9 +13,11 @@ export {
   meetups,
   messageStock,
   messages,
+  notes,
   type CreditReason,
   type MeetupStatus,
   type MessageSender,
+  type NoteSubject,
 } from '../messaging/tables';
 export { favourites, profileActions, profileImages, profiles, profileViews, type ProfileActionKind } from '../profiles/tables';
 export { matches, swipes } from '../profiles/match-tables';

@@ -7,18 +7,24 @@ import { routeFolder } from '../plugins/app/route-access';
 import { createMemberPhotos, type MemberPhotos } from './member-photos';
 import { createUserImagesRepository } from './repositories/user-images';
 import userImageRoutes from './routes/user-images';
+import moderationRoutes from './routes/moderation';
+import { createPhotoModeration, type PhotoModeration } from './moderation';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    media: { memberPhotos: MemberPhotos };
+    media: { memberPhotos: MemberPhotos; moderation: PhotoModeration };
   }
 }
 
 export default fp(
   async (app) => {
     const repositories = { userImages: createUserImagesRepository(app.db) };
-    app.decorate('media', { memberPhotos: createMemberPhotos({ repositories, config: app.config, clock: app.clock }) });
+    app.decorate('media', {
+      memberPhotos: createMemberPhotos({ repositories, config: app.config, clock: app.clock }),
+      moderation: createPhotoModeration({ repositories, config: app.config, domainEvents: app.domainEvents }),
+    });
     await app.register(routeFolder('member', userImageRoutes));
+    await app.register(routeFolder('agent', moderationRoutes));
   },
-  { name: 'media domain', dependencies: ['media', 'accounts domain'] },
+  { name: 'media domain', dependencies: ['media', 'accounts domain', 'agents domain', 'events'] },
 );

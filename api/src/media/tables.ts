@@ -21,6 +21,10 @@ export const userImages = pgTable(
   },
   (t) => [
     index('user_images_user_id_idx').on(t.userId, t.id),
+    /** The staff's moderation list: the photos waiting, oldest first. */
+    index('user_images_moderation_idx')
+      .on(t.id)
+      .where(sql`${t.underModeration}`),
     check('user_images_type_check', sql`${t.type} in ('avatar', 'hidden', 'others')`),
     check('user_images_format_check', sql`${t.format} in ('jpeg', 'png')`),
   ],

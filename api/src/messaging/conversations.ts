@@ -21,6 +21,7 @@ import { HttpError } from '../http-error';
 export const STAFF_KEY_PREFIX = 'staff:';
 import type { MediaUrl } from '../media/image-files';
 import type { MessagingDeps } from './deps';
+import type { Notes } from './notes';
 import type { ConversationDetailRow, MessageRow } from './repositories/conversation-rows';
 import type { LookupRow } from './repositories/conversations';
 import type { MeetupRow } from './repositories/meetups';
@@ -143,7 +144,7 @@ const NO_FILTERS = {
   domain: null,
 } as const;
 
-export function createConversations(deps: MessagingDeps): Conversations {
+export function createConversations(deps: MessagingDeps, notes: Notes): Conversations {
   const { repositories, clock, domainEvents } = deps;
   const cards = (...args: Parameters<MessagingDeps['profiles']['cards']>) => deps.profiles.cards(...args);
 
@@ -243,6 +244,19 @@ export function createConversations(deps: MessagingDeps): Conversations {
     return rows.map((row) => messageOf(row, { memberPhotos, profilePhotos }, mediaUrl, forStaff));
   }
 
+  /**
+   * A conversation as staff read it: its notes about the member and the profile, each followed by
+   * the global memo's notes about them (`global: true`). Members never get these.
+   */
+  async function withNotes(row: { id: number; userId: number; profileId: number }, conversation: Conversation): Promise<Conversation> {
+    const found = (await notes.of([row]))!.get(row.id)!;
+    return {
+      ...conversation,
+      userNotes: [...found.userNotes, ...found.userMemo],
+      profileNotes: [...found.profileNotes, ...found.profileMemo],
+    };
+  }
+
   return {
     async lookup(staff, query, mediaUrl) {
       if (staff.role !== 'admin') throw new HttpError(403, MESSAGES.forbidden);
@@ -326,20 +340,15 @@ export function createConversations(deps: MessagingDeps): Conversations {
         repositories.conversations.lookup({ ...NO_FILTERS, conversationId: row.id }, 0, 1),
       ]);
       const named = names.rows[0];
-      return named
-        ? {
-            ...conversation!,
-            lookup: namesOf(named),
-          }
-        : conversation!;
+      const withNames = named ? { ...conversation!, lookup: namesOf(named) } : conversation!;
+      return withNotes(row, withNames);
     },
 
     async getForStaff(conversationId, mediaUrl) {
       const row = await repositories.conversations.findById(conversationId);
       if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
       const chunk = await repositories.conversations.chunkOf(row.id, null, MESSAGES_PER_CHUNK);
-      const [conversation] = await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true);
-      return conversation!;
+      return withNotes(row, (await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true))[0]!);
     },
 
     async sendAsProfile(staff, conversationId, request, mediaUrl) {

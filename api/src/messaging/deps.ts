@@ -4,11 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConversationsRepository } from './repositories/conversations';
 import type { MeetupsRepository } from './repositories/meetups';
+import type { NotesRepository } from './repositories/notes';
 import type { StockRepository } from './repositories/stock';
 
 export interface MessagingRepositories {
   conversations: ConversationsRepository;
   meetups: MeetupsRepository;
+  notes: NotesRepository;
 }
 
 export type MessagingDeps = Pick<FastifyInstance, 'media' | 'profiles' | 'domainEvents' | 'clock' | 'accounts' | 'agents'> & {

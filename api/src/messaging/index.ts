@@ -9,16 +9,19 @@ import type { MessagingDeps, MessagingRepositories } from './deps';
 import { createMeetups, type Meetups } from './meetups';
 import { createConversationsRepository } from './repositories/conversations';
 import { createMeetupsRepository } from './repositories/meetups';
+import { createNotesRepository } from './repositories/notes';
+import { createNotes, type Notes } from './notes';
 import { createCreditGrantsRepository } from './repositories/credit-grants';
 import { createCredits, type Credits } from './credits';
 import { createStockRepository } from './repositories/stock';
 import { createStaffQueue, type StaffQueue } from './staff-queue';
 import conversationRoutes from './routes/conversations';
 import meetupRoutes from './routes/meetups';
+import noteRoutes from './routes/notes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    messaging: { conversations: Conversations; meetups: Meetups; credits: Credits; staffQueue: StaffQueue };
+    messaging: { conversations: Conversations; meetups: Meetups; notes: Notes; credits: Credits; staffQueue: StaffQueue };
   }
 }
 
@@ -27,6 +30,7 @@ export default fp(
     const repositories: MessagingRepositories = {
       conversations: createConversationsRepository(app.db),
       meetups: createMeetupsRepository(app.db),
+      notes: createNotesRepository(app.db),
     };
     const deps: MessagingDeps = {
       repositories,
@@ -38,15 +42,18 @@ export default fp(
       agents: app.agents,
       stock: createStockRepository(app.db),
     };
-    const conversations = createConversations(deps);
+    const notes = createNotes(deps);
+    const conversations = createConversations(deps, notes);
     app.decorate('messaging', {
       conversations,
       meetups: createMeetups(deps, conversations),
+      notes,
       credits: createCredits(createCreditGrantsRepository()),
       staffQueue: createStaffQueue(deps, conversations),
     });
     await app.register(routeFolder('member', conversationRoutes));
     await app.register(routeFolder('member', meetupRoutes));
+    await app.register(routeFolder('agent', noteRoutes));
   },
   { name: 'messaging domain', dependencies: ['profiles domain', 'media domain', 'accounts domain', 'agents domain', 'events'] },
 );

@@ -10,8 +10,10 @@ import type { MeetupFields, MeetupRow } from './repositories/meetups';
 import type { MemberFacts } from '../accounts/member-records';
 import type { Conversations } from './conversations';
 import type { MessagingDeps } from './deps';
+import { workableConversation } from './staff-access';
 
-export type MeetupCaller = { kind: 'member'; member: MemberFacts } | { kind: 'agent'; agentId: number };
+/** A member on their own conversations; staff (agent or admin) as the profile, under staff-access.ts's rules. */
+export type MeetupCaller = { kind: 'member'; member: MemberFacts } | { kind: 'agent'; agentId: number; role: string };
 
 export interface Meetups {
   propose(caller: MeetupCaller, conversationId: number, input: MeetupInput, mediaUrl: MediaUrl): Promise<Conversation>;
@@ -21,17 +23,26 @@ export interface Meetups {
 
 const MINUTE_MS = 60_000;
 
-export function createMeetups(deps: Pick<MessagingDeps, 'repositories' | 'clock'>, conversations: Conversations): Meetups {
+export function createMeetups(
+  deps: Pick<MessagingDeps, 'repositories' | 'clock' | 'agents' | 'stock' | 'domainEvents'>,
+  conversations: Conversations,
+): Meetups {
   const { repositories, clock } = deps;
 
-  /** The conversation the caller may act on, or 404. */
-  async function reachable(caller: MeetupCaller, conversationId: number): Promise<void> {
+  /**
+   * The conversation the caller may act on: a member's own (else 404); for staff one of their
+   * brands (else 403), which an agent must hold the claim of (else 409; an admin need not).
+   */
+  async function reachable(caller: MeetupCaller, conversationId: number): Promise<number> {
     const found =
-      caller.kind === 'member'
-        ? await repositories.conversations.findOf(caller.member.id, conversationId)
-        : await repositories.conversations.findById(conversationId);
+      caller.kind === 'agent'
+        ? await workableConversation(deps, caller, conversationId)
+        : await repositories.conversations.findOf(caller.member.id, conversationId);
     if (!found) throw new HttpError(404, MESSAGES.conversationNotFound);
+    return found.profile.brandId;
   }
+  /** MeetUpStock counts members' meet-ups waiting: their brand's staff get the new counts. */
+  const changed = (brandId: number) => deps.domainEvents.emit('queue.changed', { brandIds: [brandId] });
 
   function fieldsOf(input: MeetupInput): MeetupFields {
     const meetDate = new Date(input.meetDate);
@@ -52,7 +63,7 @@ export function createMeetups(deps: Pick<MessagingDeps, 'repositories' | 'clock'
 
   return {
     async propose(caller, conversationId, input, mediaUrl) {
-      await reachable(caller, conversationId);
+      const brandId = await reachable(caller, conversationId);
       const fields = fieldsOf(input);
       const by =
         caller.kind === 'member'
@@ -60,20 +71,30 @@ export function createMeetups(deps: Pick<MessagingDeps, 'repositories' | 'clock'
           : { proposedBy: 'profile' as const, agentId: caller.agentId };
       const created = await repositories.meetups.create(conversationId, fields, by, clock(), MEETUPS_PER_CONVERSATION_MAX);
       if (!created) throw new HttpError(409, MESSAGES.meetupLimit);
+      changed(brandId);
       return answer(caller, conversationId, mediaUrl);
     },
 
     async update(caller, conversationId, meetupId, update, mediaUrl) {
-      await reachable(caller, conversationId);
+      const brandId = await reachable(caller, conversationId);
       const meetup = await existing(conversationId, meetupId);
       if (meetup.status === 'cancelled') throw new HttpError(409, MESSAGES.meetupCancelled);
       if ('meetStatus' in update) {
         const lastChance = meetup.meetDate.getTime() - (meetup.cancelInterval ?? 0) * MINUTE_MS;
         if (clock().getTime() > lastChance) throw new HttpError(409, MESSAGES.meetupTooLate);
         if (!(await repositories.meetups.cancel(conversationId, meetupId, clock()))) throw new HttpError(409, MESSAGES.meetupCancelled);
-      } else if (!(await repositories.meetups.update(conversationId, meetupId, fieldsOf(update), clock()))) {
+      } else if (
+        !(await repositories.meetups.update(
+          conversationId,
+          meetupId,
+          fieldsOf(update),
+          caller.kind === 'agent' ? caller.agentId : null,
+          clock(),
+        ))
+      ) {
         throw new HttpError(409, MESSAGES.meetupCancelled);
       }
+      changed(brandId);
       return answer(caller, conversationId, mediaUrl);
     },
 

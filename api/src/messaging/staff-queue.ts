@@ -3,7 +3,7 @@
 // messages for CLAIM_TIME_MS) and giving claims back. FollowUpStock counts conversations whose
 // member went quiet after the profile's reply (repositories/stock.ts, FOLLOW_UP_AFTER_MS..UNTIL).
 import { CLAIM_TIME_MS } from '@heartline/contracts/rules';
-import type { AgentConversation, StockQueueCounts } from '@heartline/contracts/schemas';
+import type { AgentConversation, Note, StockQueueCounts } from '@heartline/contracts/schemas';
 import type { MediaUrl } from '../media/image-files';
 import type { Conversations } from './conversations';
 import type { MessagingDeps } from './deps';
@@ -37,8 +37,15 @@ export function createStaffQueue(deps: MessagingDeps, conversations: Conversatio
       const now = clock();
       const claim = await stock.claimNext(agentId, brandIds, now, new Date(now.getTime() + CLAIM_TIME_MS));
       if (!claim) return null;
+      deps.domainEvents.emit('queue.changed', { brandIds: [claim.brandId] });
       const conversation = await conversations.getForStaff(claim.conversationId, mediaUrl);
-      const account = await deps.accounts.members.account(Number(conversation.user));
+      const memberId = Number(conversation.user);
+      const account = await deps.accounts.members.account(memberId);
+      // A staff conversation carries its own notes, then the memos' (global) ones.
+      const own = (list: Note[]) => list.filter((note) => !note.global);
+      const memo = (list: Note[]) => list.filter((note) => note.global);
+      const [userNotes, userMemo] = [own(conversation.userNotes), memo(conversation.userNotes)];
+      const [profileNotes, profileMemo] = [own(conversation.profileNotes), memo(conversation.profileNotes)];
       return {
         claimTime: claim.claimedAt.toISOString(),
         postTime: claim.waitingSince?.toISOString() ?? null,
@@ -47,25 +54,32 @@ export function createStaffQueue(deps: MessagingDeps, conversations: Conversatio
           archived: conversation.archived,
           type: conversation.type,
           messages: conversation.messages,
-          user: { _id: String(conversation.user), username: account?.username ?? '', images: [], notes: [] },
+          user: { _id: String(conversation.user), username: account?.username ?? '', images: [], notes: userMemo },
           profile: {
             _id: conversation.profile._id,
             username: conversation.profile.username,
             images: conversation.profile.images,
-            notes: [],
+            notes: profileMemo,
           },
         },
-        userNotes: [],
-        profileNotes: [],
+        userNotes,
+        profileNotes,
         meetUps: conversation.meetUps.map((meetup) => ({ id: meetup.id, archived: meetup.meetStatus === 'cancelled' })),
         images: conversation.profile.images,
-        memos: [],
+        memos: [
+          { type: 'user', notes: userMemo },
+          { type: 'profile', notes: profileMemo },
+        ],
         claimExpirationTime: claim.claimExpiresAt.toISOString(),
         replyTimer: Math.round(CLAIM_TIME_MS / 1000),
         adminIntervention: false,
       };
     },
 
-    release: (agentId) => stock.releaseOf(agentId),
+    async release(agentId) {
+      const brandIds = await stock.releaseOf(agentId);
+      if (brandIds.length > 0) deps.domainEvents.emit('queue.changed', { brandIds: [...new Set(brandIds)] });
+      return brandIds.length;
+    },
   };
 }

@@ -143,7 +143,10 @@ export const meetups = pgTable(
     cancelInterval: integer('cancel_interval'),
     description: text('description').notNull().default(''),
     proposedBy: text('proposed_by').$type<'user' | 'profile'>().notNull(),
-    /** The staff member who wrote it for the profile. */
+    /**
+     * The staff member who last wrote it for the profile (proposed or edited it); null when the
+     * member did last. A member's meet-up a staff member edited counts as answered (MeetUpStock).
+     */
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -152,5 +155,44 @@ export const meetups = pgTable(
     index('meetups_conversation_id_id_idx').on(t.conversationId, t.id),
     check('meetups_status_check', sql`${t.status} in ('proposed', 'cancelled')`),
     check('meetups_proposed_by_check', sql`${t.proposedBy} in ('user', 'profile')`),
+  ],
+);
+
+export type NoteSubject = 'user' | 'profile';
+
+/**
+ * What staff write about a member (`user`) or a profile: a conversation's note (conversation_id
+ * set: shown in that conversation only) or a global memo's note (conversation_id null: shown in
+ * every conversation of its member or profile; admins write those). The subject is always named,
+ * so a memo is found by it and a conversation's notes are split by it.
+ */
+export const notes = pgTable(
+  'notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NoteSubject>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    archived: boolean('archived').notNull().default(false),
+    /** Who wrote it last. */
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notes_conversation_id_id_idx').on(t.conversationId, t.id),
+    index('notes_user_memo_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.conversationId} is null`),
+    index('notes_profile_memo_idx')
+      .on(t.profileId, t.id)
+      .where(sql`${t.conversationId} is null`),
+    check('notes_type_check', sql`${t.type} in ('user', 'profile')`),
+    check(
+      'notes_subject_check',
+      sql`(${t.type} = 'user' and ${t.userId} is not null and ${t.profileId} is null) or (${t.type} = 'profile' and ${t.profileId} is not null and ${t.userId} is null)`,
+    ),
   ],
 );

@@ -4,13 +4,16 @@
 // routes, GET /ws/user and /ws/agent (routes/channels). Nothing publishes to a socket directly:
 // services emit domain events and the one publisher (publisher.ts) turns them into channel events.
 // The websocket support itself is registered before every route (plugins/app/websocket.ts).
-import type { StaffChannelEvent } from '@heartline/contracts/schemas';
+import { MESSAGES } from '@heartline/contracts/rules';
+import { agentStatusEventSchema, type StaffChannelEvent } from '@heartline/contracts/schemas';
+import { HttpError } from '../http-error';
+import { createQueueCountsPusher } from './queue-counts';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { routeFolder } from '../plugins/app/route-access';
 import { inProcessFanOut, redisFanOut, type FanOut } from './fan-out';
 import { publishDomainEvents } from './publisher';
-import { createUserChannelHub, type ChannelDelivery, type ChannelMember } from './user-channel-hub';
+import { createUserChannelHub, type ChannelDelivery, type ChannelMember, type ClientFrame } from './user-channel-hub';
 import realtimeRoutes from './routes/channels';
 
 /** The sockets' side of the user channel; what reaches them is published from domain events only. */
@@ -44,7 +47,37 @@ export default fp(
       isSessionLive: (sessionId: string) => app.sessions.isLive(sessionId),
     };
     const hub = createUserChannelHub(hubOptions);
-    const staffHub = createUserChannelHub<StaffChannelEvent>(hubOptions);
+    const staffHub = createUserChannelHub<StaffChannelEvent>({
+      ...hubOptions,
+      onClientFrame: (staff, frame, reply) => {
+        applyStaffFrame(staff, frame, reply).catch((error: unknown) => {
+          app.log.error({ err: error }, 'staff channel: could not apply a frame');
+          reply({ type: 'error', data: { message: MESSAGES.agentActionFailed } });
+        });
+      },
+    });
+
+    /**
+     * `agentStatusUpdate` ({status, reason?}) does what POST /event does (the once-per-hour pause
+     * included) and is answered `agentStatus`, or `error` with the catalogue's sentence; other
+     * frames are dropped. A session that ended meanwhile changes nothing.
+     */
+    async function applyStaffFrame(staff: ChannelMember, frame: ClientFrame, reply: (event: StaffChannelEvent) => void): Promise<void> {
+      if (frame.type !== 'agentStatusUpdate') return;
+      if (!(await app.sessions.isLive(staff.sessionId))) return;
+      const data = frame.data && typeof frame.data === 'object' ? frame.data : {};
+      const parsed = agentStatusEventSchema.safeParse({ ...data, event: 'agent-status-update' });
+      if (!parsed.success) {
+        reply({ type: 'error', data: { message: parsed.error.issues[0]?.message ?? MESSAGES.agentActionFailed } });
+        return;
+      }
+      try {
+        reply({ type: 'agentStatus', data: await app.agents.workSession.update(staff.memberId, parsed.data) });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        reply({ type: 'error', data: { message: error.message } });
+      }
+    }
     /** The fan-out of one channel: Redis pub/sub on its own topic with REDIS_URL, in process otherwise. */
     const fanOutFor = <D extends ChannelDelivery<{ type: string }>>(topic: string, deliver: (delivery: D) => void): Promise<FanOut<D>> =>
       app.config.redisUrl
@@ -52,6 +85,13 @@ export default fp(
         : Promise.resolve(inProcessFanOut<D>(deliver));
     const fanOut = await fanOutFor('user-channel', hub.deliver.bind(hub));
     const staffFanOut = await fanOutFor('staff-channel', staffHub.deliver.bind(staffHub));
+
+    const queueCounts = createQueueCountsPusher({
+      scopesOf: (brandIds) => app.agents.scope.scopesOf(brandIds),
+      counts: (brandIds) => app.messaging.staffQueue.counts(brandIds),
+      publish: (agentId, event) => staffFanOut.publish({ memberId: agentId, event }),
+      log: app.log,
+    });
 
     const staffChannel: StaffChannel = {
       join: (socket, staff, early) => staffHub.attach(socket, { memberId: staff.agentId, sessionId: staff.sessionId }, early),
@@ -73,11 +113,13 @@ export default fp(
       },
       publishToStaffMember: (agentId, event, options = {}) =>
         staffFanOut.publish({ memberId: agentId, event, exceptSessionId: options.exceptSessionId }),
+      queueChanged: (brandIds) => queueCounts.changed(brandIds),
       log: app.log,
     });
 
     app.addHook('onClose', async () => {
       unsubscribe();
+      queueCounts.close();
       hub.close();
       staffHub.close();
       await Promise.all([fanOut.close(), staffFanOut.close()]);

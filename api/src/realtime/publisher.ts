@@ -16,6 +16,8 @@ export interface PublishTargets {
   publishToStaff(event: Extract<StaffChannelEvent, { type: 'messageQueued' }>): Promise<void>;
   /** To one staff member's sockets, but those of `exceptSessionId`. */
   publishToStaffMember(agentId: number, event: StaffChannelEvent, options?: { exceptSessionId?: string }): Promise<void>;
+  /** The staff queue of these brands changed: their staff get new counts (queue-counts.ts gathers them). */
+  queueChanged(brandIds: readonly number[]): void;
   log: FastifyBaseLogger;
 }
 
@@ -56,6 +58,8 @@ export function publishDomainEvents(events: DomainEventBus, targets: PublishTarg
   const onMessageSent = (sent: DomainEvents['message.sent']) => {
     // Every tab of the member shows it (the one that sent it knows it by its key).
     toMember(sent.memberId, { type: 'newMessage', data: newMessageNotice(sent) });
+    // A member's message enters the queue, a reply settles it: the brand's staff get new counts.
+    targets.queueChanged([sent.brandId]);
     // A member's message waits in the staff's queue: they hear of it at once.
     if (sent.senderType !== 'user') return;
     toStaff({
@@ -84,7 +88,10 @@ export function publishDomainEvents(events: DomainEventBus, targets: PublishTarg
   events.on('member.logout', onMemberLogout);
   events.on('message.sent', onMessageSent);
   events.on('unread.changed', onUnreadChanged);
+  const onQueueChanged = ({ brandIds }: DomainEvents['queue.changed']) => targets.queueChanged(brandIds);
+  events.on('queue.changed', onQueueChanged);
   return () => {
+    events.off('queue.changed', onQueueChanged);
     events.off('member.updated', onMemberUpdated);
     events.off('staff.logout', onStaffLogout);
     events.off('member.logout', onMemberLogout);

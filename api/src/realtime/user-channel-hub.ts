@@ -36,8 +36,16 @@ export interface UserChannelHub<E extends ChannelEvent = UserChannelEvent> {
   close(): void;
 }
 
-export interface UserChannelHubOptions {
+/** A frame a client sent that is not the heartbeat: its type and data, as parsed (not yet checked). */
+export interface ClientFrame {
+  type: string;
+  data?: unknown;
+}
+
+export interface UserChannelHubOptions<E extends ChannelEvent = UserChannelEvent> {
   heartbeatMs: number;
+  /** A client frame other than `ping` (the staff channel's `agentStatusUpdate`); `reply` answers that socket only. Without it they are dropped. */
+  onClientFrame?: (member: ChannelMember, frame: ClientFrame, reply: (event: E) => void) => void;
   /** Whether the session is still live (not revoked, not expired). */
   isSessionLive: (sessionId: string) => Promise<boolean>;
   log: FastifyBaseLogger;
@@ -54,10 +62,13 @@ export function sendEvent(socket: WebSocket, event: ChannelEvent): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
 }
 
-function parseFrame(data: RawData): UserChannelClientFrame | null {
+function parseFrame(data: RawData): UserChannelClientFrame | ClientFrame | null {
   try {
     const frame: unknown = JSON.parse(data.toString());
-    return frame && typeof frame === 'object' && (frame as { type?: unknown }).type === 'ping' ? { type: 'ping' } : null;
+    if (!frame || typeof frame !== 'object') return null;
+    const { type, data: payload } = frame as { type?: unknown; data?: unknown };
+    if (type === 'ping') return { type: 'ping' };
+    return typeof type === 'string' ? { type, data: payload } : null;
   } catch {
     return null;
   }
@@ -67,7 +78,8 @@ export function createUserChannelHub<E extends ChannelEvent = UserChannelEvent>(
   heartbeatMs,
   isSessionLive,
   log,
-}: UserChannelHubOptions): UserChannelHub<E> {
+  onClientFrame,
+}: UserChannelHubOptions<E>): UserChannelHub<E> {
   const byMember = new Map<number, Set<Connection>>();
 
   function remove(connection: Connection): void {
@@ -98,7 +110,13 @@ export function createUserChannelHub<E extends ChannelEvent = UserChannelEvent>(
 
   function onFrame(connection: Connection, data: RawData): void {
     connection.lastHeardAt = Date.now();
-    if (parseFrame(data)?.type === 'ping') void onPing(connection);
+    const frame = parseFrame(data);
+    if (frame?.type === 'ping') void onPing(connection);
+    else if (frame && onClientFrame) {
+      onClientFrame({ memberId: connection.memberId, sessionId: connection.sessionId }, frame, (event) =>
+        sendEvent(connection.socket, event),
+      );
+    }
   }
 
   // Checks twice a heartbeat, so a silent socket goes between two and two and a half heartbeats.

@@ -42,7 +42,16 @@ export interface SessionService {
    * when given; their tokens stop working at once on this instance. Answers how many ended.
    */
   revokeAllFor(subject: Pick<Subject, 'kind' | 'id'>, exceptSessionId?: string): Promise<number>;
+  /**
+   * Ends the live sessions of the kind (of one subject, when given) with no sign of life since
+   * `before`: a staff session is seen on each request and each socket heartbeat (resolve, isLive).
+   * Answers the subjects whose session ended.
+   */
+  revokeUnseen(kind: SubjectKind, before: Date, subjectId?: number): Promise<number[]>;
 }
+
+/** A staff session's sign of life is written at most this often (its lapse is two heartbeats, 120 s). */
+export const SEEN_WRITE_EVERY_MS = 15_000;
 
 export interface SessionServiceOptions {
   sessions: SessionsRepository;
@@ -72,6 +81,17 @@ export function createSessionService({ sessions, secret, ttlSeconds, clock, cach
   const sessionReads = new Map<string, { session: SessionRow | null; readAt: number }>();
   /** Bumped by every logout and refresh, so a read that raced one is not kept. */
   let sessionChanges = 0;
+  /** When each staff session's sign of life was last written by this process. */
+  const seenWritten = new Map<string, number>();
+
+  /** Records that a staff session is in use (members' sessions do not lapse); throttled, never fails the request. */
+  function seen(session: SessionRow, now: Date): void {
+    if (session.subjectKind !== 'agent') return;
+    const last = seenWritten.get(session.id);
+    if (last !== undefined && now.getTime() - last >= 0 && now.getTime() - last < SEEN_WRITE_EVERY_MS) return;
+    remember(seenWritten, session.id, now.getTime());
+    sessions.touch(session.id, now).catch(() => seenWritten.delete(session.id));
+  }
 
   async function readSession(id: string, now: Date): Promise<SessionRow | null> {
     const cached = sessionReads.get(id);
@@ -153,12 +173,16 @@ export function createSessionService({ sessions, secret, ttlSeconds, clock, cach
       if (!checked.ok) return checked;
       const session = await liveSession(checked.claims, now, true);
       if (!session) return { ok: false, problem: 'ended' };
+      seen(session, now);
       const { kind, role, sid } = checked.claims;
       return { ok: true, caller: { kind, role, sessionId: sid, subjectId: session.subjectId } };
     },
     async isLive(sessionId) {
+      const now = clock();
       const session = await sessions.findById(sessionId);
-      return session !== null && session.revokedAt === null && session.expiresAt.getTime() > clock().getTime();
+      const live = session !== null && session.revokedAt === null && session.expiresAt.getTime() > now.getTime();
+      if (live) seen(session, now);
+      return live;
     },
     async refresh(token) {
       const now = clock();
@@ -180,6 +204,11 @@ export function createSessionService({ sessions, secret, ttlSeconds, clock, cach
       const revoked = await sessions.revokeAllFor(subject.kind, subject.id, clock(), exceptSessionId);
       forgetAllSessions();
       return revoked;
+    },
+    async revokeUnseen(kind, before, subjectId) {
+      const subjects = await sessions.revokeUnseen(kind, before, clock(), subjectId);
+      if (subjects.length > 0) forgetAllSessions();
+      return subjects;
     },
   };
 }

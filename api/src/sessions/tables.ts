@@ -13,6 +13,12 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A staff session's last sign of life (a request, a socket's heartbeat), written at most every
+     * SEEN_WRITE_EVERY_MS: a console closed without logging out lapses after two silent heartbeats
+     * (agents/session-lapse.ts). Null: not seen since it opened (created_at counts).
+     */
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // Serves "does this agent already have a live session".

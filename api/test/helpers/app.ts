@@ -99,6 +99,8 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
         // A proof of work a test solves in a millisecond or two.
         captchaPowMaxCounter: 200,
         logLevel: 'silent',
+        // Tests move the clock by hours: lapsed staff sessions are ended only where a test asks.
+        staffLapseSweepMs: 0,
         // Mails of a test file go to its own throw-away folder, never the developer's outbox.
         outboxDir: mkdtempSync(join(tmpdir(), 'heartline-test-outbox-')),
         ...options.config,

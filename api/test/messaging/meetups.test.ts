@@ -1,6 +1,6 @@
 // Meet-ups in a conversation (issue 11 item 5): propose, edit, cancel (not later than the cancel
 // interval before the date), remove once cancelled; a member on their own conversations only, a
-// staff member on any as the profile; bad input refused in the catalogue's words, nothing written.
+// staff member (see below) as the profile; bad input refused in the catalogue's words, nothing written.
 import { conversationMessageResponseSchema, conversationSchema, MEETUPS_PER_CONVERSATION_MAX } from '@heartline/contracts/schemas';
 import { MESSAGES } from '@heartline/contracts/rules';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -181,14 +181,15 @@ describe('meet-ups', () => {
     expect(over.json().message).toBe(MESSAGES.meetupLimit);
   });
 
-  it('are proposed by a staff member as the profile, on any conversation', async () => {
+  // An agent needs the conversation's claim first: api/test/agents/meetups.test.ts.
+  it("are proposed by an admin as the profile, on a conversation of the admin's brands", async () => {
     const id = await conversationOf(vip, 7);
     const agentToken = (
       await t.app.inject({
         method: 'POST',
         url: '/agent/authenticate',
         headers: anonymous,
-        payload: { username: 'agent', password: 'agent12345' },
+        payload: { username: 'admin', password: 'admin12345' },
       })
     ).json().access_token as string;
     const agent = { authorization: `Bearer ${agentToken}` };

@@ -1,7 +1,7 @@
 // A user-channel client for the tests: a real `ws` socket against a listening app, with the frames
 // it received in order and the close it got.
 import type { AddressInfo } from 'node:net';
-import type { UserChannelEvent } from '@heartline/contracts/schemas';
+import type { StaffChannelEvent, StockQueueCounts, UserChannelEvent } from '@heartline/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 
@@ -14,6 +14,8 @@ const WAIT_MS = 5_000;
 
 export class ChannelClient {
   private readonly frames: UserChannelEvent[] = [];
+  /** The staff channel's `queueCounts` frames, kept apart (they come on every change of the queue): read with `nextCounts()`. */
+  private readonly counts: StockQueueCounts[] = [];
   private waiters: Array<() => void> = [];
   private greet!: (counts: Extract<UserChannelEvent, { type: 'unreadMessageCount' }>['data']) => void;
   readonly closed: Promise<ChannelClose>;
@@ -24,6 +26,12 @@ export class ChannelClient {
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
       const frame = JSON.parse(data.toString()) as UserChannelEvent;
+      const staffFrame = frame as unknown as StaffChannelEvent;
+      if (staffFrame.type === 'queueCounts') {
+        this.counts.push(staffFrame.data);
+        this.wake();
+        return;
+      }
       if (!this.greeted && frame.type === 'unreadMessageCount') {
         this.greeted = true;
         this.greet(frame.data);
@@ -72,6 +80,37 @@ export class ChannelClient {
       });
     }
     return this.frames.shift()!;
+  }
+
+  /** The next `queueCounts` frame not read yet (staff channel); fails after a few seconds without one. */
+  async nextCounts(): Promise<StockQueueCounts> {
+    await this.until(() => this.counts.length > 0, 'no queueCounts frame arrived');
+    return this.counts.shift()!;
+  }
+
+  /** Drops the `queueCounts` frames received so far. */
+  forgetCounts(): void {
+    this.counts.length = 0;
+  }
+
+  /** Sends a frame as it is (the staff channel's `agentStatusUpdate`). */
+  send(frame: unknown): void {
+    this.socket.send(JSON.stringify(frame));
+  }
+
+  private async until(ready: () => boolean, failure: string): Promise<void> {
+    const deadline = Date.now() + WAIT_MS;
+    while (!ready()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(failure);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
   }
 
   /** Pings and answers the next frame: a pong proves nothing else was queued before it. */

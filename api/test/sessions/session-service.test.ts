@@ -8,10 +8,10 @@ function memorySessions() {
   const counts = { reads: 0 };
   const repository: SessionsRepository = {
     async create(session: NewSession) {
-      rows.set(session.id, { ...session, revokedAt: null });
+      rows.set(session.id, { ...session, revokedAt: null, seenAt: null });
     },
     async createIfNoneLive(session) {
-      rows.set(session.id, { ...session, revokedAt: null });
+      rows.set(session.id, { ...session, revokedAt: null, seenAt: null });
       return true;
     },
     async findById(id) {
@@ -32,6 +32,19 @@ function memorySessions() {
         revoked += 1;
       }
       return revoked;
+    },
+    async touch(id, at) {
+      rows.set(id, { ...rows.get(id)!, seenAt: at });
+    },
+    async revokeUnseen(subjectKind, before, at, subjectId) {
+      const subjects: number[] = [];
+      for (const row of rows.values()) {
+        if (row.subjectKind !== subjectKind || row.revokedAt || (subjectId !== undefined && row.subjectId !== subjectId)) continue;
+        if ((row.seenAt ?? row.createdAt).getTime() > before.getTime()) continue;
+        rows.set(row.id, { ...row, revokedAt: at });
+        subjects.push(row.subjectId);
+      }
+      return subjects;
     },
   };
   return { repository, counts, rows };

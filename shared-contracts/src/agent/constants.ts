@@ -10,3 +10,9 @@ export const EMOJI_RECENT_LIMIT = 24;
 export const NOTE_MAX_LENGTH = 1000;
 /** A break's reason, as the console's pause dialog takes it. */
 export const BREAK_REASON_MAX_LENGTH = 200;
+/** Notes one conversation keeps (about its member and its profile together). */
+export const NOTES_PER_CONVERSATION_MAX = 50;
+/** Notes one global memo (of a member or of a profile) keeps. */
+export const NOTES_PER_MEMO_MAX = 50;
+/** Photos GET /moderation/images answers at most at once, oldest first. */
+export const MODERATION_PAGE_MAX = 100;

@@ -4,6 +4,7 @@
 // (remote-kit's fakeApi), so a fake that drifts from what the API sends fails its test.
 import type { ZodType } from 'zod';
 import {
+  agentSavedResponseSchema,
   agentStatusResponseSchema,
   authConfigSchema,
   autologinResponseSchema,
@@ -16,6 +17,7 @@ import {
   citySearchResponseSchema,
   companySchema,
   conversationMessageResponseSchema,
+  conversationNotesResponseSchema,
   conversationSchema,
   conversationsPageSchema,
   customerSupportResponseSchema,
@@ -24,11 +26,15 @@ import {
   localCaptchaChallengeSchema,
   matchNextResponseSchema,
   matchesResponseSchema,
+  memoResponseSchema,
+  moderationDecisionResponseSchema,
+  moderationImagesResponseSchema,
   orderSchema,
   profileDetailSchema,
   profilesPageSchema,
   registerResponseSchema,
   resendEmailResponseSchema,
+  staffAgentsResponseSchema,
   stockQueueCountsSchema,
   swipeResponseSchema,
   tokenResponseSchema,
@@ -110,6 +116,20 @@ export const API_ANSWERS: Readonly<Record<string, ApiAnswer>> = {
   'GET /queue': ok(stockQueueCountsSchema),
   'GET /claim': ok(claimResponseSchema),
   'POST /event': ok(agentStatusResponseSchema),
+  'POST /conversation/{id}/note': ok(conversationNotesResponseSchema),
+  'PATCH /conversation/{id}/note/{noteId}': ok(conversationNotesResponseSchema),
+  'DELETE /conversation/{id}/note/{noteId}': ok(conversationNotesResponseSchema),
+  'POST /user/{id}/note': ok(memoResponseSchema),
+  'PATCH /user/{id}/note/{noteId}': ok(memoResponseSchema),
+  'DELETE /user/{id}/note/{noteId}': ok(memoResponseSchema),
+  'POST /profile/{id}/note': ok(memoResponseSchema),
+  'PATCH /profile/{id}/note/{noteId}': ok(memoResponseSchema),
+  'DELETE /profile/{id}/note/{noteId}': ok(memoResponseSchema),
+  'GET /agents': ok(staffAgentsResponseSchema),
+  'POST /agent': { status: 201, schema: agentSavedResponseSchema },
+  'PATCH /agent/{id}': ok(agentSavedResponseSchema),
+  'GET /moderation/images': ok(moderationImagesResponseSchema),
+  'PATCH /moderation/images/{id}': ok(moderationDecisionResponseSchema),
 };
 
 interface CompiledRoute {

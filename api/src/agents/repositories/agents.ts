@@ -1,6 +1,6 @@
 // Staff accounts for the agent console: agents and admins.
 import type { AgentRole } from '@heartline/contracts/schemas';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentBrands, agents } from '../../db/schema';
 
@@ -17,6 +17,33 @@ export interface AgentCredentials {
   id: number;
   passwordHash: string;
   role: AgentRole;
+  disabled: boolean;
+}
+
+/** A staff member as admins manage them. */
+export interface StaffRow extends AgentStatusRow {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: AgentRole;
+  disabled: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  brandIds: number[];
+  /** Conversations held now (an unexpired claim). */
+  claims: number;
+}
+
+export interface StaffFields {
+  username?: string;
+  email?: string;
+  passwordHash?: string;
+  firstName?: string;
+  lastName?: string;
+  role?: AgentRole;
+  disabled?: boolean;
 }
 
 export interface AgentsRepository {
@@ -25,11 +52,19 @@ export interface AgentsRepository {
   brandsOf(agentId: number): Promise<number[]>;
   /** The staff working for the brand. */
   staffOf(brandId: number): Promise<number[]>;
+  /** The staff (not disabled) working for any of the brands, each with every brand it works for. */
+  scopesOf(brandIds: readonly number[]): Promise<Array<{ agentId: number; brandIds: number[] }>>;
   statusOf(agentId: number): Promise<AgentStatusRow | null>;
   /** Sets online or offline. */
   setStatus(agentId: number, status: 'online' | 'offline', at: Date): Promise<AgentStatusRow | null>;
   /** Starts a break unless one started after `allowedBefore` (one per hour); null when refused. */
   pause(agentId: number, reason: string | null, at: Date, allowedBefore: Date): Promise<AgentStatusRow | null>;
+  /** The staff working for any of the brands (with all their brands), by username; `ids` narrows to those. */
+  staffIn(brandIds: readonly number[], now: Date, ids?: readonly number[]): Promise<StaffRow[]>;
+  /** A new staff member with its brands; null when the username is taken. */
+  create(fields: Required<StaffFields>, brandIds: readonly number[], at: Date): Promise<number | null>;
+  /** Changes a staff member (and replaces its brands when given); false when it does not exist. */
+  update(agentId: number, fields: StaffFields, brandIds: readonly number[] | undefined, at: Date): Promise<boolean>;
 }
 
 const statusColumns = {
@@ -43,7 +78,7 @@ export function createAgentsRepository(db: Database): AgentsRepository {
   return {
     async findCredentials(username) {
       const [row] = await db
-        .select({ id: agents.id, passwordHash: agents.passwordHash, role: agents.role })
+        .select({ id: agents.id, passwordHash: agents.passwordHash, role: agents.role, disabled: agents.disabled })
         .from(agents)
         .where(eq(sql`lower(${agents.username})`, username.toLowerCase()))
         .limit(1);
@@ -58,6 +93,23 @@ export function createAgentsRepository(db: Database): AgentsRepository {
     async staffOf(brandId) {
       const rows = await db.select({ agentId: agentBrands.agentId }).from(agentBrands).where(eq(agentBrands.brandId, brandId));
       return rows.map((row) => row.agentId);
+    },
+
+    async scopesOf(brandIds) {
+      if (brandIds.length === 0) return [];
+      const inScope = db
+        .select({ id: agentBrands.agentId })
+        .from(agentBrands)
+        .where(inArray(agentBrands.brandId, [...brandIds]));
+      const rows = await db
+        .select({ agentId: agentBrands.agentId, brandId: agentBrands.brandId })
+        .from(agentBrands)
+        .innerJoin(agents, eq(agents.id, agentBrands.agentId))
+        .where(and(inArray(agentBrands.agentId, inScope), eq(agents.disabled, false)))
+        .orderBy(asc(agentBrands.agentId), asc(agentBrands.brandId));
+      const byAgent = new Map<number, number[]>();
+      for (const row of rows) byAgent.set(row.agentId, [...(byAgent.get(row.agentId) ?? []), row.brandId]);
+      return [...byAgent].map(([agentId, brands]) => ({ agentId, brandIds: brands }));
     },
 
     async statusOf(agentId) {
@@ -82,6 +134,64 @@ export function createAgentsRepository(db: Database): AgentsRepository {
         .where(and(eq(agents.id, agentId), or(isNull(agents.lastPauseAt), lte(agents.lastPauseAt, allowedBefore))))
         .returning(statusColumns);
       return row ?? null;
+    },
+
+    async staffIn(brandIds, now, ids) {
+      if (brandIds.length === 0) return [];
+      const inScope = db
+        .select({ id: agentBrands.agentId })
+        .from(agentBrands)
+        .where(inArray(agentBrands.brandId, [...brandIds]));
+      const rows = await db
+        .select({
+          id: agents.id,
+          username: agents.username,
+          email: agents.email,
+          firstName: agents.firstName,
+          lastName: agents.lastName,
+          role: agents.role,
+          disabled: agents.disabled,
+          createdAt: agents.createdAt,
+          updatedAt: agents.updatedAt,
+          ...statusColumns,
+          brandIds: sql<
+            number[]
+          >`coalesce((select array_agg(ab.brand_id order by ab.brand_id) from agent_brands ab where ab.agent_id = "agents"."id"), '{}')`,
+          claims: sql<number>`(select count(*) from conversations c where c.claimed_by = "agents"."id" and c.claim_expires_at > ${now.toISOString()}::timestamptz)::int`,
+        })
+        .from(agents)
+        .where(and(inArray(agents.id, inScope), ids ? inArray(agents.id, [...ids]) : undefined))
+        .orderBy(asc(sql`lower(${agents.username})`));
+      return rows.map((row) => ({ ...row, brandIds: (row.brandIds ?? []).map(Number), claims: Number(row.claims) }));
+    },
+
+    create(fields, brandIds, at) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(agents)
+          .values({ ...fields, createdAt: at, updatedAt: at })
+          .onConflictDoNothing()
+          .returning({ id: agents.id });
+        if (!row) return null;
+        await tx.insert(agentBrands).values(brandIds.map((brandId) => ({ agentId: row.id, brandId })));
+        return row.id;
+      });
+    },
+
+    update(agentId, fields, brandIds, at) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(agents)
+          .set({ ...fields, updatedAt: at })
+          .where(eq(agents.id, agentId))
+          .returning({ id: agents.id });
+        if (!row) return false;
+        if (brandIds) {
+          await tx.delete(agentBrands).where(eq(agentBrands.agentId, agentId));
+          await tx.insert(agentBrands).values(brandIds.map((brandId) => ({ agentId, brandId })));
+        }
+        return true;
+      });
     },
   };
 }

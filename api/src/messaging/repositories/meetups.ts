@@ -36,8 +36,11 @@ export interface MeetupsRepository {
     at: Date,
     max: number,
   ): Promise<MeetupRow | null>;
-  /** Changes a proposed one only; null when it is not (or no longer) proposed. */
-  update(conversationId: number, meetupId: number, fields: MeetupFields, at: Date): Promise<MeetupRow | null>;
+  /**
+   * Changes a proposed one only; null when it is not (or no longer) proposed. `agentId` is the
+   * staff member who changed it (null: the member), which answers a member's meet-up (MeetUpStock).
+   */
+  update(conversationId: number, meetupId: number, fields: MeetupFields, agentId: number | null, at: Date): Promise<MeetupRow | null>;
   /** Cancels a proposed one only; null when it is not (or no longer) proposed. */
   cancel(conversationId: number, meetupId: number, at: Date): Promise<MeetupRow | null>;
   /** Removes a cancelled one only; false when it is not cancelled. */
@@ -86,10 +89,10 @@ export function createMeetupsRepository(db: Database): MeetupsRepository {
         return row!;
       });
     },
-    async update(conversationId, meetupId, fields, at) {
+    async update(conversationId, meetupId, fields, agentId, at) {
       const [row] = await db
         .update(meetups)
-        .set({ ...fields, updatedAt: at })
+        .set({ ...fields, agentId, updatedAt: at })
         .where(proposed(conversationId, meetupId))
         .returning(columns);
       return row ?? null;

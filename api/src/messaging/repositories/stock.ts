@@ -20,6 +20,8 @@ export interface QueueCountRow {
 
 export interface ClaimRow {
   conversationId: number;
+  /** The brand of the conversation's profile. */
+  brandId: number;
   claimedAt: Date;
   claimExpiresAt: Date;
   /** When the oldest waiting message was sent. */
@@ -36,8 +38,8 @@ export interface StockRepository {
   counts(brandIds: readonly number[], now: Date): Promise<QueueCountRow>;
   /** Claims the next waiting conversation in scope (the agent keeps those it holds); null when none waits. */
   claimNext(agentId: number, brandIds: readonly number[], now: Date, expiresAt: Date): Promise<ClaimRow | null>;
-  /** Gives back every conversation the agent holds (a pause, the end of a session). */
-  releaseOf(agentId: number): Promise<number>;
+  /** Gives back every conversation the agent holds (a pause, the end of a session); answers their brands, one per conversation. */
+  releaseOf(agentId: number): Promise<number[]>;
   /** The conversation's claim as it stands (null columns: nobody holds it). */
   holderOf(conversationId: number): Promise<ClaimHolder | null>;
 }
@@ -72,6 +74,7 @@ export function createStockRepository(db: Database): StockRepository {
           )::int as follow_up_stock,
           (select count(*) from meetups mu join conversations c on c.id = mu.conversation_id
             where ${inScope} and mu.proposed_by = 'user' and mu.status = 'proposed' and mu.meet_date > ${at}::timestamptz
+              and mu.agent_id is null
               and not exists (select 1 from messages m where m.conversation_id = c.id and m.sender_type <> 'user' and m.sent_at >= mu.updated_at)
           )::int as meet_up_stock
       `);
@@ -93,7 +96,7 @@ export function createStockRepository(db: Database): StockRepository {
         // then VIP members, then the oldest wait; `skip locked` leaves a row another claim holds.
         const result = await tx.execute(sql`
           with picked as (
-            select c.id from conversations c
+            select c.id, p.brand_id from conversations c
             join profiles p on p.id = c.profile_id
             join users u on u.id = c.user_id
             where p.brand_id = any(${brandList(brandIds)})
@@ -108,9 +111,9 @@ export function createStockRepository(db: Database): StockRepository {
           update conversations set claimed_by = ${agentId}, claimed_at = ${at}::timestamptz,
             claim_expires_at = ${expiresAt.toISOString()}::timestamptz
           from picked where conversations.id = picked.id
-          returning conversations.id
+          returning conversations.id, picked.brand_id
         `);
-        const [claimed] = (result as unknown as { rows: Array<{ id: number }> }).rows;
+        const [claimed] = (result as unknown as { rows: Array<{ id: number; brand_id: number }> }).rows;
         if (!claimed) return null;
         const conversationId = Number(claimed.id);
         // Every waiting message of the conversation is the claim's.
@@ -122,6 +125,7 @@ export function createStockRepository(db: Database): StockRepository {
         const created = (stock as unknown as { rows: Array<{ created_ms: number }> }).rows.map((row) => Number(row.created_ms));
         return {
           conversationId,
+          brandId: Number(claimed.brand_id),
           claimedAt: now,
           claimExpiresAt: expiresAt,
           waitingSince: created.length > 0 ? new Date(Math.round(Math.min(...created))) : null,
@@ -131,9 +135,10 @@ export function createStockRepository(db: Database): StockRepository {
 
     async releaseOf(agentId) {
       const result = await db.execute(
-        sql`update conversations set claimed_by = null, claimed_at = null, claim_expires_at = null where claimed_by = ${agentId} returning id`,
+        sql`update conversations c set claimed_by = null, claimed_at = null, claim_expires_at = null where c.claimed_by = ${agentId}
+          returning (select p.brand_id from profiles p where p.id = c.profile_id) as brand_id`,
       );
-      return (result as unknown as { rows: unknown[] }).rows.length;
+      return (result as unknown as { rows: Array<{ brand_id: number }> }).rows.map((row) => Number(row.brand_id));
     },
 
     async holderOf(conversationId) {

@@ -16,7 +16,7 @@ const meetupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { meetups } = app.messaging;
   const callerOf = async (request: FastifyRequest): Promise<MeetupCaller> =>
     request.caller?.kind === 'agent'
-      ? { kind: 'agent', agentId: request.caller.subjectId }
+      ? { kind: 'agent', agentId: request.caller.subjectId, role: request.caller.role }
       : { kind: 'member', member: await currentMember(app, request) };
   const conversationId = (id: string): number => {
     const databaseId = toDatabaseId(id);

@@ -34,6 +34,11 @@ export type DomainEvents = {
   };
   /** The member's unread profile messages changed: every page's badges. */
   'unread.changed': { memberId: number; counts: UnreadCountsResponse };
+  /**
+   * The staff's queue of these brands changed: a claim, a release, a meet-up (a member's message
+   * and a reply are `message.sent`, which says so too). Their staff get the new counts.
+   */
+  'queue.changed': { brandIds: number[] };
 };
 
 export type DomainEventBus = Emitter<DomainEvents>;

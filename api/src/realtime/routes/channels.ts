@@ -3,7 +3,13 @@
 // travels in the query (the request logger redacts it). A token that is not a live member
 // session gets close code 4401 and nothing else; an accepted one gets the unread counts first.
 import { TOKEN_MAX_LENGTH } from '@heartline/contracts/rules';
-import { REALTIME_UNAUTHORISED_CLOSE, STAFF_CHANNEL_PATH, USER_CHANNEL_PATH, type UserChannelEvent } from '@heartline/contracts/schemas';
+import {
+  REALTIME_UNAUTHORISED_CLOSE,
+  STAFF_CHANNEL_PATH,
+  USER_CHANNEL_PATH,
+  type StaffChannelEvent,
+  type UserChannelEvent,
+} from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -65,7 +71,10 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** GET /ws/agent?token=<a staff member's access token>: the staff channel (agent spec §7): messageQueued; ping → pong. */
+/**
+ * GET /ws/agent?token=<a staff member's access token>: the staff channel (agent spec §7):
+ * messageQueued, queueCounts (at once, then on each change), logout; ping → pong, agentStatusUpdate → agentStatus.
+ */
 const staffRealtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     STAFF_CHANNEL_PATH,
@@ -74,14 +83,23 @@ const staffRealtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['realtime'],
         summary:
-          "The staff real-time channel (websocket): messageQueued for each member's message entering the queue of a brand the staff member works for; ping → pong",
+          "The staff real-time channel (websocket): messageQueued for each member's message entering the queue of a brand the staff member works for, queueCounts (on opening, then whenever they change), logout; ping → pong, agentStatusUpdate {status, reason?} → agentStatus (as POST /event) or error",
         querystring: userChannelQuerySchema,
       },
     },
     async (socket, request) => {
       const accepted = await accept(app, socket, request, 'agent');
       if (!accepted) return;
-      app.realtime.staffChannel.join(socket, { agentId: accepted.caller.subjectId, sessionId: accepted.caller.sessionId }, accepted.early);
+      const agentId = accepted.caller.subjectId;
+      app.realtime.staffChannel.join(socket, { agentId, sessionId: accepted.caller.sessionId }, accepted.early);
+      // The counts as they are now, to this socket only: the console shows the queue at once.
+      try {
+        const counts = await app.messaging.staffQueue.counts(await app.agents.scope.brandsOf(agentId));
+        if (socket.readyState === socket.OPEN)
+          socket.send(JSON.stringify({ type: 'queueCounts', data: counts } satisfies StaffChannelEvent));
+      } catch (error) {
+        request.log.error({ err: error, agentId }, 'staff channel: could not read the queue counts');
+      }
     },
   );
 };

@@ -1,6 +1,6 @@
 // Sign-in sessions. An access token is only as good as its session row: logout revokes it,
 // refresh moves its expiry.
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { SubjectKind } from '../access-tokens';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
@@ -24,6 +24,13 @@ export interface SessionsRepository {
   revoke(id: string, at: Date): Promise<void>;
   /** Revokes every live session of the subject, except `exceptId` when given; answers how many. */
   revokeAllFor(subjectKind: SubjectKind, subjectId: number, at: Date, exceptId?: string): Promise<number>;
+  /** Records a sign of life of the session. */
+  touch(id: string, at: Date): Promise<void>;
+  /**
+   * Revokes the live sessions of the kind (of one subject, when given) not seen since `before`
+   * (their last sign of life, or their opening); answers their subjects.
+   */
+  revokeUnseen(subjectKind: SubjectKind, before: Date, at: Date, subjectId?: number): Promise<number[]>;
 }
 
 export function createSessionsRepository(db: Database): SessionsRepository {
@@ -79,6 +86,26 @@ export function createSessionsRepository(db: Database): SessionsRepository {
         )
         .returning({ id: sessions.id });
       return revoked.length;
+    },
+
+    async touch(id, at) {
+      await db.update(sessions).set({ seenAt: at }).where(eq(sessions.id, id));
+    },
+    async revokeUnseen(subjectKind, before, at, subjectId) {
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(sessions.subjectKind, subjectKind),
+            subjectId === undefined ? undefined : eq(sessions.subjectId, subjectId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, at),
+            lte(sql`coalesce(${sessions.seenAt}, ${sessions.createdAt})`, before),
+          ),
+        )
+        .returning({ subjectId: sessions.subjectId });
+      return revoked.map((row) => row.subjectId);
     },
   };
 }

@@ -5,7 +5,11 @@ import { NOTE_MAX_LENGTH } from '../constants';
 import { textField } from '../../platform/entities/text-fields';
 import { noteSchema, noteTypeSchema } from '../../messaging/entities/note';
 
-/** Add or update a note. */
+/**
+ * Add a note: POST /conversation/{id}/note (about the conversation's member or profile, `type`),
+ * POST /{type}/{profileId}/note (a global memo's note; the path's type wins). `global` is kept for
+ * the console's older calls and ignored: the path says which.
+ */
 export const noteInputSchema = z.object({
   note: textField({ max: NOTE_MAX_LENGTH, label: 'A note', required: true }),
   global: z.boolean().default(false),
@@ -13,6 +17,29 @@ export const noteInputSchema = z.object({
 });
 export type NoteInput = z.infer<typeof noteInputSchema>;
 
-/** The global memo: the notes kept across conversations. */
-export const memoSchema = z.object({ notes: z.array(noteSchema).default([]) });
+/** PATCH …/note/{noteId}: the note's new text (`type` may ride along; a note keeps its subject). */
+export const noteUpdateSchema = z.object({
+  note: textField({ max: NOTE_MAX_LENGTH, label: 'A note', required: true }),
+  type: noteTypeSchema.optional(),
+  global: z.boolean().optional(),
+});
+export type NoteUpdate = z.infer<typeof noteUpdateSchema>;
+
+/** The global memo: the notes kept across conversations, about a member (`user`) or a profile. */
+export const memoSchema = z.object({ type: noteTypeSchema.optional(), notes: z.array(noteSchema).default([]) });
 export type Memo = z.infer<typeof memoSchema>;
+
+/** What a conversation note's POST, PATCH and DELETE answer: the conversation's notes as they now are, and the toast. */
+export const conversationNotesResponseSchema = z.object({
+  userNotes: z.array(noteSchema),
+  profileNotes: z.array(noteSchema),
+  message: z.string(),
+});
+export type ConversationNotesResponse = z.infer<typeof conversationNotesResponseSchema>;
+
+/** What a global memo's POST, PATCH and DELETE answer: the memo's notes as they now are, and the toast. */
+export const memoResponseSchema = z.object({
+  memo: memoSchema,
+  message: z.string(),
+});
+export type MemoResponse = z.infer<typeof memoResponseSchema>;

@@ -1,0 +1,1 @@
+CREATE INDEX "user_images_moderation_idx" ON "user_images" USING btree ("id") WHERE "user_images"."under_moderation";

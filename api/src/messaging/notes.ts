@@ -1,0 +1,140 @@
+// Notes and global memos (agent spec §3, §6; issue 27 item 6): staff write notes about a
+// conversation's member (`user`) or profile, shown in that conversation; an admin keeps global
+// memos about a member or a profile, shown in every conversation of theirs (agents read them, in
+// the claim's answer and GET /conversation/{id}). A conversation's notes: staff of its brand, an
+// agent only while holding its claim (staff-access.ts). At most NOTES_PER_CONVERSATION_MAX per
+// conversation and NOTES_PER_MEMO_MAX per memo, each at most NOTE_MAX_LENGTH (the contract's).
+import { MESSAGES, NOTES_PER_CONVERSATION_MAX, NOTES_PER_MEMO_MAX } from '@heartline/contracts/rules';
+import type { ConversationNotesResponse, MemoResponse, Note, NoteInput, NoteType, NoteUpdate } from '@heartline/contracts/schemas';
+import { HttpError } from '../http-error';
+import type { MessagingDeps } from './deps';
+import type { NoteRow } from './repositories/notes';
+import { workableConversation, type StaffCaller } from './staff-access';
+
+/** What a conversation shows staff of its notes: its own, and the memos of its member and profile. */
+export interface ConversationNotes {
+  userNotes: Note[];
+  profileNotes: Note[];
+  userMemo: Note[];
+  profileMemo: Note[];
+}
+
+export interface Notes {
+  addToConversation(staff: StaffCaller, conversationId: number, input: NoteInput): Promise<ConversationNotesResponse>;
+  updateInConversation(staff: StaffCaller, conversationId: number, noteId: number, update: NoteUpdate): Promise<ConversationNotesResponse>;
+  removeFromConversation(staff: StaffCaller, conversationId: number, noteId: number): Promise<ConversationNotesResponse>;
+  addToMemo(staff: StaffCaller, type: NoteType, subjectId: number, input: NoteInput): Promise<MemoResponse>;
+  updateInMemo(staff: StaffCaller, type: NoteType, subjectId: number, noteId: number, update: NoteUpdate): Promise<MemoResponse>;
+  removeFromMemo(staff: StaffCaller, type: NoteType, subjectId: number, noteId: number): Promise<MemoResponse>;
+  /** The notes of each conversation (by id) for staff answers. */
+  of(rows: ReadonlyArray<{ id: number; userId: number; profileId: number }>): Promise<Map<number, ConversationNotes>>;
+}
+
+export function noteOf(row: NoteRow): Note {
+  return {
+    _id: String(row.id),
+    note: row.note,
+    archived: row.archived,
+    global: row.conversationId === null,
+    type: row.type,
+    date: row.createdAt.toISOString(),
+  };
+}
+
+export function createNotes(deps: MessagingDeps): Notes {
+  const repository = deps.repositories.notes;
+  const { clock } = deps;
+
+  async function conversationAnswer(conversationId: number, message: string): Promise<ConversationNotesResponse> {
+    const rows = (await repository.ofConversations([conversationId])).get(conversationId) ?? [];
+    return {
+      userNotes: rows.filter((row) => row.type === 'user').map(noteOf),
+      profileNotes: rows.filter((row) => row.type === 'profile').map(noteOf),
+      message,
+    };
+  }
+
+  async function memoAnswer(type: NoteType, subjectId: number, message: string): Promise<MemoResponse> {
+    const memos = await repository.memosOf(type === 'user' ? [subjectId] : [], type === 'profile' ? [subjectId] : []);
+    return { memo: { type, notes: (memos[type].get(subjectId) ?? []).map(noteOf) }, message };
+  }
+
+  /** Global memos: admins only, about a member or profile of their brands. */
+  async function memoSubject(staff: StaffCaller, type: NoteType, subjectId: number): Promise<void> {
+    if (staff.role !== 'admin') throw new HttpError(403, MESSAGES.memoAdminOnly);
+    const brandId = await repository.brandOfSubject(type, subjectId);
+    if (brandId === null) throw new HttpError(404, MESSAGES.memoSubjectNotFound);
+    if (!(await deps.agents.scope.brandsOf(staff.agentId)).includes(brandId)) throw new HttpError(403, MESSAGES.outsideScope);
+  }
+
+  return {
+    async addToConversation(staff, conversationId, input) {
+      const row = await workableConversation(deps, staff, conversationId);
+      const subject = { type: input.type, id: input.type === 'user' ? row.userId : row.profileId };
+      const added = await repository.add({ conversationId }, subject, input.note, staff.agentId, clock(), NOTES_PER_CONVERSATION_MAX);
+      if (!added) throw new HttpError(409, MESSAGES.noteLimit);
+      return conversationAnswer(conversationId, MESSAGES.memoAdded);
+    },
+
+    async updateInConversation(staff, conversationId, noteId, update) {
+      await workableConversation(deps, staff, conversationId);
+      if (!(await repository.update({ conversationId }, noteId, update.note, staff.agentId, clock())))
+        throw new HttpError(404, MESSAGES.noteNotFound);
+      return conversationAnswer(conversationId, MESSAGES.memoUpdated);
+    },
+
+    async removeFromConversation(staff, conversationId, noteId) {
+      await workableConversation(deps, staff, conversationId);
+      if (!(await repository.remove({ conversationId }, noteId))) throw new HttpError(404, MESSAGES.noteNotFound);
+      return conversationAnswer(conversationId, MESSAGES.memoRemoved);
+    },
+
+    async addToMemo(staff, type, subjectId, input) {
+      await memoSubject(staff, type, subjectId);
+      const added = await repository.add(
+        { memo: type, subjectId },
+        { type, id: subjectId },
+        input.note,
+        staff.agentId,
+        clock(),
+        NOTES_PER_MEMO_MAX,
+      );
+      if (!added) throw new HttpError(409, MESSAGES.noteLimit);
+      return memoAnswer(type, subjectId, MESSAGES.memoAdded);
+    },
+
+    async updateInMemo(staff, type, subjectId, noteId, update) {
+      await memoSubject(staff, type, subjectId);
+      if (!(await repository.update({ memo: type, subjectId }, noteId, update.note, staff.agentId, clock())))
+        throw new HttpError(404, MESSAGES.noteNotFound);
+      return memoAnswer(type, subjectId, MESSAGES.memoUpdated);
+    },
+
+    async removeFromMemo(staff, type, subjectId, noteId) {
+      await memoSubject(staff, type, subjectId);
+      if (!(await repository.remove({ memo: type, subjectId }, noteId))) throw new HttpError(404, MESSAGES.noteNotFound);
+      return memoAnswer(type, subjectId, MESSAGES.memoRemoved);
+    },
+
+    async of(rows) {
+      const [own, memos] = await Promise.all([
+        repository.ofConversations(rows.map((row) => row.id)),
+        repository.memosOf([...new Set(rows.map((row) => row.userId))], [...new Set(rows.map((row) => row.profileId))]),
+      ]);
+      return new Map(
+        rows.map((row) => {
+          const notes = own.get(row.id) ?? [];
+          return [
+            row.id,
+            {
+              userNotes: notes.filter((note) => note.type === 'user').map(noteOf),
+              profileNotes: notes.filter((note) => note.type === 'profile').map(noteOf),
+              userMemo: (memos.user.get(row.userId) ?? []).map(noteOf),
+              profileMemo: (memos.profile.get(row.profileId) ?? []).map(noteOf),
+            },
+          ];
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// The queue's counts pushed on the staff channel (issue 27 item 4: "counts are pushed over the
+// agent socket the moment they change"). A change names its brands; changes are gathered for
+// QUEUE_COUNTS_GATHER_MS and then each staff member of those brands gets `queueCounts` for all of
+// its own brands, computed once per distinct set of brands (staff sharing a scope share a query).
+// At 100 member messages a second a brand's staff get at most 1000 / QUEUE_COUNTS_GATHER_MS frames
+// a second, and the database answers one count per scope in that time, whatever the traffic.
+import type { StaffChannelEvent, StockQueueCounts } from '@heartline/contracts/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+
+export const QUEUE_COUNTS_GATHER_MS = 100;
+
+export interface QueueCountsPusher {
+  /** The queue of these brands changed. */
+  changed(brandIds: readonly number[]): void;
+  close(): void;
+}
+
+export function createQueueCountsPusher(deps: {
+  gatherMs?: number;
+  scopesOf: (brandIds: readonly number[]) => Promise<Array<{ agentId: number; brandIds: number[] }>>;
+  counts: (brandIds: readonly number[]) => Promise<StockQueueCounts>;
+  publish: (agentId: number, event: Extract<StaffChannelEvent, { type: 'queueCounts' }>) => Promise<void>;
+  log: FastifyBaseLogger;
+}): QueueCountsPusher {
+  const dirty = new Set<number>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+
+  async function flush(): Promise<void> {
+    timer = null;
+    const brandIds = [...dirty];
+    dirty.clear();
+    const scopes = await deps.scopesOf(brandIds);
+    const byScope = new Map<string, { brandIds: number[]; agentIds: number[] }>();
+    for (const { agentId, brandIds: own } of scopes) {
+      const key = own.join(',');
+      const entry = byScope.get(key) ?? { brandIds: own, agentIds: [] };
+      entry.agentIds.push(agentId);
+      byScope.set(key, entry);
+    }
+    await Promise.all(
+      [...byScope.values()].map(async ({ brandIds: own, agentIds }) => {
+        const counts = await deps.counts(own);
+        await Promise.all(agentIds.map((agentId) => deps.publish(agentId, { type: 'queueCounts', data: counts })));
+      }),
+    );
+  }
+
+  return {
+    changed(brandIds) {
+      if (closed || brandIds.length === 0) return;
+      for (const id of brandIds) dirty.add(id);
+      if (timer) return;
+      timer = setTimeout(() => {
+        flush().catch((error: unknown) => deps.log.error({ err: error }, 'staff channel: could not push the queue counts'));
+      }, deps.gatherMs ?? QUEUE_COUNTS_GATHER_MS);
+      timer.unref?.();
+    },
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      dirty.clear();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+// The staff channel (issue 27 items 2, 4, 8), on PGlite and on PostgreSQL: the queue's counts on
+// opening and the moment they change (a member's message, a claim, a release, a reply), only to the
+// staff of the brand; and `agentStatusUpdate` frames applied as POST /event.
+import { pauseOncePerHour } from '@heartline/contracts/rules';
+import { claimResponseSchema, stockQueueCountsSchema } from '@heartline/contracts/schemas';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../helpers/app';
+import { signInMember, type SignedInMember } from '../helpers/members';
+import { staffHelpers, type Staff } from '../helpers/staff';
+import { ChannelClient, listen } from '../realtime/channel-client';
+
+const t = setupTestApp();
+const h = staffHelpers(t, 680);
+let demo: SignedInMember;
+let agent: Staff;
+let agent2: Staff;
+let admin: Staff;
+
+const tokenOf = (who: Staff) => who.headers.authorization.slice('Bearer '.length);
+const queue = async (who: Staff) =>
+  stockQueueCountsSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: who.headers })).json());
+
+beforeAll(async () => {
+  await listen(t.app);
+  await h.loadProfiles();
+  demo = await signInMember(t.app, 'demo');
+  agent = await h.staff('agent');
+  agent2 = await h.staff('agent2');
+  admin = await h.staff('admin');
+});
+afterAll(() => h.signOut(agent, agent2, admin));
+beforeEach(() => h.emptyQueue());
+
+describe('queue counts on the staff channel', () => {
+  it('come on opening and whenever the queue changes, to the staff of that brand only', async () => {
+    const talk = await h.waiting(demo.id, h.profileOf('heartline'), 5_000);
+    await h.claim(agent); // nothing: the agent is offline
+    await h.status(agent, 'online');
+    expect(claimResponseSchema.parse((await h.claim(agent)).json()).claim!.conversation._id).toBe(String(talk.conversationId));
+    await h.status(agent, 'offline');
+
+    const socket = await ChannelClient.open(t.app, tokenOf(agent), { path: '/ws/agent' });
+    const velvet = await ChannelClient.open(t.app, tokenOf(agent2), { path: '/ws/agent' });
+    try {
+      const base = await queue(agent);
+      expect(await socket.nextCounts()).toEqual(base);
+      expect(await velvet.nextCounts()).toEqual(await queue(agent2));
+
+      // The member writes again in a conversation of their own: it waits (no one holds it).
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/conversation/${talk.conversationId}/message`,
+        headers: demo.headers,
+        payload: { key: h.newKey(), message: 'Hello again' },
+      });
+      expect(sent.statusCode).toBe(200);
+      expect((await socket.nextCounts()).MessageStock).toBe(base.MessageStock);
+      // (It was waiting already: the count is the same, but the staff are told.)
+
+      await h.waiting(demo.id, h.profileOf('heartline'), 1_000);
+      await h.status(agent, 'online');
+      expect(claimResponseSchema.parse((await h.claim(agent)).json()).claim).not.toBeNull();
+      // Claimed: one conversation fewer waits (the other one was queued behind the tests' back, unannounced).
+      expect(await socket.nextCounts()).toEqual(await queue(agent));
+      // Paused: the claim goes back and the count rises.
+      await h.status(agent, 'paused', 'Coffee');
+      const afterRelease = await socket.nextCounts();
+      expect(afterRelease.MessageStock).toBe((await queue(agent)).MessageStock);
+
+      // The admin claims and replies: the reply settles the stock, the count falls.
+      await h.status(admin, 'online');
+      const adminClaim = claimResponseSchema.parse((await h.claim(admin)).json()).claim!;
+      await socket.nextCounts();
+      socket.forgetCounts();
+      const lastSeen = adminClaim.conversation.messages[0]!._id!;
+      const replied = await t.app.inject({
+        method: 'POST',
+        url: `/conversation/${adminClaim.conversation._id}/message`,
+        headers: admin.headers,
+        payload: { key: h.newKey(), message: 'Here I am', seen: lastSeen },
+      });
+      expect(replied.statusCode).toBe(200);
+      expect((await socket.nextCounts()).MessageStock).toBe((await queue(agent)).MessageStock);
+      await h.status(admin, 'offline');
+
+      // Velvet Hour's agent heard of none of this: only its greeting came.
+      expect(await velvet.pingAndNext()).toEqual({ type: 'pong' });
+      await expect(Promise.race([velvet.nextCounts(), new Promise((resolve) => setTimeout(() => resolve('quiet'), 400))])).resolves.toBe(
+        'quiet',
+      );
+    } finally {
+      socket.close();
+      velvet.close();
+      await h.status(agent, 'offline');
+    }
+  });
+});
+
+describe('agentStatusUpdate frames', () => {
+  it('are applied as POST /event (the once-per-hour pause too) and answered on the socket', async () => {
+    const socket = await ChannelClient.open(t.app, tokenOf(agent2), { path: '/ws/agent' });
+    try {
+      socket.send({ type: 'agentStatusUpdate', data: { status: 'online' } });
+      expect(await socket.next()).toMatchObject({ type: 'agentStatus', data: { status: 'online', released: 0 } });
+      const listed = await t.app.inject({ method: 'GET', url: '/agents', headers: admin.headers });
+      expect(listed.json().agents.find((one: { username: string }) => one.username === 'agent2')).toMatchObject({ status: 'online' });
+
+      socket.send({ type: 'agentStatusUpdate', data: { status: 'paused', reason: 'Lunch' } });
+      expect(await socket.next()).toMatchObject({ type: 'agentStatus', data: { status: 'paused', reason: 'Lunch' } });
+      socket.send({ type: 'agentStatusUpdate', data: { status: 'online' } });
+      expect(await socket.next()).toMatchObject({ type: 'agentStatus', data: { status: 'online' } });
+      t.clock.advance(60_000);
+      socket.send({ type: 'agentStatusUpdate', data: { status: 'paused', reason: 'Again' } });
+      expect(await socket.next()).toEqual({ type: 'error', data: { message: pauseOncePerHour('59:00') } });
+
+      socket.send({ type: 'agentStatusUpdate', data: { status: 'asleep' } });
+      const bad = await socket.next();
+      expect(bad.type).toBe('error');
+      expect(JSON.stringify(bad)).not.toMatch(/enum|expected/i);
+      // Anything else is dropped; the socket lives on.
+      socket.send({ type: 'somethingElse' });
+      expect(await socket.pingAndNext()).toEqual({ type: 'pong' });
+      socket.send({ type: 'agentStatusUpdate', data: { status: 'offline' } });
+      expect(await socket.next()).toMatchObject({ type: 'agentStatus', data: { status: 'offline' } });
+    } finally {
+      socket.close();
+    }
+  });
+});
