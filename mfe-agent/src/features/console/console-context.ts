@@ -7,6 +7,7 @@ import type { ClaimedConversationHandle } from './conversation/claimed-conversat
 
 export interface ConsoleContext {
   online: boolean;
+  isAdmin: boolean;
   queue: { counts: StockQueueCounts | undefined; failed: boolean };
   claim: AgentConversation | null;
   claiming: boolean;

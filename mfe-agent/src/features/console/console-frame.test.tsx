@@ -211,6 +211,49 @@ describe('/chat, the agent console', () => {
     toasts.stop();
   });
 
+  it('adds, changes and removes a note on the member, with the toasts, and says when it failed', async () => {
+    online();
+    const toasts = record('toast:show');
+    let fail = false;
+    const note = (text: string) => ({ _id: 'n1', note: text, archived: false, global: false, type: 'user' as const, date: new Date(NOW).toISOString() });
+    const notesAnswer = (text: string | null, message: string) => ({ userNotes: text ? [note(text)] : [], profileNotes: [], message });
+    const api = fakeApi({
+      'GET /queue': () => COUNTS,
+      'GET /claim': () => ({ claim: claimOf(NOW) }),
+      'POST /conversation/c1/note': () => {
+        if (fail) throw new ApiError(500, 'boom');
+        return notesAnswer('Likes jazz', 'The memo has been added');
+      },
+      'PATCH /conversation/c1/note/n1': () => notesAnswer('Likes jazz and blues', 'The memo has been updated'),
+      'DELETE /conversation/c1/note/n1': () => notesAnswer(null, 'The memo has been removed'),
+    });
+    const user = userEvent.setup();
+    renderRoutes('/chat', { auth: staffAuth() });
+    await user.click(await screen.findByRole('button', { name: 'Claim next conversation' }));
+    const memberNotes = await screen.findByRole('region', { name: 'Notes on the member' });
+    await user.type(within(memberNotes).getByLabelText('New note'), 'Likes jazz');
+    await user.click(within(memberNotes).getByRole('button', { name: 'Add note' }));
+    expect(await within(memberNotes).findByText('Likes jazz')).toBeVisible();
+    expect(api.callsTo('POST /conversation/c1/note')[0]!.options.json).toEqual({ note: 'Likes jazz', type: 'user' });
+    expect(toasts.seen.at(-1)).toMatchObject({ text: 'The memo has been added', variant: 'success' });
+
+    await user.click(within(memberNotes).getByRole('button', { name: 'Edit' }));
+    await user.type(within(memberNotes).getByLabelText('The note'), ' and blues');
+    await user.click(within(memberNotes).getByRole('button', { name: 'Save' }));
+    expect(await within(memberNotes).findByText('Likes jazz and blues')).toBeVisible();
+
+    await user.click(within(memberNotes).getByRole('button', { name: 'Remove' }));
+    expect(await within(memberNotes).findByText('No notes yet.')).toBeVisible();
+    expect(toasts.seen.at(-1)).toMatchObject({ text: 'The memo has been removed' });
+
+    fail = true;
+    await user.type(within(memberNotes).getByLabelText('New note'), 'Again');
+    await user.click(within(memberNotes).getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(toasts.seen.at(-1)).toMatchObject({ text: 'Something went wrong, try again', variant: 'error' }));
+    expect(within(memberNotes).getByLabelText('New note')).toHaveValue('Again');
+    toasts.stop();
+  });
+
   it('has no accessibility violations with a claimed conversation', async () => {
     online();
     fakeApi({ 'GET /queue': () => COUNTS, 'GET /claim': () => ({ claim: claimOf(NOW) }) });

@@ -119,6 +119,7 @@ function Console() {
 
   const context: ConsoleContext = {
     online,
+    isAdmin: role === 'admin',
     queue: { counts: queue.data, failed: queue.isError },
     claim,
     claiming,

@@ -7,7 +7,7 @@ import { QueuePanel } from './queue/queue-panel';
 
 export function QueuePage() {
   const { t } = useTranslation('agent');
-  const { online, queue, claim, claiming, claimNext, done, conversationRef, onExpired, onReplyTimerLapse } = useConsole();
+  const { online, queue, claim, claiming, claimNext, done, conversationRef, onExpired, onReplyTimerLapse, isAdmin } = useConsole();
   return (
     <div className="agent-workspace">
       <h1 className="visually-hidden">{t('console.title')}</h1>
@@ -26,6 +26,7 @@ export function QueuePage() {
             claim={claim}
             onExpired={onExpired}
             onReplyTimerLapse={onReplyTimerLapse}
+            isAdmin={isAdmin}
           />
         ) : (
           <EmptyState picture="empty" headingLevel={2} title={online ? t('conversation.none') : t('conversation.start')}>

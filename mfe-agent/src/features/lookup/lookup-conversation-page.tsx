@@ -14,6 +14,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { MessageLines } from '../console/conversation/message-lines';
 import { ReplyComposer } from '../console/conversation/reply-composer';
 import { useLines } from '../console/conversation/use-lines';
+import { NotesPanel } from '../console/notes/notes-panel';
 import '../../styles/lookup.css';
 
 export function LookupConversationPage() {
@@ -84,25 +85,47 @@ function LookedUp({ conversation }: { conversation: Conversation }) {
           )}
         </nav>
       </header>
-      <section className="agent-thread" aria-label={t('conversation.messages')}>
-        <MessageLines
-          lines={lines.lines}
-          shown={lines.shown}
-          member={member}
-          profile={profile}
-          canShowEarlier={lines.canShowEarlier}
-          onShowEarlier={() => void lines.showEarlier()}
-        />
-        <ReplyComposer
-          conversationId={conversation._id}
-          profile={profile}
-          photos={conversation.profile.images}
-          seen={lines.newest}
-          asAdmin
-          onSent={(message) => lines.add([message], { show: true })}
-          onOvertaken={(newer) => lines.add(newer, { show: true })}
-        />
-      </section>
+      <div className="agent-lookup-body">
+        <aside className="agent-person" aria-label={t('conversation.member')}>
+          <NotesPanel
+            title={t('conversation.member-notes')}
+            conversationId={conversation._id}
+            subject="user"
+            subjectId={conversation.user}
+            notes={conversation.userNotes}
+            isAdmin
+          />
+        </aside>
+        <section className="agent-thread" aria-label={t('conversation.messages')}>
+          <MessageLines
+            lines={lines.lines}
+            shown={lines.shown}
+            member={member}
+            profile={profile}
+            canShowEarlier={lines.canShowEarlier}
+            onShowEarlier={() => void lines.showEarlier()}
+          />
+          <ReplyComposer
+            conversationId={conversation._id}
+            profile={profile}
+            photos={conversation.profile.images}
+            seen={lines.newest}
+            asAdmin
+            onSent={(message) => lines.add([message], { show: true })}
+            onOvertaken={(newer) => lines.add(newer, { show: true })}
+          />
+        </section>
+        <aside className="agent-person" aria-label={t('conversation.profile')}>
+          <NotesPanel
+            title={t('conversation.profile-notes')}
+            conversationId={conversation._id}
+            subject="profile"
+            subjectId={conversation.profile._id}
+            notes={conversation.profileNotes}
+            isAdmin
+          />
+        </aside>
+      </div>
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { useNow } from '../../../lib/use-now';
 import { MessageLines } from './message-lines';
 import { ReplyComposer, type ReplyComposerHandle } from './reply-composer';
 import { useLines } from './use-lines';
+import { NotesPanel } from '../notes/notes-panel';
 
 export { MESSAGES_PER_CHUNK } from './message-lines';
 
@@ -26,12 +27,14 @@ interface ClaimedConversationProps {
   onExpired: () => void;
   /** The reply timer reached zero without a reply. */
   onReplyTimerLapse: () => void;
+  /** Admins may change the global memos' notes too. */
+  isAdmin: boolean;
 }
 
 const secondsUntil = (at: number, current: number) => Math.max(0, Math.ceil((at - current) / 1000));
 
 export const ClaimedConversation = forwardRef<ClaimedConversationHandle, ClaimedConversationProps>(function ClaimedConversation(
-  { claim, onExpired, onReplyTimerLapse },
+  { claim, onExpired, onReplyTimerLapse, isAdmin },
   ref,
 ) {
   const { t } = useTranslation('agent');
@@ -79,7 +82,14 @@ export const ClaimedConversation = forwardRef<ClaimedConversationHandle, Claimed
         <aside className="agent-person agent-person-member" aria-label={t('conversation.member')}>
           <h3>{t('conversation.member')}</h3>
           <p className="agent-person-name">{user.username}</p>
-          <NoteList title={t('conversation.member-notes')} notes={[...claim.userNotes, ...user.notes]} empty={t('conversation.no-notes')} />
+          <NotesPanel
+            title={t('conversation.member-notes')}
+            conversationId={conversationId}
+            subject="user"
+            subjectId={user._id}
+            notes={[...claim.userNotes, ...user.notes]}
+            isAdmin={isAdmin}
+          />
         </aside>
         <section className="agent-thread" aria-label={t('conversation.messages')}>
           <MessageLines
@@ -106,30 +116,16 @@ export const ClaimedConversation = forwardRef<ClaimedConversationHandle, Claimed
         <aside className="agent-person agent-person-profile" aria-label={t('conversation.profile')}>
           <h3>{t('conversation.profile')}</h3>
           <p className="agent-person-name">{profile.username}</p>
-          <NoteList
+          <NotesPanel
             title={t('conversation.profile-notes')}
+            conversationId={conversationId}
+            subject="profile"
+            subjectId={profile._id}
             notes={[...claim.profileNotes, ...profile.notes]}
-            empty={t('conversation.no-notes')}
+            isAdmin={isAdmin}
           />
         </aside>
       </div>
     </article>
   );
 });
-
-function NoteList({ title, notes, empty }: { title: string; notes: ReadonlyArray<{ _id: string; note: string }>; empty: string }) {
-  return (
-    <section className="agent-notes">
-      <h4>{title}</h4>
-      {notes.length === 0 ? (
-        <p className="agent-muted">{empty}</p>
-      ) : (
-        <ul>
-          {notes.map((note) => (
-            <li key={note._id}>{note.note}</li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
