@@ -15,6 +15,11 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('../features/console/queue-page').then((module) => ({ Component: module.QueuePage })) },
       { path: 'lookup', lazy: () => import('../features/lookup/lookup-page').then((module) => ({ Component: module.LookupPage })) },
       {
+        path: 'moderation',
+        lazy: () => import('../features/moderation/moderation-page').then((module) => ({ Component: module.ModerationPage })),
+      },
+      { path: 'staff', lazy: () => import('../features/staff/staff-page').then((module) => ({ Component: module.StaffPage })) },
+      {
         path: 'lookup/:conversationId',
         lazy: () => import('../features/lookup/lookup-conversation-page').then((module) => ({ Component: module.LookupConversationPage })),
       },

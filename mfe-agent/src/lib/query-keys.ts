@@ -4,4 +4,6 @@ export const queryKeys = {
   queue: () => ['agent', 'queue'] as const,
   lookup: (query: object) => ['agent', 'lookup', query] as const,
   staffConversation: (id: string) => ['agent', 'conversation', id] as const,
+  moderation: () => ['agent', 'moderation'] as const,
+  staff: () => ['agent', 'staff'] as const,
 };

@@ -215,7 +215,14 @@ describe('/chat, the agent console', () => {
     online();
     const toasts = record('toast:show');
     let fail = false;
-    const note = (text: string) => ({ _id: 'n1', note: text, archived: false, global: false, type: 'user' as const, date: new Date(NOW).toISOString() });
+    const note = (text: string) => ({
+      _id: 'n1',
+      note: text,
+      archived: false,
+      global: false,
+      type: 'user' as const,
+      date: new Date(NOW).toISOString(),
+    });
     const notesAnswer = (text: string | null, message: string) => ({ userNotes: text ? [note(text)] : [], profileNotes: [], message });
     const api = fakeApi({
       'GET /queue': () => COUNTS,

@@ -150,14 +150,18 @@ function Console() {
           </Button>
         </p>
       )}
-      {role === 'admin' && (
-        <nav className="agent-console-nav" aria-label={t('nav.label')}>
-          <NavLink to="/chat" end>
-            {t('nav.queue')}
-          </NavLink>
-          <NavLink to="/chat/lookup">{t('nav.lookup')}</NavLink>
-        </nav>
-      )}
+      <nav className="agent-console-nav" aria-label={t('nav.label')}>
+        <NavLink to="/chat" end>
+          {t('nav.queue')}
+        </NavLink>
+        <NavLink to="/chat/moderation">{t('nav.moderation')}</NavLink>
+        {role === 'admin' && (
+          <>
+            <NavLink to="/chat/lookup">{t('nav.lookup')}</NavLink>
+            <NavLink to="/chat/staff">{t('nav.staff')}</NavLink>
+          </>
+        )}
+      </nav>
       <Outlet context={context} />
       <footer className="agent-console-footer">
         <Button size="sm" variant="link" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">

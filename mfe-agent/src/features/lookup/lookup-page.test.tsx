@@ -89,7 +89,10 @@ describe('/chat/lookup', () => {
     fakeApi({ 'GET /queue': () => COUNTS });
     renderRoutes('/chat/lookup', { auth: staffAuth('agent') });
     expect(await screen.findByRole('heading', { level: 1, name: 'For admins' })).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'Console' })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Photos' })).toBeVisible();
+    expect(within(nav).queryByRole('link', { name: 'Lookup' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull();
   });
 
   it('has no accessibility violations', async () => {
