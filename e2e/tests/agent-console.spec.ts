@@ -5,7 +5,9 @@
 // Each journey uses its own staff account (agent: both brands; agent2: Velvet Hour), never
 // admin, whom the messaging journeys sign in and out for their staff replies.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createVerifiedMember } from '../fixtures/accounts';
 import { expectNoSeriousViolations } from '../fixtures/axe';
+import { jpegImage } from '../fixtures/images';
 import { TERMS_ACCEPTED_STORAGE } from '../fixtures/terms';
 import { E2E } from '../ports.mjs';
 import { ProfilesPage } from '../pages/profiles-page';
@@ -207,4 +209,33 @@ test('an admin looks a conversation up by the member, replies as admin, and the 
   await expect(chat.getByText('Admin', { exact: true })).toHaveCount(0);
   await logOutStaff(admin);
   await admin.context().close();
+});
+
+test("a member's new photo waits for staff; the agent approves it and the member's page shows it at once", async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  const member = await createVerifiedMember('photo');
+  const shell = new ShellPage(page);
+  await shell.signIn(member.username, member.password);
+  await expect(page).toHaveURL(/\/profiles$/);
+  const profiles = new ProfilesPage(page);
+  await page.goto('/user');
+  await profiles.dismissCompletionPopup();
+  const offer = page.getByRole('dialog', { name: 'Complete your profile' });
+  await page.addLocatorHandler(offer, async () => offer.getByRole('button', { name: 'Later' }).click());
+  await page.getByLabel('Choose photos').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await jpegImage(1280, 960) });
+  await page.getByRole('button', { name: 'Use this photo' }).click();
+  await expect(page.getByText('Pending approval').first()).toBeVisible();
+
+  const agent = await staffPage(browser);
+  await signInStaff(agent, AGENT);
+  await agent.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Photos' }).click();
+  await expect(agent.getByRole('img', { name: `A photo of ${member.username}` })).toBeVisible();
+  await agent.getByRole('button', { name: `Approve the photo of ${member.username}` }).click();
+  await expect(agent.locator('.Toastify').getByText('The photo has been approved')).toBeVisible();
+  await expect(agent.getByRole('img', { name: `A photo of ${member.username}` })).toHaveCount(0);
+
+  // The member's page hears it over the user channel: no reload.
+  await expect(page.getByText('Pending approval')).toHaveCount(0, { timeout: 10_000 });
+  await logOutStaff(agent);
+  await agent.context().close();
 });

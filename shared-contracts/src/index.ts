@@ -165,28 +165,30 @@ export {
 } from './messaging/constants';
 // The agent console (agent spec §7): its calls and its real-time channel's path and frames.
 export {
-  addConversationNote,
-  addMemoNote,
   claimNext,
-  createStaff,
-  decidePhoto,
   getQueue,
-  listStaff,
   lookupConversations,
-  removeConversationNote,
-  removeMemoNote,
-  updateConversationNote,
-  updateMemoNote,
-  updateStaff,
-  waitingPhotos,
   readConversationAsStaff,
   replyAsProfile,
   signInAgent,
   updateAgentStatus,
 } from './agent/api/console';
-export type { AgentCreateInput, ConversationLookupQuery } from './agent/api/console';
+export type { ConversationLookupQuery } from './agent/api/console';
+export {
+  addConversationNote,
+  addMemoNote,
+  createAgent,
+  decideModerationImage,
+  listAgents,
+  listModerationImages,
+  removeConversationNote,
+  removeMemoNote,
+  updateAgent,
+  updateConversationNote,
+  updateMemoNote,
+} from './agent/api/staff';
 export { STAFF_CHANNEL_PATH } from './agent/realtime';
-export type { MessageQueuedNotice, StaffChannelEvent } from './agent/realtime';
+export type { MessageQueuedNotice, StaffChannelClientFrame, StaffChannelEvent } from './agent/realtime';
 export type { AgentConversation, StockQueueCounts } from './agent/entities/agent-conversation';
 export type { AgentStatus } from './agent/entities/agent';
 export type { AgentStatusResponse, ClaimResponse } from './agent/entities/work-session';

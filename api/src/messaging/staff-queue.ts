@@ -38,6 +38,12 @@ export function createStaffQueue(deps: MessagingDeps, conversations: Conversatio
       const claim = await stock.claimNext(agentId, brandIds, now, new Date(now.getTime() + CLAIM_TIME_MS));
       if (!claim) return null;
       deps.domainEvents.emit('queue.changed', { brandIds: [claim.brandId] });
+      // An expired claim returns to the queue by itself (nothing is written): the counts change then too.
+      const expiry = setTimeout(
+        () => deps.domainEvents.emit('queue.changed', { brandIds: [claim.brandId] }),
+        claim.claimExpiresAt.getTime() - now.getTime() + 1,
+      );
+      expiry.unref();
       const conversation = await conversations.getForStaff(claim.conversationId, mediaUrl);
       const memberId = Number(conversation.user);
       const account = await deps.accounts.members.account(memberId);

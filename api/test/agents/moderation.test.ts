@@ -8,6 +8,7 @@ import type { DomainEvents } from '../../src/plugins/app/domain-events';
 import { anonymous, setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
 import { staffHelpers, type Staff } from '../helpers/staff';
+import { ChannelClient, listen } from '../realtime/channel-client';
 
 const t = setupTestApp();
 const h = staffHelpers(t, 640);
@@ -56,12 +57,14 @@ describe('photo moderation', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(MESSAGES.moderationImageNotFound);
 
+    await listen(t.app);
+    const memberSocket = await ChannelClient.open(t.app, demo.token);
     const heard: Array<DomainEvents['member.updated']> = [];
-    const listen = (event: DomainEvents['member.updated']) => heard.push(event);
-    t.app.domainEvents.on('member.updated', listen);
+    const hear = (event: DomainEvents['member.updated']) => heard.push(event);
+    t.app.domainEvents.on('member.updated', hear);
     const approved = await decide(agent, kept, 'approve');
     const rejected = await decide(agent, dropped, 'reject');
-    t.app.domainEvents.off('member.updated', listen);
+    t.app.domainEvents.off('member.updated', hear);
     expect(moderationDecisionResponseSchema.parse(approved.json())).toEqual({
       _id: kept,
       decision: 'approve',
@@ -69,6 +72,10 @@ describe('photo moderation', () => {
     });
     expect(rejected.json()).toMatchObject({ decision: 'reject', message: MESSAGES.photoRejected });
     expect(heard).toEqual([{ memberId: demo.id }, { memberId: demo.id }]);
+    // The member's open page hears both at once (a userUpdate without fields: read the member again).
+    expect(await memberSocket.next()).toEqual({ type: 'userUpdate', data: {} });
+    expect(await memberSocket.next()).toEqual({ type: 'userUpdate', data: {} });
+    memberSocket.close();
 
     const images = await ownImages();
     expect(images.find((image) => image._id === kept)).toMatchObject({ under_moderation: false });

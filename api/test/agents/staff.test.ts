@@ -1,12 +1,18 @@
 // Admins manage the staff (issue 27 item 1), on PGlite and on PostgreSQL: GET /agents, POST /agent,
 // PATCH /agent/{id}; agents and members are refused; disabling an agent ends its sessions at once.
 import { MESSAGES } from '@heartline/contracts/rules';
-import { agentSavedResponseSchema, claimResponseSchema, staffAgentsResponseSchema } from '@heartline/contracts/schemas';
+import {
+  agentSavedResponseSchema,
+  claimResponseSchema,
+  REALTIME_UNAUTHORISED_CLOSE,
+  staffAgentsResponseSchema,
+} from '@heartline/contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../../src/plugins/app/domain-events';
 import { anonymous, setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
 import { staffHelpers, type Staff } from '../helpers/staff';
+import { ChannelClient, listen } from '../realtime/channel-client';
 
 const t = setupTestApp();
 const h = staffHelpers(t, 620);
@@ -102,6 +108,8 @@ describe('staff management', () => {
       (await create(admin, { username: 'leaver', email: 'leaver@heartline.example', password: 'leaver12345', scope })).json(),
     );
     const leaver = await h.staff('leaver', 'leaver12345');
+    await listen(t.app);
+    const socket = await ChannelClient.open(t.app, leaver.headers.authorization.slice('Bearer '.length), { path: '/ws/agent' });
     await h.status(leaver, 'online');
     await h.waiting(demo.id, h.profileOf('heartline'), 1_000);
     expect(claimResponseSchema.parse((await h.claim(leaver)).json()).claim).not.toBeNull();
@@ -114,6 +122,9 @@ describe('staff management', () => {
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json().agent).toMatchObject({ disabled: true, status: 'offline', claims: 0 });
     expect(logouts).toEqual([{ agentId: leaver.id, reason: 'deactivated' }]);
+    // Its console hears it at once and its socket is closed.
+    expect(await socket.next()).toEqual({ type: 'logout', data: { reason: 'deactivated' } });
+    expect((await socket.closedWithin()).code).toBe(REALTIME_UNAUTHORISED_CLOSE);
     expect((await t.app.inject({ method: 'GET', url: '/queue', headers: leaver.headers })).statusCode).toBe(401);
     const again = await t.app.inject({
       method: 'POST',

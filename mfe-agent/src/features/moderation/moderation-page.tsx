@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, decidePhoto, showToast, waitingPhotos } from '@heartline/contracts';
+import { ApiError, MESSAGES, decideModerationImage, showToast, listModerationImages } from '@heartline/contracts';
 import { Button, EmptyState, Skeleton } from '@heartline/ui';
 import { queryKeys } from '../../lib/query-keys';
 import '../../styles/staff.css';
@@ -14,11 +14,11 @@ export function ModerationPage() {
   const queryClient = useQueryClient();
   const waiting = useQuery({
     queryKey: queryKeys.moderation(),
-    queryFn: ({ signal }) => waitingPhotos({ signal }),
+    queryFn: ({ signal }) => listModerationImages({ signal }),
     refetchInterval: 30_000,
   });
   const decide = useMutation({
-    mutationFn: ({ photoId, decision }: { photoId: string; decision: 'approve' | 'reject' }) => decidePhoto(photoId, decision),
+    mutationFn: ({ photoId, decision }: { photoId: string; decision: 'approve' | 'reject' }) => decideModerationImage(photoId, decision),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');
       return queryClient.invalidateQueries({ queryKey: queryKeys.moderation() });

@@ -6,19 +6,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
-import {
-  ApiError,
-  MESSAGES,
-  createStaff,
-  listBrands,
-  listStaff,
-  sessionRoleAtom,
-  showToast,
-  updateStaff,
-  type AgentCreateInput,
-} from '@heartline/contracts';
+import { ApiError, MESSAGES, createAgent, listBrands, listAgents, sessionRoleAtom, showToast, updateAgent } from '@heartline/contracts';
 import { AGENT_REFRESH_MS } from '@heartline/contracts/rules';
-import type { StaffAgent } from '@heartline/contracts/schemas';
+import type { AgentCreate, StaffAgent } from '@heartline/contracts/schemas';
 import { Badge, Button, Checkbox, EmptyState, PasswordField, Select, TextField } from '@heartline/ui';
 import { queryKeys } from '../../lib/query-keys';
 import '../../styles/lookup.css';
@@ -33,13 +23,13 @@ export function StaffPage() {
   const queryClient = useQueryClient();
   const staff = useQuery({
     queryKey: queryKeys.staff(),
-    queryFn: ({ signal }) => listStaff({ signal }),
+    queryFn: ({ signal }) => listAgents({ signal }),
     refetchInterval: AGENT_REFRESH_MS,
     enabled: role === 'admin',
   });
   const brands = useQuery({ queryKey: ['agent', 'brands'], queryFn: () => listBrands(), enabled: role === 'admin', staleTime: Infinity });
   const change = useMutation({
-    mutationFn: ({ agent, patch }: { agent: StaffAgent; patch: Parameters<typeof updateStaff>[1] }) => updateStaff(agent._id, patch),
+    mutationFn: ({ agent, patch }: { agent: StaffAgent; patch: Parameters<typeof updateAgent>[1] }) => updateAgent(agent._id, patch),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');
       return queryClient.invalidateQueries({ queryKey: queryKeys.staff() });
@@ -131,11 +121,11 @@ function NewAgentForm({ brands }: { brands: Array<{ id: string; name: string }> 
   const { t } = useTranslation('agent');
   const id = useId();
   const queryClient = useQueryClient();
-  const empty: AgentCreateInput = { username: '', email: '', password: '', firstName: '', lastName: '', role: 'agent', scope: [] };
-  const [draft, setDraft] = useState<AgentCreateInput>(empty);
+  const empty: AgentCreate = { username: '', email: '', password: '', firstName: '', lastName: '', role: 'agent', scope: [] };
+  const [draft, setDraft] = useState<AgentCreate>(empty);
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: () => createStaff(draft),
+    mutationFn: () => createAgent(draft),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');
       setDraft(empty);

@@ -6,13 +6,6 @@ import type { ConversationMessageRequestInput, ConversationMessageResponse } fro
 import { api } from '../../platform/api/client';
 import type { StockQueueCounts } from '../entities/agent-conversation';
 import type { AgentStatusEvent, AgentStatusResponse, ClaimResponse } from '../entities/work-session';
-import type { ConversationNotesResponse, MemoResponse } from '../entities/note';
-import type { AgentPatch, AgentSavedResponse, StaffAgentsResponse, agentCreateSchema } from '../entities/staff';
-import type { input } from 'zod';
-import type { ModerationDecisionResponse, ModerationImagesResponse } from '../entities/moderation';
-
-/** POST /agent's body before defaults (names, role may be left out). */
-export type AgentCreateInput = input<typeof agentCreateSchema>;
 
 /**
  * POST /agent/authenticate: 409 'Agent is already logged-in' while the agent works elsewhere, unless
@@ -84,78 +77,4 @@ export function lookupConversations(query: ConversationLookupQuery, options: { s
     string | number
   >;
   return api.request<ConversationsPage>('get', '/conversations', { searchParams, loader: false, ...options });
-}
-
-// Notes about a conversation's member or profile, and the admins' global memos (agent spec §7).
-type NoteSubject = 'user' | 'profile';
-
-/** POST /conversation/{id}/note: answers the conversation's notes and the toast. */
-export function addConversationNote(conversationId: string, type: NoteSubject, note: string): Promise<ConversationNotesResponse> {
-  return api.request<ConversationNotesResponse>('post', `/conversation/${encodeURIComponent(conversationId)}/note`, {
-    json: { note, type },
-    loader: false,
-  });
-}
-
-/** PATCH /conversation/{id}/note/{noteId}. */
-export function updateConversationNote(conversationId: string, noteId: string, note: string): Promise<ConversationNotesResponse> {
-  return api.request<ConversationNotesResponse>(
-    'patch',
-    `/conversation/${encodeURIComponent(conversationId)}/note/${encodeURIComponent(noteId)}`,
-    { json: { note }, loader: false },
-  );
-}
-
-/** DELETE /conversation/{id}/note/{noteId}. */
-export function removeConversationNote(conversationId: string, noteId: string): Promise<ConversationNotesResponse> {
-  return api.request<ConversationNotesResponse>('delete', `/conversation/${encodeURIComponent(conversationId)}/note/${encodeURIComponent(noteId)}`, {
-    loader: false,
-  });
-}
-
-/** POST /{type}/{id}/note: a note of the member's or the profile's global memo (admins). */
-export function addMemoNote(type: NoteSubject, subjectId: string, note: string): Promise<MemoResponse> {
-  return api.request<MemoResponse>('post', `/${type}/${encodeURIComponent(subjectId)}/note`, { json: { note, type }, loader: false });
-}
-
-/** PATCH /{type}/{id}/note/{noteId}. */
-export function updateMemoNote(type: NoteSubject, subjectId: string, noteId: string, note: string): Promise<MemoResponse> {
-  return api.request<MemoResponse>('patch', `/${type}/${encodeURIComponent(subjectId)}/note/${encodeURIComponent(noteId)}`, {
-    json: { note },
-    loader: false,
-  });
-}
-
-/** DELETE /{type}/{id}/note/{noteId}. */
-export function removeMemoNote(type: NoteSubject, subjectId: string, noteId: string): Promise<MemoResponse> {
-  return api.request<MemoResponse>('delete', `/${type}/${encodeURIComponent(subjectId)}/note/${encodeURIComponent(noteId)}`, { loader: false });
-}
-
-// Admins manage the staff (agent spec §7).
-
-/** GET /agents: every staff member sharing a brand with the admin, with status and claims. */
-export function listStaff(options: { signal?: AbortSignal } = {}): Promise<StaffAgentsResponse> {
-  return api.request<StaffAgentsResponse>('get', '/agents', { loader: false, ...options });
-}
-
-/** POST /agent: a new agent or admin. */
-export function createStaff(agent: AgentCreateInput): Promise<AgentSavedResponse> {
-  return api.request<AgentSavedResponse>('post', '/agent', { json: agent, loader: false });
-}
-
-/** PATCH /agent/{id}: 'Agent Profile has been updated'; `disabled: true` ends the agent's sessions. */
-export function updateStaff(id: string, patch: AgentPatch): Promise<AgentSavedResponse> {
-  return api.request<AgentSavedResponse>('patch', `/agent/${encodeURIComponent(id)}`, { json: patch, loader: false });
-}
-
-// Members' photos under moderation (staff).
-
-/** GET /moderation/images: the photos waiting in the staff member's brands, oldest first. */
-export function waitingPhotos(options: { signal?: AbortSignal } = {}): Promise<ModerationImagesResponse> {
-  return api.request<ModerationImagesResponse>('get', '/moderation/images', { loader: false, ...options });
-}
-
-/** PATCH /moderation/images/{id}: approve (the member's photo shows) or reject (removed). */
-export function decidePhoto(id: string, decision: 'approve' | 'reject'): Promise<ModerationDecisionResponse> {
-  return api.request<ModerationDecisionResponse>('patch', `/moderation/images/${encodeURIComponent(id)}`, { json: { decision }, loader: false });
 }
