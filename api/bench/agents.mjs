@@ -124,7 +124,8 @@ try {
   );
 
   let keys = 0;
-  let running = true;
+  // Read by the loops below, set when the sends are done (an object: the loops see the change).
+  const run = { going: true };
   const began = performance.now();
   const measuredFrom = began + WARMUP_SECONDS * 1000;
   const until = measuredFrom + SECONDS * 1000;
@@ -147,7 +148,7 @@ try {
   }
 
   async function work(agent) {
-    while (running) {
+    while (run.going) {
       const started = performance.now();
       const claimed = await call(agent.base, agent.token, 'GET', '/claim');
       if (measured(started)) claimLatency.push(performance.now() - started);
@@ -190,7 +191,7 @@ try {
   const depth = [];
   async function watchQueue() {
     const watcher = agents[0];
-    while (running) {
+    while (run.going) {
       const at = performance.now();
       const queue = await call(watcher.base, watcher.token, 'GET', '/queue');
       if (queue.status === 200) depth.push({ second: Math.round((at - began) / 1000), waiting: queue.body.MessageStock });
@@ -210,7 +211,7 @@ try {
   await Promise.all(sends);
   // The agents get a moment to answer what is left, then stop.
   await sleep(2000);
-  running = false;
+  run.going = false;
   await Promise.all(workers);
   await sleep(500);
 

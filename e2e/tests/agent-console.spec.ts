@@ -174,7 +174,10 @@ test("the reply timer's lapse stops the session and logs the agent out with 'Rep
   await agent.context().close();
 });
 
-test('an admin looks a conversation up by the member, replies as admin, and the member sees the profile\'s line', async ({ browser, page }) => {
+test("an admin looks a conversation up by the member, replies as admin, and the member sees the profile's line", async ({
+  browser,
+  page,
+}) => {
   // The demo member's seeded conversations on Heartline: the admin finds them by the member's name.
   const admin = await staffPage(browser);
   await signInStaff(admin, { username: 'admin', password: 'admin12345' });

@@ -49,7 +49,7 @@ beforeAll(async () => {
     headers: admin.headers,
     payload: { key: 'lookup-test-reply-1', message: 'Found me' },
   });
-  expect(answered.statusCode).toBe(200);
+  if (answered.statusCode !== 200) throw new Error(`the admin's reply answered ${answered.statusCode}: ${answered.body}`);
 });
 afterAll(async () => {
   for (const who of [admin, agent]) await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: who.headers });

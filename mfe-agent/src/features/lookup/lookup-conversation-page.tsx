@@ -11,10 +11,10 @@ import { nextInClass, previousInClass } from '@heartline/contracts/rules';
 import type { Conversation } from '@heartline/contracts/schemas';
 import { EmptyState, Skeleton } from '@heartline/ui';
 import { queryKeys } from '../../lib/query-keys';
-import { MessageLines } from '../console/conversation/message-lines';
-import { ReplyComposer } from '../console/conversation/reply-composer';
-import { useLines } from '../console/conversation/use-lines';
-import { NotesPanel } from '../console/notes/notes-panel';
+import { MessageLines } from '../../components/message-lines';
+import { ReplyComposer } from '../../components/reply-composer';
+import { useLines } from '../../components/use-lines';
+import { NotesPanel } from '../../components/notes-panel';
 import '../../styles/lookup.css';
 
 export function LookupConversationPage() {

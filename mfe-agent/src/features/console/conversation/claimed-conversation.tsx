@@ -7,12 +7,12 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { now, type AgentConversation } from '@heartline/contracts';
 import { formatDuration } from '@heartline/contracts/rules';
 import { useNow } from '../../../lib/use-now';
-import { MessageLines } from './message-lines';
-import { ReplyComposer, type ReplyComposerHandle } from './reply-composer';
-import { useLines } from './use-lines';
-import { NotesPanel } from '../notes/notes-panel';
+import { MessageLines } from '../../../components/message-lines';
+import { ReplyComposer, type ReplyComposerHandle } from '../../../components/reply-composer';
+import { useLines } from '../../../components/use-lines';
+import { NotesPanel } from '../../../components/notes-panel';
 
-export { MESSAGES_PER_CHUNK } from './message-lines';
+export { MESSAGES_PER_CHUNK } from '../../../components/message-lines';
 
 export interface ClaimedConversationHandle {
   focusReply(): void;

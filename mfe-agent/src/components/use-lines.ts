@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES, readConversationAsStaff, showToast } from '@heartline/contracts';
 import type { Message } from '@heartline/contracts/schemas';
-import { mergeLines, newestId, oldestId } from '../../../lib/message-merge';
+import { mergeLines, newestId, oldestId } from '../lib/message-merge';
 import { MESSAGES_PER_CHUNK } from './message-lines';
 
 export function useLines(conversationId: string, initial: readonly Message[]) {

@@ -6,7 +6,7 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { ApiError, CHAT_MESSAGE_MAX_LENGTH, MESSAGES, api, replyAsProfile, showToast } from '@heartline/contracts';
 import type { Image, Message } from '@heartline/contracts/schemas';
 import { Button, EmojiPickerButton, buttonClassName } from '@heartline/ui';
-import { newReplyKey } from '../../../lib/message-merge';
+import { newReplyKey } from '../lib/message-merge';
 
 export interface ReplyComposerHandle {
   focus(): void;
