@@ -239,7 +239,7 @@ describe('previous and next in the conversations class', () => {
     expect(
       within(steps)
         .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
+        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
     ).toEqual([['Next: bea', '/messages/chat/b']]);
   });
 });
