@@ -111,7 +111,7 @@ describe('the messages panes', () => {
     await chatHeading('user_profile-c2');
     expect(container.querySelector('.messages-list-pane')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Message lists' })).toBeNull();
-    const back = screen.getByRole('link', { name: 'Back to your messages' });
+    const back = screen.getByRole('link', { name: 'Back to the list' });
     expect(back).toHaveAttribute('href', '/messages/inbox');
     await userEvent.click(back);
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages/inbox'));
@@ -127,6 +127,6 @@ describe('the messages panes', () => {
     const tabs = await screen.findByRole('navigation', { name: 'Message lists' });
     await waitFor(() => expect(within(tabs).getByRole('link', { name: 'Archive' })).toHaveAttribute('aria-current', 'page'));
     await waitFor(() => expect(listRow('a1')).toHaveAttribute('aria-current', 'page'));
-    expect(screen.getByRole('link', { name: 'Back to your messages' })).toHaveAttribute('href', '/messages/archive');
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/messages/archive');
   });
 });
