@@ -97,6 +97,10 @@ for (const brand of BRANDS) {
     const sheet = (await picker.boundingBox())!;
     expect(Math.round(sheet.width)).toBe(PHONE.width);
     expect(Math.round(sheet.y + sheet.height)).toBe(PHONE.height);
+    // The composer moves up above the sheet, as over a keyboard: the text stays in sight.
+    const composer = (await page.locator('form.chat-composer').boundingBox())!;
+    expect(composer.y + composer.height, 'the composer is above the emoji sheet').toBeLessThanOrEqual(sheet.y + 0.5);
+    await expect(page.getByLabel('Your message')).toBeInViewport({ ratio: 1 });
     await page.keyboard.press('Escape');
     await expect(picker).toBeHidden();
 
