@@ -51,10 +51,13 @@ const chatGeometry = (page: Page) =>
 
 async function expectComposerAtTheFoot(page: Page, where: string): Promise<void> {
   await expect
-    .poll(async () => {
-      const { composerBottom, visible } = await chatGeometry(page);
-      return Math.abs(visible - composerBottom);
-    }, { message: `${where}: the composer's foot is the screen's` })
+    .poll(
+      async () => {
+        const { composerBottom, visible } = await chatGeometry(page);
+        return Math.abs(visible - composerBottom);
+      },
+      { message: `${where}: the composer's foot is the screen's` },
+    )
     .toBeLessThanOrEqual(1);
   const { composerTop, newestBottom, newestTop } = await chatGeometry(page);
   expect(newestBottom, `${where}: the newest message is above the composer`).toBeLessThanOrEqual(composerTop + 0.5);

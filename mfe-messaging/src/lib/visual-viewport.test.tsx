@@ -28,15 +28,21 @@ describe('the chat fixed to the visual viewport', () => {
 
     // The keyboard opens: 336 px of the screen are gone, and iOS pans the page by 120 px.
     viewport.height = 507.6;
-    act(() => viewport.dispatchEvent(new Event('resize')));
+    act(() => {
+      viewport.dispatchEvent(new Event('resize'));
+    });
     expect(chat.style.getPropertyValue('--visual-viewport-height')).toBe('508px');
     viewport.offsetTop = 120;
-    act(() => viewport.dispatchEvent(new Event('scroll')));
+    act(() => {
+      viewport.dispatchEvent(new Event('scroll'));
+    });
     expect(chat.style.getPropertyValue('--visual-viewport-top')).toBe('120px');
 
     viewport.height = 844;
     viewport.offsetTop = 0;
-    act(() => viewport.dispatchEvent(new Event('resize')));
+    act(() => {
+      viewport.dispatchEvent(new Event('resize'));
+    });
     expect(chat.style.getPropertyValue('--visual-viewport-height')).toBe('844px');
     expect(chat.style.getPropertyValue('--visual-viewport-top')).toBe('0px');
 

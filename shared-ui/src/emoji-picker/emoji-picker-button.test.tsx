@@ -94,7 +94,9 @@ describe('the emoji picker button', () => {
     expect(sheet).toHaveStyle({ position: 'fixed', left: '0px', right: '0px', bottom: '300px', maxHeight: '300px' });
     // The keyboard goes down when the picker takes the focus: the sheet follows to the screen's foot.
     viewport.height = 800;
-    act(() => viewport.dispatchEvent(new Event('resize')));
+    act(() => {
+      viewport.dispatchEvent(new Event('resize'));
+    });
     expect(sheet).toHaveStyle({ bottom: '0px', maxHeight: '480px' });
   });
 

@@ -5,6 +5,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type FocusEvent,
   type ReactNode,
@@ -173,26 +174,36 @@ function sheetPlace(): SheetPlace {
 
 /** Where the open picker is a sheet (sheetMedia matches): its place, kept with the visual viewport; null elsewhere. */
 function useSheet(open: boolean, sheetMedia: string | undefined): SheetPlace | null {
-  const [place, setPlace] = useState<SheetPlace | null>(null);
-  useLayoutEffect(() => {
-    if (!open || !sheetMedia || typeof matchMedia !== 'function') {
-      setPlace(null);
-      return undefined;
-    }
-    const media = matchMedia(sheetMedia);
-    const update = () => setPlace(media.matches ? sheetPlace() : null);
-    update();
-    const viewport = window.visualViewport;
-    media.addEventListener('change', update);
-    viewport?.addEventListener('resize', update);
-    viewport?.addEventListener('scroll', update);
-    window.addEventListener('resize', update);
-    return () => {
-      media.removeEventListener('change', update);
-      viewport?.removeEventListener('resize', update);
-      viewport?.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, [open, sheetMedia]);
-  return place;
+  const asked = open && sheetMedia !== undefined && typeof matchMedia === 'function' ? sheetMedia : null;
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (asked === null) return () => undefined;
+      const media = matchMedia(asked);
+      const viewport = window.visualViewport;
+      media.addEventListener('change', changed);
+      viewport?.addEventListener('resize', changed);
+      viewport?.addEventListener('scroll', changed);
+      window.addEventListener('resize', changed);
+      return () => {
+        media.removeEventListener('change', changed);
+        viewport?.removeEventListener('resize', changed);
+        viewport?.removeEventListener('scroll', changed);
+        window.removeEventListener('resize', changed);
+      };
+    },
+    [asked],
+  );
+  // A string snapshot: equal places compare equal, so an unchanged viewport renders nothing.
+  const place = useSyncExternalStore(
+    subscribe,
+    () => {
+      if (asked === null || !matchMedia(asked).matches) return null;
+      const { bottom, height } = sheetPlace();
+      return `${bottom} ${height}`;
+    },
+    () => null,
+  );
+  if (place === null) return null;
+  const [bottom = 0, height = 0] = place.split(' ').map(Number);
+  return { bottom, height };
 }
