@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@heartline/contracts';
 import userEvent from '@testing-library/user-event';
 import { axeViolations, fakeApi, member, profile } from '@heartline/remote-kit/testing';
 import { renderRoutes } from '../testing/render-routes';
@@ -101,6 +102,27 @@ describe('the messages panes', () => {
     expect(listRow('c2')).toHaveAttribute('aria-current', 'page');
     expect(listRow('c1')).not.toHaveAttribute('aria-current');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('beside an open chat, a message in it costs one catch-up call, not a reload of the list too', async () => {
+    screenOf(1280);
+    const api = messagesApi();
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    await chatHeading('user_profile-c1');
+    await waitFor(() => expect(listRow('c1')).toHaveAttribute('aria-current', 'page'));
+    const lists = api.callsTo('GET /conversations').length;
+    const reads = api.callsTo('GET /conversation/c1').length;
+    act(() =>
+      bus.emit('message:new', { conversationId: 'c1', profileId: 'profile-c1', preview: 'Hi again', dateSent: '2026-11-02T10:00:00.000Z' }),
+    );
+    await waitFor(() => expect(api.callsTo('GET /conversation/c1')).toHaveLength(reads + 1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('GET /conversations')).toHaveLength(lists);
+    // A message elsewhere does reload the list (once).
+    act(() =>
+      bus.emit('message:new', { conversationId: 'c3', profileId: 'profile-c3', preview: 'Me too', dateSent: '2026-11-02T10:01:00.000Z' }),
+    );
+    await waitFor(() => expect(api.callsTo('GET /conversations')).toHaveLength(lists + 1));
   });
 
   it('below 1024 px shows one pane at a time: the list, then the conversation alone with a back arrow to that list', async () => {

@@ -54,7 +54,8 @@ export function ConversationList({ type, page, openId = null }: ConversationList
   const { t } = useTranslation('messaging');
   const id = useId();
   const unread = unreadByClass(useAtomValue(unreadCountsAtom));
-  useLiveConversations();
+  // Beside an open chat, the chat's own listener keeps this list too.
+  useLiveConversations(undefined, openId === null);
   const loaded = useQuery({
     queryKey: queryKeys.conversationList(type, page),
     queryFn: ({ signal }) => listConversations({ type, page }, { signal }),
