@@ -163,8 +163,8 @@ describe('the chat', () => {
     expect(await screen.findByRole('textbox', { name: 'Your message' })).toHaveValue('Half a thought');
   });
 
-  it('writes to a profile from the blank chat and moves to the new conversation', async () => {
-    fakeApi({
+  it('writes to a profile from the blank chat and moves to the new conversation, opened on the answer without asking again', async () => {
+    const api = fakeApi({
       'GET /profile/p1': () => profileDetail('p1', { username: 'anna' }),
       'POST /conversation/blank/message': (options) => {
         expect(options.json).toMatchObject({ message: 'First words', profileId: 'p1' });
@@ -182,6 +182,8 @@ describe('the chat', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages/chat/c1'));
     expect(await screen.findByText('First words')).toBeVisible();
+    // The send's answer is the new conversation: a connection lost right after it loses nothing.
+    expect(api.callsTo('GET /conversation/c1')).toHaveLength(0);
   });
 });
 

@@ -240,7 +240,15 @@ function ChatView({ id, profile, messages, meetups, actions, steps, backHref }: 
           );
           // The answer is the conversation as its list row shows it, with this message as its newest.
           placeInLists(queryClient, { ...conversation, messages: [message] });
-          if (id === 'blank') void navigate(paths.chat(conversation._id), { replace: true });
+          if (id === 'blank') {
+            // A new conversation holds this one message: the chat opens on it without asking the
+            // server again (and a connection lost right after the send catches up from it).
+            queryClient.setQueryData<Conversation>(
+              queryKeys.conversation(conversation._id),
+              (cached) => cached ?? { ...conversation, messages: [message] },
+            );
+            void navigate(paths.chat(conversation._id), { replace: true });
+          }
         },
         now: () => new Date(now()),
         words: { failed: t('chat.sendFailed') },
