@@ -413,7 +413,7 @@ describe('the chat history', () => {
     expect(api.callsTo('GET /conversation/c1').at(-1)?.options.searchParams).toEqual({ after: '3' });
   });
 
-  it('says so as the page itself when a conversation cannot open: no profile chosen, or it did not load', async () => {
+  it('says so as the page itself when a conversation cannot open (no profile chosen, or it did not load), with the way back', async () => {
     const { unmount } = renderRoutes('/messages/chat/blank', { user: member() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a profile to write to' })).toBeVisible();
     unmount();
@@ -426,5 +426,7 @@ describe('the chat history', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This conversation could not be loaded. Try refreshing the page.' }),
     ).toBeVisible();
+    // A phone's chat has no site header nor tab bar: the page says the way back.
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/messages/inbox');
   });
 });

@@ -91,11 +91,17 @@ function Chat({ id, blankProfileId }: { id: string; blankProfileId: string | nul
       .catch(() => undefined);
   }, [id, isBlank, loaded.data, queryClient]);
 
-  // A chat that cannot open is the whole page: its heading is the page's.
+  // A chat that cannot open is the whole page: its heading is the page's. On a phone the chat has
+  // no site header nor tab bar, so it says the way back itself.
+  const backToList = (
+    <Link to={listHref(lastListShown() ?? { list: 'inbox', page: 1 })} className={buttonClassName({ variant: 'secondary' })}>
+      {t('chat.back')}
+    </Link>
+  );
   if (isBlank && blankProfileId === null)
-    return <EmptyState title={t('chat.noProfile')} picture="not-found" role="alert" headingLevel={1} />;
+    return <EmptyState title={t('chat.noProfile')} picture="not-found" role="alert" headingLevel={1} actions={backToList} />;
   if ((!isBlank && loaded.isError) || (isBlank && blankProfile.isError))
-    return <EmptyState title={t('chat.failed')} picture="unavailable" role="alert" headingLevel={1} />;
+    return <EmptyState title={t('chat.failed')} picture="unavailable" role="alert" headingLevel={1} actions={backToList} />;
   const profile = isBlank
     ? blankProfile.data
       ? { _id: blankProfile.data._id, username: blankProfile.data.username, images: blankProfile.data.images }
