@@ -23,6 +23,8 @@ export type { PopupFrame, PopupName, PopupProps, PopupRequest, QueuedPopup } fro
 export { REMOTE_CONTRACT_VERSION, REMOTE_EXPOSED_MODULE, isRemoteModule, moduleManifestProblems } from './platform/remote-module';
 export type { RemoteManifestView, RemoteModule, RemoteRegistry, RemoteRegistryEntry } from './platform/remote-module';
 export { PAGE_TITLE_SEPARATOR, PageTitle, pageTitle } from './platform/page-title';
+export { pageChromeOf } from './platform/page-chrome';
+export type { PageChrome, PageHandle } from './platform/page-chrome';
 export type { PageTitleProps } from './platform/page-title';
 export { ROUTE_TABLE, VISITOR_ALLOW_LIST, findRoute, isVisitorPath, matchesPrefix } from './platform/routes';
 export type { LayoutId, RouteAccess, RouteEntry } from './platform/routes';

@@ -12,10 +12,15 @@ import { placeInLists } from './list-placement';
 import { queryKeys } from './query-keys';
 import { wasSentHere } from './sent-here';
 
-/** Keeps this remote's lists (and the open conversation, when given) in step with the user channel. */
-export function useLiveConversations(openConversationId?: string): void {
+/**
+ * Keeps this remote's lists (and the open conversation, when given) in step with the user channel.
+ * `listening` false leaves it to another: the list beside an open chat (two panes) lets the chat's
+ * listener do it, which keeps the lists too, so one message costs one call, not one for each.
+ */
+export function useLiveConversations(openConversationId?: string, listening = true): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    if (!listening) return undefined;
     let lost = false;
     const isOpen = (conversationId: string) =>
       openConversationId !== undefined && openConversationId !== 'blank' && conversationId === openConversationId;
@@ -46,5 +51,5 @@ export function useLiveConversations(openConversationId?: string): void {
       bus.off('message:new', onMessage);
       bus.off('realtime:status', onStatus);
     };
-  }, [openConversationId, queryClient]);
+  }, [openConversationId, listening, queryClient]);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../testing/axe';
 import { EmojiPickerButton, type EmojiPickerButtonProps } from './emoji-picker-button';
@@ -37,6 +37,7 @@ function renderButton(props: Partial<EmojiPickerButtonProps> = {}) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the emoji picker button', () => {
@@ -70,6 +71,33 @@ describe('the emoji picker button', () => {
     const { button } = renderButton({ placement: 'top-end' });
     await userEvent.click(button);
     expect(screen.getByRole('dialog')).toHaveStyle({ top: 'calc(100% + 6px)', left: '0px' });
+  });
+
+  it('opens as a bottom sheet the width of the screen where its sheet media matches (a phone), above an on-screen keyboard', async () => {
+    layout({ left: 8, top: 700 });
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(max-width: 767.98px)',
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        }) as unknown as MediaQueryList,
+    );
+    // A keyboard of 300 px under a 800 px window: the visible part is its upper 500 px.
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    const viewport = Object.assign(new EventTarget(), { height: 500, offsetTop: 0 });
+    vi.stubGlobal('visualViewport', viewport);
+    const { button } = renderButton({ placement: 'top-start', sheetMedia: '(max-width: 767.98px)' });
+    await userEvent.click(button);
+    const sheet = screen.getByRole('dialog', { name: 'Emoji picker' });
+    expect(sheet).toHaveClass('emoji-picker-sheet');
+    expect(sheet).toHaveStyle({ position: 'fixed', left: '0px', right: '0px', bottom: '300px', maxHeight: '300px' });
+    // The keyboard goes down when the picker takes the focus: the sheet follows to the screen's foot.
+    viewport.height = 800;
+    act(() => {
+      viewport.dispatchEvent(new Event('resize'));
+    });
+    expect(sheet).toHaveStyle({ bottom: '0px', maxHeight: '480px' });
   });
 
   it('closes on Escape and gives the focus back to the button', async () => {

@@ -5,6 +5,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type FocusEvent,
   type ReactNode,
@@ -27,6 +28,12 @@ export interface EmojiPickerButtonProps extends Omit<EmojiPickerProps, 'onClose'
   /** Close after a choice; by default it stays open so several emoji can go in a row. */
   closeOnSelect?: boolean;
   buttonClassName?: string;
+  /**
+   * Where this media query matches (a phone: '(max-width: 767.98px)'), the picker opens as a bottom
+   * sheet instead: the whole width of the screen, docked to the bottom of what is visible (above an
+   * on-screen keyboard too), so it is always on the screen whatever the button's place.
+   */
+  sheetMedia?: string;
 }
 
 /** Slightly smiling face: the button's default icon. */
@@ -48,10 +55,12 @@ export function EmojiPickerButton({
   placement = 'bottom-end',
   closeOnSelect = false,
   buttonClassName,
+  sheetMedia,
   onSelect,
   ...picker
 }: EmojiPickerButtonProps) {
   const [open, setOpen] = useState(false);
+  const sheet = useSheet(open, sheetMedia);
   const [fitted, setFitted] = useState(placement);
   const [shift, setShift] = useState(0);
   const anchor = useRef<HTMLSpanElement>(null);
@@ -62,7 +71,7 @@ export function EmojiPickerButton({
   // Measured before paint, and again when the picker replaces its loading line.
   useLayoutEffect(() => {
     const popover = dialog.current;
-    if (!open || !popover || !anchor.current) return undefined;
+    if (!open || sheet || !popover || !anchor.current) return undefined;
     const fit = () => {
       const { width, height } = popover.getBoundingClientRect();
       const box = anchor.current!.getBoundingClientRect();
@@ -75,7 +84,7 @@ export function EmojiPickerButton({
     const observer = new ResizeObserver(fit);
     observer.observe(popover);
     return () => observer.disconnect();
-  }, [open, placement]);
+  }, [open, placement, sheet]);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -96,14 +105,16 @@ export function EmojiPickerButton({
   };
 
   const [vertical, horizontal] = fitted.split('-');
-  const position: CSSProperties = {
-    position: 'absolute',
-    zIndex: OVERLAY_Z_INDEX,
-    [vertical === 'top' ? 'bottom' : 'top']: `calc(100% + ${PICKER_OFFSET_PX}px)`,
-    // Moved along when it fits at neither side of the button, so it never leaves the window.
-    [horizontal === 'start' ? 'left' : 'right']: horizontal === 'start' ? shift : -shift,
-    maxWidth: `calc(100vw - ${2 * POPOVER_EDGE_PX}px)`,
-  };
+  const position: CSSProperties = sheet
+    ? { position: 'fixed', zIndex: OVERLAY_Z_INDEX, left: 0, right: 0, bottom: sheet.bottom, maxHeight: sheet.height }
+    : {
+        position: 'absolute',
+        zIndex: OVERLAY_Z_INDEX,
+        [vertical === 'top' ? 'bottom' : 'top']: `calc(100% + ${PICKER_OFFSET_PX}px)`,
+        // Moved along when it fits at neither side of the button, so it never leaves the window.
+        [horizontal === 'start' ? 'left' : 'right']: horizontal === 'start' ? shift : -shift,
+        maxWidth: `calc(100vw - ${2 * POPOVER_EDGE_PX}px)`,
+      };
   return (
     <span ref={anchor} className="emoji-picker-anchor" style={{ position: 'relative', display: 'inline-block' }} onBlur={onBlur}>
       <button
@@ -126,7 +137,7 @@ export function EmojiPickerButton({
           id={dialogId}
           role="dialog"
           aria-label={pickerTexts(picker.staticTexts).pickerLabel}
-          className="emoji-picker-popover"
+          className={sheet ? 'emoji-picker-popover emoji-picker-sheet' : 'emoji-picker-popover'}
           style={position}
         >
           <LazyEmojiPicker
@@ -142,4 +153,57 @@ export function EmojiPickerButton({
       )}
     </span>
   );
+}
+
+/** The sheet's place: px from the bottom of the layout viewport, and the most height it may take. */
+interface SheetPlace {
+  bottom: number;
+  height: number;
+}
+
+/** How much of the visible height the sheet may take: the composer it serves stays in sight above it. */
+const SHEET_HEIGHT_SHARE = 0.6;
+
+function sheetPlace(): SheetPlace {
+  const viewport = window.visualViewport;
+  const visibleHeight = viewport?.height ?? window.innerHeight;
+  // Under an on-screen keyboard the visible part ends above the layout viewport's bottom.
+  const hiddenBelow = viewport ? Math.max(0, window.innerHeight - viewport.offsetTop - viewport.height) : 0;
+  return { bottom: Math.round(hiddenBelow), height: Math.round(visibleHeight * SHEET_HEIGHT_SHARE) };
+}
+
+/** Where the open picker is a sheet (sheetMedia matches): its place, kept with the visual viewport; null elsewhere. */
+function useSheet(open: boolean, sheetMedia: string | undefined): SheetPlace | null {
+  const asked = open && sheetMedia !== undefined && typeof matchMedia === 'function' ? sheetMedia : null;
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (asked === null) return () => undefined;
+      const media = matchMedia(asked);
+      const viewport = window.visualViewport;
+      media.addEventListener('change', changed);
+      viewport?.addEventListener('resize', changed);
+      viewport?.addEventListener('scroll', changed);
+      window.addEventListener('resize', changed);
+      return () => {
+        media.removeEventListener('change', changed);
+        viewport?.removeEventListener('resize', changed);
+        viewport?.removeEventListener('scroll', changed);
+        window.removeEventListener('resize', changed);
+      };
+    },
+    [asked],
+  );
+  // A string snapshot: equal places compare equal, so an unchanged viewport renders nothing.
+  const place = useSyncExternalStore(
+    subscribe,
+    () => {
+      if (asked === null || !matchMedia(asked).matches) return null;
+      const { bottom, height } = sheetPlace();
+      return `${bottom} ${height}`;
+    },
+    () => null,
+  );
+  if (place === null) return null;
+  const [bottom = 0, height = 0] = place.split(' ').map(Number);
+  return { bottom, height };
 }

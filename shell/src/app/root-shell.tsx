@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from '@heartline/contracts/router';
+import { useEffect, useMemo } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from '@heartline/contracts/router';
+import { pageChromeOf } from '@heartline/contracts';
 import { PopupHost } from './popup-host';
 import { ToastHost } from '../features/toasts/toast-host';
 import { PageLoader } from '../features/loader/page-loader';
@@ -8,25 +9,31 @@ import { UserChannelMount } from '../features/realtime/user-channel-mount';
 import { NewVersionNotice } from '../features/build-check/new-version-notice';
 import { SHELL_POPUPS } from './shell-popups';
 import { CurrentPath } from '../components/current-path';
+import { CurrentPageChrome } from '../components/page-chrome';
 
 export function RootShell() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  // The layouts draw what the page's route asks for (a conversation on a phone has no tab bar).
+  const { footer, fullScreenOnPhone } = pageChromeOf(useMatches());
+  const chrome = useMemo(() => ({ footer, fullScreenOnPhone }), [footer, fullScreenOnPhone]);
   useEffect(() => {
     if (navigation.state === 'idle') hideBootLoader();
   }, [navigation.state]);
   return (
     <CurrentPath.Provider value={pathname}>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <NewVersionNotice />
-      <UserChannelMount />
-      <Outlet />
-      <PopupHost shellPopups={SHELL_POPUPS} pathname={pathname} />
-      <ToastHost />
-      <PageLoader />
-      <ScrollRestoration />
+      <CurrentPageChrome.Provider value={chrome}>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <NewVersionNotice />
+        <UserChannelMount />
+        <Outlet />
+        <PopupHost shellPopups={SHELL_POPUPS} pathname={pathname} />
+        <ToastHost />
+        <PageLoader />
+        <ScrollRestoration />
+      </CurrentPageChrome.Provider>
     </CurrentPath.Provider>
   );
 }

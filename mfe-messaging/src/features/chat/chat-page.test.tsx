@@ -163,8 +163,8 @@ describe('the chat', () => {
     expect(await screen.findByRole('textbox', { name: 'Your message' })).toHaveValue('Half a thought');
   });
 
-  it('writes to a profile from the blank chat and moves to the new conversation', async () => {
-    fakeApi({
+  it('writes to a profile from the blank chat and moves to the new conversation, opened on the answer without asking again', async () => {
+    const api = fakeApi({
       'GET /profile/p1': () => profileDetail('p1', { username: 'anna' }),
       'POST /conversation/blank/message': (options) => {
         expect(options.json).toMatchObject({ message: 'First words', profileId: 'p1' });
@@ -182,6 +182,8 @@ describe('the chat', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages/chat/c1'));
     expect(await screen.findByText('First words')).toBeVisible();
+    // The send's answer is the new conversation: a connection lost right after it loses nothing.
+    expect(api.callsTo('GET /conversation/c1')).toHaveLength(0);
   });
 });
 
@@ -239,7 +241,7 @@ describe('previous and next in the conversations class', () => {
     expect(
       within(steps)
         .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
+        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
     ).toEqual([['Next: bea', '/messages/chat/b']]);
   });
 });
@@ -411,7 +413,7 @@ describe('the chat history', () => {
     expect(api.callsTo('GET /conversation/c1').at(-1)?.options.searchParams).toEqual({ after: '3' });
   });
 
-  it('says so as the page itself when a conversation cannot open: no profile chosen, or it did not load', async () => {
+  it('says so as the page itself when a conversation cannot open (no profile chosen, or it did not load), with the way back', async () => {
     const { unmount } = renderRoutes('/messages/chat/blank', { user: member() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a profile to write to' })).toBeVisible();
     unmount();
@@ -424,5 +426,7 @@ describe('the chat history', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This conversation could not be loaded. Try refreshing the page.' }),
     ).toBeVisible();
+    // A phone's chat has no site header nor tab bar: the page says the way back.
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/messages/inbox');
   });
 });

@@ -28,6 +28,11 @@ import { placeInLists } from '../../lib/list-placement';
 import { queryKeys } from '../../lib/query-keys';
 import { Meetups } from './meetups';
 import { useLiveConversations } from '../../lib/live-updates';
+import { lastListShown } from '../../lib/last-list';
+import { listHref } from '../../lib/messages-address';
+import { useVisualViewport } from '../../lib/visual-viewport';
+import { useStickToBottom } from '../../lib/stick-to-bottom';
+import { ChatIcon } from './chat-icons';
 import '../../styles/chat.css';
 
 /** A message's client key (fits SEND_KEY_PATTERN). randomUUID exists only in secure contexts; getRandomValues everywhere. */
@@ -86,20 +91,29 @@ function Chat({ id, blankProfileId }: { id: string; blankProfileId: string | nul
       .catch(() => undefined);
   }, [id, isBlank, loaded.data, queryClient]);
 
-  // A chat that cannot open is the whole page: its heading is the page's.
+  // A chat that cannot open is the whole page: its heading is the page's. On a phone the chat has
+  // no site header nor tab bar, so it says the way back itself.
+  const backToList = (
+    <Link to={listHref(lastListShown() ?? { list: 'inbox', page: 1 })} className={buttonClassName({ variant: 'secondary' })}>
+      {t('chat.back')}
+    </Link>
+  );
   if (isBlank && blankProfileId === null)
-    return <EmptyState title={t('chat.noProfile')} picture="not-found" role="alert" headingLevel={1} />;
+    return <EmptyState title={t('chat.noProfile')} picture="not-found" role="alert" headingLevel={1} actions={backToList} />;
   if ((!isBlank && loaded.isError) || (isBlank && blankProfile.isError))
-    return <EmptyState title={t('chat.failed')} picture="unavailable" role="alert" headingLevel={1} />;
+    return <EmptyState title={t('chat.failed')} picture="unavailable" role="alert" headingLevel={1} actions={backToList} />;
   const profile = isBlank
     ? blankProfile.data
       ? { _id: blankProfile.data._id, username: blankProfile.data.username, images: blankProfile.data.images }
       : null
     : loaded.data?.profile;
   if (!profile) return <Skeleton lines={4} />;
+  // Back to the list the member came from, else to the conversation's own class.
+  const back = lastListShown() ?? { list: loaded.data ? conversationClass(loaded.data) : 'inbox', page: 1 };
   return (
     <ChatView
       id={id}
+      backHref={listHref(back)}
       profile={profile}
       messages={loaded.data?.messages ?? []}
       meetups={loaded.data?.meetUps ?? []}
@@ -131,8 +145,10 @@ function ArchiveButton({ conversation }: { conversation: Conversation }) {
     }
   };
   return (
-    <Button type="button" variant="secondary" loading={busy} onClick={() => void toggle()}>
-      {conversation.archived ? t('chat.restore') : t('chat.archive')}
+    <Button type="button" variant="ghost" className="chat-header-button chat-archive" loading={busy} onClick={() => void toggle()}>
+      <ChatIcon name={conversation.archived ? 'restore' : 'archive'} />
+      {/* The word shows from the tablet breakpoint; on a phone it names the icon. */}
+      <span className="chat-archive-label">{conversation.archived ? t('chat.restore') : t('chat.archive')}</span>
     </Button>
   );
 }
@@ -156,13 +172,23 @@ function NextPrevious({ conversation }: { conversation: Conversation }) {
   return (
     <nav className="chat-steps" aria-label={t('chat.steps', { type: t(`lists.types.${type}`) })}>
       {previous && (
-        <Link to={paths.chat(previous._id)} className="tap-target">
-          {t('chat.previous', { name: previous.profile.username })}
+        <Link
+          to={paths.chat(previous._id)}
+          className="chat-header-button"
+          aria-label={t('chat.previous', { name: previous.profile.username })}
+          title={t('chat.previous', { name: previous.profile.username })}
+        >
+          <ChatIcon name="previous" />
         </Link>
       )}
       {next && (
-        <Link to={paths.chat(next._id)} className="tap-target">
-          {t('chat.next', { name: next.profile.username })}
+        <Link
+          to={paths.chat(next._id)}
+          className="chat-header-button"
+          aria-label={t('chat.next', { name: next.profile.username })}
+          title={t('chat.next', { name: next.profile.username })}
+        >
+          <ChatIcon name="next" />
         </Link>
       )}
     </nav>
@@ -172,15 +198,17 @@ function NextPrevious({ conversation }: { conversation: Conversation }) {
 interface ChatViewProps {
   /** Beside the profile's name (archive, restore). */
   actions?: ReactNode;
-  /** Under the header (previous and next in the class). */
+  /** In the header (previous and next in the class). */
   steps?: ReactNode;
+  /** Where the header's back arrow leads: the list. */
+  backHref: string;
   id: string;
   profile: { _id: string; username: string; images?: readonly Image[] };
   messages: readonly Message[];
   meetups: readonly Meetup[];
 }
 
-function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewProps) {
+function ChatView({ id, profile, messages, meetups, actions, steps, backHref }: ChatViewProps) {
   const { t, i18n } = useTranslation('messaging');
   const user = useAtomValue(userAtom);
   const queryClient = useQueryClient();
@@ -218,7 +246,15 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
           );
           // The answer is the conversation as its list row shows it, with this message as its newest.
           placeInLists(queryClient, { ...conversation, messages: [message] });
-          if (id === 'blank') void navigate(paths.chat(conversation._id), { replace: true });
+          if (id === 'blank') {
+            // A new conversation holds this one message: the chat opens on it without asking the
+            // server again (and a connection lost right after the send catches up from it).
+            queryClient.setQueryData<Conversation>(
+              queryKeys.conversation(conversation._id),
+              (cached) => cached ?? { ...conversation, messages: [message] },
+            );
+            void navigate(paths.chat(conversation._id), { replace: true });
+          }
         },
         now: () => new Date(now()),
         words: { failed: t('chat.sendFailed') },
@@ -233,7 +269,11 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
     }
   };
 
+  const page = useRef<HTMLElement>(null);
   const log = useRef<HTMLDivElement>(null);
+  // On a phone the chat is fixed to the visual viewport: the composer stays above the keyboard.
+  useVisualViewport(page);
+  useStickToBottom(log);
   const earlier = useEarlierMessages(id, messages, log);
   useNewestInView(messages, log);
   const shown = [...messages, ...(pending ? [pending] : [])];
@@ -242,16 +282,21 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
   const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
 
   return (
-    <section className="chat-page" aria-labelledby={`${fieldId}-title`}>
+    <section ref={page} className="chat-page" aria-labelledby={`${fieldId}-title`}>
       <PageTitle page={t('chat.title', { name: profile.username })} />
       <header className="chat-header">
+        <Link to={backHref} className="chat-header-button chat-back" aria-label={t('chat.back')} title={t('chat.back')}>
+          <ChatIcon name="back" />
+        </Link>
         <Link to={paths.profile(profile._id)} className="chat-profile">
           <Avatar name={profile.username} src={avatarOf(profile)} decorative />
           <h1 id={`${fieldId}-title`}>{profile.username}</h1>
         </Link>
-        {actions}
+        <div className="chat-header-actions">
+          {steps}
+          {actions}
+        </div>
       </header>
-      {steps}
       {!isBlankId(id) && <Meetups conversationId={id} profileName={profile.username} meetups={meetups} />}
       <div ref={log} className="chat-messages" role="log" aria-label={t('chat.messages')}>
         {!isBlankId(id) && days.length > 0 && <EarlierMessages state={earlier.state} onLoad={() => void earlier.loadEarlier()} />}
@@ -292,7 +337,8 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
           label={t('chat.compose')}
           value={text}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          rows={2}
+          rows={1}
+          placeholder={t('chat.compose')}
           onChange={(event) => change(event.target.value)}
           onKeyDown={sendOnEnter}
           enterKeyHint={sendsOnEnter() ? 'send' : 'enter'}
@@ -303,6 +349,7 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
           <EmojiPickerButton
             label={t('chat.emoji')}
             placement="top-end"
+            sheetMedia={PHONE_MEDIA}
             buttonClassName={buttonClassName({ variant: 'secondary' })}
             imageBaseUrl={emojiImages()}
             hideSearch={false}
@@ -320,6 +367,9 @@ function ChatView({ id, profile, messages, meetups, actions, steps }: ChatViewPr
 }
 
 const isBlankId = (id: string) => id === 'blank';
+
+/** Below the tablet breakpoint (member spec §4's breakpoints): the chat is the whole screen and the emoji picker a bottom sheet. */
+const PHONE_MEDIA = '(max-width: 767.98px)';
 
 /**
  * Enter sends and Shift+Enter starts a new line, as in WhatsApp Web and Messenger, where there is

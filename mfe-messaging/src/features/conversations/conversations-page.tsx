@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useParams, useSearchParams } from '@heartline/contracts/router';
+import { Link, Navigate, useParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { PageTitle, now, paths, unreadCountsAtom } from '@heartline/contracts';
 import { unreadByClass } from '@heartline/contracts/rules';
 import { useAtomValue } from 'jotai';
 import type { Conversation, ConversationList as ListName, ConversationType } from '@heartline/contracts/schemas';
+import { LISTS, isList, isPathPaged, listHref as hrefOf, readPathPage } from '../../lib/messages-address';
 import { Avatar, Badge, EmptyState, Pagination, Skeleton, type PageLinkProps } from '@heartline/ui';
 import { avatarOf } from '../../lib/avatar';
 import { listConversations } from '../../lib/conversation-calls';
@@ -13,25 +14,6 @@ import { queryKeys } from '../../lib/query-keys';
 import { useLiveConversations } from '../../lib/live-updates';
 import { summarise } from './conversation-summary';
 import '../../styles/messages.css';
-
-export const CONVERSATION_TYPES: readonly ConversationType[] = ['inbox', 'conversations', 'archive'];
-/** Paged in the path (member spec §2: flirts/{page}, sent/{page}); the classes by `?page=`. */
-const PATH_PAGED = ['flirts', 'sent'] as const;
-const LISTS: readonly ListName[] = [...CONVERSATION_TYPES, ...PATH_PAGED];
-const isList = (value: string | undefined): value is ListName => LISTS.includes(value as ListName);
-const isPathPaged = (list: ListName): list is (typeof PATH_PAGED)[number] => (PATH_PAGED as readonly string[]).includes(list);
-
-/** The address of a page of a list. */
-function listHref(list: ListName, page: number): string {
-  if (list === 'flirts') return paths.flirts(page);
-  if (list === 'sent') return paths.sent(page);
-  return page === 1 ? paths.messages(list) : `${paths.messages(list)}?page=${page}`;
-}
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function RouterLink({ href, children, ...rest }: PageLinkProps) {
   return (
@@ -41,30 +23,39 @@ function RouterLink({ href, children, ...rest }: PageLinkProps) {
   );
 }
 
+/** The address of a page of a list. */
+const listHref = (list: ListName, page: number) => hrefOf({ list, page });
+
 /**
  * /messages/:type — inbox, conversations or archive (member spec §4's classes), paged by `?page=`;
  * /messages/flirts/:page and /messages/sent/:page, paged in the path. A page number that is not
- * one goes to the first page.
+ * one goes to the first page. The list itself is drawn by the panes around this route
+ * (features/panes/messages-panes.tsx), which keep it mounted when a conversation opens beside it.
  */
 export function ConversationsPage() {
   const { type, page: pageInPath } = useParams();
-  const [search] = useSearchParams();
   if (!isList(type)) return <Navigate to={paths.messages('inbox')} replace />;
   if (isPathPaged(type)) {
-    const page = Number(pageInPath);
-    if (pageInPath === undefined || !Number.isInteger(page) || page < 1 || String(page) !== pageInPath)
-      return <Navigate to={listHref(type, 1)} replace />;
-    return <ConversationList type={type} page={page} />;
+    if (readPathPage(pageInPath) === null) return <Navigate to={listHref(type, 1)} replace />;
+    return null;
   }
   if (pageInPath !== undefined) return <Navigate to={paths.messages(type)} replace />;
-  return <ConversationList type={type} page={readPage(search.get('page'))} />;
+  return null;
 }
 
-function ConversationList({ type, page }: { type: ListName; page: number }) {
+interface ConversationListProps {
+  type: ListName;
+  page: number;
+  /** The conversation open beside the list (two panes): its row says so. */
+  openId?: string | null;
+}
+
+export function ConversationList({ type, page, openId = null }: ConversationListProps) {
   const { t } = useTranslation('messaging');
   const id = useId();
   const unread = unreadByClass(useAtomValue(unreadCountsAtom));
-  useLiveConversations();
+  // Beside an open chat, the chat's own listener keeps this list too.
+  useLiveConversations(undefined, openId === null);
   const loaded = useQuery({
     queryKey: queryKeys.conversationList(type, page),
     queryFn: ({ signal }) => listConversations({ type, page }, { signal }),
@@ -119,7 +110,7 @@ function ConversationList({ type, page }: { type: ListName; page: number }) {
       ) : (
         <ul className={`conversation-list conversation-list-${type}`}>
           {answer?.conversations.map((conversation) => (
-            <ConversationRow key={conversation._id} conversation={conversation} list={type} />
+            <ConversationRow key={conversation._id} conversation={conversation} list={type} open={conversation._id === openId} />
           ))}
         </ul>
       )}
@@ -137,7 +128,7 @@ function ConversationList({ type, page }: { type: ListName; page: number }) {
   );
 }
 
-function ConversationRow({ conversation, list }: { conversation: Conversation; list: ListName }) {
+function ConversationRow({ conversation, list, open }: { conversation: Conversation; list: ListName; open: boolean }) {
   const { t, i18n } = useTranslation('messaging');
   const [today] = useState(() => new Date(now()).toDateString());
   const summary = summarise(conversation);
@@ -150,8 +141,8 @@ function ConversationRow({ conversation, list }: { conversation: Conversation; l
   // Text, never markup: React escapes it, and nothing here sets inner HTML.
   const preview = summary.preview ?? (summary.hasPhoto ? t('lists.photo') : t('lists.noMessages'));
   return (
-    <li className="conversation-row">
-      <Link to={paths.chat(conversation._id)} className="conversation-link">
+    <li className={open ? 'conversation-row conversation-row-open' : 'conversation-row'}>
+      <Link to={paths.chat(conversation._id)} className="conversation-link" aria-current={open ? 'page' : undefined}>
         <Avatar name={name} src={avatarOf(conversation.profile)} decorative />
         <span className="conversation-text">
           <span className="conversation-name">{t('lists.nameAge', { name, age: conversation.profile.age })}</span>

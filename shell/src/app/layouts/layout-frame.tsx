@@ -27,18 +27,25 @@ interface LayoutFrameProps {
   Header: ComponentType<{ transparent?: boolean }>;
   /** The phone's tab bar, for a member. */
   tabBar?: ReactNode;
+  /** The site footer under the page (default); an app screen (the messages) asks for none. */
+  footer?: boolean;
+  /** Below the tablet breakpoint the page is the whole screen, without the site header (styles/layout.css). */
+  fullScreenOnPhone?: boolean;
   children: ReactNode;
 }
 
-export function LayoutFrame({ id, Header, tabBar, children }: LayoutFrameProps) {
+export function LayoutFrame({ id, Header, tabBar, footer = true, fullScreenOnPhone = false, children }: LayoutFrameProps) {
   const { transparentHeader = false, mainClassName } = LAYOUT_CHROME[id];
+  const className = ['layout', `layout-${id}`, tabBar && 'layout-with-tab-bar', fullScreenOnPhone && 'layout-full-screen-phone']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={tabBar ? `layout layout-${id} layout-with-tab-bar` : `layout layout-${id}`}>
+    <div className={className}>
       <Header transparent={transparentHeader} />
       <main id="main" className={mainClassName}>
         {children}
       </main>
-      <SiteFooter />
+      {footer && <SiteFooter />}
       {tabBar}
     </div>
   );

@@ -10,13 +10,23 @@ import { SiteHeader } from './site-header';
 import { TabBar } from './tab-bar';
 import { ConsoleLayout } from './console-layout';
 import { LayoutFrame, type MemberLayoutId } from './layout-frame';
+import { usePageChrome } from '../../components/page-chrome';
 
 type LayoutProps = { children: ReactNode };
 
 function Layout({ id, children }: LayoutProps & { id: MemberLayoutId }) {
   const { isAuthenticated } = useAtomValue(authAtom);
+  // A page that is the whole screen on a phone (a conversation) has no tab bar: the tab bar is
+  // only ever shown on a phone.
+  const { footer, fullScreenOnPhone } = usePageChrome();
   return (
-    <LayoutFrame id={id} Header={SiteHeader} tabBar={isAuthenticated ? <TabBar /> : undefined}>
+    <LayoutFrame
+      id={id}
+      Header={SiteHeader}
+      tabBar={isAuthenticated && !fullScreenOnPhone ? <TabBar /> : undefined}
+      footer={footer}
+      fullScreenOnPhone={fullScreenOnPhone}
+    >
       {children}
     </LayoutFrame>
   );

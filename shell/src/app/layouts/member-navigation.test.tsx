@@ -6,6 +6,7 @@ import { SIGNED_OUT, api, authAtom, bus, userAtom, type PopupRequest, type User 
 import type { ReactNode } from 'react';
 import { store } from '../../lib/store';
 import { CurrentPath } from '../../components/current-path';
+import { CurrentPageChrome } from '../../components/page-chrome';
 import { LinkImplementation, type AppLinkProps } from '../../components/app-link';
 import { AuthenticatedLayout, StaticLayout } from './layouts';
 import { SidebarPopup } from './sidebar-popup';
@@ -118,6 +119,24 @@ describe("a member's navigation", () => {
     renderSignedIn(<AuthenticatedLayout>page</AuthenticatedLayout>, '/settings/help-center');
     expect(within(tabBar()).getByRole('button', { name: 'Account menu for demo' })).toHaveClass('tab-bar-item-current');
     expect(within(tabBar()).getByRole('link', { name: 'Profiles' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('leaves out the tab bar and the footer where the page asks to be the whole screen on a phone (a conversation)', () => {
+    const { container, unmount } = renderSignedIn(
+      <CurrentPageChrome.Provider value={{ footer: false, fullScreenOnPhone: true }}>
+        <AuthenticatedLayout>page</AuthenticatedLayout>
+      </CurrentPageChrome.Provider>,
+      '/messages/chat/c-7',
+    );
+    expect(container.querySelector('nav.tab-bar')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    // The site header is hidden by CSS below the tablet breakpoint only: a desktop keeps it.
+    expect(container.querySelector('.layout')).toHaveClass('layout-full-screen-phone');
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+    unmount();
+    renderSignedIn(<AuthenticatedLayout>page</AuthenticatedLayout>, '/profiles');
+    expect(tabBar()).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('opens the full menu (the sidebar popup) from the account tab', async () => {
