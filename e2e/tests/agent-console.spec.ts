@@ -227,7 +227,9 @@ test("a member's new photo waits for staff; the agent approves it and the member
   await page.addLocatorHandler(offer, async () => offer.getByRole('button', { name: 'Later' }).click());
   await page.getByLabel('Choose photos').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await jpegImage(1280, 960) });
   await page.getByRole('button', { name: 'Use this photo' }).click();
-  await expect(page.getByText('Pending approval').first()).toBeVisible();
+  // The photo's badge (the upload's own status line says 'pending approval' too).
+  const pending = page.getByText('Pending approval', { exact: true });
+  await expect(pending).toBeVisible();
 
   const agent = await staffPage(browser);
   await signInStaff(agent, AGENT);
@@ -238,7 +240,8 @@ test("a member's new photo waits for staff; the agent approves it and the member
   await expect(agent.getByRole('img', { name: `A photo of ${member.username}` })).toHaveCount(0);
 
   // The member's page hears it over the user channel: no reload.
-  await expect(page.getByText('Pending approval')).toHaveCount(0, { timeout: 10_000 });
+  await expect(pending).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
   await logOutStaff(agent);
   await agent.context().close();
 });
