@@ -12,7 +12,9 @@
 //    (default 30), alternately through A and B. Each agent loops: GET /claim (VIP first, then the
 //    oldest wait, the whole conversation for 5 minutes), then the reply as the profile with the
 //    newest line seen and a key (a 409 brings the new lines: replied again once with them); with
-//    nothing to claim it waits BENCH_IDLE_MS (default 100). One agent reads GET /queue every second.
+//    nothing to claim it waits, as a person at the console does, for its staff socket's counts to
+//    show members waiting (then a reaction of 0–300 ms) or for the console's 3 s refresh,
+//    whichever comes first (BENCH_IDLE_MS, default 3000). One agent reads GET /queue every second.
 // 4. Prints claim latency, member message → the first agent socket (messageQueued), reply → the
 //    member's socket (newMessage), the queue's MessageStock every second (it must not grow while
 //    the agents keep up), the counts of claims, replies and refusals, the member lines still
@@ -30,7 +32,7 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 100);
+const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 3000);
 const CREDITS = 100_000;
 const PROFILES_PER_BRAND = 200;
 const GOAL_MS = 50;
@@ -104,6 +106,8 @@ try {
     sockets.push(
       await openStaffSocket(instance.base, agent.token, (frame, at) => {
         if (frame.type === 'messageQueued' && !queuedAt.has(frame.data.messageId)) queuedAt.set(frame.data.messageId, at);
+        // Work is waiting: an idle agent claims after a person's reaction (0–300 ms), not all 50 at once.
+        if (frame.type === 'queueCounts' && frame.data.MessageStock > 0) setTimeout(() => agent.wake?.(), Math.random() * 300);
       }),
     );
     const online = await call(instance.base, agent.token, 'POST', '/event', { event: 'agent-status-update', status: 'online' });
@@ -160,7 +164,14 @@ try {
       const claim = claimed.body.claim;
       if (!claim) {
         counts.empty += 1;
-        await sleep(IDLE_MS);
+        await new Promise((resolve) => {
+          const timer = setTimeout(resolve, IDLE_MS);
+          agent.wake = () => {
+            clearTimeout(timer);
+            agent.wake = undefined;
+            resolve();
+          };
+        });
         continue;
       }
       counts.claims += 1;
