@@ -51,6 +51,8 @@ describe('/chat/lookup', () => {
     expect(await screen.findByText('3 conversations found.')).toBeVisible();
     // General: conversations the member has written in, not archived.
     expect(within(await screen.findByRole('table')).getByRole('link', { name: 'mike' })).toBeVisible();
+    // The brand by its name, not its domain.
+    expect(within(screen.getByRole('table')).getByText('Heartline')).toBeVisible();
     expect(within(screen.getByRole('table')).queryByText('mikael')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Archive' }));
     const table = await screen.findByRole('table');

@@ -156,7 +156,12 @@ export function LookupPage() {
               </thead>
               <tbody>
                 {inClass.map((conversation) => (
-                  <ResultRow key={conversation._id} conversation={conversation} siblings={inClass.map((one) => one._id)} />
+                  <ResultRow
+                    key={conversation._id}
+                    conversation={conversation}
+                    brand={brands.data?.find((brand) => brand.domain === conversation.lookup?.domain)?.productName}
+                    siblings={inClass.map((one) => one._id)}
+                  />
                 ))}
               </tbody>
             </table>
@@ -180,7 +185,7 @@ export function LookupPage() {
   );
 }
 
-function ResultRow({ conversation, siblings }: { conversation: Conversation; siblings: string[] }) {
+function ResultRow({ conversation, brand, siblings }: { conversation: Conversation; brand: string | undefined; siblings: string[] }) {
   const { t } = useTranslation('agent');
   const last = conversation.messages[0];
   const names = conversation.lookup;
@@ -192,7 +197,7 @@ function ResultRow({ conversation, siblings }: { conversation: Conversation; sib
         </Link>
       </td>
       <td>{names?.fictiveUsername ?? conversation.profile.username}</td>
-      <td>{names?.domain}</td>
+      <td>{brand ?? names?.domain}</td>
       <td>{names?.agentName ?? t('lookup.nobody')}</td>
       <td className="agent-lookup-line">{last ? last.message || t('conversation.photo') : ''}</td>
       <td>
