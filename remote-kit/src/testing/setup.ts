@@ -5,7 +5,7 @@
 //   await setupRemoteTests({ i18n: i18next, namespace: 'profiles', catalogue: profiles });
 // The remote passes its own i18next: each package resolves its own copy, and the pages use that one.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from '@heartline/contracts/i18n';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
@@ -32,6 +32,10 @@ export async function setupRemoteTests({ i18n, namespace, catalogue }: RemoteTes
   // react-query tells the components of an answer on a zero timeout, which a test on fake
   // timers would have to advance: a microtask delivers it the same, whatever the clock does.
   notifyManager.setScheduler(queueMicrotask);
+  // A file's first render loads its lazy page cold (the route's import, its CSS, the page's
+  // modules): on a loaded 2-core CI machine that took 1.1 s once, past findBy*'s 1 s default, and
+  // failed a test that had nothing wrong. What a user would wait for gets 3 s.
+  configure({ asyncUtilTimeout: 3_000 });
   listenOnFakeNetwork();
   afterEach(() => {
     cleanup();

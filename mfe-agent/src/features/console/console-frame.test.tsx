@@ -168,13 +168,15 @@ describe('/chat, the agent console', () => {
     fakeApi({ 'GET /queue': () => COUNTS });
     renderRoutes('/chat', { auth: staffAuth() });
     await screen.findByTestId('queue-total');
+    // The agent channel opens in the console's effect: wait for its socket.
+    await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
     const socket = FakeSocket.latest();
     expect(socket.url).toMatch(/\/ws\/agent\?token=/);
     act(() => {
       socket.serverAccepts();
       socket.serverSends({ type: 'logout', data: { reason: 'new-device-login' } });
     });
-    expect(logouts.seen).toEqual([{ reason: 'New device login' }]);
+    await waitFor(() => expect(logouts.seen).toEqual([{ reason: 'New device login' }]));
     logouts.stop();
   });
 
@@ -184,6 +186,7 @@ describe('/chat, the agent console', () => {
     renderRoutes('/chat', { auth: staffAuth() });
     await waitFor(() => expect(screen.getByTestId('queue-total')).toHaveTextContent('4'));
     counts = { ...COUNTS, MessageStock: 4, total: 5 };
+    await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
     act(() => {
       FakeSocket.latest().serverAccepts();
       FakeSocket.latest().serverSends({
