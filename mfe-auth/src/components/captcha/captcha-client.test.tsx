@@ -82,7 +82,11 @@ describe('the proof of work', () => {
 
   it('starts at once in the background, and gives each proof once', async () => {
     let made = 0;
-    const solve = vi.fn(async () => ({ challenge: await serverChallenge(), solution: { counter: (made += 1), derivedKey: 'ab' } }));
+    // Each proof is numbered when its work starts: two in flight may finish in either order.
+    const solve = vi.fn(async () => {
+      const counter = (made += 1);
+      return { challenge: await serverChallenge(), solution: { counter, derivedKey: 'ab' } };
+    });
     const pow = powInBackground(solve);
     expect(solve).toHaveBeenCalledTimes(1);
     const first = await pow.take();
