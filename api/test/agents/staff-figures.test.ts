@@ -4,7 +4,8 @@
 import { MESSAGES } from '@heartline/contracts/rules';
 import { agentSavedResponseSchema, claimResponseSchema, staffFiguresResponseSchema } from '@heartline/contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { staffDayStatement } from '../../src/agents/repositories/staff-figures';
 import { agentPauses, messageStock, messages } from '../../src/db/schema';
 import { anonymous, setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
@@ -157,5 +158,18 @@ describe("today's figures per agent", () => {
     expect(stored!.endedAt).not.toBeNull();
     await h.status(live, 'offline');
     await h.signOut(live);
+  });
+
+  it("are served by their indexes: the day's replies, the waits they answered and the day's breaks", async () => {
+    // With sequential scans priced out, the plan shows which indexes can serve the statement (a
+    // test database is too small for the planner to pick them on its own).
+    const plan = await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain (format json) ${staffDayStatement([1, 2], 1, t.clock.now())}`);
+      return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
+    });
+    for (const index of ['messages_agent_id_sent_at_idx', 'message_stock_reply_message_id_idx', 'agent_pauses_agent_id_started_at_idx']) {
+      expect(plan).toContain(index);
+    }
   });
 });
