@@ -159,6 +159,7 @@ function Console() {
           <>
             <NavLink to="/chat/lookup">{t('nav.lookup')}</NavLink>
             <NavLink to="/chat/staff">{t('nav.staff')}</NavLink>
+            <NavLink to="/chat/members">{t('nav.members')}</NavLink>
           </>
         )}
       </nav>
