@@ -110,7 +110,7 @@ export {
   VERIFICATION_TTL_MS,
 } from './accounts/constants';
 export type { Gender } from './accounts/constants';
-export type { User } from './accounts/entities/user';
+export type { Subscription, Transaction, User } from './accounts/entities/user';
 export type { AutologinResponse, TokenResponse } from './accounts/entities/auth';
 export type {
   AuthConfig,
@@ -138,6 +138,7 @@ export type { ProfileListCard, ProfilesPage } from './profiles/entities/profiles
 
 // Checkout: the member's catalogue, orders and their payment.
 export { createOrder, getCatalogue, getOrder, listSavedCards, payOrder, removeSavedCard } from './checkout/api/orders';
+export { stopRenewal } from './checkout/api/memberships';
 export type { Catalogue } from './checkout/entities/catalogue';
 export type { Order, WalletCard } from './checkout/entities/order';
 export { CART_LIMIT, ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS } from './checkout/constants';

@@ -78,6 +78,7 @@ export {
 } from './accounts/entities/auth';
 export type { AutologinResponse, PasswordResetRequest, SignInRequest, TokenResponse } from './accounts/entities/auth';
 export { savedCardSchema, subscriptionSchema, transactionSchema, userSchema } from './accounts/entities/user';
+export type { Subscription, Transaction } from './accounts/entities/user';
 export type { User } from './accounts/entities/user';
 export { adultBirthdaySchema, genderSchema } from './accounts/entities/person';
 export type { Gender } from './accounts/entities/person';
@@ -291,6 +292,8 @@ export type {
   WalletCard,
 } from './checkout/entities/order';
 export { catalogueSchema, pricesQuerySchema } from './checkout/entities/catalogue';
+export { subscriptionAnswerSchema, subscriptionUpdateSchema } from './checkout/entities/membership';
+export type { SubscriptionUpdate } from './checkout/entities/membership';
 export type { Catalogue } from './checkout/entities/catalogue';
 
 // Agent: the staff agent, the conversations it works, the notes it writes and its memo.

@@ -10,7 +10,7 @@ import type { CheckoutDeps } from './deps';
 
 export type SendReceipt = (paymentId: number, apiOrigin: string | undefined) => Promise<void>;
 
-const MEMBERSHIP_NAMES = { monthly: 'Monthly VIP', quarterly: 'Quarterly VIP', 'bi-annual': 'Bi-annual VIP' } as const;
+export const MEMBERSHIP_NAMES = { monthly: 'Monthly VIP', quarterly: 'Quarterly VIP', 'bi-annual': 'Bi-annual VIP' } as const;
 
 export function createReceipts(deps: CheckoutDeps): SendReceipt {
   const { repositories, brands, accounts, mail, config } = deps;

@@ -7,7 +7,7 @@ import { brands, favourites, profileViews, userImages, users } from '../../db/sc
 import type { MediaUrl } from '../../media/image-files';
 import type { MemberFacts } from '../member-records';
 import { emailLockKey } from './email-claims';
-import { toUser, USER_VIEWED_LIMIT } from '../user-record';
+import { toUser, USER_VIEWED_LIMIT, type UserPurchases } from '../user-record';
 
 /** The own-profile fields a PATCH may change (member spec §3). */
 export interface ProfileChanges {
@@ -62,8 +62,14 @@ function isPremiumAt(at: Date) {
   return sql<boolean>`("users"."is_premium" or exists (select 1 from "memberships" m where m.user_id = "users"."id" and m.starts_at <= ${when}::timestamptz and m.ends_at > ${when}::timestamptz))`;
 }
 
-/** `clock`: the app's, for whether a membership runs now. */
-export function createUsersRepository(db: Database, clock: () => Date): UsersRepository {
+/** What the member bought (checkout's memberships, payments and wallet), read with the record. */
+export type PurchasesReader = (memberId: number, brandId: number) => Promise<UserPurchases>;
+
+/**
+ * `clock`: the app's, for whether a membership runs now. `purchases`: checkout's reader of the
+ * member's memberships, payments and cards (asked only while a request is answered).
+ */
+export function createUsersRepository(db: Database, clock: () => Date, purchases: PurchasesReader): UsersRepository {
   return {
     async findById(id, mediaUrl) {
       const [row] = await db
@@ -73,7 +79,7 @@ export function createUsersRepository(db: Database, clock: () => Date): UsersRep
         .where(eq(users.id, id))
         .limit(1);
       if (!row) return null;
-      const [images, favouriteRows, viewedRows] = await Promise.all([
+      const [images, favouriteRows, viewedRows, bought] = await Promise.all([
         db.select().from(userImages).where(eq(userImages.userId, id)).orderBy(asc(userImages.id)),
         db
           .select({ profileId: favourites.profileId })
@@ -86,8 +92,10 @@ export function createUsersRepository(db: Database, clock: () => Date): UsersRep
           .where(eq(profileViews.userId, id))
           .orderBy(desc(profileViews.viewedAt), desc(profileViews.profileId))
           .limit(USER_VIEWED_LIMIT),
+        purchases(id, row.user.brandId),
       ]);
       return toUser({ ...row.user, isPremium: row.isPremium }, row.domain, {
+        purchases: bought,
         images,
         favourites: favouriteRows.map((favourite) => String(favourite.profileId)),
         viewed: viewedRows.map((view) => String(view.profileId)),
