@@ -138,7 +138,7 @@ export type { ProfileListCard, ProfilesPage } from './profiles/entities/profiles
 
 // Checkout: the member's catalogue, orders and their payment.
 export { createOrder, getCatalogue, getOrder, listSavedCards, payOrder, removeSavedCard } from './checkout/api/orders';
-export { stopRenewal } from './checkout/api/memberships';
+export { resendReceipt, stopRenewal } from './checkout/api/memberships';
 export type { Catalogue } from './checkout/entities/catalogue';
 export type { Order, WalletCard } from './checkout/entities/order';
 export { CART_LIMIT, ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS } from './checkout/constants';

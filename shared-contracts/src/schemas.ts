@@ -292,7 +292,7 @@ export type {
   WalletCard,
 } from './checkout/entities/order';
 export { catalogueSchema, pricesQuerySchema } from './checkout/entities/catalogue';
-export { subscriptionAnswerSchema, subscriptionUpdateSchema } from './checkout/entities/membership';
+export { receiptResentSchema, subscriptionAnswerSchema, subscriptionUpdateSchema } from './checkout/entities/membership';
 export type { SubscriptionUpdate } from './checkout/entities/membership';
 export type { Catalogue } from './checkout/entities/catalogue';
 

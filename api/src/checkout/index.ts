@@ -75,7 +75,8 @@ export default fp<CheckoutOptions>(
     };
     const catalogue = createCatalogue(deps);
     const renewalFailed = createRenewalFailure(deps);
-    const orders = createOrders(deps, catalogue, createSettlement(deps, createReceipts(deps)), renewalFailed);
+    const sendReceipt = createReceipts(deps);
+    const orders = createOrders(deps, catalogue, createSettlement(deps, sendReceipt), renewalFailed, sendReceipt);
     const webhooks = createWebhooks(deps, orders);
     const renewals = createRenewals(deps, orders, app.jobs, renewalFailed);
     const reconciliation = createReconciliation(deps, orders, app.jobs);

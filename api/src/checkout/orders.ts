@@ -12,6 +12,7 @@ import type { CheckoutDeps } from './deps';
 import type { PaymentIntent } from './payments/provider';
 import type { OrderRow, PaymentCardRow, PaymentRow, SavedCardRow } from './repositories/orders';
 import { toDatabaseId } from '../database-id';
+import type { SendReceipt } from './receipts';
 import type { Settle } from './settlement';
 import type { PaymentFailure } from './tables';
 
@@ -26,6 +27,8 @@ export interface Orders {
   removeCard(member: MemberFacts, cardId: string): Promise<void>;
   /** What the processor said about a payment (its answer or a webhook); answers whether it changed the payment. */
   applyIntent(paymentId: number, intent: PaymentIntent, apiOrigin?: string): Promise<boolean>;
+  /** Mails the receipt of the member's paid order again (404 when not theirs, 409 while it is not paid). */
+  resendReceipt(member: MemberFacts, orderId: number, apiOrigin?: string): Promise<void>;
   /** A processing payment failed (once; answers whether this call failed it): a renewal's failure is told to `onRenewalFailed`. */
   failPayment(paymentId: number, failure: PaymentFailure): Promise<boolean>;
 }
@@ -51,7 +54,13 @@ function lastTransaction(payment: PaymentRow | null): Order['lastTransaction'] {
   return { status: 'failure', reason, message: reason === 'bank' ? MESSAGES.paymentBankIssue : MESSAGES.paymentSystemIssue };
 }
 
-export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, settle: Settle, onRenewalFailed: OnRenewalFailed): Orders {
+export function createOrders(
+  deps: CheckoutDeps,
+  catalogue: CatalogueService,
+  settle: Settle,
+  onRenewalFailed: OnRenewalFailed,
+  sendReceipt: SendReceipt,
+): Orders {
   const { repositories, provider, brands, clock, log } = deps;
 
   async function toOrder(row: OrderRow): Promise<Order> {
@@ -179,6 +188,12 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
     async removeCard(member, cardId) {
       const id = toDatabaseId(cardId);
       if (id === null || !(await repositories.orders.deleteSavedCard(member.id, id))) throw new HttpError(404, MESSAGES.savedCardNotFound);
+    },
+    async resendReceipt(member, orderId, apiOrigin) {
+      const order = await ownOrder(member, orderId);
+      const payment = await repositories.orders.lastPayment(order.id);
+      if (order.status !== 'paid' || payment?.status !== 'succeeded') throw new HttpError(409, MESSAGES.receiptNotReady);
+      await sendReceipt(payment.id, apiOrigin);
     },
     applyIntent,
     failPayment,

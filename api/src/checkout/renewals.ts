@@ -24,6 +24,13 @@ export const RENEWAL_LEAD_MS = 86_400_000;
 const RENEWALS_PER_SWEEP = 500;
 /** The sweep runs every minute; each renewal is retried (a processor that could not be reached) 3 times. */
 const RENEWAL_SWEEP_CRON = '* * * * *';
+/**
+ * A membership that ended within this window of a sweep is told to its member's open tabs (VIP
+ * ends there without a reload); two sweeps' windows overlap, so a missed minute loses nothing and
+ * a tab may hear it twice (it reads the member again).
+ */
+const ENDED_WINDOW_MS = 3 * 60_000;
+const ENDED_TOLD_PER_SWEEP = 1_000;
 
 export interface RenewalJob {
   membershipId: number;
@@ -81,10 +88,13 @@ export function createRenewals(deps: CheckoutDeps, orders: Orders, jobs: JobSche
 
   const renewals: Renewals = {
     async sweep() {
-      const due = await repositories.memberships.dueForRenewal(new Date(clock().getTime() + RENEWAL_LEAD_MS), RENEWALS_PER_SWEEP);
+      const now = clock();
+      const due = await repositories.memberships.dueForRenewal(new Date(now.getTime() + RENEWAL_LEAD_MS), RENEWALS_PER_SWEEP);
       for (const membership of due) {
         await jobs.send<RenewalJob>(RENEWAL_QUEUE, { membershipId: membership.id, periodEnd: membership.endsAt.toISOString() });
       }
+      const ended = await repositories.memberships.endedBetween(new Date(now.getTime() - ENDED_WINDOW_MS), now, ENDED_TOLD_PER_SWEEP);
+      for (const memberId of ended) deps.domainEvents.emit('member.updated', { memberId });
       return due.length;
     },
     async renew({ membershipId, periodEnd }) {

@@ -124,8 +124,14 @@ describe('a membership bought with a saved card', () => {
     // Still VIP until the end, then not.
     expect((await userRecord(t.app, member)).isPremium).toBe(true);
     expect((await userRecord(t.app, member)).transactions[0]).toMatchObject({ status: 'failure', renewal: true });
+    // The sweep after the end tells the member's open tabs (userUpdate): VIP ends without a reload.
+    const told: number[] = [];
+    const listen = ({ memberId }: { memberId: number }) => told.push(memberId);
+    t.app.domainEvents.on('member.updated', listen);
     t.clock.advance(after.endsAt.getTime() - t.clock.now().getTime() + 1_000);
     await t.app.checkout.renewals.sweep();
+    t.app.domainEvents.off('member.updated', listen);
+    expect(told).toContain(member.id);
     const ended = await userRecord(t.app, member);
     expect(ended.isPremium).toBe(false);
     expect(ended.subscriptions).toEqual([]);
@@ -180,6 +186,30 @@ describe('PATCH /subscriptions/{id}', () => {
     });
     expect([404, 409]).toContain(response.statusCode);
     expect(await t.app.db.select().from(payments).where(eq(payments.orderId, renewal!.id))).toHaveLength(1);
+  });
+});
+
+describe('POST /order/{id}/receipt', () => {
+  it("mails a paid order's receipt again, and refuses another member's order or an unpaid one", async () => {
+    const member = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    const paid = await buy(t.app, member, MONTHLY, TEST_CARDS.approve);
+    await waitForMail(outboxDir, member.email, 'receipt');
+    const again = await t.app.inject({ method: 'POST', url: `/order/${paid._id}/receipt`, headers: member.headers });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: MESSAGES.receiptResent });
+    await waitForMail(outboxDir, member.email, 'receipt', 2);
+
+    const foreign = await t.app.inject({ method: 'POST', url: `/order/${paid._id}/receipt`, headers: other.headers });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(MESSAGES.orderNotFound);
+    const product = await offeredPackage(t.app, other);
+    const open = (await createOrder(t.app, other, { products: [product._id], country: 'IE', currency: 'EUR' })).json();
+    const unpaid = await t.app.inject({ method: 'POST', url: `/order/${open._id}/receipt`, headers: other.headers });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().message).toBe(MESSAGES.receiptNotReady);
+    expect((await t.app.inject({ method: 'POST', url: `/order/${paid._id}/receipt` })).statusCode).toBe(401);
+    expect(await mailsTo(outboxDir, other.email, 'receipt')).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Memberships as they renew, and what the member's own record lists of checkout: the memberships
 // (subscriptions), the payments (transactions) and the wallet. Every list has a bound.
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, orders, payments, savedCards } from '../../db/schema';
 
@@ -37,6 +37,8 @@ export interface MembershipsRepository {
   /** Renewing memberships that end before `until`, soonest first, at most `limit`. */
   dueForRenewal(until: Date, limit: number): Promise<{ id: number; endsAt: Date }[]>;
   renewalFacts(membershipId: number): Promise<RenewalFacts | null>;
+  /** The members whose membership ended after `from` and by `to` (at most `limit`). */
+  endedBetween(from: Date, to: Date, limit: number): Promise<number[]>;
   /** Renewal off (the member stopped it, or a renewal failed); answers the row, null when not the member's. */
   stopRenewal(membershipId: number, userId?: number): Promise<MembershipRow | null>;
   forMember(userId: number): Promise<MembershipRow[]>;
@@ -54,6 +56,14 @@ export function createMembershipsRepository(db: Database): MembershipsRepository
         .where(and(eq(memberships.renews, true), lte(memberships.endsAt, until)))
         .orderBy(asc(memberships.endsAt))
         .limit(limit);
+    },
+    async endedBetween(from, to, limit) {
+      const rows = await db
+        .selectDistinct({ userId: memberships.userId })
+        .from(memberships)
+        .where(and(gt(memberships.endsAt, from), lte(memberships.endsAt, to)))
+        .limit(limit);
+      return rows.map((row) => row.userId);
     },
     async renewalFacts(membershipId) {
       const [row] = await db

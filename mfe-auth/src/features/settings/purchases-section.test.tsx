@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Transaction } from '@heartline/contracts';
+import userEvent from '@testing-library/user-event';
+import { ApiError, bus, type ToastRequest, type Transaction } from '@heartline/contracts';
+import { deferred, fakeApi } from '@heartline/remote-kit/testing';
 import { PurchasesSection } from './purchases-section';
 import { axeViolations, member, renderWithStore } from './test-fixtures';
 
@@ -56,9 +58,51 @@ describe('the purchases in /settings', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('offers the receipt again only for a paid purchase', () => {
+    renderWithStore(<PurchasesSection user={member({ transactions: PURCHASES })} />);
+    const buttons = screen.getAllByRole('button', { name: /^Send the receipt of .* again$/ });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveAccessibleName('Send the receipt of Monthly membership again');
+  });
+
   it('says so when the member has bought nothing', () => {
     renderWithStore(<PurchasesSection user={member()} />);
     expect(screen.getByText('You have not bought anything yet.')).toBeVisible();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('sending a receipt again', () => {
+  const toasts = vi.fn<(toast: ToastRequest) => void>();
+  beforeEach(() => {
+    toasts.mockReset();
+    bus.on('toast:show', toasts);
+  });
+  afterEach(() => bus.off('toast:show', toasts));
+
+  it('asks the API for the paid order’s receipt and says it is on its way', async () => {
+    const server = fakeApi({ 'POST /order/12/receipt': () => ({ message: 'The receipt is on its way to your e-mail.' }) });
+    renderWithStore(<PurchasesSection user={member({ transactions: PURCHASES })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send the receipt of Monthly membership again' }));
+    await vi.waitFor(() => expect(server.callsTo('POST /order/12/receipt')).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'The receipt is on its way to your e-mail.', variant: 'success' }),
+      ),
+    );
+  });
+
+  it('shows the server’s sentence for a refusal and ours for a failure', async () => {
+    const answer = deferred<never>();
+    fakeApi({ 'POST /order/12/receipt': () => answer.promise });
+    renderWithStore(<PurchasesSection user={member({ transactions: PURCHASES })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send the receipt of Monthly membership again' }));
+    answer.reject(new ApiError(500, 'Internal Server Error'));
+    await vi.waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'The receipt could not be sent. Please try again.', variant: 'error' }),
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Send the receipt of Monthly membership again' })).toBeEnabled();
   });
 });

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
-import type { Transaction, User } from '@heartline/contracts';
-import { Badge, type BadgeTone } from '@heartline/ui';
+import { ApiError, MESSAGES, resendReceipt, showToast, type Transaction, type User } from '@heartline/contracts';
+import { Badge, Button, type BadgeTone } from '@heartline/ui';
 import { formatAmount, formatDay } from './purchase-format';
 
 const STATUS_TONE: Record<string, BadgeTone> = { success: 'success', pending: 'info', failure: 'danger' };
@@ -47,6 +47,40 @@ function PurchaseRow({ transaction, email }: { transaction: Transaction; email: 
             ? t('settings.purchases.receipt-pending')
             : t('settings.purchases.receipt-none')}
       </p>
+      {status === 'success' && transaction.orderId && <ResendReceipt orderId={transaction.orderId} product={product} />}
     </li>
+  );
+}
+
+/** "Send the receipt again": the API queues the receipt mail; the toast says so, or why not. */
+function ResendReceipt({ orderId, product }: { orderId: string; product: string }) {
+  const { t } = useTranslation('auth');
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    try {
+      const { message } = await resendReceipt(orderId);
+      showToast(message, 'success');
+    } catch (failure) {
+      // A refusal carries its sentence (too many asks, not paid yet); anything else is ours to say.
+      showToast(
+        failure instanceof ApiError && failure.status < 500 && failure.message ? failure.message : MESSAGES.receiptResendFailed,
+        'error',
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="settings-purchase-resend"
+      loading={sending}
+      aria-label={t('settings.purchases.resend-label', { product })}
+      onClick={() => void send()}
+    >
+      {t('settings.purchases.resend')}
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
-// The member's memberships: stopping a renewal (the membership stays until its end date).
+// The member's memberships and purchases: stopping a renewal (the membership stays until its end
+// date), and a paid order's receipt mailed again.
 import type { Subscription } from '../../accounts/entities/user';
 import { api } from '../../platform/api/client';
 
@@ -8,4 +9,9 @@ export function stopRenewal(subscriptionId: string): Promise<Subscription> {
     json: { renews: false },
     loader: false,
   });
+}
+
+/** Mails the receipt of a paid order again; answers the sentence to show. */
+export function resendReceipt(orderId: string): Promise<{ message: string }> {
+  return api.request<{ message: string }>('post', `/order/${encodeURIComponent(orderId)}/receipt`, { loader: false });
 }

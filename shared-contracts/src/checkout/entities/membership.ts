@@ -10,3 +10,6 @@ export type SubscriptionUpdate = z.infer<typeof subscriptionUpdateSchema>;
 
 /** The answer: the membership as the member's record lists it. */
 export const subscriptionAnswerSchema = subscriptionSchema;
+
+/** POST /order/{id}/receipt: the receipt is queued for the member's address. */
+export const receiptResentSchema = z.object({ message: z.string() });
