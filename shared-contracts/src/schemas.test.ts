@@ -70,6 +70,7 @@ const INPUT_SCHEMAS = [
   'passwordResetRequestSchema',
   'profileEditFormSchema',
   'profileFiltersSchema',
+  'profileFormSchema',
   'profileSearchQuerySchema',
   'profileSortSchema',
   'profileSortingSchema',

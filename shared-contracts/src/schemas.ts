@@ -224,12 +224,15 @@ export {
   isLocationUpdate,
   locationUpdateSchema,
   PASSWORD_TOO_SHORT,
+  profileFormSchema,
   profileUpdateSchema,
   userUpdateSchema,
 } from './profiles/entities/profile-update';
 export type {
   LocationUpdate,
   LocationUpdateInput,
+  ProfileForm,
+  ProfileFormInput,
   ProfileUpdate,
   ProfileUpdateInput,
   UserUpdate,
