@@ -72,7 +72,7 @@ test('demo is shown women 25–40, his own preferences, visibly; filters and sor
 
   // "Show everyone" widens the search, and says so in the address.
   await page.getByRole('button', { name: 'Show everyone' }).click();
-  await expect(profiles.total()).toHaveText('1000 profiles found');
+  await expect(profiles.total()).toHaveText('1,000 profiles found');
   await expect(page).toHaveURL(/\/profiles\?page=1&limit=36&sortBy=recent-activity$/);
   await expect(page.getByText(/your preferences/)).toHaveCount(0);
 });
@@ -81,7 +81,7 @@ test('filters, sort and paging; the list and its scroll survive a visit to a pro
   const profiles = new ProfilesPage(page);
   await profiles.signInAsDemo();
   await page.getByRole('button', { name: 'Show everyone' }).click();
-  await expect(profiles.total()).toHaveText('1000 profiles found');
+  await expect(profiles.total()).toHaveText('1,000 profiles found');
   await expect(profiles.cards()).toHaveCount(36);
 
   await page.getByRole('button', { name: /^Filters/ }).click();
@@ -124,7 +124,7 @@ test('filters, sort and paging; the list and its scroll survive a visit to a pro
   await expect(page).toHaveURL(/\/matches$/);
   await page.getByRole('link', { name: 'Profiles' }).click();
   await expect(page.getByText('Showing women 25–40, your preferences.')).toBeVisible();
-  await expect(profiles.total()).not.toHaveText('1000 profiles found');
+  await expect(profiles.total()).not.toHaveText('1,000 profiles found');
 });
 
 test('a non-premium member meets the photo block and the favourite upsell', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { describedBy, FieldMessages } from './field-messages';
 import './field.css';
 import './choice.css';
@@ -49,13 +49,29 @@ export function dateFieldValue(parts: Parts): string {
  * en-IE, month first for en-US), as sign-up forms do: a browser's own date input follows the
  * browser's language, not the site's. Moves to the next box once one is full.
  */
-export function DateField({ id, label, order, partLabels, value, onChange, onBlur, hint, error, readOnly, birthday, name }: DateFieldProps) {
+export function DateField({
+  id,
+  label,
+  order,
+  partLabels,
+  value,
+  onChange,
+  onBlur,
+  hint,
+  error,
+  readOnly,
+  birthday,
+  name,
+}: DateFieldProps) {
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
   const boxes = useRef<Partial<Record<DateFieldPart, HTMLInputElement | null>>>({});
-  // A value set from outside (a reset, a stored date) replaces what the boxes hold.
-  useEffect(() => {
-    setParts((current) => (dateFieldValue(current) === value ? current : partsOf(value)));
-  }, [value]);
+  // A value set from outside (a reset, a stored date) replaces what the boxes hold; adjusted while
+  // rendering, as React advises for state that follows a prop.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (dateFieldValue(parts) !== value) setParts(partsOf(value));
+  }
 
   const change = (part: DateFieldPart) => (event: ChangeEvent<HTMLInputElement>) => {
     const digits = event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS[part]);

@@ -14,8 +14,7 @@ export interface SsoBrand {
 }
 
 export type SsoStateCheck =
-  | { ok: true; state: SsoState; brand: SsoBrand & { ssoName: string }; redirectUrl: URL }
-  | { ok: false; reason: string };
+  { ok: true; state: SsoState; brand: SsoBrand & { ssoName: string }; redirectUrl: URL } | { ok: false; reason: string };
 
 /** The same bytes as decodeSsoState in the contracts (which lives beside the browser client). */
 function decodeState(encoded: string): unknown {

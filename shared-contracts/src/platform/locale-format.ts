@@ -3,7 +3,6 @@
 // browser's language or a hard-coded 'en-US'. Intl's formatters are costly to build, so each one is
 // built once per locale and options and kept. Zod-free: the core entry offers it.
 
-
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();

@@ -6,7 +6,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, createAgent, listBrands, listAgents, sessionRoleAtom, showToast, updateAgent } from '@heartline/contracts';
+import {
+  ApiError,
+  MESSAGES,
+  createAgent,
+  listBrands,
+  listAgents,
+  sessionRoleAtom,
+  showToast,
+  updateAgent,
+  useLocaleFormat,
+} from '@heartline/contracts';
 import { AGENT_REFRESH_MS } from '@heartline/contracts/rules';
 import type { AgentCreate, StaffAgent } from '@heartline/contracts/schemas';
 import { Badge, Button, Checkbox, EmptyState, PasswordField, Select, TextField } from '@heartline/ui';
@@ -18,6 +28,7 @@ const refusal = (error: unknown) => (error instanceof ApiError && error.message 
 
 export function StaffPage() {
   const { t } = useTranslation('agent');
+  const format = useLocaleFormat();
   const id = useId();
   const role = useAtomValue(sessionRoleAtom);
   const queryClient = useQueryClient();
@@ -88,7 +99,7 @@ export function StaffPage() {
                       <span className="agent-muted">
                         {' '}
                         {t('staff.since', {
-                          time: new Date(agent.statusLastUpdate).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+                          time: format.time(agent.statusLastUpdate),
                         })}
                       </span>
                     )}

@@ -59,7 +59,9 @@ describe('single sign-on button', () => {
 
   it('shows no button on a brand that offers no single sign-on', async () => {
     const api = fakeApi({ 'GET /auth/config': () => ({ ...CONFIG, sso: null }) });
-    const { container } = renderWithStore(<SsoButton intent="sign-up" go={vi.fn()} />, { brand: { ...BRAND, productName: 'Velvet Hour', sso: null } });
+    const { container } = renderWithStore(<SsoButton intent="sign-up" go={vi.fn()} />, {
+      brand: { ...BRAND, productName: 'Velvet Hour', sso: null },
+    });
     expect(screen.queryByRole('button')).toBeNull();
     expect(container).toBeEmptyDOMElement();
     expect(api.callsTo('GET /auth/config')).toHaveLength(0);

@@ -25,7 +25,9 @@ const INITIAL: EditDefaults = {
 
 describe('the fields the edit form sends', () => {
   it('is the age range alone when only the range changed, however empty the rest', () => {
-    expect(changedFields({ ...INITIAL, lookingForAge: { min: 30, max: 45 } }, INITIAL, true)).toEqual({ lookingForAge: { min: 30, max: 45 } });
+    expect(changedFields({ ...INITIAL, lookingForAge: { min: 30, max: 45 } }, INITIAL, true)).toEqual({
+      lookingForAge: { min: 30, max: 45 },
+    });
   });
 
   it('is nothing when nothing changed', () => {

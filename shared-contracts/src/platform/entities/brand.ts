@@ -21,13 +21,13 @@ export type MeasurementSystem = z.infer<typeof measurementSystemSchema>;
  * time and number on the brand's pages follows (platform/locale-format.ts), the date input's
  * order among them. A tag the runtime does not know is refused.
  */
-export const brandLocaleSchema = z
+const brandLocaleSchema = z
   .string()
   .regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'A locale is a language and a region, e.g. en-IE')
   .refine((tag) => Intl.DateTimeFormat.supportedLocalesOf([tag]).length === 1, 'A locale is a language and a region, e.g. en-IE');
 
 /** The single sign-on a brand offers: the identity provider's name on its buttons and pages. */
-export const brandSsoSchema = z.object({ name: z.string().min(1).max(60) });
+const brandSsoSchema = z.object({ name: z.string().min(1).max(60) });
 export type BrandSso = z.infer<typeof brandSsoSchema>;
 
 /** A brand as the API answers it for a domain: company, products and support details included. */

@@ -13,13 +13,19 @@ import { textField } from '../../platform/entities/text-fields';
 
 const locationPart = (label: string) => textField({ max: LOCATION_MAX_LENGTH, label }).default('');
 
-const newPasswordOrKeep = z.string().superRefine(
-  checkRule((value: string) =>
-    value === ''
-      ? undefined
-      : firstMessage(validateAllowedCharacters(value), validateMinLength(value, PASSWORD_MIN_LENGTH), validateMaxLength(value, PASSWORD_MAX_LENGTH)),
-  ),
-);
+const newPasswordOrKeep = z
+  .string()
+  .superRefine(
+    checkRule((value: string) =>
+      value === ''
+        ? undefined
+        : firstMessage(
+            validateAllowedCharacters(value),
+            validateMinLength(value, PASSWORD_MIN_LENGTH),
+            validateMaxLength(value, PASSWORD_MAX_LENGTH),
+          ),
+    ),
+  );
 const countryCode = z
   .string()
   .trim()
