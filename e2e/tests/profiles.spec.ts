@@ -329,8 +329,8 @@ for (const brand of LOCALE_BRANDS) {
       const boxes = () =>
         page.evaluate(() =>
           [...document.querySelectorAll('.age-range-boxes input')].map((box) => {
-            const { top, left, width, height } = box.getBoundingClientRect();
-            return [top + window.scrollY, left, width, height].map(Math.round);
+            const rect = box.getBoundingClientRect();
+            return [rect.top + window.scrollY, rect.left, rect.width, rect.height].map(Math.round);
           }),
         );
       const before = await boxes();
