@@ -64,7 +64,6 @@ const envSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['recaptcha', 'altcha']).optional(),
   CAPTCHA_POW_MAX_COUNTER: z.coerce.number().int().min(1).max(100_000_000).optional(),
   MEDIA_SECRET: optionalText,
-  SSO_NAME: z.string().min(1).default('Heartline ID'),
   BRAND_ORIGINS: optionalText
     .transform((value) =>
       value
@@ -168,8 +167,6 @@ export interface Config {
   jobPollSeconds: number;
   /** How long the sandbox processor's slow test card takes to answer. */
   sandboxSlowCardMs: number;
-  /** The single sign-on provider's name on the sign-in button. */
-  ssoName: string;
   /** A loop held this long (ms) makes GET /health answer 503 (plugins/external/event-loop.ts). */
   eventLoopStallMs: number;
   /**
@@ -232,7 +229,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentWebhookSecret: vars.PAYMENT_WEBHOOK_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'payment-webhooks'),
     jobPollSeconds: vars.JOB_POLL_SECONDS,
     sandboxSlowCardMs: vars.SANDBOX_SLOW_CARD_MS,
-    ssoName: vars.SSO_NAME,
     eventLoopStallMs: vars.EVENT_LOOP_STALL_MS,
     trustProxy: vars.TRUST_PROXY,
     brandOrigins: vars.BRAND_ORIGINS?.length

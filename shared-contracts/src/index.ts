@@ -18,6 +18,22 @@ export type { ErrorCode } from './error-codes';
 // API client, brands and their products, support, locations, uploads, the user channel, its words.
 export { brandAtom, pageLoaderCountAtom, pageLoaderVisibleAtom, popupQueueAtom, unreadCountsAtom } from './platform/atoms';
 export { now, setClock } from './platform/clock';
+export {
+  datePartOrder,
+  datePattern,
+  dateTimeFormat,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatRelative,
+  formatTime,
+  numberFormat,
+  relativeTimeFormat,
+} from './platform/locale-format';
+export type { DateLength, DatePart } from './platform/locale-format';
+export { localeFormatFor, useBrandLocale, useLocaleFormat } from './platform/use-locale-format';
+export type { LocaleFormat } from './platform/use-locale-format';
 export { SERVER_STATE_DEFAULTS, SERVER_STATE_FRESH_MS } from './platform/server-state';
 export type { PopupFrame, PopupName, PopupProps, PopupRequest, QueuedPopup } from './platform/popups';
 export { REMOTE_CONTRACT_VERSION, REMOTE_EXPOSED_MODULE, isRemoteModule, moduleManifestProblems } from './platform/remote-module';
@@ -46,6 +62,7 @@ export {
   APP_BUILD_CHECK_MS,
   BREAKPOINTS,
   CONTACT_SUBJECTS,
+  DEFAULT_LOCALE,
   LOADER_OVERLAY_Z_INDEX,
   LOGOUT_DESTINATION,
   MINIMUM_AGE,
@@ -57,7 +74,7 @@ export {
   WEBSOCKET_RECONNECT_DELAY_MS,
   WEBSOCKET_RECONNECT_TRIES,
 } from './platform/constants';
-export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
+export type { Brand, BrandSso, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
 export type { BrandTheme, ThemeColourName, ThemePalette } from './platform/entities/brand-theme';
 export type { Company } from './platform/entities/company';
 export type { AffiliateForm, ContactForm, CustomerSupportResponse } from './platform/entities/support';

@@ -15,7 +15,7 @@ export {
   customerSupportSchema,
   measurementSystemSchema,
 } from './platform/entities/brand';
-export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
+export type { Brand, BrandSso, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
 export { membershipFeatureSchema, packageTypeSchema, productSchema } from './platform/entities/product';
 export type { MembershipFeature, PackageType, Product } from './platform/entities/product';
 export { brandThemeSchema, fontStackSchema, hexColourSchema, themePaletteSchema } from './platform/entities/brand-theme';
@@ -225,12 +225,15 @@ export {
   isLocationUpdate,
   locationUpdateSchema,
   PASSWORD_TOO_SHORT,
+  profileFormSchema,
   profileUpdateSchema,
   userUpdateSchema,
 } from './profiles/entities/profile-update';
 export type {
   LocationUpdate,
   LocationUpdateInput,
+  ProfileForm,
+  ProfileFormInput,
   ProfileUpdate,
   ProfileUpdateInput,
   UserUpdate,

@@ -9,28 +9,29 @@ import type { MemberFacts } from '../member-records';
 import { emailLockKey } from './email-claims';
 import { toUser, USER_VIEWED_LIMIT, type UserPurchases } from '../user-record';
 
-/** The own-profile fields a PATCH may change (member spec §3). */
+/** The own-profile fields a PATCH may change (member spec §3): each one absent (undefined) is kept. */
 export interface ProfileChanges {
-  firstName: string;
-  lastName: string;
-  gender: Gender;
+  firstName?: string;
+  lastName?: string;
+  gender?: Gender;
   /** Set only while no birthday is stored. */
-  birthday: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  lookingForGender: Gender | null;
-  lookingForAgeMin: number;
-  lookingForAgeMax: number;
-  keepLocationPrivate: boolean;
-  showOnline: boolean;
-  aboutMe: string;
-  lookingForTags: string[];
-  email: string;
-  notifyByEmail: boolean;
-  /** A new argon2 hash, or null to keep the password. */
-  passwordHash: string | null;
+  birthday?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+  /** null clears it. */
+  lookingForGender?: Gender | null;
+  lookingForAgeMin?: number;
+  lookingForAgeMax?: number;
+  keepLocationPrivate?: boolean;
+  showOnline?: boolean;
+  aboutMe?: string;
+  lookingForTags?: string[];
+  email?: string;
+  notifyByEmail?: boolean;
+  /** A new argon2 hash; absent keeps the password. */
+  passwordHash?: string;
 }
 
 export type ProfileUpdateOutcome = 'updated' | 'birthday-locked' | 'email-in-use' | 'not-found';
@@ -120,32 +121,35 @@ export function createUsersRepository(db: Database, clock: () => Date, purchases
       return row ?? null;
     },
     updateProfile(id, changes, at) {
-      const email = changes.email.trim();
+      const email = changes.email?.trim();
       return db.transaction(async (tx): Promise<ProfileUpdateOutcome> => {
         // Two members claiming the same new email at once: the second waits and sees the first.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${emailLockKey(email)}))`);
+        if (email !== undefined) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${emailLockKey(email)}))`);
         const [current] = await tx
           .select({ birthday: users.birthday, email: users.email, brandId: users.brandId })
           .from(users)
           .where(eq(users.id, id))
           .for('update');
         if (!current) return 'not-found';
-        if (current.birthday !== null && changes.birthday !== null && changes.birthday !== current.birthday) return 'birthday-locked';
-        // An address is used once on each brand (as sign-up and the settings' email change keep it).
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.brandId, current.brandId), eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, id)))
-          .limit(1);
-        if (taken) return 'email-in-use';
-        const emailChanged = current.email.toLowerCase() !== email.toLowerCase();
-        const { passwordHash, birthday, ...fields } = changes;
+        if (current.birthday !== null && changes.birthday !== undefined && changes.birthday !== current.birthday) return 'birthday-locked';
+        if (email !== undefined) {
+          // An address is used once on each brand (as sign-up and the settings' email change keep it).
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.brandId, current.brandId), eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, id)))
+            .limit(1);
+          if (taken) return 'email-in-use';
+        }
+        const emailChanged = email !== undefined && current.email.toLowerCase() !== email.toLowerCase();
+        const { passwordHash, birthday, email: _sent, ...fields } = changes;
+        // Only what was sent: drizzle leaves a column out of the update when its value is undefined.
         await tx
           .update(users)
           .set({
             ...fields,
-            email,
-            birthday: current.birthday ?? birthday,
+            ...(email !== undefined ? { email } : {}),
+            ...(current.birthday === null && birthday !== undefined ? { birthday } : {}),
             ...(passwordHash ? { passwordHash } : {}),
             ...(emailChanged ? { emailValidated: false, isDoi: false } : {}),
             updatedAt: at,

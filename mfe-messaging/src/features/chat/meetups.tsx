@@ -16,6 +16,8 @@ import {
   removeMeetup,
   showToast,
   updateMeetup,
+  dateTimeFormat,
+  useBrandLocale,
 } from '@heartline/contracts';
 import { LOCATION_MAX_LENGTH } from '@heartline/contracts/rules';
 import type { Conversation, Meetup } from '@heartline/contracts/schemas';
@@ -36,11 +38,12 @@ const wordsOf = (error: unknown) =>
   error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : MESSAGES.generic;
 
 export function Meetups({ conversationId, profileName, meetups }: MeetupsProps) {
-  const { t, i18n } = useTranslation('messaging');
+  const { t } = useTranslation('messaging');
+  const locale = useBrandLocale();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   /** The answer is the conversation: its meet-ups replace the shown ones, its messages join them. */
   const show = (answer: Conversation) =>
