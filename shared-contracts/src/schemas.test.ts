@@ -133,6 +133,7 @@ const OUTPUT_SCHEMAS = [
   'conversationSchema',
   'conversationTypeSchema',
   'conversationMessageResponseSchema',
+  'chatPhotoResponseSchema',
   'conversationNotesResponseSchema',
   'conversationsPageSchema',
   'customerSupportResponseSchema',
