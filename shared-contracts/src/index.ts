@@ -172,6 +172,8 @@ export {
   setConversationArchived,
   updateMeetup,
 } from './messaging/api/conversations';
+export { uploadChatPhoto } from './messaging/api/chat-photos';
+export type { UploadChatPhotoRequest } from './messaging/api/chat-photos';
 export {
   CATCH_UP_LIMIT,
   CHAT_MESSAGE_MAX_LENGTH,

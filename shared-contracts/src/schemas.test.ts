@@ -134,6 +134,7 @@ const OUTPUT_SCHEMAS = [
   'conversationSchema',
   'conversationTypeSchema',
   'conversationMessageResponseSchema',
+  'chatPhotoResponseSchema',
   'conversationNotesResponseSchema',
   'conversationsPageSchema',
   'customerSupportResponseSchema',

@@ -63,7 +63,17 @@ export type { MessageQueuedNotice, StaffChannelClientFrame, StaffChannelEvent } 
 export type { LogoutReason, UserChannelClientFrame, UserChannelEvent } from './platform/realtime';
 // The API closes user-channel sockets silent for two heartbeats; every image is stored in IMAGE_SIZES.
 export { IMAGE_SIZES, WEBSOCKET_HEARTBEAT_MS } from './platform/constants';
-export { CATCH_UP_LIMIT, CONVERSATION_LISTS, MEETUPS_PER_CONVERSATION_MAX, MESSAGES_PER_CHUNK } from './messaging/constants';
+export {
+  CATCH_UP_LIMIT,
+  CHAT_PHOTO_FILE_FIELD,
+  CHAT_PHOTO_UNSENT_TTL_MS,
+  CHAT_PHOTOS_WAITING_MAX,
+  CONVERSATION_LISTS,
+  MEETUPS_PER_CONVERSATION_MAX,
+  MESSAGES_PER_CHUNK,
+} from './messaging/constants';
+export { chatPhotoResponseSchema } from './messaging/entities/chat-photo';
+export type { ChatPhotoResponse } from './messaging/entities/chat-photo';
 export type { ImageSizeName } from './platform/constants';
 
 // Accounts: sign-in, the member record, sign-up, captcha, verification, password and settings.

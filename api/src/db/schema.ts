@@ -19,6 +19,7 @@ export {
   type MessageSender,
   type NoteSubject,
 } from '../messaging/tables';
+export { chatPhotos } from '../messaging/chat-photo-tables';
 export { favourites, profileActions, profileImages, profiles, profileViews, type ProfileActionKind } from '../profiles/tables';
 export { matches, swipes } from '../profiles/match-tables';
 export { ssoIdentities } from '../sso/tables';

@@ -7,7 +7,7 @@ import type { UserImagesRepository } from './repositories/user-images';
 import { toDatabaseId } from '../database-id';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from './image-files';
-import { prepareImage, removeImageFiles, storeImage, UploadRejected, type PreparedImage } from './uploads';
+import { prepareImage, removeImageFiles, storeImage, UploadRejected, uploadsFolder, type PreparedImage } from './uploads';
 import { toUserImage, type UserImageRow } from './user-image';
 
 export interface MemberPhotos {
@@ -52,7 +52,7 @@ export function createMemberPhotos(
 
       const stored: Array<{ key: string; image: PreparedImage }> = [];
       try {
-        for (const image of prepared) stored.push({ key: await storeImage(mediaDir, memberId, image), image });
+        for (const image of prepared) stored.push({ key: await storeImage(mediaDir, uploadsFolder(memberId), image), image });
         const { replaced } = await userImages.add(
           memberId,
           stored.map(({ key, image }) => ({ type, pathKey: key, format: image.format })),

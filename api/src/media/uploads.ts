@@ -81,9 +81,15 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   }
 }
 
-/** Writes a prepared image under `uploads/<userId>/`; answers its key. Removes what it wrote on failure. */
-export async function storeImage(mediaDir: string, userId: number, image: PreparedImage): Promise<string> {
-  const key = `uploads/${userId}/${randomUUID()}`;
+/** The folder a member's gallery uploads are written to. */
+export const uploadsFolder = (userId: number) => `uploads/${userId}`;
+
+/**
+ * Writes a prepared image as `<folder>/<name>` (a random name unless given; a member's gallery:
+ * `uploadsFolder`); answers its key. Removes what it wrote on failure.
+ */
+export async function storeImage(mediaDir: string, folder: string, image: PreparedImage, name: string = randomUUID()): Promise<string> {
+  const key = `${folder}/${name}`;
   try {
     await mkdir(dirname(join(mediaDir, key)), { recursive: true });
     await Promise.all(IMAGE_SIZE_NAMES.map((size) => writeFile(join(mediaDir, imageFileName(key, size, image.format)), image.sizes[size])));

@@ -28,6 +28,8 @@ import type { MeetupRow } from './repositories/meetups';
 import { toUserImage, type UserImageRow } from '../media/user-image';
 import { profileImage, type ProfileImageRow } from '../profiles/cards';
 import type { MemberFacts } from '../accounts/member-records';
+import { chatPhotoImage, isChatPhotoId, type ChatPhotos } from './chat-photos';
+import type { ChatPhotoRow } from './repositories/chat-photos';
 
 export interface Conversations {
   list(member: MemberFacts, query: ConversationsQuery, mediaUrl: MediaUrl): Promise<ConversationsPage>;
@@ -90,6 +92,8 @@ function startOfDay(date: Date): Date {
 export interface AttachmentPhotos {
   memberPhotos: ReadonlyMap<number, UserImageRow>;
   profilePhotos: ReadonlyMap<number, ProfileImageRow>;
+  /** Photos uploaded in the conversation (chat-photos.ts). */
+  chatPhotos: ReadonlyMap<string, ChatPhotoRow>;
 }
 
 /** The contract's message; `photos` holds the attachments (loaded for the answer), signed for the asker by `mediaUrl`. */
@@ -97,7 +101,14 @@ export interface AttachmentPhotos {
 export function messageOf(row: MessageRow, photos: AttachmentPhotos, mediaUrl: MediaUrl, forStaff = false): Message {
   const memberPhoto = row.attachmentImageId === null ? undefined : photos.memberPhotos.get(row.attachmentImageId);
   const profilePhoto = row.attachmentProfileImageId === null ? undefined : photos.profilePhotos.get(row.attachmentProfileImageId);
-  const image = memberPhoto ? toUserImage(memberPhoto, mediaUrl) : profilePhoto ? profileImage(profilePhoto, mediaUrl) : null;
+  const chatPhoto = row.attachmentChatPhotoId === null ? undefined : photos.chatPhotos.get(row.attachmentChatPhotoId);
+  const image = memberPhoto
+    ? toUserImage(memberPhoto, mediaUrl)
+    : profilePhoto
+      ? profileImage(profilePhoto, mediaUrl)
+      : chatPhoto
+        ? chatPhotoImage(chatPhoto, mediaUrl)
+        : null;
   return {
     _id: String(row.id),
     messageType: row.messageType,
@@ -144,7 +155,7 @@ const NO_FILTERS = {
   domain: null,
 } as const;
 
-export function createConversations(deps: MessagingDeps, notes: Notes): Conversations {
+export function createConversations(deps: MessagingDeps, notes: Notes, chatPhotos: ChatPhotos): Conversations {
   const { repositories, clock, domainEvents } = deps;
   const cards = (...args: Parameters<MessagingDeps['profiles']['cards']>) => deps.profiles.cards(...args);
 
@@ -207,18 +218,26 @@ export function createConversations(deps: MessagingDeps, notes: Notes): Conversa
   }
 
   /**
-   * The photo a member sends (one at most, spec §5): one of their own uploads, its rules checked at
-   * upload; `messageType` must say so. Refused before anything is written or spent.
+   * The photo a member sends (one at most, spec §5), its rules checked at upload; `messageType`
+   * must say so: one of their gallery photos (a number), or one uploaded in this very conversation
+   * (a UUID, chat-photos.ts), the conversation being the member's with `profileOf()`. Refused
+   * before anything is written or spent.
    */
-  async function ownPhoto(memberId: number, request: ConversationMessageRequest): Promise<number | null> {
+  async function ownPhoto(
+    memberId: number,
+    request: ConversationMessageRequest,
+    profileOf: () => Promise<number>,
+  ): Promise<{ attachmentImageId: number | null; attachmentChatPhotoId: string | null }> {
     const withPhoto = request.attachment !== null;
     if (withPhoto !== (request.messageType === 'attachment')) throw new HttpError(400, fieldNotValid('messageType'));
-    if (request.attachment === null) return null;
+    if (request.attachment === null) return { attachmentImageId: null, attachmentChatPhotoId: null };
+    if (isChatPhotoId(request.attachment))
+      return { attachmentImageId: null, attachmentChatPhotoId: await chatPhotos.forSend(memberId, await profileOf(), request.attachment) };
     const imageId = toDatabaseId(request.attachment);
     const image = imageId === null ? null : await deps.media.memberPhotos.findOwn(memberId, imageId);
     if (!image) throw new HttpError(400, MESSAGES.attachmentNotFound);
     if (!image.processed) throw new HttpError(400, MESSAGES.attachmentNotReady);
-    return image.id;
+    return { attachmentImageId: image.id, attachmentChatPhotoId: null };
   }
 
   /** The photo a staff member sends as the profile: one of the conversation's profile's own. */
@@ -237,11 +256,13 @@ export function createConversations(deps: MessagingDeps, notes: Notes): Conversa
     const idsOf = (pick: (row: MessageRow) => number | null) => [
       ...new Set(rows.flatMap((row) => (pick(row) === null ? [] : [pick(row)!]))),
     ];
-    const [memberPhotos, profilePhotos] = await Promise.all([
+    const chatPhotoIds = [...new Set(rows.flatMap((row) => (row.attachmentChatPhotoId === null ? [] : [row.attachmentChatPhotoId])))];
+    const [memberPhotos, profilePhotos, chatPhotoRows] = await Promise.all([
       deps.media.memberPhotos.byIds(idsOf((row) => row.attachmentImageId)),
       repositories.conversations.profilePhotosByIds(idsOf((row) => row.attachmentProfileImageId)),
+      chatPhotos.byIds(chatPhotoIds),
     ]);
-    return rows.map((row) => messageOf(row, { memberPhotos, profilePhotos }, mediaUrl, forStaff));
+    return rows.map((row) => messageOf(row, { memberPhotos, profilePhotos, chatPhotos: chatPhotoRows }, mediaUrl, forStaff));
   }
 
   /**
@@ -417,7 +438,6 @@ export function createConversations(deps: MessagingDeps, notes: Notes): Conversa
     async send(member, conversationId, request, mediaUrl) {
       // Writing as admin is staff's: a member's send with the flag is refused, not taken.
       if (request.admin !== undefined) throw new HttpError(400, unknownField('admin'));
-      const attachmentImageId = await ownPhoto(member.id, request);
       let target: { conversationId: number } | { profileId: number; brandId: number };
       if (conversationId !== null) target = { conversationId };
       else {
@@ -425,11 +445,16 @@ export function createConversations(deps: MessagingDeps, notes: Notes): Conversa
         if (!Number.isSafeInteger(profileId) || profileId <= 0) throw new HttpError(404, MESSAGES.conversationNotFound);
         target = { profileId, brandId: member.brandId };
       }
+      const sentTo = target;
+      const { attachmentImageId, attachmentChatPhotoId } = await ownPhoto(member.id, request, async () =>
+        'conversationId' in sentTo ? (await ownConversation(member, sentTo.conversationId)).profileId : sentTo.profileId,
+      );
       const outcome = await repositories.conversations.sendAsMember({
         userId: member.id,
         target,
         text: maskContactDetails(request.message.trim()),
         attachmentImageId,
+        attachmentChatPhotoId,
         key: request.key,
         at: clock(),
       });

@@ -2,11 +2,12 @@
 // ledger row, the balance on the user row is kept equal to the ledger's sum (never below 0: a check
 // on users), and a member's message is a staff queue entry (message stock) in the same transaction.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
 import { agents } from '../agents/tables';
 import { createdAt } from '../db/columns';
 import { userImages } from '../media/tables';
+import { chatPhotos } from './chat-photo-tables';
 import { profileImages, profiles } from '../profiles/tables';
 
 export type MessageSender = 'user' | 'profile' | 'admin';
@@ -65,6 +66,8 @@ export const messages = pgTable(
     attachmentImageId: integer('attachment_image_id').references(() => userImages.id, { onDelete: 'set null' }),
     /** The profile's photo a staff member sent with the profile's message (one at most). */
     attachmentProfileImageId: integer('attachment_profile_image_id').references(() => profileImages.id, { onDelete: 'set null' }),
+    /** The photo the member uploaded in this conversation and sent with the message (chat-photo-tables.ts). */
+    attachmentChatPhotoId: uuid('attachment_chat_photo_id').references(() => chatPhotos.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('messages_conversation_id_id_idx').on(t.conversationId, t.id),
@@ -72,6 +75,10 @@ export const messages = pgTable(
     index('messages_agent_id_sent_at_idx')
       .on(t.agentId, t.sentAt)
       .where(sql`${t.agentId} is not null`),
+    /** The sweep asks whether a chat photo was sent. */
+    index('messages_attachment_chat_photo_id_idx')
+      .on(t.attachmentChatPhotoId)
+      .where(sql`${t.attachmentChatPhotoId} is not null`),
     uniqueIndex('messages_user_id_send_key_key').on(t.userId, t.sendKey),
     check('messages_sender_type_check', sql`${t.senderType} in ('user', 'profile', 'admin')`),
     check('messages_message_type_check', sql`${t.messageType} in ('text', 'attachment')`),

@@ -121,6 +121,7 @@ const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAc
   ['GET', '/conversation/:id', 'session'],
   ['PATCH', '/conversation/:id', 'member'],
   ['POST', '/conversation/:id', 'member'],
+  ['POST', '/conversation/:id/attachment', 'member'],
   ['PATCH', '/conversation/:id/mark-read', 'member'],
   ['POST', '/conversation/:id/meet-up', 'session'],
   ['DELETE', '/conversation/:id/meet-up/:meetupId', 'session'],

@@ -101,6 +101,7 @@ const messageColumns = {
   messageType: messages.messageType,
   attachmentImageId: messages.attachmentImageId,
   attachmentProfileImageId: messages.attachmentProfileImageId,
+  attachmentChatPhotoId: messages.attachmentChatPhotoId,
   text: messages.text,
   sentAt: messages.sentAt,
   isRead: messages.isRead,

@@ -371,7 +371,7 @@ function ChatView({ id, profile, messages, meetups, actions, steps, backHref }: 
         />
         {photo && <ChosenPhoto image={photo} onRemove={() => setPhoto(null)} />}
         <div className="chat-tools">
-          <AttachmentPicker chosen={photo} onChoose={setPhoto} />
+          <AttachmentPicker chosen={photo} onChoose={setPhoto} conversationId={id} profileId={profile._id} />
           <EmojiPickerButton
             label={t('chat.emoji')}
             placement="top-end"
