@@ -82,8 +82,13 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
 }
 
 /** Writes a prepared image under `uploads/<userId>/`; answers its key. Removes what it wrote on failure. */
-export async function storeImage(mediaDir: string, userId: number, image: PreparedImage): Promise<string> {
-  const key = `uploads/${userId}/${randomUUID()}`;
+export function storeImage(mediaDir: string, userId: number, image: PreparedImage): Promise<string> {
+  return storeImageIn(mediaDir, String(userId), image);
+}
+
+/** Writes a prepared image under `uploads/<folder>/` (a member's id, or `profiles/<id>`); answers its key. */
+export async function storeImageIn(mediaDir: string, folder: string, image: PreparedImage): Promise<string> {
+  const key = `uploads/${folder}/${randomUUID()}`;
   try {
     await mkdir(dirname(join(mediaDir, key)), { recursive: true });
     await Promise.all(IMAGE_SIZE_NAMES.map((size) => writeFile(join(mediaDir, imageFileName(key, size, image.format)), image.sizes[size])));

@@ -33,6 +33,9 @@ export const AGENT_MESSAGES = {
   moderationImageNotFound: 'This photo is not waiting for moderation',
   photoApproved: 'The photo has been approved',
   photoRejected: 'The photo has been rejected',
+  profilePhotoLimit: 'This profile has as many photos as it can hold',
+  profileOutsideScope: 'This profile belongs to a brand you do not work for',
+  profilePhotoAdded: 'The photo has been added to the profile',
 } as const;
 
 /** 'You can only pause once per hour! Left: {time}' (agent spec §8). */

@@ -30,7 +30,7 @@ function uploadError(error: unknown): HttpError {
 }
 
 /** Reads the form: the `type` field and every file's bytes (bounded by the multipart limits). */
-async function readUploadForm(request: FastifyRequest): Promise<{ type: UploadType; files: Buffer[] }> {
+export async function readUploadForm(request: FastifyRequest): Promise<{ type: UploadType; files: Buffer[] }> {
   const files: Buffer[] = [];
   let type: UploadType = 'others';
   try {
