@@ -48,7 +48,8 @@ export function createProfilePhotos(
       const removeStored = () => Promise.all(stored.map((image) => removeImageFiles(mediaDir, image.pathKey, image.format)));
       let outcome: Awaited<ReturnType<ProfileImagesRepository['add']>>;
       try {
-        for (const image of prepared) stored.push({ pathKey: await storeImageIn(mediaDir, `profiles/${profileId}`, image), format: image.format });
+        for (const image of prepared)
+          stored.push({ pathKey: await storeImageIn(mediaDir, `profiles/${profileId}`, image), format: image.format });
         outcome = await profileImages.add(profileId, stored, PROFILE_PHOTOS_MAX);
       } catch (error) {
         await removeStored();

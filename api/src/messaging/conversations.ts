@@ -360,7 +360,12 @@ export function createConversations(deps: MessagingDeps, notes: Notes): Conversa
       const row = await repositories.conversations.findById(conversationId);
       if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
       const chunk = await repositories.conversations.chunkOf(row.id, null, MESSAGES_PER_CHUNK);
-      return forStaffRead(row, (await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true))[0]!, mediaUrl, true);
+      return forStaffRead(
+        row,
+        (await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true))[0]!,
+        mediaUrl,
+        true,
+      );
     },
 
     async sendAsProfile(staff, conversationId, request, mediaUrl) {

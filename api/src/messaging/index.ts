@@ -15,13 +15,25 @@ import { createCreditGrantsRepository } from './repositories/credit-grants';
 import { createCredits, type Credits } from './credits';
 import { createStockRepository } from './repositories/stock';
 import { createStaffQueue, type StaffQueue } from './staff-queue';
+import { createConversationViewersRepository, type ConversationViewersRepository } from './repositories/viewers';
+import { workableConversation, type StaffCaller } from './staff-access';
 import conversationRoutes from './routes/conversations';
 import meetupRoutes from './routes/meetups';
 import noteRoutes from './routes/notes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    messaging: { conversations: Conversations; meetups: Meetups; notes: Notes; credits: Credits; staffQueue: StaffQueue };
+    messaging: {
+      conversations: Conversations;
+      meetups: Meetups;
+      notes: Notes;
+      credits: Credits;
+      staffQueue: StaffQueue;
+      /** Who on staff has a conversation open (the realtime domain's "who else is looking"). */
+      viewers: ConversationViewersRepository;
+      /** Throws unless the staff member may work on the conversation (staff-access.ts): of their brands, an agent under its claim. */
+      checkStaffAccess(staff: StaffCaller, conversationId: number): Promise<void>;
+    };
   }
 }
 
@@ -50,6 +62,8 @@ export default fp(
       notes,
       credits: createCredits(createCreditGrantsRepository()),
       staffQueue: createStaffQueue(deps, conversations),
+      viewers: createConversationViewersRepository(app.db),
+      checkStaffAccess: async (staff, conversationId) => void (await workableConversation(deps, staff, conversationId)),
     });
     await app.register(routeFolder('member', conversationRoutes));
     await app.register(routeFolder('member', meetupRoutes));

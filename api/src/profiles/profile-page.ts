@@ -31,13 +31,11 @@ export function createProfilePage(deps: ProfilesDeps): ProfilePage {
       const row = await profiles.findInBrand(brandId, profileId);
       if (!row) return null;
       // Staff answer with any of the profile's photos: they see all of them, as a VIP member does.
-      const { gallery: _gallery, isFavourite: _favourite, ...detail } = toProfileDetail(
-        row,
-        await profiles.imagesOf(row.id),
-        { isPremium: true, isFavourite: false },
-        mediaUrl,
-        deps.clock(),
-      );
+      const {
+        gallery: _gallery,
+        isFavourite: _favourite,
+        ...detail
+      } = toProfileDetail(row, await profiles.imagesOf(row.id), { isPremium: true, isFavourite: false }, mediaUrl, deps.clock());
       return detail;
     },
   };

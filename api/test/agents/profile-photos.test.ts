@@ -74,7 +74,10 @@ describe('POST /profile/{id}/upload', () => {
   it('keeps both of two uploads at once, each in its own place', async () => {
     const profileId = h.profileOf('heartline');
     const before = await photosOf(profileId);
-    const [one, two] = await Promise.all([upload(agent, profileId, [await photo(800, 600)]), upload(agent, profileId, [await photo(900, 600)])]);
+    const [one, two] = await Promise.all([
+      upload(agent, profileId, [await photo(800, 600)]),
+      upload(agent, profileId, [await photo(900, 600)]),
+    ]);
     expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
     expect(await photosOf(profileId)).toBe(before + 2);
   });

@@ -149,7 +149,9 @@ export function createUsersRepository(db: Database, clock: () => Date): UsersRep
         lookingFor: {
           gender: user.lookingForGender,
           age:
-            user.lookingForAgeMin !== null && user.lookingForAgeMax !== null ? { min: user.lookingForAgeMin, max: user.lookingForAgeMax } : null,
+            user.lookingForAgeMin !== null && user.lookingForAgeMax !== null
+              ? { min: user.lookingForAgeMin, max: user.lookingForAgeMax }
+              : null,
           tags: user.lookingForTags,
         },
         about: user.aboutMe,

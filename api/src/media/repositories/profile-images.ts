@@ -40,7 +40,11 @@ export function createProfileImagesRepository(db: Database): ProfileImagesReposi
         if ((last?.photos ?? 0) + images.length > limit) return { kind: 'full' };
         const first = (last?.position ?? -1) + 1;
         await tx.insert(profileImages).values(images.map((image, index) => ({ profileId, position: first + index, ...image })));
-        const rows = await tx.select(columns).from(profileImages).where(eq(profileImages.profileId, profileId)).orderBy(asc(profileImages.position));
+        const rows = await tx
+          .select(columns)
+          .from(profileImages)
+          .where(eq(profileImages.profileId, profileId))
+          .orderBy(asc(profileImages.position));
         return { kind: 'added', rows };
       });
     },
