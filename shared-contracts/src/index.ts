@@ -174,6 +174,7 @@ export {
   replyAsProfile,
   signInAgent,
   updateAgentStatus,
+  uploadProfilePhoto,
 } from './agent/api/console';
 export type { ConversationLookupQuery } from './agent/api/console';
 export {

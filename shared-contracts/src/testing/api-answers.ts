@@ -125,6 +125,7 @@ export const API_ANSWERS: Readonly<Record<string, ApiAnswer>> = {
   'POST /profile/{id}/note': ok(memoResponseSchema),
   'PATCH /profile/{id}/note/{noteId}': ok(memoResponseSchema),
   'DELETE /profile/{id}/note/{noteId}': ok(memoResponseSchema),
+  'POST /profile/{id}/upload': ok(userImagesResponseSchema),
   'GET /agents': ok(staffAgentsResponseSchema),
   'POST /agent': { status: 201, schema: agentSavedResponseSchema },
   'PATCH /agent/{id}': ok(agentSavedResponseSchema),
