@@ -273,6 +273,7 @@ export { messageSchema, messageTypeSchema, senderTypeSchema, sendMessageSchema }
 export type { Message, MessageType, SendMessage, SendMessageInput } from './messaging/entities/message';
 export { noteSchema, noteTypeSchema } from './messaging/entities/note';
 export type { Note, NoteType } from './messaging/entities/note';
+export { staffMemberFileSchema, staffPartiesSchema, staffProfileFileSchema } from './messaging/entities/staff-parties';
 export type { StaffMemberFile, StaffParties, StaffProfileFile } from './messaging/entities/staff-parties';
 
 // Checkout: the cart, the card form and orders (the products they sell are the brand's, above).

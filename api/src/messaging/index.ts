@@ -15,7 +15,8 @@ import { createCreditGrantsRepository } from './repositories/credit-grants';
 import { createCredits, type Credits } from './credits';
 import { createStockRepository } from './repositories/stock';
 import { createStaffQueue, type StaffQueue } from './staff-queue';
-import { createConversationViewersRepository, type ConversationViewersRepository } from './repositories/viewers';
+import { createConversationViewersRepository } from './repositories/viewers';
+import { createConversationViewers, type ConversationViewers } from './viewers';
 import { workableConversation, type StaffCaller } from './staff-access';
 import conversationRoutes from './routes/conversations';
 import meetupRoutes from './routes/meetups';
@@ -30,7 +31,7 @@ declare module 'fastify' {
       credits: Credits;
       staffQueue: StaffQueue;
       /** Who on staff has a conversation open (the realtime domain's "who else is looking"). */
-      viewers: ConversationViewersRepository;
+      viewers: ConversationViewers;
       /** Throws unless the staff member may work on the conversation (staff-access.ts): of their brands, an agent under its claim. */
       checkStaffAccess(staff: StaffCaller, conversationId: number): Promise<void>;
     };
@@ -62,7 +63,7 @@ export default fp(
       notes,
       credits: createCredits(createCreditGrantsRepository()),
       staffQueue: createStaffQueue(deps, conversations),
-      viewers: createConversationViewersRepository(app.db),
+      viewers: createConversationViewers(createConversationViewersRepository(app.db)),
       checkStaffAccess: async (staff, conversationId) => void (await workableConversation(deps, staff, conversationId)),
     });
     await app.register(routeFolder('member', conversationRoutes));

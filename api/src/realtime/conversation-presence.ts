@@ -10,7 +10,7 @@ import type { StaffChannelEvent } from '@heartline/contracts/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { toDatabaseId } from '../database-id';
 import { HttpError } from '../http-error';
-import type { ConversationViewer, ConversationViewersRepository } from '../messaging/repositories/viewers';
+import type { ConversationViewer, ConversationViewers } from '../messaging/viewers';
 import type { ChannelSocket, ClientFrame } from './user-channel-hub';
 
 type ViewersEvent = Extract<StaffChannelEvent, { type: 'conversationViewers' }>;
@@ -25,7 +25,7 @@ export interface ConversationPresence {
 const nameOf = (viewer: ConversationViewer) => `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.username;
 
 export function createConversationPresence(deps: {
-  viewers: ConversationViewersRepository;
+  viewers: ConversationViewers;
   /** Throws (an HttpError) unless the staff member may work on the conversation. */
   checkAccess: (staff: { agentId: number; role: string }, conversationId: number) => Promise<void>;
   publish: (agentId: number, event: ViewersEvent) => Promise<void>;

@@ -65,7 +65,12 @@ export const ClaimedConversation = forwardRef<ClaimedConversationHandle, Claimed
 
   const { user, profile } = claim.conversation;
   return (
-    <article className="agent-conversation" aria-labelledby={`${id}-title`} data-testid="claimed-conversation">
+    <article
+      className="agent-conversation"
+      aria-labelledby={`${id}-title`}
+      data-testid="claimed-conversation"
+      data-conversation-id={conversationId}
+    >
       <header className="agent-conversation-header">
         <h2 id={`${id}-title`}>{t('conversation.title', { member: user.username, profile: profile.username })}</h2>
         <OthersLooking conversationId={conversationId} />
