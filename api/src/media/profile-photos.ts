@@ -10,7 +10,7 @@ import { HttpError } from '../http-error';
 import { profileImage } from '../profiles/cards';
 import type { MediaUrl } from './image-files';
 import type { ProfileImagesRepository } from './repositories/profile-images';
-import { prepareImage, removeImageFiles, storeImageIn, UploadRejected, type PreparedImage } from './uploads';
+import { prepareUpload, removeImageFiles, storeImageIn, type PreparedImage } from './uploads';
 
 export interface ProfilePhotos {
   /** Adds the photos to the profile; answers every photo of the profile, the new ones last. */
@@ -36,13 +36,7 @@ export function createProfilePhotos(
       if (!(await deps.agents.scope.brandsOf(staff.agentId)).includes(brandId)) throw new HttpError(403, MESSAGES.profileOutsideScope);
       if (files.length === 0) throw new HttpError(400, MESSAGES.noFiles);
 
-      let prepared: PreparedImage[];
-      try {
-        prepared = await Promise.all(files.map((bytes) => prepareImage(bytes)));
-      } catch (error) {
-        if (error instanceof UploadRejected) throw new HttpError(error.statusCode, error.message);
-        throw error;
-      }
+      const prepared = await prepareUpload(files);
 
       const stored: Array<{ pathKey: string; format: PreparedImage['format'] }> = [];
       const removeStored = () => Promise.all(stored.map((image) => removeImageFiles(mediaDir, image.pathKey, image.format)));

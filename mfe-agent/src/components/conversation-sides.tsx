@@ -26,23 +26,53 @@ interface ConversationSidesProps {
   children: ReactNode;
 }
 
+/** One side's column: its details (or its name alone) and its notes. */
+function SideColumn({
+  conversationId,
+  subject,
+  name,
+  details,
+  notes,
+  isAdmin,
+}: {
+  conversationId: string;
+  subject: { type: 'user' | 'profile'; id: string };
+  name: string;
+  details: ReactNode;
+  notes: readonly Note[];
+  isAdmin: boolean;
+}) {
+  const { t } = useTranslation('agent');
+  const label = subject.type === 'user' ? t('conversation.member') : t('conversation.profile');
+  return (
+    <aside className={`agent-person agent-person-${subject.type === 'user' ? 'member' : 'profile'}`} aria-label={label}>
+      <h3>{label}</h3>
+      {details ?? <p className="agent-person-name">{name}</p>}
+      <NotesPanel
+        title={subject.type === 'user' ? t('conversation.member-notes') : t('conversation.profile-notes')}
+        conversationId={conversationId}
+        subject={subject.type}
+        subjectId={subject.id}
+        notes={notes}
+        isAdmin={isAdmin}
+      />
+    </aside>
+  );
+}
+
 export function ConversationSides({ conversationId, member, profile, meetups: initial, isAdmin, children }: ConversationSidesProps) {
   const { t } = useTranslation('agent');
   const [meetups, setMeetups] = useState(initial);
   return (
     <div className="agent-conversation-body">
-      <aside className="agent-person agent-person-member" aria-label={t('conversation.member')}>
-        <h3>{t('conversation.member')}</h3>
-        {member.file ? <MemberDetails member={member.file} /> : <p className="agent-person-name">{member.name}</p>}
-        <NotesPanel
-          title={t('conversation.member-notes')}
-          conversationId={conversationId}
-          subject="user"
-          subjectId={member.id}
-          notes={member.notes}
-          isAdmin={isAdmin}
-        />
-      </aside>
+      <SideColumn
+        conversationId={conversationId}
+        subject={{ type: 'user', id: member.id }}
+        name={member.name}
+        details={member.file && <MemberDetails member={member.file} />}
+        notes={member.notes}
+        isAdmin={isAdmin}
+      />
       <section className="agent-thread" aria-label={t('conversation.messages')}>
         {children}
         <Meetups
@@ -54,18 +84,14 @@ export function ConversationSides({ conversationId, member, profile, meetups: in
           onChanged={(conversation) => setMeetups(conversation.meetUps)}
         />
       </section>
-      <aside className="agent-person agent-person-profile" aria-label={t('conversation.profile')}>
-        <h3>{t('conversation.profile')}</h3>
-        {profile.file ? <ProfileDetails profile={profile.file} /> : <p className="agent-person-name">{profile.name}</p>}
-        <NotesPanel
-          title={t('conversation.profile-notes')}
-          conversationId={conversationId}
-          subject="profile"
-          subjectId={profile.id}
-          notes={profile.notes}
-          isAdmin={isAdmin}
-        />
-      </aside>
+      <SideColumn
+        conversationId={conversationId}
+        subject={{ type: 'profile', id: profile.id }}
+        name={profile.name}
+        details={profile.file && <ProfileDetails profile={profile.file} />}
+        notes={profile.notes}
+        isAdmin={isAdmin}
+      />
     </div>
   );
 }

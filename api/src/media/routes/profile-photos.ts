@@ -1,20 +1,17 @@
 // POST /profile/{id}/upload (agent spec §7): a new photo of a fictitious profile from the console,
 // staff of the profile's brand only (the folder is the staff's); the member upload's form, limits
 // and errors (user-images.ts), without its `type`. Answers every photo of the profile, the new last.
-import multipart from '@fastify/multipart';
 import { MESSAGES } from '@heartline/contracts/rules';
-import { UPLOAD_LIMITS, userImagesResponseSchema } from '@heartline/contracts/schemas';
+import { userImagesResponseSchema } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error';
 import { mediaUrlFor } from '../../routes/member-context';
 import { bearerSecurity, errorResponses, idParamsSchema, toDatabaseId } from '../../routes/openapi';
 import { discardUnreadBody } from './unread-body';
-import { readUploadForm } from './user-images';
+import { readUploadForm, registerUploadForm } from './user-images';
 
 const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles + 1, fields: 10, parts: 20 },
-  });
+  await registerUploadForm(app);
 
   app.post(
     '/profile/:id/upload',

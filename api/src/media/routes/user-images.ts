@@ -11,7 +11,7 @@ import {
   userImagesResponseSchema,
   type UploadType,
 } from '@heartline/contracts/schemas';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error';
 import { currentMember, mediaUrlFor, ownUserId } from '../../routes/member-context';
@@ -50,11 +50,16 @@ export async function readUploadForm(request: FastifyRequest): Promise<{ type: U
   return { type, files };
 }
 
-const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The upload form's parser, for the routes of one plugin: the member spec's limits. */
+export async function registerUploadForm(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     // One more file than allowed, so a sixth file is seen and refused with its own message.
     limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles + 1, fields: 10, parts: 20 },
   });
+}
+
+const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerUploadForm(app);
 
   app.post(
     '/user/upload',
