@@ -324,6 +324,15 @@ export {
   staffAgentsResponseSchema,
 } from './agent/entities/staff';
 export type { AgentCreate, AgentPatch, AgentSavedResponse, StaffAgent, StaffAgentsResponse } from './agent/entities/staff';
+export { staffFiguresResponseSchema, staffFiguresSchema } from './agent/entities/staff-figures';
+export type { StaffFigures, StaffFiguresResponse } from './agent/entities/staff-figures';
+export {
+  memberAccountSchema,
+  memberAccountsResponseSchema,
+  memberReactivatedResponseSchema,
+  memberSearchQuerySchema,
+} from './agent/entities/member-accounts';
+export type { MemberAccount, MemberAccountsResponse, MemberReactivatedResponse, MemberSearchQuery } from './agent/entities/member-accounts';
 export {
   moderationDecisionRequestSchema,
   moderationDecisionResponseSchema,

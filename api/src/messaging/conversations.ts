@@ -70,8 +70,8 @@ export interface Conversations {
     mediaUrl: MediaUrl,
   ): Promise<ConversationMessageResponse>;
   markRead(member: MemberFacts, conversationId: number): Promise<void>;
-  /** The member's unread profile messages (all, inbox, archive; `conversation` for one, 0 without one). */
-  unreadCounts(memberId: number, conversationId: number | null): Promise<UnreadCountsResponse>;
+  /** The member's unread profile messages by class: all, inbox, conversations (`conversation`) and archive, which add up to all. */
+  unreadCounts(memberId: number): Promise<UnreadCountsResponse>;
   /** Archive (true) or restore (false); answers the conversation with its newest chunk. */
   setArchived(member: MemberFacts, conversationId: number, archived: boolean, mediaUrl: MediaUrl): Promise<Conversation>;
   /** `conversationId` is a database id of the member's conversation, or null for `blank` (then `request.profileId`). */
@@ -395,7 +395,7 @@ export function createConversations(deps: MessagingDeps, notes: Notes): Conversa
       if (sent.kind === 'stale') throw new HttpError(409, MESSAGES.replyStale, { messages: await toMessages(sent.newer, mediaUrl, true) });
       const { memberId, profileId, message } = sent;
       const [unread, credits] = await Promise.all([
-        repositories.conversations.unreadCountsOf(memberId, conversationId),
+        repositories.conversations.unreadCountsOf(memberId),
         repositories.conversations.creditsOf(memberId),
       ]);
       if (sent.kind === 'sent') {
@@ -423,10 +423,12 @@ export function createConversations(deps: MessagingDeps, notes: Notes): Conversa
       return this.get(member, conversationId, { before: null, after: null }, mediaUrl);
     },
 
-    unreadCounts: (memberId, conversationId) => repositories.conversations.unreadCountsOf(memberId, conversationId),
+    unreadCounts: (memberId) => repositories.conversations.unreadCountsOf(memberId),
 
     async markRead(member, conversationId) {
       if (!(await repositories.conversations.markRead(member.id, conversationId))) throw new HttpError(404, MESSAGES.conversationNotFound);
+      // Every tab's badge and class counts drop at once, not at the next reconnect.
+      domainEvents.emit('unread.changed', { memberId: member.id, counts: await repositories.conversations.unreadCountsOf(member.id) });
     },
 
     async send(member, conversationId, request, mediaUrl) {

@@ -68,6 +68,10 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_id_id_idx').on(t.conversationId, t.id),
+    // Serves a staff member's replies of a day (the staff board's figures).
+    index('messages_agent_id_sent_at_idx')
+      .on(t.agentId, t.sentAt)
+      .where(sql`${t.agentId} is not null`),
     uniqueIndex('messages_user_id_send_key_key').on(t.userId, t.sendKey),
     check('messages_sender_type_check', sql`${t.senderType} in ('user', 'profile', 'admin')`),
     check('messages_message_type_check', sql`${t.messageType} in ('text', 'attachment')`),
@@ -117,6 +121,10 @@ export const messageStock = pgTable(
   (t) => [
     uniqueIndex('message_stock_message_id_key').on(t.messageId),
     index('message_stock_claimed_at_id_idx').on(t.claimedAt, t.id),
+    // Serves "which waiting messages did this reply answer" (first-response times).
+    index('message_stock_reply_message_id_idx')
+      .on(t.replyMessageId, t.createdAt)
+      .where(sql`${t.replyMessageId} is not null`),
     index('message_stock_waiting_idx')
       .on(t.conversationId, t.createdAt)
       .where(sql`${t.settledAt} is null`),

@@ -135,7 +135,7 @@ export default fp(
 
     app.addHook('onClose', async () => {
       unsubscribe();
-      queueCounts.close();
+      await queueCounts.close();
       hub.close();
       staffHub.close();
       await Promise.all([fanOut.close(), staffFanOut.close()]);

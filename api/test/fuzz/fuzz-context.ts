@@ -89,7 +89,11 @@ export async function realIds(app: FastifyInstance, member: Caller, other: Calle
   const brands = ((await app.inject({ method: 'GET', url: '/brands', headers: anonymous })).json() as { id: number }[]).map((brand) =>
     String(brand.id),
   );
+  // A member who deactivated the account, so POST /members/{id}/reactivate can get past its checks.
+  const leaving = await registerMember(app);
+  await app.inject({ method: 'DELETE', url: `/user/${leaving.id}`, headers: leaving.headers, payload: { password: leaving.password } });
   return (path, parameter) => {
+    if (path.startsWith('/members/')) return [String(leaving.id), ...userIds];
     if (path.startsWith('/user/')) return parameter === 'imageId' ? ['1', '2'] : userIds;
     if (path.startsWith('/conversation/')) return parameter === 'meetupId' ? [...meetupIds, '1'] : conversationIds;
     if (path.startsWith('/profile/')) return profiles.map((profile) => String(profile._id));

@@ -61,7 +61,7 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       app.realtime.userChannel.join(socket, { memberId, sessionId: caller.sessionId }, early);
       // The counts as they are now, to this socket only: a page that was away shows the right badge at once.
       try {
-        const unread = await app.messaging.conversations.unreadCounts(memberId, null);
+        const unread = await app.messaging.conversations.unreadCounts(memberId);
         if (socket.readyState === socket.OPEN)
           socket.send(JSON.stringify({ type: 'unreadMessageCount', data: unread } satisfies UserChannelEvent));
       } catch (error) {

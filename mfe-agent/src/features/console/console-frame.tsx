@@ -105,11 +105,11 @@ function Console() {
     }
   };
   const channel = useStaffChannel({ onEvent, onUnauthorised: (reason) => session.forceLogout(reason) });
-  const { reannounce } = presence;
   useEffect(() => {
     sendRef.current = channel.send;
   });
   // A (re)connected socket is new to the server: it hears again which conversations this tab shows.
+  const { reannounce } = presence;
   useEffect(() => {
     if (channel.state === 'open') reannounce();
   }, [channel.state, reannounce]);
@@ -180,6 +180,7 @@ function Console() {
             <>
               <NavLink to="/chat/lookup">{t('nav.lookup')}</NavLink>
               <NavLink to="/chat/staff">{t('nav.staff')}</NavLink>
+              <NavLink to="/chat/members">{t('nav.members')}</NavLink>
             </>
           )}
         </nav>

@@ -1,6 +1,6 @@
 // /chat/lookup/{id}: a looked-up conversation, read as staff (an admin reads any brand's, even one
 // an agent holds), in chunks of 6; the admin may step in and reply as admin. Previous and next
-// move through the lookup's conversations of the same class, wrapping at either end.
+// move through the lookup's conversations of the same class, wrapping at either end (Alt+↑, Alt+↓).
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
@@ -76,12 +76,12 @@ function LookedUp({ conversation }: { conversation: Conversation }) {
         <nav className="agent-lookup-steps" aria-label={t('lookup.steps')}>
           <Link to="/chat/lookup">{t('lookup.back')}</Link>
           {previous && previous !== conversation._id && (
-            <Link to={`/chat/lookup/${previous}`} state={{ siblings }}>
+            <Link to={`/chat/lookup/${previous}`} state={{ siblings }} data-conversation-step="previous" aria-keyshortcuts="Alt+ArrowUp">
               {t('lookup.previous-conversation')}
             </Link>
           )}
           {next && next !== conversation._id && (
-            <Link to={`/chat/lookup/${next}`} state={{ siblings }}>
+            <Link to={`/chat/lookup/${next}`} state={{ siblings }} data-conversation-step="next" aria-keyshortcuts="Alt+ArrowDown">
               {t('lookup.next-conversation')}
             </Link>
           )}

@@ -12,6 +12,7 @@ import { agentConversationClass, type AgentConversationClass } from '@heartline/
 import type { Conversation } from '@heartline/contracts/schemas';
 import { Button, EmptyState, Pagination, Select, TextField, type PageLinkProps } from '@heartline/ui';
 import { queryKeys } from '../../lib/query-keys';
+import '../../styles/panel.css';
 import '../../styles/lookup.css';
 
 export const LOOKUP_PAGE_SIZE = 20;
@@ -92,7 +93,7 @@ export function LookupPage() {
   const inClass = conversations.filter((conversation) => agentConversationClass(conversation) === activeClass);
   const pageCount = Math.max(1, Math.ceil((results.data?.total ?? 0) / LOOKUP_PAGE_SIZE));
   return (
-    <section className="agent-lookup" aria-labelledby={`${id}-title`}>
+    <section className="agent-panel" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('lookup.title')}</h1>
       <form className="agent-lookup-filters" onSubmit={search}>
         <TextField id={`${id}-member`} label={t('lookup.member')} maxLength={64} {...field('realUsername')} />
@@ -138,12 +139,12 @@ export function LookupPage() {
           {t('lookup.failed')}
         </p>
       ) : (
-        <div className="agent-lookup-results" aria-busy={results.isPending ? true : undefined}>
+        <div className="agent-results" aria-busy={results.isPending ? true : undefined}>
           <p className="agent-muted" role="status">
             {results.data ? t('lookup.found', { count: results.data.total }) : t('lookup.searching')}
           </p>
           {inClass.length > 0 && (
-            <table className="agent-lookup-table">
+            <table className="agent-table">
               <thead>
                 <tr>
                   <th scope="col">{t('lookup.member')}</th>

@@ -6,6 +6,7 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { ApiError, MESSAGES, decideModerationImage, showToast, listModerationImages } from '@heartline/contracts';
 import { Button, EmptyState, Skeleton } from '@heartline/ui';
 import { queryKeys } from '../../lib/query-keys';
+import '../../styles/panel.css';
 import '../../styles/staff.css';
 
 export function ModerationPage() {

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearchParams } from '@heartline/contracts/router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { CHAT_MESSAGE_MAX_LENGTH, MESSAGES, PageTitle, api, bus, getProfile, now, paths, userAtom } from '@heartline/contracts';
 import type { Conversation, ConversationMessageResponse, Image, Meetup, Message } from '@heartline/contracts/schemas';
@@ -29,7 +29,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { Meetups } from './meetups';
 import { useLiveConversations } from '../../lib/live-updates';
 import { lastListShown } from '../../lib/last-list';
-import { listHref } from '../../lib/messages-address';
+import { OPENED_FROM_LIST, listHref } from '../../lib/messages-address';
 import { useVisualViewport } from '../../lib/visual-viewport';
 import { useStickToBottom } from '../../lib/stick-to-bottom';
 import { ChatIcon } from './chat-icons';
@@ -213,6 +213,7 @@ function ChatView({ id, profile, messages, meetups, actions, steps, backHref }: 
   const user = useAtomValue(userAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const openedFromList = (useLocation().state as Partial<typeof OPENED_FROM_LIST> | null)?.openedFromList === true;
   const fieldId = useId();
   const [text, setText] = useState(() => readDraft(profile._id));
   const [pending, setPending] = useState<Message | null>(null);
@@ -285,7 +286,19 @@ function ChatView({ id, profile, messages, meetups, actions, steps, backHref }: 
     <section ref={page} className="chat-page" aria-labelledby={`${fieldId}-title`}>
       <PageTitle page={t('chat.title', { name: profile.username })} />
       <header className="chat-header">
-        <Link to={backHref} className="chat-header-button chat-back" aria-label={t('chat.back')} title={t('chat.back')}>
+        <Link
+          to={backHref}
+          onClick={(event) => {
+            // Opened from the list's row: going back to that entry brings the list back where the
+            // member left it (the shell restores a history entry's scroll), as a chat app does.
+            if (!openedFromList) return;
+            event.preventDefault();
+            void navigate(-1);
+          }}
+          className="chat-header-button chat-back"
+          aria-label={t('chat.back')}
+          title={t('chat.back')}
+        >
           <ChatIcon name="back" />
         </Link>
         <Link to={paths.profile(profile._id)} className="chat-profile">

@@ -6,7 +6,7 @@ import { PageTitle, now, paths, unreadCountsAtom } from '@heartline/contracts';
 import { unreadByClass } from '@heartline/contracts/rules';
 import { useAtomValue } from 'jotai';
 import type { Conversation, ConversationList as ListName, ConversationType } from '@heartline/contracts/schemas';
-import { LISTS, isList, isPathPaged, listHref as hrefOf, readPathPage } from '../../lib/messages-address';
+import { LISTS, OPENED_FROM_LIST, isList, isPathPaged, listHref as hrefOf, readPathPage } from '../../lib/messages-address';
 import { Avatar, Badge, EmptyState, Pagination, Skeleton, type PageLinkProps } from '@heartline/ui';
 import { avatarOf } from '../../lib/avatar';
 import { listConversations } from '../../lib/conversation-calls';
@@ -142,7 +142,12 @@ function ConversationRow({ conversation, list, open }: { conversation: Conversat
   const preview = summary.preview ?? (summary.hasPhoto ? t('lists.photo') : t('lists.noMessages'));
   return (
     <li className={open ? 'conversation-row conversation-row-open' : 'conversation-row'}>
-      <Link to={paths.chat(conversation._id)} className="conversation-link" aria-current={open ? 'page' : undefined}>
+      <Link
+        to={paths.chat(conversation._id)}
+        state={OPENED_FROM_LIST}
+        className="conversation-link"
+        aria-current={open ? 'page' : undefined}
+      >
         <Avatar name={name} src={avatarOf(conversation.profile)} decorative />
         <span className="conversation-text">
           <span className="conversation-name">{t('lists.nameAge', { name, age: conversation.profile.age })}</span>
