@@ -18,6 +18,22 @@ export type { ErrorCode } from './error-codes';
 // API client, brands and their products, support, locations, uploads, the user channel, its words.
 export { brandAtom, pageLoaderCountAtom, pageLoaderVisibleAtom, popupQueueAtom, unreadCountsAtom } from './platform/atoms';
 export { now, setClock } from './platform/clock';
+export {
+  datePartOrder,
+  datePattern,
+  dateTimeFormat,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatRelative,
+  formatTime,
+  numberFormat,
+  relativeTimeFormat,
+} from './platform/locale-format';
+export type { DateLength, DatePart } from './platform/locale-format';
+export { localeFormatFor, useBrandLocale, useLocaleFormat } from './platform/use-locale-format';
+export type { LocaleFormat } from './platform/use-locale-format';
 export { SERVER_STATE_DEFAULTS, SERVER_STATE_FRESH_MS } from './platform/server-state';
 export type { PopupFrame, PopupName, PopupProps, PopupRequest, QueuedPopup } from './platform/popups';
 export { REMOTE_CONTRACT_VERSION, REMOTE_EXPOSED_MODULE, isRemoteModule, moduleManifestProblems } from './platform/remote-module';
@@ -46,6 +62,7 @@ export {
   APP_BUILD_CHECK_MS,
   BREAKPOINTS,
   CONTACT_SUBJECTS,
+  DEFAULT_LOCALE,
   LOADER_OVERLAY_Z_INDEX,
   LOGOUT_DESTINATION,
   MINIMUM_AGE,
@@ -57,7 +74,7 @@ export {
   WEBSOCKET_RECONNECT_DELAY_MS,
   WEBSOCKET_RECONNECT_TRIES,
 } from './platform/constants';
-export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
+export type { Brand, BrandSso, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
 export type { BrandTheme, ThemeColourName, ThemePalette } from './platform/entities/brand-theme';
 export type { Company } from './platform/entities/company';
 export type { AffiliateForm, ContactForm, CustomerSupportResponse } from './platform/entities/support';
@@ -110,7 +127,7 @@ export {
   VERIFICATION_TTL_MS,
 } from './accounts/constants';
 export type { Gender } from './accounts/constants';
-export type { User } from './accounts/entities/user';
+export type { Subscription, Transaction, User } from './accounts/entities/user';
 export type { AutologinResponse, TokenResponse } from './accounts/entities/auth';
 export type {
   AuthConfig,
@@ -138,6 +155,7 @@ export type { ProfileListCard, ProfilesPage } from './profiles/entities/profiles
 
 // Checkout: the member's catalogue, orders and their payment.
 export { createOrder, getCatalogue, getOrder, listSavedCards, payOrder, removeSavedCard } from './checkout/api/orders';
+export { resendReceipt, stopRenewal } from './checkout/api/memberships';
 export type { Catalogue } from './checkout/entities/catalogue';
 export type { Order, WalletCard } from './checkout/entities/order';
 export { CART_LIMIT, ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS } from './checkout/constants';

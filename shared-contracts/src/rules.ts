@@ -57,6 +57,7 @@ export {
 export type { ValidationResult } from './platform/rules/validation';
 export {
   CARD_IMAGE_SIZES,
+  DEFAULT_LOCALE,
   DOMAIN_MAX_LENGTH,
   EMAIL_LOCAL_PART_MAX_LENGTH,
   EMAIL_MAX_LENGTH,

@@ -71,6 +71,7 @@ const INPUT_SCHEMAS = [
   'passwordResetRequestSchema',
   'profileEditFormSchema',
   'profileFiltersSchema',
+  'profileFormSchema',
   'profileSearchQuerySchema',
   'profileSortSchema',
   'profileSortingSchema',

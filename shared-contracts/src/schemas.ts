@@ -15,7 +15,7 @@ export {
   customerSupportSchema,
   measurementSystemSchema,
 } from './platform/entities/brand';
-export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
+export type { Brand, BrandSso, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
 export { membershipFeatureSchema, packageTypeSchema, productSchema } from './platform/entities/product';
 export type { MembershipFeature, PackageType, Product } from './platform/entities/product';
 export { brandThemeSchema, fontStackSchema, hexColourSchema, themePaletteSchema } from './platform/entities/brand-theme';
@@ -84,6 +84,7 @@ export {
 } from './accounts/entities/auth';
 export type { AutologinResponse, PasswordResetRequest, SignInRequest, TokenResponse } from './accounts/entities/auth';
 export { savedCardSchema, subscriptionSchema, transactionSchema, userSchema } from './accounts/entities/user';
+export type { Subscription, Transaction } from './accounts/entities/user';
 export type { User } from './accounts/entities/user';
 export { adultBirthdaySchema, genderSchema } from './accounts/entities/person';
 export type { Gender } from './accounts/entities/person';
@@ -230,12 +231,15 @@ export {
   isLocationUpdate,
   locationUpdateSchema,
   PASSWORD_TOO_SHORT,
+  profileFormSchema,
   profileUpdateSchema,
   userUpdateSchema,
 } from './profiles/entities/profile-update';
 export type {
   LocationUpdate,
   LocationUpdateInput,
+  ProfileForm,
+  ProfileFormInput,
   ProfileUpdate,
   ProfileUpdateInput,
   UserUpdate,
@@ -299,6 +303,8 @@ export type {
   WalletCard,
 } from './checkout/entities/order';
 export { catalogueSchema, pricesQuerySchema } from './checkout/entities/catalogue';
+export { receiptResentSchema, subscriptionAnswerSchema, subscriptionUpdateSchema } from './checkout/entities/membership';
+export type { SubscriptionUpdate } from './checkout/entities/membership';
 export type { Catalogue } from './checkout/entities/catalogue';
 
 // Agent: the staff agent, the conversations it works, the notes it writes and its memo.

@@ -1,5 +1,7 @@
 // The public API of @heartline/widgets: widgets that speak the contracts (they call the API and
 // bring their own words), built on @heartline/ui's generic pieces.
+export { BirthDateField } from './birth-date-field';
+export type { BirthDateFieldProps } from './birth-date-field';
 export { CitySearch } from './city-search';
 export type { CitySearchProps } from './city-search';
 export { countryChoices } from './country-choices';

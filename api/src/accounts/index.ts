@@ -42,7 +42,8 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const repositories: AccountsRepositories = {
-      users: createUsersRepository(app.db, app.clock),
+      // Checkout is built after accounts: its reader is asked for only while a request is answered.
+      users: createUsersRepository(app.db, app.clock, (memberId, brandId) => app.checkout.memberships.purchasesOf(memberId, brandId)),
       userAccounts: createUserAccountsRepository(app.db),
       userCredentials: createUserCredentialsRepository(app.db),
       userTerms: createUserTermsRepository(app.db),

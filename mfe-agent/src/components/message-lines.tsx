@@ -2,6 +2,7 @@
 // chunk, older ones on demand, the member's on the left, the profile's on the right, an admin's
 // marked as such.
 import { useTranslation } from '@heartline/contracts/i18n';
+import { useLocaleFormat } from '@heartline/contracts';
 import type { Message } from '@heartline/contracts/schemas';
 import { Badge, Button } from '@heartline/ui';
 
@@ -19,6 +20,7 @@ interface MessageLinesProps {
 
 export function MessageLines({ lines, shown, member, profile, canShowEarlier, onShowEarlier }: MessageLinesProps) {
   const { t } = useTranslation('agent');
+  const format = useLocaleFormat();
   return (
     <>
       {canShowEarlier && (
@@ -43,7 +45,7 @@ export function MessageLines({ lines, shown, member, profile, canShowEarlier, on
               <img className="agent-line-photo" src={line.attachmentImage.path.medium} alt={t('conversation.photo')} />
             )}
             <time className="agent-line-time" dateTime={line.dateSent}>
-              {new Date(line.dateSent).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' })}
+              {format.dateTime(line.dateSent, 'short')}
             </time>
           </li>
         ))}

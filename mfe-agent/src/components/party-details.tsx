@@ -1,6 +1,7 @@
 // The two sides of a conversation as staff see them (agent spec §3: the member with their profile
 // details, credits and membership; the profile with its photos and details), the claim's and the
 // lookup's side panels. Read-only: what staff change about them are the notes below each.
+import { dateTimeFormat, useBrandLocale } from '@heartline/contracts';
 import { useTranslation } from '@heartline/contracts/i18n';
 import type { StaffMemberFile, StaffProfileFile } from '@heartline/contracts/schemas';
 import { Avatar, Badge } from '@heartline/ui';
@@ -16,10 +17,9 @@ function Fact({ term, value, testId }: { term: string; value: string | number | 
   );
 }
 
-const dateOnly = (iso: string) => new Date(iso).toLocaleDateString([], { dateStyle: 'medium' });
-
 export function MemberDetails({ member }: { member: StaffMemberFile }) {
   const { t } = useTranslation('agent');
+  const locale = useBrandLocale();
   const place = [member.city, member.country].filter(Boolean).join(', ');
   const lookingFor = [
     member.lookingFor.gender ? t(`details.genders.${member.lookingFor.gender}`) : null,
@@ -28,6 +28,8 @@ export function MemberDetails({ member }: { member: StaffMemberFile }) {
     .filter(Boolean)
     .join(', ');
   const { vip, until } = member.membership;
+  // The brand's locale, as the rest of the console writes dates.
+  const dateOnly = (iso: string) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <div className="agent-details" data-testid="member-details">
       <div className="agent-details-who">

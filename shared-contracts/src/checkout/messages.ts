@@ -17,4 +17,10 @@ export const CHECKOUT_MESSAGES = {
   webhookSignatureInvalid: 'The event signature is not valid.',
   webhookEventInvalid: 'The event is not valid.',
   savedCardNotFound: 'This card was not found in your wallet.',
+  subscriptionNotFound: 'This membership was not found.',
+  renewalStopped: 'Renewal stopped. You keep your VIP features until the end date.',
+  stopRenewalFailed: 'The renewal could not be stopped. Please try again.',
+  receiptNotReady: 'The receipt is sent once the payment is confirmed.',
+  receiptResent: 'The receipt is on its way to your e-mail.',
+  receiptResendFailed: 'The receipt could not be sent. Please try again.',
 } as const;

@@ -4,7 +4,17 @@
 // the console, as the profile, with the agent spec's toasts. The copy keeps the product's promise:
 // the profiles are fictitious, so a meet-up is a date played out in the chat, never a real one.
 import { useState } from 'react';
-import { ApiError, MESSAGES, cancelMeetup, proposeMeetup, removeMeetup, showToast, updateMeetup } from '@heartline/contracts';
+import {
+  ApiError,
+  MESSAGES,
+  cancelMeetup,
+  dateTimeFormat,
+  proposeMeetup,
+  removeMeetup,
+  showToast,
+  updateMeetup,
+  useBrandLocale,
+} from '@heartline/contracts';
 import type { Conversation, Meetup } from '@heartline/contracts/schemas';
 import { Badge, Button, Dialog } from '@heartline/ui';
 import { useWidgetsTranslation } from '../i18n/use-widgets-translation';
@@ -29,7 +39,8 @@ export function Meetups({ conversationId, profileName, meetups, viewer, headingL
   const t = useWidgetsTranslation();
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  // Dates in the brand's locale (its time zone and words), as the rest of the product shows them.
+  const format = dateTimeFormat(useBrandLocale(), { dateStyle: 'medium', timeStyle: 'short' });
   const staff = viewer.kind === 'staff';
   const Heading = `h${headingLevel}` as const;
   const headingId = `meetups-${conversationId}`;

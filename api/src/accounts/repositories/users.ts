@@ -8,31 +8,32 @@ import { brands, favourites, profileViews, userImages, users } from '../../db/sc
 import type { MediaUrl } from '../../media/image-files';
 import type { MemberFacts } from '../member-records';
 import { emailLockKey } from './email-claims';
-import { toUser, USER_VIEWED_LIMIT } from '../user-record';
+import { toUser, USER_VIEWED_LIMIT, type UserPurchases } from '../user-record';
 import { toUserImage } from '../../media/user-image';
 
-/** The own-profile fields a PATCH may change (member spec §3). */
+/** The own-profile fields a PATCH may change (member spec §3): each one absent (undefined) is kept. */
 export interface ProfileChanges {
-  firstName: string;
-  lastName: string;
-  gender: Gender;
+  firstName?: string;
+  lastName?: string;
+  gender?: Gender;
   /** Set only while no birthday is stored. */
-  birthday: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  lookingForGender: Gender | null;
-  lookingForAgeMin: number;
-  lookingForAgeMax: number;
-  keepLocationPrivate: boolean;
-  showOnline: boolean;
-  aboutMe: string;
-  lookingForTags: string[];
-  email: string;
-  notifyByEmail: boolean;
-  /** A new argon2 hash, or null to keep the password. */
-  passwordHash: string | null;
+  birthday?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+  /** null clears it. */
+  lookingForGender?: Gender | null;
+  lookingForAgeMin?: number;
+  lookingForAgeMax?: number;
+  keepLocationPrivate?: boolean;
+  showOnline?: boolean;
+  aboutMe?: string;
+  lookingForTags?: string[];
+  email?: string;
+  notifyByEmail?: boolean;
+  /** A new argon2 hash; absent keeps the password. */
+  passwordHash?: string;
 }
 
 export type ProfileUpdateOutcome = 'updated' | 'birthday-locked' | 'email-in-use' | 'not-found';
@@ -74,8 +75,14 @@ function vipUntilAt(at: Date) {
   );
 }
 
-/** `clock`: the app's, for whether a membership runs now. */
-export function createUsersRepository(db: Database, clock: () => Date): UsersRepository {
+/** What the member bought (checkout's memberships, payments and wallet), read with the record. */
+export type PurchasesReader = (memberId: number, brandId: number) => Promise<UserPurchases>;
+
+/**
+ * `clock`: the app's, for whether a membership runs now. `purchases`: checkout's reader of the
+ * member's memberships, payments and cards (asked only while a request is answered).
+ */
+export function createUsersRepository(db: Database, clock: () => Date, purchases: PurchasesReader): UsersRepository {
   return {
     async findById(id, mediaUrl) {
       const [row] = await db
@@ -85,7 +92,7 @@ export function createUsersRepository(db: Database, clock: () => Date): UsersRep
         .where(eq(users.id, id))
         .limit(1);
       if (!row) return null;
-      const [images, favouriteRows, viewedRows] = await Promise.all([
+      const [images, favouriteRows, viewedRows, bought] = await Promise.all([
         db.select().from(userImages).where(eq(userImages.userId, id)).orderBy(asc(userImages.id)),
         db
           .select({ profileId: favourites.profileId })
@@ -98,8 +105,10 @@ export function createUsersRepository(db: Database, clock: () => Date): UsersRep
           .where(eq(profileViews.userId, id))
           .orderBy(desc(profileViews.viewedAt), desc(profileViews.profileId))
           .limit(USER_VIEWED_LIMIT),
+        purchases(id, row.user.brandId),
       ]);
       return toUser({ ...row.user, isPremium: row.isPremium }, row.domain, {
+        purchases: bought,
         images,
         favourites: favouriteRows.map((favourite) => String(favourite.profileId)),
         viewed: viewedRows.map((view) => String(view.profileId)),
@@ -161,32 +170,35 @@ export function createUsersRepository(db: Database, clock: () => Date): UsersRep
       };
     },
     updateProfile(id, changes, at) {
-      const email = changes.email.trim();
+      const email = changes.email?.trim();
       return db.transaction(async (tx): Promise<ProfileUpdateOutcome> => {
         // Two members claiming the same new email at once: the second waits and sees the first.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${emailLockKey(email)}))`);
+        if (email !== undefined) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${emailLockKey(email)}))`);
         const [current] = await tx
           .select({ birthday: users.birthday, email: users.email, brandId: users.brandId })
           .from(users)
           .where(eq(users.id, id))
           .for('update');
         if (!current) return 'not-found';
-        if (current.birthday !== null && changes.birthday !== null && changes.birthday !== current.birthday) return 'birthday-locked';
-        // An address is used once on each brand (as sign-up and the settings' email change keep it).
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.brandId, current.brandId), eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, id)))
-          .limit(1);
-        if (taken) return 'email-in-use';
-        const emailChanged = current.email.toLowerCase() !== email.toLowerCase();
-        const { passwordHash, birthday, ...fields } = changes;
+        if (current.birthday !== null && changes.birthday !== undefined && changes.birthday !== current.birthday) return 'birthday-locked';
+        if (email !== undefined) {
+          // An address is used once on each brand (as sign-up and the settings' email change keep it).
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.brandId, current.brandId), eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, id)))
+            .limit(1);
+          if (taken) return 'email-in-use';
+        }
+        const emailChanged = email !== undefined && current.email.toLowerCase() !== email.toLowerCase();
+        const { passwordHash, birthday, email: _sent, ...fields } = changes;
+        // Only what was sent: drizzle leaves a column out of the update when its value is undefined.
         await tx
           .update(users)
           .set({
             ...fields,
-            email,
-            birthday: current.birthday ?? birthday,
+            ...(email !== undefined ? { email } : {}),
+            ...(current.birthday === null && birthday !== undefined ? { birthday } : {}),
             ...(passwordHash ? { passwordHash } : {}),
             ...(emailChanged ? { emailValidated: false, isDoi: false } : {}),
             updatedAt: at,

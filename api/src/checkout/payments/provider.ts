@@ -71,6 +71,11 @@ export interface PaymentProvider {
   /** Charges a tokenised card. */
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  /**
+   * The intents created for one of our payments (its metadata), newest first: how a payment whose
+   * intent id we never recorded (a crash right after the charge) is found again.
+   */
+  searchIntents(query: { paymentId: string }): Promise<PaymentIntent[]>;
   /** Where the processor sends its webhooks (in production its HTTP POSTs reach the webhook route). */
   onWebhook(deliver: (delivery: WebhookDelivery) => Promise<void>): void;
   /** Stops timers (the app closes). */

@@ -117,6 +117,12 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
       const intent = intents.get(id);
       return intent ? { ...intent } : null;
     },
+    async searchIntents({ paymentId }) {
+      return [...intents.values()]
+        .filter((intent) => intent.metadata.paymentId === paymentId)
+        .toReversed()
+        .map((intent) => ({ ...intent }));
+    },
     onWebhook(listener) {
       deliver = listener;
     },

@@ -5,6 +5,7 @@ import {
   checkoutFormSchema,
   createOrderRequestSchema,
   orderSchema,
+  receiptResentSchema,
   walletSchema,
   walletCheckoutSchema,
 } from '@heartline/contracts/schemas';
@@ -16,6 +17,9 @@ import { errorBody, validationFields } from '../../plugins/app/errors';
 import { checkRequestPart } from '../../plugins/external/zod';
 import { currentMember, requestOrigin } from '../../routes/member-context';
 import { bearerSecurity, errorResponses, idParamsSchema, toDatabaseId } from '../../routes/openapi';
+
+/** Receipts one address may ask to be mailed again each minute. */
+const RECEIPT_RESENDS_PER_MINUTE = 5;
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.checkout;
@@ -86,6 +90,25 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = checkRequestPart(checkoutFormSchema, raw, 'body');
       if (!parsed.ok) return refuse(parsed.errors);
       return orders.pay(member, id, parsed.value, requestOrigin(request));
+    },
+  );
+
+  app.post(
+    '/order/:id/receipt',
+    {
+      // A member may ask again, not flood their own inbox.
+      config: { rateLimit: { max: RECEIPT_RESENDS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags: ['checkout'],
+        summary: "Mail the receipt of one of the member's paid orders again (to the member's address)",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: receiptResentSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      await orders.resendReceipt(await currentMember(app, request), orderId(request.params.id), requestOrigin(request));
+      return { message: MESSAGES.receiptResent };
     },
   );
 

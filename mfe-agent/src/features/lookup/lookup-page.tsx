@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Link, useSearchParams } from '@heartline/contracts/router';
-import { listBrands, lookupConversations, sessionRoleAtom, type ConversationLookupQuery } from '@heartline/contracts';
+import { listBrands, lookupConversations, sessionRoleAtom, useLocaleFormat, type ConversationLookupQuery } from '@heartline/contracts';
 import { agentConversationClass, type AgentConversationClass } from '@heartline/contracts/rules';
 import type { Conversation } from '@heartline/contracts/schemas';
 import { Button, EmptyState, Pagination, Select, TextField, type PageLinkProps } from '@heartline/ui';
@@ -188,6 +188,7 @@ export function LookupPage() {
 
 function ResultRow({ conversation, brand, siblings }: { conversation: Conversation; brand: string | undefined; siblings: string[] }) {
   const { t } = useTranslation('agent');
+  const format = useLocaleFormat();
   const last = conversation.messages[0];
   const names = conversation.lookup;
   return (
@@ -202,9 +203,7 @@ function ResultRow({ conversation, brand, siblings }: { conversation: Conversati
       <td>{names?.agentName ?? t('lookup.nobody')}</td>
       <td className="agent-lookup-line">{last ? last.message || t('conversation.photo') : ''}</td>
       <td>
-        <time dateTime={conversation.updateDate}>
-          {new Date(conversation.updateDate).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' })}
-        </time>
+        <time dateTime={conversation.updateDate}>{format.dateTime(conversation.updateDate, 'short')}</time>
       </td>
     </tr>
   );

@@ -2,9 +2,8 @@
 // the account is active or deactivated (with the button that reactivates it), and its last reactivation.
 import { useTranslation } from '@heartline/contracts/i18n';
 import type { MemberAccount } from '@heartline/contracts/schemas';
+import { useLocaleFormat } from '@heartline/contracts';
 import { Badge, Button } from '@heartline/ui';
-
-const dateOf = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 interface MemberRowProps {
   member: MemberAccount;
@@ -15,13 +14,15 @@ interface MemberRowProps {
 
 export function MemberRow({ member, brand, reactivating, onReactivate }: MemberRowProps) {
   const { t } = useTranslation('agent');
+  const format = useLocaleFormat();
+  const dateOf = (iso: string) => format.dateTime(iso, 'medium');
   return (
     <tr data-testid="member-row">
       <th scope="row">{member.username}</th>
       <td className="agent-members-email">{member.email}</td>
       <td>{brand}</td>
       <td>
-        <time dateTime={member.createDate}>{new Date(member.createDate).toLocaleDateString([], { dateStyle: 'medium' })}</time>
+        <time dateTime={member.createDate}>{format.date(member.createDate, 'medium')}</time>
       </td>
       <td>
         <div className="agent-members-account">

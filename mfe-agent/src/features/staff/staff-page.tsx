@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { listBrands, listAgents, sessionRoleAtom, showToast, updateAgent } from '@heartline/contracts';
+import { listBrands, listAgents, sessionRoleAtom, showToast, updateAgent, useBrandLocale, useLocaleFormat } from '@heartline/contracts';
 import { AGENT_REFRESH_MS } from '@heartline/contracts/rules';
 import type { StaffAgent, StaffFigures } from '@heartline/contracts/schemas';
 import { Badge, Button, EmptyState } from '@heartline/ui';
@@ -20,6 +20,7 @@ import '../../styles/staff.css';
 
 export function StaffPage() {
   const { t } = useTranslation('agent');
+  const locale = useBrandLocale();
   const id = useId();
   const role = useAtomValue(sessionRoleAtom);
   const queryClient = useQueryClient();
@@ -49,7 +50,9 @@ export function StaffPage() {
   }
   const brandName = (brandId: string) => brands.data?.find((brand) => brand._id === brandId)?.productName ?? brandId;
   const dayStart = figures.day
-    ? new Date(figures.day.start).toLocaleString([], { timeZone: figures.day.timezone, dateStyle: 'medium', timeStyle: 'short' })
+    ? new Intl.DateTimeFormat(locale, { timeZone: figures.day.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(figures.day.start),
+      )
     : null;
   return (
     <div className="agent-staff">
@@ -131,6 +134,7 @@ export function StaffPage() {
 }
 
 function AgentStatusCell({ agent }: { agent: StaffAgent }) {
+  const format = useLocaleFormat();
   const { t } = useTranslation('agent');
   return (
     <>
@@ -147,7 +151,7 @@ function AgentStatusCell({ agent }: { agent: StaffAgent }) {
         <span className="agent-muted">
           {' '}
           {t('staff.since', {
-            time: new Date(agent.statusLastUpdate).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+            time: format.time(agent.statusLastUpdate),
           })}
         </span>
       )}

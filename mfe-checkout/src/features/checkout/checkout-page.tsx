@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { PageTitle, paths } from '@heartline/contracts';
+import { PageTitle, paths, useBrandLocale } from '@heartline/contracts';
 import { useCart } from '../../lib/cart';
 import { queryKeys } from '../../lib/query-keys';
 import { formatPrice } from '@heartline/contracts/rules';
@@ -18,7 +18,8 @@ import { usePayment } from './use-payment';
 import '../../styles/checkout.css';
 
 export function CheckoutPage() {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
+  const locale = useBrandLocale();
   const cart = useCart();
   const queryClient = useQueryClient();
   const item = cart.items[0];
@@ -56,10 +57,10 @@ export function CheckoutPage() {
           {payment.view.step === 'form' && item ? (
             <>
               <SavedCards
-                amount={formatPrice(orderTotal(item.product).total, item.product, i18n.language)}
+                amount={formatPrice(orderTotal(item.product).total, item.product, locale)}
                 onPay={(card) => void payment.pay(card)}
               />
-              <CardForm amount={formatPrice(orderTotal(item.product).total, item.product, i18n.language)} onPay={payment.pay} />
+              <CardForm amount={formatPrice(orderTotal(item.product).total, item.product, locale)} onPay={payment.pay} />
             </>
           ) : payment.view.step !== 'form' ? (
             <PaymentOutcome view={payment.view} onTryAgain={payment.tryAgain} onCheckAgain={() => void payment.checkAgain()} />

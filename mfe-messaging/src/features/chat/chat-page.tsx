@@ -13,7 +13,19 @@ import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { CHAT_MESSAGE_MAX_LENGTH, MESSAGES, PageTitle, api, bus, getProfile, now, paths, userAtom } from '@heartline/contracts';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  MESSAGES,
+  PageTitle,
+  api,
+  bus,
+  dateTimeFormat,
+  getProfile,
+  now,
+  paths,
+  useBrandLocale,
+  userAtom,
+} from '@heartline/contracts';
 import type { Conversation, ConversationMessageResponse, Image, Meetup, Message } from '@heartline/contracts/schemas';
 import { Avatar, Button, EmojiPickerButton, EmptyState, Skeleton, TextAreaField, buttonClassName } from '@heartline/ui';
 import { avatarOf } from '../../lib/avatar';
@@ -209,7 +221,8 @@ interface ChatViewProps {
 }
 
 function ChatView({ id, profile, messages, meetups, actions, steps, backHref }: ChatViewProps) {
-  const { t, i18n } = useTranslation('messaging');
+  const { t } = useTranslation('messaging');
+  const locale = useBrandLocale();
   const user = useAtomValue(userAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -279,8 +292,8 @@ function ChatView({ id, profile, messages, meetups, actions, steps, backHref }: 
   useNewestInView(messages, log);
   const shown = [...messages, ...(pending ? [pending] : [])];
   const days = groupByDay(shown);
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const dayFormat = dateTimeFormat(locale, { dateStyle: 'full' });
+  const timeFormat = dateTimeFormat(locale, { timeStyle: 'short' });
 
   return (
     <section ref={page} className="chat-page" aria-labelledby={`${fieldId}-title`}>
