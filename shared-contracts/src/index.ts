@@ -194,6 +194,7 @@ export {
   replyAsProfile,
   signInAgent,
   updateAgentStatus,
+  uploadProfilePhoto,
 } from './agent/api/console';
 export type { ConversationLookupQuery } from './agent/api/console';
 export {
@@ -213,7 +214,13 @@ export {
   updateMemoNote,
 } from './agent/api/staff';
 export { STAFF_CHANNEL_PATH } from './agent/realtime';
-export type { MessageQueuedNotice, StaffChannelClientFrame, StaffChannelEvent } from './agent/realtime';
+export type {
+  ConversationViewer,
+  ConversationViewersNotice,
+  MessageQueuedNotice,
+  StaffChannelClientFrame,
+  StaffChannelEvent,
+} from './agent/realtime';
 export type { AgentConversation, StockQueueCounts } from './agent/entities/agent-conversation';
 export type { AgentStatus } from './agent/entities/agent';
 export type { AgentStatusResponse, ClaimResponse } from './agent/entities/work-session';

@@ -59,7 +59,13 @@ export {
 export type { UploadType, UserImagesResponse } from './platform/entities/upload';
 export { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from './platform/realtime';
 export { STAFF_CHANNEL_PATH } from './agent/realtime';
-export type { MessageQueuedNotice, StaffChannelClientFrame, StaffChannelEvent } from './agent/realtime';
+export type {
+  ConversationViewer,
+  ConversationViewersNotice,
+  MessageQueuedNotice,
+  StaffChannelClientFrame,
+  StaffChannelEvent,
+} from './agent/realtime';
 export type { LogoutReason, UserChannelClientFrame, UserChannelEvent } from './platform/realtime';
 // The API closes user-channel sockets silent for two heartbeats; every image is stored in IMAGE_SIZES.
 export { IMAGE_SIZES, WEBSOCKET_HEARTBEAT_MS } from './platform/constants';
@@ -281,6 +287,8 @@ export { messageSchema, messageTypeSchema, senderTypeSchema, sendMessageSchema }
 export type { Message, MessageType, SendMessage, SendMessageInput } from './messaging/entities/message';
 export { noteSchema, noteTypeSchema } from './messaging/entities/note';
 export type { Note, NoteType } from './messaging/entities/note';
+export { staffMemberFileSchema, staffPartiesSchema, staffProfileFileSchema } from './messaging/entities/staff-parties';
+export type { StaffMemberFile, StaffParties, StaffProfileFile } from './messaging/entities/staff-parties';
 
 // Checkout: the cart, the card form and orders (the products they sell are the brand's, above).
 export { cartSchema } from './checkout/entities/cart';

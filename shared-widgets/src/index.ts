@@ -6,4 +6,6 @@ export { CitySearch } from './city-search';
 export type { CitySearchProps } from './city-search';
 export { countryChoices } from './country-choices';
 export { WIDGETS_NAMESPACE } from './i18n/use-widgets-translation';
+export { Meetups } from './meetups/meetups';
+export type { MeetupsProps } from './meetups/meetups';
 export { ACCEPTED_TYPES, photoRules, refusalMessages } from './photo-rules';

@@ -8,6 +8,7 @@ export { sessions, spentTokens } from '../sessions/tables';
 export { brands, companies, products } from '../brands/tables';
 export { userImages } from '../media/tables';
 export {
+  conversationViewers,
   conversations,
   creditLedger,
   meetups,

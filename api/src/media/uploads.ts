@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { MESSAGES } from '@heartline/contracts/rules';
 import { IMAGE_SIZES, UPLOAD_LIMITS, type ImageSizeName } from '@heartline/contracts/schemas';
 import sharp, { type Sharp } from 'sharp';
+import { HttpError } from '../http-error';
 import { IMAGE_SIZE_NAMES, imageFileName, type ImageFormat } from './image-files';
 
 /** Refuse to decode anything larger (a small file can hold a huge, memory-hungry image). */
@@ -78,6 +79,16 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
     return { format, sizes };
   } catch {
     throw new UploadRejected(MESSAGES.uploadInvalidType);
+  }
+}
+
+/** Prepares every file of a request, or refuses the request in the spec's words (nothing is stored yet). */
+export async function prepareUpload(files: readonly Buffer[]): Promise<PreparedImage[]> {
+  try {
+    return await Promise.all(files.map((bytes) => prepareImage(bytes)));
+  } catch (error) {
+    if (error instanceof UploadRejected) throw new HttpError(error.statusCode, error.message);
+    throw error;
   }
 }
 

@@ -267,14 +267,25 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
 
   /**
    * A conversation as staff read it: its notes about the member and the profile, each followed by
-   * the global memo's notes about them (`global: true`). Members never get these.
+   * the global memo's notes about them (`global: true`), and, with `parties`, the member's and the
+   * profile's details (the console's side panels). Members never get these.
    */
-  async function withNotes(row: { id: number; userId: number; profileId: number }, conversation: Conversation): Promise<Conversation> {
-    const found = (await notes.of([row]))!.get(row.id)!;
+  async function forStaffRead(
+    row: { id: number; userId: number; profileId: number; profile: { brandId: number } },
+    conversation: Conversation,
+    mediaUrl: MediaUrl,
+    withParties: boolean,
+  ): Promise<Conversation> {
+    const [found, member, profile] = await Promise.all([
+      notes.of([row]).then((byId) => byId!.get(row.id)!),
+      withParties ? deps.accounts.members.staffFile(row.userId, mediaUrl) : null,
+      withParties ? deps.profiles.page.forStaff(row.profile.brandId, row.profileId, mediaUrl) : null,
+    ]);
     return {
       ...conversation,
       userNotes: [...found.userNotes, ...found.userMemo],
       profileNotes: [...found.profileNotes, ...found.profileMemo],
+      ...(member && profile ? { parties: { member, profile } } : {}),
     };
   }
 
@@ -362,14 +373,20 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
       ]);
       const named = names.rows[0];
       const withNames = named ? { ...conversation!, lookup: namesOf(named) } : conversation!;
-      return withNotes(row, withNames);
+      // The side panels come with the conversation's first read, not with each page of older or newer lines.
+      return forStaffRead(row, withNames, mediaUrl, before === null && after === null);
     },
 
     async getForStaff(conversationId, mediaUrl) {
       const row = await repositories.conversations.findById(conversationId);
       if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
       const chunk = await repositories.conversations.chunkOf(row.id, null, MESSAGES_PER_CHUNK);
-      return withNotes(row, (await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true))[0]!);
+      return forStaffRead(
+        row,
+        (await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true))[0]!,
+        mediaUrl,
+        true,
+      );
     },
 
     async sendAsProfile(staff, conversationId, request, mediaUrl) {

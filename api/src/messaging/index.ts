@@ -15,6 +15,9 @@ import { createCreditGrantsRepository } from './repositories/credit-grants';
 import { createCredits, type Credits } from './credits';
 import { createStockRepository } from './repositories/stock';
 import { createStaffQueue, type StaffQueue } from './staff-queue';
+import { createConversationViewersRepository } from './repositories/viewers';
+import { createConversationViewers, type ConversationViewers } from './viewers';
+import { workableConversation, type StaffCaller } from './staff-access';
 import conversationRoutes from './routes/conversations';
 import meetupRoutes from './routes/meetups';
 import noteRoutes from './routes/notes';
@@ -34,6 +37,10 @@ declare module 'fastify' {
       credits: Credits;
       staffQueue: StaffQueue;
       chatPhotos: ChatPhotos;
+      /** Who on staff has a conversation open (the realtime domain's "who else is looking"). */
+      viewers: ConversationViewers;
+      /** Throws unless the staff member may work on the conversation (staff-access.ts): of their brands, an agent under its claim. */
+      checkStaffAccess(staff: StaffCaller, conversationId: number): Promise<void>;
     };
   }
 }
@@ -66,6 +73,8 @@ export default fp(
       credits: createCredits(createCreditGrantsRepository()),
       staffQueue: createStaffQueue(deps, conversations),
       chatPhotos,
+      viewers: createConversationViewers(createConversationViewersRepository(app.db)),
+      checkStaffAccess: async (staff, conversationId) => void (await workableConversation(deps, staff, conversationId)),
     });
     // Unsent chat photos past their day go, rows and files; the delete is safe to run on every instance.
     const sweep = setInterval(

@@ -211,3 +211,25 @@ export const notes = pgTable(
     ),
   ],
 );
+
+/**
+ * Who on staff has a conversation open, one row per console socket (agent spec §7, "who else is
+ * looking"): an agent holding its claim, an admin reading it in the lookup. Kept in the database so
+ * that every API instance sees the sockets of the others; a row unheard of for two heartbeats
+ * (`seen_at`, refreshed by the socket's pings) is an instance that died and counts no more.
+ */
+export const conversationViewers = pgTable(
+  'conversation_viewers',
+  {
+    /** The socket's id on its instance (a random UUID). */
+    connectionId: text('connection_id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('conversation_viewers_conversation_id_idx').on(t.conversationId)],
+);

@@ -171,6 +171,7 @@ const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAc
   ['POST', '/profile/:id/note', 'agent'],
   ['DELETE', '/profile/:id/note/:noteId', 'agent'],
   ['PATCH', '/profile/:id/note/:noteId', 'agent'],
+  ['POST', '/profile/:id/upload', 'agent'],
   ['GET', '/profiles', 'anonymous'],
   ['GET', '/queue', 'agent'],
   ['POST', '/register', 'anonymous'],

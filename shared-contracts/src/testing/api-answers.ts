@@ -134,6 +134,7 @@ export const API_ANSWERS: Readonly<Record<string, ApiAnswer>> = {
   'POST /profile/{id}/note': ok(memoResponseSchema),
   'PATCH /profile/{id}/note/{noteId}': ok(memoResponseSchema),
   'DELETE /profile/{id}/note/{noteId}': ok(memoResponseSchema),
+  'POST /profile/{id}/upload': ok(userImagesResponseSchema),
   'GET /agents': ok(staffAgentsResponseSchema),
   'GET /agents/figures': ok(staffFiguresResponseSchema),
   'GET /members': ok(memberAccountsResponseSchema),

@@ -1,6 +1,7 @@
 // The member's own record and what the member sets on it: the profile form (member spec §3)
 // and the preferences. `findMember` answers the few facts most routes need about who is asking.
-import type { Gender, User } from '@heartline/contracts/schemas';
+import type { Gender, StaffMemberFile, User } from '@heartline/contracts/schemas';
+import { ageFromBirthday } from '@heartline/contracts/rules';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, favourites, profileViews, userImages, users } from '../../db/schema';
@@ -8,6 +9,7 @@ import type { MediaUrl } from '../../media/image-files';
 import type { MemberFacts } from '../member-records';
 import { emailLockKey } from './email-claims';
 import { toUser, USER_VIEWED_LIMIT, type UserPurchases } from '../user-record';
+import { toUserImage } from '../../media/user-image';
 
 /** The own-profile fields a PATCH may change (member spec §3): each one absent (undefined) is kept. */
 export interface ProfileChanges {
@@ -40,6 +42,8 @@ export interface UsersRepository {
   /** The member's own record; image URLs are built with `mediaUrl` (the request's origin, signed). */
   findById(id: number, mediaUrl: MediaUrl): Promise<User | null>;
   findMember(id: number): Promise<MemberFacts | null>;
+  /** The member as staff see them (the console's member panel): details, photo, credits, membership. */
+  findForStaff(id: number, mediaUrl: MediaUrl): Promise<StaffMemberFile | null>;
   /**
    * Saves the own-profile form. A stored birthday cannot change; an email used by another member
    * of the brand is refused; a changed email is no longer validated (verification starts again).
@@ -61,6 +65,14 @@ function isPremiumAt(at: Date) {
   // which inside the subquery would read the membership's own id.
   const when = at.toISOString();
   return sql<boolean>`("users"."is_premium" or exists (select 1 from "memberships" m where m.user_id = "users"."id" and m.starts_at <= ${when}::timestamptz and m.ends_at > ${when}::timestamptz))`;
+}
+
+/** The end of the latest membership running at `at`, or null. */
+function vipUntilAt(at: Date) {
+  const when = at.toISOString();
+  return sql<Date | null>`(select max(m.ends_at) from "memberships" m where m.user_id = "users"."id" and m.starts_at <= ${when}::timestamptz and m.ends_at > ${when}::timestamptz)`.mapWith(
+    (value: Date | string | null) => (value === null ? null : new Date(value)),
+  );
 }
 
 /** What the member bought (checkout's memberships, payments and wallet), read with the record. */
@@ -119,6 +131,43 @@ export function createUsersRepository(db: Database, clock: () => Date, purchases
         .where(eq(users.id, id))
         .limit(1);
       return row ?? null;
+    },
+    async findForStaff(id, mediaUrl) {
+      const now = clock();
+      const [row] = await db
+        .select({ user: users, isPremium: isPremiumAt(now), vipUntil: vipUntilAt(now) })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      if (!row) return null;
+      // The avatar, else the first photo: what the member shows of themselves.
+      const [photo] = await db
+        .select()
+        .from(userImages)
+        .where(eq(userImages.userId, id))
+        .orderBy(desc(sql`${userImages.type} = 'avatar'`), asc(userImages.id))
+        .limit(1);
+      const { user } = row;
+      return {
+        _id: String(user.id),
+        username: user.username,
+        age: ageFromBirthday(user.birthday, now) ?? null,
+        gender: user.gender,
+        city: user.city,
+        country: user.country,
+        lookingFor: {
+          gender: user.lookingForGender,
+          age:
+            user.lookingForAgeMin !== null && user.lookingForAgeMax !== null
+              ? { min: user.lookingForAgeMin, max: user.lookingForAgeMax }
+              : null,
+          tags: user.lookingForTags,
+        },
+        about: user.aboutMe,
+        photo: photo ? toUserImage(photo, mediaUrl) : null,
+        credits: user.credits,
+        membership: { vip: row.isPremium, until: row.vipUntil?.toISOString() ?? null },
+      };
     },
     updateProfile(id, changes, at) {
       const email = changes.email?.trim();

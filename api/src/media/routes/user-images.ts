@@ -11,7 +11,7 @@ import {
   userImagesResponseSchema,
   type UploadType,
 } from '@heartline/contracts/schemas';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error';
 import { currentMember, mediaUrlFor, ownUserId } from '../../routes/member-context';
@@ -20,7 +20,7 @@ import { discardUnreadBody } from './unread-body';
 import { imageFormLimits, readImageForm } from './image-form';
 
 /** Reads the form: the `type` field and every file's bytes (bounded by the multipart limits). */
-async function readUploadForm(request: FastifyRequest): Promise<{ type: UploadType; files: Buffer[] }> {
+export async function readUploadForm(request: FastifyRequest): Promise<{ type: UploadType; files: Buffer[] }> {
   let type: UploadType = 'others';
   const { files } = await readImageForm(request, UPLOAD_LIMITS.maxFiles, MESSAGES.tooManyFiles, (name, value) => {
     if (name !== UPLOAD_TYPE_FIELD) return;
@@ -31,8 +31,13 @@ async function readUploadForm(request: FastifyRequest): Promise<{ type: UploadTy
   return { type, files };
 }
 
-const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The upload form's parser, for the routes of one plugin: the member spec's limits. */
+export async function registerUploadForm(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: imageFormLimits(UPLOAD_LIMITS.maxFiles) });
+}
+
+const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerUploadForm(app);
 
   app.post(
     '/user/upload',

@@ -6,7 +6,9 @@ import { PLATFORM_MESSAGES } from '../messages';
 import { ApiError, api } from './client';
 
 export interface UploadImagesRequest {
-  type: UploadType;
+  /** Where to: the member's own photos (default), or a profile's from the console (`/profile/{id}/upload`, no type). */
+  path?: string;
+  type?: UploadType;
   /** Already checked and scaled in the browser (member spec §5); sent as the `files` field. */
   files: readonly File[];
   /** 0 to 1 as the bytes leave the browser. */
@@ -20,9 +22,9 @@ export async function uploadImages(
   createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
 ): Promise<UserImagesResponse> {
   const body = new FormData();
-  body.append('type', request.type);
+  if (request.type) body.append('type', request.type);
   for (const file of request.files) body.append('files', file, file.name);
-  return postFormWithProgress<UserImagesResponse>('/user/upload', body, request, createRequest);
+  return postFormWithProgress<UserImagesResponse>(request.path ?? '/user/upload', body, request, createRequest);
 }
 
 /**
