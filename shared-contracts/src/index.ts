@@ -49,7 +49,7 @@ export type { ApiClient, ApiClientConfig, ApiEndpoint, HttpMethod, RequestOption
 export { getBrand, getBrandByDomain, getCompany, listBrands } from './platform/api/brands';
 export { sendAffiliateApplication, sendContactRequest } from './platform/api/support';
 export { lookupZip, searchCities } from './platform/api/locations';
-export { deleteImage, uploadImages } from './platform/api/uploads';
+export { deleteImage, postFormWithProgress, uploadImages } from './platform/api/uploads';
 export type { UploadImagesRequest } from './platform/api/uploads';
 export { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from './platform/realtime';
 export { createSocketChannel, socketChannelUrl } from './platform/socket-channel';

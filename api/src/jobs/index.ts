@@ -3,7 +3,8 @@
 // queues while the app is built; the workers start once the app is ready and stop before the
 // database closes.
 import fp from 'fastify-plugin';
-import { createJobScheduler, type JobScheduler } from './scheduler';
+import { createJobScheduler } from './repositories/pg-boss-scheduler';
+import type { JobScheduler } from './scheduler';
 
 declare module 'fastify' {
   interface FastifyInstance {
