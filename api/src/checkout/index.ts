@@ -2,7 +2,7 @@
 // first-purchase availability), orders priced by the server, payments through a card processor
 // behind an interface (the built-in sandbox by default) and the one settlement that adds credits or
 // a membership once. Routes: /catalogue, /prices, /order, /order/{id}, /payment-methods,
-// /payment-methods/{cardId}, /payments/webhook.
+// /payment-methods/{cardId}, /payments/webhook, and the sandbox bank's 3-D Secure page.
 import fp from 'fastify-plugin';
 import { routeFolder } from '../plugins/app/route-access';
 import { createCatalogue, type CatalogueService } from './catalogue';
@@ -14,6 +14,8 @@ import { createCatalogueRepository } from './repositories/catalogue';
 import { createOrdersRepository } from './repositories/orders';
 import catalogueRoutes from './routes/catalogue';
 import orderRoutes from './routes/orders';
+import sandboxChallengeRoutes from './routes/sandbox-challenge';
+import { toDatabaseId } from '../database-id';
 import webhookRoutes, { WEBHOOK_SIGNATURE_HEADER } from './routes/webhooks';
 import { createReceipts } from './receipts';
 import { createSettlement } from './settlement';
@@ -67,6 +69,16 @@ export default fp(
     await app.register(routeFolder('member', catalogueRoutes));
     await app.register(routeFolder('member', orderRoutes));
     await app.register(routeFolder('public', webhookRoutes));
+    await app.register(sandboxChallengeRoutes, {
+      sandbox: provider,
+      merchantOf: async (intent) => {
+        const paymentId = toDatabaseId(intent.metadata.paymentId);
+        const payment = paymentId === null ? null : await deps.repositories.orders.findPayment(paymentId);
+        const order = payment ? await deps.repositories.orders.findById(payment.orderId) : null;
+        const brand = order ? await app.brands.byId(order.brandId) : null;
+        return brand?.productName ?? 'Heartline';
+      },
+    });
   },
   { name: 'checkout domain', dependencies: ['brands domain', 'accounts domain', 'mail domain', 'messaging domain', 'events'] },
 );

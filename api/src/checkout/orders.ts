@@ -12,20 +12,33 @@ import type { CheckoutDeps } from './deps';
 import type { PaymentIntent } from './payments/provider';
 import type { OrderRow, PaymentCardRow, PaymentRow, SavedCardRow } from './repositories/orders';
 import { toDatabaseId } from '../database-id';
+import { returnOriginFor } from '../accounts/return-origin';
 import type { Settle } from './settlement';
 
 export interface Orders {
   create(member: MemberFacts, request: CreateOrderRequest): Promise<Order>;
   get(member: MemberFacts, orderId: number): Promise<Order>;
-  /** Pays with a new card (the card form) or a card of the member's wallet (`cardId`). */
-  /** `apiOrigin`: where the request reached the API (the receipt's images are addressed there). */
-  pay(member: MemberFacts, orderId: number, payment: CheckoutForm | WalletCheckout, apiOrigin?: string): Promise<Order>;
+  /**
+   * Pays with a new card (the card form) or a card of the member's wallet (`cardId`). `site`: where
+   * the request reached the API (the receipt's images, the sandbox bank's page are addressed there)
+   * and the shell it came from (where a bank's challenge sends the browser back to).
+   */
+  pay(member: MemberFacts, orderId: number, payment: CheckoutForm | WalletCheckout, site?: PaymentSite): Promise<Order>;
   wallet(member: MemberFacts): Promise<WalletCard[]>;
   /** Removes a card from the wallet; 404 when the member has no such card. */
   removeCard(member: MemberFacts, cardId: string): Promise<void>;
   /** What the processor said about a payment (its answer or a webhook). */
   applyIntent(paymentId: number, intent: PaymentIntent, apiOrigin?: string): Promise<void>;
 }
+
+/** The request a payment came with: the API's origin and the Origin header (the member's shell). */
+export interface PaymentSite {
+  apiOrigin: string;
+  origin: string | undefined;
+}
+
+/** The shell's checkout page (mfe-checkout), which resumes an order named by `?order=`. */
+const CHECKOUT_PATH = '/upgrade/checkout';
 
 const toCents = (amount: number) => Math.round(amount * 100);
 const toWalletCard = (row: SavedCardRow): WalletCard => ({
@@ -39,14 +52,15 @@ const fullYear = (year: string) => (year.length <= 2 ? 2000 + Number(year) : Num
 
 function lastTransaction(payment: PaymentRow | null): Order['lastTransaction'] {
   if (!payment) return null;
-  if (payment.status === 'processing') return { status: 'pending' };
+  if (payment.status === 'processing')
+    return payment.actionUrl ? { status: 'requires_action', actionUrl: payment.actionUrl } : { status: 'pending' };
   if (payment.status === 'succeeded') return { status: 'success' };
   const reason = payment.failure ?? 'system';
   return { status: 'failure', reason, message: reason === 'bank' ? MESSAGES.paymentBankIssue : MESSAGES.paymentSystemIssue };
 }
 
 export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, settle: Settle): Orders {
-  const { repositories, provider, brands, clock, log } = deps;
+  const { repositories, provider, brands, clock, log, config } = deps;
 
   async function toOrder(row: OrderRow): Promise<Order> {
     const brand = await brands.byId(row.brandId);
@@ -72,6 +86,13 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
     const row = await repositories.orders.find(orderId, member.id);
     if (!row) throw new HttpError(404, MESSAGES.orderNotFound);
     return row;
+  }
+
+  /** The member's checkout page for this order, on their own brand's shell (never an address the request names). */
+  async function checkoutReturnUrl(member: MemberFacts, orderId: number, origin: string | undefined): Promise<string> {
+    const brand = await brands.byId(member.brandId);
+    const shell = brand ? returnOriginFor(config, origin, brand.domain) : (origin ?? '');
+    return `${shell}${CHECKOUT_PATH}?${new URLSearchParams({ order: String(orderId) }).toString()}`;
   }
 
   async function applyIntent(paymentId: number, intent: PaymentIntent, apiOrigin?: string): Promise<void> {
@@ -112,7 +133,8 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
     async get(member, orderId) {
       return toOrder(await ownOrder(member, orderId));
     },
-    async pay(member, orderId, payment, apiOrigin) {
+    async pay(member, orderId, payment, site) {
+      const apiOrigin = site?.apiOrigin;
       const order = await ownOrder(member, orderId);
       if (order.status === 'paid') throw new HttpError(409, MESSAGES.orderAlreadyPaid);
       // A wallet card is looked up before the order is claimed: a wrong card claims nothing.
@@ -146,8 +168,13 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
           paymentMethodToken: card.token,
           idempotencyKey: `payment-${claimed.id}`,
           metadata: { paymentId: String(claimed.id) },
+          returnUrl: await checkoutReturnUrl(member, order.id, site?.origin),
         });
         await repositories.orders.recordIntent(claimed.id, intent.id);
+        if (intent.status === 'requires_action' && intent.nextAction) {
+          // The bank's page; the sandbox's is on the API itself (a relative address).
+          await repositories.orders.recordAction(claimed.id, new URL(intent.nextAction.redirectUrl, apiOrigin ?? 'http://localhost').href);
+        }
         await applyIntent(claimed.id, intent, apiOrigin);
       } catch (error) {
         // The processor could not be reached or failed: a system issue the member can retry.

@@ -161,6 +161,8 @@ const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAc
   ['PATCH', '/order/:id', 'member'],
   ['GET', '/payment-methods', 'member'],
   ['DELETE', '/payment-methods/:cardId', 'member'],
+  ['GET', '/payments/sandbox/challenge/:intentId', 'public'],
+  ['POST', '/payments/sandbox/challenge/:intentId', 'public'],
   ['POST', '/payments/webhook', 'public'],
   ['GET', '/prices', 'anonymous'],
   ['GET', '/profile/:id', 'member'],

@@ -24,7 +24,8 @@ export interface PaymentMethod {
   expYear: number;
 }
 
-export type IntentStatus = 'processing' | 'succeeded' | 'failed';
+/** `requires_action`: the bank asks the card holder to confirm (3-D Secure) at `nextAction.redirectUrl`. */
+export type IntentStatus = 'processing' | 'requires_action' | 'succeeded' | 'failed';
 /** A failed charge: the bank refused it (insufficient funds, declined) or the processor failed. */
 export type IntentFailure = 'bank' | 'system';
 
@@ -36,6 +37,11 @@ export interface PaymentIntent {
   failure?: IntentFailure;
   /** Ours, given when it was created: `paymentId` names the payment row. */
   metadata: { paymentId: string };
+  /**
+   * Where the browser must go for the bank's challenge while `requires_action` (a relative URL is
+   * on the API's own origin: the sandbox's bank page); the bank sends it back to the intent's `returnUrl`.
+   */
+  nextAction?: { redirectUrl: string };
 }
 
 export interface CreateIntentInput {
@@ -45,6 +51,8 @@ export interface CreateIntentInput {
   /** A second call with the same key answers the same intent and charges nothing more. */
   idempotencyKey: string;
   metadata: { paymentId: string };
+  /** Where the bank's challenge (3-D Secure) sends the browser back to: the member's checkout. */
+  returnUrl: string;
 }
 
 /** A webhook event as delivered: its JSON text and the signature header over it. */

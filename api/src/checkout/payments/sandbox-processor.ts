@@ -31,14 +31,32 @@ const DELIVERY_RETRY_MS = 1_000;
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+/** The sandbox bank's challenge page (3-D Secure), served by the API: `/payments/sandbox/challenge/{intentId}`. */
+export const sandboxChallengePath = (intentId: string) => `/payments/sandbox/challenge/${encodeURIComponent(intentId)}`;
+
+/** What the bank's challenge page shows and where it sends the browser back to. */
+export interface SandboxChallenge {
+  intent: PaymentIntent;
+  returnUrl: string;
+}
+
 export interface SandboxProcessor extends PaymentProvider {
   /** Every intent created for a payment (tests count the charges). */
   intentsFor(paymentId: string): PaymentIntent[];
+  /** An intent that went through (or waits for) the bank's challenge; null for any other id. */
+  challenge(intentId: string): SandboxChallenge | null;
+  /**
+   * The card holder's answer on the challenge page: approved, the intent succeeds; failed, the bank
+   * refuses it. Only a waiting challenge changes (a second answer changes nothing); webhooks follow.
+   */
+  completeChallenge(intentId: string, approved: boolean): SandboxChallenge | null;
 }
 
 export function createSandboxProcessor(options: SandboxOptions): SandboxProcessor {
   const intents = new Map<string, PaymentIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  /** The challenged intents' return addresses. */
+  const challengeReturns = new Map<string, string>();
   const timers = new Set<NodeJS.Timeout>();
   let deliver: ((delivery: WebhookDelivery) => Promise<void>) | undefined;
   let closed = false;
@@ -98,7 +116,7 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
     async createIntent(input: CreateIntentInput): Promise<PaymentIntent> {
       const known = byIdempotencyKey.get(input.idempotencyKey);
       if (known) return { ...intents.get(known)! };
-      const behaviour = /_(approve|insufficient-funds|processor-error|slow|declined)$/.exec(input.paymentMethodToken)?.[1] as
+      const behaviour = /_(approve|insufficient-funds|processor-error|slow|challenge|declined)$/.exec(input.paymentMethodToken)?.[1] as
         SandboxBehaviour | 'declined' | undefined;
       const intent: PaymentIntent = {
         id: randomId('pi'),
@@ -110,7 +128,12 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
       intents.set(intent.id, intent);
       byIdempotencyKey.set(input.idempotencyKey, intent.id);
       if (behaviour === 'slow') later(options.slowCardMs, () => settleIntent(intent, 'slow'));
-      else settleIntent(intent, behaviour ?? 'declined');
+      else if (behaviour === 'challenge') {
+        // Nothing is charged until the card holder answers the bank (no webhook until then).
+        intent.status = 'requires_action';
+        intent.nextAction = { redirectUrl: sandboxChallengePath(intent.id) };
+        challengeReturns.set(intent.id, input.returnUrl);
+      } else settleIntent(intent, behaviour ?? 'declined');
       return { ...intent };
     },
     async retrieveIntent(id) {
@@ -124,6 +147,21 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
       closed = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+    },
+    challenge(intentId) {
+      const intent = intents.get(intentId);
+      const returnUrl = challengeReturns.get(intentId);
+      return intent && returnUrl !== undefined ? { intent: { ...intent }, returnUrl } : null;
+    },
+    completeChallenge(intentId, approved) {
+      const intent = intents.get(intentId);
+      const returnUrl = challengeReturns.get(intentId);
+      if (!intent || returnUrl === undefined) return null;
+      if (intent.status === 'requires_action') {
+        delete intent.nextAction;
+        settleIntent(intent, approved ? 'approve' : 'declined');
+      }
+      return { intent: { ...intent }, returnUrl };
     },
     intentsFor(paymentId) {
       return [...intents.values()].filter((intent) => intent.metadata.paymentId === paymentId).map((intent) => ({ ...intent }));

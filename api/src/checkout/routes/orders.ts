@@ -81,11 +81,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof raw === 'object' && raw !== null && 'cardId' in raw) {
         const parsed = checkRequestPart(walletCheckoutSchema, raw, 'body');
         if (!parsed.ok) return refuse(parsed.errors);
-        return orders.pay(member, id, parsed.value, requestOrigin(request));
+        return orders.pay(member, id, parsed.value, { apiOrigin: requestOrigin(request), origin: request.headers.origin });
       }
       const parsed = checkRequestPart(checkoutFormSchema, raw, 'body');
       if (!parsed.ok) return refuse(parsed.errors);
-      return orders.pay(member, id, parsed.value, requestOrigin(request));
+      return orders.pay(member, id, parsed.value, { apiOrigin: requestOrigin(request), origin: request.headers.origin });
     },
   );
 
