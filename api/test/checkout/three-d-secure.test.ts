@@ -54,9 +54,9 @@ describe('3-D Secure (the challenge card)', () => {
     expect(paid.lastTransaction?.status).toBe('requires_action');
     expect(paid.lastTransaction?.actionUrl).toMatch(/^http:\/\/localhost(:\d+)?\/payments\/sandbox\/challenge\/pi_/);
     // Polling shows the same until the card holder answers; the balance is untouched.
-    expect((await t.app.inject({ method: 'GET', url: `/order/${order._id}`, headers: demo.headers })).json<Order>().lastTransaction).toEqual(
-      paid.lastTransaction,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/order/${order._id}`, headers: demo.headers })).json<Order>().lastTransaction,
+    ).toEqual(paid.lastTransaction);
     expect((await balanceAndLedger(t.app, demo.id)).credits).toBe(before.credits);
 
     const page = await t.app.inject({ method: 'GET', url: challengePath(paid) });
@@ -111,8 +111,8 @@ describe('3-D Secure (the challenge card)', () => {
     const order = await openOrder(demo, 'hl-credits-50');
     const paid = await payWithChallenge(demo, order._id);
     expect((await answer(paid, 'maybe')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/order/${order._id}`, headers: demo.headers })).json<Order>().lastTransaction?.status).toBe(
-      'requires_action',
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/order/${order._id}`, headers: demo.headers })).json<Order>().lastTransaction?.status,
+    ).toBe('requires_action');
   });
 });

@@ -36,23 +36,17 @@ export interface SandboxChallengeOptions {
 }
 
 const sandboxChallengeRoutes: FastifyPluginAsyncZod<SandboxChallengeOptions> = async (app, { sandbox, merchantOf }) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.get(
-    CHALLENGE_ROUTE,
-    { config: { access: 'public' }, schema: { hide: true, params: paramsSchema } },
-    async (request, reply) => {
-      const challenge = sandbox.challenge(request.params.intentId);
-      if (!challenge) return sendPage(reply, 404, unknownChallengePage());
-      const page = challengePage(challenge.intent, sandboxChallengePath(challenge.intent.id), await merchantOf(challenge.intent));
-      // The answer's redirect goes to the checkout: the form may lead there.
-      return sendPage(reply, 200, page, new URL(challenge.returnUrl).origin);
-    },
-  );
+  app.get(CHALLENGE_ROUTE, { config: { access: 'public' }, schema: { hide: true, params: paramsSchema } }, async (request, reply) => {
+    const challenge = sandbox.challenge(request.params.intentId);
+    if (!challenge) return sendPage(reply, 404, unknownChallengePage());
+    const page = challengePage(challenge.intent, sandboxChallengePath(challenge.intent.id), await merchantOf(challenge.intent));
+    // The answer's redirect goes to the checkout: the form may lead there.
+    return sendPage(reply, 200, page, new URL(challenge.returnUrl).origin);
+  });
 
   app.post(
     CHALLENGE_ROUTE,
