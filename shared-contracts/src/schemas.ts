@@ -272,6 +272,7 @@ export type { Note, NoteType } from './messaging/entities/note';
 export { cartSchema } from './checkout/entities/cart';
 export type { Cart } from './checkout/entities/cart';
 export { checkoutFormSchema, checkoutTermsSchema, walletCheckoutSchema } from './checkout/entities/checkout';
+export { stateOfZip, validateZipState } from './checkout/rules/zip-state';
 export type { CheckoutForm, CheckoutFormInput, WalletCheckout } from './checkout/entities/checkout';
 export {
   createOrderRequestSchema,

@@ -182,6 +182,8 @@ describe('paying an order with a card', () => {
       [{ terms: false }, 'Please accept terms and conditions'],
       [{ cvv: '12' }, MESSAGES.cvvInvalid],
       [{ expiryYear: '20' }, MESSAGES.expiryInvalid],
+      [{ zip: '9021' }, MESSAGES.zipInvalid],
+      [{ zip: '00100' }, 'No state found for this ZIP code'],
     ];
     for (const [change, message] of cases) {
       const response = await payOrder(t.app, vip, order._id, TEST_CARDS.approve, change);

@@ -8,7 +8,7 @@ import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Trans } from '@heartline/contracts/trans';
 import { paths } from '@heartline/contracts';
-import { checkoutFormSchema, type CheckoutForm, type CheckoutFormInput } from '@heartline/contracts/schemas';
+import { checkoutFormSchema, stateOfZip, validateZipState, type CheckoutForm, type CheckoutFormInput } from '@heartline/contracts/schemas';
 import { Button, Checkbox, TextField, submitHandler } from '@heartline/ui';
 
 const EMPTY: CheckoutFormInput = {
@@ -35,8 +35,14 @@ export function CardForm({ amount, onPay }: CardFormProps) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutFormInput, unknown, CheckoutForm>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
+  // The state is looked up as the ZIP is typed (bundled data, no request); a complete ZIP with no
+  // state is refused beside the field at once, as the submit would.
+  const zip = watch('zip') ?? '';
+  const state = stateOfZip(zip);
+  const zipError = errors.zip?.message ?? validateZipState(zip);
 
   return (
     <form className="card-form" onSubmit={submitHandler(handleSubmit((card) => onPay(card)))} noValidate aria-labelledby={`${id}-title`}>
@@ -105,7 +111,8 @@ export function CardForm({ amount, onPay }: CardFormProps) {
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={10}
-          error={errors.zip?.message}
+          hint={state ? t('checkout.zip-state', { state }) : undefined}
+          error={zipError}
           {...register('zip')}
         />
       </div>

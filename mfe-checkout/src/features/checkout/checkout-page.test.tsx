@@ -76,6 +76,23 @@ describe('/upgrade/checkout', () => {
     expect(api.calls.map((call) => `${call.method.toUpperCase()} ${call.path}`)).toEqual(['GET /payment-methods']);
   });
 
+  it('shows the state of the ZIP code as it is typed, and refuses a ZIP code with no state beside its field', async () => {
+    putInCart();
+    const api = fakeApi({});
+    renderRoutes('/upgrade/checkout', { user: member() });
+    const zip = await screen.findByLabelText('ZIP or postal code');
+    const user = userEvent.setup();
+    await user.type(zip, '90210');
+    expect(zip).toHaveAccessibleDescription('State: CA');
+    await user.clear(zip);
+    await user.type(zip, '00100');
+    expect(zip).toHaveAccessibleDescription('No state found for this ZIP code');
+    expect(screen.getByText('No state found for this ZIP code')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Pay €12.28' }));
+    expect(zip).toHaveAccessibleDescription('No state found for this ZIP code');
+    expect(api.callsTo('POST /order')).toHaveLength(0);
+  });
+
   it('creates the order with its key and the total the member saw, pays it, and shows the success with the balance', async () => {
     putInCart();
     const api = fakeApi({
