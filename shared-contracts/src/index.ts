@@ -137,7 +137,15 @@ export type { Profile, ProfileTag } from './profiles/entities/profile';
 export type { ProfileListCard, ProfilesPage } from './profiles/entities/profiles-list';
 
 // Checkout: the member's catalogue, orders and their payment.
-export { createOrder, getCatalogue, getOrder, listSavedCards, payOrder, removeSavedCard } from './checkout/api/orders';
+export {
+  createApplePaySession,
+  createOrder,
+  getCatalogue,
+  getOrder,
+  listSavedCards,
+  payOrder,
+  removeSavedCard,
+} from './checkout/api/orders';
 export type { Catalogue } from './checkout/entities/catalogue';
 export type { Order, WalletCard } from './checkout/entities/order';
 export { CART_LIMIT, ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS } from './checkout/constants';

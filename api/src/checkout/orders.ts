@@ -4,7 +4,16 @@
 // the card into the processor's token, and charges it with an idempotency key; the processor's
 // answer, now or by webhook, goes through the one settlement.
 import { MESSAGES, vatAmount } from '@heartline/contracts/rules';
-import type { CheckoutForm, CreateOrderRequest, Order, Product, WalletCard, WalletCheckout } from '@heartline/contracts/schemas';
+import type {
+  ApplePayCheckout,
+  ApplePayMerchantSession,
+  CheckoutForm,
+  CreateOrderRequest,
+  Order,
+  Product,
+  WalletCard,
+  WalletCheckout,
+} from '@heartline/contracts/schemas';
 import type { MemberFacts } from '../accounts/member-records';
 import { HttpError } from '../http-error';
 import type { CatalogueService } from './catalogue';
@@ -23,7 +32,9 @@ export interface Orders {
    * the request reached the API (the receipt's images, the sandbox bank's page are addressed there)
    * and the shell it came from (where a bank's challenge sends the browser back to).
    */
-  pay(member: MemberFacts, orderId: number, payment: CheckoutForm | WalletCheckout, site?: PaymentSite): Promise<Order>;
+  pay(member: MemberFacts, orderId: number, payment: CheckoutForm | WalletCheckout | ApplePayCheckout, site?: PaymentSite): Promise<Order>;
+  /** Apple Pay's merchant validation for the member's brand (a 502 when the processor refuses). */
+  applePaySession(member: MemberFacts, validationUrl: string): Promise<ApplePayMerchantSession>;
   wallet(member: MemberFacts): Promise<WalletCard[]>;
   /** Removes a card from the wallet; 404 when the member has no such card. */
   removeCard(member: MemberFacts, cardId: string): Promise<void>;
@@ -150,6 +161,9 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
         if (saved) {
           card = { token: saved.token, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear };
           await repositories.orders.recordCard(claimed.id, card, false);
+        } else if ('applePay' in payment) {
+          card = await provider.createApplePayMethod(payment.applePay);
+          await repositories.orders.recordCard(claimed.id, card, false);
         } else {
           const form = payment as CheckoutForm;
           card = await provider.createPaymentMethod({
@@ -182,6 +196,16 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
         await repositories.orders.markFailed(claimed.id, 'system');
       }
       return toOrder((await repositories.orders.find(orderId, member.id)) ?? order);
+    },
+    async applePaySession(member, validationUrl) {
+      const brand = await brands.byId(member.brandId);
+      if (!brand) throw new HttpError(404, MESSAGES.generic);
+      try {
+        return await provider.validateApplePayMerchant({ validationUrl, domainName: brand.domain, displayName: brand.productName });
+      } catch (error) {
+        log.error({ err: error }, 'Apple Pay merchant validation failed');
+        throw new HttpError(502, MESSAGES.applePayUnavailable);
+      }
     },
     async wallet(member) {
       return (await repositories.orders.savedCards(member.id)).map(toWalletCard);

@@ -161,6 +161,7 @@ const ACCESS_OF_EVERY_ROUTE: Array<[method: string, url: string, access: RouteAc
   ['PATCH', '/order/:id', 'member'],
   ['GET', '/payment-methods', 'member'],
   ['DELETE', '/payment-methods/:cardId', 'member'],
+  ['POST', '/payment-session/apple-pay', 'member'],
   ['GET', '/payments/sandbox/challenge/:intentId', 'public'],
   ['POST', '/payments/sandbox/challenge/:intentId', 'public'],
   ['POST', '/payments/webhook', 'public'],

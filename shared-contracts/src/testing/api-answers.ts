@@ -43,6 +43,7 @@ import {
   userSchema,
   verificationStatusSchema,
   walletSchema,
+  applePayMerchantSessionSchema,
   zipLookupResponseSchema,
 } from '../schemas';
 
@@ -113,6 +114,7 @@ export const API_ANSWERS: Readonly<Record<string, ApiAnswer>> = {
   'PATCH /order/{id}': ok(orderSchema),
   'GET /payment-methods': ok(walletSchema),
   'DELETE /payment-methods/{cardId}': NO_CONTENT,
+  'POST /payment-session/apple-pay': ok(applePayMerchantSessionSchema),
   'GET /queue': ok(stockQueueCountsSchema),
   'GET /claim': ok(claimResponseSchema),
   'POST /event': ok(agentStatusResponseSchema),

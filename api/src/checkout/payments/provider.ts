@@ -55,6 +55,26 @@ export interface CreateIntentInput {
   returnUrl: string;
 }
 
+/** Apple Pay's merchant validation: the browser's validation address, and who we are to Apple. */
+export interface ApplePayMerchantValidation {
+  validationUrl: string;
+  /** The brand's domain the payment sheet is shown on. */
+  domainName: string;
+  /** The name on the payment sheet. */
+  displayName: string;
+}
+
+/** The merchant session the processor (or Apple) answers: opaque, handed to the browser as it is. */
+export type ApplePayMerchantSession = Record<string, string | number>;
+
+/** An authorised Apple Pay payment's token, as the browser gives it. */
+export interface ApplePayToken {
+  /** Encrypted JSON: only the processor reads it. */
+  paymentData: string;
+  network: string;
+  displayName: string;
+}
+
 /** A webhook event as delivered: its JSON text and the signature header over it. */
 export interface WebhookDelivery {
   payload: string;
@@ -76,6 +96,13 @@ export interface PaymentProvider {
   readonly name: string;
   /** Turns card details into a token (a refused card is an Error with `failure`). */
   createPaymentMethod(card: CardDetails): Promise<PaymentMethod>;
+  /** Validates the merchant with Apple for a browser's Apple Pay sheet (an Error when refused). */
+  validateApplePayMerchant(input: ApplePayMerchantValidation): Promise<ApplePayMerchantSession>;
+  /**
+   * Turns an Apple Pay token into a payment method (an Error when it cannot be read). A device's
+   * card has no expiry to show: expMonth and expYear are 0 and it is never saved to the wallet.
+   */
+  createApplePayMethod(token: ApplePayToken): Promise<PaymentMethod>;
   /** Charges a tokenised card. */
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;

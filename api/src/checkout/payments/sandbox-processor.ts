@@ -2,9 +2,10 @@
 // states and idempotency keys, signed webhooks sent after the answer, retried when refused) with
 // the test cards of sandbox-cards.ts. Its state lives in memory, as a real processor's lives
 // outside our database. A card's behaviour travels in its token; the number itself is dropped.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { cardBrand, sandboxBehaviour, type SandboxBehaviour } from './sandbox-cards';
 import type {
+  ApplePayToken,
   CardDetails,
   CreateIntentInput,
   PaymentIntent,
@@ -24,6 +25,10 @@ export interface SandboxOptions {
   /** Told when a webhook could not be delivered after its retries. */
   onDeliveryFailure?: (error: unknown) => void;
 }
+
+/** How long Apple's merchant sessions last (5 minutes). */
+const APPLE_PAY_SESSION_MS = 300_000;
+const NETWORKS: Record<string, string> = { visa: 'visa', mastercard: 'mastercard', amex: 'amex' };
 
 /** Attempts per webhook, and the wait between them (a real processor retries for days). */
 const DELIVERY_ATTEMPTS = 3;
@@ -111,6 +116,40 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
         last4: card.number.slice(-4),
         expMonth: card.expMonth,
         expYear: card.expYear,
+      };
+    },
+    async validateApplePayMerchant({ validationUrl, domainName, displayName }) {
+      // A real processor posts to Apple's validationUrl with the merchant certificate; the sandbox
+      // answers a session of the same shape, signed with its own secret, and calls nobody.
+      if (new URL(validationUrl).protocol !== 'https:') throw new Error('Apple Pay validation needs https');
+      const now = options.clock().getTime();
+      const session = {
+        epochTimestamp: now,
+        expiresAt: now + APPLE_PAY_SESSION_MS,
+        merchantSessionIdentifier: randomId('msi'),
+        nonce: randomBytes(8).toString('hex'),
+        merchantIdentifier: 'merchant.heartline.sandbox',
+        domainName,
+        displayName,
+      };
+      const signature = createHmac('sha256', options.webhookSecret).update(JSON.stringify(session)).digest('hex');
+      return { ...session, signature };
+    },
+    async createApplePayMethod(token: ApplePayToken): Promise<PaymentMethod> {
+      let data: unknown;
+      try {
+        data = JSON.parse(token.paymentData);
+      } catch {
+        throw new Error('The Apple Pay token could not be read');
+      }
+      if (typeof data !== 'object' || data === null) throw new Error('The Apple Pay token could not be read');
+      // The sandbox approves every Apple Pay payment, as Apple's own sandbox cards are approved.
+      return {
+        token: `${randomId('pm')}_approve`,
+        brand: NETWORKS[token.network.toLowerCase()] ?? 'card',
+        last4: /(\d{4})\s*$/.exec(token.displayName)?.[1] ?? '',
+        expMonth: 0,
+        expYear: 0,
       };
     },
     async createIntent(input: CreateIntentInput): Promise<PaymentIntent> {

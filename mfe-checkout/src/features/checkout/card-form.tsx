@@ -2,7 +2,7 @@
 // checkoutFormSchema, so the browser and the API refuse the same input with the same words, each
 // error beside its field. The number and CVV leave this form only in the PATCH to the API.
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
@@ -26,7 +26,7 @@ const EMPTY: CheckoutFormInput = {
 interface CardFormProps {
   /** The amount on the pay button, formatted. */
   amount: string;
-  onPay: (card: CheckoutForm) => Promise<void> | void;
+  onPay: (card: CheckoutForm) => Promise<unknown> | void;
 }
 
 export function CardForm({ amount, onPay }: CardFormProps) {
@@ -35,12 +35,12 @@ export function CardForm({ amount, onPay }: CardFormProps) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutFormInput, unknown, CheckoutForm>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
   // The state is looked up as the ZIP is typed (bundled data, no request); a complete ZIP with no
   // state is refused beside the field at once, as the submit would.
-  const zip = watch('zip') ?? '';
+  const zip = useWatch({ control, name: 'zip' }) ?? '';
   const state = stateOfZip(zip);
   const zipError = errors.zip?.message ?? validateZipState(zip);
 

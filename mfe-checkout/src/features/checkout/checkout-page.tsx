@@ -10,6 +10,7 @@ import { useCart } from '../../lib/cart';
 import { queryKeys } from '../../lib/query-keys';
 import { formatPrice } from '@heartline/contracts/rules';
 import { orderTotal } from '../../lib/order-total';
+import { ApplePayButton } from './apple-pay-button';
 import { CardForm } from './card-form';
 import { OrderSummary } from './order-summary';
 import { PaymentOutcome } from './payment-outcome';
@@ -66,6 +67,7 @@ export function CheckoutPage() {
         <div className="checkout-main">
           {payment.view.step === 'form' && item ? (
             <>
+              <ApplePayButton item={item} onPay={payment.pay} />
               <SavedCards
                 amount={formatPrice(orderTotal(item.product).total, item.product, i18n.language)}
                 onPay={(card) => void payment.pay(card)}

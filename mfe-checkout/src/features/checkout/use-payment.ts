@@ -6,7 +6,7 @@
 // to /upgrade/checkout?order={id}, where `resume` polls the same order.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, MESSAGES, ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS, createOrder, getOrder, payOrder } from '@heartline/contracts';
-import type { CheckoutFormInput, Order, PaymentFailureReason, WalletCheckout } from '@heartline/contracts/schemas';
+import type { ApplePayCheckout, CheckoutFormInput, Order, PaymentFailureReason, WalletCheckout } from '@heartline/contracts/schemas';
 import type { CartItem } from '../../lib/cart';
 import { leaveForBank } from './leave-for-bank';
 import { orderTotal } from '../../lib/order-total';
@@ -32,6 +32,8 @@ function decided(order: Order): PaymentView | null {
 export function usePayment(item: CartItem | undefined, onPaid: (order: Order) => void) {
   const [view, setView] = useState<PaymentView>({ step: 'form' });
   const orderId = useRef<string | null>(null);
+  /** The last state shown (what `pay` answers: Apple Pay's sheet closes with it). */
+  const lastStep = useRef<PaymentView['step']>('form');
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
@@ -42,6 +44,7 @@ export function usePayment(item: CartItem | undefined, onPaid: (order: Order) =>
 
   const show = useCallback(
     (next: PaymentView) => {
+      lastStep.current = next.step;
       if (!live.current) return;
       setView(next);
       if (next.step === 'success') onPaid(next.order);
@@ -67,8 +70,9 @@ export function usePayment(item: CartItem | undefined, onPaid: (order: Order) =>
   );
 
   const pay = useCallback(
-    async (card: CheckoutFormInput | WalletCheckout) => {
-      if (!item) return;
+    /** Answers whether the payment succeeded (false also while it is still processing). */
+    async (card: CheckoutFormInput | WalletCheckout | ApplePayCheckout): Promise<boolean> => {
+      if (!item) return false;
       setView({ step: 'waiting' });
       try {
         if (!orderId.current) {
@@ -80,7 +84,10 @@ export function usePayment(item: CartItem | undefined, onPaid: (order: Order) =>
             key: item.orderKey,
           });
           orderId.current = order._id;
-          if (decided(order)?.step === 'success') return show({ step: 'success', order });
+          if (decided(order)?.step === 'success') {
+            show({ step: 'success', order });
+            return true;
+          }
         }
         const answer = await payOrder(orderId.current, card).catch(async (error: unknown) => {
           // Paid meanwhile (another tab, or an earlier try whose answer was lost): show that order.
@@ -92,6 +99,7 @@ export function usePayment(item: CartItem | undefined, onPaid: (order: Order) =>
       } catch (error) {
         show({ step: 'failure', reason: 'system', message: error instanceof ApiError ? error.message : undefined });
       }
+      return lastStep.current === 'success';
     },
     [item, follow, show],
   );
