@@ -86,7 +86,7 @@ describe('3-D Secure (the challenge card)', () => {
 
   it('fails as a bank issue when the authentication fails, and a new try is possible', async () => {
     const before = await balanceAndLedger(t.app, vip.id);
-    const order = await openOrder(vip, 'hl-credits-20');
+    const order = await openOrder(vip, 'hl-credits-50');
     const paid = await payWithChallenge(vip, order._id);
     expect((await answer(paid, 'fail')).statusCode).toBe(303);
     const failed = await settledOrder(t.app, vip, order._id);
@@ -99,7 +99,7 @@ describe('3-D Secure (the challenge card)', () => {
   });
 
   it("sends the browser back only to the member's own brand's shell, whatever Origin the request names", async () => {
-    const order = await openOrder(vip, 'hl-credits-20');
+    const order = await openOrder(vip, 'hl-credits-50');
     const paid = await payWithChallenge(vip, order._id, 'https://evil.example');
     const approved = await answer(paid, 'approve');
     expect(new URL(approved.headers.location as string).origin).not.toBe('https://evil.example');
