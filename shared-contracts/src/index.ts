@@ -162,12 +162,14 @@ export {
   setConversationArchived,
   updateMeetup,
 } from './messaging/api/conversations';
+export type { InboxFilter } from './messaging/api/conversations';
 export {
   CATCH_UP_LIMIT,
   CHAT_MESSAGE_MAX_LENGTH,
   CONVERSATION_LISTS,
   CONVERSATIONS_MAX_LIMIT,
   CONVERSATIONS_PAGE_SIZE,
+  INBOX_FILTERS,
   MEETUP_CANCEL_INTERVALS,
   MEETUP_DESCRIPTION_MAX_LENGTH,
   MEETUP_STATUSES,

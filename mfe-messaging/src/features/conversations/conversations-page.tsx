@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
@@ -13,6 +13,7 @@ import { listConversations } from '../../lib/conversation-calls';
 import { queryKeys } from '../../lib/query-keys';
 import { useLiveConversations } from '../../lib/live-updates';
 import { summarise } from './conversation-summary';
+import { InboxFilterControl, isInboxFilterGate, requestInboxFilterUpsell, type InboxFilterChoice } from './inbox-filter';
 import '../../styles/messages.css';
 
 function RouterLink({ href, children, ...rest }: PageLinkProps) {
@@ -56,10 +57,20 @@ export function ConversationList({ type, page, openId = null }: ConversationList
   const unread = unreadByClass(useAtomValue(unreadCountsAtom));
   // Beside an open chat, the chat's own listener keeps this list too.
   useLiveConversations(undefined, openId === null);
+  const [filter, setFilter] = useState<InboxFilterChoice>('all');
+  const filtered = filter === 'all' ? undefined : filter;
   const loaded = useQuery({
-    queryKey: queryKeys.conversationList(type, page),
-    queryFn: ({ signal }) => listConversations({ type, page }, { signal }),
+    queryKey: filtered ? [...queryKeys.conversationList(type, page), filtered] : queryKeys.conversationList(type, page),
+    queryFn: ({ signal }) => listConversations({ type, page, filter: filtered }, { signal }),
+    retry: (failures, error) => !isInboxFilterGate(error) && failures < 1,
   });
+  // The filter is a VIP feature: refused, the upgrade prompt opens and the whole list shows again.
+  const refused = loaded.isError && filtered !== undefined && isInboxFilterGate(loaded.error);
+  useEffect(() => {
+    if (!refused) return;
+    requestInboxFilterUpsell();
+    setFilter('all');
+  }, [refused]);
   const answer = loaded.data;
   const pageCount = answer ? Math.ceil(answer.total / answer.limit) : 0;
   const href = (number: number) => listHref(type, number);
@@ -89,6 +100,7 @@ export function ConversationList({ type, page, openId = null }: ConversationList
           })}
         </ul>
       </nav>
+      <InboxFilterControl value={filter} onChange={setFilter} />
       {answer && answer.total > 0 && isPathPaged(type) && (
         <p className="messages-count">{t(`lists.count.${type}`, { count: answer.total })}</p>
       )}
@@ -103,6 +115,8 @@ export function ConversationList({ type, page, openId = null }: ConversationList
         </ul>
       ) : loaded.isError ? (
         <EmptyState title={t('lists.failed')} picture="unavailable" role="alert" size="compact" />
+      ) : answer && answer.conversations.length === 0 && filtered ? (
+        <EmptyState title={t(`lists.filter.empty.${filtered}`)} size="compact" />
       ) : answer && answer.conversations.length === 0 ? (
         <EmptyState title={t(`lists.empty.${type}.title`)} size="compact" actions={<Link to={paths.profiles()}>{t('lists.browse')}</Link>}>
           {t(`lists.empty.${type}.text`)}
