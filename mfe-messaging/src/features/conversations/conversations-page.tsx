@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
@@ -61,16 +61,20 @@ export function ConversationList({ type, page, openId = null }: ConversationList
   const filtered = filter === 'all' ? undefined : filter;
   const loaded = useQuery({
     queryKey: filtered ? [...queryKeys.conversationList(type, page), filtered] : queryKeys.conversationList(type, page),
-    queryFn: ({ signal }) => listConversations({ type, page, filter: filtered }, { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await listConversations({ type, page, filter: filtered }, { signal });
+      } catch (error) {
+        // The filter is a VIP feature: refused, the upgrade prompt opens and the whole list shows again.
+        if (filtered && isInboxFilterGate(error)) {
+          requestInboxFilterUpsell();
+          setFilter('all');
+        }
+        throw error;
+      }
+    },
     retry: (failures, error) => !isInboxFilterGate(error) && failures < 1,
   });
-  // The filter is a VIP feature: refused, the upgrade prompt opens and the whole list shows again.
-  const refused = loaded.isError && filtered !== undefined && isInboxFilterGate(loaded.error);
-  useEffect(() => {
-    if (!refused) return;
-    requestInboxFilterUpsell();
-    setFilter('all');
-  }, [refused]);
   const answer = loaded.data;
   const pageCount = answer ? Math.ceil(answer.total / answer.limit) : 0;
   const href = (number: number) => listHref(type, number);
