@@ -110,7 +110,9 @@ async function main() {
   let failed = false;
   try {
     const { members } = await addMembers(db, { count: CONCURRENT + SEQUENTIAL + SLOW, credits: 0 });
-    const clients = await Promise.all(members.map(async (member) => ({ ...member, client: memberClient(api.base, await signInMember(api.base, member.username)) })));
+    const clients = await Promise.all(
+      members.map(async (member) => ({ ...member, client: memberClient(api.base, await signInMember(api.base, member.username)) })),
+    );
     const sequential = clients.slice(0, SEQUENTIAL);
     const slow = clients.slice(SEQUENTIAL, SEQUENTIAL + SLOW);
     const together = clients.slice(SEQUENTIAL + SLOW);
@@ -169,7 +171,9 @@ async function main() {
        from users u where u.id = any($1::int[])`,
       [ids],
     );
-    const wrong = rows.filter((row) => row.credits !== row.ledger || row.purchases !== 1 || row.charged !== 1 || row.credits !== row.bought);
+    const wrong = rows.filter(
+      (row) => row.credits !== row.ledger || row.purchases !== 1 || row.charged !== 1 || row.credits !== row.bought,
+    );
     console.log(
       `\nledger: ${rows.length} members, ${rows.reduce((sum, row) => sum + row.charged, 0)} charges, ${rows.reduce((sum, row) => sum + row.purchases, 0)} purchase rows; balance = ledger sum = credits bought for ${rows.length - wrong.length} of ${rows.length}`,
     );
