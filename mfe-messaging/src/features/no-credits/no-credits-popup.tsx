@@ -99,7 +99,7 @@ export function NoCreditsPopup({ popup, close, Frame }: PopupProps) {
       {!quick && <p>{t('noCredits.draftKept')}</p>}
       <div className="form-actions">
         {state.step !== 'paying' && allPackages}
-        <button type="button" className="button button-ghost" onClick={close}>
+        <button type="button" className={buttonClassName({ variant: 'ghost', block: quick !== null })} onClick={close}>
           {t('noCredits.later')}
         </button>
       </div>
