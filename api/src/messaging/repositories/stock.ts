@@ -55,11 +55,12 @@ const brandList = (brandIds: readonly number[]) =>
 
 export function createStockRepository(db: Database): StockRepository {
   const unclaimed = (now: Date) => sql`(c.claimed_by is null or c.claim_expires_at <= ${now.toISOString()}::timestamptz)`;
-  // The profile boost (issue 26): the member's active membership grants it. One probe of
-  // memberships_user_id_ends_at_idx per waiting conversation, never a scan of members.
+  // The profile boost (issue 26): the member's active membership grants it. A correlated `limit 1`
+  // (not `exists`, which PostgreSQL may turn into one hashed scan of every active membership): one
+  // probe of memberships_user_id_ends_at_idx per waiting conversation, as many as lines waiting.
   const boosted = (now: Date) =>
-    sql`exists (select 1 from memberships m where m.user_id = c.user_id and m.ends_at > ${now.toISOString()}::timestamptz
-      and m.starts_at <= ${now.toISOString()}::timestamptz and ${PROFILE_BOOST} = any(m.features))`;
+    sql`coalesce((select true from memberships m where m.user_id = c.user_id and m.ends_at > ${now.toISOString()}::timestamptz
+      and m.starts_at <= ${now.toISOString()}::timestamptz and ${PROFILE_BOOST} = any(m.features) limit 1), false)`;
   const waiting = sql`exists (select 1 from message_stock s where s.conversation_id = c.id and s.settled_at is null)`;
 
   return {
