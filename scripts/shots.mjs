@@ -1,5 +1,5 @@
 // npm run shots: a screenshot of every page a member can reach (e2e/fixtures/member-pages.mjs)
-// at 390, 768 and 1280 px on both brands, into shots/<brand>/<width>/<page>.png, to look at
+// at 360, 390, 768 and 1280 px on both brands, into shots/<brand>/<width>/<page>.png, to look at
 // before a design change is called done. It builds nothing: it uses the shell on
 // SHOTS_SHELL_PORT (a running `npm start` is 3000), or else the e2e stack on its ports
 // (E2E_SHELL_PORT…, see e2e/ports.mjs), starting that stack from the last build when it is not up.
@@ -17,6 +17,7 @@ import {
   MEMBER,
   MEMBER_PAGES,
   PHONE,
+  SMALL_PHONE,
   TABLET,
   VISITOR_PAGES,
   openMemberPage,
@@ -32,7 +33,7 @@ const only = (items, name, key) => {
   const wanted = listed(name);
   return wanted ? items.filter((item) => wanted.includes(String(item[key]))) : items;
 };
-const WIDTHS = only([PHONE, TABLET, DESKTOP], 'SHOTS_WIDTHS', 'width');
+const WIDTHS = only([SMALL_PHONE, PHONE, TABLET, DESKTOP], 'SHOTS_WIDTHS', 'width');
 const PAGES = { visitor: only(VISITOR_PAGES, 'SHOTS_PAGES', 'name'), member: only(MEMBER_PAGES, 'SHOTS_PAGES', 'name') };
 const SHOT_BRANDS = only(BRANDS, 'SHOTS_BRANDS', 'name');
 const FULL_PAGE = process.env.SHOTS_FOLD !== '1';

@@ -14,6 +14,7 @@ import agentsDomain from './agents';
 import authDomain from './auth';
 import brandsDomain from './brands';
 import checkoutDomain from './checkout';
+import type { PaymentProvider } from './checkout/payments/provider';
 import locationsDomain from './locations';
 import mailDomain from './mail';
 import mediaDomain from './media';
@@ -42,6 +43,7 @@ import requestBodyPlugin from './plugins/external/request-body';
 import swaggerPlugin from './plugins/external/swagger';
 import zodPlugin from './plugins/external/zod';
 import healthDomain from './health';
+import jobsDomain from './jobs';
 
 export interface BuildAppOptions {
   /** Overrides for the configuration read from the environment. */
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: LogStream;
+  /** The card processor instead of the built-in sandbox (checkout/index.ts). */
+  paymentProvider?: PaymentProvider;
 }
 
 const PLUGIN_TIMEOUT_MS = 60_000;
@@ -85,6 +89,7 @@ const APP_PLUGINS = [eventsPlugin, sessionsDomain, websocketPlugin, authPlugin, 
  */
 const DOMAINS = [
   healthDomain,
+  jobsDomain,
   mailDomain,
   brandsDomain,
   locationsDomain,
@@ -147,6 +152,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(routeAccessPlugin);
   for (const plugin of EXTERNAL_PLUGINS) await app.register(plugin);
   for (const plugin of APP_PLUGINS) await app.register(plugin);
-  for (const domain of DOMAINS) await app.register(domain);
+  for (const domain of DOMAINS) {
+    if (domain === checkoutDomain) await app.register(checkoutDomain, { provider: options.paymentProvider });
+    else await app.register(domain);
+  }
   return app;
 }

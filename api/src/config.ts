@@ -50,6 +50,8 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   /** The key the payment processor signs its webhooks with; derived from JWT_SECRET when unset. */
   PAYMENT_WEBHOOK_SECRET: optionalText,
+  /** How often the job scheduler's workers look for due jobs (pg-boss's floor is 0.5 s). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** How long the sandbox processor's slow test card takes to answer (issue 26: 10 s). */
   SANDBOX_SLOW_CARD_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   MAIL_FROM: z.string().min(3).default('Heartline <no-reply@heartline.local>'),
@@ -62,7 +64,6 @@ const envSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['recaptcha', 'altcha']).optional(),
   CAPTCHA_POW_MAX_COUNTER: z.coerce.number().int().min(1).max(100_000_000).optional(),
   MEDIA_SECRET: optionalText,
-  SSO_NAME: z.string().min(1).default('Heartline ID'),
   BRAND_ORIGINS: optionalText
     .transform((value) =>
       value
@@ -162,10 +163,10 @@ export interface Config {
   mediaSecret: string;
   /** The key payment webhooks are signed with (HMAC-SHA256; checkout/payments/webhook-signature.ts). */
   paymentWebhookSecret: string;
+  /** How often the job scheduler's workers look for due jobs (jobs/; at least 0.5 s). */
+  jobPollSeconds: number;
   /** How long the sandbox processor's slow test card takes to answer. */
   sandboxSlowCardMs: number;
-  /** The single sign-on provider's name on the sign-in button. */
-  ssoName: string;
   /** A loop held this long (ms) makes GET /health answer 503 (plugins/external/event-loop.ts). */
   eventLoopStallMs: number;
   /**
@@ -226,8 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaSecret: vars.CAPTCHA_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'captcha'),
     mediaSecret: vars.MEDIA_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'media'),
     paymentWebhookSecret: vars.PAYMENT_WEBHOOK_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'payment-webhooks'),
+    jobPollSeconds: vars.JOB_POLL_SECONDS,
     sandboxSlowCardMs: vars.SANDBOX_SLOW_CARD_MS,
-    ssoName: vars.SSO_NAME,
     eventLoopStallMs: vars.EVENT_LOOP_STALL_MS,
     trustProxy: vars.TRUST_PROXY,
     brandOrigins: vars.BRAND_ORIGINS?.length

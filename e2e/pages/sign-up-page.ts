@@ -35,8 +35,18 @@ export class SignUpPage {
     await this.page.getByRole('group', { name: 'Looking for' }).getByRole('radio', { name: 'women' }).check();
   }
 
+  /** The day, month and year boxes, in whatever order the brand's locale puts them. */
+  birthdayBoxes() {
+    const group = this.page.getByRole('group', { name: 'Date of birth' });
+    return { group, day: group.getByLabel('Day'), month: group.getByLabel('Month'), year: group.getByLabel('Year') };
+  }
+
   async fillAge(birthday = '1990-05-04'): Promise<void> {
-    await this.page.getByLabel('Date of birth').fill(birthday);
+    const [year = '', month = '', day = ''] = birthday.split('-');
+    const boxes = this.birthdayBoxes();
+    await boxes.day.fill(day);
+    await boxes.month.fill(month);
+    await boxes.year.fill(year);
     await this.page.getByRole('checkbox', { name: 'I confirm that I am 18 or older' }).check();
   }
 

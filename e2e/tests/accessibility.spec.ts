@@ -66,7 +66,7 @@ test.describe('axe finds no serious or critical violations', () => {
     await expect(page).toHaveURL(/\/profiles$/);
     await expect(shell.currentUsername()).toHaveText('demo');
     await expect(page.getByText('Showing women 25–40, your preferences.')).toBeVisible();
-    await expect(page.getByText(/^\d+ profiles found$/)).toBeVisible();
+    await expect(page.getByText(/^[\d,]+ profiles found$/)).toBeVisible();
     await expectNoSeriousViolations(page, '/profiles (signed in)');
   });
 

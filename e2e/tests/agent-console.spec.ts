@@ -245,3 +245,88 @@ test("a member's new photo waits for staff; the agent approves it and the member
   await logOutStaff(agent);
   await agent.context().close();
 });
+
+test("an admin's memo on the profile shows in the agent's claim, and the admin and the agent each see the other there", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The VIP member writes: VIP members come first in the queue.
+  const shell = new ShellPage(page);
+  await shell.signIn(VIP.username, VIP.password);
+  await expect(page).toHaveURL(/\/profiles$/);
+  await new ProfilesPage(page).dismissCompletionPopup();
+  await new ProfilesPage(page).cards().first().getByRole('link').first().click();
+  await page.getByRole('link', { name: 'Send a message' }).first().click();
+  const line = `Shall we meet? ${Math.random().toString(36).slice(2, 8)}`;
+  await page.getByLabel('Your message').fill(line);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page).toHaveURL(/\/messages\/chat\/\d+$/);
+  const conversationId = page.url().match(/chat\/(\d+)$/)![1]!;
+
+  // The admin opens that conversation and keeps a memo on the profile.
+  const admin = await staffPage(browser);
+  await signInStaff(admin, { username: 'admin', password: 'admin12345' });
+  await admin.goto(`/chat/lookup/${conversationId}`);
+  const profileSide = admin.getByRole('complementary', { name: 'Profile' });
+  const memo = `Memo ${Math.random().toString(36).slice(2, 8)}: never mention the weather`;
+  await profileSide.getByLabel('New note').fill(memo);
+  await profileSide.getByLabel('Keep it in the global memo (every conversation)').check();
+  await profileSide.getByRole('button', { name: 'Add note' }).click();
+  await expect(admin.locator('.Toastify').getByText('The memo has been added')).toBeVisible();
+
+  // The agent claims it: the memo is there, and each sees the other.
+  const agent = await staffPage(browser);
+  await signInStaff(agent, AGENT);
+  await startSession(agent);
+  const conversation = agent.getByTestId('claimed-conversation');
+  for (let tries = 0; tries < 8; tries += 1) {
+    await agent.getByRole('button', { name: 'Claim next conversation' }).click();
+    await expect(conversation).toBeVisible();
+    if ((await conversation.getAttribute('data-conversation-id')) === conversationId) break;
+    await agent.getByRole('button', { name: 'Done' }).click();
+  }
+  await expect(conversation.getByText(line)).toBeVisible();
+  await expect(conversation.getByRole('complementary', { name: 'Profile' }).getByText(memo)).toBeVisible();
+  await expect(conversation.getByTestId('member-credits')).toHaveText(/^\d+$/);
+  await expect(conversation.getByTestId('member-membership')).toHaveText(/^VIP/);
+  await expect(agent.getByTestId('others-looking')).toHaveText('Also here: Morgan Hale Admin');
+  await expect(admin.getByTestId('others-looking')).toHaveText('Also here: Alex Reed Agent');
+
+  // The admin leaves the page: the agent is alone again.
+  await admin.getByRole('link', { name: 'Back to the lookup' }).click();
+  await expect(agent.getByTestId('others-looking')).toBeEmpty();
+  await logOutStaff(admin);
+  await admin.context().close();
+  await agent.getByRole('button', { name: 'End session' }).click();
+  await logOutStaff(agent);
+  await agent.context().close();
+});
+
+test('the agent adds a meet-up as the profile, cancels it after confirming, then removes it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInStaff(page, AGENT2, VELVET_HOUR);
+  await startSession(page);
+  await page.getByRole('button', { name: 'Claim next conversation' }).click();
+  const meetups = page.getByTestId('claimed-conversation').getByTestId('meetups');
+  await meetups.getByRole('button', { name: 'Add a meet-up' }).click();
+  const form = page.getByRole('dialog', { name: /^A meet-up with / });
+  await form.getByLabel('Where').fill('The harbour café');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.locator('.Toastify').getByText('The meet-up has been added')).toBeVisible();
+  const added = meetups.getByRole('listitem').filter({ hasText: 'The harbour café' });
+  await expect(added.getByText('Proposed', { exact: true })).toBeVisible();
+  await expect(added.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+
+  await added.getByRole('button', { name: 'Cancel meet-up' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this meet-up?' });
+  await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.locator('.Toastify').getByText('The meet-up has been cancelled')).toBeVisible();
+  await expect(added.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  await added.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.locator('.Toastify').getByText('The meet-up has been removed')).toBeVisible();
+  await expect(added).toHaveCount(0);
+  await page.getByRole('button', { name: 'End session' }).click();
+  await logOutStaff(page);
+});

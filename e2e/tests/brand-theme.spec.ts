@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_URL, SHELL_PORT } from '../fixtures/stack';
 import { ShellPage } from '../pages/shell-page';
 import { ContactFormPage } from '../pages/support-form-page';
+import { TERMS_ACCEPTED_STORAGE } from '../fixtures/terms';
 
 interface ThemedBrand {
   productName: string;
@@ -81,3 +82,38 @@ test("a toast comes in the brand's colours, and the page's style policy refuses 
   await expect(page.locator('.Toastify__toast').first()).toHaveCSS('background-color', rgb(velvet.theme.palette.light.surface));
   expect(refused).toEqual([]);
 });
+
+// One locale per brand (issue 28 item 9): the chat's days and times are Heartline's en-IE
+// ("Thursday 19 November 2026", "17:14") and Velvet Hour's en-US ("Thursday, November 19, 2026",
+// "5:14 PM"), whatever the browser's own language.
+const LOCALES = [
+  { host: 'localhost', name: 'Heartline', day: /^\w+day \d{1,2} \w+ \d{4}$/, time: /^\d{2}:\d{2}$/ },
+  { host: '127.0.0.1', name: 'Velvet Hour', day: /^\w+day, \w+ \d{1,2}, \d{4}$/, time: /^\d{1,2}:\d{2}\s?(AM|PM)$/ },
+] as const;
+
+for (const brand of LOCALES) {
+  for (const width of [390, 1280]) {
+    test(`${brand.name} at ${width} px writes the chat's days and times in its own locale`, async ({ browser }) => {
+      // A browser set to another locale: the page follows the brand, not the browser.
+      const context = await browser.newContext({
+        baseURL: `http://${brand.host}:${SHELL_PORT}`,
+        storageState: TERMS_ACCEPTED_STORAGE,
+        locale: 'de-DE',
+        viewport: { width, height: 900 },
+      });
+      const page = await context.newPage();
+      try {
+        await new ShellPage(page).signIn('demo', 'demo12345');
+        await expect(page).toHaveURL(/\/profiles$/);
+        await page.goto('/messages/inbox');
+        await page.locator('a[href^="/messages/chat/"]').first().click();
+        await page.waitForURL(/\/messages\/chat\/\d+$/);
+        const log = page.getByRole('log', { name: 'Messages' });
+        await expect(log.locator('.chat-day').first()).toHaveText(brand.day);
+        await expect(log.locator('time.chat-time').first()).toHaveText(brand.time);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}

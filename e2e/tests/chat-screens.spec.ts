@@ -143,3 +143,37 @@ for (const brand of BRANDS) {
     await page.context().close();
   });
 }
+
+/** The unread count an accessible name ends with ('Inbox 4 unread messages' → 4; none → 0). */
+const unreadIn = (name: string | null) => Number(/(?:^|\s)(\d+) unread messages?/.exec(name ?? '')?.[1] ?? 0);
+
+// The badge leads to the lines it counts (issue 28 item 3): the navigation's count is the sum of
+// the class tabs', and each tab counts what its list shows (demo's badge once said 4 while the
+// inbox it opened held 3). Read only: the demo member's counts stay as other journeys expect.
+for (const brand of BRANDS) {
+  test(`${brand.name} at 390 px: the Messages badge is the sum of the tabs, and each tab counts the rows of its list`, async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser, `http://${brand.host}:${E2E.shell}`, PHONE, true);
+    await page.goto('/messages/inbox');
+    await waitForPage(page);
+    // What a screen reader says of each count (the digits drawn beside it are hidden from it).
+    const badge = unreadIn(await page.locator('nav.tab-bar a[href^="/messages"] .visually-hidden').textContent());
+    expect(badge, 'the demo member has unread messages').toBeGreaterThan(0);
+    let tabs = 0;
+    for (const name of ['Inbox', 'Conversations', 'Archive']) {
+      const tab = page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) });
+      await tab.click();
+      await waitForPage(page);
+      const tabCount = unreadIn(await tab.textContent());
+      const rows = await page
+        .locator('.messages-list-pane a[href^="/messages/chat/"]')
+        .evaluateAll((links) => links.map((link) => link.textContent));
+      const inRows = rows.reduce((sum, text) => sum + unreadIn(text), 0);
+      expect(inRows, `${name}: the tab's count is what its rows hold`).toBe(tabCount);
+      tabs += tabCount;
+    }
+    expect(tabs, "the navigation's badge is the tabs' sum").toBe(badge);
+    await page.context().close();
+  });
+}

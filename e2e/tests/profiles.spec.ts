@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { ProfilesPage } from '../pages/profiles-page';
 import { jpegImage } from '../fixtures/images';
 import { E2E } from '../ports.mjs';
+import { SHELL_PORT } from '../fixtures/stack';
+import { VELVET_HOUR_SITE, createVerifiedMember } from '../fixtures/accounts';
+import { ShellPage } from '../pages/shell-page';
+import { TERMS_ACCEPTED_STORAGE } from '../fixtures/terms';
 
 /** The answer of the next GET /profiles the page makes. */
 function nextProfilesAnswer(page: Page) {
@@ -72,7 +76,7 @@ test('demo is shown women 25–40, his own preferences, visibly; filters and sor
 
   // "Show everyone" widens the search, and says so in the address.
   await page.getByRole('button', { name: 'Show everyone' }).click();
-  await expect(profiles.total()).toHaveText('1000 profiles found');
+  await expect(profiles.total()).toHaveText('1,000 profiles found');
   await expect(page).toHaveURL(/\/profiles\?page=1&limit=36&sortBy=recent-activity$/);
   await expect(page.getByText(/your preferences/)).toHaveCount(0);
 });
@@ -81,7 +85,7 @@ test('filters, sort and paging; the list and its scroll survive a visit to a pro
   const profiles = new ProfilesPage(page);
   await profiles.signInAsDemo();
   await page.getByRole('button', { name: 'Show everyone' }).click();
-  await expect(profiles.total()).toHaveText('1000 profiles found');
+  await expect(profiles.total()).toHaveText('1,000 profiles found');
   await expect(profiles.cards()).toHaveCount(36);
 
   await page.getByRole('button', { name: /^Filters/ }).click();
@@ -124,7 +128,7 @@ test('filters, sort and paging; the list and its scroll survive a visit to a pro
   await expect(page).toHaveURL(/\/matches$/);
   await page.getByRole('link', { name: 'Profiles' }).click();
   await expect(page.getByText('Showing women 25–40, your preferences.')).toBeVisible();
-  await expect(profiles.total()).not.toHaveText('1000 profiles found');
+  await expect(profiles.total()).not.toHaveText('1,000 profiles found');
 });
 
 test('a non-premium member meets the photo block and the favourite upsell', async ({ page }) => {
@@ -209,7 +213,8 @@ test('editing the profile: a bad value is refused beside its field, a good one i
   await page.goto('/user/edit');
   await profiles.dismissCompletionPopup();
   const about = page.getByLabel('About me');
-  await about.fill('');
+  // Blank is not "about me": being set, it is required.
+  await about.fill('   ');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(about).toHaveAttribute('aria-invalid', 'true');
 
@@ -288,3 +293,76 @@ test('on the 127.0.0.1 brand the cards show their portraits in the size of their
       .filter({ hasText: /^\d′ \d{1,2}″$/ }),
   ).toBeVisible();
 });
+
+// Editing the profile saves what changed (issue 28 item 8), and the page speaks the brand's locale
+// (item 9): a new member, with no "about me" and no tags, saves the age range alone; it is there
+// after a reload; the range's error says what is wrong without moving the boxes; the birth date
+// reads 17/05/1991 and "17 May 1991" on Heartline, 05/17/1991 and "May 17, 1991" on Velvet Hour.
+const LOCALE_BRANDS = [
+  { host: 'localhost', name: 'Heartline', boxes: ['17', '05', '1991'], birthday: '17 May 1991' },
+  { host: '127.0.0.1', name: 'Velvet Hour', boxes: ['05', '17', '1991'], birthday: 'May 17, 1991' },
+] as const;
+
+for (const brand of LOCALE_BRANDS) {
+  for (const width of [390, 1280]) {
+    test(`${brand.name} at ${width} px: a member with no "about me" and no tags saves the age range alone, and it stays after a reload`, async ({
+      browser,
+    }) => {
+      const origin = `http://${brand.host}:${SHELL_PORT}`;
+      const member = await createVerifiedMember('range', brand.host === 'localhost' ? undefined : VELVET_HOUR_SITE);
+      const context = await browser.newContext({ baseURL: origin, storageState: TERMS_ACCEPTED_STORAGE, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await new ShellPage(page).signIn(member.username, member.password);
+      await expect(page).toHaveURL(/\/profiles$/);
+      const profiles = new ProfilesPage(page);
+      await page.goto(`${origin}/user/edit`);
+      await profiles.dismissCompletionPopup();
+
+      const birthday = page.getByRole('group', { name: 'Date of birth' }).getByRole('textbox');
+      await expect(birthday).toHaveCount(3);
+      expect(await birthday.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))).toEqual(brand.boxes);
+      await expect(page.getByLabel('About me')).toHaveValue('');
+
+      const [from, to] = [page.getByLabel('From (years)'), page.getByLabel('To (years)')];
+      // A range upside down: said in words, below both boxes, and neither box moves.
+      // Where the two boxes sit on the page (not on the screen: the error scrolls to the field).
+      const boxes = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.age-range-boxes input')].map((box) => {
+            const rect = box.getBoundingClientRect();
+            return [rect.top + window.scrollY, rect.left, rect.width, rect.height].map(Math.round);
+          }),
+        );
+      const before = await boxes();
+      await from.fill('50');
+      await to.fill('30');
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await expect(page.getByText('The youngest age must not be above the oldest.')).toBeVisible();
+      await expect(to).toHaveAttribute('aria-invalid', 'true');
+      expect(await boxes()).toEqual(before);
+
+      // What the page sends, read on its way (a body ky streams is only readable when routed).
+      const sent: unknown[] = [];
+      await page.route(/\/user\/\d+$/, async (route) => {
+        if (route.request().method() === 'PATCH') sent.push(route.request().postDataJSON());
+        await route.continue();
+      });
+      await from.fill('30');
+      await to.fill('45');
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      // Only what changed was sent: not the empty "about me", not the tags.
+      await expect(page.getByText('Your profile has been saved.').first()).toBeVisible();
+      expect(sent).toEqual([{ lookingForAge: { min: 30, max: 45 } }]);
+
+      await page.reload();
+      await profiles.dismissCompletionPopup();
+      await expect(page.getByText('30 to 45', { exact: true })).toBeVisible();
+      await expect(page.getByText(new RegExp(`^${brand.birthday} · `))).toBeVisible();
+      await page.goto(`${origin}/user/edit`);
+      await profiles.dismissCompletionPopup();
+      await expect(from).toHaveValue('30');
+      await expect(to).toHaveValue('45');
+      await context.close();
+    });
+  }
+}

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { captchaAnswer, linkIn, mailsTo, newMemberDetails, waitForMail } from '../fixtures/accounts';
 import { SignUpPage } from '../pages/sign-up-page';
 import { ShellPage } from '../pages/shell-page';
-import { API_URL } from '../fixtures/stack';
+import { API_URL, SHELL_PORT } from '../fixtures/stack';
 
 test('a new member signs up through every step, reads the mail in the outbox, verifies and lands in the app', async ({ page }) => {
   const member = newMemberDetails('journey');
@@ -50,7 +50,7 @@ test('each step refuses bad input in the spec words, and a refused sign-up creat
   await signUp.fillAge('2015-01-01');
   await signUp.next();
   await expect(page.getByText('You must be at least 18 years old')).toBeVisible();
-  await page.getByLabel('Date of birth').fill('1990-05-04');
+  await signUp.fillAge('1990-05-04');
   await page.getByRole('checkbox', { name: 'I confirm that I am 18 or older' }).uncheck();
   await signUp.next();
   await expect(page.getByText('Please confirm that you are 18 or older.')).toBeVisible();
@@ -132,3 +132,72 @@ test('the verify page blocks resend with a countdown, changes the email, and the
   await page.goto(oldLink);
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });
+
+// One locale per brand and its own single sign-on (issue 28 item 9): Heartline (en-IE) asks for
+// the date of birth day first and sums it up as "15 June 1990", offering "Heartline ID"; Velvet
+// Hour (en-US) asks month first, writes "June 15, 1990" and offers no Heartline ID anywhere.
+const BRANDS = [
+  {
+    host: 'localhost',
+    name: 'Heartline',
+    order: ['day', 'month', 'year'],
+    summary: '15 June 1990',
+    sso: 'Heartline ID',
+    city: { search: 'Dubl', pick: 'Dublin' },
+  },
+  {
+    host: '127.0.0.1',
+    name: 'Velvet Hour',
+    order: ['month', 'day', 'year'],
+    summary: 'June 15, 1990',
+    sso: null,
+    city: { search: 'Chica', pick: 'Chicago' },
+  },
+] as const;
+
+for (const brand of BRANDS) {
+  for (const width of [390, 1280]) {
+    test(`${brand.name} at ${width} px: sign-in and sign-up offer ${brand.sso ?? 'no single sign-on'}, and the date of birth follows the brand's locale`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const origin = `http://${brand.host}:${SHELL_PORT}`;
+      await page.goto(`${origin}/sign-in`);
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true }).last()).toBeVisible();
+      if (brand.sso) await expect(page.getByRole('button', { name: `Sign in with ${brand.sso}` })).toBeVisible();
+      else {
+        await expect(page.getByRole('button', { name: /^Sign in with/ })).toHaveCount(0);
+        await expect(page.getByText(/Heartline ID/)).toHaveCount(0);
+      }
+
+      const signUp = new SignUpPage(page);
+      await page.goto(`${origin}/sign-up`);
+      await expect(signUp.step('About you')).toBeVisible();
+      if (brand.sso) await expect(page.getByRole('button', { name: `Sign up with ${brand.sso}` })).toBeVisible();
+      else {
+        await expect(page.getByRole('button', { name: /^Sign up with/ })).toHaveCount(0);
+        await expect(page.getByText(/Heartline ID/)).toHaveCount(0);
+      }
+      await signUp.fillIdentity();
+      await signUp.next();
+      await expect(signUp.step('Your age')).toBeVisible();
+      const boxes = signUp.birthdayBoxes();
+      const order = await boxes.group.getByRole('textbox').evaluateAll((inputs) => inputs.map((input) => input.id.split('-').at(-1)));
+      expect(order).toEqual(brand.order);
+      // Typed as a person types it, box after box in the locale's order.
+      await boxes.group.getByRole('textbox').first().click();
+      await page.keyboard.type(brand.order[0] === 'day' ? '15061990' : '06151990');
+      await page.getByRole('checkbox', { name: 'I confirm that I am 18 or older' }).check();
+      await signUp.next();
+      await expect(signUp.step('Where you live')).toBeVisible();
+      await signUp.fillLocation(brand.city);
+      await signUp.next();
+      await signUp.fillAccount(newMemberDetails('locale'), false);
+      await signUp.next();
+      await expect(signUp.step('Terms')).toBeVisible();
+      const summary = page.getByRole('region', { name: 'Your details' });
+      await expect(summary.getByText(brand.summary, { exact: true })).toBeVisible();
+      await expect(summary.getByText('1990-06-15')).toHaveCount(0);
+    });
+  }
+}

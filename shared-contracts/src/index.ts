@@ -18,6 +18,22 @@ export type { ErrorCode } from './error-codes';
 // API client, brands and their products, support, locations, uploads, the user channel, its words.
 export { brandAtom, pageLoaderCountAtom, pageLoaderVisibleAtom, popupQueueAtom, unreadCountsAtom } from './platform/atoms';
 export { now, setClock } from './platform/clock';
+export {
+  datePartOrder,
+  datePattern,
+  dateTimeFormat,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatRelative,
+  formatTime,
+  numberFormat,
+  relativeTimeFormat,
+} from './platform/locale-format';
+export type { DateLength, DatePart } from './platform/locale-format';
+export { localeFormatFor, useBrandLocale, useLocaleFormat } from './platform/use-locale-format';
+export type { LocaleFormat } from './platform/use-locale-format';
 export { SERVER_STATE_DEFAULTS, SERVER_STATE_FRESH_MS } from './platform/server-state';
 export type { PopupFrame, PopupName, PopupProps, PopupRequest, QueuedPopup } from './platform/popups';
 export { REMOTE_CONTRACT_VERSION, REMOTE_EXPOSED_MODULE, isRemoteModule, moduleManifestProblems } from './platform/remote-module';
@@ -46,6 +62,7 @@ export {
   APP_BUILD_CHECK_MS,
   BREAKPOINTS,
   CONTACT_SUBJECTS,
+  DEFAULT_LOCALE,
   LOADER_OVERLAY_Z_INDEX,
   LOGOUT_DESTINATION,
   MINIMUM_AGE,
@@ -57,7 +74,7 @@ export {
   WEBSOCKET_RECONNECT_DELAY_MS,
   WEBSOCKET_RECONNECT_TRIES,
 } from './platform/constants';
-export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
+export type { Brand, BrandSso, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
 export type { BrandTheme, ThemeColourName, ThemePalette } from './platform/entities/brand-theme';
 export type { Company } from './platform/entities/company';
 export type { AffiliateForm, ContactForm, CustomerSupportResponse } from './platform/entities/support';
@@ -110,7 +127,7 @@ export {
   VERIFICATION_TTL_MS,
 } from './accounts/constants';
 export type { Gender } from './accounts/constants';
-export type { User } from './accounts/entities/user';
+export type { Subscription, Transaction, User } from './accounts/entities/user';
 export type { AutologinResponse, TokenResponse } from './accounts/entities/auth';
 export type {
   AuthConfig,
@@ -146,6 +163,7 @@ export {
   payOrder,
   removeSavedCard,
 } from './checkout/api/orders';
+export { resendReceipt, stopRenewal } from './checkout/api/memberships';
 export type { Catalogue } from './checkout/entities/catalogue';
 export type { Order, WalletCard } from './checkout/entities/order';
 export { CART_LIMIT, ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS } from './checkout/constants';
@@ -163,6 +181,8 @@ export {
   updateMeetup,
 } from './messaging/api/conversations';
 export type { InboxFilter } from './messaging/api/conversations';
+export { uploadChatPhoto } from './messaging/api/chat-photos';
+export type { UploadChatPhotoRequest } from './messaging/api/chat-photos';
 export {
   CATCH_UP_LIMIT,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -184,6 +204,7 @@ export {
   replyAsProfile,
   signInAgent,
   updateAgentStatus,
+  uploadProfilePhoto,
 } from './agent/api/console';
 export type { ConversationLookupQuery } from './agent/api/console';
 export {
@@ -191,16 +212,25 @@ export {
   addMemoNote,
   createAgent,
   decideModerationImage,
+  getStaffFigures,
   listAgents,
   listModerationImages,
+  reactivateMember,
   removeConversationNote,
   removeMemoNote,
+  searchMembers,
   updateAgent,
   updateConversationNote,
   updateMemoNote,
 } from './agent/api/staff';
 export { STAFF_CHANNEL_PATH } from './agent/realtime';
-export type { MessageQueuedNotice, StaffChannelClientFrame, StaffChannelEvent } from './agent/realtime';
+export type {
+  ConversationViewer,
+  ConversationViewersNotice,
+  MessageQueuedNotice,
+  StaffChannelClientFrame,
+  StaffChannelEvent,
+} from './agent/realtime';
 export type { AgentConversation, StockQueueCounts } from './agent/entities/agent-conversation';
 export type { AgentStatus } from './agent/entities/agent';
 export type { AgentStatusResponse, ClaimResponse } from './agent/entities/work-session';

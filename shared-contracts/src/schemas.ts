@@ -15,7 +15,7 @@ export {
   customerSupportSchema,
   measurementSystemSchema,
 } from './platform/entities/brand';
-export type { Brand, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
+export type { Brand, BrandSso, BrandSummary, CustomerSupport, MeasurementSystem } from './platform/entities/brand';
 export { membershipFeatureSchema, packageTypeSchema, productSchema } from './platform/entities/product';
 export type { MembershipFeature, PackageType, Product } from './platform/entities/product';
 export { brandThemeSchema, fontStackSchema, hexColourSchema, themePaletteSchema } from './platform/entities/brand-theme';
@@ -59,11 +59,27 @@ export {
 export type { UploadType, UserImagesResponse } from './platform/entities/upload';
 export { REALTIME_UNAUTHORISED_CLOSE, USER_CHANNEL_PATH } from './platform/realtime';
 export { STAFF_CHANNEL_PATH } from './agent/realtime';
-export type { MessageQueuedNotice, StaffChannelClientFrame, StaffChannelEvent } from './agent/realtime';
+export type {
+  ConversationViewer,
+  ConversationViewersNotice,
+  MessageQueuedNotice,
+  StaffChannelClientFrame,
+  StaffChannelEvent,
+} from './agent/realtime';
 export type { LogoutReason, UserChannelClientFrame, UserChannelEvent } from './platform/realtime';
 // The API closes user-channel sockets silent for two heartbeats; every image is stored in IMAGE_SIZES.
 export { IMAGE_SIZES, WEBSOCKET_HEARTBEAT_MS } from './platform/constants';
-export { CATCH_UP_LIMIT, CONVERSATION_LISTS, MEETUPS_PER_CONVERSATION_MAX, MESSAGES_PER_CHUNK } from './messaging/constants';
+export {
+  CATCH_UP_LIMIT,
+  CHAT_PHOTO_FILE_FIELD,
+  CHAT_PHOTO_UNSENT_TTL_MS,
+  CHAT_PHOTOS_WAITING_MAX,
+  CONVERSATION_LISTS,
+  MEETUPS_PER_CONVERSATION_MAX,
+  MESSAGES_PER_CHUNK,
+} from './messaging/constants';
+export { chatPhotoResponseSchema } from './messaging/entities/chat-photo';
+export type { ChatPhotoResponse } from './messaging/entities/chat-photo';
 export type { ImageSizeName } from './platform/constants';
 
 // Accounts: sign-in, the member record, sign-up, captcha, verification, password and settings.
@@ -78,6 +94,7 @@ export {
 } from './accounts/entities/auth';
 export type { AutologinResponse, PasswordResetRequest, SignInRequest, TokenResponse } from './accounts/entities/auth';
 export { savedCardSchema, subscriptionSchema, transactionSchema, userSchema } from './accounts/entities/user';
+export type { Subscription, Transaction } from './accounts/entities/user';
 export type { User } from './accounts/entities/user';
 export { adultBirthdaySchema, genderSchema } from './accounts/entities/person';
 export type { Gender } from './accounts/entities/person';
@@ -224,12 +241,15 @@ export {
   isLocationUpdate,
   locationUpdateSchema,
   PASSWORD_TOO_SHORT,
+  profileFormSchema,
   profileUpdateSchema,
   userUpdateSchema,
 } from './profiles/entities/profile-update';
 export type {
   LocationUpdate,
   LocationUpdateInput,
+  ProfileForm,
+  ProfileFormInput,
   ProfileUpdate,
   ProfileUpdateInput,
   UserUpdate,
@@ -267,6 +287,8 @@ export { messageSchema, messageTypeSchema, senderTypeSchema, sendMessageSchema }
 export type { Message, MessageType, SendMessage, SendMessageInput } from './messaging/entities/message';
 export { noteSchema, noteTypeSchema } from './messaging/entities/note';
 export type { Note, NoteType } from './messaging/entities/note';
+export { staffMemberFileSchema, staffPartiesSchema, staffProfileFileSchema } from './messaging/entities/staff-parties';
+export type { StaffMemberFile, StaffParties, StaffProfileFile } from './messaging/entities/staff-parties';
 
 // Checkout: the cart, the card form and orders (the products they sell are the brand's, above).
 export { cartSchema } from './checkout/entities/cart';
@@ -299,6 +321,8 @@ export type {
   WalletCard,
 } from './checkout/entities/order';
 export { catalogueSchema, pricesQuerySchema } from './checkout/entities/catalogue';
+export { receiptResentSchema, subscriptionAnswerSchema, subscriptionUpdateSchema } from './checkout/entities/membership';
+export type { SubscriptionUpdate } from './checkout/entities/membership';
 export type { Catalogue } from './checkout/entities/catalogue';
 
 // Agent: the staff agent, the conversations it works, the notes it writes and its memo.
@@ -324,6 +348,15 @@ export {
   staffAgentsResponseSchema,
 } from './agent/entities/staff';
 export type { AgentCreate, AgentPatch, AgentSavedResponse, StaffAgent, StaffAgentsResponse } from './agent/entities/staff';
+export { staffFiguresResponseSchema, staffFiguresSchema } from './agent/entities/staff-figures';
+export type { StaffFigures, StaffFiguresResponse } from './agent/entities/staff-figures';
+export {
+  memberAccountSchema,
+  memberAccountsResponseSchema,
+  memberReactivatedResponseSchema,
+  memberSearchQuerySchema,
+} from './agent/entities/member-accounts';
+export type { MemberAccount, MemberAccountsResponse, MemberReactivatedResponse, MemberSearchQuery } from './agent/entities/member-accounts';
 export {
   moderationDecisionRequestSchema,
   moderationDecisionResponseSchema,

@@ -6,6 +6,8 @@ export { submitHandler } from './submit-handler';
 export type { ButtonLinkProps, ButtonLook, ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
+export { DateField, dateFieldValue } from './date-field';
+export type { DateFieldPart, DateFieldProps } from './date-field';
 export { TextAreaField } from './text-area-field';
 export type { TextAreaFieldProps } from './text-area-field';
 export { PasswordField } from './password-field';

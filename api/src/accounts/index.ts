@@ -1,6 +1,7 @@
 // The accounts domain (`app.accounts`): sign-up, the email address and its verification, passwords,
 // settings, the member's own record and profile form, and what other domains read of a member
-// (`members`). Routes: accounts (register, verify, passwords, settings) and users (/user/{id}).
+// (`members`), and staff reactivating a deactivated account (`reactivation`). Routes: accounts
+// (register, verify, passwords, settings), users (/user/{id}) and, for staff, members (/members).
 import fp from 'fastify-plugin';
 import { routeFolder } from '../plugins/app/route-access';
 import type { AccountsRepositories } from './deps';
@@ -9,6 +10,7 @@ import { createOwnRecord, type OwnRecord } from './own-record';
 import { createPasswords, type Passwords } from './passwords';
 import { createRegistration, type Registration } from './registration';
 import { createUserAccountsRepository } from './repositories/accounts';
+import { createMemberReactivationsRepository } from './repositories/reactivations';
 import { createUserCredentialsRepository } from './repositories/credentials';
 import { createEmailVerificationsRepository } from './repositories/email-verifications';
 import { createUserTermsRepository } from './repositories/terms';
@@ -16,8 +18,10 @@ import { createUsersRepository } from './repositories/users';
 import passwordRoutes from './routes/passwords';
 import registrationRoutes from './routes/registration';
 import settingsRoutes from './routes/settings';
+import staffMemberRoutes from './routes/staff-members';
 import userRoutes from './routes/users';
 import verificationRoutes from './routes/verification';
+import { createMemberReactivation, type MemberReactivation } from './reactivation';
 import { createAccountSettings, type AccountSettings } from './settings';
 import { createVerification, type Verification } from './verification';
 
@@ -30,6 +34,7 @@ declare module 'fastify' {
       settings: AccountSettings;
       ownRecord: OwnRecord;
       members: Members;
+      reactivation: MemberReactivation;
     };
   }
 }
@@ -37,7 +42,8 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const repositories: AccountsRepositories = {
-      users: createUsersRepository(app.db, app.clock),
+      // Checkout is built after accounts: its reader is asked for only while a request is answered.
+      users: createUsersRepository(app.db, app.clock, (memberId, brandId) => app.checkout.memberships.purchasesOf(memberId, brandId)),
       userAccounts: createUserAccountsRepository(app.db),
       userCredentials: createUserCredentialsRepository(app.db),
       userTerms: createUserTermsRepository(app.db),
@@ -61,10 +67,15 @@ export default fp(
       settings: createAccountSettings(deps),
       ownRecord: createOwnRecord(deps),
       members: createMembers(repositories),
+      reactivation: createMemberReactivation({
+        repositories: { memberReactivations: createMemberReactivationsRepository(app.db) },
+        clock: app.clock,
+      }),
     });
     for (const routes of [registrationRoutes, verificationRoutes, passwordRoutes, settingsRoutes, userRoutes]) {
       await app.register(routeFolder('member', routes));
     }
+    await app.register(routeFolder('agent', staffMemberRoutes));
   },
   {
     name: 'accounts domain',

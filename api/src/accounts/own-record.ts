@@ -15,7 +15,10 @@ import { sameAddress } from './verification-outcome';
 
 export interface OwnRecord {
   find(memberId: number, mediaUrl: MediaUrl): Promise<User>;
-  /** Saves the own-profile form; `sessionId` is the session kept when the password changes. */
+  /**
+   * Saves the fields of the own-profile form that were sent, and only those (issue 28 item 8);
+   * `sessionId` is the session kept when the password changes.
+   */
   saveProfile(member: MemberFacts, form: ProfileUpdate, sessionId: string | undefined, site: RequestSite): Promise<void>;
   /** Saves the member's city alone; 400 when it is not one of the country's cities. */
   saveLocation(memberId: number, location: LocationUpdate['location']): Promise<void>;
@@ -51,28 +54,30 @@ export function createOwnRecord(deps: AccountsDeps): OwnRecord {
       if (member.birthday !== null && form.birthday && form.birthday !== member.birthday) {
         throw new HttpError(400, PROFILES_MESSAGES.birthdayLocked, { code: PROFILES_ERROR_CODES.birthdayLocked });
       }
+      // `location` is the edit form's free-text city; the structured `city` wins when both come.
+      const city = form.city || form.location || (form.city ?? form.location);
       const outcome = await users.updateProfile(
         member.id,
         {
           firstName: form.firstName,
           lastName: form.lastName,
           gender: form.gender,
-          birthday: form.birthday ?? null,
-          // `location` is the edit form's free-text city; the structured `city` wins when both come.
-          city: form.city || form.location,
+          birthday: form.birthday ?? undefined,
+          city,
           state: form.state,
           zip: form.zip,
           country: form.country,
-          lookingForGender: form.lookingForGender ?? null,
-          lookingForAgeMin: form.lookingForAge.min,
-          lookingForAgeMax: form.lookingForAge.max,
+          // Sent as null, the looking-for gender is cleared; absent, it is kept.
+          lookingForGender: form.lookingForGender,
+          lookingForAgeMin: form.lookingForAge?.min,
+          lookingForAgeMax: form.lookingForAge?.max,
           keepLocationPrivate: form.keepLocationPrivate,
           showOnline: form.showOnline,
           aboutMe: form.aboutMe,
-          lookingForTags: form.lookingForTags.filter((tag) => tag !== ''),
+          lookingForTags: form.lookingForTags?.filter((tag) => tag !== ''),
           email: form.email,
           notifyByEmail: form.notifyByEmail,
-          passwordHash: form.password ? await hashPassword(form.password) : null,
+          passwordHash: form.password ? await hashPassword(form.password) : undefined,
         },
         deps.clock(),
       );
@@ -83,7 +88,7 @@ export function createOwnRecord(deps: AccountsDeps): OwnRecord {
       // A new password ends the member's other sessions, as the settings' password change does.
       if (form.password) await endMemberSessions(deps, member.id, 'password-changed', sessionId);
       // Changing the email starts verification (member spec §5): the new address gets the mail.
-      if (!sameAddress(form.email, member.email)) await startVerificationOfNewEmail(member.id, site);
+      if (form.email !== undefined && !sameAddress(form.email, member.email)) await startVerificationOfNewEmail(member.id, site);
     },
 
     async saveLocation(memberId, location) {

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Gender } from '@heartline/contracts/schemas';
 import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { agents } from '../agents/tables';
 import { brands } from '../brands/tables';
 import { createdAt, updatedAt } from '../db/columns';
 
@@ -96,4 +97,23 @@ export const emailVerifications = pgTable(
     uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash),
     index('email_verifications_user_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * Staff reactivating a deactivated member account (the help centre's promise): who did it and
+ * when, and since when the account had been deactivated. A row per reactivation, never changed.
+ */
+export const memberReactivations = pgTable(
+  'member_reactivations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin who reactivated it (null once that staff account is removed). */
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reactivatedAt: timestamp('reactivated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('member_reactivations_user_id_id_idx').on(t.userId, t.id)],
 );

@@ -10,15 +10,23 @@ type UserRow = typeof users.$inferSelect;
 /** How many recently viewed profile ids the user record lists. */
 export const USER_VIEWED_LIMIT = 100;
 
+/** What the member bought, as checkout lists it (checkout/memberships.ts). */
+export interface UserPurchases {
+  subscriptions: User['subscriptions'];
+  transactions: User['transactions'];
+  savedCards: User['savedCards'];
+}
+
 export interface UserRelations {
+  purchases: UserPurchases;
   images: UserImageRow[];
   favourites: string[];
   viewed: string[];
   mediaUrl: MediaUrl;
 }
 
-// Transactions, subscriptions and cards get their own tables in later features; until then a
-// member has none of them.
+// Transactions, subscriptions and saved cards are checkout's (its memberships, payments and
+// wallet), read beside the row.
 export function toUser(row: UserRow, domain: string, relations: UserRelations): User {
   return {
     _id: String(row.id),
@@ -29,7 +37,7 @@ export function toUser(row: UserRow, domain: string, relations: UserRelations): 
     domain,
     emailValidated: row.emailValidated,
     timezone: row.timezone,
-    transactions: [],
+    transactions: relations.purchases.transactions,
     username: row.username,
     email: row.email,
     firstName: row.firstName,
@@ -55,7 +63,7 @@ export function toUser(row: UserRow, domain: string, relations: UserRelations): 
         tags: row.lookingForTags,
       },
     },
-    subscriptions: [],
+    subscriptions: relations.purchases.subscriptions,
     promotions: { firstPurchasePromotion: row.firstPurchasePromotion, complete_profile: row.completeProfilePromotion },
     isOrganic: row.isOrganic,
     isPremium: row.isPremium,
@@ -64,8 +72,8 @@ export function toUser(row: UserRow, domain: string, relations: UserRelations): 
       row.termsAcceptedVersion !== null && row.termsAcceptedAt !== null
         ? { version: row.termsAcceptedVersion, date: row.termsAcceptedAt.toISOString() }
         : null,
-    savedCards: [],
+    savedCards: relations.purchases.savedCards,
     ccbillTokens: [],
-    cards: [],
+    cards: relations.purchases.savedCards,
   };
 }

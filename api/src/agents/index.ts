@@ -11,6 +11,8 @@ import agentRoutes from './routes/sign-in';
 import { createWorkSession, type WorkSession } from './work-session';
 import { createStaffManagement, type StaffManagement } from './staff-management';
 import { createSessionLapse, type SessionLapse } from './session-lapse';
+import { createStaffFiguresRepository } from './repositories/staff-figures';
+import { createStaffFigures, type StaffFiguresService } from './staff-figures';
 import staffRoutes from './routes/staff';
 
 export interface AgentScope {
@@ -24,13 +26,20 @@ export interface AgentScope {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    agents: { signIn: AgentSignIn; scope: AgentScope; workSession: WorkSession; staff: StaffManagement; sessionLapse: SessionLapse };
+    agents: {
+      signIn: AgentSignIn;
+      scope: AgentScope;
+      workSession: WorkSession;
+      staff: StaffManagement;
+      figures: StaffFiguresService;
+      sessionLapse: SessionLapse;
+    };
   }
 }
 
 export default fp(
   async (app) => {
-    const repositories = { agents: createAgentsRepository(app.db) };
+    const repositories = { agents: createAgentsRepository(app.db), staffFigures: createStaffFiguresRepository(app.db) };
     const sessionLapse = createSessionLapse({
       repositories,
       sessions: app.sessions,
@@ -59,6 +68,7 @@ export default fp(
         clock: app.clock,
         releaseClaims: (agentId) => app.messaging.staffQueue.release(agentId),
       }),
+      figures: createStaffFigures({ repositories, clock: app.clock }),
     });
     // Lapsed consoles are swept every STAFF_LAPSE_SWEEP_MS (a sign-in checks its own agent at once).
     if (app.config.staffLapseSweepMs > 0) {

@@ -46,3 +46,23 @@ export const agentBrands = pgTable(
   },
   (t) => [primaryKey({ columns: [t.agentId, t.brandId] }), index('agent_brands_brand_id_idx').on(t.brandId)],
 );
+
+/**
+ * Each break an agent takes (agent spec §4): started by a pause, ended by the next status change
+ * (online, offline, a lapse or a disable). The staff board counts today's breaks and their time.
+ */
+export const agentPauses = pgTable(
+  'agent_pauses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Null while the break lasts. */
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  // Serves the day's breaks of an agent (the staff board's figures) and closing the open one.
+  (t) => [index('agent_pauses_agent_id_started_at_idx').on(t.agentId, t.startedAt)],
+);

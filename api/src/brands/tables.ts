@@ -33,6 +33,13 @@ export const brands = pgTable(
     maintenanceFee: numeric('maintenance_fee', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     defaultDescriptor: text('default_descriptor').notNull(),
     measurementSystem: text('measurement_system').$type<'imperial' | 'metric'>().notNull(),
+    /**
+     * BCP 47 language and region (en-IE): every date, time and number on the brand's pages follows
+     * it. Null for a brand stored before brands had a locale: it reads as DEFAULT_LOCALE.
+     */
+    locale: text('locale'),
+    /** The name of the single sign-on the brand offers ("Heartline ID"); null: the brand offers none. */
+    ssoName: text('sso_name'),
     countries: text('countries')
       .array()
       .notNull()

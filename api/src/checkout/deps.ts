@@ -5,11 +5,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PaymentProvider } from './payments/provider';
 import type { CatalogueRepository } from './repositories/catalogue';
+import type { MembershipsRepository } from './repositories/memberships';
 import type { OrdersRepository } from './repositories/orders';
 
 export interface CheckoutRepositories {
   catalogue: CatalogueRepository;
   orders: OrdersRepository;
+  memberships: MembershipsRepository;
 }
 
 export type CheckoutDeps = Pick<FastifyInstance, 'brands' | 'accounts' | 'mail' | 'config' | 'domainEvents' | 'clock'> & {

@@ -11,10 +11,16 @@ import { createOrders, type Orders } from './orders';
 import type { PaymentProvider } from './payments/provider';
 import { createSandboxProcessor } from './payments/sandbox-processor';
 import { createCatalogueRepository } from './repositories/catalogue';
+import { createMembershipsRepository } from './repositories/memberships';
 import { createOrdersRepository } from './repositories/orders';
+import { createMemberships, type Memberships } from './memberships';
+import { createReconciliation, RECONCILIATION_QUEUE, type Reconciliation } from './reconciliation';
+import { createRenewalFailure, createRenewals, type Renewals } from './renewals';
+import membershipRoutes from './routes/memberships';
 import catalogueRoutes from './routes/catalogue';
 import orderRoutes from './routes/orders';
 import sandboxChallengeRoutes from './routes/sandbox-challenge';
+import { isSandboxProcessor } from './payments/sandbox-processor';
 import { toDatabaseId } from '../database-id';
 import webhookRoutes, { WEBHOOK_SIGNATURE_HEADER } from './routes/webhooks';
 import { createReceipts } from './receipts';
@@ -23,20 +29,42 @@ import { createWebhooks, type Webhooks } from './webhooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    checkout: { catalogue: CatalogueService; orders: Orders; webhooks: Webhooks; provider: PaymentProvider };
+    checkout: {
+      catalogue: CatalogueService;
+      orders: Orders;
+      webhooks: Webhooks;
+      provider: PaymentProvider;
+      renewals: Renewals;
+      reconciliation: Reconciliation;
+      memberships: Memberships;
+    };
   }
 }
 
-export default fp(
-  async (app) => {
-    const provider = createSandboxProcessor({
-      webhookSecret: app.config.paymentWebhookSecret,
-      slowCardMs: app.config.sandboxSlowCardMs,
-      clock: app.clock,
-      onDeliveryFailure: (error) => app.log.error({ err: error }, 'a payment webhook could not be delivered'),
-    });
+export interface CheckoutOptions {
+  /**
+   * The card processor; by default the built-in sandbox. A real processor lives outside the API
+   * process: tests hand two instances one sandbox, or keep it across a simulated crash.
+   */
+  provider?: PaymentProvider;
+}
+
+export default fp<CheckoutOptions>(
+  async (app, options) => {
+    const provider =
+      options.provider ??
+      createSandboxProcessor({
+        webhookSecret: app.config.paymentWebhookSecret,
+        slowCardMs: app.config.sandboxSlowCardMs,
+        clock: app.clock,
+        onDeliveryFailure: (error) => app.log.error({ err: error }, 'a payment webhook could not be delivered'),
+      });
     const deps: CheckoutDeps = {
-      repositories: { catalogue: createCatalogueRepository(app.db), orders: createOrdersRepository(app.db) },
+      repositories: {
+        catalogue: createCatalogueRepository(app.db),
+        orders: createOrdersRepository(app.db),
+        memberships: createMembershipsRepository(app.db),
+      },
       provider,
       brands: app.brands,
       accounts: app.accounts,
@@ -49,9 +77,18 @@ export default fp(
       log: app.log,
     };
     const catalogue = createCatalogue(deps);
-    const orders = createOrders(deps, catalogue, createSettlement(deps, createReceipts(deps)));
+    const renewalFailed = createRenewalFailure(deps);
+    const sendReceipt = createReceipts(deps);
+    const orders = createOrders(deps, catalogue, createSettlement(deps, sendReceipt), renewalFailed, sendReceipt);
     const webhooks = createWebhooks(deps, orders);
-    app.decorate('checkout', { catalogue, orders, webhooks, provider });
+    const renewals = createRenewals(deps, orders, app.jobs, renewalFailed);
+    const reconciliation = createReconciliation(deps, orders, app.jobs);
+    const memberships = createMemberships(deps);
+    app.decorate('checkout', { catalogue, orders, webhooks, provider, renewals, reconciliation, memberships });
+    // A payment a crash left between the charge and the settlement is asked about at every start.
+    app.addHook('onReady', async () => {
+      await app.jobs.send(RECONCILIATION_QUEUE, {});
+    });
 
     // The sandbox posts its events to our own webhook route, through its signature check, as a
     // real processor's HTTP call would arrive; a refusal (5xx) is retried by the processor.
@@ -64,21 +101,25 @@ export default fp(
       });
       if (response.statusCode >= 500) throw new Error(`The webhook answered ${response.statusCode}`);
     });
-    app.addHook('onClose', () => provider.close());
+    // A processor handed in belongs to whoever made it, and outlives this instance.
+    if (!options.provider) app.addHook('onClose', () => provider.close());
 
     await app.register(routeFolder('member', catalogueRoutes));
     await app.register(routeFolder('member', orderRoutes));
+    await app.register(routeFolder('member', membershipRoutes));
     await app.register(routeFolder('public', webhookRoutes));
-    await app.register(sandboxChallengeRoutes, {
-      sandbox: provider,
-      merchantOf: async (intent) => {
-        const paymentId = toDatabaseId(intent.metadata.paymentId);
-        const payment = paymentId === null ? null : await deps.repositories.orders.findPayment(paymentId);
-        const order = payment ? await deps.repositories.orders.findById(payment.orderId) : null;
-        const brand = order ? await app.brands.byId(order.brandId) : null;
-        return brand?.productName ?? 'Heartline';
-      },
-    });
+    // The sandbox's bank page, when the processor is the sandbox (a real one hosts its own).
+    if (isSandboxProcessor(provider))
+      await app.register(sandboxChallengeRoutes, {
+        sandbox: provider,
+        merchantOf: async (intent) => {
+          const paymentId = toDatabaseId(intent.metadata.paymentId);
+          const payment = paymentId === null ? null : await deps.repositories.orders.findPayment(paymentId);
+          const order = payment ? await deps.repositories.orders.findById(payment.orderId) : null;
+          const brand = order ? await app.brands.byId(order.brandId) : null;
+          return brand?.productName ?? 'Heartline';
+        },
+      });
   },
-  { name: 'checkout domain', dependencies: ['brands domain', 'accounts domain', 'mail domain', 'messaging domain', 'events'] },
+  { name: 'checkout domain', dependencies: ['brands domain', 'accounts domain', 'mail domain', 'messaging domain', 'events', 'jobs'] },
 );

@@ -22,7 +22,9 @@ import type { PaymentIntent } from './payments/provider';
 import type { OrderRow, PaymentCardRow, PaymentRow, SavedCardRow } from './repositories/orders';
 import { toDatabaseId } from '../database-id';
 import { returnOriginFor } from '../accounts/return-origin';
+import type { SendReceipt } from './receipts';
 import type { Settle } from './settlement';
+import type { PaymentFailure } from './tables';
 
 export interface Orders {
   create(member: MemberFacts, request: CreateOrderRequest): Promise<Order>;
@@ -38,8 +40,12 @@ export interface Orders {
   wallet(member: MemberFacts): Promise<WalletCard[]>;
   /** Removes a card from the wallet; 404 when the member has no such card. */
   removeCard(member: MemberFacts, cardId: string): Promise<void>;
-  /** What the processor said about a payment (its answer or a webhook). */
-  applyIntent(paymentId: number, intent: PaymentIntent, apiOrigin?: string): Promise<void>;
+  /** What the processor said about a payment (its answer or a webhook); answers whether it changed the payment. */
+  applyIntent(paymentId: number, intent: PaymentIntent, apiOrigin?: string): Promise<boolean>;
+  /** Mails the receipt of the member's paid order again (404 when not theirs, 409 while it is not paid). */
+  resendReceipt(member: MemberFacts, orderId: number, apiOrigin?: string): Promise<void>;
+  /** A processing payment failed (once; answers whether this call failed it): a renewal's failure is told to `onRenewalFailed`. */
+  failPayment(paymentId: number, failure: PaymentFailure): Promise<boolean>;
 }
 
 /** The request a payment came with: the API's origin and the Origin header (the member's shell). */
@@ -50,6 +56,9 @@ export interface PaymentSite {
 
 /** The shell's checkout page (mfe-checkout), which resumes an order named by `?order=`. */
 const CHECKOUT_PATH = '/upgrade/checkout';
+
+/** Told once when a renewal's payment failed. */
+export type OnRenewalFailed = (membershipId: number, failure: PaymentFailure) => Promise<void>;
 
 const toCents = (amount: number) => Math.round(amount * 100);
 const toWalletCard = (row: SavedCardRow): WalletCard => ({
@@ -70,7 +79,13 @@ function lastTransaction(payment: PaymentRow | null): Order['lastTransaction'] {
   return { status: 'failure', reason, message: reason === 'bank' ? MESSAGES.paymentBankIssue : MESSAGES.paymentSystemIssue };
 }
 
-export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, settle: Settle): Orders {
+export function createOrders(
+  deps: CheckoutDeps,
+  catalogue: CatalogueService,
+  settle: Settle,
+  onRenewalFailed: OnRenewalFailed,
+  sendReceipt: SendReceipt,
+): Orders {
   const { repositories, provider, brands, clock, log, config } = deps;
 
   async function toOrder(row: OrderRow): Promise<Order> {
@@ -106,9 +121,18 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
     return `${shell}${CHECKOUT_PATH}?${new URLSearchParams({ order: String(orderId) }).toString()}`;
   }
 
-  async function applyIntent(paymentId: number, intent: PaymentIntent, apiOrigin?: string): Promise<void> {
-    if (intent.status === 'succeeded') await settle(paymentId, intent, apiOrigin);
-    else if (intent.status === 'failed') await repositories.orders.markFailed(paymentId, intent.failure ?? 'system');
+  async function failPayment(paymentId: number, failure: PaymentFailure): Promise<boolean> {
+    if (!(await repositories.orders.markFailed(paymentId, failure))) return false;
+    const payment = await repositories.orders.findPayment(paymentId);
+    const order = payment ? await repositories.orders.findById(payment.orderId) : null;
+    if (order?.renewsMembershipId) await onRenewalFailed(order.renewsMembershipId, failure);
+    return true;
+  }
+
+  async function applyIntent(paymentId: number, intent: PaymentIntent, apiOrigin?: string): Promise<boolean> {
+    if (intent.status === 'succeeded') return settle(paymentId, intent, apiOrigin);
+    if (intent.status === 'failed') return failPayment(paymentId, intent.failure ?? 'system');
+    return false;
   }
 
   return {
@@ -148,6 +172,8 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
       const apiOrigin = site?.apiOrigin;
       const order = await ownOrder(member, orderId);
       if (order.status === 'paid') throw new HttpError(409, MESSAGES.orderAlreadyPaid);
+      // A renewal's order is paid by its renewal job only (one charge per period).
+      if (order.renewsMembershipId !== null) throw new HttpError(404, MESSAGES.orderNotFound);
       // A wallet card is looked up before the order is claimed: a wrong card claims nothing.
       const walletId = 'cardId' in payment ? toDatabaseId(payment.cardId) : undefined;
       const saved = walletId === undefined ? null : walletId === null ? null : await repositories.orders.savedCard(member.id, walletId);
@@ -193,7 +219,7 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
       } catch (error) {
         // The processor could not be reached or failed: a system issue the member can retry.
         log.error({ err: error, paymentId: claimed.id }, 'the payment processor failed');
-        await repositories.orders.markFailed(claimed.id, 'system');
+        await failPayment(claimed.id, 'system');
       }
       return toOrder((await repositories.orders.find(orderId, member.id)) ?? order);
     },
@@ -214,6 +240,13 @@ export function createOrders(deps: CheckoutDeps, catalogue: CatalogueService, se
       const id = toDatabaseId(cardId);
       if (id === null || !(await repositories.orders.deleteSavedCard(member.id, id))) throw new HttpError(404, MESSAGES.savedCardNotFound);
     },
+    async resendReceipt(member, orderId, apiOrigin) {
+      const order = await ownOrder(member, orderId);
+      const payment = await repositories.orders.lastPayment(order.id);
+      if (order.status !== 'paid' || payment?.status !== 'succeeded') throw new HttpError(409, MESSAGES.receiptNotReady);
+      await sendReceipt(payment.id, apiOrigin);
+    },
     applyIntent,
+    failPayment,
   };
 }

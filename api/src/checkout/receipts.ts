@@ -1,7 +1,7 @@
 // The receipt of a settled payment (issue 26 item 7), through the mail domain's provider and its
 // receipt template: what was bought, the VAT, the total, the card, and the name on the card
-// statement. Sent after the settlement has committed; a mail that fails is logged and never
-// undoes the purchase (a retrying mail queue is the scheduler's, still to come).
+// statement. Queued after the settlement has committed; the mail queue retries a mail server that
+// refuses, and a mail that fails never undoes the purchase.
 import { isMembership, membershipFrequency } from '@heartline/contracts/rules';
 import { defaultBrandOrigin } from '../accounts/return-origin';
 import { receiptMail } from '../mail/templates/receipt-mail';
@@ -10,7 +10,7 @@ import type { CheckoutDeps } from './deps';
 
 export type SendReceipt = (paymentId: number, apiOrigin: string | undefined) => Promise<void>;
 
-const MEMBERSHIP_NAMES = { monthly: 'Monthly VIP', quarterly: 'Quarterly VIP', 'bi-annual': 'Bi-annual VIP' } as const;
+export const MEMBERSHIP_NAMES = { monthly: 'Monthly VIP', quarterly: 'Quarterly VIP', 'bi-annual': 'Bi-annual VIP' } as const;
 
 export function createReceipts(deps: CheckoutDeps): SendReceipt {
   const { repositories, brands, accounts, mail, config } = deps;

@@ -1,7 +1,9 @@
 // THE settlement: the one function that turns a processor's success into what was bought. In one
 // transaction it marks the payment settled (only a processing payment, for its exact amount and
-// currency), the order paid, adds the credits with their ledger row (messaging's credits door) or
-// the membership, and keeps the card when the member asked to. A second settlement of the same
+// currency), the order paid, adds the credits with their ledger row (messaging's credits door), the
+// membership (renewing with the wallet card it was paid with) or, for a renewal's order, moves the
+// membership's end one interval on, keeps the card when the member asked to, and ends the
+// first-purchase promotion. A second settlement of the same
 // payment (a webhook delivered twice, the webhook racing the PATCH's answer) finds nothing to
 // claim and changes nothing. The new balance reaches the member's tabs after the commit.
 import type { CheckoutDeps } from './deps';
@@ -29,18 +31,10 @@ export function createSettlement(deps: CheckoutDeps, sendReceipt: SendReceipt): 
           at,
         });
       }
-      if (order.intervalDays > 0) {
-        await steps.addMembership({
-          userId: payment.userId,
-          productId: order.productId,
-          paymentId: payment.id,
-          features: order.features,
-          intervalDays: order.intervalDays,
-          at,
-        });
-      }
+      // The card is kept first: a membership renews with the wallet card it was paid with.
+      let walletCardId: number | null = null;
       if (payment.saveCard && payment.cardToken && payment.cardBrand && payment.cardLast4 && payment.cardExpMonth && payment.cardExpYear) {
-        await steps.saveCard(
+        walletCardId = await steps.saveCard(
           payment.userId,
           provider.name,
           {
@@ -52,7 +46,23 @@ export function createSettlement(deps: CheckoutDeps, sendReceipt: SendReceipt): 
           },
           at,
         );
+      } else if (payment.cardToken) {
+        walletCardId = await steps.walletCardId(payment.userId, payment.cardToken);
       }
+      if (order.renewsMembershipId !== null) {
+        await steps.extendMembership(order.renewsMembershipId, order.intervalDays);
+      } else if (order.intervalDays > 0) {
+        await steps.addMembership({
+          userId: payment.userId,
+          productId: order.productId,
+          paymentId: payment.id,
+          features: order.features,
+          intervalDays: order.intervalDays,
+          savedCardId: walletCardId,
+          at,
+        });
+      }
+      await steps.endFirstPurchasePromotion(payment.userId);
       return { memberId: payment.userId, balance };
     });
     if (!settled) return false;
@@ -60,9 +70,9 @@ export function createSettlement(deps: CheckoutDeps, sendReceipt: SendReceipt): 
       'member.updated',
       settled.balance === null ? { memberId: settled.memberId } : { memberId: settled.memberId, credits: settled.balance },
     );
-    // After the answer: a slow mail server never holds the payment's answer up.
-    void sendReceipt(paymentId, apiOrigin).catch((error: unknown) =>
-      deps.log.error({ err: error, paymentId }, 'the receipt could not be sent'),
+    // The receipt is queued on the job scheduler: a slow mail server never holds the payment up.
+    await sendReceipt(paymentId, apiOrigin).catch((error: unknown) =>
+      deps.log.error({ err: error, paymentId }, 'the receipt could not be queued'),
     );
     return true;
   };

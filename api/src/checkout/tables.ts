@@ -2,7 +2,7 @@
 // (one per attempt; amounts in cents, never a card number), the memberships they bought and the
 // cards they saved (the processor's token with brand, last 4 digits and expiry).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
 import { products } from '../brands/tables';
 import { createdAt } from '../db/columns';
@@ -58,10 +58,13 @@ export const orders = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     status: text('status').$type<OrderStatus>().notNull().default('open'),
+    /** A renewal's order: the membership whose `endsAt` its settlement moves one interval on. */
+    renewsMembershipId: integer('renews_membership_id').references((): AnyPgColumn => memberships.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_user_id_order_key_key').on(t.userId, t.orderKey),
+    index('orders_renews_membership_id_idx').on(t.renewsMembershipId),
     index('orders_user_id_id_idx').on(t.userId, t.id),
     check('orders_status_check', sql`${t.status} in ('open', 'paid')`),
     check('orders_total_cents_check', sql`${t.totalCents} >= 0 and ${t.vatCents} >= 0`),
@@ -99,6 +102,10 @@ export const payments = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    // The reconciliation's look-up: payments left processing.
+    index('payments_processing_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'processing'`),
     // One payment of an order at a time, and one success ever: two tabs paying at once charge once.
     uniqueIndex('payments_order_id_live_key')
       .on(t.orderId)
@@ -110,7 +117,11 @@ export const payments = pgTable(
   ],
 );
 
-/** A membership bought: VIP while `endsAt` is ahead (member spec §4 "Membership"). */
+/**
+ * A membership bought: VIP while `endsAt` is ahead (member spec §4 "Membership"). While `renews`,
+ * the saved card is charged again for each next interval (checkout/renewals.ts) and `endsAt` moves
+ * on; a member who stops renewal, or whose renewal failed, keeps it until `endsAt`.
+ */
 export const memberships = pgTable(
   'memberships',
   {
@@ -131,8 +142,17 @@ export const memberships = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     renews: boolean('renews').notNull().default(true),
+    /** The wallet card renewals charge; a membership paid with a card not saved does not renew. */
+    savedCardId: integer('saved_card_id').references((): AnyPgColumn => savedCards.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('memberships_payment_id_key').on(t.paymentId), index('memberships_user_id_ends_at_idx').on(t.userId, t.endsAt)],
+  (t) => [
+    uniqueIndex('memberships_payment_id_key').on(t.paymentId),
+    index('memberships_user_id_ends_at_idx').on(t.userId, t.endsAt),
+    // The renewal sweep's look-up: the renewing memberships by when they end.
+    index('memberships_renewing_ends_at_idx')
+      .on(t.endsAt)
+      .where(sql`${t.renews}`),
+  ],
 );
 
 /** A card in the member's wallet: the processor's token, never the number. */

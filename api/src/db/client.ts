@@ -30,8 +30,12 @@ export interface DatabaseHandle {
   genericPlansDb: Database;
   /** Applies pending migrations; on PostgreSQL, one API instance at a time. */
   migrate(): Promise<void>;
+  /** The raw connection, for a library that brings its own SQL (the job scheduler, jobs/). */
+  connection: DatabaseConnection;
   close(): Promise<void>;
 }
+
+export type DatabaseConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
@@ -59,6 +63,7 @@ async function openPglite({ dataDir, onLockCompromised = () => {} }: DatabaseOpt
     db: db as unknown as Database,
     genericPlansDb: db as unknown as Database,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    connection: { kind: 'pglite', client },
     async close() {
       try {
         await client.close();
@@ -91,6 +96,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     db: drizzlePostgres({ client: pool }) as unknown as Database,
     genericPlansDb: drizzlePostgres({ client: genericPlansPool }) as unknown as Database,
+    connection: { kind: 'postgres', connectionString },
     async migrate() {
       const client = await pool.connect();
       try {

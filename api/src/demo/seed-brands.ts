@@ -35,6 +35,9 @@ export const HEARTLINE_BRAND: BrandSeedData = {
     maintenanceFee: 0,
     defaultDescriptor: 'HEARTLINE*MEDIA',
     measurementSystem: 'metric',
+    // An Irish company writing British English in euros: dates day first, a 24-hour clock.
+    locale: 'en-IE',
+    ssoName: 'Heartline ID',
     countries: ['IE', 'GB', 'DE'],
     legacyMode: false,
     theme: HEARTLINE_THEME,
@@ -133,6 +136,10 @@ export const VELVET_HOUR_BRAND: BrandSeedData = {
     maintenanceFee: 2.95,
     defaultDescriptor: 'AMBERLIGHT*VELVET',
     measurementSystem: 'imperial',
+    // Sold in dollars and inches to North America: month first, AM/PM. Heartline ID is Heartline's
+    // own sign-in, so Velvet Hour offers no single sign-on.
+    locale: 'en-US',
+    ssoName: null,
     countries: ['US', 'CA', 'NL'],
     legacyMode: false,
     theme: VELVET_HOUR_THEME,

@@ -141,6 +141,7 @@ export interface SeedOptions extends SeedProfilesOptions {
 export async function seedDatabase(db: Database, { demoAccounts = true, ...options }: SeedOptions = {}): Promise<boolean> {
   const seededAccounts = await seedAccounts(db, demoAccounts);
   if (!seededAccounts) await addThemesToDemoBrands(db);
+  if (!seededAccounts) await addLocalesToDemoBrands(db);
   await seedProductPrices(db);
   if (demoAccounts && !seededAccounts && (await hasNoProfiles(db))) await addProfileFieldsToDemoMembers(db);
   const addedDemo = demoAccounts && !seededAccounts && (await addVelvetHourDemo(db));
@@ -226,6 +227,19 @@ async function addThemesToDemoBrands(db: Database): Promise<void> {
         .update(brands)
         .set({ theme: brand.theme })
         .where(and(eq(brands.domain, brand.domain), isNull(brands.theme)));
+  }
+}
+
+/**
+ * A database seeded before brands had a locale and their own single sign-on: the demo brands get
+ * the seed's, once (both columns came in one migration, so a locale still unset marks such a brand).
+ */
+async function addLocalesToDemoBrands(db: Database): Promise<void> {
+  for (const { brand } of SEED_BRANDS) {
+    await db
+      .update(brands)
+      .set({ locale: brand.locale, ssoName: brand.ssoName })
+      .where(and(eq(brands.domain, brand.domain), isNull(brands.locale)));
   }
 }
 

@@ -1,6 +1,6 @@
 // Mail goes through one interface: SMTP when SMTP_URL is set, otherwise a local outbox folder a
 // developer reads at GET /dev/outbox (see README).
-export const MAIL_KINDS = ['verification', 'password-reset', 'receipt', 'notification'] as const;
+export const MAIL_KINDS = ['verification', 'password-reset', 'receipt', 'renewal-failed', 'notification'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Every mail has both parts, rendered from one template (render-mail.ts, templates/). */
@@ -15,6 +15,9 @@ export interface MailMessage {
 
 export interface MailProvider {
   readonly kind: 'smtp' | 'outbox';
-  /** Resolves once the server (or the outbox) has accepted the mail; rejects when it could not. */
+  /**
+   * The providers (SMTP, outbox): resolves once the server or the outbox accepted the mail, rejects
+   * when it could not. `app.mail` (mail-queue.ts): resolves once the mail is queued.
+   */
   send(message: MailMessage): Promise<void>;
 }

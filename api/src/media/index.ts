@@ -9,10 +9,13 @@ import { createUserImagesRepository } from './repositories/user-images';
 import userImageRoutes from './routes/user-images';
 import moderationRoutes from './routes/moderation';
 import { createPhotoModeration, type PhotoModeration } from './moderation';
+import { createProfilePhotos, type ProfilePhotos } from './profile-photos';
+import { createProfileImagesRepository } from './repositories/profile-images';
+import profilePhotoRoutes from './routes/profile-photos';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    media: { memberPhotos: MemberPhotos; moderation: PhotoModeration };
+    media: { memberPhotos: MemberPhotos; moderation: PhotoModeration; profilePhotos: ProfilePhotos };
   }
 }
 
@@ -22,9 +25,15 @@ export default fp(
     app.decorate('media', {
       memberPhotos: createMemberPhotos({ repositories, config: app.config, clock: app.clock }),
       moderation: createPhotoModeration({ repositories, config: app.config, domainEvents: app.domainEvents }),
+      profilePhotos: createProfilePhotos({
+        repositories: { profileImages: createProfileImagesRepository(app.db) },
+        config: app.config,
+        agents: app.agents,
+      }),
     });
     await app.register(routeFolder('member', userImageRoutes));
     await app.register(routeFolder('agent', moderationRoutes));
+    await app.register(routeFolder('agent', profilePhotoRoutes));
   },
   { name: 'media domain', dependencies: ['media', 'accounts domain', 'agents domain', 'events'] },
 );

@@ -7,7 +7,7 @@ import type { UserImagesRepository } from './repositories/user-images';
 import { toDatabaseId } from '../database-id';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from './image-files';
-import { prepareImage, removeImageFiles, storeImage, UploadRejected, type PreparedImage } from './uploads';
+import { prepareUpload, removeImageFiles, storeImage, uploadsFolder, type PreparedImage } from './uploads';
 import { toUserImage, type UserImageRow } from './user-image';
 
 export interface MemberPhotos {
@@ -42,17 +42,11 @@ export function createMemberPhotos(
       if (files.length === 0) throw new HttpError(400, MESSAGES.noFiles);
       if (type === 'avatar' && files.length > UPLOAD_LIMITS.maxAvatarFiles) throw new HttpError(400, MESSAGES.tooManyAvatars);
 
-      let prepared: PreparedImage[];
-      try {
-        prepared = await Promise.all(files.map((bytes) => prepareImage(bytes)));
-      } catch (error) {
-        if (error instanceof UploadRejected) throw new HttpError(error.statusCode, error.message);
-        throw error;
-      }
+      const prepared = await prepareUpload(files);
 
       const stored: Array<{ key: string; image: PreparedImage }> = [];
       try {
-        for (const image of prepared) stored.push({ key: await storeImage(mediaDir, memberId, image), image });
+        for (const image of prepared) stored.push({ key: await storeImage(mediaDir, uploadsFolder(memberId), image), image });
         const { replaced } = await userImages.add(
           memberId,
           stored.map(({ key, image }) => ({ type, pathKey: key, format: image.format })),

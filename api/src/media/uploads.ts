@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { MESSAGES } from '@heartline/contracts/rules';
 import { IMAGE_SIZES, UPLOAD_LIMITS, type ImageSizeName } from '@heartline/contracts/schemas';
 import sharp, { type Sharp } from 'sharp';
+import { HttpError } from '../http-error';
 import { IMAGE_SIZE_NAMES, imageFileName, type ImageFormat } from './image-files';
 
 /** Refuse to decode anything larger (a small file can hold a huge, memory-hungry image). */
@@ -81,9 +82,25 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   }
 }
 
-/** Writes a prepared image under `uploads/<userId>/`; answers its key. Removes what it wrote on failure. */
-export async function storeImage(mediaDir: string, userId: number, image: PreparedImage): Promise<string> {
-  const key = `uploads/${userId}/${randomUUID()}`;
+/** Prepares every file of a request, or refuses the request in the spec's words (nothing is stored yet). */
+export async function prepareUpload(files: readonly Buffer[]): Promise<PreparedImage[]> {
+  try {
+    return await Promise.all(files.map((bytes) => prepareImage(bytes)));
+  } catch (error) {
+    if (error instanceof UploadRejected) throw new HttpError(error.statusCode, error.message);
+    throw error;
+  }
+}
+
+/** The folder a member's gallery uploads are written to. */
+export const uploadsFolder = (userId: number) => `uploads/${userId}`;
+
+/**
+ * Writes a prepared image as `<folder>/<name>` (a random name unless given; a member's gallery:
+ * `uploadsFolder`); answers its key. Removes what it wrote on failure.
+ */
+export async function storeImage(mediaDir: string, folder: string, image: PreparedImage, name: string = randomUUID()): Promise<string> {
+  const key = `${folder}/${name}`;
   try {
     await mkdir(dirname(join(mediaDir, key)), { recursive: true });
     await Promise.all(IMAGE_SIZE_NAMES.map((size) => writeFile(join(mediaDir, imageFileName(key, size, image.format)), image.sizes[size])));

@@ -28,6 +28,8 @@ import type { MeetupRow } from './repositories/meetups';
 import { toUserImage, type UserImageRow } from '../media/user-image';
 import { profileImage, type ProfileImageRow } from '../profiles/cards';
 import type { MemberFacts } from '../accounts/member-records';
+import { chatPhotoImage, isChatPhotoId, type ChatPhotos } from './chat-photos';
+import type { ChatPhotoRow } from './repositories/chat-photos';
 
 export interface Conversations {
   list(member: MemberFacts, query: ConversationsQuery, mediaUrl: MediaUrl): Promise<ConversationsPage>;
@@ -70,8 +72,8 @@ export interface Conversations {
     mediaUrl: MediaUrl,
   ): Promise<ConversationMessageResponse>;
   markRead(member: MemberFacts, conversationId: number): Promise<void>;
-  /** The member's unread profile messages (all, inbox, archive; `conversation` for one, 0 without one). */
-  unreadCounts(memberId: number, conversationId: number | null): Promise<UnreadCountsResponse>;
+  /** The member's unread profile messages by class: all, inbox, conversations (`conversation`) and archive, which add up to all. */
+  unreadCounts(memberId: number): Promise<UnreadCountsResponse>;
   /** Archive (true) or restore (false); answers the conversation with its newest chunk. */
   setArchived(member: MemberFacts, conversationId: number, archived: boolean, mediaUrl: MediaUrl): Promise<Conversation>;
   /** `conversationId` is a database id of the member's conversation, or null for `blank` (then `request.profileId`). */
@@ -90,6 +92,8 @@ function startOfDay(date: Date): Date {
 export interface AttachmentPhotos {
   memberPhotos: ReadonlyMap<number, UserImageRow>;
   profilePhotos: ReadonlyMap<number, ProfileImageRow>;
+  /** Photos uploaded in the conversation (chat-photos.ts). */
+  chatPhotos: ReadonlyMap<string, ChatPhotoRow>;
 }
 
 /** The contract's message; `photos` holds the attachments (loaded for the answer), signed for the asker by `mediaUrl`. */
@@ -97,7 +101,14 @@ export interface AttachmentPhotos {
 export function messageOf(row: MessageRow, photos: AttachmentPhotos, mediaUrl: MediaUrl, forStaff = false): Message {
   const memberPhoto = row.attachmentImageId === null ? undefined : photos.memberPhotos.get(row.attachmentImageId);
   const profilePhoto = row.attachmentProfileImageId === null ? undefined : photos.profilePhotos.get(row.attachmentProfileImageId);
-  const image = memberPhoto ? toUserImage(memberPhoto, mediaUrl) : profilePhoto ? profileImage(profilePhoto, mediaUrl) : null;
+  const chatPhoto = row.attachmentChatPhotoId === null ? undefined : photos.chatPhotos.get(row.attachmentChatPhotoId);
+  const image = memberPhoto
+    ? toUserImage(memberPhoto, mediaUrl)
+    : profilePhoto
+      ? profileImage(profilePhoto, mediaUrl)
+      : chatPhoto
+        ? chatPhotoImage(chatPhoto, mediaUrl)
+        : null;
   return {
     _id: String(row.id),
     messageType: row.messageType,
@@ -147,7 +158,7 @@ const NO_FILTERS = {
 /** The membership feature the inbox filter needs (GET /conversations?filter=). */
 const INBOX_FILTER_FEATURE = 'inbox-filter';
 
-export function createConversations(deps: MessagingDeps, notes: Notes): Conversations {
+export function createConversations(deps: MessagingDeps, notes: Notes, chatPhotos: ChatPhotos): Conversations {
   const { repositories, clock, domainEvents } = deps;
   const cards = (...args: Parameters<MessagingDeps['profiles']['cards']>) => deps.profiles.cards(...args);
 
@@ -210,18 +221,26 @@ export function createConversations(deps: MessagingDeps, notes: Notes): Conversa
   }
 
   /**
-   * The photo a member sends (one at most, spec §5): one of their own uploads, its rules checked at
-   * upload; `messageType` must say so. Refused before anything is written or spent.
+   * The photo a member sends (one at most, spec §5), its rules checked at upload; `messageType`
+   * must say so: one of their gallery photos (a number), or one uploaded in this very conversation
+   * (a UUID, chat-photos.ts), the conversation being the member's with `profileOf()`. Refused
+   * before anything is written or spent.
    */
-  async function ownPhoto(memberId: number, request: ConversationMessageRequest): Promise<number | null> {
+  async function ownPhoto(
+    memberId: number,
+    request: ConversationMessageRequest,
+    profileOf: () => Promise<number>,
+  ): Promise<{ attachmentImageId: number | null; attachmentChatPhotoId: string | null }> {
     const withPhoto = request.attachment !== null;
     if (withPhoto !== (request.messageType === 'attachment')) throw new HttpError(400, fieldNotValid('messageType'));
-    if (request.attachment === null) return null;
+    if (request.attachment === null) return { attachmentImageId: null, attachmentChatPhotoId: null };
+    if (isChatPhotoId(request.attachment))
+      return { attachmentImageId: null, attachmentChatPhotoId: await chatPhotos.forSend(memberId, await profileOf(), request.attachment) };
     const imageId = toDatabaseId(request.attachment);
     const image = imageId === null ? null : await deps.media.memberPhotos.findOwn(memberId, imageId);
     if (!image) throw new HttpError(400, MESSAGES.attachmentNotFound);
     if (!image.processed) throw new HttpError(400, MESSAGES.attachmentNotReady);
-    return image.id;
+    return { attachmentImageId: image.id, attachmentChatPhotoId: null };
   }
 
   /** The photo a staff member sends as the profile: one of the conversation's profile's own. */
@@ -240,23 +259,36 @@ export function createConversations(deps: MessagingDeps, notes: Notes): Conversa
     const idsOf = (pick: (row: MessageRow) => number | null) => [
       ...new Set(rows.flatMap((row) => (pick(row) === null ? [] : [pick(row)!]))),
     ];
-    const [memberPhotos, profilePhotos] = await Promise.all([
+    const chatPhotoIds = [...new Set(rows.flatMap((row) => (row.attachmentChatPhotoId === null ? [] : [row.attachmentChatPhotoId])))];
+    const [memberPhotos, profilePhotos, chatPhotoRows] = await Promise.all([
       deps.media.memberPhotos.byIds(idsOf((row) => row.attachmentImageId)),
       repositories.conversations.profilePhotosByIds(idsOf((row) => row.attachmentProfileImageId)),
+      chatPhotos.byIds(chatPhotoIds),
     ]);
-    return rows.map((row) => messageOf(row, { memberPhotos, profilePhotos }, mediaUrl, forStaff));
+    return rows.map((row) => messageOf(row, { memberPhotos, profilePhotos, chatPhotos: chatPhotoRows }, mediaUrl, forStaff));
   }
 
   /**
    * A conversation as staff read it: its notes about the member and the profile, each followed by
-   * the global memo's notes about them (`global: true`). Members never get these.
+   * the global memo's notes about them (`global: true`), and, with `parties`, the member's and the
+   * profile's details (the console's side panels). Members never get these.
    */
-  async function withNotes(row: { id: number; userId: number; profileId: number }, conversation: Conversation): Promise<Conversation> {
-    const found = (await notes.of([row]))!.get(row.id)!;
+  async function forStaffRead(
+    row: { id: number; userId: number; profileId: number; profile: { brandId: number } },
+    conversation: Conversation,
+    mediaUrl: MediaUrl,
+    withParties: boolean,
+  ): Promise<Conversation> {
+    const [found, member, profile] = await Promise.all([
+      notes.of([row]).then((byId) => byId!.get(row.id)!),
+      withParties ? deps.accounts.members.staffFile(row.userId, mediaUrl) : null,
+      withParties ? deps.profiles.page.forStaff(row.profile.brandId, row.profileId, mediaUrl) : null,
+    ]);
     return {
       ...conversation,
       userNotes: [...found.userNotes, ...found.userMemo],
       profileNotes: [...found.profileNotes, ...found.profileMemo],
+      ...(member && profile ? { parties: { member, profile } } : {}),
     };
   }
 
@@ -352,14 +384,20 @@ export function createConversations(deps: MessagingDeps, notes: Notes): Conversa
       ]);
       const named = names.rows[0];
       const withNames = named ? { ...conversation!, lookup: namesOf(named) } : conversation!;
-      return withNotes(row, withNames);
+      // The side panels come with the conversation's first read, not with each page of older or newer lines.
+      return forStaffRead(row, withNames, mediaUrl, before === null && after === null);
     },
 
     async getForStaff(conversationId, mediaUrl) {
       const row = await repositories.conversations.findById(conversationId);
       if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
       const chunk = await repositories.conversations.chunkOf(row.id, null, MESSAGES_PER_CHUNK);
-      return withNotes(row, (await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true))[0]!);
+      return forStaffRead(
+        row,
+        (await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true))[0]!,
+        mediaUrl,
+        true,
+      );
     },
 
     async sendAsProfile(staff, conversationId, request, mediaUrl) {
@@ -389,7 +427,7 @@ export function createConversations(deps: MessagingDeps, notes: Notes): Conversa
       if (sent.kind === 'stale') throw new HttpError(409, MESSAGES.replyStale, { messages: await toMessages(sent.newer, mediaUrl, true) });
       const { memberId, profileId, message } = sent;
       const [unread, credits] = await Promise.all([
-        repositories.conversations.unreadCountsOf(memberId, conversationId),
+        repositories.conversations.unreadCountsOf(memberId),
         repositories.conversations.creditsOf(memberId),
       ]);
       if (sent.kind === 'sent') {
@@ -417,16 +455,17 @@ export function createConversations(deps: MessagingDeps, notes: Notes): Conversa
       return this.get(member, conversationId, { before: null, after: null }, mediaUrl);
     },
 
-    unreadCounts: (memberId, conversationId) => repositories.conversations.unreadCountsOf(memberId, conversationId),
+    unreadCounts: (memberId) => repositories.conversations.unreadCountsOf(memberId),
 
     async markRead(member, conversationId) {
       if (!(await repositories.conversations.markRead(member.id, conversationId))) throw new HttpError(404, MESSAGES.conversationNotFound);
+      // Every tab's badge and class counts drop at once, not at the next reconnect.
+      domainEvents.emit('unread.changed', { memberId: member.id, counts: await repositories.conversations.unreadCountsOf(member.id) });
     },
 
     async send(member, conversationId, request, mediaUrl) {
       // Writing as admin is staff's: a member's send with the flag is refused, not taken.
       if (request.admin !== undefined) throw new HttpError(400, unknownField('admin'));
-      const attachmentImageId = await ownPhoto(member.id, request);
       let target: { conversationId: number } | { profileId: number; brandId: number };
       if (conversationId !== null) target = { conversationId };
       else {
@@ -434,11 +473,16 @@ export function createConversations(deps: MessagingDeps, notes: Notes): Conversa
         if (!Number.isSafeInteger(profileId) || profileId <= 0) throw new HttpError(404, MESSAGES.conversationNotFound);
         target = { profileId, brandId: member.brandId };
       }
+      const sentTo = target;
+      const { attachmentImageId, attachmentChatPhotoId } = await ownPhoto(member.id, request, async () =>
+        'conversationId' in sentTo ? (await ownConversation(member, sentTo.conversationId)).profileId : sentTo.profileId,
+      );
       const outcome = await repositories.conversations.sendAsMember({
         userId: member.id,
         target,
         text: maskContactDetails(request.message.trim()),
         attachmentImageId,
+        attachmentChatPhotoId,
         key: request.key,
         at: clock(),
       });

@@ -6,11 +6,13 @@ import type { ConversationsRepository } from './repositories/conversations';
 import type { MeetupsRepository } from './repositories/meetups';
 import type { NotesRepository } from './repositories/notes';
 import type { StockRepository } from './repositories/stock';
+import type { ChatPhotosRepository } from './repositories/chat-photos';
 
 export interface MessagingRepositories {
   conversations: ConversationsRepository;
   meetups: MeetupsRepository;
   notes: NotesRepository;
+  chatPhotos: ChatPhotosRepository;
 }
 
 export type MessagingDeps = Pick<FastifyInstance, 'media' | 'profiles' | 'domainEvents' | 'clock' | 'accounts' | 'agents'> & {

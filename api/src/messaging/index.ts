@@ -1,6 +1,6 @@
 // The messaging domain (`app.messaging`): a member's conversations and messages, a message paid
 // with one credit through the credit ledger, a staff member's reply as the profile, and meet-ups.
-// Routes: conversations (lists, a conversation, sending, archive, mark read) and meetups; the staff's
+// Routes: conversations (lists, a conversation, sending, archive, mark read), chat photos and meetups; the staff's
 // queue and claims (`staffQueue`) are served by the agents domain's routes.
 import fp from 'fastify-plugin';
 import { routeFolder } from '../plugins/app/route-access';
@@ -15,13 +15,33 @@ import { createCreditGrantsRepository } from './repositories/credit-grants';
 import { createCredits, type Credits } from './credits';
 import { createStockRepository } from './repositories/stock';
 import { createStaffQueue, type StaffQueue } from './staff-queue';
+import { createConversationViewersRepository } from './repositories/viewers';
+import { createConversationViewers, type ConversationViewers } from './viewers';
+import { workableConversation, type StaffCaller } from './staff-access';
 import conversationRoutes from './routes/conversations';
 import meetupRoutes from './routes/meetups';
 import noteRoutes from './routes/notes';
+import chatPhotoRoutes from './routes/chat-photos';
+import { createChatPhotosRepository } from './repositories/chat-photos';
+import { createChatPhotos, type ChatPhotos } from './chat-photos';
+
+/** How often photos uploaded in chats and never sent are looked for (each is kept a day: chat-photos.ts). */
+const CHAT_PHOTO_SWEEP_MS = 15 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    messaging: { conversations: Conversations; meetups: Meetups; notes: Notes; credits: Credits; staffQueue: StaffQueue };
+    messaging: {
+      conversations: Conversations;
+      meetups: Meetups;
+      notes: Notes;
+      credits: Credits;
+      staffQueue: StaffQueue;
+      chatPhotos: ChatPhotos;
+      /** Who on staff has a conversation open (the realtime domain's "who else is looking"). */
+      viewers: ConversationViewers;
+      /** Throws unless the staff member may work on the conversation (staff-access.ts): of their brands, an agent under its claim. */
+      checkStaffAccess(staff: StaffCaller, conversationId: number): Promise<void>;
+    };
   }
 }
 
@@ -31,6 +51,7 @@ export default fp(
       conversations: createConversationsRepository(app.db),
       meetups: createMeetupsRepository(app.db),
       notes: createNotesRepository(app.db),
+      chatPhotos: createChatPhotosRepository(app.db),
     };
     const deps: MessagingDeps = {
       repositories,
@@ -43,16 +64,28 @@ export default fp(
       stock: createStockRepository(app.db),
     };
     const notes = createNotes(deps);
-    const conversations = createConversations(deps, notes);
+    const chatPhotos = createChatPhotos({ repositories, config: app.config, clock: app.clock });
+    const conversations = createConversations(deps, notes, chatPhotos);
     app.decorate('messaging', {
       conversations,
       meetups: createMeetups(deps, conversations),
       notes,
       credits: createCredits(createCreditGrantsRepository()),
       staffQueue: createStaffQueue(deps, conversations),
+      chatPhotos,
+      viewers: createConversationViewers(createConversationViewersRepository(app.db)),
+      checkStaffAccess: async (staff, conversationId) => void (await workableConversation(deps, staff, conversationId)),
     });
+    // Unsent chat photos past their day go, rows and files; the delete is safe to run on every instance.
+    const sweep = setInterval(
+      () => void chatPhotos.sweep().catch((error: unknown) => app.log.error({ err: error }, 'messaging: could not sweep chat photos')),
+      CHAT_PHOTO_SWEEP_MS,
+    );
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
     await app.register(routeFolder('member', conversationRoutes));
     await app.register(routeFolder('member', meetupRoutes));
+    await app.register(routeFolder('member', chatPhotoRoutes));
     await app.register(routeFolder('agent', noteRoutes));
   },
   { name: 'messaging domain', dependencies: ['profiles domain', 'media domain', 'accounts domain', 'agents domain', 'events'] },

@@ -70,7 +70,7 @@ export function createStaffQueue(deps: MessagingDeps, conversations: Conversatio
         },
         userNotes,
         profileNotes,
-        meetUps: conversation.meetUps.map((meetup) => ({ id: meetup.id, archived: meetup.meetStatus === 'cancelled' })),
+        meetUps: conversation.meetUps.map((meetup) => ({ ...meetup, archived: meetup.meetStatus === 'cancelled' })),
         images: conversation.profile.images,
         memos: [
           { type: 'user', notes: userMemo },
@@ -79,6 +79,7 @@ export function createStaffQueue(deps: MessagingDeps, conversations: Conversatio
         claimExpirationTime: claim.claimExpiresAt.toISOString(),
         replyTimer: Math.round(CLAIM_TIME_MS / 1000),
         adminIntervention: false,
+        ...(conversation.parties ? { parties: conversation.parties } : {}),
       };
     },
 

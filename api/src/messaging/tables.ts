@@ -2,11 +2,12 @@
 // ledger row, the balance on the user row is kept equal to the ledger's sum (never below 0: a check
 // on users), and a member's message is a staff queue entry (message stock) in the same transaction.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
 import { agents } from '../agents/tables';
 import { createdAt } from '../db/columns';
 import { userImages } from '../media/tables';
+import { chatPhotos } from './chat-photo-tables';
 import { profileImages, profiles } from '../profiles/tables';
 
 export type MessageSender = 'user' | 'profile' | 'admin';
@@ -65,9 +66,19 @@ export const messages = pgTable(
     attachmentImageId: integer('attachment_image_id').references(() => userImages.id, { onDelete: 'set null' }),
     /** The profile's photo a staff member sent with the profile's message (one at most). */
     attachmentProfileImageId: integer('attachment_profile_image_id').references(() => profileImages.id, { onDelete: 'set null' }),
+    /** The photo the member uploaded in this conversation and sent with the message (chat-photo-tables.ts). */
+    attachmentChatPhotoId: uuid('attachment_chat_photo_id').references(() => chatPhotos.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('messages_conversation_id_id_idx').on(t.conversationId, t.id),
+    // Serves a staff member's replies of a day (the staff board's figures).
+    index('messages_agent_id_sent_at_idx')
+      .on(t.agentId, t.sentAt)
+      .where(sql`${t.agentId} is not null`),
+    /** The sweep asks whether a chat photo was sent. */
+    index('messages_attachment_chat_photo_id_idx')
+      .on(t.attachmentChatPhotoId)
+      .where(sql`${t.attachmentChatPhotoId} is not null`),
     uniqueIndex('messages_user_id_send_key_key').on(t.userId, t.sendKey),
     check('messages_sender_type_check', sql`${t.senderType} in ('user', 'profile', 'admin')`),
     check('messages_message_type_check', sql`${t.messageType} in ('text', 'attachment')`),
@@ -117,6 +128,10 @@ export const messageStock = pgTable(
   (t) => [
     uniqueIndex('message_stock_message_id_key').on(t.messageId),
     index('message_stock_claimed_at_id_idx').on(t.claimedAt, t.id),
+    // Serves "which waiting messages did this reply answer" (first-response times).
+    index('message_stock_reply_message_id_idx')
+      .on(t.replyMessageId, t.createdAt)
+      .where(sql`${t.replyMessageId} is not null`),
     index('message_stock_waiting_idx')
       .on(t.conversationId, t.createdAt)
       .where(sql`${t.settledAt} is null`),
@@ -195,4 +210,26 @@ export const notes = pgTable(
       sql`(${t.type} = 'user' and ${t.userId} is not null and ${t.profileId} is null) or (${t.type} = 'profile' and ${t.profileId} is not null and ${t.userId} is null)`,
     ),
   ],
+);
+
+/**
+ * Who on staff has a conversation open, one row per console socket (agent spec §7, "who else is
+ * looking"): an agent holding its claim, an admin reading it in the lookup. Kept in the database so
+ * that every API instance sees the sockets of the others; a row unheard of for two heartbeats
+ * (`seen_at`, refreshed by the socket's pings) is an instance that died and counts no more.
+ */
+export const conversationViewers = pgTable(
+  'conversation_viewers',
+  {
+    /** The socket's id on its instance (a random UUID). */
+    connectionId: text('connection_id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('conversation_viewers_conversation_id_idx').on(t.conversationId)],
 );

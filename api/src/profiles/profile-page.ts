@@ -1,6 +1,6 @@
 // One profile's page (member spec §4): its details and gallery (2 photos without a membership, all
 // for VIP), whether the member favourited it; opening it records the visit.
-import { PROFILES_MESSAGES, type ProfileDetail } from '@heartline/contracts/schemas';
+import { PROFILES_MESSAGES, type ProfileDetail, type StaffProfileFile } from '@heartline/contracts/schemas';
 import type { MemberFacts } from '../accounts/member-records';
 import { toDatabaseId } from '../database-id';
 import { HttpError } from '../http-error';
@@ -11,6 +11,8 @@ import type { ProfilesDeps } from './deps';
 export interface ProfilePage {
   /** 404 for an id that is not a profile of the member's brand. */
   view(member: MemberFacts, profileId: string, mediaUrl: MediaUrl): Promise<ProfileDetail>;
+  /** The profile as staff see it (every photo, its details), for a conversation they may read; null when gone. */
+  forStaff(brandId: number, profileId: number, mediaUrl: MediaUrl): Promise<StaffProfileFile | null>;
 }
 
 export function createProfilePage(deps: ProfilesDeps): ProfilePage {
@@ -24,6 +26,17 @@ export function createProfilePage(deps: ProfilesDeps): ProfilePage {
       const [images, isFavourite] = await Promise.all([profiles.imagesOf(row.id), favourites.has(member.id, row.id)]);
       await interests.recordView(member.id, row.id, now);
       return toProfileDetail(row, images, { isPremium: member.isPremium, isFavourite }, mediaUrl, now);
+    },
+    async forStaff(brandId, profileId, mediaUrl) {
+      const row = await profiles.findInBrand(brandId, profileId);
+      if (!row) return null;
+      // Staff answer with any of the profile's photos: they see all of them, as a VIP member does.
+      const {
+        gallery: _gallery,
+        isFavourite: _favourite,
+        ...detail
+      } = toProfileDetail(row, await profiles.imagesOf(row.id), { isPremium: true, isFavourite: false }, mediaUrl, deps.clock());
+      return detail;
     },
   };
 }

@@ -8,6 +8,7 @@ import { MESSAGES } from '@heartline/contracts/rules';
 import { agentStatusEventSchema, type StaffChannelEvent } from '@heartline/contracts/schemas';
 import { HttpError } from '../http-error';
 import { createQueueCountsPusher } from './queue-counts';
+import { createConversationPresence, type ConversationPresence } from './conversation-presence';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { routeFolder } from '../plugins/app/route-access';
@@ -30,7 +31,7 @@ export interface UserChannel {
  */
 export interface StaffChannel {
   /** Adds a socket whose token resolved to a live staff session (the /ws/agent route). */
-  join(socket: WebSocket, staff: { agentId: number; sessionId: string }, early?: RawData[]): void;
+  join(socket: WebSocket, staff: { agentId: number; sessionId: string; role: string }, early?: RawData[]): void;
 }
 
 declare module 'fastify' {
@@ -47,9 +48,14 @@ export default fp(
       isSessionLive: (sessionId: string) => app.sessions.isLive(sessionId),
     };
     const hub = createUserChannelHub(hubOptions);
+    // Set once the fan-out exists (below); a socket joins only after that.
+    let presence: ConversationPresence | null = null;
     const staffHub = createUserChannelHub<StaffChannelEvent>({
       ...hubOptions,
+      onHeartbeat: (staff) => presence?.heartbeat(staff),
+      onDisconnect: (staff) => presence?.disconnected(staff),
       onClientFrame: (staff, frame, reply) => {
+        if (presence?.onFrame(staff, frame, reply)) return;
         applyStaffFrame(staff, frame, reply).catch((error: unknown) => {
           app.log.error({ err: error }, 'staff channel: could not apply a frame');
           reply({ type: 'error', data: { message: MESSAGES.agentActionFailed } });
@@ -93,8 +99,18 @@ export default fp(
       log: app.log,
     });
 
+    presence = createConversationPresence({
+      viewers: app.messaging.viewers,
+      checkAccess: (staff, conversationId) => app.messaging.checkStaffAccess(staff, conversationId),
+      publish: (agentId, event) => staffFanOut.publish({ memberId: agentId, event }),
+      clock: app.clock,
+      heartbeatMs: app.config.realtimeHeartbeatMs,
+      log: app.log,
+    });
+
     const staffChannel: StaffChannel = {
-      join: (socket, staff, early) => staffHub.attach(socket, { memberId: staff.agentId, sessionId: staff.sessionId }, early),
+      join: (socket, staff, early) =>
+        staffHub.attach(socket, { memberId: staff.agentId, sessionId: staff.sessionId, role: staff.role }, early),
     };
 
     const userChannel: UserChannel = {
@@ -119,7 +135,7 @@ export default fp(
 
     app.addHook('onClose', async () => {
       unsubscribe();
-      queueCounts.close();
+      await queueCounts.close();
       hub.close();
       staffHub.close();
       await Promise.all([fanOut.close(), staffFanOut.close()]);

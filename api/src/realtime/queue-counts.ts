@@ -12,7 +12,8 @@ export const QUEUE_COUNTS_GATHER_MS = 100;
 export interface QueueCountsPusher {
   /** The queue of these brands changed. */
   changed(brandIds: readonly number[]): void;
-  close(): void;
+  /** Pushes nothing more; resolves once a push under way has finished (before the database and the fan-out close). */
+  close(): Promise<void>;
 }
 
 export function createQueueCountsPusher(deps: {
@@ -25,6 +26,7 @@ export function createQueueCountsPusher(deps: {
   const dirty = new Set<number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+  let pushing: Promise<void> | null = null;
 
   async function flush(): Promise<void> {
     timer = null;
@@ -52,15 +54,20 @@ export function createQueueCountsPusher(deps: {
       for (const id of brandIds) dirty.add(id);
       if (timer) return;
       timer = setTimeout(() => {
-        flush().catch((error: unknown) => deps.log.error({ err: error }, 'staff channel: could not push the queue counts'));
+        pushing = flush()
+          .catch((error: unknown) => deps.log.error({ err: error }, 'staff channel: could not push the queue counts'))
+          .finally(() => {
+            pushing = null;
+          });
       }, deps.gatherMs ?? QUEUE_COUNTS_GATHER_MS);
       timer.unref?.();
     },
-    close() {
+    async close() {
       closed = true;
       if (timer) clearTimeout(timer);
       timer = null;
       dirty.clear();
+      await pushing;
     },
   };
 }

@@ -3,6 +3,7 @@
 // so a session revoked on any instance is told on its next heartbeat. Sockets silent for two
 // heartbeats are dropped: the browser is gone, or its network is.
 import { REALTIME_UNAUTHORISED_CLOSE, type UserChannelClientFrame, type UserChannelEvent } from '@heartline/contracts/schemas';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 // Types only: at run time the sockets come from @fastify/websocket.
 import type { RawData, WebSocket } from 'ws';
@@ -24,6 +25,8 @@ export type UserChannelDelivery = ChannelDelivery<UserChannelEvent>;
 export interface ChannelMember {
   memberId: number;
   sessionId: string;
+  /** A staff socket's role (agent or admin), as its token said. */
+  role?: string;
 }
 
 export interface UserChannelHub<E extends ChannelEvent = UserChannelEvent> {
@@ -42,16 +45,25 @@ export interface ClientFrame {
   data?: unknown;
 }
 
+/** One socket of a member: its id is random, of this process. */
+export interface ChannelSocket extends ChannelMember {
+  connectionId: string;
+}
+
 export interface UserChannelHubOptions<E extends ChannelEvent = UserChannelEvent> {
   heartbeatMs: number;
   /** A client frame other than `ping` (the staff channel's `agentStatusUpdate`); `reply` answers that socket only. Without it they are dropped. */
-  onClientFrame?: (member: ChannelMember, frame: ClientFrame, reply: (event: E) => void) => void;
+  onClientFrame?: (member: ChannelSocket, frame: ClientFrame, reply: (event: E) => void) => void;
+  /** A socket answered a ping (it is alive), after its session was found live. */
+  onHeartbeat?: (member: ChannelSocket) => void;
+  /** A socket closed, was dropped as silent, or its session ended. */
+  onDisconnect?: (member: ChannelSocket) => void;
   /** Whether the session is still live (not revoked, not expired). */
   isSessionLive: (sessionId: string) => Promise<boolean>;
   log: FastifyBaseLogger;
 }
 
-interface Connection extends ChannelMember {
+interface Connection extends ChannelSocket {
   socket: WebSocket;
   lastHeardAt: number;
 }
@@ -79,13 +91,22 @@ export function createUserChannelHub<E extends ChannelEvent = UserChannelEvent>(
   isSessionLive,
   log,
   onClientFrame,
+  onHeartbeat,
+  onDisconnect,
 }: UserChannelHubOptions<E>): UserChannelHub<E> {
   const byMember = new Map<number, Set<Connection>>();
+  const socketOf = ({ memberId, sessionId, role, connectionId }: Connection): ChannelSocket => ({
+    memberId,
+    sessionId,
+    connectionId,
+    ...(role === undefined ? {} : { role }),
+  });
 
   function remove(connection: Connection): void {
     const set = byMember.get(connection.memberId);
-    set?.delete(connection);
-    if (set?.size === 0) byMember.delete(connection.memberId);
+    if (!set?.delete(connection)) return;
+    if (set.size === 0) byMember.delete(connection.memberId);
+    onDisconnect?.(socketOf(connection));
   }
 
   function endSession(connection: Connection, event: UserChannelEvent & { type: 'logout' }): void {
@@ -106,6 +127,7 @@ export function createUserChannelHub<E extends ChannelEvent = UserChannelEvent>(
       log.warn({ err: error }, 'user channel: could not re-check a session');
     }
     if (!live) endSession(connection, { type: 'logout', data: { reason: 'session-revoked' } });
+    else onHeartbeat?.(socketOf(connection));
   }
 
   function onFrame(connection: Connection, data: RawData): void {
@@ -113,9 +135,7 @@ export function createUserChannelHub<E extends ChannelEvent = UserChannelEvent>(
     const frame = parseFrame(data);
     if (frame?.type === 'ping') void onPing(connection);
     else if (frame && onClientFrame) {
-      onClientFrame({ memberId: connection.memberId, sessionId: connection.sessionId }, frame, (event) =>
-        sendEvent(connection.socket, event),
-      );
+      onClientFrame(socketOf(connection), frame, (event) => sendEvent(connection.socket, event));
     }
   }
 
@@ -139,7 +159,7 @@ export function createUserChannelHub<E extends ChannelEvent = UserChannelEvent>(
   return {
     attach(socket, member, early = []) {
       if (socket.readyState !== socket.OPEN) return;
-      const connection: Connection = { ...member, socket, lastHeardAt: Date.now() };
+      const connection: Connection = { ...member, connectionId: randomUUID(), socket, lastHeardAt: Date.now() };
       let set = byMember.get(member.memberId);
       if (!set) byMember.set(member.memberId, (set = new Set()));
       set.add(connection);

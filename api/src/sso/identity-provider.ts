@@ -54,7 +54,7 @@ export function createIdentityProvider(
   const { jwtSecret } = deps.config;
   const brandOfDomain = async (domain: string) => {
     const brand = await deps.brands.byDomain(domain);
-    return brand && { id: Number(brand._id), productName: brand.productName };
+    return brand && { id: Number(brand._id), productName: brand.productName, ssoName: brand.sso?.name ?? null };
   };
   const ticketFor = (identity: SsoIdentity, state: string) => signSsoTicket(identity.id, state, jwtSecret, deps.clock());
 

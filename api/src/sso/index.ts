@@ -1,4 +1,4 @@
-// The sso domain (`app.sso`): the built-in identity provider ("Heartline ID", SSO_NAME) at
+// The sso domain (`app.sso`): the built-in identity provider ("Heartline ID" on the brands that offer it) at
 // /sso/verify/, server-rendered pages a brand's site sends the browser to (routes/verify-pages);
 // public, as a browser navigation carries no credentials.
 import fp from 'fastify-plugin';

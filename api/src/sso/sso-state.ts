@@ -9,9 +9,12 @@ import { isUrlOfBrand } from '../brand-origins';
 export interface SsoBrand {
   id: number;
   productName: string;
+  /** The name the brand gives the provider ("Heartline ID"); null: the brand offers no single sign-on. */
+  ssoName: string | null;
 }
 
-export type SsoStateCheck = { ok: true; state: SsoState; brand: SsoBrand; redirectUrl: URL } | { ok: false; reason: string };
+export type SsoStateCheck =
+  { ok: true; state: SsoState; brand: SsoBrand & { ssoName: string }; redirectUrl: URL } | { ok: false; reason: string };
 
 /** The same bytes as decodeSsoState in the contracts (which lives beside the browser client). */
 function decodeState(encoded: string): unknown {
@@ -41,7 +44,9 @@ export async function checkSsoState(
   }
   const brand = await brandOfDomain(hostname);
   if (!brand) return { ok: false, reason: 'The sign-in request comes from a site we do not know.' };
-  return { ok: true, state, brand, redirectUrl: new URL(state.redirectUrl) };
+  const { ssoName } = brand;
+  if (!ssoName) return { ok: false, reason: 'This site does not offer single sign-on.' };
+  return { ok: true, state, brand: { ...brand, ssoName }, redirectUrl: new URL(state.redirectUrl) };
 }
 
 /** redirectUrl with `params` added; its own query and fragment are kept. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signAutologinToken } from '../../src/auth/autologin-tokens';
 import type { DomainEvents } from '../../src/plugins/app/domain-events';
 import { JWT_SECRET, anonymous, bearer, setupTestApp, signIn } from '../helpers/app';
-import { createOutboxDir, mailsTo, registerMember, type RegisteredMember } from '../helpers/accounts';
+import { createOutboxDir, mailsTo, registerMember, type RegisteredMember, mailQueueDrained } from '../helpers/accounts';
 import { signInMember } from '../helpers/members';
 
 const outboxDir = createOutboxDir();
@@ -200,6 +200,7 @@ describe('DELETE /user/{id} (deactivation)', () => {
     const forgot = await t.app.inject({ method: 'POST', url: '/forgot-password', headers: anonymous, payload: { email: member.email } });
     expect(forgot.json()).toEqual({ message: MESSAGES.passwordResetSent });
     await new Promise((resolve) => setTimeout(resolve, 200));
+    await mailQueueDrained(t.app);
     expect(await mailsTo(outboxDir, member.email, 'password-reset')).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { signAutologinToken } from '../../src/auth/autologin-tokens';
 import { users } from '../../src/db/schema';
 import type { DomainEvents } from '../../src/plugins/app/domain-events';
 import { JWT_SECRET, anonymous, bearer, setupTestApp, signIn } from '../helpers/app';
-import { createOutboxDir, mailsTo, registerMember, waitForMail, type RegisteredMember } from '../helpers/accounts';
+import { createOutboxDir, mailsTo, registerMember, waitForMail, type RegisteredMember, mailQueueDrained } from '../helpers/accounts';
 
 const outboxDir = createOutboxDir();
 const t = setupTestApp({ config: { outboxDir } });
@@ -29,6 +29,7 @@ function signInAttempt(username: string, password: string) {
 
 /** Asks for a reset link as the popup does and answers the link from the email. */
 async function resetLink(member: RegisteredMember, headers: Record<string, string> = {}): Promise<URL> {
+  await mailQueueDrained(t.app);
   const before = (await mailsTo(outboxDir, member.email, 'password-reset')).length;
   expect((await forgotPassword(member.email, headers)).statusCode).toBe(200);
   const mail = await waitForMail(outboxDir, member.email, 'password-reset', before + 1);
@@ -53,6 +54,7 @@ describe('POST /forgot-password', () => {
     const mail = await waitForMail(outboxDir, member.email, 'password-reset');
     expect(mail.subject).toContain('Heartline');
     expect(mail.text).toContain('60 minutes');
+    await mailQueueDrained(t.app);
     expect(await mailsTo(outboxDir, 'nobody-here@example.com')).toEqual([]);
   });
 
@@ -71,6 +73,7 @@ describe('POST /forgot-password', () => {
     const member = await registerMember(t.app);
     expect((await forgotPassword(member.email, { origin: 'http://127.0.0.1:3000' })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
+    await mailQueueDrained(t.app);
     expect(await mailsTo(outboxDir, member.email, 'password-reset')).toEqual([]);
   });
 

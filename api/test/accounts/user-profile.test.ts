@@ -57,6 +57,40 @@ describe('PATCH /user/{id} with the own-profile form', () => {
     expect(user.emailValidated).toBe(true);
   });
 
+  it('saves the age range alone for a member with no "about me" and no tags, and changes nothing else', async () => {
+    const [before] = await t.app.db.select().from(users).where(eq(users.id, newbie.id));
+    expect(before).toMatchObject({ aboutMe: '', lookingForTags: [] });
+    const response = await patch(newbie, { lookingForAge: { min: 30, max: 45 } });
+    expect(response.statusCode).toBe(200);
+    expect(userSchema.parse(response.json()).profile.lookingFor?.age).toEqual({ min: 30, max: 45 });
+    const [after] = await t.app.db.select().from(users).where(eq(users.id, newbie.id));
+    expect(after).toEqual({ ...before, lookingForAgeMin: 30, lookingForAgeMax: 45, updatedAt: after!.updatedAt });
+    // Read again, as after a reload.
+    const reread = await t.app.inject({ method: 'GET', url: `/user/${newbie.id}`, headers: newbie.headers });
+    expect(userSchema.parse(reread.json()).profile.lookingFor?.age).toEqual({ min: 30, max: 45 });
+  });
+
+  it('says what is wrong with a range whose youngest age is above its oldest, and saves nothing', async () => {
+    const response = await patch(newbie, { lookingForAge: { min: 50, max: 30 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'The youngest age must not be above the oldest.',
+      fields: { 'lookingForAge.max': 'The youngest age must not be above the oldest.' },
+    });
+    const [row] = await t.app.db.select({ min: users.lookingForAgeMin }).from(users).where(eq(users.id, newbie.id));
+    expect(row!.min).toBe(30);
+  });
+
+  it('refuses a body with no field, and a key the form does not have, changing nothing', async () => {
+    const empty = await patch(newbie, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('There is nothing to save: change a field first.');
+    const unknown = await patch(newbie, { lookingForAge: { min: 20, max: 25 }, credits: 9999 });
+    expect(unknown.statusCode).toBe(400);
+    const [row] = await t.app.db.select({ min: users.lookingForAgeMin, credits: users.credits }).from(users).where(eq(users.id, newbie.id));
+    expect(row).toEqual({ min: 30, credits: 0 });
+  });
+
   it('requires looking-for tags, in the spec words', async () => {
     const response = await patch(demo, { ...demoForm, lookingForTags: [] });
     expect(response.statusCode).toBe(400);
@@ -70,6 +104,8 @@ describe('PATCH /user/{id} with the own-profile form', () => {
     const response = await patch(demo, { ...demoForm, aboutMe: '   ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('aboutMe', 'This field is required');
+    // Also when it is the only field sent: clearing it is not saving it.
+    expect((await patch(demo, { aboutMe: '' })).json().fields).toHaveProperty('aboutMe', 'This field is required');
   });
 
   it('refuses to change a birthday once set, but accepts it unchanged', async () => {

@@ -2,7 +2,16 @@ import { MESSAGES, RESEND_EMAIL_COOLDOWN_MS, VERIFICATION_TTL_MS } from '@heartl
 import { describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../../src/plugins/app/domain-events';
 import { anonymous, bearer, setupTestApp, signIn } from '../helpers/app';
-import { codeIn, createOutboxDir, linkIn, mailsTo, registerMember, waitForMail, type RegisteredMember } from '../helpers/accounts';
+import {
+  codeIn,
+  createOutboxDir,
+  linkIn,
+  mailsTo,
+  registerMember,
+  waitForMail,
+  type RegisteredMember,
+  mailQueueDrained,
+} from '../helpers/accounts';
 import { signInMember } from '../helpers/members';
 
 const outboxDir = createOutboxDir();
@@ -154,6 +163,7 @@ describe('GET /verification-status and POST /resend-email', () => {
     expect(tooSoon.json().message).toBe(MESSAGES.resendTooSoon);
     t.clock.advance(RESEND_EMAIL_COOLDOWN_MS - 2_000);
     expect((await resend(member)).statusCode).toBe(429);
+    await mailQueueDrained(t.app);
     expect(await mailsTo(outboxDir, member.email)).toHaveLength(1);
     t.clock.advance(2_000);
     const before = t.clock.now().getTime();
@@ -162,6 +172,8 @@ describe('GET /verification-status and POST /resend-email', () => {
     expect(sent.json().email).toBe(member.email);
     expect(sent.json().nextResendAt).toBeGreaterThanOrEqual(before + RESEND_EMAIL_COOLDOWN_MS);
     expect(sent.json().nextResendAt).toBeLessThanOrEqual(t.clock.now().getTime() + RESEND_EMAIL_COOLDOWN_MS);
+    await waitForMail(outboxDir, member.email, 'verification', 2);
+    await mailQueueDrained(t.app);
     expect(await mailsTo(outboxDir, member.email)).toHaveLength(2);
   });
 
@@ -207,6 +219,7 @@ describe('GET /verification-status and POST /resend-email', () => {
     expect(response.statusCode).toBe(statusCode);
     expect(response.json().message).toBe(message);
     expect((await status(member)).json().email).toBe(member.email);
+    await mailQueueDrained(t.app);
     expect(await mailsTo(outboxDir, newEmail)).toEqual([]);
   });
 

@@ -19,6 +19,8 @@ describe('brands', () => {
     expect(status).toBe(200);
     const brand = brandSchema.parse(body);
     expect(brand).toMatchObject({ domain: 'localhost', productName: 'Heartline', timezone: 'Europe/Dublin', measurementSystem: 'metric' });
+    // Irish, in euros: dates day first; its own single sign-on.
+    expect(brand).toMatchObject({ locale: 'en-IE', sso: { name: 'Heartline ID' } });
     expect(brand.company.name).toBe('Heartline Media Ltd.');
     expect(brand.customerSupport.email).toMatch(/@/);
     const prices = brand.products.map((product) => product.price);
@@ -40,6 +42,8 @@ describe('brands', () => {
     expect(brand.productName).toBe('Velvet Hour');
     expect(brand.company.name).toBe('Amberlight Digital B.V.');
     expect(brand.measurementSystem).toBe('imperial');
+    // American English, month first; it does not offer Heartline's single sign-on.
+    expect(brand).toMatchObject({ locale: 'en-US', sso: null });
     expect(new Set(brand.products.map((product) => product.currencyCode))).toEqual(new Set(['USD']));
     const heartline = brandSchema.parse((await brandFor('localhost')).body);
     expect(brand.company._id).not.toBe(heartline.company._id);
@@ -59,6 +63,16 @@ describe('brands', () => {
     expect(velvet.theme?.palette.light.primary).not.toBe(heartline.theme?.palette.light.primary);
     expect(velvet.theme?.logo.mark).toMatch(/^<svg /);
     expect(velvet.theme?.logo.mark).not.toBe(heartline.theme?.logo.mark);
+  });
+
+  it('answers a brand stored before locales in the default locale, offering no single sign-on', async () => {
+    await t.app.db.update(brands).set({ locale: null, ssoName: null }).where(eq(brands.domain, 'localhost'));
+    try {
+      const brand = brandSchema.parse((await brandFor('localhost')).body);
+      expect(brand).toMatchObject({ locale: 'en-US', sso: null });
+    } finally {
+      await t.app.db.update(brands).set({ locale: 'en-IE', ssoName: 'Heartline ID' }).where(eq(brands.domain, 'localhost'));
+    }
   });
 
   it('answers a brand stored without a theme without one, in the shape the contracts still accept', async () => {

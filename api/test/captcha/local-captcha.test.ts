@@ -245,6 +245,22 @@ describe('GET /auth/config with the local captcha', () => {
     });
   });
 
+  it("offers the single sign-on of the asking site's brand: none on Velvet Hour, whose record has none", async () => {
+    const heartline = await t.app.inject({
+      method: 'GET',
+      url: '/auth/config',
+      headers: { ...anonymous, host: 'localhost:4000', origin: 'http://localhost:3000' },
+    });
+    expect(heartline.json().sso).toEqual({ name: 'Heartline ID', verifyUrl: 'http://localhost:4000/sso/verify/' });
+    const velvet = await t.app.inject({
+      method: 'GET',
+      url: '/auth/config',
+      headers: { ...anonymous, host: '127.0.0.1:4000', origin: 'http://127.0.0.1:3000' },
+    });
+    expect(velvet.statusCode).toBe(200);
+    expect(velvet.json()).toEqual({ captcha: { provider: 'local' }, sso: null });
+  });
+
   it('needs the public API key', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/auth/config' })).statusCode).toBe(401);
   });

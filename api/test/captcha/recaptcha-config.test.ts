@@ -6,7 +6,6 @@ import { anonymous, setupTestApp } from '../helpers/app';
 const t = setupTestApp({
   config: {
     recaptcha: { v3SiteKey: 'site-v3', v3Secret: 'secret-v3', v2SiteKey: 'site-v2', v2Secret: 'secret-v2' },
-    ssoName: 'Heartline ID',
   },
 });
 

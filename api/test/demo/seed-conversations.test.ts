@@ -40,6 +40,17 @@ describe("the demo member's seeded conversations", () => {
         .conversations.map((conversation) => conversation.unread)
         .toSorted(),
     ).toEqual([1, 2]);
+    // Each tab's unread count is what its list holds: the navigation's badge (their total) leads
+    // to lines the member finds there (the inbox's 4 once counted the Conversations tab's line).
+    const unreadIn = (name: string) => lists.get(name)!.conversations.reduce((sum, conversation) => sum + (conversation.unread ?? 0), 0);
+    const counts = await t.app.messaging.conversations.unreadCounts(demo.id);
+    expect(counts).toEqual({
+      inbox: unreadIn('inbox'),
+      conversation: unreadIn('conversations'),
+      archive: unreadIn('archive'),
+      total: unreadIn('inbox') + unreadIn('conversations') + unreadIn('archive'),
+    });
+    expect(counts.conversation).toBeGreaterThan(0);
     expect(lists.get('sent')!.conversations[0]!.messages[0]).toMatchObject({
       senderType: 'user',
       message: 'Maybe a concert on Saturday. Do you like live music?',

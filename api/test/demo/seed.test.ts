@@ -48,6 +48,24 @@ describe('seedDatabase', () => {
     }
   });
 
+  it('gives the demo brands stored before locales their locale and single sign-on on the next start, once', async () => {
+    const localeOf = async (domain: string) =>
+      (await t.app.db.select({ locale: brands.locale, ssoName: brands.ssoName }).from(brands).where(eq(brands.domain, domain)))[0];
+    expect(await localeOf('localhost')).toEqual({ locale: 'en-IE', ssoName: 'Heartline ID' });
+    expect(await localeOf('127.0.0.1')).toEqual({ locale: 'en-US', ssoName: null });
+    // As migration 0018 leaves a brand stored before it: no locale, no single sign-on.
+    await t.app.db.update(brands).set({ locale: null, ssoName: null }).where(eq(brands.domain, 'localhost'));
+    await t.app.db.update(brands).set({ locale: 'en-CA' }).where(eq(brands.domain, '127.0.0.1'));
+    try {
+      expect(await seedDatabase(t.app.db)).toBe(false);
+      expect(await localeOf('localhost')).toEqual({ locale: 'en-IE', ssoName: 'Heartline ID' });
+      // A locale already chosen is kept.
+      expect(await localeOf('127.0.0.1')).toEqual({ locale: 'en-CA', ssoName: null });
+    } finally {
+      await t.app.db.update(brands).set({ locale: 'en-US' }).where(eq(brands.domain, '127.0.0.1'));
+    }
+  });
+
   it('gives demo 25 likes and newbie 5', async () => {
     const rows = await t.app.db.select({ username: users.username, likes: users.likes, isPremium: users.isPremium }).from(users);
     expect(Object.fromEntries(rows.map((row) => [row.username, row.likes]))).toEqual({ demo: 25, newbie: 5, vip: 25 });

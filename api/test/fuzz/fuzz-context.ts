@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { registerMember } from '../helpers/accounts';
 import { anonymous, signIn } from '../helpers/app';
+import { photoForm } from './request-generator';
 
 export type CallerName = 'anonymous' | 'member' | 'other member' | 'staff';
 
@@ -86,11 +87,24 @@ export async function realIds(app: FastifyInstance, member: Caller, other: Calle
   if (!conversationIds.length || !profiles.length)
     throw new Error('the fuzz found no conversation or profile of the demo member to aim at');
   const userIds = [String(member.id), String(other.id)];
+  // A photo of the member's, so deleting one can succeed.
+  const form = photoForm({ type: 'others' });
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/user/upload',
+    headers: { ...member.headers(), 'content-type': form.contentType },
+    payload: form.text,
+  });
+  const imageIds = ((uploaded.json() as { images?: { _id: string }[] }).images ?? []).map((image) => image._id);
   const brands = ((await app.inject({ method: 'GET', url: '/brands', headers: anonymous })).json() as { id: number }[]).map((brand) =>
     String(brand.id),
   );
+  // A member who deactivated the account, so POST /members/{id}/reactivate can get past its checks.
+  const leaving = await registerMember(app);
+  await app.inject({ method: 'DELETE', url: `/user/${leaving.id}`, headers: leaving.headers, payload: { password: leaving.password } });
   return (path, parameter) => {
-    if (path.startsWith('/user/')) return parameter === 'imageId' ? ['1', '2'] : userIds;
+    if (path.startsWith('/members/')) return [String(leaving.id), ...userIds];
+    if (path.startsWith('/user/')) return parameter === 'imageId' ? [...imageIds, '1', '2'] : userIds;
     if (path.startsWith('/conversation/')) return parameter === 'meetupId' ? [...meetupIds, '1'] : conversationIds;
     if (path.startsWith('/profile/')) return profiles.map((profile) => String(profile._id));
     if (path.startsWith('/brand/') || path.startsWith('/company/') || parameter === 'brandId') return brands;

@@ -3,6 +3,7 @@
 // neighbours), then broken the ways an attacker breaks them: wrong types, boundary numbers, huge
 // and hostile strings (NUL, lone surrogates, markup, SQL, paths), unknown keys, deep nesting,
 // duplicate keys written into the JSON text, repeated query keys, malformed JSON.
+import sharp from 'sharp';
 import fc from 'fast-check';
 
 export interface JsonSchema {
@@ -204,8 +205,8 @@ function replaceAt(value: unknown, path: (string | number)[], replacement: unkno
 export interface BodyCase {
   /** What was meant, for the report. */
   kind: string;
-  /** The body as sent, byte for byte. */
-  text: string;
+  /** The body as sent, byte for byte (bytes for a form carrying a photo). */
+  text: string | Buffer;
   contentType: string;
 }
 
@@ -337,4 +338,24 @@ export function pathValue(real: readonly string[]): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constantFrom('0', '-1', '999999999', '1.5', '1e3', '0x1', '9'.repeat(30), 'me', '%00', '..', '%2e%2e%2f') },
     { weight: 2, arbitrary: hostileText.filter((text) => text.length > 0 && text.length < 2_000).map(percentEncode) },
   );
+}
+
+const PHOTO = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#8a6' } })
+  .jpeg()
+  .toBuffer();
+
+/** A multipart form with the fields and one photo, as a browser sends it. */
+export function photoForm(fields: Record<string, string>): BodyCase {
+  const boundary = 'fuzz-photo-boundary';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const text = Buffer.concat([
+    Buffer.from(
+      `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    PHOTO,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { kind: 'a form with a photo', text, contentType: `multipart/form-data; boundary=${boundary}` };
 }

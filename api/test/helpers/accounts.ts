@@ -38,6 +38,20 @@ export async function waitForMail(dir: string, to: string, kind: OutboxMail['kin
   }
 }
 
+/**
+ * Waits (up to 5 s) until the mail queue holds no mail still to send, so that a test may say a
+ * mail was not sent (mail is a job: the request that causes it answers before it is delivered).
+ */
+export async function mailQueueDrained(app: FastifyInstance): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const pending = (await app.jobs.jobs('mail')).filter((job) => ['created', 'retry', 'active'].includes(job.state));
+    if (pending.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`${pending.length} mails still queued`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The first http(s) address in a mail's text that contains `needle`. */
 export function linkIn(mail: OutboxMail, needle: string): string {
   const link = mail.text.match(/https?:\/\/\S+/g)?.find((candidate) => candidate.includes(needle));

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
+import type { PaymentProvider } from '../../src/checkout/payments/provider';
 import type { Config } from '../../src/config';
 import { IN_MEMORY_DATA_DIR } from '../../src/db/client';
 import type { LogStream } from '../../src/logging/logger-options';
@@ -46,6 +47,8 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Runs before the app is ready, e.g. to add a route only the test needs. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** The card processor instead of the app's own sandbox (one shared by two instances, or kept across a crash). */
+  paymentProvider?: PaymentProvider;
 }
 
 async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -66,6 +69,29 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   return {
     url: url.toString(),
     drop: () => withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+/** The configuration every test app runs with (setupTestApp's), on `databaseUrl` when given. */
+export function testAppConfig(databaseUrl: string | undefined, overrides: Partial<Config> = {}): Partial<Config> {
+  return {
+    databaseUrl,
+    dataDir: IN_MEMORY_DATA_DIR,
+    mediaDir: TEST_MEDIA_DIR,
+    profileListCacheMs: 0,
+    profileTotalCacheMs: 0,
+    redisUrl: undefined,
+    jwtSecret: JWT_SECRET,
+    jwtSecretIsDefault: false,
+    publicApiKey: PUBLIC_API_KEY,
+    tokenTtlSeconds: 3600,
+    authRateLimitMax: 1000,
+    captchaPowMaxCounter: 200,
+    logLevel: 'silent',
+    staffLapseSweepMs: 0,
+    jobPollSeconds: 0.5,
+    outboxDir: mkdtempSync(join(tmpdir(), 'heartline-test-outbox-')),
+    ...overrides,
   };
 }
 
@@ -101,12 +127,15 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
         logLevel: 'silent',
         // Tests move the clock by hours: lapsed staff sessions are ended only where a test asks.
         staffLapseSweepMs: 0,
+        // Queued mails reach the outbox within half a second (the scheduler's shortest poll).
+        jobPollSeconds: 0.5,
         // Mails of a test file go to its own throw-away folder, never the developer's outbox.
         outboxDir: mkdtempSync(join(tmpdir(), 'heartline-test-outbox-')),
         ...options.config,
       },
       clock: context.clock.now,
       logStream: options.logStream,
+      paymentProvider: options.paymentProvider,
     });
     await options.beforeReady?.(context.app);
     await context.app.ready();

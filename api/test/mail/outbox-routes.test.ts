@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATE_NAMES, SAMPLE_RECIPIENT, sampleMail } from '../../src/mail/samples/sample-mails';
+import { mailQueueDrained } from '../helpers/accounts';
 import { setupTestApp } from '../helpers/app';
 
 const outboxDir = await mkdtemp(join(tmpdir(), 'heartline-outbox-routes-'));
@@ -32,6 +33,8 @@ async function sendTwo() {
     html: `<!doctype html><html><head><title>x</title></head><body><p>Hello <b>Ann</b></p><p><a href="${VERIFY_LINK}">Confirm my address</a></p></body></html>`,
     kind: 'verification',
   });
+  // Mail is a job: each one reaches the outbox (at the clock's time) before the clock moves on.
+  await mailQueueDrained(t.app);
   t.clock.advance(60_000);
   await t.app.mail.send({
     to: 'bob@example.com',
@@ -40,6 +43,7 @@ async function sendTwo() {
     html: '<p>Reset <script>alert(1)</script></p>',
     kind: 'password-reset',
   });
+  await mailQueueDrained(t.app);
 }
 
 describe('the outbox dev endpoints', () => {
@@ -130,6 +134,7 @@ describe('the outbox dev endpoints', () => {
 
   it('lists a mail from the platform with its button among the links to follow', async () => {
     await t.app.mail.send(await sampleMail('password-reset', await sampleContext(2)));
+    await mailQueueDrained(t.app);
     const [mail] = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json', query: { to: SAMPLE_RECIPIENT } })).json().mails;
     const page = (await t.app.inject({ method: 'GET', url: `/dev/outbox/${mail.id}` })).body;
     expect(page).toContain('<a href="http://127.0.0.1:3000/?token=sample-token&amp;reset-password">Choose a new password</a>');

@@ -3,7 +3,7 @@
 import { MESSAGES } from '@heartline/contracts/rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema';
+import { brands, users } from '../../src/db/schema';
 import { anonymous, setupTestApp } from '../helpers/app';
 
 const t = setupTestApp();
@@ -170,11 +170,31 @@ describe('the consent answer', () => {
     expect(back.searchParams.get('token')).toBeNull();
   });
 
-  it("looks only at the state's brand: the demo member is not a member of the 127.0.0.1 brand", async () => {
-    const other = encodeState({ action: 'login', redirectUrl: 'http://127.0.0.1:3000/', domain: '127.0.0.1' });
-    const { page, ticket } = await signInToConsent('demo@heartline.example', 'demo12345', other);
-    expect(page).toContain('Velvet Hour wants to sign you in');
-    expect(returned(await decide('allow', ticket, other)).searchParams.get('error')).toBe('not_found');
+  it("looks only at the state's brand, under that brand's name for the provider: the demo member is not a member of the 127.0.0.1 brand", async () => {
+    // Velvet Hour offers no single sign-on as seeded; a brand that names its own shows that name.
+    await t.app.db.update(brands).set({ ssoName: 'Velvet Pass' }).where(eq(brands.domain, '127.0.0.1'));
+    try {
+      const other = encodeState({ action: 'login', redirectUrl: 'http://127.0.0.1:3000/', domain: '127.0.0.1' });
+      expect((await openProvider(other)).body).toContain('Sign in with your Velvet Pass');
+      const { page, ticket } = await signInToConsent('demo@heartline.example', 'demo12345', other);
+      expect(page).toContain('Velvet Hour wants to sign you in with your Velvet Pass');
+      expect(page).not.toContain('Heartline ID');
+      expect(returned(await decide('allow', ticket, other)).searchParams.get('error')).toBe('not_found');
+    } finally {
+      await t.app.db.update(brands).set({ ssoName: null }).where(eq(brands.domain, '127.0.0.1'));
+    }
+  });
+
+  it('refuses a brand that offers no single sign-on (Velvet Hour), on the page and on the form posts', async () => {
+    const velvet = encodeState({ action: 'login', redirectUrl: 'http://127.0.0.1:3000/', domain: '127.0.0.1' });
+    const page = await openProvider(velvet);
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('This site does not offer single sign-on.');
+    expect(page.body).not.toContain('Heartline ID');
+    expect(page.body).not.toContain('<form');
+    const signIn = await postForm('/sso/verify/sign-in', { state: velvet, email: 'demo@heartline.example', password: 'demo12345' });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.body).not.toContain('name="ticket"');
   });
 
   it('refuses a forged or tampered ticket, and a ticket issued for another state', async () => {

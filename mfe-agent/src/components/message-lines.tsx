@@ -1,7 +1,8 @@
 // A conversation's lines as staff read them (agent spec §9: messages in chunks of 6): the newest
 // chunk, older ones on demand, the member's on the left, the profile's on the right, an admin's
-// marked as such.
+// marked as such; a photo opens full size.
 import { useTranslation } from '@heartline/contracts/i18n';
+import { useLocaleFormat } from '@heartline/contracts';
 import type { Message } from '@heartline/contracts/schemas';
 import { Badge, Button } from '@heartline/ui';
 
@@ -19,6 +20,7 @@ interface MessageLinesProps {
 
 export function MessageLines({ lines, shown, member, profile, canShowEarlier, onShowEarlier }: MessageLinesProps) {
   const { t } = useTranslation('agent');
+  const format = useLocaleFormat();
   return (
     <>
       {canShowEarlier && (
@@ -40,10 +42,22 @@ export function MessageLines({ lines, shown, member, profile, canShowEarlier, on
             </span>
             {line.message && <span className="agent-line-text">{line.message}</span>}
             {line.attachmentImage && (
-              <img className="agent-line-photo" src={line.attachmentImage.path.medium} alt={t('conversation.photo')} />
+              // The address is signed for this read (a member's chat photo is served to nobody else): full size in a new tab.
+              <a
+                className="agent-line-photo-link"
+                href={line.attachmentImage.path.large ?? line.attachmentImage.path.medium}
+                target="_blank"
+                rel="noreferrer"
+              >
+                <img
+                  className="agent-line-photo"
+                  src={line.attachmentImage.path.medium}
+                  alt={t('conversation.openPhoto', { name: line.senderType === 'user' ? member : profile })}
+                />
+              </a>
             )}
             <time className="agent-line-time" dateTime={line.dateSent}>
-              {new Date(line.dateSent).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' })}
+              {format.dateTime(line.dateSent, 'short')}
             </time>
           </li>
         ))}

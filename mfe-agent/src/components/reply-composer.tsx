@@ -1,9 +1,10 @@
 // The reply as the profile (agent spec §5, §7): text with the emoji picker, a photo of the profile,
 // Enter sends and Shift+Enter starts a line. Each reply has its key (a retry is stored once) and
 // says the newest line seen: a 409 brings the member's new lines, shown first, and the draft stays.
+// A new photo of the profile (POST /profile/{id}/upload) joins the photos and is chosen at once.
 import { forwardRef, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, CHAT_MESSAGE_MAX_LENGTH, MESSAGES, api, replyAsProfile, showToast } from '@heartline/contracts';
+import { ApiError, CHAT_MESSAGE_MAX_LENGTH, MESSAGES, api, replyAsProfile, showToast, uploadProfilePhoto } from '@heartline/contracts';
 import type { Image, Message } from '@heartline/contracts/schemas';
 import { Button, EmojiPickerButton, buttonClassName } from '@heartline/ui';
 import { newReplyKey } from '../lib/message-merge';
@@ -15,6 +16,8 @@ export interface ReplyComposerHandle {
 
 interface ReplyComposerProps {
   conversationId: string;
+  /** The profile's id: whose photos a new one joins. */
+  profileId: string;
   profile: string;
   /** The profile's photos that may go with a reply. */
   photos: readonly Image[];
@@ -28,13 +31,15 @@ interface ReplyComposerProps {
 }
 
 export const ReplyComposer = forwardRef<ReplyComposerHandle, ReplyComposerProps>(function ReplyComposer(
-  { conversationId, profile, photos, seen, asAdmin = false, onSent, onOvertaken },
+  { conversationId, profileId, profile, photos: initialPhotos, seen, asAdmin = false, onSent, onOvertaken },
   ref,
 ) {
   const { t } = useTranslation('agent');
   const id = useId();
   const [draft, setDraft] = useState('');
   const [photo, setPhoto] = useState<string | null>(null);
+  const [photos, setPhotos] = useState(initialPhotos);
+  const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
   const [overtaken, setOvertaken] = useState<string | null>(null);
   const keyRef = useRef(newReplyKey());
@@ -74,6 +79,26 @@ export const ReplyComposer = forwardRef<ReplyComposerHandle, ReplyComposerProps>
     }
   };
 
+  const upload = async (file: File | undefined) => {
+    if (!file || uploading) return;
+    setUploading(true);
+    try {
+      const { images } = await uploadProfilePhoto(profileId, file);
+      setPhotos(images);
+      // The new photo is the last: it goes with this reply unless the agent picks another.
+      setPhoto(images.at(-1)?._id ?? null);
+      showToast(MESSAGES.profilePhotoAdded, 'success');
+    } catch (failure) {
+      // The image rules say what was wrong in their words; anything else is the spec's upload failure.
+      showToast(
+        failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : MESSAGES.attachmentUploadFailed,
+        'error',
+      );
+    } finally {
+      setUploading(false);
+    }
+  };
+
   useImperativeHandle(ref, () => ({ focus: () => boxRef.current?.focus(), send: () => void send() }));
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -110,9 +135,9 @@ export const ReplyComposer = forwardRef<ReplyComposerHandle, ReplyComposerProps>
         onKeyDown={onKeyDown}
         aria-keyshortcuts="Alt+R"
       />
-      {photos.length > 0 && (
-        <fieldset className="agent-photos">
-          <legend>{t('conversation.photos')}</legend>
+      <fieldset className="agent-photos">
+        <legend>{t('conversation.photos')}</legend>
+        {photos.length > 0 && (
           <div className="agent-photo-grid">
             {photos.map((image, index) => (
               <button
@@ -127,8 +152,20 @@ export const ReplyComposer = forwardRef<ReplyComposerHandle, ReplyComposerProps>
               </button>
             ))}
           </div>
-        </fieldset>
-      )}
+        )}
+        <label className={`agent-upload ${buttonClassName({ variant: 'ghost', size: 'sm' })}`} aria-busy={uploading}>
+          {uploading ? t('conversation.uploading') : t('conversation.upload-photo')}
+          <input
+            type="file"
+            accept="image/jpeg,image/png"
+            disabled={uploading}
+            onChange={(event) => {
+              void upload(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </label>
+      </fieldset>
       <div className="agent-composer-actions">
         <EmojiPickerButton
           label={t('conversation.emoji')}

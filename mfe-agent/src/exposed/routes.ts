@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/moderation/moderation-page').then((module) => ({ Component: module.ModerationPage })),
       },
       { path: 'staff', lazy: () => import('../features/staff/staff-page').then((module) => ({ Component: module.StaffPage })) },
+      { path: 'members', lazy: () => import('../features/members/members-page').then((module) => ({ Component: module.MembersPage })) },
       {
         path: 'lookup/:conversationId',
         lazy: () => import('../features/lookup/lookup-conversation-page').then((module) => ({ Component: module.LookupConversationPage })),

@@ -6,4 +6,6 @@ export const queryKeys = {
   staffConversation: (id: string) => ['agent', 'conversation', id] as const,
   moderation: () => ['agent', 'moderation'] as const,
   staff: () => ['agent', 'staff'] as const,
+  staffFigures: () => ['agent', 'staff', 'figures'] as const,
+  members: (search: string) => ['agent', 'members', search] as const,
 };

@@ -1,7 +1,7 @@
 // What the console's tests hand the API fakes: a staff session, a claim as GET /claim answers it.
-import { message } from '@heartline/remote-kit/testing';
+import { image, message } from '@heartline/remote-kit/testing';
 import type { AgentConversation, AuthState } from '@heartline/contracts';
-import type { Message } from '@heartline/contracts/schemas';
+import type { Message, StaffParties } from '@heartline/contracts/schemas';
 
 const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 
@@ -44,3 +44,39 @@ export function claimOf(
 
 export const memberLine = (id: string, text: string, at: number) => message(id, text, 'user', new Date(at).toISOString());
 export const profileLine = (id: string, text: string, at: number) => message(id, text, 'profile', new Date(at).toISOString());
+
+/** What a staff read says of member 'mike' (VIP until `vipUntil`, 12 credits) and profile 'anna' (two photos). */
+export function partiesOf(vipUntil: string | null = '2026-12-24T10:00:00.000Z'): StaffParties {
+  return {
+    member: {
+      _id: 'u1',
+      username: 'mike',
+      age: 41,
+      gender: 'man',
+      city: 'Cork',
+      country: 'IE',
+      lookingFor: { gender: 'woman', age: { min: 30, max: 45 }, tags: ['hiking'] },
+      about: 'Sailing at weekends',
+      photo: null,
+      credits: 12,
+      membership: { vip: vipUntil !== null, until: vipUntil },
+    },
+    profile: {
+      _id: 'p1',
+      username: 'anna',
+      profile: { birthday: null },
+      createDate: '2026-01-01T00:00:00.000Z',
+      activityDate: null,
+      height: 168,
+      age: 34,
+      body: null,
+      hair: null,
+      eyes: null,
+      tags: [],
+      images: [image('i1'), image('i2')],
+      city: 'Galway',
+      about: 'Loves the sea',
+      interests: ['jazz'],
+    },
+  };
+}

@@ -102,7 +102,8 @@ describe('the messages panes', () => {
     expect(listRow('c2')).toHaveAttribute('aria-current', 'page');
     expect(listRow('c1')).not.toHaveAttribute('aria-current');
     expect(await axeViolations(container)).toEqual([]);
-  });
+    // Two panes and axe over both: seconds on a loaded machine.
+  }, 15_000);
 
   it('beside an open chat, a message in it costs one catch-up call, not a reload of the list too', async () => {
     screenOf(1280);
@@ -137,6 +138,9 @@ describe('the messages panes', () => {
     expect(back).toHaveAttribute('href', '/messages/inbox');
     await userEvent.click(back);
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages/inbox'));
+    // Back to the list's own history entry (not a new one at the top): the shell's scroll
+    // restoration puts the list where the member left it, as the phone's back gesture does.
+    expect(router.state.historyAction).toBe('POP');
     expect(await screen.findByRole('link', { name: /user_profile-c1/ })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Choose a conversation' })).toBeNull();
   });

@@ -55,3 +55,6 @@ export function readListAddress(pathname: string, search: URLSearchParams): List
 export function readChatId(pathname: string): string | null {
   return matchPath('/messages/chat/:id', pathname)?.params.id ?? null;
 }
+
+/** A chat opened from a row: its back arrow returns to this very entry, where the list's scroll is restored. */
+export const OPENED_FROM_LIST = { openedFromList: true } as const;

@@ -15,6 +15,8 @@ import { errorResponseSchema } from '@heartline/contracts/schemas';
 export interface FakeRequest {
   /** The JSON body as sent, if any. */
   json?: unknown;
+  /** A multipart form as sent: each field's text, or a file's name and type (`file:me.jpg image/jpeg`). */
+  form?: Record<string, string>;
   /** The query as sent: every value a string, as on the wire. */
   searchParams: Record<string, string>;
   headers: Record<string, string>;
@@ -68,8 +70,16 @@ export const fakeNetwork = setupServer(preflight, unexpected);
 async function readRequest(request: Request): Promise<FakeRequest> {
   const url = new URL(request.url);
   const headers = Object.fromEntries(request.headers.entries());
-  const text = (headers['content-type'] ?? '').includes('json') ? await request.text() : '';
-  return { json: text ? (JSON.parse(text) as unknown) : undefined, searchParams: Object.fromEntries(url.searchParams), headers };
+  const type = request.headers.get('content-type') ?? '';
+  const searchParams = Object.fromEntries(url.searchParams);
+  if (type.includes('multipart/form-data')) {
+    const form: Record<string, string> = {};
+    for (const [name, value] of await request.formData())
+      form[name] = typeof value === 'string' ? value : `file:${value.name} ${value.type}`;
+    return { form, searchParams, headers };
+  }
+  const text = type.includes('json') ? await request.text() : '';
+  return { json: text ? (JSON.parse(text) as unknown) : undefined, searchParams, headers };
 }
 
 function isEmpty(value: unknown): boolean {

@@ -97,6 +97,8 @@ export const BRAND = {
   domain: 'heartline.example',
   productName: 'Heartline',
   measurementSystem: 'metric',
+  locale: 'en-IE',
+  sso: { name: 'Heartline ID' },
   countries: ['IE'],
   timezone: 'Europe/Dublin',
   defaultDescriptor: 'HL*ENTERTAINMENT',

@@ -16,3 +16,8 @@ export const NOTES_PER_CONVERSATION_MAX = 50;
 export const NOTES_PER_MEMO_MAX = 50;
 /** Photos GET /moderation/images answers at most at once, oldest first. */
 export const MODERATION_PAGE_MAX = 100;
+/** Photos a profile holds at most (the console adds them: POST /profile/{id}/upload). */
+export const PROFILE_PHOTOS_MAX = 40;
+/** The staff's member search (GET /members): the longest search text, and the most accounts one answer lists. */
+export const MEMBER_SEARCH_MAX_LENGTH = 254;
+export const MEMBER_SEARCH_LIMIT = 20;

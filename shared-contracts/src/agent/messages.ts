@@ -33,6 +33,12 @@ export const AGENT_MESSAGES = {
   moderationImageNotFound: 'This photo is not waiting for moderation',
   photoApproved: 'The photo has been approved',
   photoRejected: 'The photo has been rejected',
+  profilePhotoLimit: 'This profile has as many photos as it can hold',
+  profileOutsideScope: 'This profile belongs to a brand you do not work for',
+  profilePhotoAdded: 'The photo has been added to the profile',
+  memberReactivated: 'The account has been reactivated: the member can sign in again',
+  memberNotDeactivated: 'This account is not deactivated',
+  memberNotFound: 'This member was not found',
 } as const;
 
 /** 'You can only pause once per hour! Left: {time}' (agent spec §8). */

@@ -5,10 +5,14 @@
 // console can claim it; the queue's counts (`queueCounts`, the agent's brands) whenever they change
 // (a member's message queued, a claim, a reply, a release, a meet-up) and once when the socket
 // opens. The console sends its status as `agentStatusUpdate` (as POST /event does) and gets
-// `agentStatus` back, or `error` with the catalogue's sentence. Frames are JSON.
+// `agentStatus` back, or `error` with the catalogue's sentence. Who else is looking: a console that
+// shows a conversation (the claim, or the admins' lookup) sends `conversationOpen`, and
+// `conversationClose` when it leaves it (a socket that goes closes it too); every staff member
+// with that conversation open, on any instance, gets `conversationViewers`, the staff who have it
+// open now (the receiver among them). Frames are JSON.
 import type { LogoutReason } from '../platform/realtime';
 import type { StockQueueCounts } from './entities/agent-conversation';
-import type { AgentStatus } from './entities/agent';
+import type { AgentRole, AgentStatus } from './entities/agent';
 import type { AgentStatusResponse } from './entities/work-session';
 
 export interface MessageQueuedNotice {
@@ -19,15 +23,33 @@ export interface MessageQueuedNotice {
   dateSent: string;
 }
 
+/** A staff member with a conversation open. */
+export interface ConversationViewer {
+  agentId: string;
+  /** The name the console shows: first and last name, or the username. */
+  name: string;
+  role: AgentRole;
+}
+
+export interface ConversationViewersNotice {
+  conversationId: string;
+  viewers: ConversationViewer[];
+}
+
 export type StaffChannelEvent =
   | { type: 'messageQueued'; data: MessageQueuedNotice }
   | { type: 'queueCounts'; data: StockQueueCounts }
   | { type: 'agentStatus'; data: AgentStatusResponse }
   | { type: 'error'; data: { message: string } }
   | { type: 'logout'; data: { reason: LogoutReason } }
+  | { type: 'conversationViewers'; data: ConversationViewersNotice }
   | { type: 'pong' };
 
 /** What the console sends on the staff channel: the heartbeat, and its status (as POST /event). */
-export type StaffChannelClientFrame = { type: 'ping' } | { type: 'agentStatusUpdate'; data: { status: AgentStatus; reason?: string } };
+export type StaffChannelClientFrame =
+  | { type: 'ping' }
+  | { type: 'agentStatusUpdate'; data: { status: AgentStatus; reason?: string } }
+  | { type: 'conversationOpen'; data: { conversationId: string } }
+  | { type: 'conversationClose'; data: { conversationId: string } };
 
 export const STAFF_CHANNEL_PATH = '/ws/agent';

@@ -19,4 +19,10 @@ export const CHECKOUT_MESSAGES = {
   savedCardNotFound: 'This card was not found in your wallet.',
   applePayValidationUrlInvalid: 'Apple Pay could not be started. Please pay by card.',
   applePayUnavailable: 'Apple Pay is not available right now. Please pay by card.',
+  subscriptionNotFound: 'This membership was not found.',
+  renewalStopped: 'Renewal stopped. You keep your VIP features until the end date.',
+  stopRenewalFailed: 'The renewal could not be stopped. Please try again.',
+  receiptNotReady: 'The receipt is sent once the payment is confirmed.',
+  receiptResent: 'The receipt is on its way to your e-mail.',
+  receiptResendFailed: 'The receipt could not be sent. Please try again.',
 } as const;

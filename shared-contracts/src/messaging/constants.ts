@@ -33,5 +33,15 @@ export const CONVERSATIONS_MAX_LIMIT = 50;
  */
 export const INBOX_FILTERS = ['unread', 'online'] as const;
 
+/**
+ * A photo uploaded in a chat (POST /conversation/{id}/attachment) belongs to that conversation
+ * only; one never sent is removed this long after its upload.
+ */
+export const CHAT_PHOTO_UNSENT_TTL_MS = 24 * 3_600_000;
+/** The most photos a member may hold uploaded in chats and not sent yet (within the time above). */
+export const CHAT_PHOTOS_WAITING_MAX = 10;
+/** The multipart field the photo of a chat upload travels in (as POST /user/upload's `files`). */
+export const CHAT_PHOTO_FILE_FIELD = 'files';
+
 /** A name searched by in the admins' conversation lookup (a username is shorter). */
 export const LOOKUP_NAME_MAX_LENGTH = 64;

@@ -6,6 +6,9 @@ export const MESSAGING_MESSAGES = {
   conversationNotFound: 'This conversation was not found.',
   /** A staff member's reply cannot carry a photo until the agent console's uploads exist. */
   attachmentNotFound: 'This photo was not found. Upload it again and attach it.',
+  chatPhotoElsewhere: 'This photo was added in another conversation. Add it again in this one.',
+  chatPhotosWaiting: 'You have many photos waiting to be sent. Send one of them, or try again tomorrow.',
+  chatPhotoOneFile: 'Send one photo at a time.',
   attachmentNotReady: 'This photo is still being processed, try again in a moment.',
   sendKeyInvalid: 'This message could not be sent, please try again.',
   meetupNotFound: 'This meet-up was not found.',

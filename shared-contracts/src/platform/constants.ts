@@ -8,6 +8,12 @@
 export const MINIMUM_AGE = 18;
 export const MAXIMUM_AGE = 100;
 
+/**
+ * The locale of a brand stored before brands had one (what its pages showed then), and of a page
+ * before its brand arrives; every brand names its own (the brand record's `locale`).
+ */
+export const DEFAULT_LOCALE = 'en-US';
+
 export const APP_BUILD_CHECK_MS = 3_600_000;
 
 /**

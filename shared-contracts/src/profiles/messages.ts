@@ -15,5 +15,7 @@ export const PROFILES_MESSAGES = {
   emailInUse: 'email already in use',
   /** PATCH /user/{id} with a location that is not one of the country's cities (GET /locations). */
   unknownCity: 'Please choose your city from the list',
+  /** PATCH /user/{id} with the own-profile form but no field in it. */
+  nothingToSave: 'There is nothing to save: change a field first.',
   landingNeedsBrand: 'Unknown brand for this page',
 } as const;

@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { ApiError, bus, popupQueueAtom } from '@heartline/contracts';
+import { ApiError, bus, popupQueueAtom, userAtom } from '@heartline/contracts';
+import { member } from '@heartline/remote-kit/testing';
 import { RouterProvider, createBrowserRouter } from '@heartline/contracts/router';
 import { store } from '../lib/store';
 import { queryClient } from '../features/server-state/query-client';
@@ -43,6 +44,26 @@ describe("the remotes' server state", () => {
     expect(queryClient.getQueryData(['greeting'])).toBe('hello');
     act(() => bus.emit('session:ended', {}));
     expect(queryClient.getQueryData(['greeting'])).toBeUndefined();
+  });
+
+  it('reads the pages on screen again when the member becomes VIP or stops being VIP, and not for other changes', async () => {
+    const base = member();
+    store.set(userAtom, base);
+    let calls = 0;
+    const load = async () => `answer ${++calls}`;
+    window.history.replaceState(null, '', '/');
+    const router = createBrowserRouter([{ path: '/', element: <p>home</p> }, { children: [remoteSlot('authenticated')] }]);
+    render(<RouterProvider router={router} />);
+    router.patchRoutes('layout:authenticated', [{ path: '/gallery', element: <RemotePage load={load} /> }]);
+    await act(() => router.navigate('/gallery'));
+    expect(await screen.findByText('the shell client: answer 1')).toBeVisible();
+
+    act(() => store.set(userAtom, { ...base, credits: 99 }));
+    act(() => store.set(userAtom, { ...base, credits: 99, isPremium: true }));
+    expect(await screen.findByText('the shell client: answer 2')).toBeVisible();
+    act(() => store.set(userAtom, { ...base, isPremium: false }));
+    expect(await screen.findByText('the shell client: answer 3')).toBeVisible();
+    store.set(userAtom, null);
   });
 
   it('asks once when the server refuses (the API client does the retrying)', async () => {

@@ -1,36 +1,39 @@
 // The member's own record and what the member sets on it: the profile form (member spec §3)
 // and the preferences. `findMember` answers the few facts most routes need about who is asking.
-import type { Gender, User } from '@heartline/contracts/schemas';
+import type { Gender, StaffMemberFile, User } from '@heartline/contracts/schemas';
+import { ageFromBirthday } from '@heartline/contracts/rules';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, favourites, profileViews, userImages, users } from '../../db/schema';
 import type { MediaUrl } from '../../media/image-files';
 import type { MemberFacts } from '../member-records';
 import { emailLockKey } from './email-claims';
-import { toUser, USER_VIEWED_LIMIT } from '../user-record';
+import { toUser, USER_VIEWED_LIMIT, type UserPurchases } from '../user-record';
+import { toUserImage } from '../../media/user-image';
 
-/** The own-profile fields a PATCH may change (member spec §3). */
+/** The own-profile fields a PATCH may change (member spec §3): each one absent (undefined) is kept. */
 export interface ProfileChanges {
-  firstName: string;
-  lastName: string;
-  gender: Gender;
+  firstName?: string;
+  lastName?: string;
+  gender?: Gender;
   /** Set only while no birthday is stored. */
-  birthday: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  lookingForGender: Gender | null;
-  lookingForAgeMin: number;
-  lookingForAgeMax: number;
-  keepLocationPrivate: boolean;
-  showOnline: boolean;
-  aboutMe: string;
-  lookingForTags: string[];
-  email: string;
-  notifyByEmail: boolean;
-  /** A new argon2 hash, or null to keep the password. */
-  passwordHash: string | null;
+  birthday?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+  /** null clears it. */
+  lookingForGender?: Gender | null;
+  lookingForAgeMin?: number;
+  lookingForAgeMax?: number;
+  keepLocationPrivate?: boolean;
+  showOnline?: boolean;
+  aboutMe?: string;
+  lookingForTags?: string[];
+  email?: string;
+  notifyByEmail?: boolean;
+  /** A new argon2 hash; absent keeps the password. */
+  passwordHash?: string;
 }
 
 export type ProfileUpdateOutcome = 'updated' | 'birthday-locked' | 'email-in-use' | 'not-found';
@@ -39,6 +42,8 @@ export interface UsersRepository {
   /** The member's own record; image URLs are built with `mediaUrl` (the request's origin, signed). */
   findById(id: number, mediaUrl: MediaUrl): Promise<User | null>;
   findMember(id: number): Promise<MemberFacts | null>;
+  /** The member as staff see them (the console's member panel): details, photo, credits, membership. */
+  findForStaff(id: number, mediaUrl: MediaUrl): Promise<StaffMemberFile | null>;
   /**
    * Saves the own-profile form. A stored birthday cannot change; an email used by another member
    * of the brand is refused; a changed email is no longer validated (verification starts again).
@@ -62,8 +67,22 @@ function isPremiumAt(at: Date) {
   return sql<boolean>`("users"."is_premium" or exists (select 1 from "memberships" m where m.user_id = "users"."id" and m.starts_at <= ${when}::timestamptz and m.ends_at > ${when}::timestamptz))`;
 }
 
-/** `clock`: the app's, for whether a membership runs now. */
-export function createUsersRepository(db: Database, clock: () => Date): UsersRepository {
+/** The end of the latest membership running at `at`, or null. */
+function vipUntilAt(at: Date) {
+  const when = at.toISOString();
+  return sql<Date | null>`(select max(m.ends_at) from "memberships" m where m.user_id = "users"."id" and m.starts_at <= ${when}::timestamptz and m.ends_at > ${when}::timestamptz)`.mapWith(
+    (value: Date | string | null) => (value === null ? null : new Date(value)),
+  );
+}
+
+/** What the member bought (checkout's memberships, payments and wallet), read with the record. */
+export type PurchasesReader = (memberId: number, brandId: number) => Promise<UserPurchases>;
+
+/**
+ * `clock`: the app's, for whether a membership runs now. `purchases`: checkout's reader of the
+ * member's memberships, payments and cards (asked only while a request is answered).
+ */
+export function createUsersRepository(db: Database, clock: () => Date, purchases: PurchasesReader): UsersRepository {
   return {
     async findById(id, mediaUrl) {
       const [row] = await db
@@ -73,7 +92,7 @@ export function createUsersRepository(db: Database, clock: () => Date): UsersRep
         .where(eq(users.id, id))
         .limit(1);
       if (!row) return null;
-      const [images, favouriteRows, viewedRows] = await Promise.all([
+      const [images, favouriteRows, viewedRows, bought] = await Promise.all([
         db.select().from(userImages).where(eq(userImages.userId, id)).orderBy(asc(userImages.id)),
         db
           .select({ profileId: favourites.profileId })
@@ -86,8 +105,10 @@ export function createUsersRepository(db: Database, clock: () => Date): UsersRep
           .where(eq(profileViews.userId, id))
           .orderBy(desc(profileViews.viewedAt), desc(profileViews.profileId))
           .limit(USER_VIEWED_LIMIT),
+        purchases(id, row.user.brandId),
       ]);
       return toUser({ ...row.user, isPremium: row.isPremium }, row.domain, {
+        purchases: bought,
         images,
         favourites: favouriteRows.map((favourite) => String(favourite.profileId)),
         viewed: viewedRows.map((view) => String(view.profileId)),
@@ -111,33 +132,73 @@ export function createUsersRepository(db: Database, clock: () => Date): UsersRep
         .limit(1);
       return row ?? null;
     },
+    async findForStaff(id, mediaUrl) {
+      const now = clock();
+      const [row] = await db
+        .select({ user: users, isPremium: isPremiumAt(now), vipUntil: vipUntilAt(now) })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      if (!row) return null;
+      // The avatar, else the first photo: what the member shows of themselves.
+      const [photo] = await db
+        .select()
+        .from(userImages)
+        .where(eq(userImages.userId, id))
+        .orderBy(desc(sql`${userImages.type} = 'avatar'`), asc(userImages.id))
+        .limit(1);
+      const { user } = row;
+      return {
+        _id: String(user.id),
+        username: user.username,
+        age: ageFromBirthday(user.birthday, now) ?? null,
+        gender: user.gender,
+        city: user.city,
+        country: user.country,
+        lookingFor: {
+          gender: user.lookingForGender,
+          age:
+            user.lookingForAgeMin !== null && user.lookingForAgeMax !== null
+              ? { min: user.lookingForAgeMin, max: user.lookingForAgeMax }
+              : null,
+          tags: user.lookingForTags,
+        },
+        about: user.aboutMe,
+        photo: photo ? toUserImage(photo, mediaUrl) : null,
+        credits: user.credits,
+        membership: { vip: row.isPremium, until: row.vipUntil?.toISOString() ?? null },
+      };
+    },
     updateProfile(id, changes, at) {
-      const email = changes.email.trim();
+      const email = changes.email?.trim();
       return db.transaction(async (tx): Promise<ProfileUpdateOutcome> => {
         // Two members claiming the same new email at once: the second waits and sees the first.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${emailLockKey(email)}))`);
+        if (email !== undefined) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${emailLockKey(email)}))`);
         const [current] = await tx
           .select({ birthday: users.birthday, email: users.email, brandId: users.brandId })
           .from(users)
           .where(eq(users.id, id))
           .for('update');
         if (!current) return 'not-found';
-        if (current.birthday !== null && changes.birthday !== null && changes.birthday !== current.birthday) return 'birthday-locked';
-        // An address is used once on each brand (as sign-up and the settings' email change keep it).
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.brandId, current.brandId), eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, id)))
-          .limit(1);
-        if (taken) return 'email-in-use';
-        const emailChanged = current.email.toLowerCase() !== email.toLowerCase();
-        const { passwordHash, birthday, ...fields } = changes;
+        if (current.birthday !== null && changes.birthday !== undefined && changes.birthday !== current.birthday) return 'birthday-locked';
+        if (email !== undefined) {
+          // An address is used once on each brand (as sign-up and the settings' email change keep it).
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.brandId, current.brandId), eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, id)))
+            .limit(1);
+          if (taken) return 'email-in-use';
+        }
+        const emailChanged = email !== undefined && current.email.toLowerCase() !== email.toLowerCase();
+        const { passwordHash, birthday, email: _sent, ...fields } = changes;
+        // Only what was sent: drizzle leaves a column out of the update when its value is undefined.
         await tx
           .update(users)
           .set({
             ...fields,
-            email,
-            birthday: current.birthday ?? birthday,
+            ...(email !== undefined ? { email } : {}),
+            ...(current.birthday === null && birthday !== undefined ? { birthday } : {}),
             ...(passwordHash ? { passwordHash } : {}),
             ...(emailChanged ? { emailValidated: false, isDoi: false } : {}),
             updatedAt: at,

@@ -2,7 +2,7 @@
 import type { AgentRole } from '@heartline/contracts/schemas';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agentBrands, agents } from '../../db/schema';
+import { agentBrands, agentPauses, agents } from '../../db/schema';
 
 export type StoredAgentStatus = 'offline' | 'online' | 'paused';
 
@@ -55,9 +55,9 @@ export interface AgentsRepository {
   /** The staff (not disabled) working for any of the brands, each with every brand it works for. */
   scopesOf(brandIds: readonly number[]): Promise<Array<{ agentId: number; brandIds: number[] }>>;
   statusOf(agentId: number): Promise<AgentStatusRow | null>;
-  /** Sets online or offline. */
+  /** Sets online or offline, and ends the agent's break if one is running. */
   setStatus(agentId: number, status: 'online' | 'offline', at: Date): Promise<AgentStatusRow | null>;
-  /** Starts a break unless one started after `allowedBefore` (one per hour); null when refused. */
+  /** Starts (and records) a break unless one started after `allowedBefore` (one per hour); null when refused. */
   pause(agentId: number, reason: string | null, at: Date, allowedBefore: Date): Promise<AgentStatusRow | null>;
   /** The staff working for any of the brands (with all their brands), by username; `ids` narrows to those. */
   staffIn(brandIds: readonly number[], now: Date, ids?: readonly number[]): Promise<StaffRow[]>;
@@ -117,23 +117,39 @@ export function createAgentsRepository(db: Database): AgentsRepository {
       return row ?? null;
     },
 
-    async setStatus(agentId, status, at) {
-      const [row] = await db
-        .update(agents)
-        .set({ status, statusUpdatedAt: at, statusReason: null })
-        .where(eq(agents.id, agentId))
-        .returning(statusColumns);
-      return row ?? null;
+    setStatus(agentId, status, at) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(agents)
+          .set({ status, statusUpdatedAt: at, statusReason: null })
+          .where(eq(agents.id, agentId))
+          .returning(statusColumns);
+        // The row lock above orders this after any pause of the same agent.
+        await tx
+          .update(agentPauses)
+          .set({ endedAt: at })
+          .where(and(eq(agentPauses.agentId, agentId), isNull(agentPauses.endedAt)));
+        return row ?? null;
+      });
     },
 
-    async pause(agentId, reason, at, allowedBefore) {
-      // One statement: two pauses sent at once cannot both pass the hour's check.
-      const [row] = await db
-        .update(agents)
-        .set({ status: 'paused', statusUpdatedAt: at, statusReason: reason, lastPauseAt: at })
-        .where(and(eq(agents.id, agentId), or(isNull(agents.lastPauseAt), lte(agents.lastPauseAt, allowedBefore))))
-        .returning(statusColumns);
-      return row ?? null;
+    pause(agentId, reason, at, allowedBefore) {
+      return db.transaction(async (tx) => {
+        // One statement: two pauses sent at once cannot both pass the hour's check.
+        const [row] = await tx
+          .update(agents)
+          .set({ status: 'paused', statusUpdatedAt: at, statusReason: reason, lastPauseAt: at })
+          .where(and(eq(agents.id, agentId), or(isNull(agents.lastPauseAt), lte(agents.lastPauseAt, allowedBefore))))
+          .returning(statusColumns);
+        if (!row) return null;
+        // A new break after an hour-long one ends that one: one open break per agent.
+        await tx
+          .update(agentPauses)
+          .set({ endedAt: at })
+          .where(and(eq(agentPauses.agentId, agentId), isNull(agentPauses.endedAt)));
+        await tx.insert(agentPauses).values({ agentId, reason, startedAt: at });
+        return row;
+      });
     },
 
     async staffIn(brandIds, now, ids) {

@@ -1,7 +1,14 @@
 // Admins manage the staff (agent spec §7): GET /agents, POST /agent, PATCH /agent/{id}
-// (agents/staff-management.ts). Staff only, as the folder says; an agent is refused 403.
+// (agents/staff-management.ts), and today's figures per agent: GET /agents/figures (staff-figures.ts).
+// Staff only, as the folder says; an agent is refused 403.
 import { MESSAGES } from '@heartline/contracts/rules';
-import { agentCreateSchema, agentPatchSchema, agentSavedResponseSchema, staffAgentsResponseSchema } from '@heartline/contracts/schemas';
+import {
+  agentCreateSchema,
+  agentPatchSchema,
+  agentSavedResponseSchema,
+  staffAgentsResponseSchema,
+  staffFiguresResponseSchema,
+} from '@heartline/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error';
@@ -26,6 +33,20 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.agents.staff.list(adminOf(request)),
+  );
+
+  app.get(
+    '/agents/figures',
+    {
+      schema: {
+        tags: ['agents'],
+        summary:
+          "Today's figures per agent of the admin's brands: replies sent, the median first-response time (oldest waiting message answered to the reply) and breaks (count and time); today is the calendar day in the time zone of the admin's first brand; admins only",
+        security: bearerSecurity,
+        response: { 200: staffFiguresResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => app.agents.figures.today(adminOf(request)),
   );
 
   app.post(

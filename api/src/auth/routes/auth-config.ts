@@ -1,4 +1,5 @@
-// GET /auth/config: which captcha the sign-up page talks to, and where single sign-on starts.
+// GET /auth/config: which captcha the sign-up page talks to, and where single sign-on starts (under
+// the name the asking site's brand gives it; null when that brand offers none).
 import { authConfigSchema } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import { requestOrigin } from '../../routes/member-context';
 import { anonymousSecurity, errorResponses } from '../../routes/openapi';
 
 const authConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { recaptcha, ssoName } = app.config;
+  const { recaptcha } = app.config;
   const captcha: z.infer<typeof authConfigSchema>['captcha'] = recaptcha
     ? { provider: 'recaptcha', v3SiteKey: recaptcha.v3SiteKey, v2SiteKey: recaptcha.v2SiteKey }
     : { provider: 'local' };
@@ -21,11 +22,14 @@ const authConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authConfigSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({
-      captcha,
-      // The API's own origin as the browser reached it: the identity provider is served here.
-      sso: { name: ssoName, verifyUrl: `${requestOrigin(request)}/sso/verify/` },
-    }),
+    async (request) => {
+      const { sso } = (await app.brands.ofOrigin(request.headers.origin)).record;
+      return {
+        captcha,
+        // The API's own origin as the browser reached it: the identity provider is served here.
+        sso: sso ? { name: sso.name, verifyUrl: `${requestOrigin(request)}/sso/verify/` } : null,
+      };
+    },
   );
 };
 

@@ -1,5 +1,6 @@
 // Brands with their company, products and support details, in the shape of the contracts.
 import type { Brand, BrandSummary, Company, Product } from '@heartline/contracts/schemas';
+import { DEFAULT_LOCALE } from '@heartline/contracts/rules';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, companies, products } from '../../db/schema';
@@ -103,6 +104,8 @@ function toBrand(row: BrandRow, company: CompanyRow, productRows: ProductRow[]):
     maintenanceFee: row.maintenanceFee,
     defaultDescriptor: row.defaultDescriptor,
     measurementSystem: row.measurementSystem,
+    locale: row.locale ?? DEFAULT_LOCALE,
+    sso: row.ssoName ? { name: row.ssoName } : null,
     ...(row.theme ? { theme: row.theme } : {}),
   };
 }

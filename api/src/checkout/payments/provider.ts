@@ -51,8 +51,11 @@ export interface CreateIntentInput {
   /** A second call with the same key answers the same intent and charges nothing more. */
   idempotencyKey: string;
   metadata: { paymentId: string };
-  /** Where the bank's challenge (3-D Secure) sends the browser back to: the member's checkout. */
-  returnUrl: string;
+  /**
+   * Where the bank's challenge (3-D Secure) sends the browser back to: the member's checkout. None
+   * off-session (a renewal): a card that needs the challenge is then refused by the bank.
+   */
+  returnUrl?: string;
 }
 
 /** Apple Pay's merchant validation: the browser's validation address, and who we are to Apple. */
@@ -106,6 +109,11 @@ export interface PaymentProvider {
   /** Charges a tokenised card. */
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  /**
+   * The intents created for one of our payments (its metadata), newest first: how a payment whose
+   * intent id we never recorded (a crash right after the charge) is found again.
+   */
+  searchIntents(query: { paymentId: string }): Promise<PaymentIntent[]>;
   /** Where the processor sends its webhooks (in production its HTTP POSTs reach the webhook route). */
   onWebhook(deliver: (delivery: WebhookDelivery) => Promise<void>): void;
   /** Stops timers (the app closes). */

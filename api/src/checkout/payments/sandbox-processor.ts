@@ -57,6 +57,11 @@ export interface SandboxProcessor extends PaymentProvider {
   completeChallenge(intentId: string, approved: boolean): SandboxChallenge | null;
 }
 
+/** Whether a payment provider is the built-in sandbox (its bank page is served by the API). */
+export function isSandboxProcessor(provider: PaymentProvider): provider is SandboxProcessor {
+  return 'completeChallenge' in provider && 'challenge' in provider;
+}
+
 export function createSandboxProcessor(options: SandboxOptions): SandboxProcessor {
   const intents = new Map<string, PaymentIntent>();
   const byIdempotencyKey = new Map<string, string>();
@@ -168,16 +173,27 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
       byIdempotencyKey.set(input.idempotencyKey, intent.id);
       if (behaviour === 'slow') later(options.slowCardMs, () => settleIntent(intent, 'slow'));
       else if (behaviour === 'challenge') {
-        // Nothing is charged until the card holder answers the bank (no webhook until then).
-        intent.status = 'requires_action';
-        intent.nextAction = { redirectUrl: sandboxChallengePath(intent.id) };
-        challengeReturns.set(intent.id, input.returnUrl);
+        if (input.returnUrl === undefined) {
+          // Off-session (a renewal): nobody is there to answer the bank, which refuses the charge.
+          settleIntent(intent, 'declined');
+        } else {
+          // Nothing is charged until the card holder answers the bank (no webhook until then).
+          intent.status = 'requires_action';
+          intent.nextAction = { redirectUrl: sandboxChallengePath(intent.id) };
+          challengeReturns.set(intent.id, input.returnUrl);
+        }
       } else settleIntent(intent, behaviour ?? 'declined');
       return { ...intent };
     },
     async retrieveIntent(id) {
       const intent = intents.get(id);
       return intent ? { ...intent } : null;
+    },
+    async searchIntents({ paymentId }) {
+      return [...intents.values()]
+        .filter((intent) => intent.metadata.paymentId === paymentId)
+        .toReversed()
+        .map((intent) => ({ ...intent }));
     },
     onWebhook(listener) {
       deliver = listener;

@@ -2,7 +2,7 @@
 // index), and settled once (the guarded update in `settlement`).
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberships, orders, payments, savedCards } from '../../db/schema';
+import { memberships, orders, payments, savedCards, users } from '../../db/schema';
 import type { PaymentFailure } from '../tables';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -23,16 +23,27 @@ export interface SettlementSteps {
   /** processing → succeeded, once: null when the payment is not processing, or the amount differs. */
   claim(paymentId: number, intentId: string, amountCents: number, currencyCode: string, at: Date): Promise<PaymentRow | null>;
   markOrderPaid(orderId: number): Promise<OrderRow>;
-  /** A membership from the end of the member's current one (or from `at`), for `intervalDays`. */
+  /**
+   * A membership from the end of the member's current one (or from `at`), for `intervalDays`;
+   * it renews with `savedCardId`, and does not renew without one.
+   */
   addMembership(input: {
     userId: number;
     productId: number;
     paymentId: number;
     features: string[];
     intervalDays: number;
+    savedCardId: number | null;
     at: Date;
   }): Promise<void>;
-  saveCard(userId: number, provider: string, card: PaymentCardRow, at: Date): Promise<void>;
+  /** A renewal paid: the membership ends one interval later. */
+  extendMembership(membershipId: number, intervalDays: number): Promise<void>;
+  /** Keeps the card in the wallet (once); answers its wallet id. */
+  saveCard(userId: number, provider: string, card: PaymentCardRow, at: Date): Promise<number>;
+  /** The wallet id of the card with this token (a payment made with a saved card), if still there. */
+  walletCardId(userId: number, token: string): Promise<number | null>;
+  /** The first successful purchase ends the first-purchase promotion (member spec §4). */
+  endFirstPurchasePromotion(userId: number): Promise<void>;
 }
 
 export interface OrdersRepository {
@@ -85,7 +96,7 @@ function settlementSteps(tx: Database): SettlementSteps {
       const [row] = await tx.update(orders).set({ status: 'paid' }).where(eq(orders.id, orderId)).returning();
       return row!;
     },
-    async addMembership({ userId, productId, paymentId, features, intervalDays, at }) {
+    async addMembership({ userId, productId, paymentId, features, intervalDays, savedCardId, at }) {
       const [current] = await tx
         .select({ endsAt: memberships.endsAt })
         .from(memberships)
@@ -93,9 +104,36 @@ function settlementSteps(tx: Database): SettlementSteps {
         .orderBy(desc(memberships.endsAt))
         .limit(1);
       const startsAt = current?.endsAt ?? at;
+      await tx.insert(memberships).values({
+        userId,
+        productId,
+        paymentId,
+        features,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + intervalDays * DAY_MS),
+        savedCardId,
+        renews: savedCardId !== null,
+      });
+    },
+    async extendMembership(membershipId, intervalDays) {
       await tx
-        .insert(memberships)
-        .values({ userId, productId, paymentId, features, startsAt, endsAt: new Date(startsAt.getTime() + intervalDays * DAY_MS) });
+        .update(memberships)
+        .set({ endsAt: sql`${memberships.endsAt} + make_interval(days => ${intervalDays})` })
+        .where(eq(memberships.id, membershipId));
+    },
+    async walletCardId(userId, token) {
+      const [row] = await tx
+        .select({ id: savedCards.id })
+        .from(savedCards)
+        .where(and(eq(savedCards.userId, userId), eq(savedCards.token, token)))
+        .limit(1);
+      return row?.id ?? null;
+    },
+    async endFirstPurchasePromotion(userId) {
+      await tx
+        .update(users)
+        .set({ firstPurchasePromotion: false })
+        .where(and(eq(users.id, userId), eq(users.firstPurchasePromotion, true)));
     },
     async saveCard(userId, provider, card, at) {
       // The same card saved again (a new token each time it is typed) stays one wallet entry.
@@ -112,11 +150,19 @@ function settlementSteps(tx: Database): SettlementSteps {
           ),
         )
         .limit(1);
-      if (held) return;
-      await tx
+      if (held) return held.id;
+      const [inserted] = await tx
         .insert(savedCards)
         .values({ userId, provider, ...card, createdAt: at })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: savedCards.id });
+      if (inserted) return inserted.id;
+      const [same] = await tx
+        .select({ id: savedCards.id })
+        .from(savedCards)
+        .where(and(eq(savedCards.userId, userId), eq(savedCards.token, card.token)))
+        .limit(1);
+      return same!.id;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   checkoutFormSchema,
   createOrderRequestSchema,
   orderSchema,
+  receiptResentSchema,
   walletSchema,
   walletCheckoutSchema,
 } from '@heartline/contracts/schemas';
@@ -19,6 +20,9 @@ import { errorBody, validationFields } from '../../plugins/app/errors';
 import { checkRequestPart } from '../../plugins/external/zod';
 import { currentMember, requestOrigin } from '../../routes/member-context';
 import { bearerSecurity, errorResponses, idParamsSchema, toDatabaseId } from '../../routes/openapi';
+
+/** Receipts one address may ask to be mailed again each minute. */
+const RECEIPT_RESENDS_PER_MINUTE = 5;
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.checkout;
@@ -111,6 +115,25 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orders.applePaySession(await currentMember(app, request), request.body.validationUrl),
+  );
+
+  app.post(
+    '/order/:id/receipt',
+    {
+      // A member may ask again, not flood their own inbox.
+      config: { rateLimit: { max: RECEIPT_RESENDS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags: ['checkout'],
+        summary: "Mail the receipt of one of the member's paid orders again (to the member's address)",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: receiptResentSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      await orders.resendReceipt(await currentMember(app, request), orderId(request.params.id), requestOrigin(request));
+      return { message: MESSAGES.receiptResent };
+    },
   );
 
   app.get(

@@ -9,16 +9,18 @@ import type { MailMessage } from '../mail-provider';
 import { mailBrandOf } from '../templates/mail-brand';
 import { newMessageMail, type NewMessageSender } from '../templates/new-message-mail';
 import { passwordResetMail } from '../templates/password-reset-mail';
+import { renewalFailedMail } from '../templates/renewal-failed-mail';
 import { receiptMail } from '../templates/receipt-mail';
 import { verificationMail } from '../templates/verification-mail';
 
-export const MAIL_TEMPLATE_NAMES = ['verification', 'password-reset', 'receipt', 'new-message'] as const;
+export const MAIL_TEMPLATE_NAMES = ['verification', 'password-reset', 'receipt', 'renewal-failed', 'new-message'] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];
 
 /** Each template's title on the templates page. */
 export const MAIL_TEMPLATES: Record<MailTemplateName, string> = {
   verification: 'Email verification',
   'password-reset': 'Password reset',
+  'renewal-failed': 'Renewal failed',
   receipt: 'Receipt (checkout)',
   'new-message': 'New message (messaging, not sent yet)',
 };
@@ -76,6 +78,17 @@ export function sampleMail(template: MailTemplateName, context: SampleMailContex
         link: `${siteUrl}/profiles`,
       });
     }
+    case 'renewal-failed':
+      return renewalFailedMail({
+        to,
+        brand,
+        username,
+        membership: 'Monthly VIP',
+        endsAt: new Date(now.getTime() + 86_400_000),
+        reason: 'bank',
+        paymentMethod: 'Visa ending in 4242',
+        link: `${siteUrl}/upgrade/premium`,
+      });
     case 'new-message':
       return newMessageMail({
         to,

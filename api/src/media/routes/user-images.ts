@@ -11,50 +11,33 @@ import {
   userImagesResponseSchema,
   type UploadType,
 } from '@heartline/contracts/schemas';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error';
 import { currentMember, mediaUrlFor, ownUserId } from '../../routes/member-context';
 import { bearerSecurity, errorResponses } from '../../routes/openapi';
 import { discardUnreadBody } from './unread-body';
-
-/** Multipart errors in the spec's words. */
-function uploadError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, MESSAGES.uploadTooLarge);
-  if (code === 'FST_FILES_LIMIT') return new HttpError(400, MESSAGES.tooManyFiles);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(400, MESSAGES.noFiles);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(400, MESSAGES.uploadFailed);
-  return new HttpError(400, MESSAGES.uploadFailed);
-}
+import { imageFormLimits, readImageForm } from './image-form';
 
 /** Reads the form: the `type` field and every file's bytes (bounded by the multipart limits). */
-async function readUploadForm(request: FastifyRequest): Promise<{ type: UploadType; files: Buffer[] }> {
-  const files: Buffer[] = [];
+export async function readUploadForm(request: FastifyRequest): Promise<{ type: UploadType; files: Buffer[] }> {
   let type: UploadType = 'others';
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (files.length >= UPLOAD_LIMITS.maxFiles) throw new HttpError(400, MESSAGES.tooManyFiles);
-        files.push(await part.toBuffer());
-      } else if (part.fieldname === UPLOAD_TYPE_FIELD) {
-        const parsed = uploadTypeSchema.safeParse(part.value);
-        if (!parsed.success) throw new HttpError(400, `${UPLOAD_TYPE_FIELD}: ${parsed.error.issues[0]?.message ?? MESSAGES.generic}`);
-        type = parsed.data;
-      }
-    }
-  } catch (error) {
-    throw uploadError(error);
-  }
+  const { files } = await readImageForm(request, UPLOAD_LIMITS.maxFiles, MESSAGES.tooManyFiles, (name, value) => {
+    if (name !== UPLOAD_TYPE_FIELD) return;
+    const parsed = uploadTypeSchema.safeParse(value);
+    if (!parsed.success) throw new HttpError(400, `${UPLOAD_TYPE_FIELD}: ${parsed.error.issues[0]?.message ?? MESSAGES.generic}`);
+    type = parsed.data;
+  });
   return { type, files };
 }
 
+/** The upload form's parser, for the routes of one plugin: the member spec's limits. */
+export async function registerUploadForm(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: imageFormLimits(UPLOAD_LIMITS.maxFiles) });
+}
+
 const userImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    // One more file than allowed, so a sixth file is seen and refused with its own message.
-    limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles + 1, fields: 10, parts: 20 },
-  });
+  await registerUploadForm(app);
 
   app.post(
     '/user/upload',

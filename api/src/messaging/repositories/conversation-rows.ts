@@ -32,6 +32,8 @@ export interface MessageRow {
   attachmentImageId: number | null;
   /** The profile's photo a staff member sent with it. */
   attachmentProfileImageId: number | null;
+  /** The photo the member uploaded in this conversation and sent with it (chat-photos.ts). */
+  attachmentChatPhotoId: string | null;
   text: string;
   sentAt: Date;
   isRead: boolean;
@@ -45,6 +47,8 @@ export interface MemberSendInput {
   text: string;
   /** One of the member's own photos, checked by the caller. */
   attachmentImageId: number | null;
+  /** Or a photo uploaded in this conversation, checked by the caller. */
+  attachmentChatPhotoId: string | null;
   key: string;
   at: Date;
 }

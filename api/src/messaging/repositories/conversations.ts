@@ -62,11 +62,12 @@ export interface ConversationsRepository {
   profilePhotosByIds(imageIds: readonly number[]): Promise<Map<number, ProfileImageRow>>;
   /** The member's credits now. */
   creditsOf(userId: number): Promise<number>;
-  /** The member's unread profile messages: all, in the inbox and conversations (not archived), archived, and in one conversation (0 without one). */
-  unreadCountsOf(
-    userId: number,
-    conversationId: number | null,
-  ): Promise<{ total: number; inbox: number; archive: number; conversation: number }>;
+  /**
+   * The member's unread profile messages by class (member spec §4): all of them, then the inbox
+   * (not archived, the member never wrote), conversations (not archived, the member wrote) and
+   * the archive, which add up to all: each tab's count is what its list holds.
+   */
+  unreadCountsOf(userId: number): Promise<{ total: number; inbox: number; archive: number; conversation: number }>;
   /** Archives or restores the member's conversation; answers false when it is not the member's. */
   setArchived(userId: number, conversationId: number, archived: boolean): Promise<boolean>;
   /** Marks the profile's messages read; answers false when the conversation is not the member's. */
@@ -106,6 +107,7 @@ const messageColumns = {
   messageType: messages.messageType,
   attachmentImageId: messages.attachmentImageId,
   attachmentProfileImageId: messages.attachmentProfileImageId,
+  attachmentChatPhotoId: messages.attachmentChatPhotoId,
   text: messages.text,
   sentAt: messages.sentAt,
   isRead: messages.isRead,
@@ -372,20 +374,28 @@ export function createConversationsRepository(db: Database): ConversationsReposi
       return row?.credits ?? 0;
     },
 
-    async unreadCountsOf(userId, conversationId) {
-      const [row] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          archive: sql<number>`(count(*) filter (where ${conversations.archived}))::int`,
-          conversation:
-            conversationId === null ? sql<number>`0` : sql<number>`(count(*) filter (where ${conversations.id} = ${conversationId}))::int`,
-        })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(and(eq(conversations.userId, userId), ne(messages.senderType, 'user'), eq(messages.isRead, false)));
-      const total = row?.total ?? 0;
-      const archive = row?.archive ?? 0;
-      return { total, inbox: total - archive, archive, conversation: row?.conversation ?? 0 };
+    async unreadCountsOf(userId) {
+      // Counted per conversation first: whether the member wrote there is asked once per
+      // conversation with unread lines, not once per line.
+      const result = await db.execute(sql`
+        with unread as (
+          select c.id, c.archived, count(*)::int as lines from messages m
+          join conversations c on c.id = m.conversation_id
+          where c.user_id = ${userId} and m.sender_type <> 'user' and not m.is_read
+          group by c.id, c.archived
+        )
+        select coalesce(sum(lines), 0)::int as total,
+          coalesce(sum(lines) filter (where archived), 0)::int as archive,
+          coalesce(sum(lines) filter (where not archived and exists (
+            select 1 from messages w where w.conversation_id = unread.id and w.sender_type = 'user'
+          )), 0)::int as conversation
+        from unread
+      `);
+      const row = (result as unknown as { rows: Array<{ total: number; archive: number; conversation: number }> }).rows[0];
+      const total = Number(row?.total ?? 0);
+      const archive = Number(row?.archive ?? 0);
+      const conversation = Number(row?.conversation ?? 0);
+      return { total, inbox: total - archive - conversation, archive, conversation };
     },
 
     async setArchived(userId, conversationId, archived) {

@@ -37,6 +37,7 @@ interface SendRow {
   message_id: number | null;
   message_type: 'text' | 'attachment' | null;
   attachment_image_id: number | null;
+  attachment_chat_photo_id: string | null;
   text: string | null;
   sent_at_ms: number | null;
   is_read: boolean | null;
@@ -74,7 +75,7 @@ const conversationOut = sql.raw(
 
 /** The answer's message columns, read from `m`. */
 const messageOut = sql.raw(
-  `m.id as message_id, m.conversation_id, m.message_type, m.attachment_image_id, m.text, extract(epoch from m.sent_at)::float8 * 1000 as sent_at_ms, m.is_read`,
+  `m.id as message_id, m.conversation_id, m.message_type, m.attachment_image_id, m.attachment_chat_photo_id, m.text, extract(epoch from m.sent_at)::float8 * 1000 as sent_at_ms, m.is_read`,
 );
 
 type Target = 'conversation' | 'profile';
@@ -97,7 +98,7 @@ function statementFor(target: Target) {
             returning id, profile_id, archived, created_at, last_message_at`;
   return sql`
     with earlier as (
-      select m.id, m.conversation_id, m.message_type, m.attachment_image_id, m.text, m.sent_at, m.is_read,
+      select m.id, m.conversation_id, m.message_type, m.attachment_image_id, m.attachment_chat_photo_id, m.text, m.sent_at, m.is_read,
         c.profile_id, c.archived, c.created_at, c.last_message_at
       from messages m join conversations c on c.id = m.conversation_id
       where m.user_id = ${value('userId')}::int and m.send_key = ${value('key')}::text
@@ -110,12 +111,13 @@ function statementFor(target: Target) {
     ),
     conversation as (${conversation}),
     message as (
-      insert into messages (conversation_id, user_id, sender_type, message_type, attachment_image_id, text, sent_at, is_read, send_key)
-      select conversation.id, ${value('userId')}::int, 'user', ${value('messageType')}::text, ${value('attachmentImageId')}::int, ${value('text')}::text,
+      insert into messages (conversation_id, user_id, sender_type, message_type, attachment_image_id, attachment_chat_photo_id, text, sent_at, is_read, send_key)
+      select conversation.id, ${value('userId')}::int, 'user', ${value('messageType')}::text, ${value('attachmentImageId')}::int,
+        ${value('attachmentChatPhotoId')}::uuid, ${value('text')}::text,
         ${value('at')}::timestamptz, true, ${value('key')}::text
       from conversation
       on conflict do nothing
-      returning id, conversation_id, message_type, attachment_image_id, text, sent_at, is_read
+      returning id, conversation_id, message_type, attachment_image_id, attachment_chat_photo_id, text, sent_at, is_read
     ),
     ledger as (
       insert into credit_ledger (user_id, delta, reason, reference, created_at)
@@ -140,7 +142,7 @@ function statementFor(target: Target) {
         else (${value('nothingStored')}::text || (select credits from debit))::int::text
       end as outcome,
       answer.credits, answer.conversation_id, answer.profile_id, answer.archived, answer.message_id, answer.message_type,
-      answer.attachment_image_id, answer.text, answer.sent_at_ms, answer.is_read, answer.created_at_ms, answer.last_message_at_ms,
+      answer.attachment_image_id, answer.attachment_chat_photo_id, answer.text, answer.sent_at_ms, answer.is_read, answer.created_at_ms, answer.last_message_at_ms,
       -- What the answer shows of the conversation's profile (as the conversation's reading would).
       (select row_to_json(p) from profiles p where p.id = answer.profile_id) as profile,
       (select row_to_json(i) from profile_images i where i.profile_id = answer.profile_id and i.position = 0 limit 1) as first_image
@@ -166,13 +168,14 @@ function preparedFor(db: Database) {
 
 /** Runs the send; answers its outcome, or throws (an error naming NOTHING_STORED when nothing was kept). */
 export async function sendInOneStatement(db: Database, input: MemberSendInput): Promise<SendOutcome> {
-  const { userId, text, key, attachmentImageId } = input;
+  const { userId, text, key, attachmentImageId, attachmentChatPhotoId } = input;
   const values = {
     userId,
     key,
     text,
     attachmentImageId,
-    messageType: attachmentImageId === null ? 'text' : 'attachment',
+    attachmentChatPhotoId,
+    messageType: attachmentImageId === null && attachmentChatPhotoId === null ? 'text' : 'attachment',
     at: input.at.toISOString(),
     nothingStored: NOTHING_STORED,
     ...('conversationId' in input.target
@@ -195,6 +198,7 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
     messageType: row.message_type!,
     attachmentImageId: row.attachment_image_id === null ? null : Number(row.attachment_image_id),
     attachmentProfileImageId: null,
+    attachmentChatPhotoId: row.attachment_chat_photo_id,
     text: row.text!,
     sentAt: new Date(Math.round(Number(row.sent_at_ms))),
     isRead: row.is_read === true,

@@ -1,6 +1,6 @@
 // The database: opened (and locked, for PGlite), migrated and seeded before any route runs.
 import fp from 'fastify-plugin';
-import { openDatabase, type Database } from '../../db/client';
+import { openDatabase, type Database, type DatabaseConnection } from '../../db/client';
 import { seedDatabase } from '../../demo/seed';
 import { refreshProfileClock, upgradePortraitKeys } from '../../demo/seed-profiles';
 
@@ -9,6 +9,8 @@ declare module 'fastify' {
     db: Database;
     /** The database through connections that plan named statements once (db/client.ts). */
     genericPlansDb: Database;
+    /** The raw connection under `db`, for the job scheduler's own SQL (jobs/). */
+    dbConnection: DatabaseConnection;
   }
 }
 
@@ -43,6 +45,7 @@ export default fp(
     app.log.info({ database: handle.kind === 'pglite' ? `pglite ${dataDir}` : 'postgresql' }, 'database ready');
     app.decorate('db', handle.db);
     app.decorate('genericPlansDb', handle.genericPlansDb);
+    app.decorate<DatabaseConnection>('dbConnection', handle.connection);
   },
   { name: 'db', dependencies: ['config'] },
 );

@@ -61,7 +61,7 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       app.realtime.userChannel.join(socket, { memberId, sessionId: caller.sessionId }, early);
       // The counts as they are now, to this socket only: a page that was away shows the right badge at once.
       try {
-        const unread = await app.messaging.conversations.unreadCounts(memberId, null);
+        const unread = await app.messaging.conversations.unreadCounts(memberId);
         if (socket.readyState === socket.OPEN)
           socket.send(JSON.stringify({ type: 'unreadMessageCount', data: unread } satisfies UserChannelEvent));
       } catch (error) {
@@ -73,7 +73,8 @@ const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * GET /ws/agent?token=<a staff member's access token>: the staff channel (agent spec §7):
- * messageQueued, queueCounts (at once, then on each change), logout; ping → pong, agentStatusUpdate → agentStatus.
+ * messageQueued, queueCounts (at once, then on each change), logout; ping → pong, agentStatusUpdate → agentStatus,
+ * conversationOpen / conversationClose → conversationViewers to every staff member with that conversation open.
  */
 const staffRealtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -83,7 +84,7 @@ const staffRealtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['realtime'],
         summary:
-          "The staff real-time channel (websocket): messageQueued for each member's message entering the queue of a brand the staff member works for, queueCounts (on opening, then whenever they change), logout; ping → pong, agentStatusUpdate {status, reason?} → agentStatus (as POST /event) or error",
+          "The staff real-time channel (websocket): messageQueued for each member's message entering the queue of a brand the staff member works for, queueCounts (on opening, then whenever they change), logout; ping → pong, agentStatusUpdate {status, reason?} → agentStatus (as POST /event) or error; conversationOpen / conversationClose {conversationId} → conversationViewers (the staff with it open now) to each of them, or error",
         querystring: userChannelQuerySchema,
       },
     },
@@ -91,7 +92,8 @@ const staffRealtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       const accepted = await accept(app, socket, request, 'agent');
       if (!accepted) return;
       const agentId = accepted.caller.subjectId;
-      app.realtime.staffChannel.join(socket, { agentId, sessionId: accepted.caller.sessionId }, accepted.early);
+      const { sessionId, role } = accepted.caller;
+      app.realtime.staffChannel.join(socket, { agentId, sessionId, role }, accepted.early);
       // The counts as they are now, to this socket only: the console shows the queue at once.
       try {
         const counts = await app.messaging.staffQueue.counts(await app.agents.scope.brandsOf(agentId));

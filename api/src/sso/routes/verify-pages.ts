@@ -1,4 +1,5 @@
-// The built-in identity provider at /sso/verify/ ("Heartline ID", SSO_NAME): a brand's site sends
+// The built-in identity provider at /sso/verify/, under the name the brand gives it ("Heartline ID",
+// the brand record's `sso`; a brand without one offers no single sign-on): a brand's site sends
 // the browser here with an encoded state; the person signs in (or creates an account), agrees to
 // share their name and email, and goes back to the site with an autologin token or an error.
 // Server-rendered pages posting plain forms; the identity travels between them in a signed ticket.
@@ -12,6 +13,8 @@ import { consentPage, createIdentityPage, errorPage, signInPage, type PageContex
 import type { SsoStateCheck } from '../sso-state';
 
 const FORM_BODY_LIMIT = 16_384;
+/** The pages' heading before the brand, and so the provider's name, is known. */
+const UNNAMED_PROVIDER = 'Single sign-on';
 
 // A page a browser is sent to: keys other than `state` (a site's own tracking) change nothing.
 const stateQuerySchema = z.looseObject({ state: z.string().max(4096).optional() });
@@ -37,7 +40,6 @@ function sendPage(reply: FastifyReply, status: number, html: string, formTarget?
 
 const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.sso.identityProvider;
-  const providerName = app.config.ssoName;
   const formRateLimit = signInRateLimit(app.config);
 
   app.addContentTypeParser(
@@ -61,17 +63,17 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
           : status >= 500
             ? MESSAGES.generic
             : error.message;
-    return sendPage(reply, status >= 400 && status < 600 ? status : 500, errorPage(providerName, message));
+    return sendPage(reply, status >= 400 && status < 600 ? status : 500, errorPage(UNNAMED_PROVIDER, message));
   });
 
   async function context(encoded: string | undefined): Promise<{ check: SsoStateCheck; page?: PageContext }> {
     const check = await provider.checkState(encoded);
     if (!check.ok) return { check };
-    return { check, page: { providerName, productName: check.brand.productName, state: encoded! } };
+    return { check, page: { providerName: check.brand.ssoName, productName: check.brand.productName, state: encoded! } };
   }
 
   const refuse = (reply: FastifyReply, check: Extract<SsoStateCheck, { ok: false }>) =>
-    sendPage(reply, 400, errorPage(providerName, check.reason));
+    sendPage(reply, 400, errorPage(UNNAMED_PROVIDER, check.reason));
 
   for (const path of ['/sso/verify/', '/sso/verify']) {
     app.get(path, { schema: { hide: true, querystring: stateQuerySchema } }, async (request, reply) => {
@@ -123,7 +125,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     // Refusing shares nothing, so it needs no live ticket.
     if (decision === 'deny') return reply.redirect(provider.deny(check), 302);
     const target = await provider.allow(ticket, state, check);
-    if (!target) return sendPage(reply, 400, errorPage(providerName, SSO_MESSAGES.ticketExpired));
+    if (!target) return sendPage(reply, 400, errorPage(check.brand.ssoName, SSO_MESSAGES.ticketExpired));
     return reply.redirect(target, 302);
   });
 };

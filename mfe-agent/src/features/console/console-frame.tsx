@@ -3,13 +3,15 @@
 // when the channel says a member wrote) and the claimed conversation, which stay while an admin
 // looks conversations up; the pages below it (the queue, the lookup) are its outlet. Keyboard
 // first ('?' lists the shortcuts). Only the leading tab plays the tone and shows notifications.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
 import {
   MESSAGES,
+  authAtom,
   claimNext,
+  readTokenClaims,
   getQueue,
   sessionRoleAtom,
   showToast,
@@ -26,6 +28,8 @@ import { staffLogoutText } from '../../lib/logout-text';
 import { canAskForNotifications, notifyDesktop, playTone } from '../../lib/alerts';
 import type { ClaimedConversationHandle } from './conversation/claimed-conversation';
 import type { ConsoleContext } from './console-context';
+import { PresenceContext } from '../../lib/presence';
+import { useConversationPresence } from './realtime/use-presence';
 import { useStaffChannel } from './realtime/use-staff-channel';
 import { SessionBar } from './session/session-bar';
 import { WorkSessionProvider, useWorkSession } from './session/use-work-session';
@@ -44,6 +48,7 @@ function Console() {
   const { t } = useTranslation('agent');
   const session = useWorkSession();
   const role = useAtomValue(sessionRoleAtom);
+  const selfId = readTokenClaims(useAtomValue(authAtom).token)?.sub ?? null;
   const queryClient = useQueryClient();
   const online = session.state.status === 'online';
   const [claim, setClaim] = useState<AgentConversation | null>(null);
@@ -68,6 +73,10 @@ function Console() {
     if (!online) setClaim(null);
   }
 
+  // Who else is looking: the channel's send, once the channel exists (below).
+  const sendRef = useRef<(frame: { type: string; data?: unknown }) => boolean>(() => false);
+  const presence = useConversationPresence(selfId, (frame) => sendRef.current(frame));
+
   const onEvent = (event: StaffChannelEvent | { type: 'queueCounts'; data: StockQueueCounts }) => {
     switch (event.type) {
       case 'logout':
@@ -75,6 +84,9 @@ function Console() {
         return;
       case 'queueCounts':
         queryClient.setQueryData(queryKeys.queue(), event.data);
+        return;
+      case 'conversationViewers':
+        presence.receive(event.data);
         return;
       case 'messageQueued': {
         void queryClient.invalidateQueries({ queryKey: queryKeys.queue() });
@@ -93,6 +105,14 @@ function Console() {
     }
   };
   const channel = useStaffChannel({ onEvent, onUnauthorised: (reason) => session.forceLogout(reason) });
+  useEffect(() => {
+    sendRef.current = channel.send;
+  });
+  // A (re)connected socket is new to the server: it hears again which conversations this tab shows.
+  const { reannounce } = presence;
+  useEffect(() => {
+    if (channel.state === 'open') reannounce();
+  }, [channel.state, reannounce]);
 
   const claimNextConversation = async () => {
     if (!online || claiming || claim) return;
@@ -140,44 +160,47 @@ function Console() {
   });
 
   return (
-    <div className="agent-console">
-      <SessionBar pauseOpen={pauseOpen} onPauseOpenChange={setPauseOpen} />
-      {channel.state === 'offline' && (
-        <p className="notice notice-warning agent-channel-offline" role="alert">
-          {t('channel.offline')}{' '}
-          <Button size="sm" variant="secondary" onClick={channel.reconnect}>
-            {t('channel.reconnect')}
-          </Button>
-        </p>
-      )}
-      <nav className="agent-console-nav" aria-label={t('nav.label')}>
-        <NavLink to="/chat" end>
-          {t('nav.queue')}
-        </NavLink>
-        <NavLink to="/chat/moderation">{t('nav.moderation')}</NavLink>
-        {role === 'admin' && (
-          <>
-            <NavLink to="/chat/lookup">{t('nav.lookup')}</NavLink>
-            <NavLink to="/chat/staff">{t('nav.staff')}</NavLink>
-          </>
+    <PresenceContext value={presence.presence}>
+      <div className="agent-console">
+        <SessionBar pauseOpen={pauseOpen} onPauseOpenChange={setPauseOpen} />
+        {channel.state === 'offline' && (
+          <p className="notice notice-warning agent-channel-offline" role="alert">
+            {t('channel.offline')}{' '}
+            <Button size="sm" variant="secondary" onClick={channel.reconnect}>
+              {t('channel.reconnect')}
+            </Button>
+          </p>
         )}
-      </nav>
-      <Outlet context={context} />
-      <footer className="agent-console-footer">
-        <Button size="sm" variant="link" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
-          {t('shortcuts.open')}
-        </Button>
-        {askNotifications && (
-          <Button
-            size="sm"
-            variant="link"
-            onClick={() => void Notification.requestPermission().finally(() => setAskNotifications(canAskForNotifications()))}
-          >
-            {t('alerts.enable')}
+        <nav className="agent-console-nav" aria-label={t('nav.label')}>
+          <NavLink to="/chat" end>
+            {t('nav.queue')}
+          </NavLink>
+          <NavLink to="/chat/moderation">{t('nav.moderation')}</NavLink>
+          {role === 'admin' && (
+            <>
+              <NavLink to="/chat/lookup">{t('nav.lookup')}</NavLink>
+              <NavLink to="/chat/staff">{t('nav.staff')}</NavLink>
+              <NavLink to="/chat/members">{t('nav.members')}</NavLink>
+            </>
+          )}
+        </nav>
+        <Outlet context={context} />
+        <footer className="agent-console-footer">
+          <Button size="sm" variant="link" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
+            {t('shortcuts.open')}
           </Button>
-        )}
-      </footer>
-      {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
-    </div>
+          {askNotifications && (
+            <Button
+              size="sm"
+              variant="link"
+              onClick={() => void Notification.requestPermission().finally(() => setAskNotifications(canAskForNotifications()))}
+            >
+              {t('alerts.enable')}
+            </Button>
+          )}
+        </footer>
+        {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
+      </div>
+    </PresenceContext>
   );
 }

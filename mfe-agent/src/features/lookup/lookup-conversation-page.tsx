@@ -1,6 +1,6 @@
 // /chat/lookup/{id}: a looked-up conversation, read as staff (an admin reads any brand's, even one
 // an agent holds), in chunks of 6; the admin may step in and reply as admin. Previous and next
-// move through the lookup's conversations of the same class, wrapping at either end.
+// move through the lookup's conversations of the same class, wrapping at either end (Alt+↑, Alt+↓).
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,8 @@ import { queryKeys } from '../../lib/query-keys';
 import { MessageLines } from '../../components/message-lines';
 import { ReplyComposer } from '../../components/reply-composer';
 import { useLines } from '../../components/use-lines';
-import { NotesPanel } from '../../components/notes-panel';
+import { ConversationSides } from '../../components/conversation-sides';
+import { OthersLooking } from '../../components/others-looking';
 import '../../styles/lookup.css';
 
 export function LookupConversationPage() {
@@ -71,61 +72,47 @@ function LookedUp({ conversation }: { conversation: Conversation }) {
     <article className="agent-conversation agent-lookup-conversation" aria-labelledby={`${id}-title`}>
       <header className="agent-conversation-header">
         <h1 id={`${id}-title`}>{t('conversation.title', { member, profile })}</h1>
+        <OthersLooking conversationId={conversation._id} />
         <nav className="agent-lookup-steps" aria-label={t('lookup.steps')}>
           <Link to="/chat/lookup">{t('lookup.back')}</Link>
           {previous && previous !== conversation._id && (
-            <Link to={`/chat/lookup/${previous}`} state={{ siblings }}>
+            <Link to={`/chat/lookup/${previous}`} state={{ siblings }} data-conversation-step="previous" aria-keyshortcuts="Alt+ArrowUp">
               {t('lookup.previous-conversation')}
             </Link>
           )}
           {next && next !== conversation._id && (
-            <Link to={`/chat/lookup/${next}`} state={{ siblings }}>
+            <Link to={`/chat/lookup/${next}`} state={{ siblings }} data-conversation-step="next" aria-keyshortcuts="Alt+ArrowDown">
               {t('lookup.next-conversation')}
             </Link>
           )}
         </nav>
       </header>
-      <div className="agent-lookup-body">
-        <aside className="agent-person" aria-label={t('conversation.member')}>
-          <NotesPanel
-            title={t('conversation.member-notes')}
-            conversationId={conversation._id}
-            subject="user"
-            subjectId={conversation.user}
-            notes={conversation.userNotes}
-            isAdmin
-          />
-        </aside>
-        <section className="agent-thread" aria-label={t('conversation.messages')}>
-          <MessageLines
-            lines={lines.lines}
-            shown={lines.shown}
-            member={member}
-            profile={profile}
-            canShowEarlier={lines.canShowEarlier}
-            onShowEarlier={() => void lines.showEarlier()}
-          />
-          <ReplyComposer
-            conversationId={conversation._id}
-            profile={profile}
-            photos={conversation.profile.images}
-            seen={lines.newest}
-            asAdmin
-            onSent={(message) => lines.add([message], { show: true })}
-            onOvertaken={(newer) => lines.add(newer, { show: true })}
-          />
-        </section>
-        <aside className="agent-person" aria-label={t('conversation.profile')}>
-          <NotesPanel
-            title={t('conversation.profile-notes')}
-            conversationId={conversation._id}
-            subject="profile"
-            subjectId={conversation.profile._id}
-            notes={conversation.profileNotes}
-            isAdmin
-          />
-        </aside>
-      </div>
+      <ConversationSides
+        conversationId={conversation._id}
+        member={{ id: conversation.user, name: member, file: conversation.parties?.member, notes: conversation.userNotes }}
+        profile={{ id: conversation.profile._id, name: profile, file: conversation.parties?.profile, notes: conversation.profileNotes }}
+        meetups={conversation.meetUps}
+        isAdmin
+      >
+        <MessageLines
+          lines={lines.lines}
+          shown={lines.shown}
+          member={member}
+          profile={profile}
+          canShowEarlier={lines.canShowEarlier}
+          onShowEarlier={() => void lines.showEarlier()}
+        />
+        <ReplyComposer
+          conversationId={conversation._id}
+          profileId={conversation.profile._id}
+          profile={profile}
+          photos={conversation.parties?.profile.images ?? conversation.profile.images}
+          seen={lines.newest}
+          asAdmin
+          onSent={(message) => lines.add([message], { show: true })}
+          onOvertaken={(newer) => lines.add(newer, { show: true })}
+        />
+      </ConversationSides>
     </article>
   );
 }

@@ -7,11 +7,12 @@ import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Link, useSearchParams } from '@heartline/contracts/router';
-import { listBrands, lookupConversations, sessionRoleAtom, type ConversationLookupQuery } from '@heartline/contracts';
+import { listBrands, lookupConversations, sessionRoleAtom, useLocaleFormat, type ConversationLookupQuery } from '@heartline/contracts';
 import { agentConversationClass, type AgentConversationClass } from '@heartline/contracts/rules';
 import type { Conversation } from '@heartline/contracts/schemas';
 import { Button, EmptyState, Pagination, Select, TextField, type PageLinkProps } from '@heartline/ui';
 import { queryKeys } from '../../lib/query-keys';
+import '../../styles/panel.css';
 import '../../styles/lookup.css';
 
 export const LOOKUP_PAGE_SIZE = 20;
@@ -92,7 +93,7 @@ export function LookupPage() {
   const inClass = conversations.filter((conversation) => agentConversationClass(conversation) === activeClass);
   const pageCount = Math.max(1, Math.ceil((results.data?.total ?? 0) / LOOKUP_PAGE_SIZE));
   return (
-    <section className="agent-lookup" aria-labelledby={`${id}-title`}>
+    <section className="agent-panel" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('lookup.title')}</h1>
       <form className="agent-lookup-filters" onSubmit={search}>
         <TextField id={`${id}-member`} label={t('lookup.member')} maxLength={64} {...field('realUsername')} />
@@ -138,12 +139,12 @@ export function LookupPage() {
           {t('lookup.failed')}
         </p>
       ) : (
-        <div className="agent-lookup-results" aria-busy={results.isPending ? true : undefined}>
+        <div className="agent-results" aria-busy={results.isPending ? true : undefined}>
           <p className="agent-muted" role="status">
             {results.data ? t('lookup.found', { count: results.data.total }) : t('lookup.searching')}
           </p>
           {inClass.length > 0 && (
-            <table className="agent-lookup-table">
+            <table className="agent-table">
               <thead>
                 <tr>
                   <th scope="col">{t('lookup.member')}</th>
@@ -187,6 +188,7 @@ export function LookupPage() {
 
 function ResultRow({ conversation, brand, siblings }: { conversation: Conversation; brand: string | undefined; siblings: string[] }) {
   const { t } = useTranslation('agent');
+  const format = useLocaleFormat();
   const last = conversation.messages[0];
   const names = conversation.lookup;
   return (
@@ -201,9 +203,7 @@ function ResultRow({ conversation, brand, siblings }: { conversation: Conversati
       <td>{names?.agentName ?? t('lookup.nobody')}</td>
       <td className="agent-lookup-line">{last ? last.message || t('conversation.photo') : ''}</td>
       <td>
-        <time dateTime={conversation.updateDate}>
-          {new Date(conversation.updateDate).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' })}
-        </time>
+        <time dateTime={conversation.updateDate}>{format.dateTime(conversation.updateDate, 'short')}</time>
       </td>
     </tr>
   );

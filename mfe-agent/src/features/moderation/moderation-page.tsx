@@ -3,13 +3,15 @@
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, decideModerationImage, showToast, listModerationImages } from '@heartline/contracts';
+import { ApiError, MESSAGES, decideModerationImage, showToast, listModerationImages, useLocaleFormat } from '@heartline/contracts';
 import { Button, EmptyState, Skeleton } from '@heartline/ui';
 import { queryKeys } from '../../lib/query-keys';
+import '../../styles/panel.css';
 import '../../styles/staff.css';
 
 export function ModerationPage() {
   const { t } = useTranslation('agent');
+  const format = useLocaleFormat();
   const id = useId();
   const queryClient = useQueryClient();
   const waiting = useQuery({
@@ -51,10 +53,7 @@ export function ModerationPage() {
               <li key={item.image._id} className="agent-moderation-item" data-testid="moderation-photo">
                 <img src={item.image.path.medium} alt={t('moderation.photo-of', { member: item.user.username })} loading="lazy" />
                 <p>
-                  <strong>{item.user.username}</strong>{' '}
-                  <time dateTime={item.uploadedAt}>
-                    {new Date(item.uploadedAt).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' })}
-                  </time>
+                  <strong>{item.user.username}</strong> <time dateTime={item.uploadedAt}>{format.dateTime(item.uploadedAt, 'short')}</time>
                 </p>
                 <div className="agent-moderation-actions">
                   <Button

@@ -13,6 +13,8 @@ const BRANDS = [
   { _id: '2', domain: '127.0.0.1', productName: 'Velvet Hour', countries: ['IE'], legacyMode: false },
 ];
 const AT = '2026-11-29T09:00:00.000Z';
+const DAY = { start: '2026-11-29T00:00:00.000Z', end: '2026-11-30T00:00:00.000Z', timezone: 'Europe/Dublin' };
+const NO_FIGURES = () => ({ day: DAY, figures: [] });
 
 function agent(id: string, username: string, fields: Partial<StaffAgent> = {}): StaffAgent {
   return {
@@ -53,6 +55,7 @@ describe('/chat/staff', () => {
     const api = fakeApi({
       'GET /queue': () => COUNTS,
       'GET /brands': () => BRANDS,
+      'GET /agents/figures': NO_FIGURES,
       'GET /agents': () => ({
         agents: [
           agent('1', 'agent', { claims: 2 }),
@@ -83,6 +86,7 @@ describe('/chat/staff', () => {
     const api = fakeApi({
       'GET /queue': () => COUNTS,
       'GET /brands': () => BRANDS,
+      'GET /agents/figures': NO_FIGURES,
       'GET /agents': () => ({ agents: [] }),
       'POST /agent': () => {
         throw new ApiError(409, 'This username is already taken');
@@ -100,8 +104,60 @@ describe('/chat/staff', () => {
     expect(api.callsTo('POST /agent')[0]!.options.json).toMatchObject({ username: 'agent', role: 'agent', scope: ['2'] });
   });
 
+  it("shows today's figures of each agent: replies, the median first response and the breaks with their time", async () => {
+    fakeApi({
+      'GET /queue': () => COUNTS,
+      'GET /brands': () => BRANDS,
+      'GET /agents': () => ({ agents: [agent('1', 'agent'), agent('2', 'agent2', { status: 'offline' })] }),
+      'GET /agents/figures': () => ({
+        day: DAY,
+        figures: [
+          { agentId: '1', replies: 12, medianFirstResponseMs: 210_000, answered: 4, pauses: 2, pausedMs: 900_000 },
+          { agentId: '2', replies: 0, medianFirstResponseMs: null, answered: 0, pauses: 0, pausedMs: 0 },
+        ],
+      }),
+    });
+    renderRoutes('/chat/staff', { auth: staffAuth('admin') });
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Replies today', 'Median first response', 'Breaks today']));
+    const rows = await screen.findAllByTestId('staff-row');
+    const cellsOf = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    await waitFor(() => expect(cellsOf(rows[0]!)).toEqual(expect.arrayContaining(['12', '3:30', '2 breaks, 15:00'])));
+    expect(within(rows[0]!).getByText('3:30')).toHaveAttribute('title', 'Over 4 answered waits');
+    expect(cellsOf(rows[1]!)).toEqual(expect.arrayContaining(['0', 'None yet']));
+    expect(screen.getByTestId('staff-day')).toHaveTextContent('(Europe/Dublin)');
+  });
+
+  it('says when the figures could not be loaded, and keeps the board', async () => {
+    fakeApi({
+      'GET /queue': () => COUNTS,
+      'GET /brands': () => BRANDS,
+      'GET /agents': () => ({ agents: [agent('1', 'agent')] }),
+      'GET /agents/figures': () => {
+        throw new ApiError(500, 'Internal Server Error');
+      },
+    });
+    renderRoutes('/chat/staff', { auth: staffAuth('admin') });
+    expect(await screen.findByText("Today's figures could not be loaded: Something went wrong, try again.")).toBeVisible();
+    expect(await screen.findAllByTestId('staff-row')).toHaveLength(1);
+  });
+
   it('has no accessibility violations', async () => {
-    fakeApi({ 'GET /queue': () => COUNTS, 'GET /brands': () => BRANDS, 'GET /agents': () => ({ agents: [agent('1', 'agent')] }) });
+    fakeApi({
+      'GET /queue': () => COUNTS,
+      'GET /brands': () => BRANDS,
+      'GET /agents': () => ({ agents: [agent('1', 'agent')] }),
+      'GET /agents/figures': () => ({
+        day: DAY,
+        figures: [{ agentId: '1', replies: 1, medianFirstResponseMs: 60_000, answered: 1, pauses: 1, pausedMs: 60_000 }],
+      }),
+    });
     const { container } = renderRoutes('/chat/staff', { auth: staffAuth('admin') });
     await screen.findAllByTestId('staff-row');
     expect(await axeViolations(container)).toEqual([]);

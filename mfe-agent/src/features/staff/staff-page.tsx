@@ -1,23 +1,26 @@
 // /chat/staff: the admins' board of the staff (agent spec §3, §7; issue 27 items 1 and 7): who is
 // online, on a break (and why) or offline, since when, how many conversations each holds, refreshed
-// every 3 s; a new agent or admin; disabling one ends its sessions at once. Success says 'Agent
-// Profile has been updated'; a refusal shows the server's message.
-import { useId, useState, type FormEvent } from 'react';
+// every 3 s; today's figures of each (replies, median first response, breaks); a new agent or
+// admin; disabling one ends its sessions at once. Success says 'Agent Profile has been updated'; a
+// refusal shows the server's message.
+import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, createAgent, listBrands, listAgents, sessionRoleAtom, showToast, updateAgent } from '@heartline/contracts';
+import { listBrands, listAgents, sessionRoleAtom, showToast, updateAgent, useBrandLocale, useLocaleFormat } from '@heartline/contracts';
 import { AGENT_REFRESH_MS } from '@heartline/contracts/rules';
-import type { AgentCreate, StaffAgent } from '@heartline/contracts/schemas';
-import { Badge, Button, Checkbox, EmptyState, PasswordField, Select, TextField } from '@heartline/ui';
+import type { StaffAgent, StaffFigures } from '@heartline/contracts/schemas';
+import { Badge, Button, EmptyState } from '@heartline/ui';
 import { queryKeys } from '../../lib/query-keys';
-import '../../styles/lookup.css';
+import { NewAgentForm } from './new-agent-form';
+import { staffRefusal } from './staff-refusal';
+import { figureDuration, useStaffFigures } from './use-staff-figures';
+import '../../styles/panel.css';
 import '../../styles/staff.css';
-
-const refusal = (error: unknown) => (error instanceof ApiError && error.message ? error.message : MESSAGES.agentActionFailed);
 
 export function StaffPage() {
   const { t } = useTranslation('agent');
+  const locale = useBrandLocale();
   const id = useId();
   const role = useAtomValue(sessionRoleAtom);
   const queryClient = useQueryClient();
@@ -27,6 +30,7 @@ export function StaffPage() {
     refetchInterval: AGENT_REFRESH_MS,
     enabled: role === 'admin',
   });
+  const figures = useStaffFigures(role === 'admin');
   const brands = useQuery({ queryKey: ['agent', 'brands'], queryFn: () => listBrands(), enabled: role === 'admin', staleTime: Infinity });
   const change = useMutation({
     mutationFn: ({ agent, patch }: { agent: StaffAgent; patch: Parameters<typeof updateAgent>[1] }) => updateAgent(agent._id, patch),
@@ -34,7 +38,7 @@ export function StaffPage() {
       showToast(answer.message, 'success');
       return queryClient.invalidateQueries({ queryKey: queryKeys.staff() });
     },
-    onError: (error) => showToast(refusal(error), 'error'),
+    onError: (error) => showToast(staffRefusal(error), 'error'),
   });
 
   if (role !== 'admin') {
@@ -45,6 +49,11 @@ export function StaffPage() {
     );
   }
   const brandName = (brandId: string) => brands.data?.find((brand) => brand._id === brandId)?.productName ?? brandId;
+  const dayStart = figures.day
+    ? new Intl.DateTimeFormat(locale, { timeZone: figures.day.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(figures.day.start),
+      )
+    : null;
   return (
     <div className="agent-staff">
       <section className="agent-panel" aria-labelledby={`${id}-title`}>
@@ -54,14 +63,36 @@ export function StaffPage() {
             {t('staff.failed')}
           </p>
         )}
-        <div className="agent-lookup-results">
-          <table className="agent-lookup-table" aria-busy={staff.data ? undefined : true}>
+        {figures.failed ? (
+          <p className="notice notice-warning" role="alert">
+            {t('staff.figures-failed')}
+          </p>
+        ) : (
+          dayStart && (
+            <p className="agent-muted" data-testid="staff-day">
+              {t('staff.figures-day', { start: dayStart, timezone: figures.day!.timezone })}
+            </p>
+          )
+        )}
+        <div className="agent-results">
+          <table className="agent-table" aria-busy={staff.data ? undefined : true}>
             <thead>
               <tr>
                 <th scope="col">{t('staff.name')}</th>
                 <th scope="col">{t('staff.role')}</th>
                 <th scope="col">{t('staff.status')}</th>
-                <th scope="col">{t('staff.claims')}</th>
+                <th scope="col" className="agent-figure">
+                  {t('staff.claims')}
+                </th>
+                <th scope="col" className="agent-figure">
+                  {t('staff.replies-today')}
+                </th>
+                <th scope="col" className="agent-figure">
+                  {t('staff.median-response')}
+                </th>
+                <th scope="col" className="agent-figure">
+                  {t('staff.breaks-today')}
+                </th>
                 <th scope="col">{t('staff.brands')}</th>
                 <th scope="col">{t('staff.actions')}</th>
               </tr>
@@ -75,25 +106,10 @@ export function StaffPage() {
                   </th>
                   <td>{t(`staff.roles.${agent.role}`)}</td>
                   <td>
-                    {agent.disabled ? (
-                      <Badge tone="danger">{t('staff.disabled')}</Badge>
-                    ) : (
-                      <span className={`agent-status agent-status-${agent.status}`}>
-                        <span className="agent-status-dot" aria-hidden="true" />
-                        {t(`session.status.${agent.status}`)}
-                        {agent.status === 'paused' && agent.statusReason ? ` · ${agent.statusReason}` : ''}
-                      </span>
-                    )}
-                    {agent.statusLastUpdate && (
-                      <span className="agent-muted">
-                        {' '}
-                        {t('staff.since', {
-                          time: new Date(agent.statusLastUpdate).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
-                        })}
-                      </span>
-                    )}
+                    <AgentStatusCell agent={agent} />
                   </td>
-                  <td>{agent.claims}</td>
+                  <td className="agent-figure">{agent.claims}</td>
+                  <FigureCells figures={figures.of(agent._id)} />
                   <td>{agent.scope.map(brandName).join(', ')}</td>
                   <td>
                     <Button
@@ -117,84 +133,60 @@ export function StaffPage() {
   );
 }
 
-function NewAgentForm({ brands }: { brands: Array<{ id: string; name: string }> }) {
+function AgentStatusCell({ agent }: { agent: StaffAgent }) {
+  const format = useLocaleFormat();
   const { t } = useTranslation('agent');
-  const id = useId();
-  const queryClient = useQueryClient();
-  const empty: AgentCreate = { username: '', email: '', password: '', firstName: '', lastName: '', role: 'agent', scope: [] };
-  const [draft, setDraft] = useState<AgentCreate>(empty);
-  const [error, setError] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: () => createAgent(draft),
-    onSuccess: (answer) => {
-      showToast(answer.message, 'success');
-      setDraft(empty);
-      setError(null);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.staff() });
-    },
-    onError: (failure) => setError(refusal(failure)),
-  });
-  const field = (name: 'username' | 'email' | 'password' | 'firstName' | 'lastName') => ({
-    value: draft[name] ?? '',
-    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate();
-  };
   return (
-    <section className="agent-panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('staff.new')}</h2>
-      <form className="agent-staff-form" onSubmit={submit} noValidate>
-        <TextField id={`${id}-username`} label={t('staff.username')} autoComplete="off" {...field('username')} />
-        <TextField id={`${id}-email`} type="email" label={t('staff.email')} autoComplete="off" {...field('email')} />
-        <PasswordField
-          id={`${id}-password`}
-          label={t('staff.password')}
-          showLabel={t('sign-in.show-password')}
-          autoComplete="new-password"
-          {...field('password')}
-        />
-        <TextField id={`${id}-first`} label={t('staff.first-name')} {...field('firstName')} />
-        <TextField id={`${id}-last`} label={t('staff.last-name')} {...field('lastName')} />
-        <Select
-          id={`${id}-role`}
-          label={t('staff.role')}
-          value={draft.role}
-          onChange={(event) => setDraft((current) => ({ ...current, role: event.target.value as 'agent' | 'admin' }))}
-          options={[
-            { value: 'agent', label: t('staff.roles.agent') },
-            { value: 'admin', label: t('staff.roles.admin') },
-          ]}
-        />
-        <fieldset className="agent-staff-scope">
-          <legend>{t('staff.brands')}</legend>
-          {brands.map((brand) => (
-            <Checkbox
-              key={brand.id}
-              id={`${id}-brand-${brand.id}`}
-              label={brand.name}
-              checked={draft.scope.includes(brand.id)}
-              onChange={(event) =>
-                setDraft((current) => ({
-                  ...current,
-                  scope: event.target.checked ? [...current.scope, brand.id] : current.scope.filter((one) => one !== brand.id),
-                }))
-              }
-            />
-          ))}
-        </fieldset>
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
+    <>
+      {agent.disabled ? (
+        <Badge tone="danger">{t('staff.disabled')}</Badge>
+      ) : (
+        <span className={`agent-status agent-status-${agent.status}`}>
+          <span className="agent-status-dot" aria-hidden="true" />
+          {t(`session.status.${agent.status}`)}
+          {agent.status === 'paused' && agent.statusReason ? ` · ${agent.statusReason}` : ''}
+        </span>
+      )}
+      {agent.statusLastUpdate && (
+        <span className="agent-muted">
+          {' '}
+          {t('staff.since', {
+            time: format.time(agent.statusLastUpdate),
+          })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Today's replies, median first response and breaks of one agent; a dash until they arrive. */
+function FigureCells({ figures }: { figures: StaffFigures | undefined }) {
+  const { t } = useTranslation('agent');
+  if (!figures) {
+    return (
+      <>
+        {[0, 1, 2].map((cell) => (
+          <td key={cell} className="agent-figure">
+            <span aria-hidden="true">–</span>
+            <span className="visually-hidden">{t('staff.figures-loading')}</span>
+          </td>
+        ))}
+      </>
+    );
+  }
+  return (
+    <>
+      <td className="agent-figure">{figures.replies}</td>
+      <td className="agent-figure">
+        {figures.medianFirstResponseMs === null ? (
+          <span className="agent-muted">{t('staff.no-answers')}</span>
+        ) : (
+          <span title={t('staff.median-of', { count: figures.answered })}>{figureDuration(figures.medianFirstResponseMs)}</span>
         )}
-        <div>
-          <Button type="submit" loading={create.isPending}>
-            {t('staff.create')}
-          </Button>
-        </div>
-      </form>
-    </section>
+      </td>
+      <td className="agent-figure">
+        {figures.pauses === 0 ? '0' : t('staff.breaks', { count: figures.pauses, time: figureDuration(figures.pausedMs) })}
+      </td>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, decodeSsoState, type AuthConfig } from '@heartline/contracts';
-import { fakeApi, renderWithStore } from '@heartline/remote-kit/testing';
+import { BRAND, fakeApi, renderWithStore } from '@heartline/remote-kit/testing';
 import { ssoStateSchema } from '@heartline/contracts/schemas';
 import { SsoButton } from './sso-button';
 
@@ -43,7 +43,7 @@ describe('single sign-on button', () => {
     const toasts = vi.fn();
     bus.on('toast:show', toasts);
     renderWithStore(<SsoButton intent="sign-in" go={go} />);
-    const button = screen.getByRole('button', { name: 'Sign in with single sign-on' });
+    const button = screen.getByRole('button', { name: 'Sign in with Heartline ID' });
     await userEvent.click(button);
     await vi.waitFor(() =>
       expect(toasts).toHaveBeenCalledWith(
@@ -52,8 +52,25 @@ describe('single sign-on button', () => {
     );
     expect(go).not.toHaveBeenCalled();
     expect(button).toBeEnabled();
-    // The click asked again, as the name on the button had failed to load.
+    // A GET is tried again once on 503 (member spec §7).
     expect(api.callsTo('GET /auth/config')).toHaveLength(2);
     bus.off('toast:show', toasts);
+  });
+
+  it('shows no button on a brand that offers no single sign-on', async () => {
+    const api = fakeApi({ 'GET /auth/config': () => ({ ...CONFIG, sso: null }) });
+    const { container } = renderWithStore(<SsoButton intent="sign-up" go={vi.fn()} />, {
+      brand: { ...BRAND, productName: 'Velvet Hour', sso: null },
+    });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(container).toBeEmptyDOMElement();
+    expect(api.callsTo('GET /auth/config')).toHaveLength(0);
+  });
+
+  it("names the brand's own provider", async () => {
+    fakeApi({ 'GET /auth/config': () => CONFIG });
+    renderWithStore(<SsoButton intent="sign-in" go={vi.fn()} />, { brand: { ...BRAND, sso: { name: 'Velvet Pass' } } });
+    expect(screen.getByRole('button', { name: 'Sign in with Velvet Pass' })).toBeVisible();
+    expect(screen.queryByText(/Heartline ID/)).toBeNull();
   });
 });

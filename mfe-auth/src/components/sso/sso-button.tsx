@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Button } from '@heartline/ui';
-import { MESSAGES, showToast } from '@heartline/contracts';
+import { MESSAGES, brandAtom, showToast } from '@heartline/contracts';
 import { authConfigQuery } from '../../lib/auth-config-query';
 import { ssoLoginUrl } from './sso-redirect';
 import './sso.css';
@@ -17,22 +18,24 @@ interface SsoButtonProps {
 const leaveFor = (url: string) => window.location.assign(url);
 
 /**
- * "Sign in with <provider>": the provider's name comes from GET /auth/config; a click sends the
- * browser to the provider, which asks for consent and comes back to the shell with a session
- * token (or an error the shell's query handling explains).
+ * "Sign in with <provider>": the provider is the brand's (its record's `sso`, e.g. Heartline ID), and
+ * a brand that offers none shows no button, on sign-in and sign-up alike. A click asks GET
+ * /auth/config where the provider lives and sends the browser there; it asks for consent and comes
+ * back to the shell with a session token (or an error the shell's query handling explains).
  */
 export function SsoButton({ intent, go = leaveFor }: SsoButtonProps) {
   const { t } = useTranslation('auth');
   const hintId = useId();
   const queryClient = useQueryClient();
-  // Only the name on the button waits for this: a click reads it again if it failed.
-  const config = useQuery(authConfigQuery).data?.sso ?? null;
+  const offered = useAtomValue(brandAtom)?.sso ?? null;
   const [leaving, setLeaving] = useState(false);
+  if (!offered) return null;
 
   const start = async () => {
     setLeaving(true);
     try {
       const { sso } = await queryClient.fetchQuery(authConfigQuery);
+      if (!sso) throw new Error('The API offers this brand no single sign-on');
       go(ssoLoginUrl(sso.verifyUrl, window.location));
     } catch {
       setLeaving(false);
@@ -40,7 +43,7 @@ export function SsoButton({ intent, go = leaveFor }: SsoButtonProps) {
     }
   };
 
-  const label = config ? t(`sso.${intent}`, { name: config.name }) : t(`sso.${intent}-unnamed`);
+  const label = t(`sso.${intent}`, { name: offered.name });
   return (
     <div className="sso">
       <p className="sso-divider" aria-hidden="true">

@@ -5,10 +5,12 @@ import { PageTitle, userAtom } from '@heartline/contracts';
 import { buttonClassName } from '@heartline/ui';
 import { ChangePasswordForm } from './change-password-form';
 import { DeactivateAccountSection } from './deactivate-account';
+import { MembershipSection } from './membership-section';
+import { PurchasesSection } from './purchases-section';
 import { NotificationSettings } from './notification-settings';
 import './settings.css';
 
-/** /settings: change password, e-mail notifications, deactivation, and the way to the help centre. */
+/** /settings: the membership and purchases, change password, e-mail notifications, deactivation, and the way to the help centre. */
 export function SettingsPage() {
   const { t } = useTranslation('auth');
   const user = useAtomValue(userAtom);
@@ -19,6 +21,12 @@ export function SettingsPage() {
       <p>{t('settings.intro')}</p>
       {user ? (
         <>
+          <div className="card">
+            <MembershipSection user={user} />
+          </div>
+          <div className="card">
+            <PurchasesSection user={user} />
+          </div>
           <div className="card">
             <ChangePasswordForm userId={user._id} />
           </div>

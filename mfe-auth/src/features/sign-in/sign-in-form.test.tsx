@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, type AuthConfig, type TokenResponse } from '@heartline/contracts';
-import { fakeApi, renderWithStore } from '@heartline/remote-kit/testing';
+import { BRAND, fakeApi, renderWithStore } from '@heartline/remote-kit/testing';
 import { SignInForm } from './sign-in-form';
 import { SignInPopup } from './sign-in-popup';
 
@@ -18,7 +18,7 @@ const AUTH_CONFIG: AuthConfig = {
 };
 
 describe('sign-in form', () => {
-  // The single sign-on button under the form asks GET /auth/config for the provider's name.
+  // The single sign-on button under the form asks GET /auth/config where the provider is.
   beforeEach(() => {
     fakeApi({ 'GET /auth/config': () => AUTH_CONFIG });
   });
@@ -26,6 +26,15 @@ describe('sign-in form', () => {
   it('offers single sign-on with the provider named', async () => {
     renderForm(vi.fn());
     expect(await screen.findByRole('button', { name: 'Sign in with Heartline ID' })).toBeEnabled();
+  });
+
+  it('offers no single sign-on on a brand without one (Velvet Hour)', () => {
+    renderWithStore(<SignInForm send={vi.fn()} onSignedIn={vi.fn()} onForgotPassword={() => undefined} />, {
+      brand: { ...BRAND, productName: 'Velvet Hour', locale: 'en-US', sso: null },
+    });
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Sign in with/ })).toBeNull();
+    expect(screen.queryByText(/Heartline ID/)).toBeNull();
   });
 
   it('lets the member see the password they type with the eye inside the field, and shows progress while signing in', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, MESSAGES, bus, type Brand } from '@heartline/contracts';
-import { fakeApi as fakeNetworkApi, renderWithStore, type FakeHandler } from '@heartline/remote-kit/testing';
+import { BRAND, fakeApi as fakeNetworkApi, renderWithStore, type FakeHandler } from '@heartline/remote-kit/testing';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { SignUpPage } from './sign-up-page';
@@ -61,7 +61,7 @@ function signUpApi(register: Handler, extra: Record<string, Handler> = {}) {
 }
 
 function renderPage() {
-  renderWithStore(<SignUpPage />, { path: '/sign-up', brand: { countries: ['IE', 'GB'] } as Brand });
+  renderWithStore(<SignUpPage />, { path: '/sign-up', brand: { ...BRAND, countries: ['IE', 'GB'] } as Brand });
 }
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -77,8 +77,17 @@ async function fillIdentity() {
   await userEvent.click(within(screen.getByRole('group', { name: 'Looking for' })).getByRole('radio', { name: 'women' }));
 }
 
+/** Types the date into the day, month and year boxes, whatever their order. */
+function fillBirthday(birthday: string) {
+  const [year = '', month = '', day = ''] = birthday.split('-');
+  const boxes = within(screen.getByRole('group', { name: 'Date of birth' }));
+  fireEvent.change(boxes.getByLabelText('Day'), { target: { value: day } });
+  fireEvent.change(boxes.getByLabelText('Month'), { target: { value: month } });
+  fireEvent.change(boxes.getByLabelText('Year'), { target: { value: year } });
+}
+
 async function fillAge(birthday = '1990-05-04') {
-  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: birthday } });
+  fillBirthday(birthday);
   await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older' }));
 }
 
@@ -137,7 +146,7 @@ describe('the sign-up wizard', () => {
     await expectStep(2, 'Your age');
 
     await next();
-    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(`${BIRTHDAY_HINT} This field is required`);
+    expect(screen.getByLabelText('Day')).toHaveAccessibleDescription(`${BIRTHDAY_HINT} This field is required`);
     expect(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older' })).toHaveAccessibleDescription(
       'Please confirm that you are 18 or older.',
     );
@@ -146,8 +155,8 @@ describe('the sign-up wizard', () => {
     await fillAge(seventeen.toISOString().slice(0, 10));
     await next();
     expect(stepHeading()).toHaveTextContent('Your age');
-    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(`${BIRTHDAY_HINT} You must be at least 18 years old`);
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-04' } });
+    expect(screen.getByLabelText('Year')).toHaveAccessibleDescription(`${BIRTHDAY_HINT} You must be at least 18 years old`);
+    fillBirthday('1990-05-04');
     await next();
     await expectStep(3, 'Where you live');
 
@@ -188,6 +197,49 @@ describe('the sign-up wizard', () => {
     expect(server.callsTo('POST /register')).toEqual([]);
   });
 
+  it("asks for the date of birth in the brand's order and sums it up in the brand's words (Heartline, en-IE)", async () => {
+    signUpApi(() => CREATED);
+    renderPage();
+    await fillIdentity();
+    await next();
+    const boxes = within(screen.getByRole('group', { name: 'Date of birth' })).getAllByRole('textbox');
+    expect(boxes.map((box) => box.id.split('-').at(-1))).toEqual(['day', 'month', 'year']);
+    await userEvent.type(boxes[0]!, '15061990');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older' }));
+    await next();
+    await fillLocation();
+    await next();
+    await fillAccount();
+    await next();
+    await expectStep(5, 'Terms');
+    const summary = within(screen.getByRole('region', { name: 'Your details' }));
+    expect(summary.getByText('15 June 1990')).toBeVisible();
+    expect(summary.queryByText('1990-06-15')).toBeNull();
+  });
+
+  it('puts the month first and writes June 15, 1990 on Velvet Hour (en-US)', async () => {
+    signUpApi(() => CREATED);
+    renderWithStore(<SignUpPage />, {
+      path: '/sign-up',
+      brand: { ...BRAND, productName: 'Velvet Hour', locale: 'en-US', sso: null, countries: ['IE'] } as Brand,
+    });
+    await fillIdentity();
+    await next();
+    const boxes = within(screen.getByRole('group', { name: 'Date of birth' })).getAllByRole('textbox');
+    expect(boxes.map((box) => box.id.split('-').at(-1))).toEqual(['month', 'day', 'year']);
+    await userEvent.type(boxes[0]!, '06151990');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older' }));
+    await next();
+    await fillLocation();
+    await next();
+    await fillAccount();
+    await next();
+    await expectStep(5, 'Terms');
+    expect(within(screen.getByRole('region', { name: 'Your details' })).getByText('June 15, 1990')).toBeVisible();
+    // Velvet Hour offers no single sign-on.
+    expect(screen.queryByRole('button', { name: /Sign up with/ })).toBeNull();
+  });
+
   it('keeps what was typed when going back', async () => {
     signUpApi(() => CREATED);
     renderPage();
@@ -203,7 +255,9 @@ describe('the sign-up wizard', () => {
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Cork, Munster');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await expectStep(2, 'Your age');
-    expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-05-04');
+    expect(screen.getByLabelText('Day')).toHaveValue('04');
+    expect(screen.getByLabelText('Month')).toHaveValue('05');
+    expect(screen.getByLabelText('Year')).toHaveValue('1990');
     expect(screen.getByRole('checkbox', { name: 'I confirm that I am 18 or older' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('radio', { name: 'a man' })).toBeChecked();

@@ -3,12 +3,13 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import { Link } from '@heartline/contracts/router';
 import { Checkbox } from '@heartline/ui';
 import type { SignUpValues } from './sign-up-steps';
-import { paths } from '@heartline/contracts';
+import { paths, useLocaleFormat } from '@heartline/contracts';
 
 /** Step 5: a summary of what was entered and the terms to acknowledge. */
 export function TermsStep({ id, form }: { id: string; form: UseFormReturn<SignUpValues> }) {
   const { t } = useTranslation('auth');
   const { errors } = form.formState;
+  const format = useLocaleFormat();
   const values = form.getValues();
   const gender = values.gender ? t(`sign-up.gender-${values.gender}`) : '';
   const lookingFor = values.lookingFor ? t(`sign-up.looking-for-${values.lookingFor}`) : '';
@@ -33,7 +34,7 @@ export function TermsStep({ id, form }: { id: string; form: UseFormReturn<SignUp
           <dt>{t('sign-up.summary-you')}</dt>
           <dd>{t('sign-up.summary-you-value', { gender, lookingFor })}</dd>
           <dt>{t('sign-up.birthday')}</dt>
-          <dd>{values.birthday}</dd>
+          <dd>{values.birthday ? format.calendarDate(values.birthday) : ''}</dd>
           <dt>{t('sign-up.city')}</dt>
           <dd>{values.location}</dd>
           <dt>{t('sign-up.username')}</dt>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Trans } from '@heartline/contracts/trans';
-import type { Product } from '@heartline/contracts';
+import { useBrandLocale, type Product } from '@heartline/contracts';
 import { formatPrice, membershipFrequency, pricePerMonth, vatAmount } from '@heartline/contracts/rules';
 import { Button } from '@heartline/ui';
 import { PriceMarks } from './price-marks';
@@ -22,8 +22,9 @@ function Check() {
 
 /** One VIP membership: how often it is charged, its price per period and per month, its features. */
 export function MembershipOffer({ product, best, saving, onBuy }: MembershipOfferProps) {
-  const { t, i18n } = useTranslation('checkout');
-  const money = (amount: number) => formatPrice(amount, product, i18n.language);
+  const { t } = useTranslation('checkout');
+  const locale = useBrandLocale();
+  const money = (amount: number) => formatPrice(amount, product, locale);
   const frequency = membershipFrequency(product.interval) ?? 'monthly';
   const name = t(`upgrade.name-${frequency}`);
   const perMonth = pricePerMonth(product);

@@ -1,6 +1,6 @@
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Trans } from '@heartline/contracts/trans';
-import type { Product } from '@heartline/contracts';
+import { useBrandLocale, type Product } from '@heartline/contracts';
 import { formatPrice, pricePerMessage, vatAmount } from '@heartline/contracts/rules';
 import { Button } from '@heartline/ui';
 import { PriceMarks } from './price-marks';
@@ -16,8 +16,9 @@ interface PackageOfferProps {
 
 /** One credit package: credits, price, price per message (truncated, member spec §9), VAT, buy. */
 export function PackageOffer({ product, best, saving, onBuy }: PackageOfferProps) {
-  const { t, i18n } = useTranslation('checkout');
-  const money = (amount: number) => formatPrice(amount, product, i18n.language);
+  const { t } = useTranslation('checkout');
+  const locale = useBrandLocale();
+  const money = (amount: number) => formatPrice(amount, product, locale);
   const perMessage = pricePerMessage(product);
   return (
     <li className={best ? 'offer offer-best' : 'offer'} data-testid="credit-package">

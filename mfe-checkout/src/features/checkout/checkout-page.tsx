@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { PageTitle, paths } from '@heartline/contracts';
+import { PageTitle, paths, useBrandLocale } from '@heartline/contracts';
 import { useCart } from '../../lib/cart';
 import { queryKeys } from '../../lib/query-keys';
 import { formatPrice } from '@heartline/contracts/rules';
@@ -19,7 +19,8 @@ import { usePayment } from './use-payment';
 import '../../styles/checkout.css';
 
 export function CheckoutPage() {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
+  const locale = useBrandLocale();
   const cart = useCart();
   const queryClient = useQueryClient();
   const item = cart.items[0];
@@ -69,10 +70,10 @@ export function CheckoutPage() {
             <>
               <ApplePayButton item={item} onPay={payment.pay} />
               <SavedCards
-                amount={formatPrice(orderTotal(item.product).total, item.product, i18n.language)}
+                amount={formatPrice(orderTotal(item.product).total, item.product, locale)}
                 onPay={(card) => void payment.pay(card)}
               />
-              <CardForm amount={formatPrice(orderTotal(item.product).total, item.product, i18n.language)} onPay={payment.pay} />
+              <CardForm amount={formatPrice(orderTotal(item.product).total, item.product, locale)} onPay={payment.pay} />
             </>
           ) : payment.view.step !== 'form' ? (
             <PaymentOutcome view={payment.view} onTryAgain={payment.tryAgain} onCheckAgain={() => void payment.checkAgain()} />

@@ -2,16 +2,17 @@
 import { useAtomValue } from 'jotai';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { brandAtom, paths } from '@heartline/contracts';
+import { brandAtom, paths, useBrandLocale } from '@heartline/contracts';
 import { formatPrice, isMembership, membershipFrequency } from '@heartline/contracts/rules';
 import type { CartItem } from '../../lib/cart';
 import { orderTotal } from '../../lib/order-total';
 
 export function OrderSummary({ item }: { item: CartItem }) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
+  const locale = useBrandLocale();
   const brand = useAtomValue(brandAtom);
   const { product } = item;
-  const money = (amount: number) => formatPrice(amount, product, i18n.language);
+  const money = (amount: number) => formatPrice(amount, product, locale);
   const { price, vat, total } = orderTotal(product);
   const name = isMembership(product)
     ? t(`upgrade.name-${membershipFrequency(product.interval) ?? 'monthly'}`)

@@ -1,12 +1,13 @@
 // Photos in the chat (member spec §5 "one attachment per message"): the member picks one of their
-// own photos in the attachment gallery (a sheet on a phone), or uploads a new one there (the
-// spec's photo rules checked first, the progress shown), sees it in the composer until it is sent
-// or taken off, and a photo in a message opens large.
+// own gallery photos in the attachment gallery (a sheet on a phone), or uploads a new one there
+// for this conversation only (issue 28 item 4: POST /conversation/{id}/attachment, never the
+// gallery; the spec's photo rules checked first on the original, no crop; the progress shown),
+// sees it in the composer until it is sent or taken off, and a photo in a message opens large.
 import { Suspense, lazy, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { MESSAGES, bus, paths, showToast, uploadImages, userAtom } from '@heartline/contracts';
+import { ApiError, MESSAGES, paths, showToast, uploadChatPhoto, userAtom } from '@heartline/contracts';
 import { UPLOAD_MAX_MEGABYTES, UPLOAD_MIN_HEIGHT, UPLOAD_MIN_WIDTH } from '@heartline/contracts/rules';
 import type { Image } from '@heartline/contracts/schemas';
 import { Button, Dialog, Skeleton, buttonClassName } from '@heartline/ui';
@@ -36,15 +37,19 @@ function CameraIcon() {
   );
 }
 
-/** The photo button of the composer and the gallery it opens. */
+/** The photo button of the composer and the gallery it opens, for the conversation `conversationId` (`blank`: with `profileId`). */
 export function AttachmentPicker({
   chosen,
   onChoose,
-  upload = uploadImages,
+  conversationId,
+  profileId,
+  upload = uploadChatPhoto,
 }: {
   chosen: Image | null;
   onChoose: (image: Image) => void;
-  upload?: typeof uploadImages;
+  conversationId: string;
+  profileId: string;
+  upload?: typeof uploadChatPhoto;
 }) {
   const { t } = useTranslation('messaging');
   const user = useAtomValue(userAtom);
@@ -53,25 +58,28 @@ export function AttachmentPicker({
   const id = useId();
   const photos = user?.images ?? [];
 
-  // A new photo joins the member's photos (the shell keeps the user) and is the one chosen.
+  // A new photo is this conversation's only (never the member's gallery), and the one chosen.
   const send = async (files: File[]) => {
-    if (!user) return;
+    const [file] = files;
+    if (!user || !file) return;
     setProgress(0);
     try {
-      const known = new Set(photos.map((photo) => photo._id));
-      const { images } = await upload({ type: 'others', files, onProgress: setProgress });
-      bus.emit('user:updated', { _id: user._id, images });
-      const added = images.filter((image) => !known.has(image._id)).at(-1);
-      if (added) {
-        onChoose(added);
-        setOpen(false);
-      }
-    } catch {
-      showToast(MESSAGES.uploadFailed, 'error');
+      const { image } = await upload({
+        conversationId,
+        ...(conversationId === 'blank' ? { profileId } : {}),
+        file,
+        onProgress: setProgress,
+      });
+      onChoose(image);
+      setOpen(false);
+    } catch (error) {
+      showToast(error instanceof ApiError && error.status !== 0 ? error.message : MESSAGES.uploadFailed, 'error');
     } finally {
       setProgress(null);
     }
   };
+  // The spec's rules on the photo itself: sent whole (a chat shows it uncropped), scaled down when huge.
+  const { cropAspectRatio: _galleryFrame, ...rules } = photoRules('others');
   return (
     <>
       <button
@@ -123,7 +131,7 @@ export function AttachmentPicker({
           <Suspense fallback={<Skeleton shape="block" width="100%" height="10rem" />}>
             <FileDrop
               id={`${id}-upload`}
-              {...photoRules('others')}
+              {...rules}
               maxFiles={1}
               progress={progress}
               onFiles={(files) => void send(files)}
@@ -135,17 +143,10 @@ export function AttachmentPicker({
                 refused: (name, message) => t('attachments.refused', { name, message }),
                 progress: t('attachments.progress'),
                 percent: (percent) => t('attachments.percent', { percent }),
-                cropCounter: (index, total) => t('attachments.cropCounter', { index, total }),
-                crop: {
-                  title: t('attachments.cropTitle'),
-                  hint: t('attachments.cropHint'),
-                  zoom: t('attachments.cropZoom'),
-                  confirm: t('attachments.cropConfirm'),
-                  cancel: t('attachments.cropSkip'),
-                },
               }}
             />
           </Suspense>
+          <p className="chat-attachments-hint">{t('attachments.private')}</p>
           <Link to={paths.user()} className="chat-attachments-manage">
             {t('attachments.manage')}
           </Link>

@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, userAtom } from '@heartline/contracts';
 import {
+  BRAND,
   axeViolations,
   conversation as conversationFixture,
   deferred,
@@ -37,11 +38,30 @@ describe('the chat', () => {
       within(log)
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Thursday, November 19, 2026', 'Friday, November 20, 2026']);
+    ).toEqual(['Thursday 19 November 2026', 'Friday 20 November 2026']);
     expect(within(log).getByText('<script>alert(1)</script><i>Nice to meet you</i>')).toBeVisible();
     expect(container.querySelector('i, script')).toBeNull();
     await waitFor(() => expect(api.callsTo('PATCH /conversation/c1/mark-read')).toHaveLength(1));
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("writes days and times in the brand's locale: 24-hour on Heartline (en-IE), AM/PM and month first on Velvet Hour (en-US)", async () => {
+    const at = new Date('2026-11-19T17:14:00.000Z');
+    const local = { hour: at.getHours(), minute: String(at.getMinutes()).padStart(2, '0') };
+    fakeApi({
+      'GET /conversation/c1': () => conversation([message('m1', 'Hi', 'profile', at.toISOString())]),
+      'PATCH /conversation/c1/mark-read': () => ({}),
+    });
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    const heartline = await screen.findByRole('log', { name: 'Messages' });
+    expect(within(heartline).getByRole('heading', { level: 2 })).toHaveTextContent(/^\w+day \d{1,2} November 2026$/);
+    expect(heartline.querySelector('time')).toHaveTextContent(`${String(local.hour).padStart(2, '0')}:${local.minute}`);
+    cleanup();
+
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }), brand: { ...BRAND, locale: 'en-US' } });
+    const velvet = await screen.findByRole('log', { name: 'Messages' });
+    expect(within(velvet).getByRole('heading', { level: 2 })).toHaveTextContent(/^\w+day, November \d{1,2}, 2026$/);
+    expect(velvet.querySelector('time')).toHaveTextContent(new RegExp(`^${local.hour % 12 || 12}:${local.minute}\\s?(AM|PM)$`));
   });
 
   it('sends with Enter on a keyboard, and Shift+Enter starts a new line', async () => {

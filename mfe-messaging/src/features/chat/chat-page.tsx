@@ -11,9 +11,21 @@ import {
 } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearchParams } from '@heartline/contracts/router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { CHAT_MESSAGE_MAX_LENGTH, MESSAGES, PageTitle, api, bus, getProfile, now, paths, userAtom } from '@heartline/contracts';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  MESSAGES,
+  PageTitle,
+  api,
+  bus,
+  dateTimeFormat,
+  getProfile,
+  now,
+  paths,
+  useBrandLocale,
+  userAtom,
+} from '@heartline/contracts';
 import type { Conversation, ConversationMessageResponse, Image, Meetup, Message } from '@heartline/contracts/schemas';
 import { Avatar, Button, EmojiPickerButton, EmptyState, Skeleton, TextAreaField, buttonClassName } from '@heartline/ui';
 import { avatarOf } from '../../lib/avatar';
@@ -29,7 +41,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { Meetups } from './meetups';
 import { useLiveConversations } from '../../lib/live-updates';
 import { lastListShown } from '../../lib/last-list';
-import { listHref } from '../../lib/messages-address';
+import { OPENED_FROM_LIST, listHref } from '../../lib/messages-address';
 import { useVisualViewport } from '../../lib/visual-viewport';
 import { useStickToBottom } from '../../lib/stick-to-bottom';
 import { ChatIcon } from './chat-icons';
@@ -209,10 +221,12 @@ interface ChatViewProps {
 }
 
 function ChatView({ id, profile, messages, meetups, actions, steps, backHref }: ChatViewProps) {
-  const { t, i18n } = useTranslation('messaging');
+  const { t } = useTranslation('messaging');
+  const locale = useBrandLocale();
   const user = useAtomValue(userAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const openedFromList = (useLocation().state as Partial<typeof OPENED_FROM_LIST> | null)?.openedFromList === true;
   const fieldId = useId();
   const [text, setText] = useState(() => readDraft(profile._id));
   const [pending, setPending] = useState<Message | null>(null);
@@ -295,14 +309,26 @@ function ChatView({ id, profile, messages, meetups, actions, steps, backHref }: 
   useNewestInView(messages, log);
   const shown = [...messages, ...(pending ? [pending] : [])];
   const days = groupByDay(shown);
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const dayFormat = dateTimeFormat(locale, { dateStyle: 'full' });
+  const timeFormat = dateTimeFormat(locale, { timeStyle: 'short' });
 
   return (
     <section ref={page} className="chat-page" aria-labelledby={`${fieldId}-title`}>
       <PageTitle page={t('chat.title', { name: profile.username })} />
       <header className="chat-header">
-        <Link to={backHref} className="chat-header-button chat-back" aria-label={t('chat.back')} title={t('chat.back')}>
+        <Link
+          to={backHref}
+          onClick={(event) => {
+            // Opened from the list's row: going back to that entry brings the list back where the
+            // member left it (the shell restores a history entry's scroll), as a chat app does.
+            if (!openedFromList) return;
+            event.preventDefault();
+            void navigate(-1);
+          }}
+          className="chat-header-button chat-back"
+          aria-label={t('chat.back')}
+          title={t('chat.back')}
+        >
           <ChatIcon name="back" />
         </Link>
         <Link to={paths.profile(profile._id)} className="chat-profile">
@@ -362,7 +388,7 @@ function ChatView({ id, profile, messages, meetups, actions, steps, backHref }: 
         />
         {photo && <ChosenPhoto image={photo} onRemove={() => setPhoto(null)} />}
         <div className="chat-tools">
-          <AttachmentPicker chosen={photo} onChoose={setPhoto} />
+          <AttachmentPicker chosen={photo} onChoose={setPhoto} conversationId={id} profileId={profile._id} />
           <EmojiPickerButton
             label={t('chat.emoji')}
             placement="top-end"

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { PageTitle, now, paths, unreadCountsAtom } from '@heartline/contracts';
+import { PageTitle, dateTimeFormat, now, paths, unreadCountsAtom, useBrandLocale } from '@heartline/contracts';
 import { unreadByClass } from '@heartline/contracts/rules';
 import { useAtomValue } from 'jotai';
 import type { Conversation, ConversationList as ListName, ConversationType } from '@heartline/contracts/schemas';
-import { LISTS, isList, isPathPaged, listHref as hrefOf, readPathPage } from '../../lib/messages-address';
+import { LISTS, OPENED_FROM_LIST, isList, isPathPaged, listHref as hrefOf, readPathPage } from '../../lib/messages-address';
 import { Avatar, Badge, EmptyState, Pagination, Skeleton, type PageLinkProps } from '@heartline/ui';
 import { avatarOf } from '../../lib/avatar';
 import { listConversations } from '../../lib/conversation-calls';
@@ -147,20 +147,24 @@ export function ConversationList({ type, page, openId = null }: ConversationList
 }
 
 function ConversationRow({ conversation, list, open }: { conversation: Conversation; list: ListName; open: boolean }) {
-  const { t, i18n } = useTranslation('messaging');
+  const { t } = useTranslation('messaging');
+  const locale = useBrandLocale();
   const [today] = useState(() => new Date(now()).toDateString());
   const summary = summarise(conversation);
   const at = new Date(summary.at);
-  const time = new Intl.DateTimeFormat(
-    i18n.language,
-    at.toDateString() === today ? { timeStyle: 'short' } : { dateStyle: 'medium' },
-  ).format(at);
+  // Today's by the time, an older one by its date, in the brand's words (17:14 or 5:14 PM).
+  const time = dateTimeFormat(locale, at.toDateString() === today ? { timeStyle: 'short' } : { dateStyle: 'medium' }).format(at);
   const name = conversation.profile.username;
   // Text, never markup: React escapes it, and nothing here sets inner HTML.
   const preview = summary.preview ?? (summary.hasPhoto ? t('lists.photo') : t('lists.noMessages'));
   return (
     <li className={open ? 'conversation-row conversation-row-open' : 'conversation-row'}>
-      <Link to={paths.chat(conversation._id)} className="conversation-link" aria-current={open ? 'page' : undefined}>
+      <Link
+        to={paths.chat(conversation._id)}
+        state={OPENED_FROM_LIST}
+        className="conversation-link"
+        aria-current={open ? 'page' : undefined}
+      >
         <Avatar name={name} src={avatarOf(conversation.profile)} decorative />
         <span className="conversation-text">
           <span className="conversation-name">{t('lists.nameAge', { name, age: conversation.profile.age })}</span>

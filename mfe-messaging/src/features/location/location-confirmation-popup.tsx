@@ -6,7 +6,18 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { ApiError, MESSAGES, brandAtom, bus, paths, showToast, updateLocation, userAtom, type PopupProps } from '@heartline/contracts';
+import {
+  ApiError,
+  MESSAGES,
+  brandAtom,
+  bus,
+  paths,
+  showToast,
+  updateLocation,
+  useBrandLocale,
+  userAtom,
+  type PopupProps,
+} from '@heartline/contracts';
 import type { LocationCity } from '@heartline/contracts/schemas';
 import { Button, Select, buttonClassName } from '@heartline/ui';
 import { CitySearch, countryChoices } from '@heartline/widgets';
@@ -15,7 +26,8 @@ const wordsOf = (error: unknown) =>
   error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : MESSAGES.generic;
 
 export function LocationConfirmationPopup({ close, Frame, popup }: PopupProps) {
-  const { t, i18n } = useTranslation('messaging');
+  const { t } = useTranslation('messaging');
+  const locale = useBrandLocale();
   const id = useId();
   const user = useAtomValue(userAtom);
   const brand = useAtomValue(brandAtom);
@@ -27,7 +39,7 @@ export function LocationConfirmationPopup({ close, Frame, popup }: PopupProps) {
   const [picked, setPicked] = useState<LocationCity | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const regionNames = new Intl.DisplayNames([i18n.language || 'en'], { type: 'region' });
+  const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
 
   async function save() {
     if (!user || !picked) {

@@ -29,7 +29,8 @@ describe('the interest lists', () => {
     const { container, router } = renderRoutes('/interests/viewed-me/2', { user: member() });
     expect(await screen.findByRole('link', { name: 'user_viewed-me-2' })).toBeVisible();
     expect(api.callsTo('GET /interests/viewed-me')[0]?.options.searchParams).toEqual({ page: '2', limit: '36' });
-    expect(screen.getByText('Viewed you on Nov 2, 2026')).toBeVisible();
+    // In the brand's locale (Heartline, en-IE): day first.
+    expect(screen.getByText('Viewed you on 2 Nov 2026')).toBeVisible();
 
     const tabs = screen.getByRole('navigation', { name: 'Interest lists' });
     expect(

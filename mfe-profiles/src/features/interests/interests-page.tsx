@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { PROFILE_PAGE_SIZE, PageTitle, getInterests, paths, userAtom } from '@heartline/contracts';
+import { PROFILE_PAGE_SIZE, PageTitle, dateTimeFormat, getInterests, paths, useBrandLocale, userAtom } from '@heartline/contracts';
 import { useAtomValue } from 'jotai';
 import { EmptyState } from '@heartline/ui';
 import type { InterestKind } from '@heartline/contracts/schemas';
@@ -41,7 +41,8 @@ interface InterestListProps {
 }
 
 function InterestList({ kind, page, href, title }: InterestListProps) {
-  const { t, i18n } = useTranslation('profiles');
+  const { t } = useTranslation('profiles');
+  const locale = useBrandLocale();
   const id = useId();
   const [now] = useState(() => Date.now());
   const isPremium = useAtomValue(userAtom)?.isPremium === true;
@@ -51,7 +52,7 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
   });
   const answer = loaded.data;
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium' });
   const pageCount = answer ? Math.ceil(answer.total / answer.limit) : 0;
   return (
     <section className="interests-page" aria-labelledby={`${id}-title`}>

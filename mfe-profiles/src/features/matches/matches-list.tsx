@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { listMatches, paths } from '@heartline/contracts';
+import { dateTimeFormat, listMatches, paths, useBrandLocale } from '@heartline/contracts';
 import { ProfilePhoto } from '../../components/profile-photo';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -11,11 +11,12 @@ import { queryKeys } from '../../lib/query-keys';
  * shows until they are in, or when there are none; a new match in the game reloads them.
  */
 export function MatchesList() {
-  const { t, i18n } = useTranslation('profiles');
+  const { t } = useTranslation('profiles');
+  const locale = useBrandLocale();
   const id = useId();
   const { data } = useQuery({ queryKey: queryKeys.matches(), queryFn: () => listMatches() });
   if (!data || data.matches.length === 0) return null;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <section className="matches-list" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('matches.yours')}</h2>

@@ -1,7 +1,7 @@
 // The edit form's starting values from the member's record (member spec §3 profile edit fields).
 import { ageFromBirthday, suggestAgeRange } from '@heartline/contracts/rules';
 import type { User } from '@heartline/contracts';
-import type { ProfileUpdateInput } from '@heartline/contracts/schemas';
+import type { ProfileFormInput } from '@heartline/contracts/schemas';
 
 /** When nothing else is known, every adult age. */
 export const ANY_AGE = { min: 18, max: 100 } as const;
@@ -22,7 +22,7 @@ export function joinLocation(city: string | undefined, state: string | undefined
 }
 
 /** The form's values; the gender may be unset until the member chooses one. */
-export type EditDefaults = Omit<ProfileUpdateInput, 'gender'> & { gender?: ProfileUpdateInput['gender'] };
+export type EditDefaults = Omit<ProfileFormInput, 'gender'> & { gender?: ProfileFormInput['gender'] };
 
 export function editDefaults(user: User, defaultCountry: string, now: number): EditDefaults {
   const profile = user.profile;

@@ -1,10 +1,11 @@
 import { useTranslation } from '@heartline/contracts/i18n';
-import type { User } from '@heartline/contracts';
+import { useLocaleFormat, type User } from '@heartline/contracts';
 import { joinLocation, toDateInput } from './edit-defaults';
 
 /** The member's own profile as they filled it in; the birthday is marked as never shown to others. */
 export function OwnProfileView({ user }: { user: User }) {
-  const { t, i18n } = useTranslation('profiles');
+  const { t } = useTranslation('profiles');
+  const format = useLocaleFormat();
   const profile = user.profile;
   const notSet = t('own.not-set');
   const birthday = toDateInput(profile.birthday);
@@ -13,12 +14,7 @@ export function OwnProfileView({ user }: { user: User }) {
     ['name', [user.firstName, user.lastName].filter(Boolean).join(' ') || notSet],
     ['username', user.username],
     ['gender', profile.gender ? t(`values.own-gender.${profile.gender}`) : notSet],
-    [
-      'birthday',
-      birthday
-        ? `${new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${birthday}T00:00:00Z`))} · ${t('own.not-public')}`
-        : notSet,
-    ],
+    ['birthday', birthday ? `${format.calendarDate(birthday, 'long')} · ${t('own.not-public')}` : notSet],
     ['location', joinLocation(profile.city, profile.state) || notSet],
     ['looking-for', lookingFor?.gender ? t(`values.looking-for-gender.${lookingFor.gender}`) : notSet],
     ['looking-for-age', lookingFor?.age ? t('own.age-range', { min: lookingFor.age.min, max: lookingFor.age.max }) : notSet],

@@ -25,10 +25,23 @@ function renderForm(user: User, save = vi.fn(async (_id: string, values: unknown
 const saveButton = () => screen.getByRole('button', { name: 'Save profile' });
 
 describe('the profile edit form', () => {
-  it('needs looking-for tags and an about me, each message beside its field', async () => {
+  it('saves the age range alone while "about me" and the tags are still empty (issue 28 item 8)', async () => {
     const { save } = renderForm(complete({}, { aboutMe: '', lookingFor: { gender: 'man', age: { min: 30, max: 40 }, tags: [] } }));
+    const from = screen.getByLabelText('From (years)');
+    await userEvent.clear(from);
+    await userEvent.type(from, '25');
     await userEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]?.[1]).toEqual({ lookingForAge: { min: 25, max: 40 } });
+    expect(screen.queryByText('This field is required')).toBeNull();
+  });
+
+  it('needs looking-for tags and an about me when they are what is being set, each message beside its field', async () => {
+    const { save } = renderForm(complete());
     const tags = screen.getByRole('textbox', { name: 'What you are looking for (tags)' });
+    await userEvent.click(screen.getByRole('button', { name: /Remove travel/ }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'About me' }));
+    await userEvent.click(saveButton());
     expect(await screen.findByText('Information is required, please fill in some tags')).toBeVisible();
     expect(tags).toHaveAccessibleDescription(expect.stringContaining('Information is required, please fill in some tags'));
     expect(screen.getByRole('textbox', { name: 'About me' })).toHaveAccessibleDescription('This field is required');
@@ -38,28 +51,60 @@ describe('the profile edit form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'About me' }), 'Fond of maps.');
     await userEvent.click(saveButton());
     await waitFor(() => expect(save).toHaveBeenCalled());
-    expect(save.mock.calls[0]?.[1]).toMatchObject({ lookingForTags: ['hiking'], aboutMe: 'Fond of maps.' });
+    expect(save.mock.calls[0]?.[1]).toEqual({ lookingForTags: ['hiking'], aboutMe: 'Fond of maps.' });
   });
 
-  it('shows a set birthday read-only, says it cannot be changed and is not public, and never sends it', async () => {
+  it('says what is wrong with the range once, below both boxes, and saves nothing', async () => {
     const { save } = renderForm(complete());
-    const birthday = screen.getByLabelText('Date of birth');
-    expect(birthday).toHaveAttribute('readonly');
-    expect(birthday).toHaveValue('1990-05-20');
-    expect(birthday).toHaveAccessibleDescription('Your date of birth cannot be changed and is not public.');
+    const [from, to] = [screen.getByLabelText('From (years)'), screen.getByLabelText('To (years)')];
+    await userEvent.clear(from);
+    await userEvent.type(from, '45');
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(to).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('The youngest age must not be above the oldest.')).toHaveLength(1);
+    expect(to).toHaveAccessibleDescription('The youngest age must not be above the oldest.');
+    // The sentence is after the row of boxes, not inside either box's field.
+    const row = from.closest('.age-range-boxes')!;
+    expect(row).toContainElement(to);
+    expect(row).not.toHaveTextContent('The youngest age');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing and goes back to the profile when nothing changed', async () => {
+    const { save } = renderForm(complete());
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled());
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("shows a set birthday read-only in the brand's order (day first on Heartline), says it cannot be changed and is not public, and never sends it", async () => {
+    const { save } = renderForm(complete());
+    const birthday = within(screen.getByRole('group', { name: 'Date of birth' }));
+    const boxes = birthday.getAllByRole('textbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['20', '05', '1990']);
+    for (const box of boxes) expect(box).toHaveAttribute('readonly');
+    expect(birthday.getByLabelText('Day')).toHaveAccessibleDescription('Your date of birth cannot be changed and is not public.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'a');
     await userEvent.click(saveButton());
     await waitFor(() => expect(save).toHaveBeenCalled());
-    expect(save.mock.calls[0]?.[1]).toMatchObject({ birthday: undefined });
+    expect(save.mock.calls[0]?.[1]).not.toHaveProperty('birthday');
+  });
+
+  it('puts the month first on Velvet Hour (en-US)', () => {
+    const user = complete();
+    renderWithStore(<ProfileEditForm user={user} save={vi.fn()} />, { user, path: '/user/edit', brand: { ...BRAND, locale: 'en-US' } });
+    const boxes = within(screen.getByRole('group', { name: 'Date of birth' })).getAllByRole('textbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['05', '20', '1990']);
   });
 
   it('lets a birthday be set once, and suggests the looking-for ages from it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     const { save } = renderForm(complete({}, { birthday: null, lookingFor: { gender: 'man', age: null, tags: ['travel'] } }));
-    const birthday = screen.getByLabelText('Date of birth');
-    expect(birthday).not.toHaveAttribute('readonly');
-    expect(birthday).toHaveAccessibleDescription(/can set your date of birth once/);
-    await userEvent.type(birthday, '1996-01-10');
+    const day = screen.getByLabelText('Day');
+    expect(day).not.toHaveAttribute('readonly');
+    expect(day).toHaveAccessibleDescription(/can set your date of birth once/);
+    await userEvent.type(day, '10011996');
     // 30 years old on 21 November 2026: max(18, 30 − 10) to min(100, 30 + 5).
     await waitFor(() => expect(screen.getByLabelText('From (years)')).toHaveValue(20));
     expect(screen.getByLabelText('To (years)')).toHaveValue(35);
@@ -109,33 +154,14 @@ describe('the profile edit form', () => {
     expect(store.get(userAtom)?.email).toBe('new@example.com');
   });
 
-  it('sends every field of the form', async () => {
+  it('sends only the fields that changed', async () => {
     const { save } = renderForm(complete({ firstName: 'Ann', lastName: 'Lee' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Keep my location private' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show when I am online' }));
     await userEvent.type(screen.getByLabelText('New password'), 'longer-secret');
     await userEvent.click(saveButton());
     await waitFor(() => expect(save).toHaveBeenCalled());
-    expect(save.mock.calls[0]?.[1]).toEqual({
-      firstName: 'Ann',
-      lastName: 'Lee',
-      gender: 'woman',
-      birthday: undefined,
-      location: 'Cork, Munster',
-      city: 'Cork',
-      state: 'Munster',
-      zip: '',
-      country: 'IE',
-      lookingForAge: { min: 30, max: 40 },
-      lookingForGender: 'man',
-      keepLocationPrivate: true,
-      showOnline: false,
-      aboutMe: 'Curious and kind.',
-      lookingForTags: ['travel'],
-      email: 'demo@heartline.example',
-      password: 'longer-secret',
-      notifyByEmail: true,
-    });
+    expect(save.mock.calls[0]?.[1]).toEqual({ keepLocationPrivate: true, showOnline: false, password: 'longer-secret' });
   });
 
   it('congratulates once a promoted profile is complete', async () => {
@@ -150,6 +176,7 @@ describe('the profile edit form', () => {
       before,
       vi.fn(async () => after),
     );
+    await userEvent.type(screen.getByRole('textbox', { name: 'About me' }), ' Loves maps.');
     await userEvent.click(saveButton());
     await waitFor(() => expect(popups).toHaveBeenCalledWith({ name: 'profile-completed' }));
     bus.off('popup:open', popups);
@@ -169,12 +196,13 @@ describe('the profile edit form', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('takes tags of at most 30 characters, and says so of a longer one already stored', async () => {
+  it('takes tags of at most 30 characters, and says so of a longer one already stored once the tags change', async () => {
     const { save } = renderForm(
       complete({}, { lookingFor: { gender: 'man', age: { min: 30, max: 40 }, tags: ['travel', 'x'.repeat(300)] } }),
     );
     const tags = screen.getByRole('textbox', { name: 'What you are looking for (tags)' });
     expect(tags).toHaveAttribute('maxlength', '30');
+    await userEvent.type(tags, 'hiking{Enter}');
     await userEvent.click(saveButton());
     await waitFor(() => expect(tags).toHaveAccessibleDescription(expect.stringContaining('A tag has at most 30 characters')));
     expect(save).not.toHaveBeenCalled();
@@ -206,14 +234,20 @@ describe('the profile edit form', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Ireland', 'United States', 'Canada', 'Netherlands']);
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'a');
     await userEvent.click(saveButton());
     await waitFor(() => expect(save).toHaveBeenCalled());
-    expect(save.mock.calls[0]?.[1]).toMatchObject({ country: 'IE', city: 'Cork' });
+    // Left alone, the place is not sent: it stays Cork, Ireland.
+    expect(save.mock.calls[0]?.[1]).not.toHaveProperty('country');
   });
 
   it('has no axe violations', async () => {
     const { container } = renderForm(complete());
+    await userEvent.clear(screen.getByRole('textbox', { name: 'About me' }));
+    await userEvent.clear(screen.getByLabelText('To (years)'));
+    await userEvent.type(screen.getByLabelText('To (years)'), '20');
     await userEvent.click(saveButton());
+    await screen.findByText('This field is required');
     expect(await axeViolations(container)).toEqual([]);
     const section = screen.getByRole('group', { name: 'Account' });
     expect(within(section).getByRole('checkbox', { name: 'Notify me by e-mail of new messages' })).toBeChecked();

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { paths, GENDERS, MESSAGES, brandAtom, bus, showToast, updateProfile, type User } from '@heartline/contracts';
-import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '@heartline/contracts/schemas';
+import { profileUpdateSchema, type ProfileUpdate } from '@heartline/contracts/schemas';
 import { LOOKING_FOR_TAG_MAX_LENGTH } from '@heartline/contracts/rules';
 import {
   Button,
@@ -18,8 +18,9 @@ import {
   buttonClassName,
   submitHandler,
 } from '@heartline/ui';
-import { CitySearch, countryChoices } from '@heartline/widgets';
-import { ANY_AGE, editDefaults, joinLocation, suggestedAgeRange, toDateInput } from './edit-defaults';
+import { BirthDateField, CitySearch, countryChoices } from '@heartline/widgets';
+import { changedFields } from './changed-fields';
+import { ANY_AGE, editDefaults, joinLocation, suggestedAgeRange, toDateInput, type EditDefaults } from './edit-defaults';
 import { justCompleted } from '../../lib/profile-completeness';
 import { describeSaveFailure } from './save-errors';
 import { TagsInput } from './tags-input';
@@ -38,7 +39,11 @@ function listError(error: { message?: string } | readonly ({ message?: string } 
   return error.find((item) => item?.message)?.message ?? MESSAGES.tagsRequired;
 }
 
-/** /user/edit: every profile edit field of member spec §3, each error beside its field. */
+/**
+ * /user/edit: every profile edit field of member spec §3, each error beside its field. Saving sends
+ * the fields that changed, each checked by its rule (issue 28 item 8): the age range saves alone,
+ * while "about me" and the tags, required when they are set, stay empty.
+ */
 export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormProps) {
   const { t } = useTranslation('profiles');
   const id = useId();
@@ -48,6 +53,16 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
   const [now] = useState(() => Date.now());
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
   const birthdayLocked = Boolean(user.profile.birthday);
+  const [initial] = useState(() => editDefaults(user, countries[0] ?? '', now));
+  // The changed fields, checked by the API's own schema; nothing changed is nothing to check.
+  const [resolver] = useState(() => {
+    const check = zodResolver(profileUpdateSchema) as unknown as Resolver<EditDefaults, unknown, ProfileUpdate>;
+    const changedOnly: Resolver<EditDefaults, unknown, ProfileUpdate> = (values, context, options) => {
+      const changed = changedFields(values, initial, birthdayLocked);
+      return Object.keys(changed).length === 0 ? { values: {}, errors: {} } : check(changed as EditDefaults, context, options);
+    };
+    return changedOnly;
+  });
 
   const {
     register,
@@ -57,10 +72,7 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
     setError,
     getFieldState,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
-    defaultValues: editDefaults(user, countries[0] ?? '', now),
-  });
+  } = useForm<EditDefaults, unknown, ProfileUpdate>({ resolver, defaultValues: initial });
   const country = useWatch({ control, name: 'country' }) ?? '';
   const city = useWatch({ control, name: 'city' }) ?? '';
   const location = useWatch({ control, name: 'location' }) ?? '';
@@ -75,11 +87,16 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
 
   const onValid = async (values: ProfileUpdate) => {
     setVerifyEmail(null);
+    // Nothing changed: nothing to save, back to the profile as Cancel does.
+    if (Object.keys(values).length === 0) {
+      await navigate(paths.user());
+      return;
+    }
     try {
-      const updated = await save(user._id, { ...values, birthday: birthdayLocked ? undefined : values.birthday });
+      const updated = await save(user._id, values);
       bus.emit('user:updated', updated);
       if (justCompleted(user, updated)) bus.emit('popup:open', { name: 'profile-completed' });
-      if (values.email.toLowerCase() !== user.email.toLowerCase()) {
+      if (values.email !== undefined && values.email.toLowerCase() !== user.email.toLowerCase()) {
         // A new address must be verified before the member carries on (member spec §5).
         setVerifyEmail(values.email);
         return;
@@ -94,6 +111,10 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
   };
 
   const emailError = errors.email?.message;
+  const minAgeError = errors.lookingForAge?.min?.message;
+  const maxAgeError = errors.lookingForAge?.max?.message ?? errors.lookingForAge?.message;
+  // Both ends out of bounds say the same sentence: it shows once.
+  const ageRangeError = [...new Set([minAgeError, maxAgeError].filter(Boolean))].join(' ');
   const requiredIfInvalid = (message: string | undefined) => (message ? MESSAGES.required : undefined);
 
   return (
@@ -135,25 +156,32 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
           error={errors.gender ? requiredIfInvalid(errors.gender.message) : undefined}
         />
         {birthdayLocked ? (
-          <TextField
+          <BirthDateField
             id={`${id}-birthday`}
             label={t('edit.birthday')}
-            type="date"
             value={toDateInput(user.profile.birthday)}
             readOnly
             hint={t('edit.birthday-locked')}
           />
         ) : (
-          <TextField
-            id={`${id}-birthday`}
-            label={t('edit.birthday')}
-            type="date"
-            hint={t('edit.birthday-once')}
-            error={errors.birthday?.message}
-            {...register('birthday', {
-              setValueAs: (value: string) => (value === '' ? undefined : value),
-              onChange: (event: { target: { value: string } }) => suggestFrom(event.target.value),
-            })}
+          <Controller
+            control={control}
+            name="birthday"
+            render={({ field }) => (
+              <BirthDateField
+                id={`${id}-birthday`}
+                label={t('edit.birthday')}
+                hint={t('edit.birthday-once')}
+                error={errors.birthday?.message}
+                name={field.name}
+                value={field.value ?? ''}
+                onBlur={field.onBlur}
+                onChange={(value) => {
+                  field.onChange(value === '' ? undefined : value);
+                  suggestFrom(value);
+                }}
+              />
+            )}
           />
         )}
       </fieldset>
@@ -208,14 +236,15 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
         />
         <fieldset className="ui-fieldset age-range-fields" aria-describedby={`${id}-age-hint`}>
           <legend className="ui-field-label">{t('edit.looking-for-age')}</legend>
-          <div className="field-row">
+          <div className="field-row age-range-boxes">
             <TextField
               id={`${id}-age-min`}
               label={t('edit.age-from')}
               type="number"
               min={ANY_AGE.min}
               max={ANY_AGE.max}
-              error={errors.lookingForAge?.min?.message}
+              error={minAgeError === undefined ? undefined : ''}
+              aria-describedby={minAgeError ? `${id}-age-error` : undefined}
               {...register('lookingForAge.min', { valueAsNumber: true })}
             />
             <TextField
@@ -224,10 +253,17 @@ export function ProfileEditForm({ user, save = updateProfile }: ProfileEditFormP
               type="number"
               min={ANY_AGE.min}
               max={ANY_AGE.max}
-              error={errors.lookingForAge?.max?.message ?? errors.lookingForAge?.message}
+              error={maxAgeError === undefined ? undefined : ''}
+              aria-describedby={maxAgeError ? `${id}-age-error` : undefined}
               {...register('lookingForAge.max', { valueAsNumber: true })}
             />
           </div>
+          {/* One line below both boxes, so neither moves when it shows. */}
+          {ageRangeError && (
+            <p id={`${id}-age-error`} className="field-error ui-field-error">
+              {ageRangeError}
+            </p>
+          )}
           <p id={`${id}-age-hint`} className="field-hint ui-field-hint">
             {t('edit.age-suggestion')}
           </p>

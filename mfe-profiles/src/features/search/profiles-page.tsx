@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { PageTitle, brandAtom, paths } from '@heartline/contracts';
+import { PageTitle, brandAtom, paths, useLocaleFormat } from '@heartline/contracts';
 import { Button, EmptyState } from '@heartline/ui';
 import type { ProfileSort } from '@heartline/contracts/schemas';
 import { LoadFailed } from '../../components/load-failed';
@@ -22,6 +22,7 @@ import { useProfilesList } from './use-profiles-list';
  */
 export function ProfilesPage() {
   const { t } = useTranslation('profiles');
+  const format = useLocaleFormat();
   const id = useId();
   const brand = useAtomValue(brandAtom);
   const { state, search, preferences, status, applyFilters, setSort, setLimit, loadMore, retry, rememberScroll } = useProfilesList();
@@ -57,7 +58,7 @@ export function ProfilesPage() {
         <h1 id={`${id}-title`}>{t('search.title')}</h1>
         <PageTitle page={t('search.title')} />
         <p className="results-count" role="status">
-          {loading ? t('search.loading') : t('search.total', { count: state.total })}
+          {loading ? t('search.loading') : t('search.total', { count: state.total, total: format.number(state.total) })}
         </p>
       </header>
       {followsPreferences && <PreferencesLine preferences={preferences} onShowEveryone={clearFilters} />}
@@ -130,7 +131,9 @@ export function ProfilesPage() {
 
       {state.canLoadMore && !loading && (
         <div className="load-more">
-          <p className="field-hint">{t('search.showing', { shown: state.profiles.length, total: state.total })}</p>
+          <p className="field-hint">
+            {t('search.showing', { shown: format.number(state.profiles.length), total: format.number(state.total) })}
+          </p>
           <button type="button" className="button button-primary" onClick={loadMore} disabled={status === 'loading-more'}>
             {status === 'loading-more' ? t('search.loading-more') : t('search.load-more')}
           </button>

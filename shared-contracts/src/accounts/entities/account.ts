@@ -125,12 +125,15 @@ export const authConfigSchema = z.object({
     z.object({ provider: z.literal('local') }),
     z.object({ provider: z.literal('recaptcha'), v3SiteKey: z.string(), v2SiteKey: z.string() }),
   ]),
-  sso: z.object({
-    /** The provider's name on the button, e.g. "Heartline ID". */
-    name: z.string(),
-    /** Where the browser goes: `${verifyUrl}?state=...` (ends with /sso/verify/). */
-    verifyUrl: z.string(),
-  }),
+  /** The single sign-on the asking site's brand offers; null: none, and no button shows. */
+  sso: z
+    .object({
+      /** The provider's name on the button, e.g. "Heartline ID" (the brand record's `sso.name`). */
+      name: z.string(),
+      /** Where the browser goes: `${verifyUrl}?state=...` (ends with /sso/verify/). */
+      verifyUrl: z.string(),
+    })
+    .nullable(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

@@ -3,21 +3,40 @@ import { dateSchema, idSchema, nullableDateSchema } from '../../platform/entitie
 import { imageSchema } from '../../platform/entities/image';
 import { genderSchema } from './person';
 
+/** A membership bought (member spec §3 subscriptions[]); active while it runs. */
 export const subscriptionSchema = z.object({
   _id: idSchema,
   productId: idSchema,
   active: z.boolean(),
   startDate: dateSchema,
   endDate: nullableDateSchema,
+  /** The membership's name, e.g. "Monthly membership"; optional for records made before it. */
+  name: z.string().max(200).optional(),
+  /** Charged again for each next interval with the saved card; false once stopped or refused. */
+  renews: z.boolean().optional(),
 });
 
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** A payment the member made (member spec §3 transactions[]), newest first. */
 export const transactionSchema = z.object({
   _id: idSchema,
   date: dateSchema,
+  /** What was paid, VAT included, in `currency`'s units. */
   amount: z.number(),
+  /** ISO 4217, e.g. EUR. */
   currency: z.string(),
+  /** As an order's lastTransaction: pending, success or failure. */
   status: z.string(),
+  /** What was bought, e.g. "50 credits", "Monthly membership"; optional for records made before it. */
+  product: z.string().max(200).optional(),
+  /** The order paid (a receipt is mailed for each success). */
+  orderId: idSchema.optional(),
+  /** Charged by a membership's renewal rather than by the member. */
+  renewal: z.boolean().optional(),
 });
+
+export type Transaction = z.infer<typeof transactionSchema>;
 
 export const savedCardSchema = z.object({ cardId: idSchema, last4: z.string(), brand: z.string() });
 

@@ -4,6 +4,8 @@ import type { TokenResponse } from '../../accounts/entities/auth';
 import type { Conversation, ConversationsPage } from '../../messaging/entities/conversation';
 import type { ConversationMessageRequestInput, ConversationMessageResponse } from '../../messaging/entities/send';
 import { api } from '../../platform/api/client';
+import type { UserImagesResponse } from '../../platform/entities/upload';
+import { uploadImages } from '../../platform/api/uploads';
 import type { StockQueueCounts } from '../entities/agent-conversation';
 import type { AgentStatusEvent, AgentStatusResponse, ClaimResponse } from '../entities/work-session';
 
@@ -77,4 +79,12 @@ export function lookupConversations(query: ConversationLookupQuery, options: { s
     string | number
   >;
   return api.request<ConversationsPage>('get', '/conversations', { searchParams, loader: false, ...options });
+}
+
+/**
+ * POST /profile/{id}/upload: a new photo of the profile (staff of its brand; the member upload's
+ * rules). Answers every photo of the profile, the new one last, ready to attach to a reply.
+ */
+export function uploadProfilePhoto(profileId: string, file: File, options: { signal?: AbortSignal } = {}): Promise<UserImagesResponse> {
+  return uploadImages({ path: `/profile/${encodeURIComponent(profileId)}/upload`, files: [file], signal: options.signal });
 }

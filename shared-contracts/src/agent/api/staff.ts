@@ -1,10 +1,12 @@
-// The console's calls for notes and memos, staff management and photo moderation (agent spec §7;
-// issue 27 items 1, 6, 7). Meet-ups use the member's calls (messaging/api): the same paths answer staff.
+// The console's calls for notes and memos, staff management and today's figures, photo moderation and
+// members' accounts (agent spec §7; issue 27 items 1, 6, 7). Meet-ups use the member's calls (messaging/api).
 import { api } from '../../platform/api/client';
 import type { NoteType } from '../../messaging/entities/note';
 import type { ModerationDecision, ModerationDecisionResponse, ModerationImagesResponse } from '../entities/moderation';
 import type { ConversationNotesResponse, MemoResponse } from '../entities/note';
+import type { MemberAccountsResponse, MemberReactivatedResponse } from '../entities/member-accounts';
 import type { AgentCreate, AgentPatch, AgentSavedResponse, StaffAgentsResponse } from '../entities/staff';
+import type { StaffFiguresResponse } from '../entities/staff-figures';
 
 const at = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 
@@ -49,6 +51,11 @@ export function listAgents(options: { signal?: AbortSignal } = {}): Promise<Staf
   return api.request<StaffAgentsResponse>('get', '/agents', { loader: false, ...options });
 }
 
+/** GET /agents/figures (admins): today's replies, median first-response time and breaks per agent. */
+export function getStaffFigures(options: { signal?: AbortSignal } = {}): Promise<StaffFiguresResponse> {
+  return api.request<StaffFiguresResponse>('get', '/agents/figures', { loader: false, ...options });
+}
+
 /** POST /agent (admins). */
 export function createAgent(agent: AgentCreate): Promise<AgentSavedResponse> {
   return api.request<AgentSavedResponse>('post', '/agent', { json: agent });
@@ -67,4 +74,14 @@ export function listModerationImages(options: { signal?: AbortSignal } = {}): Pr
 /** PATCH /moderation/images/{id}: approve or reject a waiting photo. */
 export function decideModerationImage(imageId: string, decision: ModerationDecision): Promise<ModerationDecisionResponse> {
   return api.request<ModerationDecisionResponse>('patch', `/moderation/images/${at(imageId)}`, { json: { decision }, loader: false });
+}
+
+/** GET /members (admins): members of their brands whose username or email is, or begins with, `search`. */
+export function searchMembers(search: string, options: { signal?: AbortSignal } = {}): Promise<MemberAccountsResponse> {
+  return api.request<MemberAccountsResponse>('get', '/members', { searchParams: { search }, loader: false, ...options });
+}
+
+/** POST /members/{id}/reactivate (admins): the member can sign in again at once; the toast says so. */
+export function reactivateMember(memberId: string): Promise<MemberReactivatedResponse> {
+  return api.request<MemberReactivatedResponse>('post', `/members/${at(memberId, 'reactivate')}`, { loader: false });
 }

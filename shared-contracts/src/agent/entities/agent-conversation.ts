@@ -4,7 +4,8 @@ import { toTimestamp } from '../../platform/rules/time';
 import { dateSchema, idSchema, nullableDateSchema } from '../../platform/entities/common';
 import { conversationTypeSchema } from '../../messaging/entities/conversation';
 import { imageSchema } from '../../platform/entities/image';
-import { meetupRefSchema } from '../../messaging/entities/meetup';
+import { meetupSchema } from '../../messaging/entities/meetup';
+import { staffPartiesSchema } from '../../messaging/entities/staff-parties';
 import { messageSchema } from '../../messaging/entities/message';
 import { memoSchema } from './note';
 import { noteSchema } from '../../messaging/entities/note';
@@ -31,13 +32,16 @@ export const agentConversationSchema = z.object({
   }),
   userNotes: z.array(noteSchema).default([]),
   profileNotes: z.array(noteSchema).default([]),
-  meetUps: z.array(meetupRefSchema).default([]),
+  /** The conversation's meet-ups, each with the spec's `archived` (cancelled). */
+  meetUps: z.array(meetupSchema.extend({ archived: z.boolean().default(false) })).default([]),
   images: z.array(imageSchema).default([]),
   memos: z.array(memoSchema).default([]),
   claimExpirationTime: nullableDateSchema.default(null),
   /** Seconds left to reply; at zero the agent is logged out ('Reply timer lapse'). */
   replyTimer: z.number().nonnegative().nullable().default(null),
   adminIntervention: z.boolean().default(false),
+  /** The member's and the profile's details side by side. */
+  parties: staffPartiesSchema.optional(),
 });
 export type AgentConversation = z.infer<typeof agentConversationSchema>;
 

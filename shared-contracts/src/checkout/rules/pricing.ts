@@ -1,5 +1,6 @@
 // Prices and package availability (member spec §4 "Package availability" and "Pricing", §9).
 import type { PackageType, Product } from '../../platform/entities/product';
+import { numberFormat } from '../../platform/locale-format';
 
 export type MembershipFrequency = 'monthly' | 'quarterly' | 'bi-annual';
 
@@ -113,13 +114,13 @@ export function unitSavingPercent<T extends PricedProduct>(product: T, products:
 }
 
 /**
- * An amount in the product's currency, e.g. €19.99. Amounts arrive already truncated by the
+ * An amount in the product's currency in the brand's locale, e.g. €19.99. Amounts arrive already truncated by the
  * pricing rules, so two fraction digits never round them again. A currency code the browser
  * does not know falls back to the product's own symbol.
  */
 export function formatPrice(amount: number, product: Pick<Product, 'currency' | 'currencyCode'>, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'currency',
       currency: product.currencyCode,
       minimumFractionDigits: 2,

@@ -14,6 +14,7 @@ import { meetupSchema } from './meetup';
 import { messageSchema } from './message';
 import { noteSchema } from './note';
 import { profileSummarySchema } from '../../profiles/entities/profile';
+import { staffPartiesSchema } from './staff-parties';
 
 export const conversationTypeSchema = z.enum(CONVERSATION_CLASSES);
 export type ConversationType = z.infer<typeof conversationTypeSchema>;
@@ -43,6 +44,8 @@ export const conversationSchema = z.object({
       domain: z.string(),
     })
     .optional(),
+  /** Staff reads only: the member's and the profile's details side by side (staff-parties.ts). */
+  parties: staffPartiesSchema.optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

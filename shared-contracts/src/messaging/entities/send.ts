@@ -15,8 +15,9 @@ export const SEND_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /**
  * POST /conversation/{id}/message (and POST /conversation/{id}): `id` is a conversation of the
  * member's, or `blank` with `profileId` to open one. `key` makes a retry safe: the same key answers
- * the first send again and charges nothing. `attachment` is one of the member's own photos (POST
- * /user/upload) with `messageType: 'attachment'`; the text may then be empty.
+ * the first send again and charges nothing. `attachment` is one of the member's own gallery photos
+ * (POST /user/upload) or a photo uploaded in this conversation (POST /conversation/{id}/attachment),
+ * with `messageType: 'attachment'`; the text may then be empty.
  */
 export const conversationMessageRequestSchema = z
   .object({

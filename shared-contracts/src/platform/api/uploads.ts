@@ -1,11 +1,14 @@
-// POST /user/upload through XMLHttpRequest, because fetch cannot report upload progress;
+// POST /user/upload (and any multipart upload: postFormWithProgress) through XMLHttpRequest,
+// because fetch cannot report upload progress;
 // DELETE /user/{id}/image/{imageId} through the client. Both answer the member's images.
 import type { UploadType, UserImagesResponse } from '../entities/upload';
 import { PLATFORM_MESSAGES } from '../messages';
 import { ApiError, api } from './client';
 
 export interface UploadImagesRequest {
-  type: UploadType;
+  /** Where to: the member's own photos (default), or a profile's from the console (`/profile/{id}/upload`, no type). */
+  path?: string;
+  type?: UploadType;
   /** Already checked and scaled in the browser (member spec §5); sent as the `files` field. */
   files: readonly File[];
   /** 0 to 1 as the bytes leave the browser. */
@@ -18,12 +21,24 @@ export async function uploadImages(
   request: UploadImagesRequest,
   createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
 ): Promise<UserImagesResponse> {
-  const { url, headers } = await api.endpoint('/user/upload');
   const body = new FormData();
-  body.append('type', request.type);
+  if (request.type) body.append('type', request.type);
   for (const file of request.files) body.append('files', file, file.name);
+  return postFormWithProgress<UserImagesResponse>(request.path ?? '/user/upload', body, request, createRequest);
+}
 
-  return new Promise<UserImagesResponse>((resolve, reject) => {
+/**
+ * POSTs a multipart form to the API, reporting the bytes sent (fetch cannot). Answers the parsed
+ * JSON; fails with an ApiError carrying the server's sentence.
+ */
+export async function postFormWithProgress<Answer>(
+  path: string,
+  body: FormData,
+  request: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
+): Promise<Answer> {
+  const { url, headers } = await api.endpoint(path);
+  return new Promise<Answer>((resolve, reject) => {
     const xhr = createRequest();
     const onAbort = () => xhr.abort();
     const settle = () => request.signal?.removeEventListener('abort', onAbort);
@@ -38,7 +53,7 @@ export async function uploadImages(
       const parsed = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         request.onProgress?.(1);
-        resolve(parsed as UserImagesResponse);
+        resolve(parsed as Answer);
       } else {
         reject(new ApiError(xhr.status, serverMessage(parsed) ?? PLATFORM_MESSAGES.uploadFailed, parsed));
       }

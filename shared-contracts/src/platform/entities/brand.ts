@@ -16,6 +16,20 @@ export type CustomerSupport = z.infer<typeof customerSupportSchema>;
 export const measurementSystemSchema = z.enum(['imperial', 'metric']);
 export type MeasurementSystem = z.infer<typeof measurementSystemSchema>;
 
+/**
+ * A brand's locale: a BCP 47 tag with language and region (`en-IE`, `en-US`), which every date,
+ * time and number on the brand's pages follows (platform/locale-format.ts), the date input's
+ * order among them. A tag the runtime does not know is refused.
+ */
+const brandLocaleSchema = z
+  .string()
+  .regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'A locale is a language and a region, e.g. en-IE')
+  .refine((tag) => Intl.DateTimeFormat.supportedLocalesOf([tag]).length === 1, 'A locale is a language and a region, e.g. en-IE');
+
+/** The single sign-on a brand offers: the identity provider's name on its buttons and pages. */
+const brandSsoSchema = z.object({ name: z.string().min(1).max(60) });
+export type BrandSso = z.infer<typeof brandSsoSchema>;
+
 /** A brand as the API answers it for a domain: company, products and support details included. */
 export const brandSchema = z.object({
   _id: idSchema,
@@ -30,6 +44,9 @@ export const brandSchema = z.object({
   maintenanceFee: z.number().nonnegative(),
   defaultDescriptor: z.string(),
   measurementSystem: measurementSystemSchema,
+  locale: brandLocaleSchema,
+  /** The single sign-on the brand offers ("Sign in with Heartline ID"), or null when it offers none. */
+  sso: brandSsoSchema.nullable(),
   countries: z.array(z.string().length(2)),
   legacyMode: z.boolean(),
   /** The brand's look (palette per mode, fonts, shape, logo); a brand stored before themes has none and shows the default tokens. */

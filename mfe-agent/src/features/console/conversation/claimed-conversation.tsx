@@ -10,7 +10,8 @@ import { useNow } from '../../../lib/use-now';
 import { MessageLines } from '../../../components/message-lines';
 import { ReplyComposer, type ReplyComposerHandle } from '../../../components/reply-composer';
 import { useLines } from '../../../components/use-lines';
-import { NotesPanel } from '../../../components/notes-panel';
+import { ConversationSides } from '../../../components/conversation-sides';
+import { OthersLooking } from '../../../components/others-looking';
 
 export { MESSAGES_PER_CHUNK } from '../../../components/message-lines';
 
@@ -64,9 +65,15 @@ export const ClaimedConversation = forwardRef<ClaimedConversationHandle, Claimed
 
   const { user, profile } = claim.conversation;
   return (
-    <article className="agent-conversation" aria-labelledby={`${id}-title`} data-testid="claimed-conversation">
+    <article
+      className="agent-conversation"
+      aria-labelledby={`${id}-title`}
+      data-testid="claimed-conversation"
+      data-conversation-id={conversationId}
+    >
       <header className="agent-conversation-header">
         <h2 id={`${id}-title`}>{t('conversation.title', { member: user.username, profile: profile.username })}</h2>
+        <OthersLooking conversationId={conversationId} />
         <dl className="agent-timers agent-claim-timers">
           <div className={claimLeft <= 60 ? 'agent-timer-urgent' : undefined}>
             <dt>{t('conversation.claim-left')}</dt>
@@ -78,54 +85,40 @@ export const ClaimedConversation = forwardRef<ClaimedConversationHandle, Claimed
           </div>
         </dl>
       </header>
-      <div className="agent-conversation-body">
-        <aside className="agent-person agent-person-member" aria-label={t('conversation.member')}>
-          <h3>{t('conversation.member')}</h3>
-          <p className="agent-person-name">{user.username}</p>
-          <NotesPanel
-            title={t('conversation.member-notes')}
-            conversationId={conversationId}
-            subject="user"
-            subjectId={user._id}
-            notes={[...claim.userNotes, ...user.notes]}
-            isAdmin={isAdmin}
-          />
-        </aside>
-        <section className="agent-thread" aria-label={t('conversation.messages')}>
-          <MessageLines
-            lines={lines.lines}
-            shown={lines.shown}
-            member={user.username}
-            profile={profile.username}
-            canShowEarlier={lines.canShowEarlier}
-            onShowEarlier={() => void lines.showEarlier()}
-          />
-          <ReplyComposer
-            ref={composerRef}
-            conversationId={conversationId}
-            profile={profile.username}
-            photos={claim.images.length > 0 ? claim.images : profile.images}
-            seen={lines.newest}
-            onSent={(message) => {
-              lines.add([message], { show: true });
-              setReplied(true);
-            }}
-            onOvertaken={(newer) => lines.add(newer, { show: true })}
-          />
-        </section>
-        <aside className="agent-person agent-person-profile" aria-label={t('conversation.profile')}>
-          <h3>{t('conversation.profile')}</h3>
-          <p className="agent-person-name">{profile.username}</p>
-          <NotesPanel
-            title={t('conversation.profile-notes')}
-            conversationId={conversationId}
-            subject="profile"
-            subjectId={profile._id}
-            notes={[...claim.profileNotes, ...profile.notes]}
-            isAdmin={isAdmin}
-          />
-        </aside>
-      </div>
+      <ConversationSides
+        conversationId={conversationId}
+        member={{ id: user._id, name: user.username, file: claim.parties?.member, notes: [...claim.userNotes, ...user.notes] }}
+        profile={{
+          id: profile._id,
+          name: profile.username,
+          file: claim.parties?.profile,
+          notes: [...claim.profileNotes, ...profile.notes],
+        }}
+        meetups={claim.meetUps}
+        isAdmin={isAdmin}
+      >
+        <MessageLines
+          lines={lines.lines}
+          shown={lines.shown}
+          member={user.username}
+          profile={profile.username}
+          canShowEarlier={lines.canShowEarlier}
+          onShowEarlier={() => void lines.showEarlier()}
+        />
+        <ReplyComposer
+          ref={composerRef}
+          conversationId={conversationId}
+          profileId={profile._id}
+          profile={profile.username}
+          photos={claim.parties?.profile.images ?? (claim.images.length > 0 ? claim.images : profile.images)}
+          seen={lines.newest}
+          onSent={(message) => {
+            lines.add([message], { show: true });
+            setReplied(true);
+          }}
+          onOvertaken={(newer) => lines.add(newer, { show: true })}
+        />
+      </ConversationSides>
     </article>
   );
 });

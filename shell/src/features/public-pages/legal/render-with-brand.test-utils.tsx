@@ -44,6 +44,8 @@ export const TEST_BRAND: Brand = {
   maintenanceFee: 0,
   defaultDescriptor: 'HEARTLINE*MEDIA',
   measurementSystem: 'metric',
+  locale: 'en-IE',
+  sso: { name: 'Heartline ID' },
   countries: ['IE'],
   legacyMode: false,
 };

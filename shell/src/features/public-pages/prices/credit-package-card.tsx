@@ -1,7 +1,7 @@
 import { AppLink } from '../../../components/app-link';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Trans } from '@heartline/contracts/trans';
-import { paths, type Product } from '@heartline/contracts';
+import { paths, useBrandLocale, type Product } from '@heartline/contracts';
 import { formatPrice, pricePerMessage, vatAmount } from '@heartline/contracts/rules';
 import { PRICES_NS } from './prices-namespace';
 import { PriceCardMarks } from './price-card-marks';
@@ -18,8 +18,9 @@ interface CreditPackageCardProps {
 
 /** One credit package: credits, price, price per message (truncated, member spec §9), saving and VAT. */
 export function CreditPackageCard({ product, best, saving }: CreditPackageCardProps) {
-  const { t, i18n } = useTranslation(PRICES_NS);
-  const money = (amount: number) => formatPrice(amount, product, i18n.language);
+  const { t } = useTranslation(PRICES_NS);
+  const locale = useBrandLocale();
+  const money = (amount: number) => formatPrice(amount, product, locale);
   const perMessage = pricePerMessage(product);
   return (
     <li className={best ? 'price-card price-card-best' : 'price-card'} data-testid="credit-package">

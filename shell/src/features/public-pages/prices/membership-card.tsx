@@ -1,7 +1,7 @@
 import { AppLink } from '../../../components/app-link';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Trans } from '@heartline/contracts/trans';
-import { paths, type Product } from '@heartline/contracts';
+import { paths, useBrandLocale, type Product } from '@heartline/contracts';
 import { formatPrice, membershipFrequency, pricePerMonth, vatAmount } from '@heartline/contracts/rules';
 import { PRICES_NS } from './prices-namespace';
 import { PriceCardMarks } from './price-card-marks';
@@ -24,8 +24,9 @@ function Check() {
 
 /** One VIP membership: how often it is charged, its price per period and per month, its features. */
 export function MembershipCard({ product, best, saving }: MembershipCardProps) {
-  const { t, i18n } = useTranslation(PRICES_NS);
-  const money = (amount: number) => formatPrice(amount, product, i18n.language);
+  const { t } = useTranslation(PRICES_NS);
+  const locale = useBrandLocale();
+  const money = (amount: number) => formatPrice(amount, product, locale);
   // A membership always has an interval; 'monthly' only guards a malformed product.
   const frequency = membershipFrequency(product.interval) ?? 'monthly';
   const name = t(`memberships.name-${frequency}`);

@@ -2,7 +2,7 @@ import { AppLink } from '../../../components/app-link';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Trans } from '@heartline/contracts/trans';
-import { PageTitle, brandAtom, paths, type Product } from '@heartline/contracts';
+import { PageTitle, brandAtom, paths, useBrandLocale, type Product } from '@heartline/contracts';
 import { bestValue, formatPrice, isCreditPackage, isMembership, sortProductsByPrice, unitSavingPercent } from '@heartline/contracts/rules';
 import { EmptyState } from '@heartline/ui';
 import { FictitiousNotice } from '../../../components/fictitious-notice';
@@ -31,7 +31,8 @@ function comparable(products: Product[]) {
 
 /** /prices: the brand's credit packages and VIP memberships, cheapest first, as comparable cards (member spec §3, §9). */
 export default function PricesPage() {
-  const { t, i18n } = useTranslation(PRICES_NS);
+  const { t } = useTranslation(PRICES_NS);
+  const locale = useBrandLocale();
   const brand = useAtomValue(brandAtom);
   const { product } = useBrandValues();
   const products = sortProductsByPrice(brand?.products ?? []);
@@ -109,7 +110,7 @@ export default function PricesPage() {
       <p className="field-hint">{t('vat-note')}</p>
       {maintenanceFee > 0 && feeCurrency && (
         <p className="notice" data-testid="maintenance-fee">
-          {t('maintenance-fee', { amount: formatPrice(maintenanceFee, feeCurrency, i18n.language) })}
+          {t('maintenance-fee', { amount: formatPrice(maintenanceFee, feeCurrency, locale) })}
         </p>
       )}
       <p className="price-questions">

@@ -1,0 +1,83 @@
+// Memberships (issue 26 items 6 and 7): a new member buys the monthly VIP membership with the
+// approve card, saved for its renewals. A profile open in a second tab unlocks its VIP photos
+// without a reload (userUpdate over the user channel); /settings shows the membership and the
+// purchase; stopping the renewal (confirmed) keeps VIP until the end date.
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedMember } from '../fixtures/accounts';
+import { expectNoSeriousViolations } from '../fixtures/axe';
+import { ProfilesPage } from '../pages/profiles-page';
+import { ShellPage } from '../pages/shell-page';
+
+const SHOTS = 'test-results/renewal-shots';
+
+async function fillCard(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel('Name on card').fill('Anna Byrne');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Month (MM)').fill('12');
+  await page.getByLabel('Year (YY)').fill('39');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('ZIP or postal code').fill('90210');
+  await page.getByLabel('City').fill('Dublin');
+  const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
+  if (!(await terms.isChecked())) await terms.check();
+}
+
+test('a member buys a membership: a locked photo opens in another tab without a reload, /settings shows it, stopping renewal keeps VIP', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await createVerifiedMember('vipbuyer');
+  await new ShellPage(page).signIn(member.username, member.password);
+  await expect(page).toHaveURL(/\/profiles/);
+
+  // The second tab: a profile whose third photo is for VIP members.
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 390, height: 844 });
+  await other.goto('/profiles');
+  await new ProfilesPage(other).cards().first().getByRole('link').first().click();
+  await expect(other).toHaveURL(/\/profile\/\d+$/);
+  const gallery = other.getByRole('region', { name: /^Photos of / });
+  await expect(gallery.getByRole('button', { name: 'VIP photo' }).first()).toBeVisible();
+
+  await page.goto('/upgrade/premium');
+  await page.getByRole('button', { name: 'Choose Monthly VIP' }).click();
+  await expect(page).toHaveURL(/\/upgrade\/checkout$/);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('checkbox', { name: 'Save this card for next time' }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByTestId('payment-success')).toContainText('You are now a VIP member.');
+
+  // The other tab heard it: every photo is open, nothing asks for VIP, no reload.
+  await expect(gallery.getByRole('button', { name: 'VIP photo' })).toHaveCount(0);
+  await expect(other.getByRole('button', { name: 'Upgrade to see every photo' })).toHaveCount(0);
+
+  await page.goto('/settings');
+  const membership = page.getByRole('list', { name: 'Membership' });
+  await expect(membership).toContainText('Monthly membership');
+  await expect(membership).toContainText('then renews automatically with your saved card');
+  await expect(membership.getByText('Renews', { exact: true })).toBeVisible();
+  const purchases = page.getByRole('list', { name: 'Purchases' });
+  await expect(purchases.getByRole('listitem')).toHaveCount(1);
+  await expect(purchases).toContainText('Monthly membership');
+  await expect(purchases).toContainText('Paid');
+  await expect(purchases).toContainText(`Receipt sent to ${member.email}`);
+  await page.screenshot({ path: `${SHOTS}/settings-membership-390.png`, fullPage: true });
+  await expectNoSeriousViolations(page, '/settings with a membership');
+
+  await membership.getByRole('button', { name: 'Stop renewal…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Stop renewal?' });
+  await expect(dialog).toContainText('You keep your VIP features until');
+  await page.screenshot({ path: `${SHOTS}/settings-stop-renewal-390.png` });
+  await dialog.getByRole('button', { name: 'Stop renewal' }).click();
+  await expect(page.getByText('Renewal stopped. You keep your VIP features until the end date.')).toBeVisible();
+  await expect(membership.getByText('Renewal stopped', { exact: true })).toBeVisible();
+  await expect(membership).toContainText('It will not renew.');
+  await expect(membership.getByRole('button', { name: 'Stop renewal…' })).toHaveCount(0);
+
+  // Still VIP until the end date: the photos stay open, after a reload too.
+  await other.reload();
+  await expect(other.getByRole('region', { name: /^Photos of / })).toBeVisible();
+  await expect(other.getByRole('region', { name: /^Photos of / }).getByRole('button', { name: 'VIP photo' })).toHaveCount(0);
+});
