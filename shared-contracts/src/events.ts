@@ -48,6 +48,11 @@ export type HeartlineEvents = {
   'user:refresh': undefined;
   /** The server counted the member's credits anew (a send from any tab): the shell takes the number in. */
   'credits:changed': { credits: number };
+  /**
+   * Credits were bought where the member was told they had none (the no-credits popup's one-step
+   * purchase): the chat whose message waits under `sendKey` sends it now, once.
+   */
+  'credits:purchased': { credits: number; sendKey?: string };
   'unread:changed': UnreadCounts;
   /** The user channel delivered a new message (member spec §7 newMessage). */
   'message:new': NewMessageNotice;

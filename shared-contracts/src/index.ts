@@ -154,7 +154,15 @@ export type { Profile, ProfileTag } from './profiles/entities/profile';
 export type { ProfileListCard, ProfilesPage } from './profiles/entities/profiles-list';
 
 // Checkout: the member's catalogue, orders and their payment.
-export { createOrder, getCatalogue, getOrder, listSavedCards, payOrder, removeSavedCard } from './checkout/api/orders';
+export {
+  createApplePaySession,
+  createOrder,
+  getCatalogue,
+  getOrder,
+  listSavedCards,
+  payOrder,
+  removeSavedCard,
+} from './checkout/api/orders';
 export { resendReceipt, stopRenewal } from './checkout/api/memberships';
 export type { Catalogue } from './checkout/entities/catalogue';
 export type { Order, WalletCard } from './checkout/entities/order';
@@ -172,6 +180,7 @@ export {
   setConversationArchived,
   updateMeetup,
 } from './messaging/api/conversations';
+export type { InboxFilter } from './messaging/api/conversations';
 export { uploadChatPhoto } from './messaging/api/chat-photos';
 export type { UploadChatPhotoRequest } from './messaging/api/chat-photos';
 export {
@@ -180,6 +189,7 @@ export {
   CONVERSATION_LISTS,
   CONVERSATIONS_MAX_LIMIT,
   CONVERSATIONS_PAGE_SIZE,
+  INBOX_FILTERS,
   MEETUP_CANCEL_INTERVALS,
   MEETUP_DESCRIPTION_MAX_LENGTH,
   MEETUP_STATUSES,

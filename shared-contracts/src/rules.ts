@@ -119,10 +119,12 @@ export {
   LOOKING_FOR_TAGS_MAX,
   LOOKING_FOR_TAG_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
+  PROFILE_ONLINE_WITHIN_MS,
   PROFILE_TAGS,
 } from './profiles/constants';
 
 // Messaging: conversation classes, next and previous, mark read.
+export { INBOX_FILTERS } from './messaging/constants';
 export {
   agentConversationClass,
   classWithUnread,

@@ -26,6 +26,8 @@ const INPUT_SCHEMAS = [
   'captchaProofSchema',
   'changePasswordFormSchema',
   'changePasswordRequestSchema',
+  'applePayCheckoutSchema',
+  'applePaySessionRequestSchema',
   'checkoutFormSchema',
   'checkoutTermsSchema',
   'subscriptionUpdateSchema',
@@ -108,6 +110,7 @@ const INPUT_SCHEMAS = [
 
 /** Answers of the API and state kept in the browser: read, never typed by anyone. */
 const OUTPUT_SCHEMAS = [
+  'applePayMerchantSessionSchema',
   'agentConversationSchema',
   'agentRoleSchema',
   'agentSavedResponseSchema',

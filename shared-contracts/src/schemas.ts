@@ -294,6 +294,14 @@ export type { StaffMemberFile, StaffParties, StaffProfileFile } from './messagin
 export { cartSchema } from './checkout/entities/cart';
 export type { Cart } from './checkout/entities/cart';
 export { checkoutFormSchema, checkoutTermsSchema, walletCheckoutSchema } from './checkout/entities/checkout';
+export { stateOfZip, validateZipState } from './checkout/rules/zip-state';
+export {
+  APPLE_PAY_TOKEN_MAX_LENGTH,
+  applePayCheckoutSchema,
+  applePayMerchantSessionSchema,
+  applePaySessionRequestSchema,
+} from './checkout/entities/apple-pay';
+export type { ApplePayCheckout, ApplePayMerchantSession, ApplePaySessionRequest } from './checkout/entities/apple-pay';
 export type { CheckoutForm, CheckoutFormInput, WalletCheckout } from './checkout/entities/checkout';
 export {
   createOrderRequestSchema,

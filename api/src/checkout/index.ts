@@ -2,7 +2,7 @@
 // first-purchase availability), orders priced by the server, payments through a card processor
 // behind an interface (the built-in sandbox by default) and the one settlement that adds credits or
 // a membership once. Routes: /catalogue, /prices, /order, /order/{id}, /payment-methods,
-// /payment-methods/{cardId}, /payments/webhook.
+// /payment-methods/{cardId}, /payments/webhook, and the sandbox bank's 3-D Secure page.
 import fp from 'fastify-plugin';
 import { routeFolder } from '../plugins/app/route-access';
 import { createCatalogue, type CatalogueService } from './catalogue';
@@ -19,6 +19,9 @@ import { createRenewalFailure, createRenewals, type Renewals } from './renewals'
 import membershipRoutes from './routes/memberships';
 import catalogueRoutes from './routes/catalogue';
 import orderRoutes from './routes/orders';
+import sandboxChallengeRoutes from './routes/sandbox-challenge';
+import { isSandboxProcessor } from './payments/sandbox-processor';
+import { toDatabaseId } from '../database-id';
 import webhookRoutes, { WEBHOOK_SIGNATURE_HEADER } from './routes/webhooks';
 import { createReceipts } from './receipts';
 import { createSettlement } from './settlement';
@@ -105,6 +108,18 @@ export default fp<CheckoutOptions>(
     await app.register(routeFolder('member', orderRoutes));
     await app.register(routeFolder('member', membershipRoutes));
     await app.register(routeFolder('public', webhookRoutes));
+    // The sandbox's bank page, when the processor is the sandbox (a real one hosts its own).
+    if (isSandboxProcessor(provider))
+      await app.register(sandboxChallengeRoutes, {
+        sandbox: provider,
+        merchantOf: async (intent) => {
+          const paymentId = toDatabaseId(intent.metadata.paymentId);
+          const payment = paymentId === null ? null : await deps.repositories.orders.findPayment(paymentId);
+          const order = payment ? await deps.repositories.orders.findById(payment.orderId) : null;
+          const brand = order ? await app.brands.byId(order.brandId) : null;
+          return brand?.productName ?? 'Heartline';
+        },
+      });
   },
   { name: 'checkout domain', dependencies: ['brands domain', 'accounts domain', 'mail domain', 'messaging domain', 'events', 'jobs'] },
 );

@@ -4,7 +4,16 @@
 // the card into the processor's token, and charges it with an idempotency key; the processor's
 // answer, now or by webhook, goes through the one settlement.
 import { MESSAGES, vatAmount } from '@heartline/contracts/rules';
-import type { CheckoutForm, CreateOrderRequest, Order, Product, WalletCard, WalletCheckout } from '@heartline/contracts/schemas';
+import type {
+  ApplePayCheckout,
+  ApplePayMerchantSession,
+  CheckoutForm,
+  CreateOrderRequest,
+  Order,
+  Product,
+  WalletCard,
+  WalletCheckout,
+} from '@heartline/contracts/schemas';
 import type { MemberFacts } from '../accounts/member-records';
 import { HttpError } from '../http-error';
 import type { CatalogueService } from './catalogue';
@@ -12,6 +21,7 @@ import type { CheckoutDeps } from './deps';
 import type { PaymentIntent } from './payments/provider';
 import type { OrderRow, PaymentCardRow, PaymentRow, SavedCardRow } from './repositories/orders';
 import { toDatabaseId } from '../database-id';
+import { returnOriginFor } from '../accounts/return-origin';
 import type { SendReceipt } from './receipts';
 import type { Settle } from './settlement';
 import type { PaymentFailure } from './tables';
@@ -19,9 +29,14 @@ import type { PaymentFailure } from './tables';
 export interface Orders {
   create(member: MemberFacts, request: CreateOrderRequest): Promise<Order>;
   get(member: MemberFacts, orderId: number): Promise<Order>;
-  /** Pays with a new card (the card form) or a card of the member's wallet (`cardId`). */
-  /** `apiOrigin`: where the request reached the API (the receipt's images are addressed there). */
-  pay(member: MemberFacts, orderId: number, payment: CheckoutForm | WalletCheckout, apiOrigin?: string): Promise<Order>;
+  /**
+   * Pays with a new card (the card form) or a card of the member's wallet (`cardId`). `site`: where
+   * the request reached the API (the receipt's images, the sandbox bank's page are addressed there)
+   * and the shell it came from (where a bank's challenge sends the browser back to).
+   */
+  pay(member: MemberFacts, orderId: number, payment: CheckoutForm | WalletCheckout | ApplePayCheckout, site?: PaymentSite): Promise<Order>;
+  /** Apple Pay's merchant validation for the member's brand (a 502 when the processor refuses). */
+  applePaySession(member: MemberFacts, validationUrl: string): Promise<ApplePayMerchantSession>;
   wallet(member: MemberFacts): Promise<WalletCard[]>;
   /** Removes a card from the wallet; 404 when the member has no such card. */
   removeCard(member: MemberFacts, cardId: string): Promise<void>;
@@ -32,6 +47,15 @@ export interface Orders {
   /** A processing payment failed (once; answers whether this call failed it): a renewal's failure is told to `onRenewalFailed`. */
   failPayment(paymentId: number, failure: PaymentFailure): Promise<boolean>;
 }
+
+/** The request a payment came with: the API's origin and the Origin header (the member's shell). */
+export interface PaymentSite {
+  apiOrigin: string;
+  origin: string | undefined;
+}
+
+/** The shell's checkout page (mfe-checkout), which resumes an order named by `?order=`. */
+const CHECKOUT_PATH = '/upgrade/checkout';
 
 /** Told once when a renewal's payment failed. */
 export type OnRenewalFailed = (membershipId: number, failure: PaymentFailure) => Promise<void>;
@@ -48,7 +72,8 @@ const fullYear = (year: string) => (year.length <= 2 ? 2000 + Number(year) : Num
 
 function lastTransaction(payment: PaymentRow | null): Order['lastTransaction'] {
   if (!payment) return null;
-  if (payment.status === 'processing') return { status: 'pending' };
+  if (payment.status === 'processing')
+    return payment.actionUrl ? { status: 'requires_action', actionUrl: payment.actionUrl } : { status: 'pending' };
   if (payment.status === 'succeeded') return { status: 'success' };
   const reason = payment.failure ?? 'system';
   return { status: 'failure', reason, message: reason === 'bank' ? MESSAGES.paymentBankIssue : MESSAGES.paymentSystemIssue };
@@ -61,7 +86,7 @@ export function createOrders(
   onRenewalFailed: OnRenewalFailed,
   sendReceipt: SendReceipt,
 ): Orders {
-  const { repositories, provider, brands, clock, log } = deps;
+  const { repositories, provider, brands, clock, log, config } = deps;
 
   async function toOrder(row: OrderRow): Promise<Order> {
     const brand = await brands.byId(row.brandId);
@@ -87,6 +112,13 @@ export function createOrders(
     const row = await repositories.orders.find(orderId, member.id);
     if (!row) throw new HttpError(404, MESSAGES.orderNotFound);
     return row;
+  }
+
+  /** The member's checkout page for this order, on their own brand's shell (never an address the request names). */
+  async function checkoutReturnUrl(member: MemberFacts, orderId: number, origin: string | undefined): Promise<string> {
+    const brand = await brands.byId(member.brandId);
+    const shell = brand ? returnOriginFor(config, origin, brand.domain) : (origin ?? '');
+    return `${shell}${CHECKOUT_PATH}?${new URLSearchParams({ order: String(orderId) }).toString()}`;
   }
 
   async function failPayment(paymentId: number, failure: PaymentFailure): Promise<boolean> {
@@ -136,7 +168,8 @@ export function createOrders(
     async get(member, orderId) {
       return toOrder(await ownOrder(member, orderId));
     },
-    async pay(member, orderId, payment, apiOrigin) {
+    async pay(member, orderId, payment, site) {
+      const apiOrigin = site?.apiOrigin;
       const order = await ownOrder(member, orderId);
       if (order.status === 'paid') throw new HttpError(409, MESSAGES.orderAlreadyPaid);
       // A renewal's order is paid by its renewal job only (one charge per period).
@@ -153,6 +186,9 @@ export function createOrders(
         let card: PaymentCardRow;
         if (saved) {
           card = { token: saved.token, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear };
+          await repositories.orders.recordCard(claimed.id, card, false);
+        } else if ('applePay' in payment) {
+          card = await provider.createApplePayMethod(payment.applePay);
           await repositories.orders.recordCard(claimed.id, card, false);
         } else {
           const form = payment as CheckoutForm;
@@ -172,8 +208,13 @@ export function createOrders(
           paymentMethodToken: card.token,
           idempotencyKey: `payment-${claimed.id}`,
           metadata: { paymentId: String(claimed.id) },
+          returnUrl: await checkoutReturnUrl(member, order.id, site?.origin),
         });
         await repositories.orders.recordIntent(claimed.id, intent.id);
+        if (intent.status === 'requires_action' && intent.nextAction) {
+          // The bank's page; the sandbox's is on the API itself (a relative address).
+          await repositories.orders.recordAction(claimed.id, new URL(intent.nextAction.redirectUrl, apiOrigin ?? 'http://localhost').href);
+        }
         await applyIntent(claimed.id, intent, apiOrigin);
       } catch (error) {
         // The processor could not be reached or failed: a system issue the member can retry.
@@ -181,6 +222,16 @@ export function createOrders(
         await failPayment(claimed.id, 'system');
       }
       return toOrder((await repositories.orders.find(orderId, member.id)) ?? order);
+    },
+    async applePaySession(member, validationUrl) {
+      const brand = await brands.byId(member.brandId);
+      if (!brand) throw new HttpError(404, MESSAGES.generic);
+      try {
+        return await provider.validateApplePayMerchant({ validationUrl, domainName: brand.domain, displayName: brand.productName });
+      } catch (error) {
+        log.error({ err: error }, 'Apple Pay merchant validation failed');
+        throw new HttpError(502, MESSAGES.applePayUnavailable);
+      }
     },
     async wallet(member) {
       return (await repositories.orders.savedCards(member.id)).map(toWalletCard);

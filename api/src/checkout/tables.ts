@@ -89,6 +89,8 @@ export const payments = pgTable(
     currencyCode: text('currency_code').notNull(),
     status: text('status').$type<PaymentStatus>().notNull().default('processing'),
     failure: text('failure').$type<PaymentFailure>(),
+    /** While the bank asks the card holder to confirm (3-D Secure): where the browser goes for it. */
+    actionUrl: text('action_url'),
     /** The card paid with: the processor's token and what may be shown of it. */
     cardToken: text('card_token'),
     cardBrand: text('card_brand'),

@@ -16,7 +16,7 @@ const eventSchema = z.object({
   created: z.number().int(),
   intent: z.object({
     id: z.string().min(1).max(100),
-    status: z.enum(['processing', 'succeeded', 'failed']),
+    status: z.enum(['processing', 'requires_action', 'succeeded', 'failed']),
     amountCents: z.number().int().nonnegative(),
     currencyCode: z.string().length(3),
     failure: z.enum(['bank', 'system']).optional(),

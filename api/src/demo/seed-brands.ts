@@ -63,7 +63,8 @@ export const HEARTLINE_BRAND: BrandSeedData = {
       credits: 50,
       price: 19.99,
       intervalDays: 0,
-      packageType: 'standard',
+      // The no-credits popup offers it in one step to a member with a saved card.
+      packageType: 'quickPackage',
     },
     {
       sku: 'hl-credits-120',

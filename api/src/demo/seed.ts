@@ -11,6 +11,7 @@ import type { BrandSeedData } from './seed-brands';
 import { agentBrands, agents, brands, companies, creditLedger, products, profiles, users } from '../db/schema';
 import { HEARTLINE_BRAND, SEED_BRANDS, VELVET_HOUR_BRAND } from './seed-brands';
 import { seedProductPrices } from './seed-product-prices';
+import { seedVipMembership } from './seed-memberships';
 import { DEMO_PLACES, DEMO_SEEDED_MESSAGE_CREDITS, seedDemoConversations, type DemoPlace } from './seed-conversations';
 import { SEED_LOCK_KEY, seedProfiles, type SeedProfilesOptions } from './seed-profiles';
 
@@ -179,7 +180,7 @@ async function addProfileFieldsToDemoMembers(db: Database): Promise<void> {
       .insert(users)
       .values(members.filter((row) => row.username === 'vip'))
       .onConflictDoNothing()
-      .returning({ id: users.id, credits: users.credits });
+      .returning({ id: users.id, credits: users.credits, username: users.username });
     await openingCredits(db, added);
   }
 }
@@ -278,8 +279,10 @@ async function seedAccounts(db: Database, demoAccounts: boolean): Promise<boolea
     const members = await tx
       .insert(users)
       .values([...heartlineMembers(brandIds[0]!, passwordOf), velvetHourDemo])
-      .returning({ id: users.id, credits: users.credits });
+      .returning({ id: users.id, credits: users.credits, username: users.username });
     await openingCredits(tx, members);
+    const vip = members.find((member) => member.username === 'vip');
+    if (vip) await seedVipMembership(tx, { id: vip.id, brandId: brandIds[0]! });
     const staff = await tx
       .insert(agents)
       .values([

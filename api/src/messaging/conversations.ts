@@ -155,6 +155,9 @@ const NO_FILTERS = {
   domain: null,
 } as const;
 
+/** The membership feature the inbox filter needs (GET /conversations?filter=). */
+const INBOX_FILTER_FEATURE = 'inbox-filter';
+
 export function createConversations(deps: MessagingDeps, notes: Notes, chatPhotos: ChatPhotos): Conversations {
   const { repositories, clock, domainEvents } = deps;
   const cards = (...args: Parameters<MessagingDeps['profiles']['cards']>) => deps.profiles.cards(...args);
@@ -322,11 +325,19 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
     },
 
     async list(member, query, mediaUrl) {
+      const at = clock();
+      if (query.filter && !(await repositories.conversations.hasMembershipFeature(member.id, INBOX_FILTER_FEATURE, at))) {
+        throw new HttpError(403, MESSAGES.inboxFilterNeedsMembership, {
+          code: ERROR_CODES.subscriptionRequired,
+          feature: INBOX_FILTER_FEATURE,
+        });
+      }
       const { rows, total } = await repositories.conversations.listOf(
         member.id,
         query.messages,
         (query.page - 1) * query.limit,
         query.limit,
+        query.filter ? { inbox: query.filter, now: at } : undefined,
       );
       const ids = rows.map((row) => row.id);
       // A flirt shows the profile's opening line; every other list the latest message.

@@ -4,7 +4,7 @@ import { CLAIM_TIME_MS, MESSAGES, pauseOncePerHour } from '@heartline/contracts/
 import { claimResponseSchema, stockQueueCountsSchema } from '@heartline/contracts/schemas';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agentBrands, agents, conversations, messageStock, messages, profiles } from '../../src/db/schema';
+import { agentBrands, agents, conversations, memberships, messageStock, messages, profiles, users } from '../../src/db/schema';
 import { anonymous, bearer, signIn, setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
 import { heartlineBrandId } from '../helpers/profiles';
@@ -168,6 +168,33 @@ describe('GET /queue and GET /claim', () => {
     expect(held.map((row) => row.id).toSorted()).toEqual([fromVip, old, newer].map((talk) => talk.conversationId).toSorted());
     expect(stockQueueCountsSchema.parse((await queue(agent)).json()).MessageStock).toBe(0);
     expect(claimResponseSchema.parse((await claim(agent)).json()).claim).toBeNull();
+  });
+
+  it("serve first by the membership's profile boost, not by the users row's premium flag", async () => {
+    const [held] = await t.app.db.select().from(memberships).where(eq(memberships.userId, vip.id));
+    const features = held!.features;
+    try {
+      // A membership without the boost: the VIP's line waits its turn like anyone's.
+      await t.app.db
+        .update(memberships)
+        .set({ features: features.filter((feature) => feature !== 'profile-boost') })
+        .where(eq(memberships.userId, vip.id));
+      const [flag] = await t.app.db.select({ isPremium: users.isPremium }).from(users).where(eq(users.id, vip.id));
+      expect(flag!.isPremium).toBe(true);
+      const older = await waiting(demo.id, profileOf('heartline'), 60_000);
+      const fromVip = await waiting(vip.id, profileOf('heartline'), 10_000);
+      await statusEvent(agent, 'online');
+      const first = claimResponseSchema.parse((await claim(agent)).json()).claim!;
+      expect(first.conversation._id).toBe(String(older.conversationId));
+      // The boost back: the VIP's newer line comes before an older one of a member without it.
+      await t.app.db.update(memberships).set({ features }).where(eq(memberships.userId, vip.id));
+      const olderStill = await waiting(demo.id, profileOf('heartline'), 120_000);
+      const next = claimResponseSchema.parse((await claim(agent)).json()).claim!;
+      expect(next.conversation._id).toBe(String(fromVip.conversationId));
+      expect(claimResponseSchema.parse((await claim(agent)).json()).claim!.conversation._id).toBe(String(olderStill.conversationId));
+    } finally {
+      await t.app.db.update(memberships).set({ features }).where(eq(memberships.userId, vip.id));
+    }
   });
 
   it('hand the holder back its own conversation when the member wrote again there, before anything else', async () => {

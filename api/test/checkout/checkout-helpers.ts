@@ -11,6 +11,7 @@ export const TEST_CARDS = {
   insufficientFunds: '4000 0000 0000 9995',
   processorError: '4000 0000 0000 0119',
   slow: '4000 0000 0000 1000',
+  challenge: '4000 0000 0000 3220',
   unknown: '4111 1111 1111 1111',
 } as const;
 
@@ -45,13 +46,14 @@ export function payOrder(
   return app.inject({ method: 'PATCH', url: `/order/${orderId}`, headers: member.headers, payload: cardForm(cardNumber, overrides) });
 }
 
-/** Polls GET /order/{id} until its payment is no longer pending (or `timeoutMs` passed). */
+/** Polls GET /order/{id} until its payment is decided, success or failure (or `timeoutMs` passed). */
 export async function settledOrder(app: FastifyInstance, member: SignedInMember, orderId: string, timeoutMs = 5_000): Promise<Order> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const response = await app.inject({ method: 'GET', url: `/order/${orderId}`, headers: member.headers });
     const order = response.json<Order>();
-    if (order.lastTransaction?.status !== 'pending' || Date.now() > until) return order;
+    const undecided = order.lastTransaction?.status === 'pending' || order.lastTransaction?.status === 'requires_action';
+    if (!undecided || Date.now() > until) return order;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -100,14 +100,15 @@ describe('paying an order with a card', () => {
 
   it('answers a bank issue for the insufficient-funds card, credits nothing, and lets the member try again', async () => {
     const before = await balanceAndLedger(t.app, vip.id);
-    const order = await openOrder(vip, 'hl-credits-20');
+    // The demo VIP's membership was a purchase: the first-purchase offer is over for them.
+    const order = await openOrder(vip, 'hl-credits-50');
     const declined = await payOrder(t.app, vip, order._id, TEST_CARDS.insufficientFunds);
     expect(declined.json().lastTransaction).toEqual({ status: 'failure', reason: 'bank', message: MESSAGES.paymentBankIssue });
     expect(declined.json().status).toBe('open');
     expect((await balanceAndLedger(t.app, vip.id)).credits).toBe(before.credits);
     const retried = await payOrder(t.app, vip, order._id, TEST_CARDS.approve);
     expect(retried.json().lastTransaction).toEqual({ status: 'success' });
-    expect((await balanceAndLedger(t.app, vip.id)).credits).toBe(before.credits + 20);
+    expect((await balanceAndLedger(t.app, vip.id)).credits).toBe(before.credits + 50);
   });
 
   it('answers a system issue for the processor-error card, and a bank issue for a card the sandbox does not know', async () => {
@@ -182,6 +183,8 @@ describe('paying an order with a card', () => {
       [{ terms: false }, 'Please accept terms and conditions'],
       [{ cvv: '12' }, MESSAGES.cvvInvalid],
       [{ expiryYear: '20' }, MESSAGES.expiryInvalid],
+      [{ zip: '9021' }, MESSAGES.zipInvalid],
+      [{ zip: '00100' }, 'No state found for this ZIP code'],
     ];
     for (const [change, message] of cases) {
       const response = await payOrder(t.app, vip, order._id, TEST_CARDS.approve, change);

@@ -27,6 +27,8 @@ const UNDOCUMENTED: Record<string, string> = {
   'GET /sso/verify/create': 'single sign-on pages',
   'POST /sso/verify/create': 'single sign-on pages',
   'POST /sso/verify/consent': 'single sign-on pages',
+  'GET /payments/sandbox/challenge/:intentId': "the sandbox bank's 3-D Secure page (HTML, test/checkout/three-d-secure.test.ts)",
+  'POST /payments/sandbox/challenge/:intentId': "the sandbox bank's 3-D Secure page",
   'GET /ws/user': 'a websocket upgrade (test/realtime covers its frames and limits)',
   'GET /ws/agent': 'a websocket upgrade (test/realtime covers its frames and limits)',
 };

@@ -10,6 +10,7 @@ import {
   listConversations as fetchConversations,
   markConversationRead as markRead,
   setConversationArchived,
+  type InboxFilter,
 } from '@heartline/contracts';
 import type { Conversation, ConversationList, ConversationsPage, Message } from '@heartline/contracts/schemas';
 import { mergeMessages, newestSavedId } from './message-history';
@@ -37,10 +38,13 @@ const isCount = (value: unknown, least: number): value is number => Number.isInt
 
 /** GET /conversations: one page of one list (the spec's `messages` key names it: a class, flirts or sent). */
 export async function listConversations(
-  query: { type: ConversationList; page: number; limit?: number },
+  query: { type: ConversationList; page: number; limit?: number; filter?: InboxFilter },
   options: { signal?: AbortSignal } = {},
 ): Promise<ConversationsPage> {
-  const page = await fetchConversations({ messages: query.type, page: query.page, limit: query.limit ?? CONVERSATIONS_PAGE_SIZE }, options);
+  const page = await fetchConversations(
+    { messages: query.type, page: query.page, limit: query.limit ?? CONVERSATIONS_PAGE_SIZE, filter: query.filter },
+    options,
+  );
   if (!Array.isArray(page?.conversations) || !isCount(page.total, 0) || !isCount(page.page, 1) || !isCount(page.limit, 1)) {
     throw new TypeError('GET /conversations answered without conversations, total, page and limit');
   }

@@ -98,7 +98,7 @@ describe('sending a message with a pending copy and a local credit', () => {
     });
     expect(shown).toEqual([]);
     expect(api.calls).toEqual([]);
-    expect(recorder.events).toEqual([{ name: 'popup:open', payload: { name: 'no-credits' } }]);
+    expect(recorder.events).toEqual([{ name: 'popup:open', payload: { name: 'no-credits', props: { sendKey: 'key-0003' } } }]);
   });
 
   it('opens the no-credits popup when the server finds none left (402), showing 0 credits', async () => {
@@ -115,7 +115,7 @@ describe('sending a message with a pending copy and a local credit', () => {
     expect(shown.at(-1)).toBeNull();
     expect(recorder.events.slice(1)).toEqual([
       { name: 'user:updated', payload: { _id: 'member-1', credits: 0 } },
-      { name: 'popup:open', payload: { name: 'no-credits' } },
+      { name: 'popup:open', payload: { name: 'no-credits', props: { sendKey: 'key-0003' } } },
     ]);
   });
 

@@ -57,10 +57,15 @@ export interface SendDeps {
   words: SendWords;
 }
 
+/** The no-credits popup, told which message waits: its one-step purchase sends it (`credits:purchased`). */
+function openNoCredits(sendKey: string): void {
+  bus.emit('popup:open', { name: 'no-credits', props: { sendKey } });
+}
+
 export async function sendWithPending(outgoing: Outgoing, deps: SendDeps): Promise<SendResult> {
   if (isEmptyMessage(outgoing)) return { status: 'empty' };
   if (deps.user.credits < 1) {
-    bus.emit('popup:open', { name: 'no-credits' });
+    openNoCredits(outgoing.key);
     return { status: 'no-credits' };
   }
   deps.showPending(pendingMessage(outgoing, deps.now()));
@@ -85,7 +90,7 @@ export async function sendWithPending(outgoing: Outgoing, deps: SendDeps): Promi
       // Code no-credits (MESSAGES.noCredits); the popup says it.
       // The server counted no credit left: it charged nothing, so the balance is 0, not the refund.
       bus.emit('user:updated', { _id: deps.user._id, credits: 0 });
-      bus.emit('popup:open', { name: 'no-credits' });
+      openNoCredits(outgoing.key);
       return { status: 'no-credits' };
     }
     bus.emit('user:updated', { _id: deps.user._id, credits: deps.user.credits });

@@ -8,4 +8,6 @@ export const queryKeys = {
   conversationList: (type: ConversationList, page: number) => ['conversations', type, page] as const,
   /** GET /conversation/:id */
   conversation: (id: string) => ['conversation', id] as const,
+  /** GET /catalogue and GET /payment-methods together: the no-credits popup's one-step offer. */
+  quickOffer: () => ['quick-offer'] as const,
 };

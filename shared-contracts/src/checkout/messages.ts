@@ -17,6 +17,8 @@ export const CHECKOUT_MESSAGES = {
   webhookSignatureInvalid: 'The event signature is not valid.',
   webhookEventInvalid: 'The event is not valid.',
   savedCardNotFound: 'This card was not found in your wallet.',
+  applePayValidationUrlInvalid: 'Apple Pay could not be started. Please pay by card.',
+  applePayUnavailable: 'Apple Pay is not available right now. Please pay by card.',
   subscriptionNotFound: 'This membership was not found.',
   renewalStopped: 'Renewal stopped. You keep your VIP features until the end date.',
   stopRenewalFailed: 'The renewal could not be stopped. Please try again.',

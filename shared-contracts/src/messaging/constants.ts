@@ -27,6 +27,11 @@ export const CONVERSATION_LISTS = [...CONVERSATION_CLASSES, 'flirts', 'sent'] as
 /** Conversations per page of a class, and the most a page may ask for. */
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const CONVERSATIONS_MAX_LIMIT = 50;
+/**
+ * The VIP inbox filter (membership feature 'inbox-filter'): a list narrowed to the conversations
+ * with unread lines from the profile, or to those whose profile is online (active within the hour).
+ */
+export const INBOX_FILTERS = ['unread', 'online'] as const;
 
 /**
  * A photo uploaded in a chat (POST /conversation/{id}/attachment) belongs to that conversation

@@ -2,6 +2,7 @@
 export const MESSAGING_MESSAGES = {
   nothingToSend: 'Write a message or attach a photo',
   noCredits: 'You have no credits left. Buy credits to send this message.',
+  inboxFilterNeedsMembership: 'Filtering your inbox is a VIP feature. Upgrade to use it.',
   conversationNotFound: 'This conversation was not found.',
   /** A staff member's reply cannot carry a photo until the agent console's uploads exist. */
   attachmentNotFound: 'This photo was not found. Upload it again and attach it.',

@@ -49,6 +49,7 @@ import {
   userSchema,
   verificationStatusSchema,
   walletSchema,
+  applePayMerchantSessionSchema,
   zipLookupResponseSchema,
 } from '../schemas';
 
@@ -120,6 +121,7 @@ export const API_ANSWERS: Readonly<Record<string, ApiAnswer>> = {
   'PATCH /order/{id}': ok(orderSchema),
   'GET /payment-methods': ok(walletSchema),
   'DELETE /payment-methods/{cardId}': NO_CONTENT,
+  'POST /payment-session/apple-pay': ok(applePayMerchantSessionSchema),
   'PATCH /subscriptions/{id}': ok(subscriptionAnswerSchema),
   'POST /order/{id}/receipt': ok(receiptResentSchema),
   'GET /queue': ok(stockQueueCountsSchema),

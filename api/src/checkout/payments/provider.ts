@@ -24,7 +24,8 @@ export interface PaymentMethod {
   expYear: number;
 }
 
-export type IntentStatus = 'processing' | 'succeeded' | 'failed';
+/** `requires_action`: the bank asks the card holder to confirm (3-D Secure) at `nextAction.redirectUrl`. */
+export type IntentStatus = 'processing' | 'requires_action' | 'succeeded' | 'failed';
 /** A failed charge: the bank refused it (insufficient funds, declined) or the processor failed. */
 export type IntentFailure = 'bank' | 'system';
 
@@ -36,6 +37,11 @@ export interface PaymentIntent {
   failure?: IntentFailure;
   /** Ours, given when it was created: `paymentId` names the payment row. */
   metadata: { paymentId: string };
+  /**
+   * Where the browser must go for the bank's challenge while `requires_action` (a relative URL is
+   * on the API's own origin: the sandbox's bank page); the bank sends it back to the intent's `returnUrl`.
+   */
+  nextAction?: { redirectUrl: string };
 }
 
 export interface CreateIntentInput {
@@ -45,6 +51,31 @@ export interface CreateIntentInput {
   /** A second call with the same key answers the same intent and charges nothing more. */
   idempotencyKey: string;
   metadata: { paymentId: string };
+  /**
+   * Where the bank's challenge (3-D Secure) sends the browser back to: the member's checkout. None
+   * off-session (a renewal): a card that needs the challenge is then refused by the bank.
+   */
+  returnUrl?: string;
+}
+
+/** Apple Pay's merchant validation: the browser's validation address, and who we are to Apple. */
+export interface ApplePayMerchantValidation {
+  validationUrl: string;
+  /** The brand's domain the payment sheet is shown on. */
+  domainName: string;
+  /** The name on the payment sheet. */
+  displayName: string;
+}
+
+/** The merchant session the processor (or Apple) answers: opaque, handed to the browser as it is. */
+export type ApplePayMerchantSession = Record<string, string | number>;
+
+/** An authorised Apple Pay payment's token, as the browser gives it. */
+export interface ApplePayToken {
+  /** Encrypted JSON: only the processor reads it. */
+  paymentData: string;
+  network: string;
+  displayName: string;
 }
 
 /** A webhook event as delivered: its JSON text and the signature header over it. */
@@ -68,6 +99,13 @@ export interface PaymentProvider {
   readonly name: string;
   /** Turns card details into a token (a refused card is an Error with `failure`). */
   createPaymentMethod(card: CardDetails): Promise<PaymentMethod>;
+  /** Validates the merchant with Apple for a browser's Apple Pay sheet (an Error when refused). */
+  validateApplePayMerchant(input: ApplePayMerchantValidation): Promise<ApplePayMerchantSession>;
+  /**
+   * Turns an Apple Pay token into a payment method (an Error when it cannot be read). A device's
+   * card has no expiry to show: expMonth and expYear are 0 and it is never saved to the wallet.
+   */
+  createApplePayMethod(token: ApplePayToken): Promise<PaymentMethod>;
   /** Charges a tokenised card. */
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;

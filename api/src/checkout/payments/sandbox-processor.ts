@@ -2,9 +2,10 @@
 // states and idempotency keys, signed webhooks sent after the answer, retried when refused) with
 // the test cards of sandbox-cards.ts. Its state lives in memory, as a real processor's lives
 // outside our database. A card's behaviour travels in its token; the number itself is dropped.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { cardBrand, sandboxBehaviour, type SandboxBehaviour } from './sandbox-cards';
 import type {
+  ApplePayToken,
   CardDetails,
   CreateIntentInput,
   PaymentIntent,
@@ -25,20 +26,47 @@ export interface SandboxOptions {
   onDeliveryFailure?: (error: unknown) => void;
 }
 
+/** How long Apple's merchant sessions last (5 minutes). */
+const APPLE_PAY_SESSION_MS = 300_000;
+const NETWORKS: Record<string, string> = { visa: 'visa', mastercard: 'mastercard', amex: 'amex' };
+
 /** Attempts per webhook, and the wait between them (a real processor retries for days). */
 const DELIVERY_ATTEMPTS = 3;
 const DELIVERY_RETRY_MS = 1_000;
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+/** The sandbox bank's challenge page (3-D Secure), served by the API: `/payments/sandbox/challenge/{intentId}`. */
+export const sandboxChallengePath = (intentId: string) => `/payments/sandbox/challenge/${encodeURIComponent(intentId)}`;
+
+/** What the bank's challenge page shows and where it sends the browser back to. */
+export interface SandboxChallenge {
+  intent: PaymentIntent;
+  returnUrl: string;
+}
+
 export interface SandboxProcessor extends PaymentProvider {
   /** Every intent created for a payment (tests count the charges). */
   intentsFor(paymentId: string): PaymentIntent[];
+  /** An intent that went through (or waits for) the bank's challenge; null for any other id. */
+  challenge(intentId: string): SandboxChallenge | null;
+  /**
+   * The card holder's answer on the challenge page: approved, the intent succeeds; failed, the bank
+   * refuses it. Only a waiting challenge changes (a second answer changes nothing); webhooks follow.
+   */
+  completeChallenge(intentId: string, approved: boolean): SandboxChallenge | null;
+}
+
+/** Whether a payment provider is the built-in sandbox (its bank page is served by the API). */
+export function isSandboxProcessor(provider: PaymentProvider): provider is SandboxProcessor {
+  return 'completeChallenge' in provider && 'challenge' in provider;
 }
 
 export function createSandboxProcessor(options: SandboxOptions): SandboxProcessor {
   const intents = new Map<string, PaymentIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  /** The challenged intents' return addresses. */
+  const challengeReturns = new Map<string, string>();
   const timers = new Set<NodeJS.Timeout>();
   let deliver: ((delivery: WebhookDelivery) => Promise<void>) | undefined;
   let closed = false;
@@ -95,10 +123,44 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
         expYear: card.expYear,
       };
     },
+    async validateApplePayMerchant({ validationUrl, domainName, displayName }) {
+      // A real processor posts to Apple's validationUrl with the merchant certificate; the sandbox
+      // answers a session of the same shape, signed with its own secret, and calls nobody.
+      if (new URL(validationUrl).protocol !== 'https:') throw new Error('Apple Pay validation needs https');
+      const now = options.clock().getTime();
+      const session = {
+        epochTimestamp: now,
+        expiresAt: now + APPLE_PAY_SESSION_MS,
+        merchantSessionIdentifier: randomId('msi'),
+        nonce: randomBytes(8).toString('hex'),
+        merchantIdentifier: 'merchant.heartline.sandbox',
+        domainName,
+        displayName,
+      };
+      const signature = createHmac('sha256', options.webhookSecret).update(JSON.stringify(session)).digest('hex');
+      return { ...session, signature };
+    },
+    async createApplePayMethod(token: ApplePayToken): Promise<PaymentMethod> {
+      let data: unknown;
+      try {
+        data = JSON.parse(token.paymentData);
+      } catch {
+        throw new Error('The Apple Pay token could not be read');
+      }
+      if (typeof data !== 'object' || data === null) throw new Error('The Apple Pay token could not be read');
+      // The sandbox approves every Apple Pay payment, as Apple's own sandbox cards are approved.
+      return {
+        token: `${randomId('pm')}_approve`,
+        brand: NETWORKS[token.network.toLowerCase()] ?? 'card',
+        last4: /(\d{4})\s*$/.exec(token.displayName)?.[1] ?? '',
+        expMonth: 0,
+        expYear: 0,
+      };
+    },
     async createIntent(input: CreateIntentInput): Promise<PaymentIntent> {
       const known = byIdempotencyKey.get(input.idempotencyKey);
       if (known) return { ...intents.get(known)! };
-      const behaviour = /_(approve|insufficient-funds|processor-error|slow|declined)$/.exec(input.paymentMethodToken)?.[1] as
+      const behaviour = /_(approve|insufficient-funds|processor-error|slow|challenge|declined)$/.exec(input.paymentMethodToken)?.[1] as
         SandboxBehaviour | 'declined' | undefined;
       const intent: PaymentIntent = {
         id: randomId('pi'),
@@ -110,7 +172,17 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
       intents.set(intent.id, intent);
       byIdempotencyKey.set(input.idempotencyKey, intent.id);
       if (behaviour === 'slow') later(options.slowCardMs, () => settleIntent(intent, 'slow'));
-      else settleIntent(intent, behaviour ?? 'declined');
+      else if (behaviour === 'challenge') {
+        if (input.returnUrl === undefined) {
+          // Off-session (a renewal): nobody is there to answer the bank, which refuses the charge.
+          settleIntent(intent, 'declined');
+        } else {
+          // Nothing is charged until the card holder answers the bank (no webhook until then).
+          intent.status = 'requires_action';
+          intent.nextAction = { redirectUrl: sandboxChallengePath(intent.id) };
+          challengeReturns.set(intent.id, input.returnUrl);
+        }
+      } else settleIntent(intent, behaviour ?? 'declined');
       return { ...intent };
     },
     async retrieveIntent(id) {
@@ -130,6 +202,21 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
       closed = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+    },
+    challenge(intentId) {
+      const intent = intents.get(intentId);
+      const returnUrl = challengeReturns.get(intentId);
+      return intent && returnUrl !== undefined ? { intent: { ...intent }, returnUrl } : null;
+    },
+    completeChallenge(intentId, approved) {
+      const intent = intents.get(intentId);
+      const returnUrl = challengeReturns.get(intentId);
+      if (!intent || returnUrl === undefined) return null;
+      if (intent.status === 'requires_action') {
+        delete intent.nextAction;
+        settleIntent(intent, approved ? 'approve' : 'declined');
+      }
+      return { intent: { ...intent }, returnUrl };
     },
     intentsFor(paymentId) {
       return [...intents.values()].filter((intent) => intent.metadata.paymentId === paymentId).map((intent) => ({ ...intent }));

@@ -56,6 +56,8 @@ export interface OrdersRepository {
   claimPayment(order: OrderRow, provider: string, at: Date): Promise<PaymentRow | null>;
   recordCard(paymentId: number, card: PaymentCardRow, saveCard: boolean): Promise<void>;
   recordIntent(paymentId: number, intentId: string): Promise<void>;
+  /** Where the browser goes for the bank's challenge (3-D Secure), while the payment is processing. */
+  recordAction(paymentId: number, actionUrl: string): Promise<void>;
   /** processing → failed; a payment already settled or failed is left as it is. */
   markFailed(paymentId: number, failure: PaymentFailure): Promise<boolean>;
   findPayment(paymentId: number): Promise<PaymentRow | null>;
@@ -226,6 +228,12 @@ export function createOrdersRepository(db: Database): OrdersRepository {
         .update(payments)
         .set({ providerIntentId: intentId })
         .where(and(eq(payments.id, paymentId), sql`${payments.providerIntentId} is null`));
+    },
+    async recordAction(paymentId, actionUrl) {
+      await db
+        .update(payments)
+        .set({ actionUrl })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'processing')));
     },
     async markFailed(paymentId, failure) {
       const rows = await db

@@ -2,6 +2,9 @@
 // checkout polls, PATCH /order/{id} pays it with a card (the number goes to the processor only).
 import { MESSAGES } from '@heartline/contracts/rules';
 import {
+  applePayCheckoutSchema,
+  applePayMerchantSessionSchema,
+  applePaySessionRequestSchema,
   checkoutFormSchema,
   createOrderRequestSchema,
   orderSchema,
@@ -67,10 +70,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary:
-          'Pay the order with a new card (the card form) or a saved one (`{ cardId, terms }`). Answers the order with its payment pending, successful or failed (bank or system issue); a second payment while one is under way charges nothing',
+          'Pay the order with a new card (the card form), a saved one (`{ cardId, terms }`) or Apple Pay (`{ applePay, terms }`). A 3-D Secure card answers `requires_action` with the bank page to send the browser to. Answers the order with its payment pending, successful or failed (bank or system issue); a second payment while one is under way charges nothing',
         security: bearerSecurity,
         params: idParamsSchema,
-        body: z.union([checkoutFormSchema, walletCheckoutSchema]),
+        body: z.union([checkoutFormSchema, walletCheckoutSchema, applePayCheckoutSchema]),
         response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -82,15 +85,36 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = orderId(request.params.id);
       const raw: unknown = request.body;
       const member = await currentMember(app, request);
+      const site = { apiOrigin: requestOrigin(request), origin: request.headers.origin };
       if (typeof raw === 'object' && raw !== null && 'cardId' in raw) {
         const parsed = checkRequestPart(walletCheckoutSchema, raw, 'body');
         if (!parsed.ok) return refuse(parsed.errors);
-        return orders.pay(member, id, parsed.value, requestOrigin(request));
+        return orders.pay(member, id, parsed.value, site);
+      }
+      if (typeof raw === 'object' && raw !== null && 'applePay' in raw) {
+        const parsed = checkRequestPart(applePayCheckoutSchema, raw, 'body');
+        if (!parsed.ok) return refuse(parsed.errors);
+        return orders.pay(member, id, parsed.value, site);
       }
       const parsed = checkRequestPart(checkoutFormSchema, raw, 'body');
       if (!parsed.ok) return refuse(parsed.errors);
-      return orders.pay(member, id, parsed.value, requestOrigin(request));
+      return orders.pay(member, id, parsed.value, site);
     },
+  );
+
+  app.post(
+    '/payment-session/apple-pay',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "Apple Pay's merchant validation: the `validationURL` of the browser's `onvalidatemerchant` (Apple's hosts only) answers the merchant session for `completeMerchantValidation`",
+        security: bearerSecurity,
+        body: applePaySessionRequestSchema,
+        response: { 200: applePayMerchantSessionSchema, ...errorResponses(400, 401, 403, 502) },
+      },
+    },
+    async (request) => orders.applePaySession(await currentMember(app, request), request.body.validationUrl),
   );
 
   app.post(

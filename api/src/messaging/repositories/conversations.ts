@@ -5,8 +5,11 @@
 // A send key is unique per member: the same key again answers the first message and spends nothing.
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, lt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agents, brands, conversations, messageStock, messages, profileImages, profiles, users } from '../../db/schema';
+import { agents, brands, conversations, memberships, messageStock, messages, profileImages, profiles, users } from '../../db/schema';
 import { CATCH_UP_LIMIT } from '@heartline/contracts/schemas';
+import { PROFILE_ONLINE_WITHIN_MS, type INBOX_FILTERS } from '@heartline/contracts/rules';
+
+export type InboxFilterName = (typeof INBOX_FILTERS)[number];
 import { profileCardColumns } from '../../profiles/card-columns';
 import type { ProfileImageRow } from '../../profiles/cards';
 import type {
@@ -28,7 +31,10 @@ export interface ConversationsRepository {
     kind: ConversationListName,
     offset: number,
     limit: number,
+    filter?: { inbox: InboxFilterName; now: Date },
   ): Promise<{ rows: ConversationDetailRow[]; total: number }>;
+  /** Whether the member's membership active at `at` grants `feature`. */
+  hasMembershipFeature(userId: number, feature: string, at: Date): Promise<boolean>;
   /** The admins' lookup: any brand's conversations matching the filters, a page of them with the total. */
   lookup(filters: ConversationLookupFilters, offset: number, limit: number): Promise<{ rows: LookupRow[]; total: number }>;
   /** The latest message of each conversation. */
@@ -120,6 +126,17 @@ const detailColumns = {
 
 const latestSender = sql`(select ${messages.senderType} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.id} desc limit 1)`;
 
+/** The VIP inbox filters: unread lines from the profile, or the profile online (active within the hour). */
+function inboxFilter(filter: InboxFilterName, now: Date): SQL {
+  if (filter === 'unread') {
+    return exists(
+      sql`(select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderType} <> 'user' and not ${messages.isRead})`,
+    );
+  }
+  const since = new Date(now.getTime() - PROFILE_ONLINE_WITHIN_MS).toISOString();
+  return exists(sql`(select 1 from ${profiles} p where p.id = ${conversations.profileId} and p.activity_at > ${since}::timestamptz)`);
+}
+
 function classFilter(kind: ConversationListName): SQL {
   if (kind === 'archive') return eq(conversations.archived, true);
   if (kind === 'flirts') return and(eq(conversations.archived, false), not(memberWrote), sql`${latestSender} is not null`)!;
@@ -141,8 +158,8 @@ export function createConversationsRepository(db: Database): ConversationsReposi
   }
 
   return {
-    async listOf(userId, kind, offset, limit) {
-      const where = and(eq(conversations.userId, userId), classFilter(kind));
+    async listOf(userId, kind, offset, limit, filter) {
+      const where = and(eq(conversations.userId, userId), classFilter(kind), filter ? inboxFilter(filter.inbox, filter.now) : undefined);
       const unread = sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderType} <> 'user' and not ${messages.isRead})::int`;
       const [rows, [total]] = await Promise.all([
         db
@@ -156,6 +173,22 @@ export function createConversationsRepository(db: Database): ConversationsReposi
         db.select({ total: count() }).from(conversations).where(where),
       ]);
       return { rows, total: total?.total ?? 0 };
+    },
+
+    async hasMembershipFeature(userId, feature, at) {
+      const [row] = await db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.userId, userId),
+            gt(memberships.endsAt, at),
+            sql`${memberships.startsAt} <= ${at.toISOString()}::timestamptz`,
+            sql`${feature} = any(${memberships.features})`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async lookup(filters, offset, limit) {

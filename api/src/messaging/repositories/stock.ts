@@ -44,6 +44,9 @@ export interface StockRepository {
   holderOf(conversationId: number): Promise<ClaimHolder | null>;
 }
 
+/** The membership feature that serves a member's conversations first in the staff's queue. */
+const PROFILE_BOOST = 'profile-boost';
+
 const brandList = (brandIds: readonly number[]) =>
   sql`array[${sql.join(
     brandIds.map((id) => sql`${id}`),
@@ -52,6 +55,12 @@ const brandList = (brandIds: readonly number[]) =>
 
 export function createStockRepository(db: Database): StockRepository {
   const unclaimed = (now: Date) => sql`(c.claimed_by is null or c.claim_expires_at <= ${now.toISOString()}::timestamptz)`;
+  // The profile boost (issue 26): the member's active membership grants it. A correlated `limit 1`
+  // (not `exists`, which PostgreSQL may turn into one hashed scan of every active membership): one
+  // probe of memberships_user_id_ends_at_idx per waiting conversation, as many as lines waiting.
+  const boosted = (now: Date) =>
+    sql`coalesce((select true from memberships m where m.user_id = c.user_id and m.ends_at > ${now.toISOString()}::timestamptz
+      and m.starts_at <= ${now.toISOString()}::timestamptz and ${PROFILE_BOOST} = any(m.features) limit 1), false)`;
   const waiting = sql`exists (select 1 from message_stock s where s.conversation_id = c.id and s.settled_at is null)`;
 
   return {
@@ -92,7 +101,8 @@ export function createStockRepository(db: Database): StockRepository {
         // The agent's own conversations with lines written since its claim first (a member who
         // wrote again there reaches the same agent, who holds it until the claim expires: nobody
         // else could answer it meanwhile; the claim starts again),
-        // then VIP members, then the oldest wait; `skip locked` leaves a row another claim holds.
+        // then VIP members whose membership grants the profile boost, then the oldest wait; `skip
+        // locked` leaves a row another claim holds.
         // The candidates are the conversations with unsettled stock, read from the stock's partial
         // index (as many rows as lines waiting, whatever the number of conversations); checking every
         // conversation of the brands for stock, and ordering each by a subquery of its own, made the
@@ -106,11 +116,10 @@ export function createStockRepository(db: Database): StockRepository {
             select c.id, p.brand_id from waiting w
             join conversations c on c.id = w.conversation_id
             join profiles p on p.id = c.profile_id
-            join users u on u.id = c.user_id
             where p.brand_id = any(${brandList(brandIds)})
               and (${unclaimed(now)} or (c.claimed_by = ${agentId} and c.claim_expires_at > ${at}::timestamptz and w.fresh))
             order by (c.claimed_by is not distinct from ${agentId} and c.claim_expires_at > ${at}::timestamptz) desc,
-              u.is_premium desc, w.since, c.id
+              ${boosted(now)} desc, w.since, c.id
             limit 1
             for update of c skip locked
           )

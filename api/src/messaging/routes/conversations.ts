@@ -60,10 +60,10 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conversations'],
         summary:
-          "A member: one class (inbox, conversations, archive, flirts, sent) of their conversations, latest activity first, each with its latest message. An admin (staff token): the lookup of any brand's conversations by sortBy, sentBefore, sentAfter, agentName, realUsername, fictiveUsername and domain, each with `lookup` (the names and the domain); a member sending those filters, or staff sending `messages`, is refused",
+          "A member: one class (inbox, conversations, archive, flirts, sent) of their conversations, latest activity first, each with its latest message; `filter` (unread, online) narrows it when the member's membership grants the inbox filter (else 403 subscription-required). An admin (staff token): the lookup of any brand's conversations by sortBy, sentBefore, sentAfter, agentName, realUsername, fictiveUsername and domain, each with `lookup` (the names and the domain); a member sending those filters, or staff sending `messages`, is refused",
         security: bearerSecurity,
         querystring: conversationsQuerySchema,
-        response: { 200: conversationsPageSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: conversationsPageSchema, ...errorResponses(400, 401), ...codedErrorResponses(403) },
       },
       config: { access: 'session' },
     },
@@ -71,6 +71,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const sent = new URL(request.url, 'http://query').searchParams;
       if (request.caller?.kind === 'agent') {
         if (sent.has('messages')) throw new HttpError(400, unknownField('messages'));
+        if (sent.has('filter')) throw new HttpError(400, unknownField('filter'));
         const staff = { agentId: request.caller.subjectId, role: request.caller.role };
         return conversations.lookup(staff, request.query, mediaUrlFor(app, request));
       }

@@ -2,13 +2,13 @@
 // checkoutFormSchema, so the browser and the API refuse the same input with the same words, each
 // error beside its field. The number and CVV leave this form only in the PATCH to the API.
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Trans } from '@heartline/contracts/trans';
 import { paths } from '@heartline/contracts';
-import { checkoutFormSchema, type CheckoutForm, type CheckoutFormInput } from '@heartline/contracts/schemas';
+import { checkoutFormSchema, stateOfZip, validateZipState, type CheckoutForm, type CheckoutFormInput } from '@heartline/contracts/schemas';
 import { Button, Checkbox, TextField, submitHandler } from '@heartline/ui';
 
 const EMPTY: CheckoutFormInput = {
@@ -26,7 +26,7 @@ const EMPTY: CheckoutFormInput = {
 interface CardFormProps {
   /** The amount on the pay button, formatted. */
   amount: string;
-  onPay: (card: CheckoutForm) => Promise<void> | void;
+  onPay: (card: CheckoutForm) => Promise<unknown> | void;
 }
 
 export function CardForm({ amount, onPay }: CardFormProps) {
@@ -35,8 +35,14 @@ export function CardForm({ amount, onPay }: CardFormProps) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutFormInput, unknown, CheckoutForm>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
+  // The state is looked up as the ZIP is typed (bundled data, no request); a complete ZIP with no
+  // state is refused beside the field at once, as the submit would.
+  const zip = useWatch({ control, name: 'zip' }) ?? '';
+  const state = stateOfZip(zip);
+  const zipError = errors.zip?.message ?? validateZipState(zip);
 
   return (
     <form className="card-form" onSubmit={submitHandler(handleSubmit((card) => onPay(card)))} noValidate aria-labelledby={`${id}-title`}>
@@ -105,7 +111,8 @@ export function CardForm({ amount, onPay }: CardFormProps) {
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={10}
-          error={errors.zip?.message}
+          hint={state ? t('checkout.zip-state', { state }) : undefined}
+          error={zipError}
           {...register('zip')}
         />
       </div>

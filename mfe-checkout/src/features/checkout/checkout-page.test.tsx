@@ -5,6 +5,9 @@ import { ApiError, ORDER_POLL_TIMEOUT_MS, type Order } from '@heartline/contract
 import { axeViolations, fakeApi, member } from '@heartline/remote-kit/testing';
 import { renderRoutes } from '../../testing/render-routes';
 import { product } from '../../testing/products';
+import { leaveForBank } from './leave-for-bank';
+
+vi.mock('./leave-for-bank', () => ({ leaveForBank: vi.fn() }));
 
 const CART_KEY = 'heartline.checkout.cart';
 
@@ -71,6 +74,23 @@ describe('/upgrade/checkout', () => {
     expect(screen.getByText('Please accept terms and conditions')).toBeVisible();
     // Only the wallet was read: nothing was ordered or charged.
     expect(api.calls.map((call) => `${call.method.toUpperCase()} ${call.path}`)).toEqual(['GET /payment-methods']);
+  });
+
+  it('shows the state of the ZIP code as it is typed, and refuses a ZIP code with no state beside its field', async () => {
+    putInCart();
+    const api = fakeApi({});
+    renderRoutes('/upgrade/checkout', { user: member() });
+    const zip = await screen.findByLabelText('ZIP or postal code');
+    const user = userEvent.setup();
+    await user.type(zip, '90210');
+    expect(zip).toHaveAccessibleDescription('State: CA');
+    await user.clear(zip);
+    await user.type(zip, '00100');
+    expect(zip).toHaveAccessibleDescription('No state found for this ZIP code');
+    expect(screen.getByText('No state found for this ZIP code')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Pay €12.28' }));
+    expect(zip).toHaveAccessibleDescription('No state found for this ZIP code');
+    expect(api.callsTo('POST /order')).toHaveLength(0);
   });
 
   it('creates the order with its key and the total the member saw, pays it, and shows the success with the balance', async () => {
@@ -140,6 +160,42 @@ describe('/upgrade/checkout', () => {
     expect(polls).toBeGreaterThanOrEqual(11);
     expect(polls).toBeLessThanOrEqual(13);
     expect(screen.queryByTestId('payment-failure')).toBeNull();
+  });
+
+  it("sends the member to the bank's 3-D Secure page, and on the way back follows the order to its outcome", async () => {
+    putInCart();
+    const bankPage = 'http://localhost:4000/payments/sandbox/challenge/pi_1';
+    fakeApi({
+      'POST /order': () => order(null),
+      'PATCH /order/o1': () => order({ status: 'requires_action', actionUrl: bankPage }),
+    });
+    const first = renderRoutes('/upgrade/checkout', { user: member() });
+    const user = await fillCard('4000 0000 0000 3220');
+    await user.click(screen.getByRole('button', { name: 'Pay €12.28' }));
+    const leaving = await screen.findByTestId('payment-authenticating');
+    expect(leaving).toHaveTextContent('Confirm with your bank');
+    expect(within(leaving).getByRole('link', { name: 'Continue to your bank' })).toHaveAttribute('href', bankPage);
+    expect(vi.mocked(leaveForBank)).toHaveBeenCalledWith(bankPage);
+    first.unmount();
+
+    // The bank sends the browser back to /upgrade/checkout?order=o1: the page polls that order.
+    let polls = 0;
+    const api = fakeApi({ 'GET /order/o1': () => (++polls === 1 ? order({ status: 'pending' }) : order({ status: 'success' })) });
+    const { router } = renderRoutes('/upgrade/checkout?order=o1', { user: member({ credits: 20 }) });
+    expect(await screen.findByTestId('payment-success', {}, { timeout: 4_000 })).toBeVisible();
+    expect(api.callsTo('POST /order')).toHaveLength(0);
+    expect(router.state.location.search).toBe('');
+    expect(sessionStorage.getItem(CART_KEY)).toBeNull();
+  });
+
+  it('shows the failure when the bank challenge failed, even with the cart gone', async () => {
+    fakeApi({
+      'GET /order/o1': () =>
+        order({ status: 'failure', reason: 'bank', message: 'Your bank declined the payment. Try another card or contact your bank.' }),
+    });
+    const { router } = renderRoutes('/upgrade/checkout?order=o1', { user: member() });
+    expect(await screen.findByTestId('payment-failure-reason')).toHaveTextContent('Your bank declined the payment.');
+    expect(router.state.location.pathname).toBe('/upgrade/checkout');
   });
 
   it('shows the API’s words when the order is refused', async () => {

@@ -1,15 +1,16 @@
 // /upgrade/checkout: the cart's item, its total and the card form, then the payment's outcome.
 // The guard: an empty cart goes back to /upgrade (member spec §2). This page's code (the card
 // form with react-hook-form) loads only here.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate } from '@heartline/contracts/router';
+import { Navigate, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { PageTitle, paths, useBrandLocale } from '@heartline/contracts';
 import { useCart } from '../../lib/cart';
 import { queryKeys } from '../../lib/query-keys';
 import { formatPrice } from '@heartline/contracts/rules';
 import { orderTotal } from '../../lib/order-total';
+import { ApplePayButton } from './apple-pay-button';
 import { CardForm } from './card-form';
 import { OrderSummary } from './order-summary';
 import { PaymentOutcome } from './payment-outcome';
@@ -30,8 +31,19 @@ export function CheckoutPage() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.all });
   }, [clear, queryClient]);
   const payment = usePayment(item, onPaid);
+  // Back from the bank's 3-D Secure page: `?order=` names the order whose payment is followed.
+  const [search, setSearch] = useSearchParams();
+  const returningOrder = search.get('order');
+  const { resume } = payment;
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!returningOrder || resumed.current) return;
+    resumed.current = true;
+    setSearch({}, { replace: true });
+    void resume(returningOrder);
+  }, [returningOrder, resume, setSearch]);
 
-  if (!item && payment.view.step === 'form') return <Navigate to={paths.upgrade()} replace />;
+  if (!item && !returningOrder && payment.view.step === 'form') return <Navigate to={paths.upgrade()} replace />;
 
   return (
     <div className="checkout-page">
@@ -56,6 +68,7 @@ export function CheckoutPage() {
         <div className="checkout-main">
           {payment.view.step === 'form' && item ? (
             <>
+              <ApplePayButton item={item} onPay={payment.pay} />
               <SavedCards
                 amount={formatPrice(orderTotal(item.product).total, item.product, locale)}
                 onPay={(card) => void payment.pay(card)}

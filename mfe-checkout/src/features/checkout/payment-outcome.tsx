@@ -32,6 +32,22 @@ export function PaymentOutcome({ view, onTryAgain, onCheckAgain }: PaymentOutcom
       </section>
     );
   }
+  if (view.step === 'authenticating') {
+    return (
+      <section key={view.step} className="payment-outcome" role="status" aria-live="polite" data-testid="payment-authenticating">
+        <span className="payment-spinner" aria-hidden="true" />
+        <h2 ref={heading} tabIndex={-1}>
+          {t('checkout.authenticating-title')}
+        </h2>
+        <p>{t('checkout.authenticating-text')}</p>
+        <div className="payment-actions">
+          <a href={view.actionUrl} className={buttonClassName({ variant: 'secondary', block: true })}>
+            {t('checkout.authenticating-continue')}
+          </a>
+        </div>
+      </section>
+    );
+  }
   if (view.step === 'success') {
     const product = view.order.products[0];
     return (

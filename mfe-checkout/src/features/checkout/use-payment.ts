@@ -2,15 +2,19 @@
 // item's key, so a retry makes no second order), PATCH /order/{id} with the card, then GET
 // /order/{id} every ORDER_POLL_INTERVAL_MS until its payment is decided, for at most
 // ORDER_POLL_TIMEOUT_MS; past that the member is told honestly that it is still processing.
+// A card whose bank asks for 3-D Secure sends the browser to the bank's page; the bank sends it back
+// to /upgrade/checkout?order={id}, where `resume` polls the same order.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, MESSAGES, ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS, createOrder, getOrder, payOrder } from '@heartline/contracts';
-import type { CheckoutFormInput, Order, PaymentFailureReason, WalletCheckout } from '@heartline/contracts/schemas';
+import type { ApplePayCheckout, CheckoutFormInput, Order, PaymentFailureReason, WalletCheckout } from '@heartline/contracts/schemas';
 import type { CartItem } from '../../lib/cart';
+import { leaveForBank } from './leave-for-bank';
 import { orderTotal } from '../../lib/order-total';
 
 export type PaymentView =
   | { step: 'form' }
   | { step: 'waiting' }
+  | { step: 'authenticating'; actionUrl: string }
   | { step: 'success'; order: Order }
   | { step: 'failure'; reason: PaymentFailureReason; message?: string }
   | { step: 'still-processing'; orderId: string };
@@ -21,12 +25,15 @@ function decided(order: Order): PaymentView | null {
   const last = order.lastTransaction;
   if (order.status === 'paid' || last?.status === 'success') return { step: 'success', order };
   if (last?.status === 'failure') return { step: 'failure', reason: last.reason ?? 'system', message: last.message };
+  if (last?.status === 'requires_action' && last.actionUrl) return { step: 'authenticating', actionUrl: last.actionUrl };
   return null;
 }
 
 export function usePayment(item: CartItem | undefined, onPaid: (order: Order) => void) {
   const [view, setView] = useState<PaymentView>({ step: 'form' });
   const orderId = useRef<string | null>(null);
+  /** The last state shown (what `pay` answers: Apple Pay's sheet closes with it). */
+  const lastStep = useRef<PaymentView['step']>('form');
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
@@ -37,9 +44,11 @@ export function usePayment(item: CartItem | undefined, onPaid: (order: Order) =>
 
   const show = useCallback(
     (next: PaymentView) => {
+      lastStep.current = next.step;
       if (!live.current) return;
       setView(next);
       if (next.step === 'success') onPaid(next.order);
+      if (next.step === 'authenticating') leaveForBank(next.actionUrl);
     },
     [onPaid],
   );
@@ -61,8 +70,9 @@ export function usePayment(item: CartItem | undefined, onPaid: (order: Order) =>
   );
 
   const pay = useCallback(
-    async (card: CheckoutFormInput | WalletCheckout) => {
-      if (!item) return;
+    /** Answers whether the payment succeeded (false also while it is still processing). */
+    async (card: CheckoutFormInput | WalletCheckout | ApplePayCheckout): Promise<boolean> => {
+      if (!item) return false;
       setView({ step: 'waiting' });
       try {
         if (!orderId.current) {
@@ -74,7 +84,10 @@ export function usePayment(item: CartItem | undefined, onPaid: (order: Order) =>
             key: item.orderKey,
           });
           orderId.current = order._id;
-          if (decided(order)?.step === 'success') return show({ step: 'success', order });
+          if (decided(order)?.step === 'success') {
+            show({ step: 'success', order });
+            return true;
+          }
         }
         const answer = await payOrder(orderId.current, card).catch(async (error: unknown) => {
           // Paid meanwhile (another tab, or an earlier try whose answer was lost): show that order.
@@ -86,8 +99,23 @@ export function usePayment(item: CartItem | undefined, onPaid: (order: Order) =>
       } catch (error) {
         show({ step: 'failure', reason: 'system', message: error instanceof ApiError ? error.message : undefined });
       }
+      return lastStep.current === 'success';
     },
     [item, follow, show],
+  );
+
+  /** Back from the bank's page (or a reload mid-payment): follows the order named in the address. */
+  const resume = useCallback(
+    async (id: string) => {
+      orderId.current = id;
+      setView({ step: 'waiting' });
+      try {
+        await follow(await getOrder(id));
+      } catch (error) {
+        show({ step: 'failure', reason: 'system', message: error instanceof ApiError ? error.message : undefined });
+      }
+    },
+    [follow, show],
   );
 
   /** After "still processing": look once more. */
@@ -101,5 +129,5 @@ export function usePayment(item: CartItem | undefined, onPaid: (order: Order) =>
     }
   }, [follow, show]);
 
-  return { view, pay, checkAgain, tryAgain: () => setView({ step: 'form' }) };
+  return { view, pay, resume, checkAgain, tryAgain: () => setView({ step: 'form' }) };
 }

@@ -174,6 +174,39 @@ describe('the chat', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('sends the message that waited for credits once, when the no-credits popup bought them, with its own key', async () => {
+    const api = fakeApi({
+      'GET /conversation/c1': () => conversation([history[0]!]),
+      'POST /conversation/c1/message': () => ({
+        conversation: conversation([]),
+        message: message('m9', 'Worth every credit', 'user', '2026-11-21T12:00:00.000Z'),
+        user: { credits: 49 },
+      }),
+    });
+    const popups: Array<{ name: string; props?: Record<string, unknown> }> = [];
+    const onPopup = (request: { name: string; props?: Record<string, unknown> }) => popups.push(request);
+    bus.on('popup:open', onPopup);
+    const { store } = renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1', credits: 0 }) });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Worth every credit');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    bus.off('popup:open', onPopup);
+    expect(popups).toHaveLength(1);
+    const sendKey = popups[0]!.props?.sendKey as string;
+    expect(sendKey).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(api.callsTo('POST /conversation/c1/message')).toHaveLength(0);
+
+    // Another chat's purchase sends nothing here; this one's sends the message once.
+    act(() => bus.emit('credits:purchased', { credits: 50, sendKey: 'another-message-key' }));
+    act(() => bus.emit('credits:purchased', { credits: 50, sendKey }));
+    expect(await screen.findByText('Worth every credit')).toBeVisible();
+    await waitFor(() => expect(store.get(userAtom)?.credits).toBe(49));
+    act(() => bus.emit('credits:purchased', { credits: 50, sendKey }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue(''));
+    const calls = api.callsTo('POST /conversation/c1/message');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.options.json).toMatchObject({ key: sendKey, message: 'Worth every credit' });
+  });
+
   it('keeps the draft for the profile across a reload', async () => {
     fakeApi({ 'GET /conversation/c1': () => conversation([history[0]]) });
     renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });

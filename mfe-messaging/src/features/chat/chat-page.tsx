@@ -240,14 +240,14 @@ function ChatView({ id, profile, messages, meetups, actions, steps, backHref }: 
     saveDraft(profile._id, value, now());
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Sends the composer's message; `purchased`: credits just bought for it (the balance may not have arrived yet). */
+  const send = async (purchased?: number) => {
     if (!user || sending) return;
     setSending(true);
     const result = await sendWithPending(
       { key: key.current, message: text, attachment: photo?._id ?? null },
       {
-        user,
+        user: purchased === undefined ? user : { ...user, credits: Math.max(user.credits, purchased) },
         conversationId: id,
         profileId: profile._id,
         // The chosen photo shows in the pending message at once.
@@ -282,6 +282,23 @@ function ChatView({ id, profile, messages, meetups, actions, steps, backHref }: 
       setPhoto(null);
     }
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+  // The no-credits popup bought credits for the message waiting under this key: it is sent now,
+  // once (the key is renewed when it is sent, and the server keeps one message per key).
+  const latestSend = useRef(send);
+  useEffect(() => {
+    latestSend.current = send;
+  });
+  useEffect(() => {
+    const onPurchased = ({ credits, sendKey }: { credits: number; sendKey?: string }) => {
+      if (sendKey !== undefined && sendKey === key.current) void latestSend.current(credits);
+    };
+    bus.on('credits:purchased', onPurchased);
+    return () => bus.off('credits:purchased', onPurchased);
+  }, []);
 
   const page = useRef<HTMLElement>(null);
   const log = useRef<HTMLDivElement>(null);
@@ -357,7 +374,7 @@ function ChatView({ id, profile, messages, meetups, actions, steps, backHref }: 
           </section>
         ))}
       </div>
-      <form className="chat-composer" onSubmit={(event) => void submit(event)}>
+      <form className="chat-composer" onSubmit={submit}>
         <TextAreaField
           id={fieldId}
           label={t('chat.compose')}

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { unreadCountsAtom } from '@heartline/contracts';
+import { ApiError, bus, unreadCountsAtom } from '@heartline/contracts';
 import userEvent from '@testing-library/user-event';
 import { axeViolations, fakeApi, member, profile } from '@heartline/remote-kit/testing';
 import { renderRoutes } from '../../testing/render-routes';
@@ -82,6 +82,55 @@ describe('the messages lists', () => {
     expect(within(row).getByText('2')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Message lists' }).querySelector('[aria-current="page"]')).toHaveTextContent('Inbox');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('narrows the list with the VIP inbox filter: unread, online, then all again', async () => {
+    const unread = conversation('c1', [message('Still waiting', 'profile', '2026-11-02T09:40:00.000Z')]);
+    const read = conversation('c2', [message('Seen it', 'profile', '2026-11-02T09:00:00.000Z', { isRead: true })]);
+    const api = fakeApi({
+      'GET /conversations': (options) => {
+        const query = options.searchParams as { filter?: string; page: string; limit: string };
+        const conversations = query.filter === 'unread' ? [unread] : query.filter === 'online' ? [] : [unread, read];
+        return { conversations, total: conversations.length, page: 1, limit: 20 };
+      },
+    });
+    const { container } = renderRoutes('/messages/inbox', { user: member({ isPremium: true }) });
+    await screen.findByRole('link', { name: /user_profile-c2/ });
+    const filter = screen.getByRole('group', { name: 'Show (VIP inbox filter)' });
+    expect(within(filter).getByRole('radio', { name: 'All' })).toBeChecked();
+    await userEvent.click(within(filter).getByRole('radio', { name: 'Unread' }));
+    expect(await screen.findByRole('link', { name: /user_profile-c1/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /user_profile-c2/ })).toBeNull();
+    expect(api.callsTo('GET /conversations').at(-1)?.options.searchParams).toMatchObject({ messages: 'inbox', filter: 'unread' });
+    await userEvent.click(within(filter).getByRole('radio', { name: 'Online now' }));
+    expect(await screen.findByText('Nobody here is online right now')).toBeVisible();
+    await userEvent.click(within(filter).getByRole('radio', { name: 'All' }));
+    expect(await screen.findByRole('link', { name: /user_profile-c2/ })).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('opens the upgrade prompt for the inbox filter when the membership does not grant it, and shows every conversation again', async () => {
+    const opened = vi.fn();
+    bus.on('popup:open', opened);
+    fakeApi({
+      'GET /conversations': (options) => {
+        if ((options.searchParams as { filter?: string }).filter) {
+          throw new ApiError(403, 'Filtering your inbox is a VIP feature. Upgrade to use it.', {
+            code: 'subscription-required',
+            feature: 'inbox-filter',
+          });
+        }
+        return { conversations: [conversation('c1', [])], total: 1, page: 1, limit: 20 };
+      },
+    });
+    renderRoutes('/messages/inbox', { user: member() });
+    await screen.findByRole('link', { name: /user_profile-c1/ });
+    const filter = screen.getByRole('group', { name: 'Show (VIP inbox filter)' });
+    await userEvent.click(within(filter).getByRole('radio', { name: 'Unread' }));
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledWith({ name: 'no-subscription', props: { feature: 'inbox-filter' } }));
+    bus.off('popup:open', opened);
+    expect(await within(filter).findByRole('radio', { name: 'All' })).toBeChecked();
+    expect(screen.getByRole('link', { name: /user_profile-c1/ })).toBeVisible();
   });
 
   it('shows message text as text, never as markup, in the preview', async () => {

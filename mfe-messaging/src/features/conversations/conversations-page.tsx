@@ -13,6 +13,7 @@ import { listConversations } from '../../lib/conversation-calls';
 import { queryKeys } from '../../lib/query-keys';
 import { useLiveConversations } from '../../lib/live-updates';
 import { summarise } from './conversation-summary';
+import { InboxFilterControl, isInboxFilterGate, requestInboxFilterUpsell, type InboxFilterChoice } from './inbox-filter';
 import '../../styles/messages.css';
 
 function RouterLink({ href, children, ...rest }: PageLinkProps) {
@@ -56,9 +57,23 @@ export function ConversationList({ type, page, openId = null }: ConversationList
   const unread = unreadByClass(useAtomValue(unreadCountsAtom));
   // Beside an open chat, the chat's own listener keeps this list too.
   useLiveConversations(undefined, openId === null);
+  const [filter, setFilter] = useState<InboxFilterChoice>('all');
+  const filtered = filter === 'all' ? undefined : filter;
   const loaded = useQuery({
-    queryKey: queryKeys.conversationList(type, page),
-    queryFn: ({ signal }) => listConversations({ type, page }, { signal }),
+    queryKey: filtered ? [...queryKeys.conversationList(type, page), filtered] : queryKeys.conversationList(type, page),
+    queryFn: async ({ signal }) => {
+      try {
+        return await listConversations({ type, page, filter: filtered }, { signal });
+      } catch (error) {
+        // The filter is a VIP feature: refused, the upgrade prompt opens and the whole list shows again.
+        if (filtered && isInboxFilterGate(error)) {
+          requestInboxFilterUpsell();
+          setFilter('all');
+        }
+        throw error;
+      }
+    },
+    retry: (failures, error) => !isInboxFilterGate(error) && failures < 1,
   });
   const answer = loaded.data;
   const pageCount = answer ? Math.ceil(answer.total / answer.limit) : 0;
@@ -89,6 +104,7 @@ export function ConversationList({ type, page, openId = null }: ConversationList
           })}
         </ul>
       </nav>
+      <InboxFilterControl value={filter} onChange={setFilter} />
       {answer && answer.total > 0 && isPathPaged(type) && (
         <p className="messages-count">{t(`lists.count.${type}`, { count: answer.total })}</p>
       )}
@@ -103,6 +119,8 @@ export function ConversationList({ type, page, openId = null }: ConversationList
         </ul>
       ) : loaded.isError ? (
         <EmptyState title={t('lists.failed')} picture="unavailable" role="alert" size="compact" />
+      ) : answer && answer.conversations.length === 0 && filtered ? (
+        <EmptyState title={t(`lists.filter.empty.${filtered}`)} size="compact" />
       ) : answer && answer.conversations.length === 0 ? (
         <EmptyState title={t(`lists.empty.${type}.title`)} size="compact" actions={<Link to={paths.profiles()}>{t('lists.browse')}</Link>}>
           {t(`lists.empty.${type}.text`)}

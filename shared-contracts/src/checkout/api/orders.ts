@@ -2,6 +2,7 @@
 // payment with a card and the polling of its state.
 import type { Catalogue } from '../entities/catalogue';
 import type { CheckoutFormInput, WalletCheckout } from '../entities/checkout';
+import type { ApplePayCheckout, ApplePayMerchantSession } from '../entities/apple-pay';
 import type { CreateOrderRequest, Order, WalletCard } from '../entities/order';
 import { api } from '../../platform/api/client';
 
@@ -19,7 +20,7 @@ export function createOrder(request: CreateOrderRequest): Promise<Order> {
 }
 
 /** Pays the order with a new card or a saved one: answers it with its payment pending, successful or failed. */
-export function payOrder(orderId: string, card: CheckoutFormInput | WalletCheckout): Promise<Order> {
+export function payOrder(orderId: string, card: CheckoutFormInput | WalletCheckout | ApplePayCheckout): Promise<Order> {
   return api.request<Order>('patch', `/order/${encodeURIComponent(orderId)}`, { json: card, loader: false });
 }
 
@@ -36,4 +37,9 @@ export function listSavedCards(options: { signal?: AbortSignal } = {}): Promise<
 /** Removes a saved card. */
 export function removeSavedCard(cardId: string): Promise<void> {
   return api.request<void>('delete', `/payment-methods/${encodeURIComponent(cardId)}`, { loader: false });
+}
+
+/** Apple Pay's merchant validation: the session the browser's ApplePaySession completes with. */
+export function createApplePaySession(validationUrl: string): Promise<ApplePayMerchantSession> {
+  return api.request<ApplePayMerchantSession>('post', '/payment-session/apple-pay', { json: { validationUrl }, loader: false });
 }

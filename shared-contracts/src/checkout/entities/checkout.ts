@@ -1,6 +1,7 @@
 import { z } from '../../platform/entities/zod';
 import { PLATFORM_MESSAGES } from '../../platform/messages';
 import { CHECKOUT_MESSAGES } from '../messages';
+import { validateZipState } from '../rules/zip-state';
 import { normaliseCardNumber, validateCreditCard, validateCvv, validateExpiryDate, validateZip } from '../rules/payment-card';
 import { firstMessage, isBlank, validateMaxLength, validateRequired } from '../../platform/rules/validation';
 import { ACCOUNTS_MESSAGES } from '../../accounts/messages';
@@ -43,7 +44,8 @@ export const checkoutFormSchema = z
     /** YY or YYYY. */
     expiryYear: expiryPart(4),
     cvv: withRule(validateCvv),
-    zip: withRule(validateZip),
+    /** 5 digits or 5+4, of a ZIP area that has a state (zip-state.ts). */
+    zip: withRule((value) => firstMessage(validateZip(value), validateZipState(value))),
     city: filled(120, 'City'),
     saveCard: z.boolean().default(false),
     terms: checkoutTermsSchema,

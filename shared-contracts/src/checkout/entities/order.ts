@@ -13,8 +13,11 @@ export type PaymentState = z.infer<typeof paymentStateSchema>;
 export const paymentFailureReasonSchema = z.enum(['bank', 'system']);
 export type PaymentFailureReason = z.infer<typeof paymentFailureReasonSchema>;
 
-/** The state of an order's last payment: `pending` while the processor works, then success or failure. */
-export const transactionStatusSchema = z.enum(['pending', 'success', 'failure']);
+/**
+ * The state of an order's last payment: `pending` while the processor works, `requires_action` while
+ * the bank asks the card holder to confirm it (3-D Secure, at `actionUrl`), then success or failure.
+ */
+export const transactionStatusSchema = z.enum(['pending', 'requires_action', 'success', 'failure']);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
 /**
@@ -33,7 +36,13 @@ export const orderSchema = z.object({
   status: z.enum(['open', 'paid']),
   createdAt: dateSchema,
   lastTransaction: z
-    .object({ status: transactionStatusSchema, reason: paymentFailureReasonSchema.optional(), message: z.string().optional() })
+    .object({
+      status: transactionStatusSchema,
+      reason: paymentFailureReasonSchema.optional(),
+      message: z.string().optional(),
+      /** Where the browser goes to confirm the payment with the bank (status `requires_action`). */
+      actionUrl: z.url().optional(),
+    })
     .nullable()
     .default(null),
 });

@@ -1,6 +1,10 @@
 // The conversation calls (member spec §7): the lists, a conversation's messages in chunks, the
 // catch-up after a disconnect, mark read, archive, sending, and the meet-ups.
 import type { Conversation, ConversationList, ConversationsPage } from '../entities/conversation';
+import type { INBOX_FILTERS } from '../constants';
+
+/** A VIP inbox filter (the 'inbox-filter' feature). */
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
 import type { MeetupInputValues } from '../entities/meetup';
 import type { ConversationMessageRequestInput, ConversationMessageResponse } from '../entities/send';
 import { api } from '../../platform/api/client';
@@ -22,10 +26,11 @@ export function sendConversationMessage(
 
 /** One page of one list (a class, `flirts` or `sent`) of the member's conversations, newest activity first. */
 export function listConversations(
-  query: { messages: ConversationList; page?: number; limit?: number },
+  query: { messages: ConversationList; page?: number; limit?: number; filter?: InboxFilter },
   options: { signal?: AbortSignal } = {},
 ): Promise<ConversationsPage> {
   const searchParams: Record<string, string | number> = { messages: query.messages };
+  if (query.filter !== undefined) searchParams.filter = query.filter;
   if (query.page !== undefined) searchParams.page = query.page;
   if (query.limit !== undefined) searchParams.limit = query.limit;
   return api.request<ConversationsPage>('get', '/conversations', { searchParams, loader: false, ...options });

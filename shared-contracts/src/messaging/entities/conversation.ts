@@ -4,6 +4,7 @@ import {
   CONVERSATION_LISTS,
   CONVERSATIONS_MAX_LIMIT,
   CONVERSATIONS_PAGE_SIZE,
+  INBOX_FILTERS,
   LOOKUP_NAME_MAX_LENGTH,
 } from '../constants';
 import { dateSchema, idSchema } from '../../platform/entities/common';
@@ -74,6 +75,8 @@ export const conversationsQuerySchema = z.object({
   messages: conversationListSchema.default('inbox'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(CONVERSATIONS_MAX_LIMIT).default(CONVERSATIONS_PAGE_SIZE),
+  /** The VIP inbox filter (a member whose membership grants 'inbox-filter'); staff may not send it. */
+  filter: z.enum(INBOX_FILTERS).optional(),
   // The admins' lookup (agent spec §7), on the same path: a member sending one is refused.
   /** Latest activity first (default) or oldest first. */
   sortBy: z.enum(['latest', 'oldest']).optional(),

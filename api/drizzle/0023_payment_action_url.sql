@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "action_url" text;
