@@ -172,6 +172,18 @@ describe('the static server', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it("runs a returning member's early request by the same nonce, after the configuration and before the page's code", async () => {
+    const response = await fetch(`${shellUrl}/profiles`);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script nonce="([^"]+)">(.{0,40})/g)].map(([, nonce, start]) => ({ nonce, start }));
+    expect(scripts.map(({ start }) => start.slice(0, 34))).toEqual([
+      'window.__HEARTLINE__={"apiUrl":"ht',
+      'window.__HEARTLINE__.earlyRequest=',
+    ]);
+    expect(scripts[1].nonce).toBe(scripts[0].nonce);
+    expect(html.indexOf('__HEARTLINE__.earlyRequest')).toBeLessThan(html.indexOf('</head>'));
+  });
+
   it('follows the registry without a restart: a repointed remote is allowed at once', async () => {
     fs.writeFileSync(registryFile, registry(3001, 3902));
     const csp = (await fetch(`${shellUrl}/profiles`)).headers.get('content-security-policy') ?? '';
