@@ -134,10 +134,14 @@ export function serveApp({
     const preconnect = `<link rel="preconnect" href="${new URL(pageApiUrl).origin}" crossorigin>`;
     // The configuration, then a returning member's early request (tooling/early-request.mjs): the
     // list the page asked for last time, its code and its first photos start before the bundles.
-    const html = withBrandHead(text.replaceAll('<style>', `<style nonce="${styleNonce}">`), brand, styleNonce).replace(
-      '</head>',
-      `${preconnect}<script nonce="${nonce}">window.__HEARTLINE__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script><script nonce="${nonce}">${EARLY_REQUEST_SCRIPT}</script></head>`,
-    );
+    // Both go before the page's stylesheets: a script after a stylesheet waits until it has loaded.
+    const scripts = `${preconnect}<script nonce="${nonce}">window.__HEARTLINE__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script><script nonce="${nonce}">${EARLY_REQUEST_SCRIPT}</script>`;
+    const head = withBrandHead(text.replaceAll('<style>', `<style nonce="${styleNonce}">`), brand, styleNonce);
+    const firstStylesheet = head.search(/<link[^>]*\brel=["']?stylesheet/);
+    const html =
+      firstStylesheet >= 0 && firstStylesheet < head.indexOf('</head>')
+        ? `${head.slice(0, firstStylesheet)}${scripts}${head.slice(firstStylesheet)}`
+        : head.replace('</head>', `${scripts}</head>`);
     const encoding = pageEncoding(req.headers['accept-encoding']);
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
