@@ -1,11 +1,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ProfilesPage } from '../pages/profiles-page';
+import { E2E } from '../ports.mjs';
 
-/** Every GET /profiles the page sends from now on (preflights aside). */
+/** Every GET /profiles the page sends to the API from now on (preflights and the page's own address aside). */
 function listRequests(page: Page): Request[] {
   const sent: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === '/profiles') sent.push(request);
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.port === String(E2E.api) && url.pathname === '/profiles') sent.push(request);
   });
   return sent;
 }
