@@ -22,6 +22,10 @@ test("a returning member's direct visit to /profiles sends the list request once
   await expect.poll(() => page.evaluate(() => localStorage.getItem('heartline.early-request'))).not.toBeNull();
 
   const sent = listRequests(page);
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
   await page.goto('/profiles');
   await expect(profiles.cards().first()).toBeVisible();
   const firstPhoto = profiles.cards().first().locator('img');
@@ -29,6 +33,8 @@ test("a returning member's direct visit to /profiles sends the list request once
   // Give a second request every chance to show up.
   await page.waitForLoadState('networkidle');
   expect(sent).toHaveLength(1);
+  // The inline script runs by the page's nonce, and what it starts is allowed by the policy.
+  expect(refusals).toEqual([]);
   // Sent by the page's inline script, before any bundle: the app adopted its answer.
   const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('heartline.early-request') ?? '{}') as { url: string });
   expect(sent[0]!.url()).toBe(remembered.url);
