@@ -99,8 +99,10 @@ async function memberPages(token) {
 }
 
 /**
- * A Chromium profile where demo is signed in and has accepted the terms, as a returning member's
- * phone is: Lighthouse keeps its storage (disableStorageReset) and clears only the cache.
+ * A Chromium profile where demo is signed in, has accepted the terms and has opened /profiles
+ * once, as a returning member's phone is (it holds the list request the page starts early, see
+ * tooling/early-request.mjs): Lighthouse keeps its storage (disableStorageReset) and clears only
+ * the cache.
  */
 async function signedInBrowserProfile(origin, token) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartline-lighthouse-'));
@@ -111,6 +113,9 @@ async function signedInBrowserProfile(origin, token) {
   await page.getByRole('button', { name: 'I accept the terms and conditions' }).waitFor({ state: 'detached' });
   const auth = { isAuthenticated: true, token: token.access_token, expiryDate: token.expires_at * 1000, tokenUpdateInterval: 60_000 };
   await page.evaluate((value) => localStorage.setItem('heartline.auth', value), JSON.stringify(auth));
+  await page.goto(`${origin}/profiles`);
+  await page.locator('.profile-card img').first().waitFor();
+  await page.waitForFunction(() => localStorage.getItem('heartline.early-request') !== null);
   await context.close();
   return dir;
 }

@@ -10,8 +10,11 @@ import sirv from 'sirv';
 import { readApps } from './apps.mjs';
 import { BASE_HEADERS, REMOTE_HEADERS, createNonce, registryOrigins, shellContentSecurityPolicy } from './security-headers.mjs';
 import { createBrandSource, withBrandHead } from './brand-head.mjs';
+import { earlyRequestScript } from './early-request.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const EARLY_REQUEST_SCRIPT = earlyRequestScript();
 
 /** The page is built per request (nonces, brand): compressed per request, quickly. */
 const BROTLI_PAGE = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
@@ -129,10 +132,16 @@ export function serveApp({
     // renders without asking the API for it first (the page asks when the server had none).
     if (brand) config.brand = brand;
     const preconnect = `<link rel="preconnect" href="${new URL(pageApiUrl).origin}" crossorigin>`;
-    const html = withBrandHead(text.replaceAll('<style>', `<style nonce="${styleNonce}">`), brand, styleNonce).replace(
-      '</head>',
-      `${preconnect}<script nonce="${nonce}">window.__HEARTLINE__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script></head>`,
-    );
+    // The configuration, then a returning member's early request (tooling/early-request.mjs): the
+    // list the page asked for last time, its code and its first photos start before the bundles.
+    // Both go before the page's stylesheets: a script after a stylesheet waits until it has loaded.
+    const scripts = `${preconnect}<script nonce="${nonce}">window.__HEARTLINE__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script><script nonce="${nonce}">${EARLY_REQUEST_SCRIPT}</script>`;
+    const head = withBrandHead(text.replaceAll('<style>', `<style nonce="${styleNonce}">`), brand, styleNonce);
+    const firstStylesheet = head.search(/<link[^>]*\brel=["']?stylesheet/);
+    const html =
+      firstStylesheet >= 0 && firstStylesheet < head.indexOf('</head>')
+        ? `${head.slice(0, firstStylesheet)}${scripts}${head.slice(firstStylesheet)}`
+        : head.replace('</head>', `${scripts}</head>`);
     const encoding = pageEncoding(req.headers['accept-encoding']);
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',

@@ -127,7 +127,10 @@ describe('the static server', () => {
   beforeAll(async () => {
     const apiPort = await listen(api.server);
     servers.push(api.server);
-    const shellDist = tempDir({ 'index.html': '<html><head><title>t</title></head><body></body></html>', 'main.js': 'void 0' });
+    const shellDist = tempDir({
+      'index.html': '<html><head><title>t</title><link href=/main.css rel=stylesheet></head><body></body></html>',
+      'main.js': 'void 0',
+    });
     const remoteDist = tempDir({ 'mf-manifest.json': '{}', 'remoteEntry.js': 'void 0' });
     registryFile = path.join(tempDir({}), 'remotes.json');
     fs.writeFileSync(registryFile, registry(3001, 3002));
@@ -170,6 +173,19 @@ describe('the static server', () => {
       nonces.push(nonce);
     }
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("runs a returning member's early request by the same nonce, after the configuration and before the page's stylesheet", async () => {
+    const response = await fetch(`${shellUrl}/profiles`);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script nonce="([^"]+)">(.{0,40})/g)].map(([, nonce, start]) => ({ nonce, start }));
+    expect(scripts.map(({ start }) => start.slice(0, 34))).toEqual([
+      'window.__HEARTLINE__={"apiUrl":"ht',
+      'window.__HEARTLINE__.earlyRequest=',
+    ]);
+    expect(scripts[1].nonce).toBe(scripts[0].nonce);
+    // A script after a stylesheet would wait for it to load.
+    expect(html.indexOf('__HEARTLINE__.earlyRequest')).toBeLessThan(html.indexOf('<link href=/main.css rel=stylesheet>'));
   });
 
   it('follows the registry without a restart: a repointed remote is allowed at once', async () => {

@@ -68,6 +68,23 @@ class OneCopyPerPackagePlugin {
  * writes it (no Content-Security-Policy here). The API is the one `npm run dev` starts (API_URL
  * moves it); without it the page is served as built and the shell applies the brand once loaded.
  */
+/**
+ * The page's own script is what every first page waits for: a deferred script is fetched at low
+ * priority, behind the preloads a returning member's early request starts (tooling/early-request.mjs)
+ * and the page's images. `fetchpriority="high"` puts it first.
+ */
+class FirstScriptPriorityPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('FirstScriptPriorityPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstScriptPriorityPlugin', (groups) => {
+        for (const tag of [...groups.headTags, ...groups.bodyTags])
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+        return groups;
+      });
+    });
+  }
+}
+
 function brandHeadMiddleware(devServer) {
   const brandFor = createBrandSource({
     apiUrl: withHostname(process.env.API_URL ?? 'http://{hostname}:4000', '127.0.0.1'),
@@ -211,6 +228,7 @@ export function createAppConfig(options) {
             chunks: ['main'],
             templateParameters: options.templateParameters ?? {},
           }),
+        options.html && pageEntry && new FirstScriptPriorityPlugin(),
       ].filter(Boolean),
       optimization: {
         moduleIds: 'deterministic',

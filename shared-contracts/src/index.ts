@@ -46,6 +46,15 @@ export { ROUTE_TABLE, VISITOR_ALLOW_LIST, findRoute, isVisitorPath, matchesPrefi
 export type { LayoutId, RouteAccess, RouteEntry } from './platform/routes';
 export { ApiError, api, createApiClient, isErrorStatus, preloadApiTransport, retriesFor } from './platform/api/client';
 export type { ApiClient, ApiClientConfig, ApiEndpoint, HttpMethod, RequestOptions } from './platform/api/client';
+export {
+  EARLY_REQUEST_MAX_ASSETS,
+  EARLY_REQUEST_STORAGE_KEY,
+  loadedAssets,
+  openedOn,
+  pageBuild,
+  rememberEarlyRequest,
+} from './platform/api/early-request';
+export type { EarlyPhotos, EarlyRequest, RememberedRequest } from './platform/api/early-request';
 export { getBrand, getBrandByDomain, getCompany, listBrands } from './platform/api/brands';
 export { sendAffiliateApplication, sendContactRequest } from './platform/api/support';
 export { lookupZip, searchCities } from './platform/api/locations';

@@ -13,6 +13,7 @@ export {
   generatePath,
   isRouteErrorResponse,
   matchPath,
+  matchRoutes,
   redirect,
   useLocation,
   useMatches,

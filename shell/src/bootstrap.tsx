@@ -3,7 +3,15 @@
 // a public page that needs only its links (ROUTERLESS_PAGES) renders without the router, which
 // loads on intent or navigation (lib/router-boot.ts).
 import { createRoot } from 'react-dom/client';
-import { api, authAtom, isTokenValid, pageLoaderCountAtom, preloadApiTransport } from '@heartline/contracts';
+import {
+  AUTHENTICATED_HOME,
+  api,
+  authAtom,
+  isTokenValid,
+  pageLoaderCountAtom,
+  preloadApiTransport,
+  sessionRoleAtom,
+} from '@heartline/contracts';
 import '@heartline/ui/tokens.css';
 import '@heartline/ui/base.css';
 import './styles/global.css';
@@ -19,6 +27,7 @@ import { readQueryAction, withoutHandledKeys } from './features/session/query-ac
 import { listenToPopupRequests } from './features/popups/popup-queue';
 import { listenToToasts } from './features/toasts/toast-host';
 import { hideBootLoader } from './lib/boot-loader';
+import { whenIdle } from './lib/when-idle';
 import { registerRouterStarter } from './lib/router-boot';
 import { watchTerms } from './features/terms/terms-watch';
 import { ROUTERLESS_PAGES } from './app/routes/static-pages';
@@ -40,6 +49,8 @@ async function start(): Promise<void> {
     getToken: () => store.get(authAtom).token,
     onLoader: (delta) => store.set(pageLoaderCountAtom, (count) => Math.max(0, count + delta)),
   });
+  // The list request the page started for a returning member: the app's first one adopts it.
+  if (config.earlyRequest) api.offerEarlyRequest(config.earlyRequest);
   listenToToasts();
   listenToPopupRequests();
 
@@ -105,8 +116,13 @@ async function start(): Promise<void> {
     renderVisitorApp(root, pathname, page.default);
     requestAnimationFrame(hideBootLoader);
   } else {
-    const { renderRouterApp } = (await firstApp) as Awaited<ReturnType<typeof loadRouterApp>>;
+    const { renderRouterApp, preloadRemoteFor } = (await firstApp) as Awaited<ReturnType<typeof loadRouterApp>>;
     await renderRouterApp(root);
+    // A member on a shell page (/faq, /help): the home section's remote (Profiles), its page and
+    // the kit every remote takes load once the browser is idle after the first paint, so a tap on
+    // Profiles does not wait for them (issue 25). A visitor's first look loads none of it.
+    if (!visitor && !findRemoteForPath(window.location.pathname) && store.get(sessionRoleAtom) === 'member')
+      whenIdle(() => void preloadRemoteFor(AUTHENTICATED_HOME, Promise.all([registry, catalogues])));
   }
 }
 

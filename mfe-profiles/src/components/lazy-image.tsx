@@ -11,6 +11,8 @@ interface LazyImageProps {
   slot: ImageSlotName;
   alt: string;
   className?: string;
+  /** One of the first row's photos: loaded at once, first (fetchpriority high), never deferred. */
+  priority?: boolean;
 }
 
 /**
@@ -18,10 +20,10 @@ interface LazyImageProps {
  * its size before and after loading (aspect ratio in CSS), so a restored scroll position lands
  * on the same card.
  */
-export function LazyImage({ image, slot, alt, className }: LazyImageProps) {
+export function LazyImage({ image, slot, alt, className, priority = false }: LazyImageProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers), load at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (old browsers), load at once; the first row's photos too.
+  const [near, setNear] = useState(() => priority || typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const box = ref.current;
@@ -42,7 +44,7 @@ export function LazyImage({ image, slot, alt, className }: LazyImageProps) {
   return (
     <div ref={ref} className={`lazy-image ${className ?? ''}`.trim()}>
       {image && near ? (
-        <ProfilePhoto image={image} slot={slot} alt={alt} />
+        <ProfilePhoto image={image} slot={slot} alt={alt} priority={priority} loading={priority ? 'eager' : undefined} />
       ) : (
         <span className="lazy-image-placeholder" role="img" aria-label={alt} />
       )}

@@ -83,6 +83,16 @@ describe('profile card', () => {
     expect(screen.getByRole('img', { name: 'Photo of user_a' })).toHaveAttribute('src', 'http://img.test/a-1-thumb.jpg');
   });
 
+  it("loads a first row card's photo at once and first, never waiting for the view", () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    renderWithStore(<ProfileCard profile={profile('a')} now={NOW} priority />);
+    const photo = screen.getByRole('img', { name: 'Photo of user_a' });
+    expect(photo).toHaveAttribute('src', 'http://img.test/a-1-thumb.jpg');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(observers).toHaveLength(0);
+  });
+
   it('offers its photo at 320 and 640 px wide for a slot of half a phone to a quarter of a desktop, as WebP first, never 1280 px', () => {
     // A browser without IntersectionObserver loads at once.
     vi.stubGlobal('IntersectionObserver', undefined);

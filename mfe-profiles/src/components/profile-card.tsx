@@ -16,13 +16,15 @@ interface ProfileCardProps {
   footer?: ReactNode;
   /** Called as the member follows the card's link. */
   onOpen?: () => void;
+  /** A card of the list's first row: its photo loads first (fetchpriority high), never deferred. */
+  priority?: boolean;
 }
 
 /**
  * A card of the lists, photo first (issue 10): the first photo large, its marks over it, then the
  * username and age, the city and a line about the person. The facts are on the profile page.
  */
-export function ProfileCard({ profile, now, footer, onOpen }: ProfileCardProps) {
+export function ProfileCard({ profile, now, footer, onOpen, priority }: ProfileCardProps) {
   const { t } = useTranslation('profiles');
   return (
     <article className="profile-card">
@@ -32,6 +34,7 @@ export function ProfileCard({ profile, now, footer, onOpen }: ProfileCardProps) 
           image={profile.images[0]}
           slot="card"
           alt={t('card.photo-alt', { username: profile.username })}
+          priority={priority}
         />
         <ProfileTags tags={cardTags(profile, now)} />
       </div>

@@ -4,6 +4,7 @@
 // that covers the slot at its pixel density, as WebP where it takes WebP (`<picture>`).
 import { CARD_IMAGE_SIZES, IMAGE_SIZES, type ImageSizeName } from '@heartline/contracts/rules';
 import type { Image } from '@heartline/contracts/schemas';
+import type { EarlyPhotos } from '@heartline/contracts';
 
 export interface ImageSlot {
   /** The stored sizes offered, smallest first: never one larger than the slot can use. */
@@ -29,6 +30,26 @@ export const IMAGE_SLOTS = {
   avatar: { offered: ['thumb'], sizes: '48px' },
 } as const satisfies Record<string, ImageSlot>;
 export type ImageSlotName = keyof typeof IMAGE_SLOTS;
+
+/**
+ * How many cards the list's first row holds from a viewport width on, widest first (the grid of
+ * styles/profile-cards.css): those photos are the page's largest paint, so they load first.
+ */
+export const CARD_ROW_COLUMNS = [
+  [1024, 4],
+  [640, 3],
+  [0, 2],
+] as const satisfies ReadonlyArray<readonly [number, number]>;
+/** The most cards a first row holds, at any width. */
+export const CARD_ROW_MAX = Math.max(...CARD_ROW_COLUMNS.map(([, cards]) => cards));
+
+/** The card's photos as the page's early request preloads them: the same srcset and sizes as the card. */
+export const CARD_PHOTOS: EarlyPhotos = {
+  offered: IMAGE_SLOTS.card.offered.map((size) => [size, IMAGE_SIZES[size].width] as const),
+  sizes: IMAGE_SLOTS.card.sizes,
+  columns: CARD_ROW_COLUMNS,
+  fallback: ['medium', IMAGE_SIZES.medium.width],
+};
 
 export interface ImageSources {
   /** For a browser without srcset: the smallest offered size. */

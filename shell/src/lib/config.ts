@@ -1,6 +1,6 @@
 // Run-time configuration: inlined into index.html by the server that serves the shell, so the
 // same build runs against any API and registry without a rebuild.
-import type { Brand, RemoteRegistry } from '@heartline/contracts';
+import type { Brand, EarlyRequest, RemoteRegistry } from '@heartline/contracts';
 
 export interface RuntimeConfig {
   apiUrl: string;
@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   brand: Brand | null;
   /** The remote registry as the server read it for this page (none: fetch registryUrl). */
   registry: RemoteRegistry | null;
+  /** A returning member's list request the page's inline script started (tooling/early-request.mjs). */
+  earlyRequest: EarlyRequest | null;
 }
 
 declare global {
@@ -32,6 +34,10 @@ export function readRuntimeConfig(): RuntimeConfig {
     styleNonce: typeof injected.styleNonce === 'string' ? injected.styleNonce : null,
     brand: isRecord(injected.brand) && typeof injected.brand.productName === 'string' ? injected.brand : null,
     registry: isRecord(injected.registry) && Array.isArray(injected.registry.remotes) ? injected.registry : null,
+    earlyRequest:
+      isRecord(injected.earlyRequest) && typeof injected.earlyRequest.url === 'string' && injected.earlyRequest.answer instanceof Promise
+        ? injected.earlyRequest
+        : null,
   };
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, MESSAGES } from '@heartline/contracts';
+import { ApiError, EARLY_REQUEST_STORAGE_KEY, MESSAGES, type RememberedRequest } from '@heartline/contracts';
+import { CARD_PHOTOS } from '../../lib/image-sources';
 import { renderRoutes } from '../../testing/render-routes';
 import { listScrollAtom } from './profiles-list-state';
 import { axeViolations, BRAND, fakeApi, member, profile, profileDetail } from '@heartline/remote-kit/testing';
@@ -296,5 +297,31 @@ describe('the profiles list', () => {
     expect(container.querySelector('.profile-card-skeleton')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe("the plain list's request, remembered for the member's next direct visit", () => {
+  afterEach(() => localStorage.removeItem(EARLY_REQUEST_STORAGE_KEY));
+  const remembered = () => JSON.parse(localStorage.getItem(EARLY_REQUEST_STORAGE_KEY) ?? 'null') as RememberedRequest | null;
+
+  it('remembers the exact request a plain /profiles made, for this member, with how the card offers its photo', async () => {
+    const api = profilesApi();
+    const user = demoLookingForWomen();
+    renderRoutes('/profiles', { user });
+    await screen.findByRole('link', { name: 'user_a' });
+    await waitFor(() => expect(remembered()).not.toBeNull());
+    const stored = remembered()!;
+    expect(stored).toMatchObject({ member: user._id, page: '/profiles', photos: CARD_PHOTOS });
+    const url = new URL(stored.url);
+    expect(url.pathname).toBe('/profiles');
+    expect(Object.fromEntries(url.searchParams)).toEqual(api.callsTo('GET /profiles')[0]?.options.searchParams);
+  });
+
+  it('remembers nothing for a search of the address', async () => {
+    const api = profilesApi();
+    renderRoutes('/profiles?sortBy=age-asc', { user: member() });
+    await screen.findByRole('link', { name: 'user_a' });
+    expect(api.callsTo('GET /profiles')).toHaveLength(1);
+    expect(remembered()).toBeNull();
   });
 });

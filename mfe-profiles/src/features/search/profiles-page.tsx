@@ -8,6 +8,7 @@ import type { ProfileSort } from '@heartline/contracts/schemas';
 import { LoadFailed } from '../../components/load-failed';
 import { ProfileCard, ProfileCardSkeleton } from '../../components/profile-card';
 import { PROFILES_LIST_PATH, profilesListHrefAtom } from '../../lib/profiles-list-href';
+import { CARD_ROW_MAX } from '../../lib/image-sources';
 import { FiltersForm } from './filters-form';
 import { PAGE_SIZE_OPTIONS, SORT_OPTIONS } from './filter-options';
 import { PreferencesLine } from './preferences-line';
@@ -112,9 +113,9 @@ export function ProfilesPage() {
 
       <ul className="profile-grid" aria-label={t('search.results')} aria-busy={loading}>
         {!loading &&
-          state.profiles.map((profile) => (
+          state.profiles.map((profile, index) => (
             <li key={profile._id}>
-              <ProfileCard profile={profile} now={now} onOpen={onOpenProfile} />
+              <ProfileCard profile={profile} now={now} onOpen={onOpenProfile} priority={index < CARD_ROW_MAX} />
             </li>
           ))}
         {(loading || status === 'loading-more') &&

@@ -14,6 +14,7 @@ import { preferredFilters } from './member-preferences';
 import { PROFILE_FIRST_PAGE, listOf, listScrollAtom, nextPages, type PageRange, type PagesAnswer } from './profiles-list-state';
 import { DEFAULT_SORTING, readSearch, searchKey, searchOfKey, writeSearch, type ProfileSearch } from './search-address';
 import { toSearchParams } from './search-query';
+import { rememberPlainList } from './early-list';
 
 export type ListStatus = 'idle' | 'loading' | 'loading-more' | 'failed';
 
@@ -61,6 +62,13 @@ export function useProfilesList() {
     currentKey.current = key;
     queryClient.removeQueries({ queryKey: queryKeys.profileLists(), predicate: (cached) => cached.queryKey[1] !== key });
   }, [queryClient, key]);
+
+  // A plain /profiles, once its first page is in: remembered for the member's next direct visit.
+  const arrived = query.data !== undefined;
+  const member = user?._id;
+  useEffect(() => {
+    if (arrived && member && explicit === null) rememberPlainList(member, search);
+  }, [arrived, member, explicit, search]);
 
   const loadMore = async () => {
     const forKey = key;

@@ -4,6 +4,7 @@
 import type { KyInstance, Options } from 'ky';
 import { NON_RETRIED_METHODS, RETRY_STATUS_CODES } from '../constants';
 import { PLATFORM_MESSAGES } from '../messages';
+import type { EarlyRequest } from './early-request';
 
 export interface ApiClientConfig {
   baseUrl: string;
@@ -92,6 +93,14 @@ export interface ApiClient {
   endpoint(path: string, options?: Pick<RequestOptions, 'anonymous'>): Promise<ApiEndpoint>;
   /** The address of a public file the API serves (no credentials), e.g. the emoji images. */
   publicUrl(path: string): string;
+  /** The full URL a GET of `path` with `searchParams` is sent to, as `request` sends it. */
+  requestUrl(path: string, searchParams?: RequestOptions['searchParams']): string;
+  /**
+   * Hands over a GET the page started before the app (the early request, early-request.ts): the
+   * first GET to the same URL adopts its answer instead of sending its own, once. A GET to the
+   * same path with another query drops it (the member's search changed since it was remembered).
+   */
+  offerEarlyRequest(early: EarlyRequest): void;
   configure(config: Partial<ApiClientConfig>): void;
 }
 
@@ -99,6 +108,7 @@ export function createApiClient(initial: ApiClientConfig): ApiClient {
   let config = initial;
   let kyInstance: Promise<KyInstance> | null = null;
   let lockGate: Promise<void> | null = null;
+  let early: EarlyRequest | null = null;
 
   /** The ky instance for the current configuration, made on first use after each change. */
   function instance(): Promise<KyInstance> {
@@ -129,7 +139,43 @@ export function createApiClient(initial: ApiClientConfig): ApiClient {
     return token ? { authorization: `Bearer ${token}` } : { 'x-api-key': config.publicApiKey };
   }
 
+  function requestUrl(path: string, searchParams?: RequestOptions['searchParams']): string {
+    const query = new URLSearchParams(stringParams(searchParams)).toString();
+    return new URL(`${joinUrl(config.baseUrl, path)}${query ? `?${query}` : ''}`).href;
+  }
+
+  /** The early answer for this GET if it is the one the page started (taken once), else undefined. */
+  function takeEarlyAnswer(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> | undefined {
+    if (!early || method !== 'get' || options.json !== undefined || options.anonymous) return undefined;
+    const url = requestUrl(path, options.searchParams);
+    if (url === early.url) {
+      const { answer } = early;
+      early = null;
+      return answer;
+    }
+    if (new URL(url).pathname === new URL(early.url).pathname) early = null;
+    return undefined;
+  }
+
+  /** The adopted answer's body, or undefined when it failed or was refused (the caller then sends its own). */
+  async function adopt<T>(answer: Promise<Response>, signal: AbortSignal | undefined): Promise<{ value: T } | undefined> {
+    try {
+      const response = await answer;
+      if (signal?.aborted) return undefined;
+      if (!response.ok) return undefined;
+      const text = await response.text();
+      return { value: (text ? JSON.parse(text) : undefined) as T };
+    } catch {
+      return undefined;
+    }
+  }
+
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const earlyAnswer = takeEarlyAnswer(method, path, options);
+    if (earlyAnswer) {
+      const adopted = await adopt<T>(earlyAnswer, options.signal);
+      if (adopted) return adopted.value;
+    }
     const { loader = true, lock = false } = options;
     let release: (() => void) | undefined;
     let gate: Promise<void> | undefined;
@@ -182,6 +228,10 @@ export function createApiClient(initial: ApiClientConfig): ApiClient {
       return { url: joinUrl(config.baseUrl, path), headers: authHeaders(options.anonymous) };
     },
     publicUrl: (path) => joinUrl(config.baseUrl, path),
+    requestUrl,
+    offerEarlyRequest(next) {
+      early = next;
+    },
     configure(partial) {
       config = { ...config, ...partial };
       kyInstance = null;
@@ -197,6 +247,11 @@ function compactParams(params: RequestOptions['searchParams']): Record<string, s
   if (!params) return undefined;
   const entries = Object.entries(params).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
   return Object.fromEntries(entries);
+}
+
+/** The query as URLSearchParams takes it (ky sends the same): undefined left out, the rest as text. */
+function stringParams(params: RequestOptions['searchParams']): Record<string, string> {
+  return Object.fromEntries(Object.entries(compactParams(params) ?? {}).map(([key, value]) => [key, String(value)]));
 }
 
 async function toApiError(error: unknown): Promise<ApiError> {

@@ -47,9 +47,7 @@ export function TabBar() {
       >
         <span className="tab-bar-icon">
           {username ? (
-            <span className="avatar avatar-small" aria-hidden="true">
-              {username.slice(0, 1).toUpperCase()}
-            </span>
+            <span className="avatar avatar-small" aria-hidden="true" data-initial={username.slice(0, 1).toUpperCase()} />
           ) : (
             <NavIcon name="account" />
           )}

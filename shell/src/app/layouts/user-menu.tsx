@@ -50,9 +50,7 @@ export function UserMenu() {
         aria-label={t('nav.user-menu', { username })}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="avatar" aria-hidden="true">
-          {username.slice(0, 1).toUpperCase()}
-        </span>
+        <span className="avatar" aria-hidden="true" data-initial={username.slice(0, 1).toUpperCase()} />
         <span className="user-menu-name" data-testid="current-username">
           {username}
         </span>

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { deferred } from '@heartline/remote-kit/testing';
+import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@heartline/contracts';
 import { setFederation } from './federation';
 import { setRegistry } from './registry';
-import { preloadRemoteFor } from './preload-remote';
+import { preloadRemoteFor, preloadRoutePages } from './preload-remote';
 import { remoteStatus } from './remote-loader';
 
 const messaging = { name: 'mfe_preload_test', manifest: 'http://localhost:3003/mf-manifest.json', prefixes: ['/messages'] };
@@ -66,5 +67,31 @@ describe("a member's direct visit to a remote's page", () => {
     mf.loadRemote.mockRejectedValueOnce(new Error('network down'));
     await expect(preloadRemoteFor('/messages/inbox', Promise.resolve())).resolves.toBeUndefined();
     expect(remoteStatus('mfe_preload_failing')).toBe('failed');
+  });
+
+  it('starts the lazy code of the page the address opens, and of no other page', () => {
+    const list = vi.fn(async () => ({}));
+    const profile = vi.fn(async () => ({}));
+    const matches = vi.fn(async () => ({}));
+    const module: RemoteModule = {
+      contract: REMOTE_CONTRACT_VERSION,
+      routes: {
+        authenticated: [
+          {
+            children: [
+              { path: '/profiles', lazy: list },
+              { path: '/profile/:id', lazy: profile },
+            ],
+          },
+          { path: '/matches', lazy: matches },
+        ],
+      },
+    };
+    preloadRoutePages(module, '/profiles');
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(profile).not.toHaveBeenCalled();
+    expect(matches).not.toHaveBeenCalled();
+    preloadRoutePages(module, '/profile/42');
+    expect(profile).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,8 @@
 // instead of after the router's first render; and the shell's kit modules load beside the
 // remote's entry, not once it asks. This module is part of the router's chunk (app/router-root
 // re-exports it), so it adds no chunk and no second path to the runtime's.
+import { matchRoutes, type RouteObject } from '@heartline/contracts/router';
+import type { RemoteModule } from '@heartline/contracts';
 import { findRemoteForPath } from './registry';
 import { loadRemoteModule } from './remote-loader';
 import { federation } from './federation';
@@ -18,7 +20,22 @@ export async function preloadRemoteFor(pathname: string, ready: Promise<unknown>
   const entry = findRemoteForPath(pathname);
   if (!entry) return;
   void preloadKitModules();
-  await loadRemoteModule(entry).catch(() => undefined);
+  const module = await loadRemoteModule(entry).catch(() => undefined);
+  if (module) preloadRoutePages(module, pathname);
+}
+
+/**
+ * Starts the lazy code of the remote's routes that match `pathname` (the page's chunk), so it is
+ * not one more round trip once the router asks. The router calls the same `lazy` later and gets
+ * the module webpack has already loaded. A failure is the router's to meet.
+ */
+export function preloadRoutePages(module: RemoteModule, pathname: string): void {
+  for (const routes of Object.values(module.routes)) {
+    for (const match of matchRoutes((routes ?? []) as RouteObject[], pathname) ?? []) {
+      const { lazy } = match.route;
+      if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined);
+    }
+  }
 }
 
 /**

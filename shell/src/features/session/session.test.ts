@@ -3,7 +3,7 @@ import { SIGNED_OUT, TOKEN_REFRESH_MARGIN_MS, api, authAtom, bus, popupQueueAtom
 import { BROWSER_KEY_PREFIX } from '../../lib/browser-storage';
 import { setClock } from '../../lib/clock';
 import { store } from '../../lib/store';
-import { AUTH_STORAGE_KEY } from './auth-storage';
+import { AUTH_STORAGE_KEY, USER_STORAGE_KEY } from './auth-storage';
 import { checkTokenRefresh, hasValidSession, logout, restoreSession, setSessionNavigator } from './session';
 
 // Long past: any path that read the machine's clock instead of the shell's would call every
@@ -33,6 +33,30 @@ describe('session', () => {
     expect(store.get(authAtom).token).toBe(token('u1'));
     expect(request).toHaveBeenCalledWith('get', '/user/u1', { loader: false });
     expect(store.get(userAtom)?.username).toBe('demo');
+  });
+
+  it("starts from the member's stored record without waiting for the fresh one, which replaces it when it comes", async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ isAuthenticated: true, token: token('u1'), expiryDate: NOW + 3_600_000 }));
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ _id: 'u1', username: 'stored', emailValidated: true }));
+    let answer!: (user: User) => void;
+    vi.spyOn(api, 'request').mockReturnValue(new Promise((resolve) => (answer = resolve as (user: User) => void)));
+    await restoreSession();
+    expect(store.get(userAtom)?.username).toBe('stored');
+    answer({ _id: 'u1', username: 'fresh', emailValidated: true } as unknown as User);
+    await vi.waitFor(() => expect(store.get(userAtom)?.username).toBe('fresh'));
+  });
+
+  it("waits for the fresh record when the stored one is another member's or unverified", async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ isAuthenticated: true, token: token('u1'), expiryDate: NOW + 3_600_000 }));
+    for (const stored of [
+      { _id: 'u9', username: 'someone else', emailValidated: true },
+      { _id: 'u1', username: 'unverified', emailValidated: false },
+    ]) {
+      localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(stored));
+      vi.spyOn(api, 'request').mockResolvedValue({ _id: 'u1', username: 'fresh', emailValidated: true } as unknown as User);
+      await restoreSession();
+      expect(store.get(userAtom)?.username).toBe('fresh');
+    }
   });
 
   it('keeps a restored session that the machine clock would call expired: one clock decides', async () => {

@@ -89,13 +89,21 @@ export async function restoreSession(): Promise<void> {
     return;
   }
   store.set(authAtom, auth);
-  store.set(userAtom, readStoredUser());
+  const storedUser = readStoredUser();
+  store.set(userAtom, storedUser);
   scheduleRefresh();
-  try {
-    await loadCurrentUser();
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) endExpiredSession();
-  }
+  const fresh = loadCurrentUser().then(
+    () => undefined,
+    (error: unknown) => {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) endExpiredSession();
+    },
+  );
+  // The member's own record from the last visit is enough to start the page (the guards, the
+  // list's preferences), so a direct visit does not wait a round trip for it (issue 25): the
+  // fresh one replaces it when it comes. Not when it is another member's, or one held for
+  // verification (the guard would hold a member who has verified since).
+  if (storedUser?._id === readTokenClaims(auth.token)?.sub && storedUser?.emailValidated === true) return;
+  await fresh;
 }
 
 export function scheduleRefresh(): void {

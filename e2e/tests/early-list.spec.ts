@@ -1,0 +1,79 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { ProfilesPage } from '../pages/profiles-page';
+import { E2E } from '../ports.mjs';
+
+/** Every GET /profiles the page sends to the API from now on (preflights and the page's own address aside). */
+function listRequests(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.port === String(E2E.api) && url.pathname === '/profiles') sent.push(request);
+  });
+  return sent;
+}
+
+test("a returning member's direct visit to /profiles sends the list request once, from the page itself, and its first photos first", async ({
+  page,
+}) => {
+  const profiles = new ProfilesPage(page);
+  // The first plain /profiles remembers its list request for the member's next visit.
+  await profiles.signInAsDemo();
+  await expect(profiles.cards().first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('heartline.early-request'))).not.toBeNull();
+
+  const sent = listRequests(page);
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
+  await page.goto('/profiles');
+  await expect(profiles.cards().first()).toBeVisible();
+  const firstPhoto = profiles.cards().first().locator('img');
+  await expect.poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // Give a second request every chance to show up.
+  await page.waitForLoadState('networkidle');
+  expect(sent).toHaveLength(1);
+  // The inline script runs by the page's nonce, and what it starts is allowed by the policy.
+  expect(refusals).toEqual([]);
+  // Sent by the page's inline script, before any bundle: the app adopted its answer.
+  const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('heartline.early-request') ?? '{}') as { url: string });
+  expect(sent[0]!.url()).toBe(remembered.url);
+  expect(
+    await page.evaluate(
+      () => typeof (window as unknown as { __HEARTLINE__: { earlyRequest?: { url: string } } }).__HEARTLINE__.earlyRequest?.url,
+    ),
+  ).toBe('string');
+
+  // The first row's photos load first and at once; the card's photo is the one preloaded.
+  await expect(firstPhoto).toHaveAttribute('fetchpriority', 'high');
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('imagesrcset')),
+  );
+  const cardSources = await profiles
+    .cards()
+    .first()
+    .evaluate((card) => card.querySelector('source')?.getAttribute('srcset') ?? card.querySelector('img')?.getAttribute('srcset'));
+  expect(preloaded).toContain(cardSources);
+});
+
+test('a member whose preferences no longer match the remembered request gets the list of the new ones, asked once', async ({ page }) => {
+  const profiles = new ProfilesPage(page);
+  await profiles.signInAsDemo();
+  await expect(profiles.cards().first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('heartline.early-request'))).not.toBeNull();
+  // A remembered request that is no longer what the plain list asks for (another page size).
+  await page.evaluate(() => {
+    const remembered = JSON.parse(localStorage.getItem('heartline.early-request')!) as { url: string };
+    const url = new URL(remembered.url);
+    url.searchParams.set('limit', '12');
+    localStorage.setItem('heartline.early-request', JSON.stringify({ ...remembered, url: url.href }));
+  });
+
+  const sent = listRequests(page);
+  await page.goto('/profiles');
+  await expect(profiles.cards().first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The early one (limit 12), refused by the app, and the app's own.
+  expect(sent.map((request) => new URL(request.url()).searchParams.get('limit'))).toEqual(['12', '36']);
+  await expect(profiles.cards()).toHaveCount(36);
+});

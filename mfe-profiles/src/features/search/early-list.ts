@@ -1,0 +1,27 @@
+// A plain /profiles remembers its first list request for the member's next direct visit (issue
+// 25): the page server's inline script sends it, with the page's code and the first row's photos,
+// before the bundles arrive, and this list's first request adopts the answer (the contracts'
+// client). Remembered on each plain visit, so a changed preference or a new build is picked up.
+import { api, loadedAssets, openedOn, pageBuild, rememberEarlyRequest } from '@heartline/contracts';
+import { CARD_PHOTOS } from '../../lib/image-sources';
+import { PROFILES_LIST_PATH } from '../../lib/profiles-list-href';
+import { PROFILE_FIRST_PAGE } from './profiles-list-state';
+import type { ProfileSearch } from './search-address';
+import { toSearchParams } from './search-query';
+
+/** The URL of a search's first page, exactly as the list asks for it. */
+export function firstPageUrl({ filters, sorting }: ProfileSearch): string {
+  return api.requestUrl('/profiles', toSearchParams(filters, { ...sorting, page: PROFILE_FIRST_PAGE }));
+}
+
+/** Remembers the plain list's request of `member`; the page's files only when the page was opened here. */
+export function rememberPlainList(member: string, search: ProfileSearch): void {
+  const direct = openedOn(PROFILES_LIST_PATH);
+  rememberEarlyRequest({
+    member,
+    page: PROFILES_LIST_PATH,
+    url: firstPageUrl(search),
+    photos: CARD_PHOTOS,
+    ...(direct && { assets: { build: pageBuild(), files: loadedAssets(new URL(api.publicUrl('/')).origin) } }),
+  });
+}

@@ -1,0 +1,80 @@
+// The early request of a direct visit (issue 25): the page server's inline script
+// (tooling/early-request.mjs) reads what the app remembered here on the member's last visit to the
+// same address, and sends that list request, preloads the page's code and the first row's photos
+// as soon as the page starts, long before the app's bundles have arrived. The app's first request
+// to the same URL adopts that answer (client.ts), so the request is never sent twice.
+
+/** Where the remembered request lives (member storage: a logout clears it). Read by tooling/early-request.mjs. */
+export const EARLY_REQUEST_STORAGE_KEY = 'heartline.early-request';
+
+/** At most this many code and style files are remembered for a page. */
+export const EARLY_REQUEST_MAX_ASSETS = 60;
+
+/** How the first row's photos are offered, exactly as the card offers them (its srcset and sizes). */
+export interface EarlyPhotos {
+  /** The image sizes the card offers, smallest first, with their widths: `[name, width]`. */
+  offered: ReadonlyArray<readonly [string, number]>;
+  /** The card's `sizes` attribute. */
+  sizes: string;
+  /** How many cards a row holds from a viewport width on: `[minWidth, cards]`, widest first. */
+  columns: ReadonlyArray<readonly [number, number]>;
+  /** The size offered when an image has none of `offered` (the card's fallback): `[name, width]`. */
+  fallback: readonly [string, number];
+}
+
+/** What the app remembers of a page's first list request, for the member who made it. */
+export interface RememberedRequest {
+  /** The member's id (the session token's subject): another member's visit sends nothing early. */
+  member: string;
+  /** The page's address (path and query) the request belongs to. */
+  page: string;
+  /** The full URL of the GET, as the client sends it. */
+  url: string;
+  photos?: EarlyPhotos;
+  /** The code, style and manifest files the page loaded, from the build that loaded them. */
+  assets?: { build: string | null; files: string[] };
+}
+
+/** An early request in flight, as the inline script hands it over (window.__HEARTLINE__.earlyRequest). */
+export interface EarlyRequest {
+  url: string;
+  answer: Promise<Response>;
+}
+
+/** The script, style and manifest files this page has loaded so far (the page's own address excluded). */
+export function loadedAssets(apiOrigin: string): string[] {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return [];
+  const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const files = entries
+    .filter((entry) => ['script', 'link', 'fetch'].includes(entry.initiatorType))
+    .map((entry) => entry.name)
+    .filter((name) => {
+      const url = new URL(name, window.location.href);
+      return url.origin !== apiOrigin && /\.(js|css)$|\/mf-manifest\.json$/.test(url.pathname) && url.search === '';
+    });
+  return [...new Set(files)].slice(0, EARLY_REQUEST_MAX_ASSETS);
+}
+
+/** Whether this document was opened on `page` (path and query), rather than reached by the app's navigation. */
+export function openedOn(page: string): boolean {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
+  const [navigation] = performance.getEntriesByType('navigation');
+  if (!navigation) return false;
+  const url = new URL(navigation.name);
+  return url.pathname + url.search === page;
+}
+
+/** Remembers a page's first list request for the member's next direct visit; storage failures are ignored. */
+export function rememberEarlyRequest(request: RememberedRequest): void {
+  try {
+    localStorage.setItem(EARLY_REQUEST_STORAGE_KEY, JSON.stringify(request));
+  } catch {
+    // A full or disabled storage only costs the next visit its head start.
+  }
+}
+
+/** The build id of the page (the page server's run-time configuration), or null. */
+export function pageBuild(): string | null {
+  const config = (globalThis as { __HEARTLINE__?: { build?: unknown } }).__HEARTLINE__;
+  return typeof config?.build === 'string' ? config.build : null;
+}

@@ -1,0 +1,181 @@
+import vm from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { AUTH_STORAGE_KEY, EARLY_REQUEST_STORAGE_KEY, earlyRequestScript, startEarlyRequest } from './early-request.mjs';
+import { EARLY_REQUEST_STORAGE_KEY as APP_EARLY_KEY } from '../shared-contracts/src/platform/api/early-request.ts';
+import { AUTH_STORAGE_KEY as SHELL_AUTH_KEY } from '../shell/src/features/session/auth-storage.ts';
+
+const NOW = Date.UTC(2026, 10, 29, 12);
+const token = (sub) => `h.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.s`;
+const LIST_URL = 'http://localhost:4000/profiles?limit=36&page=1&gender=female';
+const PHOTOS = {
+  offered: [
+    ['thumb', 320],
+    ['medium', 640],
+  ],
+  sizes: '(min-width: 640px) 32vw, 50vw',
+  columns: [
+    [640, 3],
+    [0, 2],
+  ],
+  fallback: ['medium', 640],
+};
+const profile = (n, webp = true) => ({
+  _id: `p${n}`,
+  images: [
+    {
+      path: { thumb: `/media/${n}-thumb.jpg`, medium: `/media/${n}-medium.jpg` },
+      ...(webp && { webp: { thumb: `/media/${n}-thumb.webp`, medium: `/media/${n}-medium.webp` } }),
+    },
+  ],
+});
+
+/** A page as the inline script sees it: its storage, a recording fetch, its <head>. */
+function page({ member = 'u1', remembered = {}, answer, path = '/profiles', expiryDate = NOW + 3_600_000, innerWidth = 390 } = {}) {
+  const stored = new Map([
+    [AUTH_STORAGE_KEY, JSON.stringify({ isAuthenticated: true, token: token(member), expiryDate })],
+    [
+      EARLY_REQUEST_STORAGE_KEY,
+      JSON.stringify({
+        member: 'u1',
+        page: '/profiles',
+        url: LIST_URL,
+        photos: PHOTOS,
+        assets: {
+          build: 'b1',
+          files: [
+            'http://localhost:3000/9262.ec8de9b1.js',
+            'http://localhost:3000/1745.58e18f2f.css',
+            'http://localhost:3002/mf-manifest.json',
+            'http://localhost:3002/remoteEntry.js',
+            'http://evil.test/steal.js',
+          ],
+        },
+        ...remembered,
+      }),
+    ],
+  ]);
+  const links = [];
+  const fetch = vi.fn(() => Promise.resolve(answer ?? new Response(JSON.stringify({ profiles: [1, 2, 3, 4].map((n) => profile(n)) }))));
+  return {
+    links,
+    fetch,
+    env: {
+      storage: { getItem: (key) => stored.get(key) ?? null },
+      fetch,
+      now: () => NOW,
+      location: { pathname: path, search: '', origin: 'http://localhost:3000' },
+      innerWidth,
+      document: {
+        head: { appendChild: (element) => links.push(element.attributes) },
+        createElement: () => ({
+          attributes: {},
+          setAttribute(name, value) {
+            this.attributes[name] = value;
+          },
+        }),
+      },
+      keys: { early: EARLY_REQUEST_STORAGE_KEY, auth: AUTH_STORAGE_KEY },
+    },
+  };
+}
+
+const CONFIG = {
+  apiUrl: 'http://localhost:4000',
+  build: 'b1',
+  registry: { remotes: [{ name: 'mfe_profiles', manifest: 'http://localhost:3002/mf-manifest.json' }] },
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("a returning member's early request", () => {
+  it('sends the remembered list request with the stored token and hands it to the app', async () => {
+    const { env, fetch } = page();
+    const early = startEarlyRequest(CONFIG, env);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(LIST_URL, { headers: { authorization: `Bearer ${token('u1')}` } });
+    expect(early.url).toBe(LIST_URL);
+    await expect(early.answer).resolves.toBeInstanceOf(Response);
+  });
+
+  it("preloads the page's files of the same build from its own and the registry's origins only", () => {
+    const { env, links } = page();
+    startEarlyRequest(CONFIG, env);
+    expect(links).toEqual([
+      { rel: 'preload', as: 'script', href: 'http://localhost:3000/9262.ec8de9b1.js' },
+      { rel: 'preload', as: 'style', href: 'http://localhost:3000/1745.58e18f2f.css' },
+      { rel: 'preload', as: 'fetch', href: 'http://localhost:3002/mf-manifest.json', crossorigin: 'anonymous' },
+      { rel: 'preload', as: 'script', href: 'http://localhost:3002/remoteEntry.js' },
+    ]);
+    const other = page();
+    startEarlyRequest({ ...CONFIG, build: 'b2' }, other.env);
+    expect(other.links).toEqual([]);
+  });
+
+  it("preloads the first row's photos once the list answers, as the card offers them", async () => {
+    const { env, links } = page();
+    startEarlyRequest({ ...CONFIG, registry: { remotes: [] } }, env);
+    await settle();
+    await settle();
+    const photos = links.filter((link) => link.as === 'image');
+    // Two cards a row on a 390 px phone.
+    expect(photos).toEqual(
+      [1, 2].map((n) => ({
+        rel: 'preload',
+        as: 'image',
+        imagesrcset: `/media/${n}-thumb.webp 320w, /media/${n}-medium.webp 640w`,
+        imagesizes: '(min-width: 640px) 32vw, 50vw',
+        type: 'image/webp',
+        fetchpriority: 'high',
+      })),
+    );
+    const wide = page({ innerWidth: 800, answer: new Response(JSON.stringify({ profiles: [1, 2, 3, 4].map((n) => profile(n, false)) })) });
+    startEarlyRequest(CONFIG, wide.env);
+    await settle();
+    await settle();
+    expect(wide.links.filter((link) => link.as === 'image').map((link) => [link.imagesrcset, link.type])).toEqual(
+      [1, 2, 3].map((n) => [`/media/${n}-thumb.jpg 320w, /media/${n}-medium.jpg 640w`, undefined]),
+    );
+  });
+
+  it('preloads no photo when the list is refused', async () => {
+    const { env, links } = page({ answer: new Response('{"message":"Session expired"}', { status: 401 }) });
+    startEarlyRequest(CONFIG, env);
+    await settle();
+    await settle();
+    expect(links.filter((link) => link.as === 'image')).toEqual([]);
+  });
+
+  it("sends nothing for another member, another page, an expired session or another API's address", () => {
+    const cases = [
+      page({ member: 'u2' }),
+      page({ path: '/messages/inbox' }),
+      page({ expiryDate: NOW - 1 }),
+      page({ remembered: { url: 'http://evil.test/profiles?limit=36' } }),
+    ];
+    for (const { env, fetch, links } of cases) {
+      expect(startEarlyRequest(CONFIG, env)).toBeUndefined();
+      expect(fetch).not.toHaveBeenCalled();
+      expect(links).toEqual([]);
+    }
+  });
+
+  it('does nothing when the storage holds something else', () => {
+    const { env, fetch } = page();
+    env.storage = { getItem: () => '{not json' };
+    expect(startEarlyRequest(CONFIG, env)).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('reads the keys the app writes', () => {
+    expect(EARLY_REQUEST_STORAGE_KEY).toBe(APP_EARLY_KEY);
+    expect(AUTH_STORAGE_KEY).toBe(SHELL_AUTH_KEY);
+  });
+
+  it('is inlined as a self-contained script that puts the request on the configuration', () => {
+    const script = earlyRequestScript();
+    expect(script.startsWith('window.__HEARTLINE__.earlyRequest=(function startEarlyRequest(')).toBe(true);
+    expect(script).toContain(JSON.stringify(EARLY_REQUEST_STORAGE_KEY));
+    expect(script).not.toMatch(/<\/script/i);
+    // Parses as a script.
+    expect(() => new vm.Script(script)).not.toThrow();
+  });
+});
