@@ -294,7 +294,7 @@ export type { StaffMemberFile, StaffParties, StaffProfileFile } from './messagin
 export { cartSchema } from './checkout/entities/cart';
 export type { Cart } from './checkout/entities/cart';
 export { checkoutFormSchema, checkoutTermsSchema, walletCheckoutSchema } from './checkout/entities/checkout';
-export { stateOfZip, validateZipState } from './checkout/rules/zip-state';
+export { stateOfZip, validateZipState } from './checkout/entities/zip-state';
 export {
   APPLE_PAY_TOKEN_MAX_LENGTH,
   applePayCheckoutSchema,

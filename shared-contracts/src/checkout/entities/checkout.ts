@@ -1,7 +1,7 @@
 import { z } from '../../platform/entities/zod';
 import { PLATFORM_MESSAGES } from '../../platform/messages';
 import { CHECKOUT_MESSAGES } from '../messages';
-import { validateZipState } from '../rules/zip-state';
+import { validateZipState } from './zip-state';
 import { normaliseCardNumber, validateCreditCard, validateCvv, validateExpiryDate, validateZip } from '../rules/payment-card';
 import { firstMessage, isBlank, validateMaxLength, validateRequired } from '../../platform/rules/validation';
 import { ACCOUNTS_MESSAGES } from '../../accounts/messages';
