@@ -17,6 +17,10 @@ import { prepareImage, removeImageFiles, storeImage, UploadRejected, type Prepar
 import type { ConversationsRepository } from './repositories/conversations';
 import type { ChatPhotoRow, ChatPhotosRepository } from './repositories/chat-photos';
 
+/** The job scheduler's queue that sweeps unsent photos (index.ts), on CHAT_PHOTO_SWEEP_CRON. */
+export const CHAT_PHOTO_SWEEP_QUEUE = 'chat-photo-sweep';
+/** Every 15 minutes: each unsent photo is kept a day, so a sweep that runs late loses nothing. */
+export const CHAT_PHOTO_SWEEP_CRON = '*/15 * * * *';
 /** The sweep leaves an unsent photo this much longer than a send would take it (no race at the edge). */
 const SWEEP_MARGIN_MS = 3_600_000;
 /** Photos removed per sweep statement; a sweep runs statements until none is left. */

@@ -23,10 +23,7 @@ import meetupRoutes from './routes/meetups';
 import noteRoutes from './routes/notes';
 import chatPhotoRoutes from './routes/chat-photos';
 import { createChatPhotosRepository } from './repositories/chat-photos';
-import { createChatPhotos, type ChatPhotos } from './chat-photos';
-
-/** How often photos uploaded in chats and never sent are looked for (each is kept a day: chat-photos.ts). */
-const CHAT_PHOTO_SWEEP_MS = 15 * 60_000;
+import { CHAT_PHOTO_SWEEP_CRON, CHAT_PHOTO_SWEEP_QUEUE, createChatPhotos, type ChatPhotos } from './chat-photos';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,17 +73,21 @@ export default fp(
       viewers: createConversationViewers(createConversationViewersRepository(app.db)),
       checkStaffAccess: async (staff, conversationId) => void (await workableConversation(deps, staff, conversationId)),
     });
-    // Unsent chat photos past their day go, rows and files; the delete is safe to run on every instance.
-    const sweep = setInterval(
-      () => void chatPhotos.sweep().catch((error: unknown) => app.log.error({ err: error }, 'messaging: could not sweep chat photos')),
-      CHAT_PHOTO_SWEEP_MS,
-    );
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    // Unsent chat photos past their day go, rows and files: a cron queue of the job scheduler, so
+    // one instance sweeps each time and a missed run is simply the next one's work.
+    app.jobs.define<Record<string, never>>(CHAT_PHOTO_SWEEP_QUEUE, {
+      retryLimit: 0,
+      retryDelaySeconds: 60,
+      cron: CHAT_PHOTO_SWEEP_CRON,
+      deleteAfterSeconds: 3_600,
+      handler: async () => {
+        await chatPhotos.sweep();
+      },
+    });
     await app.register(routeFolder('member', conversationRoutes));
     await app.register(routeFolder('member', meetupRoutes));
     await app.register(routeFolder('member', chatPhotoRoutes));
     await app.register(routeFolder('agent', noteRoutes));
   },
-  { name: 'messaging domain', dependencies: ['profiles domain', 'media domain', 'accounts domain', 'agents domain', 'events'] },
+  { name: 'messaging domain', dependencies: ['profiles domain', 'media domain', 'accounts domain', 'agents domain', 'events', 'jobs'] },
 );

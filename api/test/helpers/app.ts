@@ -78,6 +78,7 @@ export function testAppConfig(databaseUrl: string | undefined, overrides: Partia
     databaseUrl,
     dataDir: IN_MEMORY_DATA_DIR,
     mediaDir: TEST_MEDIA_DIR,
+    // Answers must reflect each test's writes at once.
     profileListCacheMs: 0,
     profileTotalCacheMs: 0,
     redisUrl: undefined,
@@ -86,10 +87,14 @@ export function testAppConfig(databaseUrl: string | undefined, overrides: Partia
     publicApiKey: PUBLIC_API_KEY,
     tokenTtlSeconds: 3600,
     authRateLimitMax: 1000,
+    // A proof of work a test solves in a millisecond or two.
     captchaPowMaxCounter: 200,
     logLevel: 'silent',
+    // Tests move the clock by hours: lapsed staff sessions are ended only where a test asks.
     staffLapseSweepMs: 0,
+    // Queued mails reach the outbox within half a second (the scheduler's shortest poll).
     jobPollSeconds: 0.5,
+    // Mails of a test file go to its own throw-away folder, never the developer's outbox.
     outboxDir: mkdtempSync(join(tmpdir(), 'heartline-test-outbox-')),
     ...overrides,
   };
@@ -109,30 +114,7 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
       dropDatabase = database.drop;
     }
     context.app = await buildApp({
-      config: {
-        databaseUrl,
-        dataDir: IN_MEMORY_DATA_DIR,
-        mediaDir: TEST_MEDIA_DIR,
-        // Answers must reflect each test's writes at once.
-        profileListCacheMs: 0,
-        profileTotalCacheMs: 0,
-        redisUrl: undefined,
-        jwtSecret: JWT_SECRET,
-        jwtSecretIsDefault: false,
-        publicApiKey: PUBLIC_API_KEY,
-        tokenTtlSeconds: 3600,
-        authRateLimitMax: 1000,
-        // A proof of work a test solves in a millisecond or two.
-        captchaPowMaxCounter: 200,
-        logLevel: 'silent',
-        // Tests move the clock by hours: lapsed staff sessions are ended only where a test asks.
-        staffLapseSweepMs: 0,
-        // Queued mails reach the outbox within half a second (the scheduler's shortest poll).
-        jobPollSeconds: 0.5,
-        // Mails of a test file go to its own throw-away folder, never the developer's outbox.
-        outboxDir: mkdtempSync(join(tmpdir(), 'heartline-test-outbox-')),
-        ...options.config,
-      },
+      config: testAppConfig(databaseUrl, options.config),
       clock: context.clock.now,
       logStream: options.logStream,
       paymentProvider: options.paymentProvider,
