@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 15_000,
     hookTimeout: 60_000,
     isolate: false,
+    // One migrated database per run that each file's database copies (test/helpers/template-databases.ts).
+    globalSetup: [fileURLToPath(new URL('test/helpers/template-databases.ts', import.meta.url))],
   },
 });

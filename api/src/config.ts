@@ -113,6 +113,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
   dataDir: string;
+  /**
+   * A PGlite data folder dumped as a tar file (`PGlite.dumpDataDir`) that an in-memory database
+   * starts from instead of an empty cluster. Never read from the environment: the API tests set it
+   * to a database their global setup migrated once (test/helpers/template-databases.ts).
+   */
+  pgliteTemplate?: string;
   /** Images (generated portraits and uploads), served at /media; next to the PGlite folder by default. */
   mediaDir: string;
   /** Profiles the first start generates for each brand. */

@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite by default, PostgreSQL when a connection string is given.
 // Both speak the same SQL and share one migration set; the rest of the API sees one `Database`.
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -40,6 +41,8 @@ export type DatabaseConnection = { kind: 'pglite'; client: PGlite } | { kind: 'p
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** For an in-memory PGlite: the dumped data folder (a tar file) it starts from (Config.pgliteTemplate). */
+  pgliteTemplate?: string;
   onLockCompromised?: (error: Error) => void;
 }
 
@@ -47,12 +50,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
 }
 
-async function openPglite({ dataDir, onLockCompromised = () => {} }: DatabaseOptions): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, pgliteTemplate, onLockCompromised = () => {} }: DatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = dataDir === IN_MEMORY_DATA_DIR;
   const release = inMemory ? async () => {} : await lockDataDir(dataDir, onLockCompromised);
   let client: PGlite;
   try {
-    client = inMemory ? await PGlite.create() : await PGlite.create(dataDir);
+    if (!inMemory) client = await PGlite.create(dataDir);
+    else if (pgliteTemplate) client = await PGlite.create({ loadDataDir: new Blob([await readFile(pgliteTemplate)]) });
+    else client = await PGlite.create();
   } catch (error) {
     await release();
     throw error;

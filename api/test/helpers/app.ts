@@ -6,14 +6,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { PaymentProvider } from '../../src/checkout/payments/provider';
 import type { Config } from '../../src/config';
 import { IN_MEMORY_DATA_DIR } from '../../src/db/client';
 import type { LogStream } from '../../src/logging/logger-options';
 import { findApiRoot } from '../../src/paths';
+import { postgresAdmin } from './postgres-admin';
 
 export const PUBLIC_API_KEY = 'hl_public_local';
 export const JWT_SECRET = 'heartline-test-secret';
@@ -24,8 +24,6 @@ export const anonymous = { 'x-api-key': PUBLIC_API_KEY } as const;
  * and kept, and uploads land in per-member folders with random names.
  */
 export const TEST_MEDIA_DIR = join(findApiRoot(), '..', '.test-data', 'media');
-
-const POSTGRES_ADMIN_URL = process.env.HEARTLINE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A clock the tests can move forward. */
 export class TestClock {
@@ -51,24 +49,17 @@ export interface TestAppOptions {
   paymentProvider?: PaymentProvider;
 }
 
-async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
+/**
+ * A fresh PostgreSQL database for one test file, a copy of the run's migrated template
+ * (template-databases.ts): the app's own migration on it finds nothing to apply.
+ */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `heartline_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`create database ${name}`));
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
+  const template = inject('postgresTemplate');
+  await postgresAdmin((client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   return {
-    url: url.toString(),
-    drop: () => withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    url: postgresAdmin.urlOf(name),
+    drop: () => postgresAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
 
@@ -77,6 +68,8 @@ export function testAppConfig(databaseUrl: string | undefined, overrides: Partia
   return {
     databaseUrl,
     dataDir: IN_MEMORY_DATA_DIR,
+    // An in-memory database that starts migrated (template-databases.ts).
+    pgliteTemplate: databaseUrl ? undefined : inject('pgliteTemplate'),
     mediaDir: TEST_MEDIA_DIR,
     // Answers must reflect each test's writes at once.
     profileListCacheMs: 0,

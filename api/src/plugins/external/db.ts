@@ -16,10 +16,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { databaseUrl, dataDir } = app.config;
+    const { databaseUrl, dataDir, pgliteTemplate } = app.config;
     const handle = await openDatabase({
       databaseUrl,
       dataDir,
+      pgliteTemplate,
       onLockCompromised: (error) => app.log.error({ err: error }, 'lost the lock on the database folder'),
     });
     app.addHook('onClose', () => handle.close());
