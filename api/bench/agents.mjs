@@ -25,6 +25,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { ensureBuilt, freshDatabase, startApi } from './bench-api.mjs';
 import { addMembers, openStaffSocket, openUserSocket, percentileOf, signInMember, signInStaff, summary } from './bench-clients.mjs';
+import { startCpuReading } from './cpu-time.mjs';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 50);
@@ -212,13 +213,22 @@ try {
 
   const workers = [...agents.map(work), watchQueue()];
   const sends = [];
+  /** CPU over the measured window: both API instances, their PostgreSQL backends, and this process (the 250 simulated browsers). */
+  let cpu;
+  let benchCpuFrom;
   for (let index = 0; ; index++) {
     const due = began + (index * 1000) / RATE;
     if (due >= until) break;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
+    if (!cpu && due >= measuredFrom) {
+      cpu = Promise.all(instances.map((instance) => startCpuReading(database.url, instance.pid)));
+      benchCpuFrom = process.cpuUsage();
+    }
     sends.push(send(members[index % members.length], index % 2));
   }
+  const cpuSpent = (await cpu).map((reading) => reading.stop());
+  const benchCpu = process.cpuUsage(benchCpuFrom);
   await Promise.all(sends);
   // The agents get a moment to answer what is left, then stop.
   await sleep(2000);
@@ -257,6 +267,13 @@ try {
   const early = average(measuredDepth.slice(0, third));
   const late = average(measuredDepth.slice(-third));
   console.log(`queue depth, first third of the window ${early.toFixed(1)}, last third ${late.toFixed(1)}`);
+  const ms = (micros) => (micros / 1000).toFixed(0);
+  const windowMs = SECONDS * 1000;
+  console.log(
+    `CPU over the ${SECONDS} s window: API A ${ms(cpuSpent[0].api)} ms, API B ${ms(cpuSpent[1].api)} ms, ` +
+      `PostgreSQL ${ms(cpuSpent[0].postgres)} ms (${((cpuSpent[0].api + cpuSpent[1].api + cpuSpent[0].postgres) / 10 / windowMs).toFixed(0)} % of one core), ` +
+      `this bench's simulated browsers ${ms(benchCpu.user + benchCpu.system)} ms (${((benchCpu.user + benchCpu.system) / 10 / windowMs).toFixed(0)} % of one core)`,
+  );
   console.log(`load average at the end (1, 5, 15 min): ${loadAverage()}`);
   if (notQueued > 0 || notDelivered > 0) {
     failed = true;

@@ -21,8 +21,9 @@
 //    the staff sockets (both instances), p50/p95/p99, and /health's rate; then checks that every
 //    frame arrived and that the credits spent, the messages stored and the ledger's message rows
 //    agree (exit 1 if not).
-// Pass --keep to keep the database.
-import { fork } from 'node:child_process';
+// Pass --keep to keep the database, and --busy-core to keep one core busy with a separate process
+// (a Node loop that spins for the whole run: the machine a member's browser or a build shares).
+import { fork, spawn } from 'node:child_process';
 import os from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -37,6 +38,9 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100);
 const HEALTH_CONNECTIONS = Number(process.env.BENCH_HEALTH_CONNECTIONS ?? 4);
 const CREDITS = 100_000;
+const BUSY_CORE = process.argv.includes('--busy-core');
+/** The spinning process of --busy-core. */
+let busyCore;
 const PROFILES_PER_BRAND = 200;
 
 let keys = 0;
@@ -128,6 +132,10 @@ try {
       `${HEALTH_CONNECTIONS} /health loops on A from a child process\n`,
   );
 
+  if (BUSY_CORE) {
+    busyCore = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+    console.log(`one core kept busy by a separate process (pid ${busyCore.pid}) for the whole run\n`);
+  }
   healthLoad = await startHealthLoad(a.base, HEALTH_CONNECTIONS);
   const phases = {
     warmup: { name: `warm-up (${WARMUP_SECONDS} s, not the result)`, sends: [], sent: [], failures: [], healthFrom: null, healthTo: null },
@@ -215,6 +223,11 @@ try {
       console.log(
         `  CPU per send:                            API A ${perSend(spent[0].api)} (with /health), API B ${perSend(spent[1].api)}, PostgreSQL ${perSend(spent[0].postgres)}`,
       );
+      if (HEALTH_CONNECTIONS === 0) {
+        console.log(
+          `  CPU per send in all (A + B + PostgreSQL): ${perSend(spent[0].api + spent[1].api + spent[0].postgres)} (goal 1.5 ms, issue 25)`,
+        );
+      }
     }
     if (current.failures.length > 0) {
       failed = true;
@@ -243,6 +256,7 @@ try {
     console.log('MISMATCH: money and messages do not agree');
   }
 } finally {
+  busyCore?.kill('SIGKILL');
   await healthLoad?.stop();
   for (const socket of sockets) socket.close();
   await client.end();

@@ -32,7 +32,9 @@ const CONNECT_TIMEOUT_MS = 2_000;
 function isDelivery(value: unknown): value is ChannelDelivery<ChannelEvent> {
   if (!value || typeof value !== 'object') return false;
   const candidate = value as Partial<ChannelDelivery<ChannelEvent>>;
-  return typeof candidate.memberId === 'number' && typeof candidate.event === 'object' && candidate.event !== null;
+  const to = candidate.memberId;
+  const addressed = typeof to === 'number' || (Array.isArray(to) && to.every((id) => typeof id === 'number'));
+  return addressed && typeof candidate.event === 'object' && candidate.event !== null;
 }
 
 async function connect(redis: Redis, url: string): Promise<void> {

@@ -95,7 +95,7 @@ export default fp(
     const queueCounts = createQueueCountsPusher({
       scopesOf: (brandIds) => app.agents.scope.scopesOf(brandIds),
       counts: (brandIds) => app.messaging.staffQueue.counts(brandIds),
-      publish: (agentId, event) => staffFanOut.publish({ memberId: agentId, event }),
+      publish: (agentIds, event) => staffFanOut.publish({ memberId: agentIds, event }),
       log: app.log,
     });
 
@@ -125,7 +125,7 @@ export default fp(
       // Only the staff of the event's brand hear it (their scope, read afresh for each event).
       publishToStaff: async (event) => {
         const staff = await app.agents.scope.staffOf(Number(event.data.brandId));
-        await Promise.all(staff.map((agentId) => staffFanOut.publish({ memberId: agentId, event })));
+        if (staff.length > 0) await staffFanOut.publish({ memberId: staff, event });
       },
       publishToStaffMember: (agentId, event, options = {}) =>
         staffFanOut.publish({ memberId: agentId, event, exceptSessionId: options.exceptSessionId }),

@@ -1,7 +1,8 @@
 // The queue's counts pushed on the staff channel (issue 27 item 4: "counts are pushed over the
 // agent socket the moment they change"). A change names its brands; changes are gathered for
 // QUEUE_COUNTS_GATHER_MS and then each staff member of those brands gets `queueCounts` for all of
-// its own brands, computed once per distinct set of brands (staff sharing a scope share a query).
+// its own brands, computed once per distinct set of brands (staff sharing a scope share a query
+// and one delivery).
 // At 100 member messages a second a brand's staff get at most 1000 / QUEUE_COUNTS_GATHER_MS frames
 // a second, and the database answers one count per scope in that time, whatever the traffic.
 import type { StaffChannelEvent, StockQueueCounts } from '@heartline/contracts/schemas';
@@ -20,7 +21,8 @@ export function createQueueCountsPusher(deps: {
   gatherMs?: number;
   scopesOf: (brandIds: readonly number[]) => Promise<Array<{ agentId: number; brandIds: number[] }>>;
   counts: (brandIds: readonly number[]) => Promise<StockQueueCounts>;
-  publish: (agentId: number, event: Extract<StaffChannelEvent, { type: 'queueCounts' }>) => Promise<void>;
+  /** To these staff members' sockets: one delivery for all who share a scope. */
+  publish: (agentIds: number[], event: Extract<StaffChannelEvent, { type: 'queueCounts' }>) => Promise<void>;
   log: FastifyBaseLogger;
 }): QueueCountsPusher {
   const dirty = new Set<number>();
@@ -43,7 +45,7 @@ export function createQueueCountsPusher(deps: {
     await Promise.all(
       [...byScope.values()].map(async ({ brandIds: own, agentIds }) => {
         const counts = await deps.counts(own);
-        await Promise.all(agentIds.map((agentId) => deps.publish(agentId, { type: 'queueCounts', data: counts })));
+        await deps.publish(agentIds, { type: 'queueCounts', data: counts });
       }),
     );
   }

@@ -13,9 +13,14 @@ export interface ChannelEvent {
   type: string;
 }
 
-/** One event for one member's sockets (the staff channel: one staff member's sockets, key the agent's id); what the fan-out carries between instances. */
+/**
+ * One event for one member's sockets (the staff channel: one staff member's sockets, key the
+ * agent's id), or for several members' at once: what the fan-out carries between instances. An
+ * event for a brand's staff is one delivery (one publish, one parse per instance, one
+ * serialisation), not one per staff member.
+ */
 export interface ChannelDelivery<E extends ChannelEvent = UserChannelEvent> {
-  memberId: number;
+  memberId: number | readonly number[];
   event: E;
   /** The session that caused the event and must not get it (e.g. the one that changed the password). */
   exceptSessionId?: string;
@@ -72,6 +77,11 @@ const SILENT_HEARTBEATS_ALLOWED = 2;
 
 export function sendEvent(socket: WebSocket, event: ChannelEvent): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+}
+
+/** Sends a frame already serialised (one event's text, shared by every socket it goes to). */
+function sendFrame(socket: WebSocket, frame: string): void {
+  if (socket.readyState === socket.OPEN) socket.send(frame);
 }
 
 function parseFrame(data: RawData): UserChannelClientFrame | ClientFrame | null {
@@ -169,12 +179,15 @@ export function createUserChannelHub<E extends ChannelEvent = UserChannelEvent>(
       for (const data of early) onFrame(connection, data);
     },
     deliver({ memberId, event, exceptSessionId }) {
-      const set = byMember.get(memberId);
-      if (!set) return;
-      for (const connection of set) {
-        if (connection.sessionId === exceptSessionId) continue;
-        if (event.type === 'logout') endSession(connection, event as unknown as UserChannelEvent & { type: 'logout' });
-        else sendEvent(connection.socket, event);
+      let frame: string | undefined;
+      for (const id of typeof memberId === 'number' ? [memberId] : memberId) {
+        const set = byMember.get(id);
+        if (!set) continue;
+        for (const connection of set) {
+          if (connection.sessionId === exceptSessionId) continue;
+          if (event.type === 'logout') endSession(connection, event as unknown as UserChannelEvent & { type: 'logout' });
+          else sendFrame(connection.socket, (frame ??= JSON.stringify(event)));
+        }
       }
     },
     socketCount(memberId) {

@@ -8,9 +8,9 @@ const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
 const counts = { MessageStock: 2, FollowUpStock: 0, MeetUpStock: 0, total: 2 };
 
 describe('the queue counts pusher', () => {
-  it('gathers changes into one count per scope, pushed to each of its staff', async () => {
+  it('gathers changes into one count per scope, pushed once to all of its staff', async () => {
     const asked: number[][] = [];
-    const published: number[] = [];
+    const published: number[][] = [];
     const pusher = createQueueCountsPusher({
       gatherMs: 5,
       scopesOf: async () => [
@@ -21,14 +21,14 @@ describe('the queue counts pusher', () => {
         asked.push([...brandIds]);
         return counts;
       },
-      publish: async (agentId) => {
-        published.push(agentId);
+      publish: async (agentIds) => {
+        published.push(agentIds.toSorted());
       },
       log,
     });
     pusher.changed([1]);
     pusher.changed([2]);
-    await vi.waitFor(() => expect(published.toSorted()).toEqual([1, 2]));
+    await vi.waitFor(() => expect(published).toEqual([[1, 2]]));
     expect(asked).toEqual([[1, 2]]);
     await pusher.close();
   });

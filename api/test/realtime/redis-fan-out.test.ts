@@ -71,6 +71,32 @@ describe('the user channel across instances (Redis)', () => {
   });
 });
 
+describe('a delivery to several members', () => {
+  it('is one Redis message that reaches each addressed member on each instance, and no one else', async () => {
+    const channel = `heartline-test-${randomBytes(6).toString('hex')}:staff`;
+    const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
+    const onA = vi.fn();
+    const onB = vi.fn();
+    const a = await redisFanOut({ url: REDIS_URL, channel, deliver: onA, log });
+    const b = await redisFanOut({ url: REDIS_URL, channel, deliver: onB, log });
+    const { Redis } = await import('ioredis');
+    const spy = new Redis(REDIS_URL);
+    const seen: string[] = [];
+    await spy.subscribe(channel);
+    spy.on('message', (_from, message) => seen.push(message));
+    try {
+      const event = { type: 'queueCounts', data: { MessageStock: 1, FollowUpStock: 0, MeetUpStock: 0, total: 1 } };
+      await a.publish({ memberId: [11, 12, 13], event } as never);
+      await vi.waitFor(() => expect([onA.mock.calls.length, onB.mock.calls.length]).toEqual([1, 1]));
+      expect(onB.mock.calls[0]![0]).toEqual({ memberId: [11, 12, 13], event });
+      await vi.waitFor(() => expect(seen).toHaveLength(1));
+    } finally {
+      spy.disconnect();
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
 describe('the user channel with an unreachable Redis', () => {
   // The realtime plugin awaits this at start, so the API stops with this message (server.ts:
   // "could not start: …") instead of running without fan-out.
