@@ -11,26 +11,16 @@ async function openPage(page: Page, path: string): Promise<void> {
   await expect(page.locator('#boot-loader')).toBeHidden();
 }
 
+// Each page as it opens, on both brands at 390 and 1280 px, is held to every axe rule by the layout
+// journeys (layout.spec.ts, the app manifests' page lists); these are the states a page only
+// reaches by doing something (errors shown, a popup open, a first visit, a member to verify).
 test.describe('axe finds no serious or critical violations', () => {
-  for (const path of ['/', '/about-us', '/faq', '/prices', '/terms', '/privacy-policy', '/cookie-policy', '/contact-us', '/affiliates']) {
-    test(`on ${path}`, async ({ page }) => {
-      await openPage(page, path);
-      await expectNoSeriousViolations(page, path);
-    });
-  }
-
   test('on /contact-us after an empty submit', async ({ page }) => {
     const contact = new ContactFormPage(page);
     await contact.open();
     await contact.submit.click();
     await expect(contact.name).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousViolations(page, '/contact-us after an empty submit');
-  });
-
-  test('on /sign-in', async ({ page }) => {
-    await openPage(page, '/sign-in');
-    await expect(page.getByLabel('Username or email')).toBeVisible();
-    await expectNoSeriousViolations(page, '/sign-in');
   });
 
   test.describe('on a first visit', () => {
@@ -60,16 +50,6 @@ test.describe('axe finds no serious or critical violations', () => {
     await expectNoSeriousViolations(page, 'sign-in popup');
   });
 
-  test('on /profiles for a signed-in member', async ({ page }) => {
-    const shell = new ShellPage(page);
-    await shell.signIn('demo', 'demo12345');
-    await expect(page).toHaveURL(/\/profiles$/);
-    await expect(shell.currentUsername()).toHaveText('demo');
-    await expect(page.getByText('Showing women 25–40, your preferences.')).toBeVisible();
-    await expect(page.getByText(/^[\d,]+ profiles found$/)).toBeVisible();
-    await expectNoSeriousViolations(page, '/profiles (signed in)');
-  });
-
   test('on /sign-up, on a step with errors shown', async ({ page }) => {
     await openPage(page, '/sign-up');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -83,18 +63,6 @@ test.describe('axe finds no serious or critical violations', () => {
     await expect(page.getByRole('button', { name: 'Resend email' })).toBeVisible();
     await expectNoSeriousViolations(page, '/verify');
   });
-
-  for (const path of ['/matches', '/favorites', '/interests/viewed-me/1', '/user', '/user/edit', '/settings', '/settings/help-center']) {
-    test(`on ${path} for a signed-in member`, async ({ page }) => {
-      const shell = new ShellPage(page);
-      await shell.signIn('demo', 'demo12345');
-      await expect(page).toHaveURL(/\/profiles$/);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expectNoSeriousViolations(page, `${path} (signed in)`);
-    });
-  }
 
   test('on a profile page with its upgrade popup', async ({ page }) => {
     const shell = new ShellPage(page);

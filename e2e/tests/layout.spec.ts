@@ -3,9 +3,9 @@
 // px too; nothing in the header spilling or overlapping), has a main navigation a finger can tap (each target at least 44 px, and the target
 // itself under the point at its centre), on a phone no smaller target anywhere on the page, and no axe violation. The same page list feeds
 // `npm run shots` (fixtures/member-pages.mjs).
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BRANDS, DESKTOP, MEMBER, MEMBER_PAGES, PHONE, VISITOR_PAGES, openMemberPage, waitForPage } from '../fixtures/member-pages.mjs';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import { TERMS_ACCEPTED_STORAGE } from '../fixtures/terms';
 import { E2E } from '../ports.mjs';
 
@@ -122,15 +122,6 @@ function smallPageTargets(page: Page): Promise<string[]> {
     }
     return problems;
   }, MIN_TARGET_PX);
-}
-
-async function expectNoAxeViolations(page: Page, view: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `${view}: axe violations\n  ${found.join('\n  ')}`).toEqual([]);
 }
 
 /**
