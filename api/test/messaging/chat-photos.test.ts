@@ -278,7 +278,13 @@ describe('a photo never sent', () => {
     await t.app.jobs.send(CHAT_PHOTO_SWEEP_QUEUE, {});
     const photosOfVip = async () =>
       (await t.app.db.select({ id: chatPhotos.id }).from(chatPhotos).where(eq(chatPhotos.userId, vip.id))).map((row) => row.id);
-    await expect.poll(photosOfVip, { timeout: 10_000 }).toEqual([kept._id]);
+    const fileIsThere = (id: string) =>
+      access(fileOf(id)).then(
+        () => true,
+        () => false,
+      );
+    // The job removes the rows, then their files: done once both are gone.
+    await expect.poll(async () => [await photosOfVip(), await fileIsThere(dropped._id)], { timeout: 10_000 }).toEqual([[kept._id], false]);
     await expect(access(fileOf(dropped._id))).rejects.toThrow(/ENOENT/);
     await access(fileOf(kept._id));
     // The sent photo is still in the conversation, at a fresh signed address.
