@@ -389,9 +389,11 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
     },
 
     async getForStaff(conversationId, mediaUrl) {
-      const row = await repositories.conversations.findById(conversationId);
+      const [row, chunk] = await Promise.all([
+        repositories.conversations.findById(conversationId),
+        repositories.conversations.chunkOf(conversationId, null, MESSAGES_PER_CHUNK),
+      ]);
       if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
-      const chunk = await repositories.conversations.chunkOf(row.id, null, MESSAGES_PER_CHUNK);
       return forStaffRead(
         row,
         (await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true))[0]!,
@@ -401,9 +403,11 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
     },
 
     async sendAsProfile(staff, conversationId, request, mediaUrl) {
-      const target = await repositories.conversations.findById(conversationId);
+      const [target, brandIds] = await Promise.all([
+        repositories.conversations.findById(conversationId),
+        deps.agents.scope.brandsOf(staff.agentId),
+      ]);
       if (!target) throw new HttpError(404, MESSAGES.conversationNotFound);
-      const brandIds = await deps.agents.scope.brandsOf(staff.agentId);
       if (!brandIds.includes(target.profile.brandId)) throw new HttpError(403, MESSAGES.outsideScope);
       // Only an admin writes as admin.
       if (request.admin && staff.role !== 'admin') throw new HttpError(403, MESSAGES.forbidden);
@@ -426,12 +430,8 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
       if (sent.kind === 'not-claimed') throw new HttpError(409, MESSAGES.claimRequired);
       if (sent.kind === 'stale') throw new HttpError(409, MESSAGES.replyStale, { messages: await toMessages(sent.newer, mediaUrl, true) });
       const { memberId, profileId, message } = sent;
-      const [unread, credits] = await Promise.all([
-        repositories.conversations.unreadCountsOf(memberId),
-        repositories.conversations.creditsOf(memberId),
-      ]);
+      // The member sees the reply at once (before anything else is read), then their badges count it.
       if (sent.kind === 'sent') {
-        // The member sees the reply at once, and their badges count it.
         domainEvents.emit('message.sent', {
           memberId,
           brandId: target.profile.brandId,
@@ -442,10 +442,14 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
           text: message.text,
           sentAt: message.sentAt,
         });
-        domainEvents.emit('unread.changed', { memberId, counts: unread });
       }
-      const row = (await repositories.conversations.findOf(memberId, conversationId))!;
-      const [conversation] = await toConversations(memberId, [row], () => [message], mediaUrl, false, undefined, true);
+      const [unread, credits, row] = await Promise.all([
+        repositories.conversations.unreadCountsOf(memberId),
+        repositories.conversations.creditsOf(memberId),
+        repositories.conversations.findOf(memberId, conversationId),
+      ]);
+      if (sent.kind === 'sent') domainEvents.emit('unread.changed', { memberId, counts: unread });
+      const [conversation] = await toConversations(memberId, [row!], () => [message], mediaUrl, false, undefined, true);
       return { conversation: conversation!, message: conversation!.messages[0]!, user: { credits } };
     },
 
