@@ -28,7 +28,13 @@ export function createProfilePage(deps: ProfilesDeps): ProfilePage {
       const now = deps.clock();
       const [images, isFavourite] = await Promise.all([profiles.imagesOf(row.id), favourites.has(member.id, row.id)]);
       await interests.recordView(member.id, row.id, now);
-      return toProfileDetail(row, images, { seesAllPhotos: member.membershipFeatures.includes(ALL_PHOTOS_FEATURE), isFavourite }, mediaUrl, now);
+      return toProfileDetail(
+        row,
+        images,
+        { seesAllPhotos: member.membershipFeatures.includes(ALL_PHOTOS_FEATURE), isFavourite },
+        mediaUrl,
+        now,
+      );
     },
     async forStaff(brandId, profileId, mediaUrl) {
       const row = await profiles.findInBrand(brandId, profileId);

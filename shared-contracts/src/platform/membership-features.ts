@@ -14,3 +14,10 @@ export function hasMembershipFeature(
 ): boolean {
   return member?.membershipFeatures?.includes(feature) === true;
 }
+
+/** What the member's memberships running now do not grant: what an upgrade still offers them. */
+export function missingMembershipFeatures(
+  member: { membershipFeatures?: readonly string[] } | null | undefined,
+): (typeof MEMBERSHIP_FEATURES)[number][] {
+  return MEMBERSHIP_FEATURES.filter((feature) => !hasMembershipFeature(member, feature));
+}

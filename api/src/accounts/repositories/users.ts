@@ -73,7 +73,9 @@ const runningAt = (at: Date) => sql`m.starts_at <= ${at.toISOString()}::timestam
  * the contracts do not know (a product edited by hand) is left out.
  */
 function membershipFeaturesAt(at: Date) {
-  return sql<MembershipFeature[]>`coalesce((select array_agg(distinct f order by f) from "memberships" m cross join lateral unnest(m.features) f
+  return sql<
+    MembershipFeature[]
+  >`coalesce((select array_agg(distinct f order by f) from "memberships" m cross join lateral unnest(m.features) f
     where m.user_id = "users"."id" and ${runningAt(at)}), '{}'::text[])`.mapWith((value: string[] | string) => knownFeatures(value));
 }
 
