@@ -3,7 +3,13 @@
 import { createHmac } from 'node:crypto';
 import { WEBSOCKET_HEARTBEAT_MS } from '@heartline/contracts/schemas';
 import { z } from 'zod';
-import { brandOriginTemplateProblem, DEVELOPMENT_BRAND_ORIGINS, PRODUCTION_BRAND_ORIGINS } from './brand-origins';
+import {
+  apiUrlTemplateProblem,
+  brandOriginTemplateProblem,
+  DEVELOPMENT_BRAND_ORIGINS,
+  HOSTNAME_PLACEHOLDER,
+  PRODUCTION_BRAND_ORIGINS,
+} from './brand-origins';
 import { defaultDataDir, defaultMediaDir, defaultOutboxDir } from './paths';
 
 /** Used when JWT_SECRET is unset: fine on a laptop, never in production (the API refuses to start). */
@@ -75,6 +81,15 @@ const envSchema = z.object({
       const problem = templates?.map(brandOriginTemplateProblem).find((found) => found !== null);
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
+  /**
+   * The API as a brand's pages reach it, `{hostname}` standing for the brand's domain: the shell's
+   * own setting (scripts/stack.mjs), read here so a mail written by a job, with no request to take
+   * the origin from, addresses the brand's logo where a request's mail does.
+   */
+  API_URL: optionalText.superRefine((template, context) => {
+    const problem = template === undefined ? null : apiUrlTemplateProblem(template);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EVENT_LOOP_STALL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   TRUST_PROXY: optionalText.transform((value, context) => {
@@ -180,6 +195,8 @@ export interface Config {
    * links and the single sign-on return accept only these. The first is where links go by default.
    */
   brandOrigins: readonly string[];
+  /** Where a brand's pages reach the API (`{hostname}`: the brand's domain); see brandApiOrigin. */
+  apiUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -231,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxSlowCardMs: vars.SANDBOX_SLOW_CARD_MS,
     eventLoopStallMs: vars.EVENT_LOOP_STALL_MS,
     trustProxy: vars.TRUST_PROXY,
+    // As the shell's default (scripts/stack.mjs): this API's port on the brand's own host.
+    apiUrl: vars.API_URL ?? `http://${HOSTNAME_PLACEHOLDER}:${vars.PORT}`,
     brandOrigins: vars.BRAND_ORIGINS?.length
       ? vars.BRAND_ORIGINS
       : env.NODE_ENV === 'production'
