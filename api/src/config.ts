@@ -3,6 +3,7 @@
 import { createHmac } from 'node:crypto';
 import { WEBSOCKET_HEARTBEAT_MS } from '@heartline/contracts/schemas';
 import { z } from 'zod';
+import { FAULT_POINTS, type FaultPoint } from './fault-points';
 import {
   apiUrlTemplateProblem,
   brandOriginTemplateProblem,
@@ -60,6 +61,8 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** How long the sandbox processor's slow test card takes to answer (issue 26: 10 s). */
   SANDBOX_SLOW_CARD_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SANDBOX_STATE_FILE: optionalText,
+  HEARTLINE_FAULT: z.enum(FAULT_POINTS).optional(),
   MAIL_FROM: z.string().min(3).default('Heartline <no-reply@heartline.local>'),
   HEARTLINE_OUTBOX_DIR: optionalText,
   RECAPTCHA_V3_SITE_KEY: optionalText,
@@ -182,6 +185,13 @@ export interface Config {
   jobPollSeconds: number;
   /** How long the sandbox processor's slow test card takes to answer. */
   sandboxSlowCardMs: number;
+  /**
+   * Where the sandbox processor keeps its payment intents, so that they outlive the API process as
+   * a real processor's do; unset: in memory, gone with the process.
+   */
+  sandboxStateFile: string | undefined;
+  /** A crash a test asks for (fault-points.ts): honoured only when NODE_ENV=test, else undefined. */
+  fault: FaultPoint | undefined;
   /** A loop held this long (ms) makes GET /health answer 503 (plugins/external/event-loop.ts). */
   eventLoopStallMs: number;
   /**
@@ -246,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentWebhookSecret: vars.PAYMENT_WEBHOOK_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'payment-webhooks'),
     jobPollSeconds: vars.JOB_POLL_SECONDS,
     sandboxSlowCardMs: vars.SANDBOX_SLOW_CARD_MS,
+    sandboxStateFile: vars.SANDBOX_STATE_FILE,
+    fault: env.NODE_ENV === 'test' ? vars.HEARTLINE_FAULT : undefined,
     eventLoopStallMs: vars.EVENT_LOOP_STALL_MS,
     trustProxy: vars.TRUST_PROXY,
     // As the shell's default (scripts/stack.mjs): this API's port on the brand's own host.

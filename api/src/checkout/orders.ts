@@ -21,6 +21,7 @@ import type { CheckoutDeps } from './deps';
 import type { PaymentIntent } from './payments/provider';
 import type { OrderRow, PaymentCardRow, PaymentRow, SavedCardRow } from './repositories/orders';
 import { toDatabaseId } from '../database-id';
+import { crashAt } from '../fault-points';
 import { returnOriginFor } from '../accounts/return-origin';
 import type { SendReceipt } from './receipts';
 import type { Settle } from './settlement';
@@ -210,6 +211,9 @@ export function createOrders(
           metadata: { paymentId: String(claimed.id) },
           returnUrl: await checkoutReturnUrl(member, order.id, site?.origin),
         });
+        // The processor may have charged the card: a crash here, before the settlement, is what the
+        // reconciliation mends on the next start (a test kills the process here: fault-points.ts).
+        crashAt(config.fault, 'after-charge');
         await repositories.orders.recordIntent(claimed.id, intent.id);
         if (intent.status === 'requires_action' && intent.nextAction) {
           // The bank's page; the sandbox's is on the API itself (a relative address).
