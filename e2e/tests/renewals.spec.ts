@@ -81,3 +81,26 @@ test('a member buys a membership: a locked photo opens in another tab without a 
   await expect(other.getByRole('region', { name: /^Photos of / })).toBeVisible();
   await expect(other.getByRole('region', { name: /^Photos of / }).getByRole('button', { name: 'VIP photo' })).toHaveCount(0);
 });
+
+test('the seeded vip is VIP by a real membership: /settings shows it with its end date, and every photo of a profile is open', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await new ShellPage(page).signIn('vip', 'vip12345');
+  await expect(page).toHaveURL(/\/profiles/);
+
+  await page.goto('/settings');
+  const membership = page.getByRole('list', { name: 'Membership' });
+  await expect(membership).toContainText('Bi-annual membership');
+  // Bought at the seed for the product's 180 days, with no card to renew it.
+  await expect(membership).toContainText(/VIP until .*\d{4}.*\. It will not renew\./);
+  await expect(membership.getByText('Renewal stopped', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/settings-seeded-vip-1280.png`, fullPage: true });
+
+  await page.goto('/profiles');
+  await new ProfilesPage(page).cards().first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/profile\/\d+$/);
+  const gallery = page.getByRole('region', { name: /^Photos of / });
+  await expect(gallery).toBeVisible();
+  await expect(gallery.getByRole('button', { name: 'VIP photo' })).toHaveCount(0);
+});
