@@ -7,7 +7,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { catalogueSchema, orderSchema } from '@heartline/contracts/schemas';
 import pg from 'pg';
@@ -15,20 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECONCILE_AFTER_MS, RECONCILIATION_QUEUE } from '../../src/checkout/reconciliation';
 import { findApiRoot } from '../../src/paths';
 import { createTestDatabase, PUBLIC_API_KEY, TEST_MEDIA_DIR } from '../helpers/app';
+import { freePort } from '../helpers/free-port';
 import { cardForm, TEST_CARDS } from './checkout-helpers';
 
 const apiRoot = findApiRoot();
 const buildFolder = `.test-build/crash-${randomBytes(4).toString('hex')}`;
 const HEARTLINE_SITE = 'http://localhost:3000';
 const START_TIMEOUT_MS = 60_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

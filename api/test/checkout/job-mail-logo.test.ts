@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RENEWAL_LEAD_MS } from '../../src/checkout/renewals';
 import { brandLogoPath } from '../../src/mail/templates/mail-brand';
-import { brands, savedCards } from '../../src/db/schema';
+import { brands } from '../../src/db/schema';
 import { setupTestApp } from '../helpers/app';
 import { createOutboxDir, registerMember, waitForMail } from '../helpers/accounts';
 import { TEST_CARDS } from './checkout-helpers';
-import { MONTHLY, buy, eventually, membershipOf } from './renewal-helpers';
+import { MONTHLY, buy, eventually, membershipOf, refuseSavedCard } from './renewal-helpers';
 
 const outboxDir = createOutboxDir();
 const t = setupTestApp({ config: { outboxDir, apiUrl: 'https://api.{hostname}:8443' } });
@@ -30,11 +30,7 @@ describe("a job's mail", () => {
 
     // Written by the renewal job when the bank refuses the saved card.
     const bought = await membershipOf(t.app, member.id);
-    const [card] = await t.app.db.select().from(savedCards).where(eq(savedCards.id, bought.savedCardId!));
-    await t.app.db
-      .update(savedCards)
-      .set({ token: card!.token.replace(/_approve$/, '_insufficient-funds') })
-      .where(eq(savedCards.id, card!.id));
+    await refuseSavedCard(t.app, bought.savedCardId!);
     t.clock.advance(bought.endsAt.getTime() - RENEWAL_LEAD_MS + 60_000 - t.clock.now().getTime());
     expect(await t.app.checkout.renewals.renew({ membershipId: bought.id, periodEnd: bought.endsAt.toISOString() })).toBe('failed');
     await eventually(async () => !(await membershipOf(t.app, member.id)).renews, 'the renewal stopped');

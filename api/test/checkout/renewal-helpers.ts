@@ -3,7 +3,7 @@
 import { catalogueSchema, type Order, type User } from '@heartline/contracts/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { memberships } from '../../src/db/schema';
+import { memberships, savedCards } from '../../src/db/schema';
 import type { RegisteredMember } from '../helpers/accounts';
 import { bearer, signIn } from '../helpers/app';
 import type { SignedInMember } from '../helpers/members';
@@ -37,6 +37,15 @@ export async function buy(
   const paid = await payOrder(app, member, created.json<Order>()._id, card, overrides);
   if (paid.statusCode !== 200) throw new Error(`PATCH /order answered ${paid.statusCode} ${paid.body}`);
   return settledOrder(app, member, created.json<Order>()._id);
+}
+
+/** The bank now refuses the saved card (the sandbox reads a card's behaviour from its token). */
+export async function refuseSavedCard(app: FastifyInstance, savedCardId: number): Promise<void> {
+  const [card] = await app.db.select().from(savedCards).where(eq(savedCards.id, savedCardId));
+  await app.db
+    .update(savedCards)
+    .set({ token: card!.token.replace(/_approve$/, '_insufficient-funds') })
+    .where(eq(savedCards.id, savedCardId));
 }
 
 export async function membershipOf(app: FastifyInstance, userId: number) {
