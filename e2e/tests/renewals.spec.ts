@@ -3,7 +3,7 @@
 // without a reload (userUpdate over the user channel); /settings shows the membership and the
 // purchase; stopping the renewal (confirmed) keeps VIP until the end date.
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedMember } from '../fixtures/accounts';
+import { VELVET_HOUR_SITE, createVerifiedMember } from '../fixtures/accounts';
 import { expectNoSeriousViolations } from '../fixtures/axe';
 import { ProfilesPage } from '../pages/profiles-page';
 import { ShellPage } from '../pages/shell-page';
@@ -103,4 +103,38 @@ test('the seeded vip is VIP by a real membership: /settings shows it with its en
   const gallery = page.getByRole('region', { name: /^Photos of / });
   await expect(gallery).toBeVisible();
   await expect(gallery.getByRole('button', { name: 'VIP photo' })).toHaveCount(0);
+});
+
+test('a Velvet Hour member with the monthly VIP sees every photo, but favouriting asks for the membership that grants favourites', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const site = VELVET_HOUR_SITE.origin;
+  const member = await createVerifiedMember('vhmonthly', VELVET_HOUR_SITE);
+  await page.goto(`${site}/sign-in`);
+  await page.getByLabel('Username or email').fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/profiles/);
+
+  await page.goto(`${site}/upgrade/premium`);
+  await page.getByRole('button', { name: 'Choose Monthly VIP' }).click();
+  await expect(page).toHaveURL(/\/upgrade\/checkout$/);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByTestId('payment-success')).toContainText('You are now a VIP member.');
+
+  await page.goto(`${site}/profiles`);
+  await new ProfilesPage(page).cards().first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/profile\/\d+$/);
+  const gallery = page.getByRole('region', { name: /^Photos of / });
+  await expect(gallery).toBeVisible();
+  await expect(gallery.getByRole('button', { name: 'VIP photo' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Favourite/ }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Upgrade to VIP' });
+  await expect(upgrade).toContainText('favourites');
+  await expect(upgrade.getByRole('link', { name: 'See VIP memberships' })).toHaveAttribute('href', '/upgrade/premium');
+  await page.screenshot({ path: `${SHOTS}/velvet-monthly-favourite-upsell-390.png` });
 });
