@@ -32,6 +32,28 @@ export function brandOriginTemplateProblem(template: string): string | null {
   return null;
 }
 
+/** In API_URL (the shell's setting too): the brand's host, as the browser has it. */
+export const HOSTNAME_PLACEHOLDER = '{hostname}';
+
+/** Why an API_URL template cannot be used, or null when it is an origin, `{hostname}` allowed as its host. */
+export function apiUrlTemplateProblem(template: string): string | null {
+  try {
+    const url = new URL(template.replace(HOSTNAME_PLACEHOLDER, 'brand.example'));
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return `${template} is not http or https`;
+    return `${url.origin}/` === url.href ? null : `${template} is not an origin (scheme, host, optional port)`;
+  } catch {
+    return `${template} is not a URL`;
+  }
+}
+
+/**
+ * The API's origin as the pages of the brand on `domain` reach it: where a mail's assets (the
+ * brand's logo) are addressed, by a request's mail and a job's alike.
+ */
+export function brandApiOrigin(config: { apiUrl: string }, domain: string): string {
+  return new URL(config.apiUrl.replace(HOSTNAME_PLACEHOLDER, domain)).origin;
+}
+
 /** The origins of the brand on `domain`, in the order configured: the first is where its links go by default. */
 export function brandOriginsOf(templates: readonly string[], domain: string): string[] {
   return templates.map((template) => new URL(template.replace(DOMAIN_PLACEHOLDER, domain)).origin);

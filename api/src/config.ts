@@ -3,7 +3,14 @@
 import { createHmac } from 'node:crypto';
 import { WEBSOCKET_HEARTBEAT_MS } from '@heartline/contracts/schemas';
 import { z } from 'zod';
-import { brandOriginTemplateProblem, DEVELOPMENT_BRAND_ORIGINS, PRODUCTION_BRAND_ORIGINS } from './brand-origins';
+import { FAULT_POINTS, type FaultPoint } from './fault-points';
+import {
+  apiUrlTemplateProblem,
+  brandOriginTemplateProblem,
+  DEVELOPMENT_BRAND_ORIGINS,
+  HOSTNAME_PLACEHOLDER,
+  PRODUCTION_BRAND_ORIGINS,
+} from './brand-origins';
 import { defaultDataDir, defaultMediaDir, defaultOutboxDir } from './paths';
 
 /** Used when JWT_SECRET is unset: fine on a laptop, never in production (the API refuses to start). */
@@ -54,6 +61,8 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** How long the sandbox processor's slow test card takes to answer (issue 26: 10 s). */
   SANDBOX_SLOW_CARD_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SANDBOX_STATE_FILE: optionalText,
+  HEARTLINE_FAULT: z.enum(FAULT_POINTS).optional(),
   MAIL_FROM: z.string().min(3).default('Heartline <no-reply@heartline.local>'),
   HEARTLINE_OUTBOX_DIR: optionalText,
   RECAPTCHA_V3_SITE_KEY: optionalText,
@@ -75,6 +84,15 @@ const envSchema = z.object({
       const problem = templates?.map(brandOriginTemplateProblem).find((found) => found !== null);
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
+  /**
+   * The API as a brand's pages reach it, `{hostname}` standing for the brand's domain: the shell's
+   * own setting (scripts/stack.mjs), read here so a mail written by a job, with no request to take
+   * the origin from, addresses the brand's logo where a request's mail does.
+   */
+  API_URL: optionalText.superRefine((template, context) => {
+    const problem = template === undefined ? null : apiUrlTemplateProblem(template);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EVENT_LOOP_STALL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   TRUST_PROXY: optionalText.transform((value, context) => {
@@ -173,6 +191,13 @@ export interface Config {
   jobPollSeconds: number;
   /** How long the sandbox processor's slow test card takes to answer. */
   sandboxSlowCardMs: number;
+  /**
+   * Where the sandbox processor keeps its payment intents, so that they outlive the API process as
+   * a real processor's do; unset: in memory, gone with the process.
+   */
+  sandboxStateFile: string | undefined;
+  /** A crash a test asks for (fault-points.ts): honoured only when NODE_ENV=test, else undefined. */
+  fault: FaultPoint | undefined;
   /** A loop held this long (ms) makes GET /health answer 503 (plugins/external/event-loop.ts). */
   eventLoopStallMs: number;
   /**
@@ -186,6 +211,8 @@ export interface Config {
    * links and the single sign-on return accept only these. The first is where links go by default.
    */
   brandOrigins: readonly string[];
+  /** Where a brand's pages reach the API (`{hostname}`: the brand's domain); see brandApiOrigin. */
+  apiUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -235,8 +262,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentWebhookSecret: vars.PAYMENT_WEBHOOK_SECRET ?? derivedSecret(vars.JWT_SECRET ?? DEV_JWT_SECRET, 'payment-webhooks'),
     jobPollSeconds: vars.JOB_POLL_SECONDS,
     sandboxSlowCardMs: vars.SANDBOX_SLOW_CARD_MS,
+    sandboxStateFile: vars.SANDBOX_STATE_FILE,
+    fault: env.NODE_ENV === 'test' ? vars.HEARTLINE_FAULT : undefined,
     eventLoopStallMs: vars.EVENT_LOOP_STALL_MS,
     trustProxy: vars.TRUST_PROXY,
+    // As the shell's default (scripts/stack.mjs): this API's port on the brand's own host.
+    apiUrl: vars.API_URL ?? `http://${HOSTNAME_PLACEHOLDER}:${vars.PORT}`,
     brandOrigins: vars.BRAND_ORIGINS?.length
       ? vars.BRAND_ORIGINS
       : env.NODE_ENV === 'production'

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEV_JWT_SECRET, loadConfig } from '../src/config';
+import { brandApiOrigin } from '../src/brand-origins';
 
 /** The port of every front end of the repository, as its manifest (`<app>/app.manifest.json`) gives it. */
 function manifestPorts(): number[] {
@@ -185,6 +186,15 @@ describe('loadConfig', () => {
     'http://user@{domain}',
   ])('refuses BRAND_ORIGINS=%s, which is not an origin on a brand domain', (template) => {
     expect(() => loadConfig({ BRAND_ORIGINS: template })).toThrow(/^Invalid environment variable BRAND_ORIGINS: /);
+  });
+
+  it("places the API for a brand's pages (mail assets) as the shell does: this port on the brand's host, unless API_URL says where", () => {
+    const heartline = (env: NodeJS.ProcessEnv) => brandApiOrigin(loadConfig(env), 'localhost');
+    expect(heartline({})).toBe('http://localhost:4000');
+    expect(heartline({ PORT: '5150' })).toBe('http://localhost:5150');
+    expect(heartline({ API_URL: 'https://api.{hostname}' })).toBe('https://api.localhost');
+    expect(() => loadConfig({ API_URL: 'https://{hostname}/api' })).toThrow(/^Invalid environment variable API_URL: /);
+    expect(() => loadConfig({ API_URL: 'ftp://{hostname}' })).toThrow(/^Invalid environment variable API_URL: /);
   });
 
   it('names the variable that is wrong', () => {

@@ -3,7 +3,7 @@
 // without a reload (userUpdate over the user channel); /settings shows the membership and the
 // purchase; stopping the renewal (confirmed) keeps VIP until the end date.
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedMember } from '../fixtures/accounts';
+import { VELVET_HOUR_SITE, createVerifiedMember } from '../fixtures/accounts';
 import { expectNoSeriousViolations } from '../fixtures/axe';
 import { ProfilesPage } from '../pages/profiles-page';
 import { ShellPage } from '../pages/shell-page';
@@ -80,4 +80,61 @@ test('a member buys a membership: a locked photo opens in another tab without a 
   await other.reload();
   await expect(other.getByRole('region', { name: /^Photos of / })).toBeVisible();
   await expect(other.getByRole('region', { name: /^Photos of / }).getByRole('button', { name: 'VIP photo' })).toHaveCount(0);
+});
+
+test('the seeded vip is VIP by a real membership: /settings shows it with its end date, and every photo of a profile is open', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await new ShellPage(page).signIn('vip', 'vip12345');
+  await expect(page).toHaveURL(/\/profiles/);
+
+  await page.goto('/settings');
+  const membership = page.getByRole('list', { name: 'Membership' });
+  await expect(membership).toContainText('Bi-annual membership');
+  // Bought at the seed for the product's 180 days, with no card to renew it.
+  await expect(membership).toContainText(/VIP until .*\d{4}.*\. It will not renew\./);
+  await expect(membership.getByText('Renewal stopped', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/settings-seeded-vip-1280.png`, fullPage: true });
+
+  await page.goto('/profiles');
+  await new ProfilesPage(page).cards().first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/profile\/\d+$/);
+  const gallery = page.getByRole('region', { name: /^Photos of / });
+  await expect(gallery).toBeVisible();
+  await expect(gallery.getByRole('button', { name: 'VIP photo' })).toHaveCount(0);
+});
+
+test('a Velvet Hour member with the monthly VIP sees every photo, but favouriting asks for the membership that grants favourites', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const site = VELVET_HOUR_SITE.origin;
+  const member = await createVerifiedMember('vhmonthly', VELVET_HOUR_SITE);
+  await page.goto(`${site}/sign-in`);
+  await page.getByLabel('Username or email').fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/profiles/);
+
+  await page.goto(`${site}/upgrade/premium`);
+  await page.getByRole('button', { name: 'Choose Monthly VIP' }).click();
+  await expect(page).toHaveURL(/\/upgrade\/checkout$/);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByTestId('payment-success')).toContainText('You are now a VIP member.');
+
+  await page.goto(`${site}/profiles`);
+  await new ProfilesPage(page).cards().first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/profile\/\d+$/);
+  const gallery = page.getByRole('region', { name: /^Photos of / });
+  await expect(gallery).toBeVisible();
+  await expect(gallery.getByRole('button', { name: 'VIP photo' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Favourite/ }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Upgrade to VIP' });
+  await expect(upgrade).toContainText('favourites');
+  await expect(upgrade.getByRole('link', { name: 'See VIP memberships' })).toHaveAttribute('href', '/upgrade/premium');
+  await page.screenshot({ path: `${SHOTS}/velvet-monthly-favourite-upsell-390.png` });
 });

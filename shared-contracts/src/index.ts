@@ -65,6 +65,8 @@ export { createSocketChannel, socketChannelUrl } from './platform/socket-channel
 export type { SocketChannel, SocketChannelOptions, SocketChannelState } from './platform/socket-channel';
 export type { LogoutReason, NewMessageNotice, UnreadCounts, UserChannelClientFrame, UserChannelEvent } from './platform/realtime';
 export { validateEmail } from './platform/rules/validation';
+// The gates' question (also in ./rules): here too, so the shell's menu and the remotes' gates ask it without the rules entry.
+export { hasMembershipFeature, missingMembershipFeatures } from './platform/membership-features';
 export {
   AFFILIATE_MESSENGERS,
   AFFILIATE_TRAFFIC_SOURCES,

@@ -79,7 +79,7 @@ export {
   UPLOAD_PHOTO_ASPECT_RATIO,
 } from './platform/constants';
 export type { ImageSizeName } from './platform/constants';
-export { MEMBERSHIP_FEATURES } from './platform/membership-features';
+export { MEMBERSHIP_FEATURES, hasMembershipFeature, missingMembershipFeatures } from './platform/membership-features';
 
 // Accounts: the token's expiry, the session's role, the credentials' rules, the genders, and the
 // limits and timings the API enforces too.

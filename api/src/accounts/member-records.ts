@@ -1,13 +1,16 @@
 // What other code knows of a member: the facts a route needs about who is asking, the account
 // the account services check, and the credentials sign-in compares. Below both the repositories
 // that read them and the services that use them.
-import type { Gender } from '@heartline/contracts/schemas';
+import type { Gender, MembershipFeature } from '@heartline/contracts/schemas';
 
 /** What routes need to know about the member asking. */
 export interface MemberFacts {
   id: number;
   brandId: number;
+  /** VIP: a membership runs now (member spec §4 "Membership"). */
   isPremium: boolean;
+  /** What the memberships running now grant together; a gate reads its feature here, not `isPremium`. */
+  membershipFeatures: MembershipFeature[];
   email: string;
   birthday: string | null;
   lookingForGender: Gender | null;

@@ -13,6 +13,7 @@ import { checkLiveResetToken, passwordResetLink, type LiveResetTokenCheck } from
 import { signPasswordResetToken } from './password-reset-tokens';
 import type { RequestBrand } from '../brands/brands';
 import { returnOriginFor } from './return-origin';
+import { brandApiOrigin } from '../brand-origins';
 
 export interface Passwords {
   /**
@@ -37,7 +38,7 @@ export function createPasswords(deps: AccountsDeps): Passwords {
     if (!account) return;
     const token = await signPasswordResetToken(account.id, account.passwordHash, deps.config.jwtSecret, deps.clock());
     const siteUrl = returnOriginFor(deps.config, site.origin, brand.domain);
-    const mailBrand = mailBrandOf(brand.record, { apiOrigin: site.apiOrigin, siteUrl });
+    const mailBrand = mailBrandOf(brand.record, { assetOrigin: brandApiOrigin(deps.config, brand.domain), siteUrl });
     await deps.mail.send(
       await passwordResetMail({ to: account.email, brand: mailBrand, username: account.username, link: passwordResetLink(siteUrl, token) }),
     );

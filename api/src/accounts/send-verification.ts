@@ -6,6 +6,7 @@ import { verificationMail } from '../mail/templates/verification-mail';
 import type { RequestBrand } from '../brands/brands';
 import type { AccountsDeps } from './deps';
 import { createVerificationSecrets } from './verification-secrets';
+import { brandApiOrigin } from '../brand-origins';
 
 export interface VerificationRecipient {
   memberId: number;
@@ -43,7 +44,10 @@ export async function sendVerificationEmail(
   });
   const link = new URL(VERIFY_EMAIL_PATH, apiOrigin);
   link.searchParams.set('token', secrets.token);
-  const brand = mailBrandOf(recipient.brand.record, { apiOrigin, siteUrl: returnOrigin });
+  const brand = mailBrandOf(recipient.brand.record, {
+    assetOrigin: brandApiOrigin(app.config, recipient.brand.record.domain),
+    siteUrl: returnOrigin,
+  });
   await app.mail.send(
     await verificationMail({ to: recipient.email, brand, username: recipient.username, link: link.href, code: secrets.code }),
   );

@@ -29,7 +29,6 @@ export const users = pgTable(
     firstPurchasePromotion: boolean('first_purchase_promotion').notNull().default(true),
     completeProfilePromotion: boolean('complete_profile_promotion').notNull().default(false),
     isOrganic: boolean('is_organic').notNull().default(true),
-    isPremium: boolean('is_premium').notNull().default(false),
     isDoi: boolean('is_doi').notNull().default(false),
     // The own-profile fields of member spec §3.
     gender: text('gender').$type<Gender>(),

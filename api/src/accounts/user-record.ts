@@ -1,6 +1,6 @@
 // A member's row, with the photos, favourites and recent visits read beside it, as the
 // contracts' User.
-import type { User } from '@heartline/contracts/schemas';
+import type { MembershipFeature, User } from '@heartline/contracts/schemas';
 import type { users } from '../db/schema';
 import type { MediaUrl } from '../media/image-files';
 import { toUserImage, type UserImageRow } from '../media/user-image';
@@ -18,6 +18,8 @@ export interface UserPurchases {
 }
 
 export interface UserRelations {
+  /** From the memberships running now (checkout's rows): VIP, and what it grants. */
+  membership: { isPremium: boolean; features: MembershipFeature[] };
   purchases: UserPurchases;
   images: UserImageRow[];
   favourites: string[];
@@ -66,7 +68,8 @@ export function toUser(row: UserRow, domain: string, relations: UserRelations): 
     subscriptions: relations.purchases.subscriptions,
     promotions: { firstPurchasePromotion: row.firstPurchasePromotion, complete_profile: row.completeProfilePromotion },
     isOrganic: row.isOrganic,
-    isPremium: row.isPremium,
+    isPremium: relations.membership.isPremium,
+    membershipFeatures: relations.membership.features,
     isDOI: row.isDoi,
     termsAccepted:
       row.termsAcceptedVersion !== null && row.termsAcceptedAt !== null

@@ -56,6 +56,7 @@ export default fp<CheckoutOptions>(
       createSandboxProcessor({
         webhookSecret: app.config.paymentWebhookSecret,
         slowCardMs: app.config.sandboxSlowCardMs,
+        stateFile: app.config.sandboxStateFile,
         clock: app.clock,
         onDeliveryFailure: (error) => app.log.error({ err: error }, 'a payment webhook could not be delivered'),
       });

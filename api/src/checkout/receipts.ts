@@ -7,14 +7,19 @@ import { defaultBrandOrigin } from '../accounts/return-origin';
 import { receiptMail } from '../mail/templates/receipt-mail';
 import { mailBrandOf } from '../mail/templates/mail-brand';
 import type { CheckoutDeps } from './deps';
+import { brandApiOrigin } from '../brand-origins';
 
-export type SendReceipt = (paymentId: number, apiOrigin: string | undefined) => Promise<void>;
+/**
+ * Queued by the settlement, whoever settled (the payment's request, a webhook, the reconciliation,
+ * a renewal): the logo is addressed as every mail's is (brandApiOrigin), with no request needed.
+ */
+export type SendReceipt = (paymentId: number) => Promise<void>;
 
 export const MEMBERSHIP_NAMES = { monthly: 'Monthly VIP', quarterly: 'Quarterly VIP', 'bi-annual': 'Bi-annual VIP' } as const;
 
 export function createReceipts(deps: CheckoutDeps): SendReceipt {
   const { repositories, brands, accounts, mail, config } = deps;
-  return async (paymentId, apiOrigin) => {
+  return async (paymentId) => {
     const payment = await repositories.orders.findPayment(paymentId);
     const order = payment ? await repositories.orders.findById(payment.orderId) : null;
     const account = payment ? await accounts.members.account(payment.userId) : null;
@@ -30,7 +35,7 @@ export function createReceipts(deps: CheckoutDeps): SendReceipt {
     await mail.send(
       await receiptMail({
         to: account.email,
-        brand: mailBrandOf(brand, { apiOrigin: apiOrigin ?? siteUrl, siteUrl }),
+        brand: mailBrandOf(brand, { assetOrigin: brandApiOrigin(config, brand.domain), siteUrl }),
         username: account.username,
         orderNumber: String(order.id),
         paidAt: payment.settledAt ?? deps.clock(),

@@ -15,6 +15,7 @@ import type { CheckoutDeps } from './deps';
 import type { Orders } from './orders';
 import type { PaymentFailure } from './tables';
 import { MEMBERSHIP_NAMES } from './receipts';
+import { brandApiOrigin } from '../brand-origins';
 
 export const RENEWAL_SWEEP_QUEUE = 'membership-renewals';
 export const RENEWAL_QUEUE = 'membership-renewal';
@@ -70,7 +71,7 @@ export function createRenewalFailure(deps: CheckoutDeps): Renewals['failed'] {
       .send(
         await renewalFailedMail({
           to: account.email,
-          brand: mailBrandOf(brand, { apiOrigin: siteUrl, siteUrl }),
+          brand: mailBrandOf(brand, { assetOrigin: brandApiOrigin(config, brand.domain), siteUrl }),
           username: account.username,
           membership: MEMBERSHIP_NAMES[frequency ?? 'monthly'],
           endsAt: stopped.endsAt,

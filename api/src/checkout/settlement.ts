@@ -10,12 +10,11 @@ import type { CheckoutDeps } from './deps';
 import type { PaymentIntent } from './payments/provider';
 import type { SendReceipt } from './receipts';
 
-/** `apiOrigin`: where the API was reached by the payment's own request (the receipt's logo), when known. */
-export type Settle = (paymentId: number, intent: PaymentIntent, apiOrigin?: string) => Promise<boolean>;
+export type Settle = (paymentId: number, intent: PaymentIntent) => Promise<boolean>;
 
 export function createSettlement(deps: CheckoutDeps, sendReceipt: SendReceipt): Settle {
   const { repositories, credits, domainEvents, clock, provider } = deps;
-  return async (paymentId, intent, apiOrigin) => {
+  return async (paymentId, intent) => {
     const at = clock();
     const settled = await repositories.orders.settlement(async (tx, steps) => {
       const payment = await steps.claim(paymentId, intent.id, intent.amountCents, intent.currencyCode, at);
@@ -71,9 +70,7 @@ export function createSettlement(deps: CheckoutDeps, sendReceipt: SendReceipt): 
       settled.balance === null ? { memberId: settled.memberId } : { memberId: settled.memberId, credits: settled.balance },
     );
     // The receipt is queued on the job scheduler: a slow mail server never holds the payment up.
-    await sendReceipt(paymentId, apiOrigin).catch((error: unknown) =>
-      deps.log.error({ err: error, paymentId }, 'the receipt could not be queued'),
-    );
+    await sendReceipt(paymentId).catch((error: unknown) => deps.log.error({ err: error, paymentId }, 'the receipt could not be queued'));
     return true;
   };
 }

@@ -80,7 +80,7 @@ function demoMember(brandId: number, brand: BrandSeedData['brand'], passwordOf: 
   };
 }
 
-/** Heartline's demo members: demo, newbie (5 likes) and vip (premium). */
+/** Heartline's demo members: demo, newbie (5 likes) and vip (premium: seedVipMembership gives the membership). */
 function heartlineMembers(heartlineId: number, passwordOf: (username: string) => string): NewUser[] {
   const timezone = HEARTLINE_BRAND.brand.timezone;
   return [
@@ -104,7 +104,6 @@ function heartlineMembers(heartlineId: number, passwordOf: (username: string) =>
       lastName: 'Quinn',
       emailValidated: true,
       isDoi: true,
-      isPremium: true,
       timezone,
       credits: 50,
       likes: 25,
@@ -139,14 +138,15 @@ export interface SeedOptions extends SeedProfilesOptions {
 
 /** Seeds an empty database; answers whether it seeded anything. */
 export async function seedDatabase(db: Database, { demoAccounts = true, ...options }: SeedOptions = {}): Promise<boolean> {
-  const seededAccounts = await seedAccounts(db, demoAccounts);
+  const now = options.now ?? new Date();
+  const seededAccounts = await seedAccounts(db, demoAccounts, now);
   if (!seededAccounts) await addThemesToDemoBrands(db);
   if (!seededAccounts) await addLocalesToDemoBrands(db);
   await seedProductPrices(db);
-  if (demoAccounts && !seededAccounts && (await hasNoProfiles(db))) await addProfileFieldsToDemoMembers(db);
+  if (demoAccounts && !seededAccounts && (await hasNoProfiles(db))) await addProfileFieldsToDemoMembers(db, now);
   const addedDemo = demoAccounts && !seededAccounts && (await addVelvetHourDemo(db));
   const seededProfiles = await seedProfiles(db, options);
-  if (demoAccounts && (seededProfiles || addedDemo)) await seedDemoConversations(db, options.now ?? new Date());
+  if (demoAccounts && (seededProfiles || addedDemo)) await seedDemoConversations(db, now);
   const seededIdentities = demoAccounts && (await seedSsoIdentities(db));
   return seededAccounts || seededProfiles || seededIdentities;
 }
@@ -155,7 +155,7 @@ export async function seedDatabase(db: Database, { demoAccounts = true, ...optio
  * A database seeded before profiles existed: its demo members get what the profiles feature
  * seeds (likes, demo's looking-for, the vip member), once, before its profiles are seeded.
  */
-async function addProfileFieldsToDemoMembers(db: Database): Promise<void> {
+async function addProfileFieldsToDemoMembers(db: Database, now: Date): Promise<void> {
   const [heartline] = await db.select({ id: brands.id }).from(brands).where(eq(brands.domain, HEARTLINE_BRAND.brand.domain)).limit(1);
   if (!heartline) return;
   const [vip] = await db
@@ -180,8 +180,9 @@ async function addProfileFieldsToDemoMembers(db: Database): Promise<void> {
       .insert(users)
       .values(members.filter((row) => row.username === 'vip'))
       .onConflictDoNothing()
-      .returning({ id: users.id, credits: users.credits, username: users.username });
+      .returning({ id: users.id, credits: users.credits, country: users.country });
     await openingCredits(db, added);
+    for (const member of added) await seedVipMembership(db, { id: member.id, brandId: heartline.id, country: member.country }, now);
   }
 }
 
@@ -249,7 +250,7 @@ async function hasNoProfiles(db: Database): Promise<boolean> {
 }
 
 /** The brands with their companies and products, and (unless told not to) the demo logins. */
-async function seedAccounts(db: Database, demoAccounts: boolean): Promise<boolean> {
+async function seedAccounts(db: Database, demoAccounts: boolean, now: Date): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // Hash before the transaction: argon2 is deliberately slow and needs no lock.
   const hashes = new Map(
@@ -279,10 +280,10 @@ async function seedAccounts(db: Database, demoAccounts: boolean): Promise<boolea
     const members = await tx
       .insert(users)
       .values([...heartlineMembers(brandIds[0]!, passwordOf), velvetHourDemo])
-      .returning({ id: users.id, credits: users.credits, username: users.username });
+      .returning({ id: users.id, credits: users.credits, username: users.username, country: users.country });
     await openingCredits(tx, members);
     const vip = members.find((member) => member.username === 'vip');
-    if (vip) await seedVipMembership(tx, { id: vip.id, brandId: brandIds[0]! });
+    if (vip) await seedVipMembership(tx, { id: vip.id, brandId: brandIds[0]!, country: vip.country }, now);
     const staff = await tx
       .insert(agents)
       .values([

@@ -108,18 +108,18 @@ export function toListCard(row: ListCardRow, image: ProfileImageRow | undefined,
 }
 
 /**
- * The profile page: every photo for a VIP member, the first 2 otherwise and the rest blocked (no
- * URL). The locked photos' own addresses are signed and expire (media-signatures.ts), so only an
+ * The profile page: every photo for a member whose membership grants 'images-and-albums', the
+ * first 2 otherwise and the rest blocked (no URL). The locked photos' own addresses are signed and expire (media-signatures.ts), so only an
  * answer given here opens them.
  */
 export function toProfileDetail(
   row: ProfileRow,
   images: readonly ProfileImageRow[],
-  viewer: { isPremium: boolean; isFavourite: boolean },
+  viewer: { seesAllPhotos: boolean; isFavourite: boolean },
   mediaUrl: MediaUrl,
   now: Date,
 ): ProfileDetail {
-  const visibleCount = viewer.isPremium ? images.length : FREE_PHOTOS_PER_PROFILE;
+  const visibleCount = viewer.seesAllPhotos ? images.length : FREE_PHOTOS_PER_PROFILE;
   const gallery: GalleryImage[] = images.map((image, index) =>
     index < visibleCount ? { ...profileImage(image, mediaUrl), blocked: false } : { _id: String(image.id), blocked: true },
   );

@@ -1,5 +1,5 @@
-// One profile's page (member spec §4): its details and gallery (2 photos without a membership, all
-// for VIP), whether the member favourited it; opening it records the visit.
+// One profile's page (member spec §4): its details and gallery (2 photos, all for a member whose
+// membership grants 'images-and-albums'), whether the member favourited it; opening it records the visit.
 import { PROFILES_MESSAGES, type ProfileDetail, type StaffProfileFile } from '@heartline/contracts/schemas';
 import type { MemberFacts } from '../accounts/member-records';
 import { toDatabaseId } from '../database-id';
@@ -7,6 +7,9 @@ import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
 import { toProfileDetail } from './cards';
 import type { ProfilesDeps } from './deps';
+
+/** The membership feature that opens every photo of a profile. */
+const ALL_PHOTOS_FEATURE = 'images-and-albums';
 
 export interface ProfilePage {
   /** 404 for an id that is not a profile of the member's brand. */
@@ -25,7 +28,13 @@ export function createProfilePage(deps: ProfilesDeps): ProfilePage {
       const now = deps.clock();
       const [images, isFavourite] = await Promise.all([profiles.imagesOf(row.id), favourites.has(member.id, row.id)]);
       await interests.recordView(member.id, row.id, now);
-      return toProfileDetail(row, images, { isPremium: member.isPremium, isFavourite }, mediaUrl, now);
+      return toProfileDetail(
+        row,
+        images,
+        { seesAllPhotos: member.membershipFeatures.includes(ALL_PHOTOS_FEATURE), isFavourite },
+        mediaUrl,
+        now,
+      );
     },
     async forStaff(brandId, profileId, mediaUrl) {
       const row = await profiles.findInBrand(brandId, profileId);
@@ -35,7 +44,7 @@ export function createProfilePage(deps: ProfilesDeps): ProfilePage {
         gallery: _gallery,
         isFavourite: _favourite,
         ...detail
-      } = toProfileDetail(row, await profiles.imagesOf(row.id), { isPremium: true, isFavourite: false }, mediaUrl, deps.clock());
+      } = toProfileDetail(row, await profiles.imagesOf(row.id), { seesAllPhotos: true, isFavourite: false }, mediaUrl, deps.clock());
       return detail;
     },
   };

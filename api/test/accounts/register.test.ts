@@ -91,9 +91,10 @@ describe('POST /register', () => {
     const mail = await waitForMail(outboxDir, member.email, 'verification');
     expect(mail.subject).toContain('Velvet Hour');
     expect(mail.text).not.toContain('Heartline');
-    // In the brand's own look: its colour on the button, its logo (served by the API) at the top.
+    // In the brand's own look: its colour on the button, its logo (served by the API, as the brand's
+    // pages reach it: on the brand's own host) at the top.
     expect(mail.html).toContain(`background-color:${VELVET_HOUR_THEME.palette.light.primary}`);
-    expect(mail.html).toMatch(/src="http:\/\/localhost(?::\d+)?\/brand\/\d+\/logo\.png"/);
+    expect(mail.html).toMatch(/src="http:\/\/127\.0\.0\.1(?::\d+)?\/brand\/\d+\/logo\.png"/);
   });
 
   it('answers 412 captcha_v2_required for an untrusted or forged captcha token, and creates nothing', async () => {

@@ -4,7 +4,7 @@ import { CLAIM_TIME_MS, MESSAGES, pauseOncePerHour } from '@heartline/contracts/
 import { claimResponseSchema, stockQueueCountsSchema } from '@heartline/contracts/schemas';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agentBrands, agents, conversations, memberships, messageStock, messages, profiles, users } from '../../src/db/schema';
+import { agentBrands, agents, conversations, memberships, messageStock, messages, profiles } from '../../src/db/schema';
 import { anonymous, bearer, signIn, setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
 import { heartlineBrandId } from '../helpers/profiles';
@@ -170,7 +170,7 @@ describe('GET /queue and GET /claim', () => {
     expect(claimResponseSchema.parse((await claim(agent)).json()).claim).toBeNull();
   });
 
-  it("serve first by the membership's profile boost, not by the users row's premium flag", async () => {
+  it("serve first by the membership's profile boost, not by VIP alone", async () => {
     const [held] = await t.app.db.select().from(memberships).where(eq(memberships.userId, vip.id));
     const features = held!.features;
     try {
@@ -179,8 +179,7 @@ describe('GET /queue and GET /claim', () => {
         .update(memberships)
         .set({ features: features.filter((feature) => feature !== 'profile-boost') })
         .where(eq(memberships.userId, vip.id));
-      const [flag] = await t.app.db.select({ isPremium: users.isPremium }).from(users).where(eq(users.id, vip.id));
-      expect(flag!.isPremium).toBe(true);
+      expect((await t.app.accounts.members.facts(vip.id))?.isPremium).toBe(true);
       const older = await waiting(demo.id, profileOf('heartline'), 60_000);
       const fromVip = await waiting(vip.id, profileOf('heartline'), 10_000);
       await statusEvent(agent, 'online');

@@ -3,7 +3,7 @@
 import { catalogueSchema, type Order, type User } from '@heartline/contracts/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { memberships } from '../../src/db/schema';
+import { memberships, savedCards } from '../../src/db/schema';
 import type { RegisteredMember } from '../helpers/accounts';
 import { bearer, signIn } from '../helpers/app';
 import type { SignedInMember } from '../helpers/members';
@@ -20,22 +20,32 @@ export async function offeredPackage(app: FastifyInstance, member: SignedInMembe
   return product;
 }
 
-/** Buys `sku` in Ireland with the card; answers the settled order. */
+/** Buys `sku` with the card, in Ireland unless `place` says where; answers the settled order. */
 export async function buy(
   app: FastifyInstance,
   member: SignedInMember,
   sku: string,
   card: string,
   overrides: Record<string, unknown> = {},
+  place: { country: string; currency: string } = { country: 'IE', currency: 'EUR' },
 ): Promise<Order> {
   const catalogue = catalogueSchema.parse((await app.inject({ method: 'GET', url: '/catalogue', headers: member.headers })).json());
   const product = catalogue.products.find((each) => each.sku === sku);
   if (!product) throw new Error(`${sku} is not offered`);
-  const created = await createOrder(app, member, { products: [product._id], country: 'IE', currency: 'EUR' });
+  const created = await createOrder(app, member, { products: [product._id], ...place });
   if (created.statusCode !== 201) throw new Error(`POST /order answered ${created.statusCode} ${created.body}`);
   const paid = await payOrder(app, member, created.json<Order>()._id, card, overrides);
   if (paid.statusCode !== 200) throw new Error(`PATCH /order answered ${paid.statusCode} ${paid.body}`);
   return settledOrder(app, member, created.json<Order>()._id);
+}
+
+/** The bank now refuses the saved card (the sandbox reads a card's behaviour from its token). */
+export async function refuseSavedCard(app: FastifyInstance, savedCardId: number): Promise<void> {
+  const [card] = await app.db.select().from(savedCards).where(eq(savedCards.id, savedCardId));
+  await app.db
+    .update(savedCards)
+    .set({ token: card!.token.replace(/_approve$/, '_insufficient-funds') })
+    .where(eq(savedCards.id, savedCardId));
 }
 
 export async function membershipOf(app: FastifyInstance, userId: number) {

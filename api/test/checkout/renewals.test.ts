@@ -7,11 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { RENEWAL_LEAD_MS, renewalKey } from '../../src/checkout/renewals';
 import { RECONCILE_AFTER_MS } from '../../src/checkout/reconciliation';
 import type { SandboxProcessor } from '../../src/checkout/payments/sandbox-processor';
-import { orders, payments, savedCards } from '../../src/db/schema';
+import { orders, payments } from '../../src/db/schema';
 import { setupTestApp } from '../helpers/app';
 import { createOutboxDir, mailsTo, registerMember, waitForMail } from '../helpers/accounts';
 import { TEST_CARDS, balanceAndLedger, createOrder } from './checkout-helpers';
-import { DAY_MS, MONTHLY, buy, eventually, freshHeaders, membershipOf, offeredPackage, userRecord } from './renewal-helpers';
+import {
+  DAY_MS,
+  MONTHLY,
+  buy,
+  eventually,
+  freshHeaders,
+  membershipOf,
+  offeredPackage,
+  refuseSavedCard,
+  userRecord,
+} from './renewal-helpers';
 
 const outboxDir = createOutboxDir();
 const t = setupTestApp({ config: { outboxDir } });
@@ -102,12 +112,7 @@ describe('a membership bought with a saved card', () => {
     const member = await registerMember(t.app);
     await buy(t.app, member, MONTHLY, TEST_CARDS.approve, { saveCard: true });
     const bought = await membershipOf(t.app, member.id);
-    // The bank now refuses the saved card (the sandbox reads a card's behaviour from its token).
-    const [card] = await t.app.db.select().from(savedCards).where(eq(savedCards.id, bought.savedCardId!));
-    await t.app.db
-      .update(savedCards)
-      .set({ token: card!.token.replace(/_approve$/, '_insufficient-funds') })
-      .where(eq(savedCards.id, card!.id));
+    await refuseSavedCard(t.app, bought.savedCardId!);
     toRenewalWindow(bought.endsAt);
     expect(await t.app.checkout.renewals.renew({ membershipId: bought.id, periodEnd: bought.endsAt.toISOString() })).toBe('failed');
 

@@ -1,8 +1,8 @@
-import { ageFromBirthday } from '@heartline/contracts/rules';
+import { MEMBERSHIP_FEATURES, ageFromBirthday } from '@heartline/contracts/rules';
 import { BODY_TYPES, ETHNICITIES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES } from '@heartline/contracts/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agents, brands, profileImages, profiles, users } from '../../src/db/schema';
+import { agents, brands, memberships, orders, payments, profileImages, profiles, users } from '../../src/db/schema';
 import { seedDatabase } from '../../src/demo/seed';
 import { refreshProfileClock, upgradePortraitKeys } from '../../src/demo/seed-profiles';
 import { portraitKey } from '../../src/demo/portrait-files';
@@ -67,9 +67,28 @@ describe('seedDatabase', () => {
   });
 
   it('gives demo 25 likes and newbie 5', async () => {
-    const rows = await t.app.db.select({ username: users.username, likes: users.likes, isPremium: users.isPremium }).from(users);
+    const rows = await t.app.db.select({ username: users.username, likes: users.likes }).from(users);
     expect(Object.fromEntries(rows.map((row) => [row.username, row.likes]))).toEqual({ demo: 25, newbie: 5, vip: 25 });
-    expect(rows.find((row) => row.username === 'vip')?.isPremium).toBe(true);
+  });
+
+  it("makes vip VIP by a membership bought as a purchase is (a settled order), running the bi-annual's interval with every feature", async () => {
+    const [vip] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.username, 'vip'));
+    const [held] = await t.app.db
+      .select({ membership: memberships, order: orders, payment: payments })
+      .from(memberships)
+      .innerJoin(payments, eq(payments.id, memberships.paymentId))
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(memberships.userId, vip!.id));
+    expect(held!.order.status).toBe('paid');
+    expect(held!.payment.status).toBe('succeeded');
+    expect(held!.membership.renews).toBe(false);
+    expect(held!.membership.endsAt.getTime() - held!.membership.startsAt.getTime()).toBe(180 * 86_400_000);
+    const facts = await t.app.accounts.members.facts(vip!.id);
+    expect(facts?.isPremium).toBe(true);
+    expect(facts?.membershipFeatures).toEqual([...MEMBERSHIP_FEATURES]);
+    // Nobody else is VIP: no flag on the users row makes anyone so.
+    const demo = (await t.app.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo')))[0]!;
+    expect(await t.app.accounts.members.facts(demo.id)).toMatchObject({ isPremium: false, membershipFeatures: [] });
   });
 
   it("spreads every brand's 1,000 profiles over every filter value, ages 18-70 and heights 150-200 cm", async () => {
@@ -204,6 +223,8 @@ describe('a database seeded before profiles existed', () => {
       newbie: [5, null],
       vip: [25, 'man'],
     });
+    const [vip] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.username, 'vip'));
+    expect((await t.app.accounts.members.facts(vip!.id))?.isPremium).toBe(true);
     const [count] = await t.app.db.select({ profiles: sql<number>`count(*)::int` }).from(profiles);
     expect(count!.profiles).toBe(2000);
   });

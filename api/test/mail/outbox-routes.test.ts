@@ -20,6 +20,7 @@ async function sampleContext(id: number) {
   return {
     brand,
     apiOrigin: 'http://localhost:4000',
+    assetOrigin: 'http://localhost:4000',
     siteUrl: id === 1 ? 'http://localhost:3000' : 'http://127.0.0.1:3000',
     now: t.clock.now(),
   };

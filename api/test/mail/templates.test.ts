@@ -19,6 +19,8 @@ import { setupTestApp } from '../helpers/app';
 const t = setupTestApp();
 
 const API_ORIGIN = 'http://api.heartline.test:4000';
+/** The API as the brand's pages reach it (brandApiOrigin): where every mail's logo is. */
+const ASSET_ORIGIN = 'http://assets.heartline.test:4000';
 const SITE = { 1: 'http://localhost:3000', 2: 'http://127.0.0.1:3000' } as const;
 const NOW = new Date('2026-11-21T18:30:00.000Z');
 
@@ -29,7 +31,7 @@ async function brand(id: 1 | 2): Promise<Brand> {
 }
 
 async function context(id: 1 | 2, extra: Partial<SampleMailContext> = {}): Promise<SampleMailContext> {
-  return { brand: await brand(id), apiOrigin: API_ORIGIN, siteUrl: SITE[id], now: NOW, ...extra };
+  return { brand: await brand(id), apiOrigin: API_ORIGIN, assetOrigin: ASSET_ORIGIN, siteUrl: SITE[id], now: NOW, ...extra };
 }
 
 /** The button's words and where each template's button leads. */
@@ -63,7 +65,7 @@ describe('the mail templates', () => {
         expect(mail.subject).toContain(productName);
         expect(mail.html).toContain(productName);
         expect(mail.text).toContain(productName);
-        expect(mail.html).toContain(`src="${API_ORIGIN}${brandLogoPath(record._id)}"`);
+        expect(mail.html).toContain(`src="${ASSET_ORIGIN}${brandLogoPath(record._id)}"`);
         const button = anchorTag(mail.html, BUTTONS[template].words);
         expect(button).toContain(`href="${BUTTONS[template].href(id).replace(/&/g, '&amp;')}"`);
         expect(button).toContain(`background-color:${record.theme!.palette.light.primary}`);
@@ -89,7 +91,13 @@ describe('the mail templates', () => {
 
   it('draws a brand stored without a theme in a neutral look, its name in place of the logo', async () => {
     const { theme: _theme, ...withoutTheme } = await brand(2);
-    const mail = await sampleMail('password-reset', { brand: withoutTheme, apiOrigin: API_ORIGIN, siteUrl: SITE[2], now: NOW });
+    const mail = await sampleMail('password-reset', {
+      brand: withoutTheme,
+      apiOrigin: API_ORIGIN,
+      assetOrigin: ASSET_ORIGIN,
+      siteUrl: SITE[2],
+      now: NOW,
+    });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('Velvet Hour');
     expect(anchorTag(mail.html, 'Choose a new password')).toContain('href="http://127.0.0.1:3000/?token=sample-token&amp;reset-password"');

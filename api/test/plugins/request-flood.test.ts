@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { isCatalogueSentence } from '@heartline/contracts/testing';
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/app';
 import { findApiRoot } from '../../src/paths';
 import { createTestDatabase, PUBLIC_API_KEY, TEST_MEDIA_DIR } from '../helpers/app';
+import { freePort } from '../helpers/free-port';
 
 const ATTACKERS = 50;
 const ATTACK_MS = 4_000;
@@ -115,14 +116,6 @@ function runAhead(child: ChildProcess): void {
 }
 
 const ROUTES = ['/register', '/authenticate', '/customer-support', '/forgot-password', '/agent/authenticate'];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Answer {
   status: number;

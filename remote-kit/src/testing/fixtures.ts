@@ -84,6 +84,7 @@ export function member(fields: Partial<User> = {}, profileFields: Partial<User['
     promotions: { firstPurchasePromotion: false, complete_profile: false },
     isOrganic: true,
     isPremium: false,
+    membershipFeatures: [],
     isDOI: false,
     savedCards: [],
     ccbillTokens: [],

@@ -46,7 +46,7 @@ describe("the remotes' server state", () => {
     expect(queryClient.getQueryData(['greeting'])).toBeUndefined();
   });
 
-  it('reads the pages on screen again when the member becomes VIP or stops being VIP, and not for other changes', async () => {
+  it('reads the pages on screen again when the member becomes VIP, gains a feature or stops being VIP, and not for other changes', async () => {
     const base = member();
     store.set(userAtom, base);
     let calls = 0;
@@ -59,10 +59,13 @@ describe("the remotes' server state", () => {
     expect(await screen.findByText('the shell client: answer 1')).toBeVisible();
 
     act(() => store.set(userAtom, { ...base, credits: 99 }));
-    act(() => store.set(userAtom, { ...base, credits: 99, isPremium: true }));
+    act(() => store.set(userAtom, { ...base, credits: 99, isPremium: true, membershipFeatures: ['images-and-albums'] }));
     expect(await screen.findByText('the shell client: answer 2')).toBeVisible();
-    act(() => store.set(userAtom, { ...base, isPremium: false }));
+    // Still VIP, with a membership that grants more (another tab bought it: userUpdate).
+    act(() => store.set(userAtom, { ...base, isPremium: true, membershipFeatures: ['images-and-albums', 'unlimited-favorites'] }));
     expect(await screen.findByText('the shell client: answer 3')).toBeVisible();
+    act(() => store.set(userAtom, { ...base, isPremium: false, membershipFeatures: [] }));
+    expect(await screen.findByText('the shell client: answer 4')).toBeVisible();
     store.set(userAtom, null);
   });
 

@@ -1,7 +1,7 @@
 // The member's own record and what the member sets on it: the profile form (member spec §3)
 // and the preferences. `findMember` answers the few facts most routes need about who is asking.
-import type { Gender, StaffMemberFile, User } from '@heartline/contracts/schemas';
-import { ageFromBirthday } from '@heartline/contracts/rules';
+import type { Gender, MembershipFeature, StaffMemberFile, User } from '@heartline/contracts/schemas';
+import { MEMBERSHIP_FEATURES, ageFromBirthday } from '@heartline/contracts/rules';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, favourites, profileViews, userImages, users } from '../../db/schema';
@@ -55,22 +55,39 @@ export interface UsersRepository {
 }
 
 /**
- * VIP is the stored flag (the demo's vip) or a membership running at `at` (member spec §4
- * "Membership": an active subscription, with an end date). The memberships are checkout's rows
+ * VIP is a membership running at `at` (member spec §4 "Membership": an active subscription, with
+ * an end date); no flag on the users row says so. The memberships are checkout's rows
  * (checkout/tables.ts), read here in the same statement so that asking who is VIP costs no
  * second query.
  */
 function isPremiumAt(at: Date) {
   // Written out with the tables named: drizzle leaves a one-table select's columns unqualified,
   // which inside the subquery would read the membership's own id.
-  const when = at.toISOString();
-  return sql<boolean>`("users"."is_premium" or exists (select 1 from "memberships" m where m.user_id = "users"."id" and m.starts_at <= ${when}::timestamptz and m.ends_at > ${when}::timestamptz))`;
+  return sql<boolean>`exists (select 1 from "memberships" m where m.user_id = "users"."id" and ${runningAt(at)})`;
+}
+
+const runningAt = (at: Date) => sql`m.starts_at <= ${at.toISOString()}::timestamptz and m.ends_at > ${at.toISOString()}::timestamptz`;
+
+/**
+ * What the memberships running at `at` grant together (each gate reads its own feature); a feature
+ * the contracts do not know (a product edited by hand) is left out.
+ */
+function membershipFeaturesAt(at: Date) {
+  return sql<
+    MembershipFeature[]
+  >`coalesce((select array_agg(distinct f order by f) from "memberships" m cross join lateral unnest(m.features) f
+    where m.user_id = "users"."id" and ${runningAt(at)}), '{}'::text[])`.mapWith((value: string[] | string) => knownFeatures(value));
+}
+
+function knownFeatures(value: string[] | string): MembershipFeature[] {
+  // A driver that answers the array as its text form ('{a,b}') is read too.
+  const listed = Array.isArray(value) ? value : value.replace(/^\{|\}$/g, '').split(',');
+  return MEMBERSHIP_FEATURES.filter((feature) => listed.includes(feature));
 }
 
 /** The end of the latest membership running at `at`, or null. */
 function vipUntilAt(at: Date) {
-  const when = at.toISOString();
-  return sql<Date | null>`(select max(m.ends_at) from "memberships" m where m.user_id = "users"."id" and m.starts_at <= ${when}::timestamptz and m.ends_at > ${when}::timestamptz)`.mapWith(
+  return sql<Date | null>`(select max(m.ends_at) from "memberships" m where m.user_id = "users"."id" and ${runningAt(at)})`.mapWith(
     (value: Date | string | null) => (value === null ? null : new Date(value)),
   );
 }
@@ -85,8 +102,9 @@ export type PurchasesReader = (memberId: number, brandId: number) => Promise<Use
 export function createUsersRepository(db: Database, clock: () => Date, purchases: PurchasesReader): UsersRepository {
   return {
     async findById(id, mediaUrl) {
+      const now = clock();
       const [row] = await db
-        .select({ user: users, domain: brands.domain, isPremium: isPremiumAt(clock()) })
+        .select({ user: users, domain: brands.domain, isPremium: isPremiumAt(now), membershipFeatures: membershipFeaturesAt(now) })
         .from(users)
         .innerJoin(brands, eq(brands.id, users.brandId))
         .where(eq(users.id, id))
@@ -107,7 +125,8 @@ export function createUsersRepository(db: Database, clock: () => Date, purchases
           .limit(USER_VIEWED_LIMIT),
         purchases(id, row.user.brandId),
       ]);
-      return toUser({ ...row.user, isPremium: row.isPremium }, row.domain, {
+      return toUser(row.user, row.domain, {
+        membership: { isPremium: row.isPremium, features: row.membershipFeatures },
         purchases: bought,
         images,
         favourites: favouriteRows.map((favourite) => String(favourite.profileId)),
@@ -116,11 +135,13 @@ export function createUsersRepository(db: Database, clock: () => Date, purchases
       });
     },
     async findMember(id) {
+      const now = clock();
       const [row] = await db
         .select({
           id: users.id,
           brandId: users.brandId,
-          isPremium: isPremiumAt(clock()),
+          isPremium: isPremiumAt(now),
+          membershipFeatures: membershipFeaturesAt(now),
           email: users.email,
           birthday: users.birthday,
           lookingForGender: users.lookingForGender,

@@ -1,8 +1,11 @@
 // The built-in sandbox card processor: behaves like a real one (tokens, payment intents with
 // states and idempotency keys, signed webhooks sent after the answer, retried when refused) with
-// the test cards of sandbox-cards.ts. Its state lives in memory, as a real processor's lives
-// outside our database. A card's behaviour travels in its token; the number itself is dropped.
+// the test cards of sandbox-cards.ts. Its state lives outside our database, as a real processor's
+// does: in memory, or in a file of its own (`stateFile`) so that the intents outlive a crash of the
+// API, as they would at a real processor. A card's behaviour travels in its token; the number
+// itself is dropped.
 import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { cardBrand, sandboxBehaviour, type SandboxBehaviour } from './sandbox-cards';
 import type {
   ApplePayToken,
@@ -24,6 +27,15 @@ export interface SandboxOptions {
   clock: () => Date;
   /** Told when a webhook could not be delivered after its retries. */
   onDeliveryFailure?: (error: unknown) => void;
+  /** Where the intents are kept across restarts (written before each answer); unset: memory only. */
+  stateFile?: string;
+}
+
+/** What the sandbox keeps of its intents in `stateFile`. */
+interface SandboxState {
+  intents: [string, PaymentIntent][];
+  byIdempotencyKey: [string, string][];
+  challengeReturns: [string, string][];
 }
 
 /** How long Apple's merchant sessions last (5 minutes). */
@@ -63,10 +75,20 @@ export function isSandboxProcessor(provider: PaymentProvider): provider is Sandb
 }
 
 export function createSandboxProcessor(options: SandboxOptions): SandboxProcessor {
-  const intents = new Map<string, PaymentIntent>();
-  const byIdempotencyKey = new Map<string, string>();
+  const kept =
+    options.stateFile && existsSync(options.stateFile) ? (JSON.parse(readFileSync(options.stateFile, 'utf8')) as SandboxState) : null;
+  const intents = new Map<string, PaymentIntent>(kept?.intents);
+  const byIdempotencyKey = new Map<string, string>(kept?.byIdempotencyKey);
   /** The challenged intents' return addresses. */
-  const challengeReturns = new Map<string, string>();
+  const challengeReturns = new Map<string, string>(kept?.challengeReturns);
+
+  /** Writes the intents down before the processor answers (a new file, then renamed: never half written). */
+  function keep(): void {
+    if (!options.stateFile) return;
+    const state: SandboxState = { intents: [...intents], byIdempotencyKey: [...byIdempotencyKey], challengeReturns: [...challengeReturns] };
+    writeFileSync(`${options.stateFile}.next`, JSON.stringify(state));
+    renameSync(`${options.stateFile}.next`, options.stateFile);
+  }
   const timers = new Set<NodeJS.Timeout>();
   let deliver: ((delivery: WebhookDelivery) => Promise<void>) | undefined;
   let closed = false;
@@ -108,6 +130,7 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
         intent.status = 'failed';
         intent.failure = 'bank';
     }
+    keep();
     send(intent.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent);
   }
 
@@ -181,8 +204,11 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
           intent.status = 'requires_action';
           intent.nextAction = { redirectUrl: sandboxChallengePath(intent.id) };
           challengeReturns.set(intent.id, input.returnUrl);
+          keep();
         }
       } else settleIntent(intent, behaviour ?? 'declined');
+      // The slow card's intent is kept processing until it answers.
+      if (behaviour === 'slow') keep();
       return { ...intent };
     },
     async retrieveIntent(id) {

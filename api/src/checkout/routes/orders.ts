@@ -131,7 +131,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await orders.resendReceipt(await currentMember(app, request), orderId(request.params.id), requestOrigin(request));
+      await orders.resendReceipt(await currentMember(app, request), orderId(request.params.id));
       return { message: MESSAGES.receiptResent };
     },
   );

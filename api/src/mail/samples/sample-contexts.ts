@@ -6,6 +6,7 @@ import { defaultBrandOrigin } from '../../accounts/return-origin';
 import type { RequestSite } from '../../request-site';
 import type { NewMessageSender } from '../templates/new-message-mail';
 import type { SampleMailContext } from './sample-mails';
+import { brandApiOrigin } from '../../brand-origins';
 
 export type SampleContextsDeps = Pick<FastifyInstance, 'brands' | 'profiles' | 'config' | 'clock'>;
 
@@ -31,6 +32,7 @@ export function createSampleContexts(deps: SampleContextsDeps): SampleContexts {
     return {
       brand,
       apiOrigin: site.apiOrigin,
+      assetOrigin: brandApiOrigin(deps.config, brand.domain),
       siteUrl: defaultBrandOrigin(deps.config, brand.domain),
       now: deps.clock(),
       sender: await sampleSender(Number(brand._id), site),

@@ -27,8 +27,10 @@ export const MAIL_TEMPLATES: Record<MailTemplateName, string> = {
 
 export interface SampleMailContext {
   brand: Brand;
-  /** The API's origin: the verification link and the logo are there. */
+  /** The API's origin as the request reached it: the verification link is there. */
   apiOrigin: string;
+  /** The API's origin as the brand's pages reach it (brandApiOrigin): the logo is there, as in every mail. */
+  assetOrigin: string;
   /** The brand's site the links return to. */
   siteUrl: string;
   now: Date;
@@ -46,8 +48,8 @@ const SAMPLE_MESSAGE =
   "Hey you! I saw you like hiking too. Which trail would you take me on first? I promise I can keep up, and I'll bring the coffee if you bring the stories. Tell me about your last trip?";
 
 export function sampleMail(template: MailTemplateName, context: SampleMailContext): Promise<MailMessage> {
-  const { apiOrigin, siteUrl, now } = context;
-  const brand = mailBrandOf(context.brand, { apiOrigin, siteUrl });
+  const { apiOrigin, assetOrigin, siteUrl, now } = context;
+  const brand = mailBrandOf(context.brand, { assetOrigin, siteUrl });
   const username = context.username ?? SAMPLE_USERNAME;
   const to = SAMPLE_RECIPIENT;
   switch (template) {

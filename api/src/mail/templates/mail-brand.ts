@@ -67,16 +67,17 @@ export function brandLogoPath(brandId: string): string {
 }
 
 /**
- * The mail's view of `brand`. `apiOrigin` serves the logo (the origin the request came to, as for
- * the verification link); `siteUrl` is the brand's shell the links return to.
+ * The mail's view of `brand`. `assetOrigin` serves the logo: the API as the brand's pages reach it
+ * (brandApiOrigin), the same whether a request or a job writes the mail; `siteUrl` is the brand's
+ * shell the links return to.
  */
-export function mailBrandOf(brand: Brand, origins: { apiOrigin: string; siteUrl: string }): MailBrand {
+export function mailBrandOf(brand: Brand, origins: { assetOrigin: string; siteUrl: string }): MailBrand {
   const { theme } = brand;
   const light = theme?.palette.light;
   return {
     productName: brand.productName,
     siteUrl: origins.siteUrl,
-    logoUrl: theme ? `${origins.apiOrigin}${brandLogoPath(brand._id)}` : null,
+    logoUrl: theme ? `${origins.assetOrigin}${brandLogoPath(brand._id)}` : null,
     colours: light
       ? {
           bg: light.bg,

@@ -94,7 +94,7 @@ describe('the messages lists', () => {
         return { conversations, total: conversations.length, page: 1, limit: 20 };
       },
     });
-    const { container } = renderRoutes('/messages/inbox', { user: member({ isPremium: true }) });
+    const { container } = renderRoutes('/messages/inbox', { user: member({ isPremium: true, membershipFeatures: ['inbox-filter'] }) });
     await screen.findByRole('link', { name: /user_profile-c2/ });
     const filter = screen.getByRole('group', { name: 'Show (VIP inbox filter)' });
     expect(within(filter).getByRole('radio', { name: 'All' })).toBeChecked();
@@ -109,7 +109,23 @@ describe('the messages lists', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('opens the upgrade prompt for the inbox filter when the membership does not grant it, and shows every conversation again', async () => {
+  it('opens the upgrade prompt for the inbox filter at once for a VIP whose membership does not grant it, asking the API nothing', async () => {
+    const opened = vi.fn();
+    bus.on('popup:open', opened);
+    const api = fakeApi({ 'GET /conversations': () => ({ conversations: [conversation('c1', [])], total: 1, page: 1, limit: 20 }) });
+    renderRoutes('/messages/inbox', {
+      user: member({ isPremium: true, membershipFeatures: ['images-and-albums', 'unlimited-favorites'] }),
+    });
+    await screen.findByRole('link', { name: /user_profile-c1/ });
+    const filter = screen.getByRole('group', { name: 'Show (VIP inbox filter)' });
+    await userEvent.click(within(filter).getByRole('radio', { name: 'Unread' }));
+    expect(opened).toHaveBeenCalledWith({ name: 'no-subscription', props: { feature: 'inbox-filter' } });
+    bus.off('popup:open', opened);
+    expect(within(filter).getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(api.callsTo('GET /conversations').every((call) => !(call.options.searchParams as { filter?: string }).filter)).toBe(true);
+  });
+
+  it('opens the upgrade prompt when the API refuses the filter (a record older than the membership), and shows every conversation again', async () => {
     const opened = vi.fn();
     bus.on('popup:open', opened);
     fakeApi({
@@ -123,7 +139,7 @@ describe('the messages lists', () => {
         return { conversations: [conversation('c1', [])], total: 1, page: 1, limit: 20 };
       },
     });
-    renderRoutes('/messages/inbox', { user: member() });
+    renderRoutes('/messages/inbox', { user: member({ isPremium: true, membershipFeatures: ['inbox-filter'] }) });
     await screen.findByRole('link', { name: /user_profile-c1/ });
     const filter = screen.getByRole('group', { name: 'Show (VIP inbox filter)' });
     await userEvent.click(within(filter).getByRole('radio', { name: 'Unread' }));

@@ -2,7 +2,16 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { PageTitle, dateTimeFormat, now, paths, unreadCountsAtom, useBrandLocale } from '@heartline/contracts';
+import {
+  PageTitle,
+  dateTimeFormat,
+  hasMembershipFeature,
+  now,
+  paths,
+  unreadCountsAtom,
+  useBrandLocale,
+  userAtom,
+} from '@heartline/contracts';
 import { unreadByClass } from '@heartline/contracts/rules';
 import { useAtomValue } from 'jotai';
 import type { Conversation, ConversationList as ListName, ConversationType } from '@heartline/contracts/schemas';
@@ -59,6 +68,13 @@ export function ConversationList({ type, page, openId = null }: ConversationList
   useLiveConversations(undefined, openId === null);
   const [filter, setFilter] = useState<InboxFilterChoice>('all');
   const filtered = filter === 'all' ? undefined : filter;
+  const mayFilter = hasMembershipFeature(useAtomValue(userAtom), 'inbox-filter');
+  // The filter is a membership feature: without it, choosing one opens the upgrade prompt for it
+  // and the whole list stays (the API refuses it too, below, for a record not yet up to date).
+  const chooseFilter = (choice: InboxFilterChoice) => {
+    if (choice !== 'all' && !mayFilter) requestInboxFilterUpsell();
+    else setFilter(choice);
+  };
   const loaded = useQuery({
     queryKey: filtered ? [...queryKeys.conversationList(type, page), filtered] : queryKeys.conversationList(type, page),
     queryFn: async ({ signal }) => {
@@ -104,7 +120,7 @@ export function ConversationList({ type, page, openId = null }: ConversationList
           })}
         </ul>
       </nav>
-      <InboxFilterControl value={filter} onChange={setFilter} />
+      <InboxFilterControl value={filter} onChange={chooseFilter} />
       {answer && answer.total > 0 && isPathPaged(type) && (
         <p className="messages-count">{t(`lists.count.${type}`, { count: answer.total })}</p>
       )}

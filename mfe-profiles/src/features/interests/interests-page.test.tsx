@@ -101,15 +101,19 @@ describe('the interest lists', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
-  it('tells a member without VIP plainly that favourites are a VIP feature, and a VIP member how to add some', async () => {
+  it('tells a member whose membership does not grant favourites plainly that they are a VIP feature, and one whose does how to add some', async () => {
     fakeApi({ 'GET /interests/favorites': () => ({ kind: 'favorites', items: [], total: 0, page: 1, limit: 36 }) });
     const first = renderRoutes('/favorites', { user: member({ isPremium: false }) });
     const vip = await screen.findByRole('region', { name: 'Favourites are a VIP feature' });
     expect(within(vip).getByRole('link', { name: 'See VIP memberships' })).toHaveAttribute('href', '/upgrade/premium');
     expect(screen.queryByRole('link', { name: 'Browse the profiles' })).toBeNull();
     first.unmount();
+    // VIP by a membership without 'unlimited-favorites': still told how to get them.
+    const second = renderRoutes('/favorites', { user: member({ isPremium: true, membershipFeatures: ['images-and-albums'] }) });
+    expect(await screen.findByRole('region', { name: 'Favourites are a VIP feature' })).toBeVisible();
+    second.unmount();
 
-    renderRoutes('/favorites', { user: member({ isPremium: true }) });
+    renderRoutes('/favorites', { user: member({ isPremium: true, membershipFeatures: ['unlimited-favorites'] }) });
     const empty = await screen.findByRole('region', { name: 'You have no favourites yet.' });
     expect(within(empty).getByRole('link', { name: 'Browse the profiles' })).toHaveAttribute('href', '/profiles');
   });

@@ -2,7 +2,16 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { PROFILE_PAGE_SIZE, PageTitle, dateTimeFormat, getInterests, paths, useBrandLocale, userAtom } from '@heartline/contracts';
+import {
+  PROFILE_PAGE_SIZE,
+  PageTitle,
+  dateTimeFormat,
+  getInterests,
+  hasMembershipFeature,
+  paths,
+  useBrandLocale,
+  userAtom,
+} from '@heartline/contracts';
 import { useAtomValue } from 'jotai';
 import { EmptyState } from '@heartline/ui';
 import type { InterestKind } from '@heartline/contracts/schemas';
@@ -45,7 +54,7 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
   const locale = useBrandLocale();
   const id = useId();
   const [now] = useState(() => Date.now());
-  const isPremium = useAtomValue(userAtom)?.isPremium === true;
+  const mayFavourite = hasMembershipFeature(useAtomValue(userAtom), 'unlimited-favorites');
   const loaded = useQuery({
     queryKey: queryKeys.interestsPage(kind, page),
     queryFn: ({ signal }) => getInterests(kind, { page, limit: PROFILE_PAGE_SIZE }, { signal }),
@@ -83,8 +92,8 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
           </ul>
         </div>
       )}
-      {answer && answer.items.length === 0 && answer.total === 0 && kind === 'favorites' && !isPremium && (
-        // Favourites are a VIP feature (member spec §4): said plainly, not a call to favourite that opens a paywall.
+      {answer && answer.items.length === 0 && answer.total === 0 && kind === 'favorites' && !mayFavourite && (
+        // Favourites are a membership feature (member spec §4, 'unlimited-favorites'): said plainly, not a call to favourite that opens a paywall.
         <EmptyState
           picture="empty"
           size="compact"
@@ -99,7 +108,7 @@ function InterestList({ kind, page, href, title }: InterestListProps) {
           <p>{t('interests.favourites-vip-text')}</p>
         </EmptyState>
       )}
-      {answer && answer.items.length === 0 && answer.total === 0 && (kind !== 'favorites' || isPremium) && (
+      {answer && answer.items.length === 0 && answer.total === 0 && (kind !== 'favorites' || mayFavourite) && (
         <EmptyState
           picture="empty"
           size="compact"

@@ -17,7 +17,9 @@ afterEach(() => {
   toasts.length = 0;
 });
 
-const vip = () => member({ isPremium: true });
+/** A VIP whose membership grants every feature (Heartline's bi-annual). */
+const vip = () =>
+  member({ isPremium: true, membershipFeatures: ['images-and-albums', 'profile-boost', 'inbox-filter', 'unlimited-favorites'] });
 
 describe('a profile page', () => {
   it('shows the first photo large, then the name, city, about, interests and details, and a message link for this profile', async () => {
@@ -231,6 +233,16 @@ describe('a profile page', () => {
     ]);
     expect(api.callsTo('PATCH /user/member-1')).toEqual([]);
     expect(screen.getByRole('button', { name: /Favourite/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("offers the upgrade for favourites to a VIP whose membership does not grant 'unlimited-favorites' (Velvet Hour's monthly)", async () => {
+    const api = fakeApi({ 'GET /profile/p1': () => profileDetail('p1') });
+    renderRoutes('/profile/p1', { user: member({ isPremium: true, membershipFeatures: ['images-and-albums', 'profile-boost'] }) });
+    await userEvent.click(await screen.findByRole('button', { name: /Favourite/ }));
+    expect(popups).toEqual([
+      expect.objectContaining({ name: 'no-subscription', props: expect.objectContaining({ feature: 'unlimited-favorites' }) }),
+    ]);
+    expect(api.callsTo('PATCH /user/member-1')).toEqual([]);
   });
 
   it('offers the upgrade when the server answers 403 subscription required', async () => {

@@ -2,14 +2,25 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { MESSAGES, bus, setFavourite, showToast, userAtom, ERROR_CODES, errorCodeOf, errorDetailOf } from '@heartline/contracts';
+import {
+  MESSAGES,
+  bus,
+  hasMembershipFeature,
+  setFavourite,
+  showToast,
+  userAtom,
+  ERROR_CODES,
+  errorCodeOf,
+  errorDetailOf,
+} from '@heartline/contracts';
 import type { MembershipFeature, ProfileDetail } from '@heartline/contracts/schemas';
 import { queryKeys } from '../../lib/query-keys';
 import { requestNoSubscription, type GatedProfile } from './popup-requests';
 
 /**
- * The favourite toggle (member spec §4, §6): VIP members add and remove with a success toast;
- * anyone else, or anyone the server answers 403, gets the upgrade popup for this profile.
+ * The favourite toggle (member spec §4, §6): a member whose membership grants 'unlimited-favorites'
+ * adds and removes with a success toast; anyone else (a membership without it too: the brands'
+ * memberships differ), or anyone the server answers 403, gets the upgrade popup for this profile.
  */
 export function useFavourite(profile: GatedProfile, initial: boolean) {
   const { t } = useTranslation('profiles');
@@ -21,7 +32,7 @@ export function useFavourite(profile: GatedProfile, initial: boolean) {
   const upsell = (feature: MembershipFeature = 'unlimited-favorites') => requestNoSubscription({ profile, feature });
 
   const toggle = async () => {
-    if (!user || !user.isPremium) {
+    if (!user || !hasMembershipFeature(user, 'unlimited-favorites')) {
       upsell();
       return;
     }

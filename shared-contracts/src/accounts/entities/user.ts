@@ -1,6 +1,7 @@
 import { z } from '../../platform/entities/zod';
 import { dateSchema, idSchema, nullableDateSchema } from '../../platform/entities/common';
 import { imageSchema } from '../../platform/entities/image';
+import { membershipFeatureSchema } from '../../platform/entities/product';
 import { genderSchema } from './person';
 
 /** A membership bought (member spec §3 subscriptions[]); active while it runs. */
@@ -85,7 +86,13 @@ export const userSchema = z.object({
   subscriptions: z.array(subscriptionSchema),
   promotions: z.object({ firstPurchasePromotion: z.boolean(), complete_profile: z.boolean() }),
   isOrganic: z.boolean(),
+  /** VIP: a membership runs now (its end date is the active subscription's endDate). */
   isPremium: z.boolean(),
+  /**
+   * What the memberships running now grant (each gate reads its own feature: the brands' memberships
+   * differ); optional so records kept from before it still parse.
+   */
+  membershipFeatures: z.array(membershipFeatureSchema).optional(),
   isDOI: z.boolean(),
   /** The terms version the member accepted last, and when (null: never); optional for records made before it. */
   termsAccepted: z.object({ version: z.string(), date: dateSchema }).nullable().optional(),

@@ -198,9 +198,17 @@ describe('the full menu (sidebar popup)', () => {
     expect(close).toHaveBeenCalledOnce();
   });
 
-  it('does not offer VIP to a VIP member', () => {
-    const { menu } = renderMenu('/profiles', member({ isPremium: true }));
+  it('does not offer VIP to a VIP member whose membership grants every feature', () => {
+    const { menu } = renderMenu(
+      '/profiles',
+      member({ isPremium: true, membershipFeatures: ['images-and-albums', 'profile-boost', 'inbox-filter', 'unlimited-favorites'] }),
+    );
     expect(within(menu).queryByRole('link', { name: 'Go VIP' })).not.toBeInTheDocument();
+  });
+
+  it("offers VIP memberships to a VIP member whose membership lacks a feature (Velvet Hour's monthly: no favourites)", () => {
+    const { menu } = renderMenu('/profiles', member({ isPremium: true, membershipFeatures: ['images-and-albums', 'profile-boost'] }));
+    expect(within(menu).getByRole('link', { name: 'Go VIP' })).toHaveAttribute('href', '/upgrade/premium');
   });
 
   it('logs the member out', async () => {

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { paths, userAtom, type PopupProps } from '@heartline/contracts';
+import { missingMembershipFeatures, paths, userAtom, type PopupProps } from '@heartline/contracts';
 import { Dialog } from '@heartline/ui';
 import { AppLink } from '../../components/app-link';
 import { NavIcon } from '../../components/nav-icons';
@@ -47,7 +47,8 @@ export function SidebarPopup({ close }: PopupProps) {
           ))}
         </ul>
         <ul className="sidebar-links">
-          {user && !user.isPremium && (
+          {/* The way to a membership while one would grant the member something more (the brands' memberships differ). */}
+          {user && missingMembershipFeatures(user).length > 0 && (
             <li>
               <AppLink to={paths.upgrade('premium')} aria-current={current([paths.upgrade('premium')])} onClick={close}>
                 <NavIcon name="premium" />
