@@ -237,6 +237,7 @@ export type {
   ConversationViewer,
   ConversationViewersNotice,
   MessageQueuedNotice,
+  NotesChangedNotice,
   StaffChannelClientFrame,
   StaffChannelEvent,
 } from './agent/realtime';
