@@ -24,6 +24,7 @@ import { AGENT_REFRESH_MS } from '@heartline/contracts/rules';
 import { Button } from '@heartline/ui';
 import { NavLink, Outlet } from '@heartline/contracts/router';
 import { queryKeys } from '../../lib/query-keys';
+import { notesChanged } from '../../lib/notes-cache';
 import { staffLogoutText } from '../../lib/logout-text';
 import { canAskForNotifications, notifyDesktop, playTone } from '../../lib/alerts';
 import type { ClaimedConversationHandle } from './conversation/claimed-conversation';
@@ -87,6 +88,10 @@ function Console() {
         return;
       case 'conversationViewers':
         presence.receive(event.data);
+        return;
+      case 'notesChanged':
+        // Another staff member changed notes or a memo this console shows: its panels redraw.
+        notesChanged(queryClient, event.data);
         return;
       case 'messageQueued': {
         void queryClient.invalidateQueries({ queryKey: queryKeys.queue() });
