@@ -3,8 +3,6 @@
 export { BirthDateField } from './birth-date-field';
 export type { BirthDateFieldProps } from './birth-date-field';
 export { CitySearch } from './city-search';
-export { CredentialsForm } from './credentials-form/credentials-form';
-export type { CredentialsFailure, CredentialsFormLabels, CredentialsFormProps } from './credentials-form/credentials-form';
 export type { CitySearchProps } from './city-search';
 export { countryChoices } from './country-choices';
 export { WIDGETS_NAMESPACE } from './i18n/use-widgets-translation';

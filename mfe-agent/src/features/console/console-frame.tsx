@@ -28,6 +28,7 @@ import { notesChanged } from '../../lib/notes-cache';
 import { staffLogoutText } from '../../lib/logout-text';
 import { canAskForNotifications, notifyDesktop, playTone } from '../../lib/alerts';
 import type { ClaimedConversationHandle } from './conversation/claimed-conversation';
+import { loadClaimedConversation } from './conversation/lazy-claimed-conversation';
 import type { ConsoleContext } from './console-context';
 import { PresenceContext } from '../../lib/presence';
 import { useConversationPresence } from './realtime/use-presence';
@@ -122,6 +123,8 @@ function Console() {
   const claimNextConversation = async () => {
     if (!online || claiming || claim) return;
     setClaiming(true);
+    // The conversation's code loads while the server picks the conversation.
+    void loadClaimedConversation();
     try {
       const answer = await claimNext();
       if (answer.claim) setClaim(answer.claim);

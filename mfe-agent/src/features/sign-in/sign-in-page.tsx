@@ -8,7 +8,7 @@ import { useTranslation } from '@heartline/contracts/i18n';
 import type { SignInRequest } from '@heartline/contracts/schemas';
 import { AGENT_HOME, ApiError, MESSAGES, bus, normaliseExpiry, signInAgent } from '@heartline/contracts';
 import { Button } from '@heartline/ui';
-import { CredentialsForm, type CredentialsFailure } from '@heartline/widgets';
+import { CredentialsForm, type CredentialsFailure } from '@heartline/widgets/credentials-form';
 import { readLogoutReason } from '../../lib/logout-reason';
 import '../../styles/sign-in.css';
 

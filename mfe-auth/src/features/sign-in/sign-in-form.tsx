@@ -4,7 +4,7 @@ import type { SignInRequest } from '@heartline/contracts/schemas';
 import { bus, normaliseExpiry, showToast, signIn } from '@heartline/contracts';
 import { describeSignInFailure } from './sign-in-errors';
 import { Button } from '@heartline/ui';
-import { CredentialsForm, type CredentialsFailure } from '@heartline/widgets';
+import { CredentialsForm, type CredentialsFailure } from '@heartline/widgets/credentials-form';
 import { SsoButton } from '../../components/sso/sso-button';
 
 interface SignInFormProps {
