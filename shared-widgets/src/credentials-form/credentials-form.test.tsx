@@ -69,7 +69,7 @@ describe('the sign-in form (member and staff)', () => {
         labels={LABELS}
         onSignIn={onSignIn}
         notice={<p role="status">Your last session ended</p>}
-        actions={({ submit }) => (
+        renderActions={({ submit }) => (
           <button type="button" onClick={submit}>
             Sign in here instead
           </button>

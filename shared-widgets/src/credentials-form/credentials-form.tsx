@@ -42,12 +42,12 @@ export interface CredentialsFormProps {
    * In place of the submit button: `submit` signs in with the fields' values as the button does,
    * `isSubmitting` tells whether a sign-in runs.
    */
-  actions?: (form: { submit: () => void; isSubmitting: boolean }) => ReactNode;
+  renderActions?: (form: { submit: () => void; isSubmitting: boolean }) => ReactNode;
   /** Below the button (links, notices). */
   children?: ReactNode;
 }
 
-export function CredentialsForm({ labels, onSignIn, onInvalid, notice, actions, children }: CredentialsFormProps) {
+export function CredentialsForm({ labels, onSignIn, onInvalid, notice, renderActions, children }: CredentialsFormProps) {
   const id = useId();
   const {
     register,
@@ -91,8 +91,8 @@ export function CredentialsForm({ labels, onSignIn, onInvalid, notice, actions, 
           {formError}
         </p>
       )}
-      {actions ? (
-        actions({ submit: () => void signIn(), isSubmitting })
+      {renderActions ? (
+        renderActions({ submit: () => void signIn(), isSubmitting })
       ) : (
         <Button type="submit" block loading={isSubmitting}>
           {isSubmitting && labels.submitting ? labels.submitting : labels.submit}

@@ -53,7 +53,7 @@ export function SignInPage() {
           submit: t('sign-in.submit'),
         }}
         onSignIn={signIn}
-        actions={
+        renderActions={
           elsewhere
             ? ({ submit, isSubmitting }) => (
                 <div className="agent-take-over" role="alert">
