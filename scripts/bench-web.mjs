@@ -50,9 +50,13 @@ const BRANDS = [
   { name: 'Heartline', origin: `http://localhost:${PORTS.shell}` },
   { name: 'Velvet Hour', origin: `http://127.0.0.1:${PORTS.shell}` },
 ];
-/** `--waterfall`: print the first visit's requests of each phone measure. `--phone`: only the phone's times. */
+/**
+ * `--waterfall`: print the first visit's requests of each phone measure. `--phone`: only the phone's
+ * times. `--console`: only what opening the agent console adds.
+ */
 const WATERFALL = process.argv.includes('--waterfall');
 const PHONE_ONLY = process.argv.includes('--phone');
+const CONSOLE_ONLY = process.argv.includes('--console');
 const dataDir = path.join(root, '.test-data', `bench-${process.pid}`);
 
 const stack = await startStack({
@@ -73,8 +77,9 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  if (!PHONE_ONLY) await measureSizes();
-  if (FRONT_ENDS.some(({ app }) => app === 'mfe-profiles')) {
+  if (CONSOLE_ONLY) await measureConsole();
+  else if (!PHONE_ONLY) await measureSizes();
+  if (!CONSOLE_ONLY && FRONT_ENDS.some(({ app }) => app === 'mfe-profiles')) {
     await measureDirectVisit();
     await measureTapToProfiles();
   }

@@ -35,8 +35,12 @@ export const SHARED = {
   '@heartline/ui': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
   // FileDrop and its cropper, apart: only the pages that upload photos take them.
   '@heartline/ui/file-drop': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
+  // The emoji picker's button and loader, apart: only the pages with a composer take them.
+  '@heartline/ui/emoji-picker': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
   // The widgets that speak the contracts (the city search): one copy, like the contracts.
   '@heartline/widgets': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
+  // The sign-in form, apart: it brings react-hook-form and zod, which the console's pages need not.
+  '@heartline/widgets/credentials-form': { singleton: SINGLETON, requiredVersion: '^0.1.0' },
 };
 
 /** Never fetch an unreachable remote at start-up: use what is loaded first. */

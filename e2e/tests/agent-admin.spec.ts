@@ -3,41 +3,14 @@
 // in the '?' list; every console page passes axe at 1280 px and none is wider than a 768 px screen.
 // The admin account is shared with other journeys: signInStaff takes its session over when needed.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedMember } from '../fixtures/accounts';
 import { expectNoSeriousViolations } from '../fixtures/axe';
 import { API_URL, apiSession } from '../fixtures/stack';
-import { TERMS_ACCEPTED_STORAGE } from '../fixtures/terms';
+import { ADMIN, STAFF_VIEWPORT as DESKTOP, logOutStaff, signInStaff, staffPage } from '../fixtures/staff';
 import { ShellPage } from '../pages/shell-page';
 
-const ADMIN = { username: 'admin', password: 'admin12345' };
-const DESKTOP = { width: 1280, height: 900 };
 const NARROW = 768;
-
-/** Signs staff in on the console's own page; takes the session over when the account is signed in elsewhere. */
-async function signInStaff(page: Page, account: { username: string; password: string }): Promise<void> {
-  await page.goto('/chat');
-  await expect(page).toHaveURL(/\/chat\/sign-in$/);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const takeOver = page.getByRole('button', { name: 'Sign in here instead' });
-  const console = page.getByRole('region', { name: 'Work session' });
-  await expect(takeOver.or(console)).toBeVisible();
-  if (await takeOver.isVisible()) await takeOver.click();
-  await expect(page).toHaveURL(/\/chat$/);
-  await expect(console).toBeVisible();
-}
-
-async function logOutStaff(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: TERMS_ACCEPTED_STORAGE, viewport: DESKTOP });
-  return context.newPage();
-}
 
 /** How far the page reaches past the right edge of a `width` px screen (0 when it fits). */
 const sidewaysOverflow = (page: Page, width: number) =>

@@ -239,6 +239,7 @@ export type {
   ConversationViewer,
   ConversationViewersNotice,
   MessageQueuedNotice,
+  NotesChangedNotice,
   StaffChannelClientFrame,
   StaffChannelEvent,
 } from './agent/realtime';

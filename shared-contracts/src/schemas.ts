@@ -63,6 +63,7 @@ export type {
   ConversationViewer,
   ConversationViewersNotice,
   MessageQueuedNotice,
+  NotesChangedNotice,
   StaffChannelClientFrame,
   StaffChannelEvent,
 } from './agent/realtime';

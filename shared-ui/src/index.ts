@@ -54,19 +54,5 @@ export type { EmptyStateProps } from './empty-state/empty-state';
 export type { EmptyStatePicture } from './empty-state/empty-state-pictures';
 export { Sheet } from './sheet';
 export type { SheetProps } from './sheet';
-// The emoji picker: LazyEmojiPicker and EmojiPickerButton load the picker and its data on first
-// open (a chunk of its own); the types cost nothing at run time.
-export { EmojiPickerButton } from './emoji-picker/emoji-picker-button';
-export type { EmojiPickerButtonProps, EmojiPickerPlacement } from './emoji-picker/emoji-picker-button';
-export { LazyEmojiPicker, preloadEmojiPicker } from './emoji-picker/lazy-emoji-picker';
-export { PICKER_OFFSET_PX, RECENT_EMOJI_LIMIT } from './emoji-picker/constants';
-export type {
-  EmojiChoice,
-  EmojiEntry,
-  EmojiPickerProps,
-  EmojiPickerStaticTexts,
-  EmojiPickerTheme,
-  RecentEmoji,
-  RecentEmojiStorage,
-  SkinTone,
-} from './emoji-picker/types';
+// The emoji picker is an entry of its own, @heartline/ui/emoji-picker (emoji-picker/index.ts): only
+// the chat and the claimed conversation take it.

@@ -4,12 +4,14 @@
 // the claim's answer and GET /conversation/{id}). A conversation's notes: staff of its brand, an
 // agent only while holding its claim (staff-access.ts). At most NOTES_PER_CONVERSATION_MAX per
 // conversation and NOTES_PER_MEMO_MAX per memo, each at most NOTE_MAX_LENGTH (the contract's).
+// Every change is a `notes.changed` domain event with the notes as they now are: the staff who have
+// the conversation (or any conversation of the memo's member or profile) open see it at once.
 import { MESSAGES, NOTES_PER_CONVERSATION_MAX, NOTES_PER_MEMO_MAX } from '@heartline/contracts/rules';
 import type { ConversationNotesResponse, MemoResponse, Note, NoteInput, NoteType, NoteUpdate } from '@heartline/contracts/schemas';
 import { HttpError } from '../http-error';
 import type { MessagingDeps } from './deps';
 import type { NoteRow } from './repositories/notes';
-import { workableConversation, type StaffCaller } from './staff-access';
+import { workableConversation, type StaffCaller, type StaffConversationRow } from './staff-access';
 
 /** What a conversation shows staff of its notes: its own, and the memos of its member and profile. */
 export interface ConversationNotes {
@@ -45,26 +47,35 @@ export function createNotes(deps: MessagingDeps): Notes {
   const repository = deps.repositories.notes;
   const { clock } = deps;
 
-  async function conversationAnswer(conversationId: number, message: string): Promise<ConversationNotesResponse> {
-    const rows = (await repository.ofConversations([conversationId])).get(conversationId) ?? [];
-    return {
-      userNotes: rows.filter((row) => row.type === 'user').map(noteOf),
-      profileNotes: rows.filter((row) => row.type === 'profile').map(noteOf),
-      message,
-    };
+  /** The conversation's notes as they now are, told to whoever has it open, and the answer. */
+  async function conversationAnswer(conversation: StaffConversationRow, message: string): Promise<ConversationNotesResponse> {
+    const rows = (await repository.ofConversations([conversation.id])).get(conversation.id) ?? [];
+    const userNotes = rows.filter((row) => row.type === 'user').map(noteOf);
+    const profileNotes = rows.filter((row) => row.type === 'profile').map(noteOf);
+    deps.domainEvents.emit('notes.changed', {
+      brandId: conversation.profile.brandId,
+      conversationId: conversation.id,
+      userNotes,
+      profileNotes,
+    });
+    return { userNotes, profileNotes, message };
   }
 
-  async function memoAnswer(type: NoteType, subjectId: number, message: string): Promise<MemoResponse> {
+  /** The memo as it now is, told to whoever has a conversation of its subject open, and the answer. */
+  async function memoAnswer(type: NoteType, subjectId: number, brandId: number, message: string): Promise<MemoResponse> {
     const memos = await repository.memosOf(type === 'user' ? [subjectId] : [], type === 'profile' ? [subjectId] : []);
-    return { memo: { type, notes: (memos[type].get(subjectId) ?? []).map(noteOf) }, message };
+    const notes = (memos[type].get(subjectId) ?? []).map(noteOf);
+    deps.domainEvents.emit('notes.changed', { brandId, memo: type, subjectId, notes });
+    return { memo: { type, notes }, message };
   }
 
-  /** Global memos: admins only, about a member or profile of their brands. */
-  async function memoSubject(staff: StaffCaller, type: NoteType, subjectId: number): Promise<void> {
+  /** Global memos: admins only, about a member or profile of their brands. Answers the subject's brand. */
+  async function memoSubject(staff: StaffCaller, type: NoteType, subjectId: number): Promise<number> {
     if (staff.role !== 'admin') throw new HttpError(403, MESSAGES.memoAdminOnly);
     const brandId = await repository.brandOfSubject(type, subjectId);
     if (brandId === null) throw new HttpError(404, MESSAGES.memoSubjectNotFound);
     if (!(await deps.agents.scope.brandsOf(staff.agentId)).includes(brandId)) throw new HttpError(403, MESSAGES.outsideScope);
+    return brandId;
   }
 
   return {
@@ -73,24 +84,24 @@ export function createNotes(deps: MessagingDeps): Notes {
       const subject = { type: input.type, id: input.type === 'user' ? row.userId : row.profileId };
       const added = await repository.add({ conversationId }, subject, input.note, staff.agentId, clock(), NOTES_PER_CONVERSATION_MAX);
       if (!added) throw new HttpError(409, MESSAGES.noteLimit);
-      return conversationAnswer(conversationId, MESSAGES.memoAdded);
+      return conversationAnswer(row, MESSAGES.memoAdded);
     },
 
     async updateInConversation(staff, conversationId, noteId, update) {
-      await workableConversation(deps, staff, conversationId);
+      const row = await workableConversation(deps, staff, conversationId);
       if (!(await repository.update({ conversationId }, noteId, update.note, staff.agentId, clock())))
         throw new HttpError(404, MESSAGES.noteNotFound);
-      return conversationAnswer(conversationId, MESSAGES.memoUpdated);
+      return conversationAnswer(row, MESSAGES.memoUpdated);
     },
 
     async removeFromConversation(staff, conversationId, noteId) {
-      await workableConversation(deps, staff, conversationId);
+      const row = await workableConversation(deps, staff, conversationId);
       if (!(await repository.remove({ conversationId }, noteId))) throw new HttpError(404, MESSAGES.noteNotFound);
-      return conversationAnswer(conversationId, MESSAGES.memoRemoved);
+      return conversationAnswer(row, MESSAGES.memoRemoved);
     },
 
     async addToMemo(staff, type, subjectId, input) {
-      await memoSubject(staff, type, subjectId);
+      const brandId = await memoSubject(staff, type, subjectId);
       const added = await repository.add(
         { memo: type, subjectId },
         { type, id: subjectId },
@@ -100,20 +111,20 @@ export function createNotes(deps: MessagingDeps): Notes {
         NOTES_PER_MEMO_MAX,
       );
       if (!added) throw new HttpError(409, MESSAGES.noteLimit);
-      return memoAnswer(type, subjectId, MESSAGES.memoAdded);
+      return memoAnswer(type, subjectId, brandId, MESSAGES.memoAdded);
     },
 
     async updateInMemo(staff, type, subjectId, noteId, update) {
-      await memoSubject(staff, type, subjectId);
+      const brandId = await memoSubject(staff, type, subjectId);
       if (!(await repository.update({ memo: type, subjectId }, noteId, update.note, staff.agentId, clock())))
         throw new HttpError(404, MESSAGES.noteNotFound);
-      return memoAnswer(type, subjectId, MESSAGES.memoUpdated);
+      return memoAnswer(type, subjectId, brandId, MESSAGES.memoUpdated);
     },
 
     async removeFromMemo(staff, type, subjectId, noteId) {
-      await memoSubject(staff, type, subjectId);
+      const brandId = await memoSubject(staff, type, subjectId);
       if (!(await repository.remove({ memo: type, subjectId }, noteId))) throw new HttpError(404, MESSAGES.noteNotFound);
-      return memoAnswer(type, subjectId, MESSAGES.memoRemoved);
+      return memoAnswer(type, subjectId, brandId, MESSAGES.memoRemoved);
     },
 
     async of(rows) {

@@ -129,6 +129,18 @@ export default fp(
       },
       publishToStaffMember: (agentId, event, options = {}) =>
         staffFanOut.publish({ memberId: agentId, event, exceptSessionId: options.exceptSessionId }),
+      // Who has it open: sockets heard from within two heartbeats (as who-else-is-looking counts
+      // them), and only staff who still work for the brand.
+      staffViewing: async (place, brandId) => {
+        const since = new Date(app.clock().getTime() - 2 * app.config.realtimeHeartbeatMs);
+        const [viewing, staff] = await Promise.all([
+          'conversationId' in place
+            ? app.messaging.viewers.viewersOf(place.conversationId, since).then((rows) => rows.map((row) => row.agentId))
+            : app.messaging.viewers.viewersOfSubject(place.memo, place.subjectId, since),
+          app.agents.scope.staffOf(brandId),
+        ]);
+        return viewing.filter((agentId) => staff.includes(agentId));
+      },
       queueChanged: (brandIds) => queueCounts.changed(brandIds),
       log: app.log,
     });

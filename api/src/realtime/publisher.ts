@@ -16,6 +16,11 @@ export interface PublishTargets {
   publishToStaff(event: Extract<StaffChannelEvent, { type: 'messageQueued' }>): Promise<void>;
   /** To one staff member's sockets, but those of `exceptSessionId`. */
   publishToStaffMember(agentId: number, event: StaffChannelEvent, options?: { exceptSessionId?: string }): Promise<void>;
+  /**
+   * The staff of the brand with this conversation open, or (a memo) any conversation of this member
+   * or profile: who hears that its notes changed.
+   */
+  staffViewing(place: { conversationId: number } | { memo: 'user' | 'profile'; subjectId: number }, brandId: number): Promise<number[]>;
   /** The staff queue of these brands changed: their staff get new counts (queue-counts.ts gathers them). */
   queueChanged(brandIds: readonly number[]): void;
   log: FastifyBaseLogger;
@@ -83,7 +88,30 @@ export function publishDomainEvents(events: DomainEventBus, targets: PublishTarg
     });
   };
 
+  const onNotesChanged = async (changed: DomainEvents['notes.changed']) => {
+    const event: StaffChannelEvent = {
+      type: 'notesChanged',
+      data:
+        'conversationId' in changed
+          ? {
+              place: 'conversation',
+              conversationId: String(changed.conversationId),
+              userNotes: changed.userNotes,
+              profileNotes: changed.profileNotes,
+            }
+          : { place: 'memo', type: changed.memo, subjectId: String(changed.subjectId), notes: changed.notes },
+    };
+    const viewers = await targets.staffViewing(changed, changed.brandId);
+    await Promise.all(viewers.map((agentId) => targets.publishToStaffMember(agentId, event)));
+  };
+  const onNotes = (changed: DomainEvents['notes.changed']) => {
+    onNotesChanged(changed).catch((error: unknown) => {
+      targets.log.error({ err: error }, 'staff channel: could not publish changed notes');
+    });
+  };
+
   events.on('member.updated', onMemberUpdated);
+  events.on('notes.changed', onNotes);
   events.on('staff.logout', onStaffLogout);
   events.on('member.logout', onMemberLogout);
   events.on('message.sent', onMessageSent);
@@ -92,6 +120,7 @@ export function publishDomainEvents(events: DomainEventBus, targets: PublishTarg
   events.on('queue.changed', onQueueChanged);
   return () => {
     events.off('queue.changed', onQueueChanged);
+    events.off('notes.changed', onNotes);
     events.off('member.updated', onMemberUpdated);
     events.off('staff.logout', onStaffLogout);
     events.off('member.logout', onMemberLogout);

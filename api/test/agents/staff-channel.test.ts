@@ -6,7 +6,7 @@ import { claimResponseSchema, stockQueueCountsSchema } from '@heartline/contract
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
-import { staffHelpers, type Staff } from '../helpers/staff';
+import { staffHelpers, tokenOf, type Staff } from '../helpers/staff';
 import { ChannelClient, listen } from '../realtime/channel-client';
 
 const t = setupTestApp();
@@ -16,7 +16,6 @@ let agent: Staff;
 let agent2: Staff;
 let admin: Staff;
 
-const tokenOf = (who: Staff) => who.headers.authorization.slice('Bearer '.length);
 const queue = async (who: Staff) =>
   stockQueueCountsSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: who.headers })).json());
 

@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { conversationViewers } from '../../src/db/schema';
 import { setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
-import { staffHelpers, type Staff } from '../helpers/staff';
-import { ChannelClient, listen } from '../realtime/channel-client';
+import { staffHelpers, staffSockets, type Staff } from '../helpers/staff';
+import { listen, type ChannelClient } from '../realtime/channel-client';
 
 const t = setupTestApp();
 const h = staffHelpers(t, 840);
@@ -17,14 +17,8 @@ let demo: SignedInMember;
 let agent: Staff;
 let agent2: Staff;
 let admin: Staff;
-const sockets: ChannelClient[] = [];
-
-const tokenOf = (who: Staff) => who.headers.authorization.slice('Bearer '.length);
-const openSocket = async (who: Staff) => {
-  const socket = await ChannelClient.open(t.app, tokenOf(who), { path: '/ws/agent' });
-  sockets.push(socket);
-  return socket;
-};
+const sockets = staffSockets(t);
+const openSocket = (who: Staff) => sockets.open(who);
 /** The next frame that is not a queue notice (the queue's frames come and go with the claims). */
 async function nextViewers(socket: ChannelClient): Promise<StaffChannelEvent> {
   for (;;) {
@@ -53,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => h.signOut(agent, agent2, admin));
 beforeEach(() => h.emptyQueue());
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.close();
+  sockets.closeAll();
   await h.status(agent, 'offline');
 });
 

@@ -4,10 +4,29 @@ import { asc, eq, isNull, ne } from 'drizzle-orm';
 import { agents, conversations, messageStock, messages, profiles } from '../../src/db/schema';
 import { bearer, signIn, type TestApp } from './app';
 import { heartlineBrandId } from './profiles';
+import { ChannelClient } from '../realtime/channel-client';
 
 export interface Staff {
   id: number;
   headers: { authorization: string };
+}
+
+/** The staff member's access token (the staff channel takes it in its address). */
+export const tokenOf = (who: Staff): string => who.headers.authorization.slice('Bearer '.length);
+
+/** Opens staff sockets on the staff channel (the app must listen) and closes them all at the end of a test. */
+export function staffSockets(t: TestApp) {
+  const open: ChannelClient[] = [];
+  return {
+    async open(who: Staff): Promise<ChannelClient> {
+      const socket = await ChannelClient.open(t.app, tokenOf(who), { path: '/ws/agent' });
+      open.push(socket);
+      return socket;
+    },
+    closeAll(): void {
+      for (const socket of open.splice(0)) socket.close();
+    },
+  };
 }
 
 export const PASSWORDS: Record<string, string> = { agent: 'agent12345', agent2: 'agent212345', admin: 'admin12345' };

@@ -2,8 +2,10 @@
 // notes, which staff of the conversation add, change and remove, and the global memo's notes
 // (marked Memo), which follow the member or profile into every conversation and which only admins
 // change. Each change answers the notes as they now are, with the spec's toast; a failure says
-// 'Something went wrong, try again'.
-import { useId, useState, type FormEvent } from 'react';
+// 'Something went wrong, try again'. The notes live in the query cache (lib/notes-cache.ts), so
+// another staff member's change, heard on the staff channel, shows here at once.
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
 import {
   ApiError,
@@ -19,6 +21,8 @@ import {
 import { NOTE_MAX_LENGTH } from '@heartline/contracts/rules';
 import type { Note } from '@heartline/contracts/schemas';
 import { Badge, Button } from '@heartline/ui';
+import { notesChanged, useCachedNotes } from '../lib/notes-cache';
+import { queryKeys } from '../lib/query-keys';
 
 type Subject = 'user' | 'profile';
 
@@ -38,19 +42,20 @@ const failure = (error: unknown) =>
 export function NotesPanel({ title, conversationId, subject, subjectId, notes: initial, isAdmin }: NotesPanelProps) {
   const { t } = useTranslation('agent');
   const id = useId();
-  const [own, setOwn] = useState(() => initial.filter((note) => !note.global));
-  const [memo, setMemo] = useState(() => initial.filter((note) => note.global));
+  const queryClient = useQueryClient();
+  const ownFromAnswer = useMemo(() => initial.filter((note) => !note.global), [initial]);
+  const memoFromAnswer = useMemo(() => initial.filter((note) => note.global), [initial]);
+  const own = useCachedNotes(queryKeys.conversationNotes(conversationId, subject), ownFromAnswer);
+  const memo = useCachedNotes(queryKeys.memo(subject, subjectId), memoFromAnswer);
   const [draft, setDraft] = useState('');
   const [asMemo, setAsMemo] = useState(false);
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const run = async (change: () => Promise<{ message: string; own?: Note[]; memo?: Note[] }>) => {
+  const run = async (change: () => Promise<{ message: string }>) => {
     setBusy(true);
     try {
       const answer = await change();
-      if (answer.own) setOwn(answer.own);
-      if (answer.memo) setMemo(answer.memo);
       showToast(answer.message, 'success');
       return true;
     } catch (error) {
@@ -60,14 +65,16 @@ export function NotesPanel({ title, conversationId, subject, subjectId, notes: i
       setBusy(false);
     }
   };
+  // Each answer is the notes as they now are: both sides of the conversation, or the whole memo.
   const fromConversation = async (request: Promise<{ userNotes: Note[]; profileNotes: Note[]; message: string }>) => {
     const answer = await request;
-    const notes = subject === 'user' ? answer.userNotes : answer.profileNotes;
-    return { message: answer.message, own: notes.filter((note) => !note.global) };
+    notesChanged(queryClient, { place: 'conversation', conversationId, userNotes: answer.userNotes, profileNotes: answer.profileNotes });
+    return answer;
   };
   const fromMemo = async (request: Promise<{ memo: { notes: Note[] }; message: string }>) => {
     const answer = await request;
-    return { message: answer.message, memo: answer.memo.notes };
+    notesChanged(queryClient, { place: 'memo', type: subject, subjectId, notes: answer.memo.notes });
+    return answer;
   };
 
   const add = async (event: FormEvent) => {

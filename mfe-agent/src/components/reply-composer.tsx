@@ -6,7 +6,8 @@ import { forwardRef, useId, useImperativeHandle, useRef, useState, type Keyboard
 import { useTranslation } from '@heartline/contracts/i18n';
 import { ApiError, CHAT_MESSAGE_MAX_LENGTH, MESSAGES, api, replyAsProfile, showToast, uploadProfilePhoto } from '@heartline/contracts';
 import type { Image, Message } from '@heartline/contracts/schemas';
-import { Button, EmojiPickerButton, buttonClassName } from '@heartline/ui';
+import { Button, buttonClassName } from '@heartline/ui';
+import { EmojiPickerButton } from '@heartline/ui/emoji-picker';
 import { newReplyKey } from '../lib/message-merge';
 
 export interface ReplyComposerHandle {

@@ -9,8 +9,12 @@
 // shows a conversation (the claim, or the admins' lookup) sends `conversationOpen`, and
 // `conversationClose` when it leaves it (a socket that goes closes it too); every staff member
 // with that conversation open, on any instance, gets `conversationViewers`, the staff who have it
-// open now (the receiver among them). Frames are JSON.
+// open now (the receiver among them). Notes and memos are live: a change to a conversation's notes,
+// or to the global memo of a member or a profile, reaches every staff member (of the brand) who has
+// that conversation, or any conversation of that member or profile, open, as `notesChanged` with
+// the notes as they now are. Frames are JSON.
 import type { LogoutReason } from '../platform/realtime';
+import type { Note, NoteType } from '../messaging/entities/note';
 import type { StockQueueCounts } from './entities/agent-conversation';
 import type { AgentRole, AgentStatus } from './entities/agent';
 import type { AgentStatusResponse } from './entities/work-session';
@@ -36,6 +40,14 @@ export interface ConversationViewersNotice {
   viewers: ConversationViewer[];
 }
 
+/**
+ * Notes changed, as they now are: a conversation's own notes (about its member and its profile), or
+ * the global memo of one member (`user`) or profile, which every conversation of theirs shows.
+ */
+export type NotesChangedNotice =
+  | { place: 'conversation'; conversationId: string; userNotes: Note[]; profileNotes: Note[] }
+  | { place: 'memo'; type: NoteType; subjectId: string; notes: Note[] };
+
 export type StaffChannelEvent =
   | { type: 'messageQueued'; data: MessageQueuedNotice }
   | { type: 'queueCounts'; data: StockQueueCounts }
@@ -43,6 +55,7 @@ export type StaffChannelEvent =
   | { type: 'error'; data: { message: string } }
   | { type: 'logout'; data: { reason: LogoutReason } }
   | { type: 'conversationViewers'; data: ConversationViewersNotice }
+  | { type: 'notesChanged'; data: NotesChangedNotice }
   | { type: 'pong' };
 
 /** What the console sends on the staff channel: the heartbeat, and its status (as POST /event). */

@@ -3,7 +3,7 @@
 // goes; the heartbeat keeps it fresh. The realtime domain turns changes into the staff's frames.
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agents, conversationViewers } from '../../db/schema';
+import { agents, conversations, conversationViewers } from '../../db/schema';
 
 export interface ConversationViewer {
   agentId: number;
@@ -22,6 +22,8 @@ export interface ConversationViewersRepository {
   touch(connectionIds: readonly string[], at: Date): Promise<void>;
   /** The staff with the conversation open on a socket heard from since `since`, one row each. */
   viewersOf(conversationId: number, since: Date): Promise<ConversationViewer[]>;
+  /** The staff (ids, once each) with any conversation of this member (`user`) or profile open on a socket heard from since `since`. */
+  viewersOfSubject(type: 'user' | 'profile', subjectId: number, since: Date): Promise<number[]>;
 }
 
 export function createConversationViewersRepository(db: Database): ConversationViewersRepository {
@@ -68,6 +70,15 @@ export function createConversationViewersRepository(db: Database): ConversationV
         .where(and(eq(conversationViewers.conversationId, conversationId), gt(conversationViewers.seenAt, since)))
         .orderBy(asc(agents.id));
       return [...new Map(rows.map((row) => [row.agentId, row])).values()];
+    },
+    async viewersOfSubject(type, subjectId, since) {
+      const rows = await db
+        .selectDistinct({ agentId: conversationViewers.agentId })
+        .from(conversationViewers)
+        .innerJoin(conversations, eq(conversations.id, conversationViewers.conversationId))
+        .where(and(eq(type === 'user' ? conversations.userId : conversations.profileId, subjectId), gt(conversationViewers.seenAt, since)))
+        .orderBy(asc(conversationViewers.agentId));
+      return rows.map((row) => row.agentId);
     },
   };
 }

@@ -4,7 +4,7 @@
 // payload once, and fans them out to browsers (through Redis when several instances run).
 // Listeners must not throw.
 import mitt, { type Emitter } from 'mitt';
-import type { LogoutReason, UnreadCountsResponse } from '@heartline/contracts/schemas';
+import type { LogoutReason, Note, NoteType, UnreadCountsResponse } from '@heartline/contracts/schemas';
 
 export type DomainEvents = {
   /**
@@ -39,6 +39,13 @@ export type DomainEvents = {
    * and a reply are `message.sent`, which says so too). Their staff get the new counts.
    */
   'queue.changed': { brandIds: number[] };
+  /**
+   * Staff changed notes, answered as they now are: a conversation's own notes, or the global memo
+   * of a member (`user`) or a profile. The staff of the brand who have it open hear of it.
+   */
+  'notes.changed':
+    | { brandId: number; conversationId: number; userNotes: Note[]; profileNotes: Note[] }
+    | { brandId: number; memo: NoteType; subjectId: number; notes: Note[] };
 };
 
 export type DomainEventBus = Emitter<DomainEvents>;

@@ -264,6 +264,66 @@ describe('/chat, the agent console', () => {
     toasts.stop();
   });
 
+  it("shows an admin's memo and another console's notes in place when the agent channel says they changed", async () => {
+    online();
+    const memo = (id: string, text: string, type: 'user' | 'profile') => ({
+      _id: id,
+      note: text,
+      archived: false,
+      global: true,
+      type,
+      date: new Date(NOW).toISOString(),
+    });
+    const api = fakeApi({ 'GET /queue': () => COUNTS, 'GET /claim': () => ({ claim: claimOf(NOW) }) });
+    const user = userEvent.setup();
+    renderRoutes('/chat', { auth: staffAuth() });
+    await user.click(await screen.findByRole('button', { name: 'Claim next conversation' }));
+    const profileNotes = await screen.findByRole('region', { name: 'Notes on the profile' });
+    const memberNotes = screen.getByRole('region', { name: 'Notes on the member' });
+    expect(within(profileNotes).getByText('No notes yet.')).toBeVisible();
+    await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
+    const socket = FakeSocket.latest();
+    act(() => socket.serverAccepts());
+
+    // An admin adds a memo on the profile: the agent's panel shows it, marked Memo, with no reload.
+    act(() =>
+      socket.serverSends({
+        type: 'notesChanged',
+        data: { place: 'memo', type: 'profile', subjectId: 'p1', notes: [memo('n7', 'Never mention the ex', 'profile')] },
+      }),
+    );
+    const shown = await within(profileNotes).findByText('Never mention the ex');
+    expect(shown.closest('li')).toHaveTextContent('Memo');
+    // A memo of another profile changes nothing here.
+    act(() =>
+      socket.serverSends({
+        type: 'notesChanged',
+        data: { place: 'memo', type: 'profile', subjectId: 'p2', notes: [memo('n8', 'Someone else', 'profile')] },
+      }),
+    );
+    // The admin reading the same conversation adds a note on the member.
+    act(() =>
+      socket.serverSends({
+        type: 'notesChanged',
+        data: {
+          place: 'conversation',
+          conversationId: 'c1',
+          userNotes: [{ ...memo('n9', 'Asked about Lisbon', 'user'), global: false }],
+          profileNotes: [],
+        },
+      }),
+    );
+    expect(await within(memberNotes).findByText('Asked about Lisbon')).toBeVisible();
+    expect(within(profileNotes).getByText('Never mention the ex')).toBeVisible();
+    expect(screen.queryByText('Someone else')).toBeNull();
+
+    // The admin removes the memo: it goes, and the conversation was never asked for again.
+    act(() => socket.serverSends({ type: 'notesChanged', data: { place: 'memo', type: 'profile', subjectId: 'p1', notes: [] } }));
+    expect(await within(profileNotes).findByText('No notes yet.')).toBeVisible();
+    expect(api.callsTo('GET /claim')).toHaveLength(1);
+    expect(screen.getByTestId('claimed-conversation')).toBeVisible();
+  });
+
   it('has no accessibility violations with a claimed conversation', async () => {
     online();
     fakeApi({ 'GET /queue': () => COUNTS, 'GET /claim': () => ({ claim: claimOf(NOW) }) });

@@ -24,9 +24,11 @@ import { AGENT_REFRESH_MS } from '@heartline/contracts/rules';
 import { Button } from '@heartline/ui';
 import { NavLink, Outlet } from '@heartline/contracts/router';
 import { queryKeys } from '../../lib/query-keys';
+import { notesChanged } from '../../lib/notes-cache';
 import { staffLogoutText } from '../../lib/logout-text';
 import { canAskForNotifications, notifyDesktop, playTone } from '../../lib/alerts';
 import type { ClaimedConversationHandle } from './conversation/claimed-conversation';
+import { loadClaimedConversation } from './conversation/lazy-claimed-conversation';
 import type { ConsoleContext } from './console-context';
 import { PresenceContext } from '../../lib/presence';
 import { useConversationPresence } from './realtime/use-presence';
@@ -88,6 +90,10 @@ function Console() {
       case 'conversationViewers':
         presence.receive(event.data);
         return;
+      case 'notesChanged':
+        // Another staff member changed notes or a memo this console shows: its panels redraw.
+        notesChanged(queryClient, event.data);
+        return;
       case 'messageQueued': {
         void queryClient.invalidateQueries({ queryKey: queryKeys.queue() });
         if (claim?.conversation._id === event.data.conversationId) {
@@ -117,6 +123,8 @@ function Console() {
   const claimNextConversation = async () => {
     if (!online || claiming || claim) return;
     setClaiming(true);
+    // The conversation's code loads while the server picks the conversation.
+    void loadClaimedConversation();
     try {
       const answer = await claimNext();
       if (answer.claim) setClaim(answer.claim);

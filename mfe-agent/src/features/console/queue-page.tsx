@@ -1,8 +1,10 @@
-// /chat: the queue and the claimed conversation, in the console's frame.
+// /chat: the queue and the claimed conversation (its code loads with the first claim), in the
+// console's frame.
+import { Suspense } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { Button, EmptyState } from '@heartline/ui';
+import { Button, EmptyState, Skeleton } from '@heartline/ui';
 import { useConsole } from './console-context';
-import { ClaimedConversation } from './conversation/claimed-conversation';
+import { LazyClaimedConversation } from './conversation/lazy-claimed-conversation';
 import { QueuePanel } from './queue/queue-panel';
 
 export function QueuePage() {
@@ -20,14 +22,22 @@ export function QueuePage() {
       />
       <div className="agent-work">
         {claim ? (
-          <ClaimedConversation
-            key={claim.conversation._id}
-            ref={conversationRef}
-            claim={claim}
-            onExpired={onExpired}
-            onReplyTimerLapse={onReplyTimerLapse}
-            isAdmin={isAdmin}
-          />
+          <Suspense
+            fallback={
+              <div role="status" aria-label={t('conversation.loading')}>
+                <Skeleton lines={6} />
+              </div>
+            }
+          >
+            <LazyClaimedConversation
+              key={claim.conversation._id}
+              ref={conversationRef}
+              claim={claim}
+              onExpired={onExpired}
+              onReplyTimerLapse={onReplyTimerLapse}
+              isAdmin={isAdmin}
+            />
+          </Suspense>
         ) : (
           <EmptyState picture="empty" headingLevel={2} title={online ? t('conversation.none') : t('conversation.start')}>
             {online ? t('conversation.none-text') : t('conversation.start-text')}

@@ -17,6 +17,10 @@ import { useLines } from '../../components/use-lines';
 import { ConversationSides } from '../../components/conversation-sides';
 import { OthersLooking } from '../../components/others-looking';
 import '../../styles/lookup.css';
+import words from './lookup.en.json';
+import { addPageWords } from '../../lib/page-words';
+
+addPageWords(words);
 
 export function LookupConversationPage() {
   const { t } = useTranslation('agent');

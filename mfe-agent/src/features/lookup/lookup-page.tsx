@@ -14,6 +14,10 @@ import { Button, EmptyState, Pagination, Select, TextField, type PageLinkProps }
 import { queryKeys } from '../../lib/query-keys';
 import '../../styles/panel.css';
 import '../../styles/lookup.css';
+import words from './lookup.en.json';
+import { addPageWords } from '../../lib/page-words';
+
+addPageWords(words);
 
 export const LOOKUP_PAGE_SIZE = 20;
 const FIELDS = ['realUsername', 'fictiveUsername', 'agentName', 'domain', 'sentAfter', 'sentBefore', 'sortBy'] as const;

@@ -13,6 +13,10 @@ import { queryKeys } from '../../lib/query-keys';
 import { MemberRow } from './member-row';
 import '../../styles/panel.css';
 import '../../styles/staff.css';
+import words from './members.en.json';
+import { addPageWords } from '../../lib/page-words';
+
+addPageWords(words);
 
 export function MembersPage() {
   const { t } = useTranslation('agent');

@@ -17,6 +17,10 @@ import { staffRefusal } from './staff-refusal';
 import { figureDuration, useStaffFigures } from './use-staff-figures';
 import '../../styles/panel.css';
 import '../../styles/staff.css';
+import words from './staff.en.json';
+import { addPageWords } from '../../lib/page-words';
+
+addPageWords(words);
 
 export function StaffPage() {
   const { t } = useTranslation('agent');

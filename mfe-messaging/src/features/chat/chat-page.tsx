@@ -27,7 +27,8 @@ import {
   userAtom,
 } from '@heartline/contracts';
 import type { Conversation, ConversationMessageResponse, Image, Meetup, Message } from '@heartline/contracts/schemas';
-import { Avatar, Button, EmojiPickerButton, EmptyState, Skeleton, TextAreaField, buttonClassName } from '@heartline/ui';
+import { Avatar, Button, EmptyState, Skeleton, TextAreaField, buttonClassName } from '@heartline/ui';
+import { EmojiPickerButton } from '@heartline/ui/emoji-picker';
 import { avatarOf } from '../../lib/avatar';
 import { listConversations, markConversationRead, refreshConversation, setArchived } from '../../lib/conversation-calls';
 import { mergeMessages, newestSavedId } from '../../lib/message-history';

@@ -45,7 +45,9 @@ const lazy: Record<string, Loader> = {
   '@hookform/resolvers/zod': () => import('@hookform/resolvers/zod'),
   '@heartline/ui': () => import('@heartline/ui'),
   '@heartline/ui/file-drop': () => import('@heartline/ui/file-drop'),
+  '@heartline/ui/emoji-picker': () => import('@heartline/ui/emoji-picker'),
   '@heartline/widgets': () => import('@heartline/widgets'),
+  '@heartline/widgets/credentials-form': () => import('@heartline/widgets/credentials-form'),
   // The same module the shell's QueryClient comes from (features/server-state), so the remotes'
   // hooks read the context the shell provides.
   '@tanstack/react-query': () => import('@tanstack/react-query'),
