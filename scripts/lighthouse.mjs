@@ -4,7 +4,8 @@
 // largest layout shift) and fails when a page is under the issue 25 targets: performance 90,
 // accessibility and best practices 100, layout shift at most 0.05. Runs the built stack on its
 // own ports (LIGHTHOUSE_WEB_PORT, each front end on the ports after it; LIGHTHOUSE_API_PORT) in
-// Debian's Chromium (CHROMIUM_PATH).
+// Debian's Chromium (CHROMIUM_PATH). LIGHTHOUSE_REPORT_DIR keeps each page's full report (JSON) there,
+// to read its diagnostics (bootup-time, mainthread-work-breakdown, long-tasks).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,7 +43,7 @@ try {
     const pages = await memberPages(token);
     const profileDir = await signedInBrowserProfile(origin, token);
     for (const [label, pathname] of pages)
-      rows.push({ brand: brand.name, label, pathname, ...(await audit(`${origin}${pathname}`, profileDir)) });
+      rows.push({ brand: brand.name, label, pathname, ...(await audit(`${origin}${pathname}`, profileDir, `${brand.host}-${label}`)) });
     fs.rmSync(profileDir, { recursive: true, force: true });
   }
 } finally {
@@ -60,11 +61,13 @@ const misses = rows.filter(
 console.log(
   `\nLighthouse ${lighthouseVersion()}, mobile preset (targets: performance ≥ ${TARGETS.performance}, accessibility and best practices ${TARGETS.accessibility}, layout shift ≤ ${TARGETS.layoutShift})\n`,
 );
-console.log('| brand | page | performance | accessibility | best practices | layout shift | largest contentful paint |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  '| brand | page | performance | accessibility | best practices | layout shift | largest contentful paint | total blocking time |',
+);
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
   console.log(
-    `| ${row.brand} | ${row.label} (${row.pathname}) | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.layoutShift.toFixed(3)} | ${(row.lcpMs / 1000).toFixed(1)} s |`,
+    `| ${row.brand} | ${row.label} (${row.pathname}) | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.layoutShift.toFixed(3)} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs.toFixed(0)} ms |`,
   );
 }
 for (const row of misses) console.log(`\nunder target: ${row.brand} ${row.label}: ${row.failing.join('; ') || 'see the table'}`);
@@ -120,7 +123,7 @@ async function signedInBrowserProfile(origin, token) {
   return dir;
 }
 
-async function audit(url, profileDir) {
+async function audit(url, profileDir, reportName) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     userDataDir: profileDir,
@@ -144,6 +147,11 @@ async function audit(url, profileDir) {
       disableStorageReset: true,
     });
     const { categories, audits, finalDisplayedUrl } = result.lhr;
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      fs.writeFileSync(path.join(reportDir, `${reportName.replace(/[^a-z0-9.-]+/gi, '-')}.json`), JSON.stringify(result.lhr));
+    }
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`${url} ended on ${finalDisplayedUrl}: not signed in?`);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -159,6 +167,7 @@ async function audit(url, profileDir) {
       bestPractices: score('best-practices'),
       layoutShift: audits['cumulative-layout-shift'].numericValue,
       lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
       failing,
     };
   } finally {
