@@ -164,6 +164,8 @@ export async function startFloorServer(databaseUrl, brandId) {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    /** The server's process id, to read the CPU time it spent (see cpu-time.mjs). */
+    pid: child.pid,
     stop: () => stopChild(child),
   };
 }

@@ -117,7 +117,9 @@ async function runFloor(databaseUrl, memberId) {
     await warmUp(`${floor.base}/cards`, {});
     const healthBefore = await measure(`${floor.base}/health`, {});
     const page = await measure(`${floor.base}/page`, {});
+    const cpu = await startCpuReading(databaseUrl, floor.pid);
     const cards = await measure(`${floor.base}/cards`, {});
+    const spent = cpu.stop();
     const healthAfter = await measure(`${floor.base}/health`, {});
     const health = (healthBefore.rps + healthAfter.rps) / 2;
     console.log(
@@ -128,6 +130,9 @@ async function runFloor(databaseUrl, memberId) {
     );
     console.log(
       `  GET /cards     ${cards.rps.toFixed(0).padStart(7)} req/s   p50 ${String(cards.p50).padStart(4)} ms   p99 ${String(cards.p99).padStart(4)} ms   ratio ${(cards.rps / health).toFixed(2)}   (the page with its cards' columns)`,
+    );
+    console.log(
+      `                 CPU per /cards request: server ${(spent.api / cards.total).toFixed(0)} µs, PostgreSQL ${(spent.postgres / cards.total).toFixed(0)} µs`,
     );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     return { health, page: page.rps, cards: cards.rps };
