@@ -37,7 +37,7 @@ function settled(router: AppRouter): Promise<void> {
  * look), rendered at once so the caller can put the focus back on the same control. A first
  * render (a member's direct visit) is a transition instead: React yields to the browser every few
  * milliseconds while it builds the tree, where one synchronous render of a member's page was the
- * longest task of the page load (763 ms on Lighthouse's 4× slower phone for /messages/inbox).
+ * longest task of the page load (763 ms for /messages/inbox in a CPU profile at 4× CPU slowdown).
  */
 export async function renderRouterApp(root: Root, { replacing = false }: { replacing?: boolean } = {}): Promise<void> {
   markRouterStarted();
