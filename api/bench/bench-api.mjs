@@ -48,8 +48,13 @@ export function ensureBuilt() {
   execSync('npm run build -w api', { cwd: repoRoot, stdio: 'inherit' });
 }
 
-/** Bench API instances listen on 4300–4399: a known range, clear of the dev servers (4000), the journeys (4100) and bench:web (4200). */
-export const BENCH_PORTS = { first: 4300, last: 4399 };
+/**
+ * Bench API instances listen on 4300–4399: a known range, clear of the dev servers (4000), the
+ * journeys (4100) and bench:web (4200). BENCH_PORT_FIRST and BENCH_PORT_LAST move it (two
+ * benches on one machine each take a range of their own).
+ */
+const firstBenchPort = Number(process.env.BENCH_PORT_FIRST ?? 4300);
+export const BENCH_PORTS = { first: firstBenchPort, last: Number(process.env.BENCH_PORT_LAST ?? firstBenchPort + 99) };
 const portsHanded = new Set();
 
 function portIsFree(port) {
@@ -60,7 +65,7 @@ function portIsFree(port) {
   });
 }
 
-/** The first port of 4300–4399 that is free and not handed out yet in this run; fails clearly when none is. */
+/** The first port of BENCH_PORTS (4300–4399) that is free and not handed out yet in this run; fails clearly when none is. */
 async function freePort() {
   for (let port = BENCH_PORTS.first; port <= BENCH_PORTS.last; port++) {
     if (portsHanded.has(port)) continue;
@@ -159,6 +164,8 @@ export async function startFloorServer(databaseUrl, brandId) {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    /** The server's process id, to read the CPU time it spent (see cpu-time.mjs). */
+    pid: child.pid,
     stop: () => stopChild(child),
   };
 }

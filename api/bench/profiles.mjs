@@ -18,7 +18,7 @@
 //    of 36 ids alone, and that page with its cards' columns as PostgreSQL's JSON, passed through.
 //    What any list reaches here, and so how far the goals are from what this machine can do.
 //    The uncached list is compared with the page with its cards (goal: 0.9 of its rate).
-// Pass --keep to keep the database afterwards, --reuse to run on it again without seeding it
+// Pass --uncached to run only step 4 and the bare server, --keep to keep the database afterwards, --reuse to run on it again without seeding it
 // anew (a fresh seed takes a minute). BENCH_DATABASE names it (default heartline_bench);
 // BENCH_API_SERVER runs another build of the API (e.g. the previous commit's, to compare).
 // Requests carry Accept-Encoding like a browser's. The API reuses a session row for 2 s
@@ -117,7 +117,9 @@ async function runFloor(databaseUrl, memberId) {
     await warmUp(`${floor.base}/cards`, {});
     const healthBefore = await measure(`${floor.base}/health`, {});
     const page = await measure(`${floor.base}/page`, {});
+    const cpu = await startCpuReading(databaseUrl, floor.pid);
     const cards = await measure(`${floor.base}/cards`, {});
+    const spent = cpu.stop();
     const healthAfter = await measure(`${floor.base}/health`, {});
     const health = (healthBefore.rps + healthAfter.rps) / 2;
     console.log(
@@ -128,6 +130,9 @@ async function runFloor(databaseUrl, memberId) {
     );
     console.log(
       `  GET /cards     ${cards.rps.toFixed(0).padStart(7)} req/s   p50 ${String(cards.p50).padStart(4)} ms   p99 ${String(cards.p99).padStart(4)} ms   ratio ${(cards.rps / health).toFixed(2)}   (the page with its cards' columns)`,
+    );
+    console.log(
+      `                 CPU per /cards request: server ${(spent.api / cards.total).toFixed(0)} µs, PostgreSQL ${(spent.postgres / cards.total).toFixed(0)} µs`,
     );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     return { health, page: page.rps, cards: cards.rps };
@@ -144,28 +149,32 @@ const databaseUrl = database.url;
 console.log(
   `${reuse ? 'Reusing (or seeding)' : 'Seeding'} ${PROFILES_PER_BRAND * 2} profiles in ${DATABASE} (first start of ${serverPath})…`,
 );
-const cached = await run('With the list cache (default, 5 s)', databaseUrl, {}, 0.5);
+// --uncached: only the uncached list and the bare server (the comparison of issue 25 item 3).
+const onlyUncached = process.argv.includes('--uncached');
+const cached = onlyUncached ? null : await run('With the list cache (default, 5 s)', databaseUrl, {}, 0.5);
 const uncached = await run(
   'Without the list cache (PROFILE_LIST_CACHE_MS=0: the query path alone)',
   databaseUrl,
   { PROFILE_LIST_CACHE_MS: '0' },
   0.25,
 );
-const counted = await run(
-  'Without the list cache nor the totals kept (PROFILE_TOTAL_CACHE_MS=0: every request counts)',
-  databaseUrl,
-  { PROFILE_LIST_CACHE_MS: '0', PROFILE_TOTAL_CACHE_MS: '0' },
-  0.25,
-);
+const counted = onlyUncached
+  ? null
+  : await run(
+      'Without the list cache nor the totals kept (PROFILE_TOTAL_CACHE_MS=0: every request counts)',
+      databaseUrl,
+      { PROFILE_LIST_CACHE_MS: '0', PROFILE_TOTAL_CACHE_MS: '0' },
+      0.25,
+    );
 
-const floor = await runFloor(databaseUrl, counted.memberId);
+const floor = await runFloor(databaseUrl, uncached.memberId);
 
 const line = ({ list, health, ratio, cpuPerList }) =>
   `list ${list.rps.toFixed(0)} req/s (p50 ${list.p50} ms, p99 ${list.p99} ms) vs health ${health.rps.toFixed(0)} req/s (p50 ${health.p50} ms, p99 ${health.p99} ms) → ${ratio.toFixed(2)}; CPU per list request: API ${cpuPerList.api.toFixed(0)} µs, PostgreSQL ${cpuPerList.postgres.toFixed(0)} µs`;
 console.log(`\nSummary (${DURATION_S} s each, ${CONNECTIONS} connections, ${PROFILES_PER_BRAND * 2} profiles):`);
-console.log(`  cached:   ${line(cached)}`);
+if (cached) console.log(`  cached:   ${line(cached)}`);
 console.log(`  uncached: ${line(uncached)}`);
-console.log(`  counted:  ${line(counted)}`);
+if (counted) console.log(`  counted:  ${line(counted)}`);
 console.log(
   `  bare:     health ${floor.health.toFixed(0)} req/s; page of ids ${floor.page.toFixed(0)} (${(floor.page / floor.health).toFixed(2)}); page with its cards ${floor.cards.toFixed(0)} (${(floor.cards / floor.health).toFixed(2)})`,
 );

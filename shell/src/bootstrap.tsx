@@ -105,7 +105,7 @@ async function start(): Promise<void> {
       if (to && to !== window.location.pathname) window.history.pushState(null, '', to);
       // The router's tree replaces the landing page's: keep the keyboard focus where it was.
       const focusedId = document.activeElement instanceof HTMLElement ? document.activeElement.id : '';
-      await renderRouterApp(root);
+      await renderRouterApp(root, { replacing: true });
       if (focusedId) document.getElementById(focusedId)?.focus();
     },
     () => void loadRouterApp(),
