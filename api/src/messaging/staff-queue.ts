@@ -20,11 +20,35 @@ export interface StaffQueue {
   release(agentId: number): Promise<number>;
 }
 
+/**
+ * How long a scope's FollowUpStock is reused. The counts are asked on every queue change (up to ten
+ * times a second on each instance under load, realtime/queue-counts.ts), but a conversation
+ * becomes a follow-up by a day passing, not by a member's action, and its count reads every quiet
+ * conversation of the brands: asked afresh each time it was the busiest statement PostgreSQL ran
+ * under bench:agents. A follow-up claimed or written in shows in the next count within this time.
+ */
+export const FOLLOW_UP_COUNT_REUSE_MS = 10_000;
+
 export function createStaffQueue(deps: MessagingDeps, conversations: Conversations): StaffQueue {
   const { stock, clock } = deps;
+  /** Scope (its brand ids, sorted) → the follow-up count and when it was read. */
+  const followUps = new Map<string, { at: number; count: Promise<number> }>();
+  function followUpCount(brandIds: readonly number[], now: Date): Promise<number> {
+    const key = brandIds.toSorted((a, b) => a - b).join(',');
+    const kept = followUps.get(key);
+    if (kept && now.getTime() - kept.at < FOLLOW_UP_COUNT_REUSE_MS && now.getTime() >= kept.at) return kept.count;
+    const count = stock.followUpCount(brandIds, now);
+    followUps.set(key, { at: now.getTime(), count });
+    // A failed read is not kept: the next count asks again.
+    count.catch(() => {
+      if (followUps.get(key)?.count === count) followUps.delete(key);
+    });
+    return count;
+  }
   return {
     async counts(brandIds) {
-      const { messageStock, followUpStock, meetUpStock } = await stock.counts(brandIds, clock());
+      const now = clock();
+      const [{ messageStock, meetUpStock }, followUpStock] = await Promise.all([stock.counts(brandIds, now), followUpCount(brandIds, now)]);
       return {
         MessageStock: messageStock,
         FollowUpStock: followUpStock,

@@ -14,7 +14,6 @@ export const FOLLOW_UP_UNTIL_MS = 14 * 24 * 3_600_000;
 
 export interface QueueCountRow {
   messageStock: number;
-  followUpStock: number;
   meetUpStock: number;
 }
 
@@ -35,7 +34,10 @@ export interface ClaimHolder {
 }
 
 export interface StockRepository {
+  /** Conversations with lines waiting, and meet-ups waiting for an answer: what members' actions change. */
   counts(brandIds: readonly number[], now: Date): Promise<QueueCountRow>;
+  /** Conversations worth a follow-up (FOLLOW_UP_AFTER_MS..UNTIL): what the passing of time changes. */
+  followUpCount(brandIds: readonly number[], now: Date): Promise<number>;
   /** Claims the next waiting conversation in scope (the agent keeps those it holds); null when none waits. */
   claimNext(agentId: number, brandIds: readonly number[], now: Date, expiresAt: Date): Promise<ClaimRow | null>;
   /** Gives back every conversation the agent holds (a pause, the end of a session); answers their brands, one per conversation. */
@@ -62,36 +64,39 @@ export function createStockRepository(db: Database): StockRepository {
     sql`coalesce((select true from memberships m where m.user_id = c.user_id and m.ends_at > ${now.toISOString()}::timestamptz
       and m.starts_at <= ${now.toISOString()}::timestamptz and ${PROFILE_BOOST} = any(m.features) limit 1), false)`;
   const waiting = sql`exists (select 1 from message_stock s where s.conversation_id = c.id and s.settled_at is null)`;
+  const inScope = (brandIds: readonly number[]) =>
+    sql`c.profile_id in (select p.id from profiles p where p.brand_id = any(${brandList(brandIds)}))`;
 
   return {
     async counts(brandIds, now) {
-      if (brandIds.length === 0) return { messageStock: 0, followUpStock: 0, meetUpStock: 0 };
+      if (brandIds.length === 0) return { messageStock: 0, meetUpStock: 0 };
       const at = now.toISOString();
-      const followUpFrom = new Date(now.getTime() - FOLLOW_UP_UNTIL_MS).toISOString();
-      const followUpTo = new Date(now.getTime() - FOLLOW_UP_AFTER_MS).toISOString();
-      const inScope = sql`c.profile_id in (select p.id from profiles p where p.brand_id = any(${brandList(brandIds)}))`;
       const result = await db.execute(sql`
         select
           (select count(*) from (select distinct s.conversation_id from message_stock s where s.settled_at is null) w
-            join conversations c on c.id = w.conversation_id where ${inScope} and ${unclaimed(now)})::int as message_stock,
-          (select count(*) from conversations c
-            where ${inScope} and ${unclaimed(now)} and not c.archived and not ${waiting}
-              and c.last_message_at between ${followUpFrom}::timestamptz and ${followUpTo}::timestamptz
-              and exists (select 1 from messages m where m.conversation_id = c.id and m.sender_type = 'user')
-              and (select m.sender_type from messages m where m.conversation_id = c.id order by m.id desc limit 1) <> 'user'
-          )::int as follow_up_stock,
+            join conversations c on c.id = w.conversation_id where ${inScope(brandIds)} and ${unclaimed(now)})::int as message_stock,
           (select count(*) from meetups mu join conversations c on c.id = mu.conversation_id
-            where ${inScope} and mu.proposed_by = 'user' and mu.status = 'proposed' and mu.meet_date > ${at}::timestamptz
+            where ${inScope(brandIds)} and mu.proposed_by = 'user' and mu.status = 'proposed' and mu.meet_date > ${at}::timestamptz
               and mu.agent_id is null
               and not exists (select 1 from messages m where m.conversation_id = c.id and m.sender_type <> 'user' and m.sent_at >= mu.updated_at)
           )::int as meet_up_stock
       `);
       const row = (result as unknown as { rows: Array<Record<string, number>> }).rows[0]!;
-      return {
-        messageStock: Number(row.message_stock),
-        followUpStock: Number(row.follow_up_stock),
-        meetUpStock: Number(row.meet_up_stock),
-      };
+      return { messageStock: Number(row.message_stock), meetUpStock: Number(row.meet_up_stock) };
+    },
+
+    async followUpCount(brandIds, now) {
+      if (brandIds.length === 0) return 0;
+      const followUpFrom = new Date(now.getTime() - FOLLOW_UP_UNTIL_MS).toISOString();
+      const followUpTo = new Date(now.getTime() - FOLLOW_UP_AFTER_MS).toISOString();
+      const result = await db.execute(sql`
+        select count(*)::int as follow_up_stock from conversations c
+        where ${inScope(brandIds)} and ${unclaimed(now)} and not c.archived and not ${waiting}
+          and c.last_message_at between ${followUpFrom}::timestamptz and ${followUpTo}::timestamptz
+          and exists (select 1 from messages m where m.conversation_id = c.id and m.sender_type = 'user')
+          and (select m.sender_type from messages m where m.conversation_id = c.id order by m.id desc limit 1) <> 'user'
+      `);
+      return Number((result as unknown as { rows: Array<Record<string, number>> }).rows[0]!.follow_up_stock);
     },
 
     async claimNext(agentId, brandIds, now, expiresAt) {
