@@ -24,7 +24,7 @@ export function QueuePage() {
         {claim ? (
           <Suspense
             fallback={
-              <div role="status" aria-label={t('conversation.loading')}>
+              <div role="status" aria-label={t('conversation.loading')} aria-busy="true">
                 <Skeleton lines={6} />
               </div>
             }

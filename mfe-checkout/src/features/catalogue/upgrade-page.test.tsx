@@ -9,6 +9,8 @@ describe('/upgrade', () => {
   it('shows each package with its price per message, truncated, and marks the best value', async () => {
     fakeApi({ 'GET /catalogue': () => catalogue() });
     renderRoutes('/upgrade', { user: member({ credits: 7 }) });
+    // While the catalogue loads, its region says it is busy (what screen readers and the journeys wait on).
+    expect(await screen.findByRole('status', { name: 'Loading the offers…' })).toHaveAttribute('aria-busy', 'true');
     const packages = await screen.findAllByTestId('credit-package');
     expect(packages).toHaveLength(3);
     // 9.99 / 20 = 0.4995 -> 0.49; 39.99 / 120 = 0.33325 -> 0.33

@@ -51,7 +51,7 @@ export function UpgradePage({ shows }: { shows: UpgradeShows }) {
       </header>
 
       {catalogue.isPending && (
-        <div role="status" aria-label={t('upgrade.loading')} className="offer-grid">
+        <div role="status" aria-label={t('upgrade.loading')} aria-busy="true" className="offer-grid">
           <Skeleton shape="block" height="18rem" />
           <Skeleton shape="block" height="18rem" />
           <Skeleton shape="block" height="18rem" />
