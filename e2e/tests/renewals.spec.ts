@@ -134,7 +134,7 @@ test('a Velvet Hour member with the monthly VIP sees every photo, but favouritin
 
   await page.getByRole('button', { name: /Favourite/ }).click();
   const upgrade = page.getByRole('dialog', { name: 'Upgrade to VIP' });
-  await expect(upgrade).toContainText('favourites');
+  await expect(upgrade).toContainText('Your membership does not include favourites. Choose a VIP membership that does.');
   await expect(upgrade.getByRole('link', { name: 'See VIP memberships' })).toHaveAttribute('href', '/upgrade/premium');
   await page.screenshot({ path: `${SHOTS}/velvet-monthly-favourite-upsell-390.png` });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { PopupName } from '@heartline/contracts';
 import { AttachmentGalleryPopup } from './attachment-gallery-popup';
 import { NoSubscriptionPopup } from './no-subscription-popup';
-import { axeViolations, renderWithStore, TestPopupFrame } from '@heartline/remote-kit/testing';
+import { axeViolations, member, renderWithStore, TestPopupFrame } from '@heartline/remote-kit/testing';
 
 const Frame = TestPopupFrame;
 
@@ -75,5 +75,18 @@ describe('the no-subscription popup', () => {
       <NoSubscriptionPopup popup={popup('no-subscription', { feature: 'unlimited-favorites' })} close={vi.fn()} Frame={Frame} />,
     );
     expect(screen.getByText('Keep the profiles you like among your favourites with a VIP membership.')).toBeVisible();
+  });
+
+  it('tells a VIP member whose membership lacks the feature so, instead of asking them to become VIP', () => {
+    renderWithStore(
+      <NoSubscriptionPopup
+        popup={popup('no-subscription', { profile: { _id: 'p1', username: 'lena' }, feature: 'unlimited-favorites' })}
+        close={vi.fn()}
+        Frame={Frame}
+      />,
+      { user: member({ isPremium: true, membershipFeatures: ['images-and-albums', 'profile-boost'] }) },
+    );
+    expect(screen.getByText('Your membership does not include favourites. Choose a VIP membership that does.')).toBeVisible();
+    expect(screen.queryByText(/with a VIP membership/)).toBeNull();
   });
 });
