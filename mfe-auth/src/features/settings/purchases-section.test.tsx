@@ -58,6 +58,15 @@ describe('the purchases in /settings', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('claims no receipt for a membership granted without a payment, and offers none to send again', () => {
+    const granted = { ...PURCHASES[0]!, amount: 0, renewal: false, product: 'Bi-annual membership' };
+    renderWithStore(<PurchasesSection user={member({ transactions: [granted] })} />);
+    const [row] = within(screen.getByRole('list', { name: 'Purchases' })).getAllByRole('listitem');
+    expect(row).toHaveTextContent('Granted without a payment: there is no receipt.');
+    expect(row).not.toHaveTextContent('Receipt sent');
+    expect(within(row!).queryByRole('button')).toBeNull();
+  });
+
   it('offers the receipt again only for a paid purchase', () => {
     renderWithStore(<PurchasesSection user={member({ transactions: PURCHASES })} />);
     const buttons = screen.getAllByRole('button', { name: /^Send the receipt of .* again$/ });

@@ -41,13 +41,17 @@ function PurchaseRow({ transaction, email }: { transaction: Transaction; email: 
         <Badge tone={STATUS_TONE[status]}>{t(`settings.purchases.status.${status}`)}</Badge>
       </div>
       <p className="settings-purchase-receipt">
-        {status === 'success'
-          ? t('settings.purchases.receipt-sent', { email })
-          : status === 'pending'
-            ? t('settings.purchases.receipt-pending')
-            : t('settings.purchases.receipt-none')}
+        {status === 'success' && transaction.amount === 0
+          ? t('settings.purchases.receipt-free')
+          : status === 'success'
+            ? t('settings.purchases.receipt-sent', { email })
+            : status === 'pending'
+              ? t('settings.purchases.receipt-pending')
+              : t('settings.purchases.receipt-none')}
       </p>
-      {status === 'success' && transaction.orderId && <ResendReceipt orderId={transaction.orderId} product={product} />}
+      {status === 'success' && transaction.amount > 0 && transaction.orderId && (
+        <ResendReceipt orderId={transaction.orderId} product={product} />
+      )}
     </li>
   );
 }
