@@ -13,6 +13,18 @@ import { queryKeys } from './query-keys';
 import { wasSentHere } from './sent-here';
 
 /**
+ * Whether the channel was lost and has not opened again, as the bus last told it, kept for the life
+ * of the page: a listener that subscribes while the channel is down (the blank chat becoming the
+ * conversation its first send opened, just as the connection dropped) must still catch up when it
+ * opens again, though it never heard the loss itself.
+ */
+let channelDown = false;
+bus.on('realtime:status', ({ state }) => {
+  if (state === 'reconnecting' || state === 'offline') channelDown = true;
+  if (state === 'open') channelDown = false;
+});
+
+/**
  * Keeps this remote's lists (and the open conversation, when given) in step with the user channel.
  * `listening` false leaves it to another: the list beside an open chat (two panes) lets the chat's
  * listener do it, which keeps the lists too, so one message costs one call, not one for each.
@@ -21,7 +33,7 @@ export function useLiveConversations(openConversationId?: string, listening = tr
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!listening) return undefined;
-    let lost = false;
+    let lost = channelDown;
     const isOpen = (conversationId: string) =>
       openConversationId !== undefined && openConversationId !== 'blank' && conversationId === openConversationId;
     const refreshLists = () => void queryClient.invalidateQueries({ queryKey: queryKeys.conversationLists() });

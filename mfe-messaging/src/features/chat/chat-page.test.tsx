@@ -398,6 +398,18 @@ describe('the chat in real time', () => {
         .map((item) => item.querySelector('p')?.textContent),
     ).toEqual(['Hi, I am Anna', 'Are you still there?', 'Missed one', 'Missed two']);
   });
+
+  it('catches up when the channel opens again though the chat opened while it was down', async () => {
+    let messages: Message[] = [history[0]!];
+    fakeApi({ 'GET /conversation/c1': () => conversation(messages), 'PATCH /conversation/c1/mark-read': () => ({}) });
+    act(() => bus.emit('realtime:status', { state: 'reconnecting' }));
+    renderRoutes('/messages/chat/c1', { user: member({ _id: 'member-1' }) });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(within(log).getByText('Hi, I am Anna')).toBeVisible();
+    messages = [...messages, message('m8', 'Written while you were away', 'profile', '2026-11-21T09:10:00.000Z', false)];
+    act(() => bus.emit('realtime:status', { state: 'open' }));
+    expect(await within(log).findByText('Written while you were away')).toBeVisible();
+  });
 });
 
 /** GET /conversation/c1 as the API answers it: the newest 6, the 6 before `before`, or up to 50 after `after`, newest first. */
