@@ -32,6 +32,10 @@ async function nextNotes(socket: ChannelClient): Promise<StaffChannelEvent> {
     if (frame.type !== 'messageQueued' && frame.type !== 'conversationViewers') return frame;
   }
 }
+/** Waits for the channel's answer to opening a conversation: who has it open now. */
+async function viewing(socket: ChannelClient): Promise<void> {
+  for (;;) if (((await socket.next()) as unknown as StaffChannelEvent).type === 'conversationViewers') return;
+}
 /** Nothing but the queue's and who-is-looking frames arrived before the pong. */
 async function heardNothing(socket: ChannelClient): Promise<void> {
   socket.ping();
@@ -132,6 +136,9 @@ describe("a conversation's notes", () => {
     const { conversationId, agentSocket } = await agentLooking();
     const adminSocket = await openSocket(admin);
     adminSocket.send({ type: 'conversationOpen', data: { conversationId } });
+    // The admin is counted as looking once the channel answers with who is looking; a note written
+    // before that would rightly not reach them.
+    await viewing(adminSocket);
     const outsider = await openSocket(agent2);
 
     const answer = await post(agent, `/conversation/${conversationId}/note`, { note: 'Asked about Lisbon', type: 'profile' });
