@@ -4,20 +4,24 @@
 // list request the page made, the code and style files it loaded and how its first row's photos
 // are offered. With a stored, unexpired session of that same member this starts them all at once:
 // the list request (its answer handed to the app, which adopts it instead of sending it again),
-// preloads of the page's files, and once the list answers, preloads of the first row's photos in
-// the srcset and sizes the card uses. Anything unexpected, and it does nothing: the app then
-// loads as it always did.
+// preloads of the page's files, and once the list answers, the first row's photos in the srcset
+// and sizes the card uses: preloaded, and drawn (the early paint) where the app drew those cards'
+// photos at this screen width last time, above the loader, so the member sees them before the
+// bundles have run; the app removes the early paint once its own first card shows its photo.
+// Anything unexpected, and it does nothing: the app then loads as it always did.
 
 /** Where the app keeps the remembered request (EARLY_REQUEST_STORAGE_KEY of the contracts). */
 export const EARLY_REQUEST_STORAGE_KEY = 'heartline.early-request';
+/** The element the first row's photos are drawn in before the app shows its cards (EARLY_PAINT_ID of the contracts). */
+export const EARLY_PAINT_ID = 'early-paint';
 /** The stored session (AUTH_STORAGE_KEY of the shell). */
 export const AUTH_STORAGE_KEY = 'heartline.auth';
 
 /**
  * Runs in the page: no imports, no closure (it is inlined as its source text). Returns the early
  * request it started, which the inline script puts on the run-time configuration.
- * @param {{ apiUrl: string, build?: string | null, registry?: { remotes?: { manifest: string }[] } }} config
- * @param {{ storage: Storage, fetch: typeof fetch, now: () => number, location: { pathname: string, search: string, origin: string }, document: Document, innerWidth: number, keys: { early: string, auth: string } }} page
+ * @param {{ apiUrl: string, build?: string | null, registry?: { remotes?: { manifest: string }[] }, earlyPaintEnded?: boolean }} config
+ * @param {{ storage: Storage, fetch: typeof fetch, now: () => number, later: (run: () => void, ms: number) => unknown, mark: (name: string) => unknown, location: { pathname: string, search: string, origin: string }, document: Document, innerWidth: number, keys: { early: string, auth: string, paint: string } }} page
  */
 export function startEarlyRequest(config, page) {
   try {
@@ -35,36 +39,71 @@ export function startEarlyRequest(config, page) {
     const url = new URL(remembered.url);
     if (url.origin !== api) return undefined;
 
+    // The list first: it decides which photos the page needs, and every file after it shares the line.
+    page.mark('heartline:early-request');
+    const answer = page.fetch(url.href, { headers: { authorization: `Bearer ${auth.token}` } });
     const head = page.document.head;
     const link = (attributes) => {
       const element = page.document.createElement('link');
       for (const [name, value] of Object.entries(attributes)) if (value !== undefined) element.setAttribute(name, value);
       head.appendChild(element);
+      return element;
     };
-    // The page's code and styles, from the same build, on this page's or a registered remote's origin.
-    const assets = remembered.assets;
-    if (assets && Array.isArray(assets.files) && assets.build === (config.build ?? null)) {
+    // The page's code and styles, from the same build, on this page's or a registered remote's
+    // origin: once the first row's photos are in (or 2 s at most), so that they do not share the
+    // line with some 250 KB of code, and the page is parsed without waiting for sixty preloads.
+    let assetsStarted = false;
+    const preloadAssets = () => {
+      const assets = remembered.assets;
+      if (assetsStarted || !assets || !Array.isArray(assets.files) || assets.build !== (config.build ?? null)) return;
+      assetsStarted = true;
       const origins = new Set([page.location.origin]);
-      for (const remote of config.registry?.remotes ?? []) origins.add(new URL(remote.manifest, page.location.origin).origin);
-      for (const file of assets.files.slice(0, 60)) {
-        const asset = new URL(file, page.location.origin);
-        if (!origins.has(asset.origin)) continue;
-        const path = asset.pathname;
-        if (path.endsWith('.js')) link({ rel: 'preload', as: 'script', href: asset.href });
-        else if (path.endsWith('.css')) link({ rel: 'preload', as: 'style', href: asset.href });
-        // The federation runtime fetches a remote's manifest with fetch() (CORS).
-        else if (path.endsWith('/mf-manifest.json')) link({ rel: 'preload', as: 'fetch', href: asset.href, crossorigin: 'anonymous' });
-      }
-    }
+      const files = assets.files.slice(0, 60);
+      // Eight at a time, each batch a task of its own: each preload costs the main thread a few
+      // milliseconds on a slow phone, and the list's answer must not wait behind sixty of them.
+      const batch = (from) => {
+        try {
+          if (from === 0)
+            for (const remote of config.registry?.remotes ?? []) origins.add(new URL(remote.manifest, page.location.origin).origin);
+          for (const file of files.slice(from, from + 8)) {
+            const asset = new URL(file, page.location.origin);
+            if (!origins.has(asset.origin)) continue;
+            const path = asset.pathname;
+            if (path.endsWith('.js')) link({ rel: 'preload', as: 'script', href: asset.href });
+            else if (path.endsWith('.css')) link({ rel: 'preload', as: 'style', href: asset.href });
+            // The federation runtime fetches a remote's manifest with fetch() (CORS).
+            else if (path.endsWith('/mf-manifest.json')) link({ rel: 'preload', as: 'fetch', href: asset.href, crossorigin: 'anonymous' });
+          }
+          if (from + 8 < files.length) page.later(() => batch(from + 8), 0);
+        } catch {
+          // A remembered file that is not an address: the app loads its files itself.
+        }
+      };
+      batch(0);
+    };
+    page.later(preloadAssets, 2_000);
+    // Settled once the first row's photos are in (drawn or only preloaded), the list failed, or
+    // 1.5 s passed: the app starts its own work after it (shell/src/bootstrap.tsx), so that on a
+    // slow phone the photos are not kept waiting behind the app's first second of script.
+    let settle = () => undefined;
+    const painted = new Promise((resolve) => (settle = resolve));
+    page.later(settle, 1_500);
 
-    const answer = page.fetch(url.href, { headers: { authorization: `Bearer ${auth.token}` } });
     const photos = remembered.photos;
     if (photos && Array.isArray(photos.offered) && Array.isArray(photos.columns)) {
-      answer
+      void answer
         .then((response) => (response.ok ? response.clone().json() : null))
         .then((body) => {
+          page.mark('heartline:early-list');
           const row = photos.columns.find(([minWidth]) => page.innerWidth >= minWidth)?.[1] ?? 0;
-          for (const profile of (body?.profiles ?? []).slice(0, row)) {
+          const layout = photos.layout;
+          const boxes =
+            layout && layout.width === page.innerWidth && Array.isArray(layout.boxes)
+              ? layout.boxes.map((box) => (Array.isArray(box) && box.length === 4 && box.every(Number.isFinite) ? box : null))
+              : [];
+          let layer = null;
+          const arriving = [];
+          for (const [index, profile] of (body?.profiles ?? []).slice(0, row).entries()) {
             const image = profile?.images?.[0];
             if (!image?.path) continue;
             // As the card's <picture> offers it: WebP where the API made it, else the stored sizes.
@@ -77,7 +116,7 @@ export function startEarlyRequest(config, page) {
             const [fallbackSize, fallbackWidth] = photos.fallback ?? [];
             const fallback = srcset(image.path) || (image.path[fallbackSize] ? `${image.path[fallbackSize]} ${fallbackWidth}w` : '');
             if (!webp && !fallback) continue;
-            link({
+            const preload = link({
               rel: 'preload',
               as: 'image',
               imagesrcset: webp || fallback,
@@ -85,11 +124,58 @@ export function startEarlyRequest(config, page) {
               type: webp ? 'image/webp' : undefined,
               fetchpriority: 'high',
             });
+            arriving.push(new Promise((resolve) => (preload.onload = preload.onerror = resolve)));
+            // Drawn where the app drew this card's photo at this width on the last visit, above the
+            // loader, until the app's own card shows it (the contracts' endEarlyPaint).
+            const box = boxes[index];
+            if (!box || config.earlyPaintEnded || !page.document.body) continue;
+            if (!layer) {
+              layer = page.document.createElement('div');
+              layer.id = page.keys.paint;
+              layer.setAttribute('aria-hidden', 'true');
+              Object.assign(layer.style, {
+                position: 'absolute',
+                top: '0',
+                left: '0',
+                width: '100%',
+                zIndex: 'calc(var(--z-loader, 1001) + 1)',
+                pointerEvents: 'none',
+              });
+              page.document.body.appendChild(layer);
+              // Whatever happens to the app, the early paint never outstays ten seconds.
+              page.later(() => layer.remove(), 10_000);
+            }
+            const photo = page.document.createElement('img');
+            photo.alt = '';
+            photo.decoding = 'async';
+            photo.setAttribute('fetchpriority', 'high');
+            photo.sizes = photos.sizes;
+            photo.srcset = webp || fallback;
+            const [left, top, width, height] = box;
+            Object.assign(photo.style, {
+              position: 'absolute',
+              left: `${left}px`,
+              top: `${top}px`,
+              width: `${width}px`,
+              height: `${height}px`,
+              objectFit: 'cover',
+              borderRadius: 'var(--radius-card) var(--radius-card) 0 0',
+            });
+            layer.appendChild(photo);
           }
+          if (layer) page.mark('heartline:early-paint');
+          return Promise.all(arriving);
         })
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .then(() => {
+          settle();
+          preloadAssets();
+        });
+    } else {
+      settle();
+      preloadAssets();
     }
-    return { url: url.href, answer };
+    return { url: url.href, answer, painted };
   } catch {
     return undefined;
   }
@@ -97,8 +183,8 @@ export function startEarlyRequest(config, page) {
 
 /** The inline script's text: starts the early request and hands it to the app on the configuration. */
 export function earlyRequestScript() {
-  const page = `{storage:localStorage,fetch:fetch.bind(window),now:Date.now,location:location,document:document,innerWidth:innerWidth,keys:${JSON.stringify(
-    { early: EARLY_REQUEST_STORAGE_KEY, auth: AUTH_STORAGE_KEY },
+  const page = `{storage:localStorage,fetch:fetch.bind(window),now:Date.now,later:setTimeout.bind(window),mark:performance.mark.bind(performance),location:location,document:document,innerWidth:innerWidth,keys:${JSON.stringify(
+    { early: EARLY_REQUEST_STORAGE_KEY, auth: AUTH_STORAGE_KEY, paint: EARLY_PAINT_ID },
   )}}`;
   // Its comments stay here: every page carries the script's text.
   const source = startEarlyRequest

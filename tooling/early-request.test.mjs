@@ -1,7 +1,10 @@
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_STORAGE_KEY, EARLY_REQUEST_STORAGE_KEY, earlyRequestScript, startEarlyRequest } from './early-request.mjs';
-import { EARLY_REQUEST_STORAGE_KEY as APP_EARLY_KEY } from '../shared-contracts/src/platform/api/early-request.ts';
+import { AUTH_STORAGE_KEY, EARLY_PAINT_ID, EARLY_REQUEST_STORAGE_KEY, earlyRequestScript, startEarlyRequest } from './early-request.mjs';
+import {
+  EARLY_PAINT_ID as APP_PAINT_ID,
+  EARLY_REQUEST_STORAGE_KEY as APP_EARLY_KEY,
+} from '../shared-contracts/src/platform/api/early-request.ts';
 import { AUTH_STORAGE_KEY as SHELL_AUTH_KEY } from '../shell/src/features/session/auth-storage.ts';
 
 const NOW = Date.UTC(2026, 10, 29, 12);
@@ -55,26 +58,62 @@ function page({ member = 'u1', remembered = {}, answer, path = '/profiles', expi
     ],
   ]);
   const links = [];
+  const elements = [];
+  const timers = [];
+  const marks = [];
+  const body = element('body');
   const fetch = vi.fn(() => Promise.resolve(answer ?? new Response(JSON.stringify({ profiles: [1, 2, 3, 4].map((n) => profile(n)) }))));
   return {
     links,
     fetch,
+    body,
+    marks,
+    /** Every <link> the script added, as elements (a test fires their load). */
+    elements,
+    /** Runs the timers the script set, in the order set, up to `ms`. */
+    runTimers(ms = Infinity) {
+      for (const timer of timers.splice(0).filter(([, after]) => after <= ms)) timer[0]();
+    },
+    timers,
     env: {
       storage: { getItem: (key) => stored.get(key) ?? null },
       fetch,
       now: () => NOW,
+      later: (run, ms) => timers.push([run, ms]),
+      mark: (name) => marks.push(name),
       location: { pathname: path, search: '', origin: 'http://localhost:3000' },
       innerWidth,
       document: {
-        head: { appendChild: (element) => links.push(element.attributes) },
-        createElement: () => ({
-          attributes: {},
-          setAttribute(name, value) {
-            this.attributes[name] = value;
+        head: {
+          appendChild: (link) => {
+            links.push(link.attributes);
+            elements.push(link);
           },
-        }),
+        },
+        body,
+        createElement: element,
       },
-      keys: { early: EARLY_REQUEST_STORAGE_KEY, auth: AUTH_STORAGE_KEY },
+      keys: { early: EARLY_REQUEST_STORAGE_KEY, auth: AUTH_STORAGE_KEY, paint: EARLY_PAINT_ID },
+    },
+  };
+}
+
+/** A DOM element as far as the script uses one. */
+function element(tag) {
+  return {
+    tag,
+    attributes: {},
+    style: {},
+    children: [],
+    removed: false,
+    setAttribute(name, value) {
+      this.attributes[name] = value;
+    },
+    appendChild(child) {
+      this.children.push(child);
+    },
+    remove() {
+      this.removed = true;
     },
   };
 }
@@ -96,10 +135,20 @@ describe("a returning member's early request", () => {
     await expect(early.answer).resolves.toBeInstanceOf(Response);
   });
 
-  it("preloads the page's files of the same build from its own and the registry's origins only", () => {
-    const { env, links } = page();
+  it("preloads the page's files of the same build from its own and the registry's origins only, once the first row's photos are in", async () => {
+    const { env, links, elements } = page();
     startEarlyRequest(CONFIG, env);
-    expect(links).toEqual([
+    // Nothing but the list at first: the photos must not share the line with the code.
+    expect(links).toEqual([]);
+    await settle();
+    await settle();
+    const photos = elements.filter((link) => link.attributes.as === 'image');
+    expect(photos).toHaveLength(2);
+    expect(links.filter((link) => link.as !== 'image')).toEqual([]);
+    for (const photo of photos) photo.onload();
+    await settle();
+    await settle();
+    expect(links.filter((link) => link.as !== 'image')).toEqual([
       { rel: 'preload', as: 'script', href: 'http://localhost:3000/9262.ec8de9b1.js' },
       { rel: 'preload', as: 'style', href: 'http://localhost:3000/1745.58e18f2f.css' },
       { rel: 'preload', as: 'fetch', href: 'http://localhost:3002/mf-manifest.json', crossorigin: 'anonymous' },
@@ -107,7 +156,90 @@ describe("a returning member's early request", () => {
     ]);
     const other = page();
     startEarlyRequest({ ...CONFIG, build: 'b2' }, other.env);
+    other.runTimers();
     expect(other.links).toEqual([]);
+  });
+
+  it('preloads the files after 2 s at most when the photos are slow, eight to a task', async () => {
+    const files = Array.from({ length: 20 }, (_, n) => `http://localhost:3000/${n}.js`);
+    const { env, links, runTimers, timers } = page({ remembered: { assets: { build: 'b1', files } } });
+    startEarlyRequest(CONFIG, env);
+    expect(timers.map(([, ms]) => ms).toSorted((a, b) => a - b)).toEqual([1_500, 2_000]);
+    runTimers(2_000);
+    expect(links).toHaveLength(8);
+    runTimers(0);
+    expect(links).toHaveLength(16);
+    runTimers(0);
+    expect(links.map((link) => link.href)).toEqual(files);
+  });
+
+  it("draws the first row's photos where the app drew them at this width, above the loader, and settles once they are in", async () => {
+    const layout = {
+      width: 390,
+      boxes: [
+        [16, 180.5, 171, 213.75],
+        [203, 180.5, 171, 213.75],
+      ],
+    };
+    const { env, body, marks, elements } = page({ remembered: { photos: { ...PHOTOS, layout } } });
+    const config = { ...CONFIG };
+    const early = startEarlyRequest(config, env);
+    let painted = false;
+    void early.painted.then(() => (painted = true));
+    await settle();
+    await settle();
+    const [layer] = body.children;
+    expect(layer.id).toBe(EARLY_PAINT_ID);
+    expect(layer.attributes['aria-hidden']).toBe('true');
+    expect(layer.style).toMatchObject({ position: 'absolute', top: '0', left: '0', pointerEvents: 'none' });
+    expect(
+      layer.children.map((photo) => [photo.srcset, photo.sizes, photo.style.left, photo.style.top, photo.style.width, photo.style.height]),
+    ).toEqual([
+      ['/media/1-thumb.webp 320w, /media/1-medium.webp 640w', PHOTOS.sizes, '16px', '180.5px', '171px', '213.75px'],
+      ['/media/2-thumb.webp 320w, /media/2-medium.webp 640w', PHOTOS.sizes, '203px', '180.5px', '171px', '213.75px'],
+    ]);
+    expect(layer.children.every((photo) => photo.alt === '' && photo.style.objectFit === 'cover')).toBe(true);
+    expect(marks).toEqual(['heartline:early-request', 'heartline:early-list', 'heartline:early-paint']);
+    expect(painted).toBe(false);
+    for (const link of elements) link.onload();
+    await settle();
+    await settle();
+    expect(painted).toBe(true);
+  });
+
+  it('draws nothing at another width, with a malformed box, or once the app has ended the early paint', async () => {
+    const layout = { width: 390, boxes: [[16, 180, 171, 213]] };
+    const cases = [
+      [page({ innerWidth: 412, remembered: { photos: { ...PHOTOS, layout } } }), CONFIG],
+      [page({ remembered: { photos: { ...PHOTOS, layout: { width: 390, boxes: [[16, 'x', 171, 213]] } } } }), CONFIG],
+      [page({ remembered: { photos: { ...PHOTOS, layout } } }), { ...CONFIG, earlyPaintEnded: true }],
+    ];
+    for (const [{ env, body, links }, config] of cases) {
+      startEarlyRequest(config, env);
+      await settle();
+      await settle();
+      expect(body.children).toEqual([]);
+      // The photos are still preloaded.
+      expect(links.filter((link) => link.as === 'image').length).toBeGreaterThan(0);
+    }
+  });
+
+  it('settles at once, preloading the files, when the list is refused; and after 1.5 s at most', async () => {
+    const refused = page({ answer: new Response('{"message":"Session expired"}', { status: 401 }) });
+    let settled = false;
+    void startEarlyRequest(CONFIG, refused.env).painted.then(() => (settled = true));
+    await settle();
+    await settle();
+    expect(settled).toBe(true);
+    expect(refused.links.filter((link) => link.as === 'script')).toHaveLength(2);
+
+    const slow = page({ answer: new Promise(() => undefined) });
+    slow.fetch.mockReturnValue(new Promise(() => undefined));
+    let late = false;
+    void startEarlyRequest(CONFIG, slow.env).painted.then(() => (late = true));
+    slow.runTimers(1_500);
+    await settle();
+    expect(late).toBe(true);
   });
 
   it("preloads the first row's photos once the list answers, as the card offers them", async () => {
@@ -167,6 +299,7 @@ describe("a returning member's early request", () => {
 
   it('reads the keys the app writes', () => {
     expect(EARLY_REQUEST_STORAGE_KEY).toBe(APP_EARLY_KEY);
+    expect(EARLY_PAINT_ID).toBe(APP_PAINT_ID);
     expect(AUTH_STORAGE_KEY).toBe(SHELL_AUTH_KEY);
   });
 

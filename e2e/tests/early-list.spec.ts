@@ -77,3 +77,62 @@ test('a member whose preferences no longer match the remembered request gets the
   expect(sent.map((request) => new URL(request.url()).searchParams.get('limit'))).toEqual(['12', '36']);
   await expect(profiles.cards()).toHaveCount(36);
 });
+
+test("a returning member's direct visit draws the first row's photos where the cards will show them, before the app, and the app takes over", async ({
+  page,
+}) => {
+  const profiles = new ProfilesPage(page);
+  await profiles.signInAsDemo();
+  await expect(profiles.cards().first()).toBeVisible();
+  // Remembered with where the first row's photos were drawn at this width.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (JSON.parse(localStorage.getItem('heartline.early-request') ?? '{}') as { photos?: { layout?: unknown } }).photos?.layout,
+      ),
+    )
+    .toMatchObject({ width: 1280 });
+
+  // Every photo the page draws early, where and when it was drawn, before any bundle runs.
+  await page.addInitScript(() => {
+    const drawn: { left: number; top: number; width: number; height: number; src: string }[] = [];
+    (window as unknown as { earlyDrawn: typeof drawn }).earlyDrawn = drawn;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLElement && node.id === 'early-paint')
+            for (const image of node.querySelectorAll('img')) {
+              const box = image.getBoundingClientRect();
+              drawn.push({ left: box.left, top: box.top + window.scrollY, width: box.width, height: box.height, src: image.srcset });
+            }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/profiles');
+  await expect(profiles.cards().first()).toBeVisible();
+  const firstPhoto = profiles.cards().first().locator('img');
+  await expect.poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The app's own card shows its photo: the early paint is gone, nothing is left over the page.
+  await expect(page.locator('#early-paint')).toHaveCount(0);
+
+  const drawn = await page.evaluate(
+    () => (window as unknown as { earlyDrawn: { left: number; top: number; width: number; height: number; src: string }[] }).earlyDrawn,
+  );
+  // Four cards a row at 1280 px, each photo exactly where the app then drew that card's photo.
+  expect(drawn).toHaveLength(4);
+  const cards = await profiles.cards().evaluateAll((all) =>
+    all.slice(0, 4).map((card) => {
+      const box = card.querySelector('.profile-card-image')!.getBoundingClientRect();
+      return { left: box.left, top: box.top + window.scrollY, width: box.width, height: box.height };
+    }),
+  );
+  drawn.forEach((photo, index) => {
+    for (const side of ['left', 'top', 'width', 'height'] as const) expect(Math.abs(photo[side] - cards[index]![side])).toBeLessThan(1);
+  });
+  // The same photos the cards show.
+  const sources = await profiles
+    .cards()
+    .evaluateAll((all) =>
+      all.slice(0, 4).map((card) => card.querySelector('source')?.getAttribute('srcset') ?? card.querySelector('img')!.srcset),
+    );
+  expect(drawn.map((photo) => photo.src)).toEqual(sources);
+});

@@ -47,14 +47,17 @@ export type { LayoutId, RouteAccess, RouteEntry } from './platform/routes';
 export { ApiError, api, createApiClient, isErrorStatus, preloadApiTransport, retriesFor } from './platform/api/client';
 export type { ApiClient, ApiClientConfig, ApiEndpoint, HttpMethod, RequestOptions } from './platform/api/client';
 export {
+  EARLY_PAINT_ID,
   EARLY_REQUEST_MAX_ASSETS,
   EARLY_REQUEST_STORAGE_KEY,
+  earlyLayoutOf,
+  endEarlyPaint,
   loadedAssets,
   openedOn,
   pageBuild,
   rememberEarlyRequest,
 } from './platform/api/early-request';
-export type { EarlyPhotos, EarlyRequest, RememberedRequest } from './platform/api/early-request';
+export type { EarlyLayout, EarlyPhotos, EarlyRequest, RememberedRequest } from './platform/api/early-request';
 export { getBrand, getBrandByDomain, getCompany, listBrands } from './platform/api/brands';
 export { sendAffiliateApplication, sendContactRequest } from './platform/api/support';
 export { lookupZip, searchCities } from './platform/api/locations';

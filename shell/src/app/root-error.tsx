@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from '@heartline/contracts/router';
 import { hideBootLoader } from '../lib/boot-loader';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { MESSAGES, PageTitle } from '@heartline/contracts';
+import { MESSAGES, PageTitle, endEarlyPaint } from '@heartline/contracts';
 import { EmptyState } from '@heartline/ui';
 import { StaticLayout } from './layouts/layouts';
 import { NotFoundView } from '../components/not-found-view';
@@ -13,7 +13,10 @@ export function RootError() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   // The error view replaces the root shell, which would otherwise hide the start-up loader.
-  useEffect(hideBootLoader, []);
+  useEffect(() => {
+    hideBootLoader();
+    endEarlyPaint();
+  }, []);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <StaticLayout>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from '@heartline/contracts/router';
-import { pageChromeOf } from '@heartline/contracts';
+import { endEarlyPaint, openedOn, pageChromeOf } from '@heartline/contracts';
 import { PopupHost } from './popup-host';
 import { ToastHost } from '../features/toasts/toast-host';
 import { PageLoader } from '../features/loader/page-loader';
@@ -13,13 +13,18 @@ import { CurrentPageChrome } from '../components/page-chrome';
 
 export function RootShell() {
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // The layouts draw what the page's route asks for (a conversation on a phone has no tab bar).
   const { footer, fullScreenOnPhone } = pageChromeOf(useMatches());
   const chrome = useMemo(() => ({ footer, fullScreenOnPhone }), [footer, fullScreenOnPhone]);
   useEffect(() => {
     if (navigation.state === 'idle') hideBootLoader();
   }, [navigation.state]);
+  // The first row's photos drawn before the app ran belong to the page the document opened on:
+  // any other (a redirect to sign in, a tap elsewhere) ends them at once.
+  useEffect(() => {
+    if (!openedOn(pathname + search)) endEarlyPaint();
+  }, [pathname, search]);
   return (
     <CurrentPath.Provider value={pathname}>
       <CurrentPageChrome.Provider value={chrome}>

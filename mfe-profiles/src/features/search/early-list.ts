@@ -2,8 +2,8 @@
 // 25): the page server's inline script sends it, with the page's code and the first row's photos,
 // before the bundles arrive, and this list's first request adopts the answer (the contracts'
 // client). Remembered on each plain visit, so a changed preference or a new build is picked up.
-import { api, loadedAssets, openedOn, pageBuild, rememberEarlyRequest } from '@heartline/contracts';
-import { CARD_PHOTOS } from '../../lib/image-sources';
+import { api, earlyLayoutOf, loadedAssets, openedOn, pageBuild, rememberEarlyRequest } from '@heartline/contracts';
+import { CARD_PHOTOS, CARD_ROW_COLUMNS } from '../../lib/image-sources';
 import { PROFILES_LIST_PATH } from '../../lib/profiles-list-href';
 import { PROFILE_FIRST_PAGE } from './profiles-list-state';
 import type { ProfileSearch } from './search-address';
@@ -14,14 +14,27 @@ export function firstPageUrl({ filters, sorting }: ProfileSearch): string {
   return api.requestUrl('/profiles', toSearchParams(filters, { ...sorting, page: PROFILE_FIRST_PAGE }));
 }
 
-/** Remembers the plain list's request of `member`; the page's files only when the page was opened here. */
-export function rememberPlainList(member: string, search: ProfileSearch): void {
+/** The first row's photo boxes of the list drawn in `grid`, at this window's width. */
+function firstRowLayout(grid: HTMLElement | null) {
+  if (!grid) return undefined;
+  const row = CARD_ROW_COLUMNS.find(([minWidth]) => window.innerWidth >= minWidth)?.[1] ?? 0;
+  const photos = [...grid.querySelectorAll('.profile-card-image')].slice(0, row);
+  return photos.length > 0 ? earlyLayoutOf(photos) : undefined;
+}
+
+/**
+ * Remembers the plain list's request of `member`, and where its first row's photos are drawn in
+ * `grid` (the next visit draws them there before the app runs); the page's files only when the page
+ * was opened here.
+ */
+export function rememberPlainList(member: string, search: ProfileSearch, grid: HTMLElement | null): void {
   const direct = openedOn(PROFILES_LIST_PATH);
+  const layout = firstRowLayout(grid);
   rememberEarlyRequest({
     member,
     page: PROFILES_LIST_PATH,
     url: firstPageUrl(search),
-    photos: CARD_PHOTOS,
+    photos: layout ? { ...CARD_PHOTOS, layout } : CARD_PHOTOS,
     ...(direct && { assets: { build: pageBuild(), files: loadedAssets(new URL(api.publicUrl('/')).origin) } }),
   });
 }

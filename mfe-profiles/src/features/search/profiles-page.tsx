@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { PageTitle, brandAtom, paths, useLocaleFormat } from '@heartline/contracts';
+import { PageTitle, brandAtom, endEarlyPaint, paths, useLocaleFormat } from '@heartline/contracts';
 import { Button, EmptyState } from '@heartline/ui';
 import type { ProfileSort } from '@heartline/contracts/schemas';
 import { LoadFailed } from '../../components/load-failed';
@@ -26,7 +26,8 @@ export function ProfilesPage() {
   const format = useLocaleFormat();
   const id = useId();
   const brand = useAtomValue(brandAtom);
-  const { state, search, preferences, status, applyFilters, setSort, setLimit, loadMore, retry, rememberScroll } = useProfilesList();
+  const grid = useRef<HTMLUListElement>(null);
+  const { state, search, preferences, status, applyFilters, setSort, setLimit, loadMore, retry, rememberScroll } = useProfilesList(grid);
   const setListHref = useSetAtom(profilesListHrefAtom);
   const { search: address } = useLocation();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -53,6 +54,7 @@ export function ProfilesPage() {
   };
 
   const loading = status === 'loading';
+  useEndEarlyPaint(grid, loading);
   return (
     <section className="profiles-page" aria-labelledby={`${id}-title`}>
       <header className="page-header">
@@ -111,7 +113,7 @@ export function ProfilesPage() {
 
       {status === 'failed' && <LoadFailed onRetry={retry} />}
 
-      <ul className="profile-grid" aria-label={t('search.results')} aria-busy={loading}>
+      <ul ref={grid} className="profile-grid" aria-label={t('search.results')} aria-busy={loading}>
         {!loading &&
           state.profiles.map((profile, index) => (
             <li key={profile._id}>
@@ -175,4 +177,27 @@ function SearchEmpty({ filtered, onClearFilters }: { filtered: boolean; onClearF
       <p>{t('search.empty-unfiltered-hint')}</p>
     </EmptyState>
   );
+}
+
+/**
+ * The photos the page drew before the app ran (tooling/early-request.mjs) stay until the list's
+ * first card shows its own (the same file, from the cache), or the list could not be shown.
+ */
+function useEndEarlyPaint(grid: RefObject<HTMLUListElement | null>, loading: boolean) {
+  useEffect(() => {
+    if (loading) return;
+    const photo = grid.current?.querySelector('.profile-card-image img');
+    if (!(photo instanceof HTMLImageElement) || photo.complete) {
+      endEarlyPaint();
+      return;
+    }
+    photo.addEventListener('load', endEarlyPaint, { once: true });
+    photo.addEventListener('error', endEarlyPaint, { once: true });
+    return () => {
+      photo.removeEventListener('load', endEarlyPaint);
+      photo.removeEventListener('error', endEarlyPaint);
+    };
+  }, [grid, loading]);
+  // Leaving the list ends it too.
+  useEffect(() => endEarlyPaint, []);
 }

@@ -3,7 +3,7 @@
 // page at once and "load more" for the next one. A kept list is shown as it was. Changing
 // filters, sort or page size is a new history entry, so the back button returns to the previous
 // search; "load more" only moves the page in the current entry.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from '@heartline/contracts/router';
@@ -30,7 +30,8 @@ async function fetchPages({ filters, sorting }: ProfileSearch, { first, last }: 
   return { profiles: answers.flatMap((answer) => answer.profiles), total: lastAnswer.total, last, lastCount: lastAnswer.profiles.length };
 }
 
-export function useProfilesList() {
+/** `grid`: where the cards are drawn, measured for the next direct visit's early paint. */
+export function useProfilesList(grid?: RefObject<HTMLElement | null>) {
   const queryClient = useQueryClient();
   const user = useAtomValue(userAtom);
   const scroll = useAtomValue(listScrollAtom);
@@ -67,8 +68,8 @@ export function useProfilesList() {
   const arrived = query.data !== undefined;
   const member = user?._id;
   useEffect(() => {
-    if (arrived && member && explicit === null) rememberPlainList(member, search);
-  }, [arrived, member, explicit, search]);
+    if (arrived && member && explicit === null) rememberPlainList(member, search, grid?.current ?? null);
+  }, [arrived, member, explicit, search, grid]);
 
   const loadMore = async () => {
     const forKey = key;

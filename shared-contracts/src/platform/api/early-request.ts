@@ -20,6 +20,41 @@ export interface EarlyPhotos {
   columns: ReadonlyArray<readonly [number, number]>;
   /** The size offered when an image has none of `offered` (the card's fallback): `[name, width]`. */
   fallback: readonly [string, number];
+  /** Where the first row's photos were drawn last time, for the early paint. */
+  layout?: EarlyLayout;
+}
+
+/** The first row's photo boxes as the app drew them, in page coordinates, at one screen width. */
+export interface EarlyLayout {
+  /** The window's inner width they were drawn at: at any other, nothing is drawn early. */
+  width: number;
+  /** Each photo's box: `[left, top, width, height]` in CSS pixels from the page's top left corner. */
+  boxes: ReadonlyArray<readonly [number, number, number, number]>;
+}
+
+/** The element the page's inline script draws the first row's photos in (tooling/early-request.mjs). */
+export const EARLY_PAINT_ID = 'early-paint';
+
+/** Where `elements` are on the page now (scrolled or not), at this window's width. */
+export function earlyLayoutOf(elements: readonly Element[]): EarlyLayout {
+  return {
+    width: window.innerWidth,
+    boxes: elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const round = (value: number) => Math.round(value * 100) / 100;
+      return [round(box.left + window.scrollX), round(box.top + window.scrollY), round(box.width), round(box.height)] as const;
+    }),
+  };
+}
+
+/**
+ * Ends the early paint: the app's own cards show their photos now (or the page became another).
+ * Also tells a list answer still on its way not to draw.
+ */
+export function endEarlyPaint(): void {
+  const config = (globalThis as { __HEARTLINE__?: { earlyPaintEnded?: boolean } }).__HEARTLINE__;
+  if (config) config.earlyPaintEnded = true;
+  if (typeof document !== 'undefined') document.getElementById(EARLY_PAINT_ID)?.remove();
 }
 
 /** What the app remembers of a page's first list request, for the member who made it. */
@@ -39,6 +74,8 @@ export interface RememberedRequest {
 export interface EarlyRequest {
   url: string;
   answer: Promise<Response>;
+  /** Settles once the first row's photos are in (drawn early where the app will draw them), or 1.5 s at most. */
+  painted?: Promise<unknown>;
 }
 
 /** The script, style and manifest files this page has loaded so far (the page's own address excluded). */
