@@ -82,12 +82,6 @@ export function startEarlyRequest(config, page) {
       batch(0);
     };
     page.later(preloadAssets, 2_000);
-    // Settled once the first row's photos are in (drawn or only preloaded), the list failed, or
-    // 1.5 s passed: the app starts its own work after it (shell/src/bootstrap.tsx), so that on a
-    // slow phone the photos are not kept waiting behind the app's first second of script.
-    let settle = () => undefined;
-    const painted = new Promise((resolve) => (settle = resolve));
-    page.later(settle, 1_500);
 
     const photos = remembered.photos;
     if (photos && Array.isArray(photos.offered) && Array.isArray(photos.columns)) {
@@ -167,15 +161,9 @@ export function startEarlyRequest(config, page) {
           return Promise.all(arriving);
         })
         .catch(() => undefined)
-        .then(() => {
-          settle();
-          preloadAssets();
-        });
-    } else {
-      settle();
-      preloadAssets();
-    }
-    return { url: url.href, answer, painted };
+        .then(preloadAssets);
+    } else preloadAssets();
+    return { url: url.href, answer };
   } catch {
     return undefined;
   }

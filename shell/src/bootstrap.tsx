@@ -43,10 +43,6 @@ const loadLandingPage = () => import('./features/public-pages/landing/landing-pa
 
 async function start(): Promise<void> {
   const config = readRuntimeConfig();
-  // A returning member's direct visit: the page's inline script is drawing the first row's photos
-  // (tooling/early-request.mjs); the app's start-up (a second of script on a slow phone) waits for
-  // them, 1.5 s at most.
-  await config.earlyRequest?.painted;
   api.configure({
     baseUrl: config.apiUrl,
     publicApiKey: config.publicApiKey,

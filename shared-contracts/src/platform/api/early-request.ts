@@ -74,8 +74,6 @@ export interface RememberedRequest {
 export interface EarlyRequest {
   url: string;
   answer: Promise<Response>;
-  /** Settles once the first row's photos are in (drawn early where the app will draw them), or 1.5 s at most. */
-  painted?: Promise<unknown>;
 }
 
 /** The script, style and manifest files this page has loaded so far (the page's own address excluded). */
