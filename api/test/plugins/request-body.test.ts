@@ -60,10 +60,15 @@ describe('the bounds of a JSON body, read on its bytes', () => {
       expect(() => JSON.parse(text)).toThrow(SyntaxError);
       expect({ text, problem: jsonBoundsProblem(text) }).toEqual({ text, problem: 'syntax' });
     }
-    // Garbage is refused at its first byte, however long it goes on.
-    const started = performance.now();
-    expect(jsonBoundsProblem(`{username:'demo',${'x'.repeat(1_000_000)}`)).toBe('syntax');
-    expect(performance.now() - started).toBeLessThan(5);
+    // Garbage is refused at its first byte, however long it goes on: the fastest of five reads
+    // (one read can be preempted on a busy machine; the text is built outside the timing).
+    const garbage = `{username:'demo',${'x'.repeat(1_000_000)}`;
+    const reads = Array.from({ length: 5 }, () => {
+      const started = performance.now();
+      expect(jsonBoundsProblem(garbage)).toBe('syntax');
+      return performance.now() - started;
+    });
+    expect(Math.min(...reads)).toBeLessThan(5);
   });
 
   it('refuse nesting past the bound, arrays and objects alike, and count escapes and strings right', () => {
