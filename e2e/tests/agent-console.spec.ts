@@ -154,7 +154,7 @@ test("an admin looks a conversation up by the member, replies as admin, and the 
   // Two sign-ins (the admin's, the member's), the lookup's searches, a reply and a full axe pass on
   // the console: 19.8 s on 2026-11-29 at a load of 15-18 on 2 cores, and near the default 30 s when
   // the machine is busier (issue 27); twice that leaves room without hiding a hang.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // The demo member's seeded conversations on Heartline: the admin finds them by the member's name.
   const admin = await staffPage(browser);
   await signInStaff(admin, ADMIN);
@@ -227,7 +227,7 @@ test("an admin's memo on the profile shows in the agent's claim, the admin and t
   browser,
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // The VIP member writes: VIP members come first in the queue.
   const shell = new ShellPage(page);
   await shell.signIn(VIP.username, VIP.password);

@@ -33,7 +33,7 @@ for (const viewport of [
   test(`on a ${viewport.name}, a member buys credits: the bank declines the first card, try again pays, the balance rises`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const member = await createVerifiedMember(`buyer${viewport.width}`);
     await new ShellPage(page).signIn(member.username, member.password);
