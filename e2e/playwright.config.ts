@@ -19,8 +19,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // Generous: on a loaded 2-core machine a journey takes twice what it takes on a quiet one.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   // run-journeys.mjs gives each shard its own folders.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   reporter: process.env.CI
