@@ -3,14 +3,17 @@
 // contrast rule; the layout journey runs all of axe in light mode). On a phone, where most members
 // read, on both brands. It caught the chat's messages from a profile drawn as light text on a
 // light bubble: the messaging styles read tokens that do not exist and fell back to light greys.
+//
+// One test per page, on one browser that signs in once per brand (as layout.spec.ts does): a
+// single test walking a dozen pages through axe ran past two minutes on a loaded CI machine.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BRANDS, MEMBER, MEMBER_PAGES, PHONE, VISITOR_PAGES, openMemberPage, waitForPage } from '../fixtures/member-pages.mjs';
 import { TERMS_ACCEPTED_STORAGE } from '../fixtures/terms';
 import { E2E } from '../ports.mjs';
 
-// A dozen pages per test, each read by axe, on a machine shared with other work.
-test.describe.configure({ timeout: 120_000 });
+// axe on a page of a loaded 2-core machine.
+test.describe.configure({ timeout: 60_000 });
 
 /** The contrast failures on the page as it opened, its popups closed as a member would close them. */
 async function contrastFailures(page: Page, view: string): Promise<string[]> {
@@ -28,8 +31,8 @@ async function contrastFailures(page: Page, view: string): Promise<string[]> {
 for (const brand of BRANDS) {
   const origin = `http://${brand.host}:${E2E.shell}`;
 
-  test.describe(`${brand.name} in dark mode on a phone`, () => {
-    test.use({
+  async function openDarkPhone(browser: import('@playwright/test').Browser): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({
       storageState: TERMS_ACCEPTED_STORAGE,
       baseURL: origin,
       viewport: PHONE,
@@ -37,28 +40,45 @@ for (const brand of BRANDS) {
       hasTouch: true,
       colorScheme: 'dark',
     });
+    return { context, page: await context.newPage() };
+  }
 
-    test('every public page has readable text', async ({ page }) => {
-      const failures: string[] = [];
-      for (const { path } of VISITOR_PAGES) {
-        await page.goto(path);
-        failures.push(...(await contrastFailures(page, path)));
-      }
-      expect(failures).toEqual([]);
+  test.describe(`${brand.name} in dark mode on a phone: a visitor's page`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      ({ context, page } = await openDarkPhone(browser));
     });
+    test.afterAll(() => context.close());
 
-    test("every member's page has readable text, the chat's messages included", async ({ page }) => {
+    for (const { path } of VISITOR_PAGES) {
+      test(`${path} has readable text`, async () => {
+        await page.goto(path);
+        expect(await contrastFailures(page, path)).toEqual([]);
+      });
+    }
+  });
+
+  test.describe(`${brand.name} in dark mode on a phone: a member's page`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      ({ context, page } = await openDarkPhone(browser));
       await page.goto('/sign-in');
       await page.getByRole('main').getByLabel('Username or email').fill(MEMBER.username);
       await page.getByRole('main').getByLabel('Password', { exact: true }).fill(MEMBER.password);
       await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page).toHaveURL(/\/profiles$/);
-      const failures: string[] = [];
-      for (const entry of MEMBER_PAGES) {
-        await openMemberPage(page, entry);
-        failures.push(...(await contrastFailures(page, entry.path ?? entry.name)));
-      }
-      expect(failures).toEqual([]);
     });
+    test.afterAll(() => context.close());
+
+    // The chat's page is among them: its messages from a profile are what this journey caught.
+    for (const entry of MEMBER_PAGES) {
+      const view = entry.path ?? `the ${entry.name} page`;
+      test(`${view} has readable text`, async () => {
+        await openMemberPage(page, entry);
+        expect(await contrastFailures(page, view)).toEqual([]);
+      });
+    }
   });
 }
