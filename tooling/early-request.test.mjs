@@ -4,6 +4,7 @@ import { AUTH_STORAGE_KEY, EARLY_PAINT_ID, EARLY_REQUEST_STORAGE_KEY, earlyReque
 import {
   EARLY_PAINT_ID as APP_PAINT_ID,
   EARLY_REQUEST_STORAGE_KEY as APP_EARLY_KEY,
+  firstRowPhotoSources,
 } from '../shared-contracts/src/platform/api/early-request.ts';
 import { AUTH_STORAGE_KEY as SHELL_AUTH_KEY } from '../shell/src/features/session/auth-storage.ts';
 
@@ -249,6 +250,25 @@ describe("a returning member's early request", () => {
     expect(wide.links.filter((link) => link.as === 'image').map((link) => [link.imagesrcset, link.type])).toEqual(
       [1, 2, 3].map((n) => [`/media/${n}-thumb.jpg 320w, /media/${n}-medium.jpg 640w`, undefined]),
     );
+  });
+
+  it("asks for the same photos as the shell does on a tap (the contracts' firstRowPhotoSources)", async () => {
+    const answers = [
+      { profiles: [1, 2, 3, 4].map((n) => profile(n, n % 2 === 0)) },
+      { profiles: [{ images: [] }, { images: [{ path: { medium: '/media/only-medium.jpg' } }] }, profile(3)] },
+    ];
+    for (const innerWidth of [390, 800]) {
+      for (const answer of answers) {
+        const { env, links } = page({ innerWidth, answer: new Response(JSON.stringify(answer)) });
+        startEarlyRequest(CONFIG, env);
+        await settle();
+        await settle();
+        const inline = links
+          .filter((link) => link.as === 'image')
+          .map((link) => ({ srcset: link.imagesrcset, sizes: link.imagesizes, ...(link.type && { type: link.type }) }));
+        expect(inline).toEqual(firstRowPhotoSources(PHOTOS, answer, innerWidth));
+      }
+    }
   });
 
   it('preloads no photo when the list is refused', async () => {

@@ -52,12 +52,14 @@ export {
   EARLY_REQUEST_STORAGE_KEY,
   earlyLayoutOf,
   endEarlyPaint,
+  firstRowPhotoSources,
   loadedAssets,
   openedOn,
   pageBuild,
+  readEarlyRequest,
   rememberEarlyRequest,
 } from './platform/api/early-request';
-export type { EarlyLayout, EarlyPhotos, EarlyRequest, RememberedRequest } from './platform/api/early-request';
+export type { EarlyLayout, EarlyPhotoSource, EarlyPhotos, EarlyRequest, RememberedRequest } from './platform/api/early-request';
 export { getBrand, getBrandByDomain, getCompany, listBrands } from './platform/api/brands';
 export { sendAffiliateApplication, sendContactRequest } from './platform/api/support';
 export { lookupZip, searchCities } from './platform/api/locations';

@@ -11,6 +11,7 @@ import { followSession, setSessionNavigator } from '../features/session/session'
 import { createAppRouter } from './router';
 import { setAppRouter, type AppRouter } from './router-instance';
 import { markRouterStarted } from '../lib/router-boot';
+import { followNavigations } from '../features/navigation-request/navigation-request';
 
 // Started by the bootstrap on a member's direct visit to a remote's page, while the session loads.
 export { preloadRemoteFor } from '../features/remotes/preload-remote';
@@ -47,6 +48,8 @@ export async function renderRouterApp(root: Root, { replacing = false }: { repla
   await followSession();
   const router = createAppRouter();
   setAppRouter(router);
+  // A tap to a page whose list the app remembered sends that list beside the page's code.
+  followNavigations(router);
   setSessionNavigator((to) => void router.navigate(to));
   // Swap only when the first page (and its lazy chunk) is in: no blank frame in between.
   await settled(router);

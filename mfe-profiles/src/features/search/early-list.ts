@@ -14,6 +14,12 @@ export function firstPageUrl({ filters, sorting }: ProfileSearch): string {
   return api.requestUrl('/profiles', toSearchParams(filters, { ...sorting, page: PROFILE_FIRST_PAGE }));
 }
 
+/**
+ * The pages under the profiles section (exposed/routes.ts): arriving at /profiles from one of
+ * them shows the kept list, so the shell sends no list on that navigation.
+ */
+export const LIST_KEPT_WITHIN = [PROFILES_LIST_PATH, '/profile/'];
+
 /** The first row's photo boxes of the list drawn in `grid`, at this window's width. */
 function firstRowLayout(grid: HTMLElement | null) {
   if (!grid) return undefined;
@@ -35,6 +41,7 @@ export function rememberPlainList(member: string, search: ProfileSearch, grid: H
     page: PROFILES_LIST_PATH,
     url: firstPageUrl(search),
     photos: layout ? { ...CARD_PHOTOS, layout } : CARD_PHOTOS,
+    keptWithin: LIST_KEPT_WITHIN,
     ...(direct && { assets: { build: pageBuild(), files: loadedAssets(new URL(api.publicUrl('/')).origin) } }),
   });
 }

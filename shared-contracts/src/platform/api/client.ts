@@ -5,6 +5,7 @@ import type { KyInstance, Options } from 'ky';
 import { NON_RETRIED_METHODS, RETRY_STATUS_CODES } from '../constants';
 import { PLATFORM_MESSAGES } from '../messages';
 import type { EarlyRequest } from './early-request';
+import { now } from '../clock';
 
 export interface ApiClientConfig {
   baseUrl: string;
@@ -101,6 +102,13 @@ export interface ApiClient {
    * same path with another query drops it (the member's search changed since it was remembered).
    */
   offerEarlyRequest(early: EarlyRequest): void;
+  /**
+   * Sends a GET of `url` (a full URL of this API, as `requestUrl` makes it) now, with the member's
+   * token, and offers its answer until `until` (the clock's time, ms) as `offerEarlyRequest` does:
+   * the shell starts a page's list on the navigation, while the page's code is still on its way.
+   * Without a token, or for another origin's URL, nothing is sent and it answers undefined.
+   */
+  sendEarly(url: string, until: number): Promise<Response> | undefined;
   configure(config: Partial<ApiClientConfig>): void;
 }
 
@@ -147,6 +155,11 @@ export function createApiClient(initial: ApiClientConfig): ApiClient {
   /** The early answer for this GET if it is the one the page started (taken once), else undefined. */
   function takeEarlyAnswer(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> | undefined {
     if (!early || method !== 'get' || options.json !== undefined || options.anonymous) return undefined;
+    // An answer offered on a navigation is fresh only for a while: a page that never asked leaves it.
+    if (early.until !== undefined && now() > early.until) {
+      early = null;
+      return undefined;
+    }
     const url = requestUrl(path, options.searchParams);
     if (url === early.url) {
       const { answer } = early;
@@ -231,6 +244,13 @@ export function createApiClient(initial: ApiClientConfig): ApiClient {
     requestUrl,
     offerEarlyRequest(next) {
       early = next;
+    },
+    sendEarly(url, until) {
+      const token = config.getToken();
+      if (!token || new URL(url).origin !== new URL(config.baseUrl).origin) return undefined;
+      const answer = (config.fetch ?? fetch)(url, { headers: { authorization: `Bearer ${token}` } });
+      early = { url, answer, until };
+      return answer;
     },
     configure(partial) {
       config = { ...config, ...partial };

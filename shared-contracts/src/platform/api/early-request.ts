@@ -68,12 +68,58 @@ export interface RememberedRequest {
   photos?: EarlyPhotos;
   /** The code, style and manifest files the page loaded, from the build that loaded them. */
   assets?: { build: string | null; files: string[] };
+  /**
+   * Where the page keeps its list (path prefixes): arriving at `page` from one of them shows the
+   * kept list, so a navigation from there sends nothing early (navigation-request.ts of the shell).
+   */
+  keptWithin?: string[];
 }
 
 /** An early request in flight, as the inline script hands it over (window.__HEARTLINE__.earlyRequest). */
 export interface EarlyRequest {
   url: string;
   answer: Promise<Response>;
+  /** The clock's time (ms) after which the answer is too old to adopt; none for the page's own. */
+  until?: number;
+}
+
+/** How one of the first row's photos is asked for: as the card's `<picture>` offers it. */
+export interface EarlyPhotoSource {
+  srcset: string;
+  sizes: string;
+  /** `image/webp` when the API made WebP sizes of it. */
+  type?: string;
+}
+
+type PhotoUrls = Partial<Record<string, unknown>> | undefined;
+
+/**
+ * The first row's photos of a list answer (`{ profiles: [{ images: [{ path, webp }] }] }`) at a
+ * window `innerWidth` wide, in the srcset and sizes the card uses: WebP where the API made it,
+ * else the stored sizes. The page's inline script (tooling/early-request.mjs) builds the same
+ * (its test holds the two together); anything unexpected in the answer gives fewer photos.
+ */
+export function firstRowPhotoSources(photos: EarlyPhotos, body: unknown, innerWidth: number): EarlyPhotoSource[] {
+  const row = photos.columns.find(([minWidth]) => innerWidth >= minWidth)?.[1] ?? 0;
+  const profiles = (body as { profiles?: unknown } | null)?.profiles;
+  if (!Array.isArray(profiles)) return [];
+  const srcset = (urls: PhotoUrls) =>
+    photos.offered
+      .filter(([size]) => typeof urls?.[size] === 'string')
+      .map(([size, width]) => `${urls?.[size] as string} ${width}w`)
+      .join(', ');
+  const sources: EarlyPhotoSource[] = [];
+  for (const profile of profiles.slice(0, row) as { images?: { path?: PhotoUrls; webp?: PhotoUrls }[] }[]) {
+    const image = profile?.images?.[0];
+    if (!image?.path) continue;
+    const webp = srcset(image.webp);
+    const [fallbackSize, fallbackWidth] = photos.fallback;
+    const stored = image.path[fallbackSize];
+    const fallback = srcset(image.path) || (typeof stored === 'string' ? `${stored} ${fallbackWidth}w` : '');
+    if (!webp && !fallback) continue;
+    sources.push({ srcset: webp || fallback, sizes: photos.sizes, ...(webp && { type: 'image/webp' }) });
+  }
+  return sources;
 }
 
 /** The script, style and manifest files this page has loaded so far (the page's own address excluded). */
@@ -105,6 +151,18 @@ export function rememberEarlyRequest(request: RememberedRequest): void {
     localStorage.setItem(EARLY_REQUEST_STORAGE_KEY, JSON.stringify(request));
   } catch {
     // A full or disabled storage only costs the next visit its head start.
+  }
+}
+
+/** The remembered request, when storage holds one of the expected shape; else null. */
+export function readEarlyRequest(): RememberedRequest | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(EARLY_REQUEST_STORAGE_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { member, page, url } = stored as Partial<RememberedRequest>;
+    return typeof member === 'string' && typeof page === 'string' && typeof url === 'string' ? (stored as RememberedRequest) : null;
+  } catch {
+    return null;
   }
 }
 
