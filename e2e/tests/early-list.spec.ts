@@ -136,3 +136,50 @@ test("a returning member's direct visit draws the first row's photos where the c
     );
   expect(drawn.map((photo) => photo.src)).toEqual(sources);
 });
+
+test('a member tapping Profiles on another page gets the list asked once, on the tap, and coming back from a profile asks for none', async ({
+  page,
+}) => {
+  const profiles = new ProfilesPage(page);
+  await profiles.signInAsDemo();
+  await expect(profiles.cards().first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('heartline.early-request'))).not.toBeNull();
+  const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('heartline.early-request') ?? '{}') as { url: string });
+
+  // Where the page was when each list request left: the page's own request leaves from /profiles,
+  // once its code has rendered; one sent on the tap leaves while the router is still on the way.
+  await page.addInitScript(() => {
+    const lists: { url: string; from: string }[] = [];
+    (window as unknown as { listFetches: typeof lists }).listFetches = lists;
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, location.href).pathname === '/profiles') lists.push({ url, from: location.pathname });
+      return send(input, init);
+    };
+  });
+  // Leave the profiles pages for a shell page (a fresh document), then tap back.
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  const sent = listRequests(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profiles' }).first().click();
+  await expect(profiles.cards().first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // One request, the remembered one, and the cards are its answer: the page adopted it.
+  expect(sent.map((request) => request.url())).toEqual([remembered.url]);
+  expect(await page.evaluate(() => (window as unknown as { listFetches: unknown[] }).listFetches)).toEqual([
+    { url: remembered.url, from: '/faq' },
+  ]);
+  await expect(profiles.cards()).toHaveCount(36);
+
+  // To a profile and back: the kept list shows, nothing is asked.
+  await profiles.cards().first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/profile\//);
+  await page
+    .getByRole('link', { name: /Back to profiles/ })
+    .first()
+    .click();
+  await expect(profiles.cards().first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sent).toHaveLength(1);
+});
