@@ -12,14 +12,19 @@ function listRequests(page: Page): Request[] {
   return sent;
 }
 
+/** The demo member signs in and lands on a plain /profiles, which remembers its list request for the next visit. */
+async function signInAndRemember(page: Page, profiles: ProfilesPage): Promise<void> {
+  await profiles.signInAsDemo();
+  await expect(profiles.cards().first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('heartline.early-request'))).not.toBeNull();
+}
+
 test("a returning member's direct visit to /profiles sends the list request once, from the page itself, and its first photos first", async ({
   page,
 }) => {
   const profiles = new ProfilesPage(page);
   // The first plain /profiles remembers its list request for the member's next visit.
-  await profiles.signInAsDemo();
-  await expect(profiles.cards().first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('heartline.early-request'))).not.toBeNull();
+  await signInAndRemember(page, profiles);
 
   const sent = listRequests(page);
   const refusals: string[] = [];
@@ -58,9 +63,7 @@ test("a returning member's direct visit to /profiles sends the list request once
 
 test('a member whose preferences no longer match the remembered request gets the list of the new ones, asked once', async ({ page }) => {
   const profiles = new ProfilesPage(page);
-  await profiles.signInAsDemo();
-  await expect(profiles.cards().first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('heartline.early-request'))).not.toBeNull();
+  await signInAndRemember(page, profiles);
   // A remembered request that is no longer what the plain list asks for (another page size).
   await page.evaluate(() => {
     const remembered = JSON.parse(localStorage.getItem('heartline.early-request')!) as { url: string };
@@ -141,9 +144,7 @@ test('a member tapping Profiles on another page gets the list asked once, on the
   page,
 }) => {
   const profiles = new ProfilesPage(page);
-  await profiles.signInAsDemo();
-  await expect(profiles.cards().first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('heartline.early-request'))).not.toBeNull();
+  await signInAndRemember(page, profiles);
   const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('heartline.early-request') ?? '{}') as { url: string });
 
   // Where the page was when each list request left: the page's own request leaves from /profiles,
