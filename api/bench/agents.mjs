@@ -152,6 +152,14 @@ try {
     sentAt.set(answer.body.message._id, started);
   }
 
+  /**
+   * The newest line's id, as the console takes it (mfe-agent's message-merge): the API gives a
+   * chunk newest first, so its last line is the oldest, and a reply "seeing" that one was refused
+   * as overtaken whenever the chunk held two lines or more.
+   */
+  const newestId = (lines) =>
+    lines.reduce((newest, line) => (newest === undefined || Number(line._id) > Number(newest) ? line._id : newest), undefined);
+
   async function work(agent) {
     while (run.going) {
       const started = performance.now();
@@ -176,7 +184,7 @@ try {
         continue;
       }
       counts.claims += 1;
-      let seen = claim.conversation.messages.at(-1)?._id;
+      let seen = newestId(claim.conversation.messages);
       for (let attempt = 0; attempt < 2; attempt++) {
         const replyStarted = performance.now();
         const reply = await call(agent.base, agent.token, 'POST', `/conversation/${claim.conversation._id}/message`, {
@@ -191,7 +199,7 @@ try {
         }
         if (reply.status === 409 && reply.body?.messages?.length) {
           counts.stale += 1;
-          seen = reply.body.messages.at(-1)._id;
+          seen = newestId(reply.body.messages);
           continue;
         }
         counts.refused += 1;
