@@ -2,7 +2,7 @@
 // and the preferences. `findMember` answers the few facts most routes need about who is asking.
 import type { Gender, MembershipFeature, StaffMemberFile, User } from '@heartline/contracts/schemas';
 import { MEMBERSHIP_FEATURES, ageFromBirthday } from '@heartline/contracts/rules';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, favourites, profileViews, userImages, users } from '../../db/schema';
 import type { MediaUrl } from '../../media/image-files';
@@ -60,19 +60,22 @@ export interface UsersRepository {
  * (checkout/tables.ts), read here in the same statement so that asking who is VIP costs no
  * second query.
  */
-function isPremiumAt(at: Date) {
+function isPremiumAt(at: Moment) {
   // Written out with the tables named: drizzle leaves a one-table select's columns unqualified,
   // which inside the subquery would read the membership's own id.
   return sql<boolean>`exists (select 1 from "memberships" m where m.user_id = "users"."id" and ${runningAt(at)})`;
 }
 
-const runningAt = (at: Date) => sql`m.starts_at <= ${at.toISOString()}::timestamptz and m.ends_at > ${at.toISOString()}::timestamptz`;
+/** A time: a date, or a prepared statement's placeholder for one (its ISO text). */
+type Moment = Date | Placeholder;
+const momentOf = (at: Moment) => (at instanceof Date ? at.toISOString() : at);
+const runningAt = (at: Moment) => sql`m.starts_at <= ${momentOf(at)}::timestamptz and m.ends_at > ${momentOf(at)}::timestamptz`;
 
 /**
  * What the memberships running at `at` grant together (each gate reads its own feature); a feature
  * the contracts do not know (a product edited by hand) is left out.
  */
-function membershipFeaturesAt(at: Date) {
+function membershipFeaturesAt(at: Moment) {
   return sql<
     MembershipFeature[]
   >`coalesce((select array_agg(distinct f order by f) from "memberships" m cross join lateral unnest(m.features) f
@@ -100,6 +103,25 @@ export type PurchasesReader = (memberId: number, brandId: number) => Promise<Use
  * member's memberships, payments and cards (asked only while a request is answered).
  */
 export function createUsersRepository(db: Database, clock: () => Date, purchases: PurchasesReader): UsersRepository {
+  // Asked on nearly every member request (member-context.ts): one prepared statement, built once
+  // and parsed once per connection, instead of drizzle writing its SQL and PostgreSQL planning it
+  // on every call.
+  const findMemberStatement = db
+    .select({
+      id: users.id,
+      brandId: users.brandId,
+      isPremium: isPremiumAt(sql.placeholder('now')),
+      membershipFeatures: membershipFeaturesAt(sql.placeholder('now')),
+      email: users.email,
+      birthday: users.birthday,
+      lookingForGender: users.lookingForGender,
+      country: users.country,
+      firstPurchasePromotion: users.firstPurchasePromotion,
+    })
+    .from(users)
+    .where(eq(users.id, sql`${sql.placeholder('id')}::int`))
+    .limit(1)
+    .prepare('accounts_find_member');
   return {
     async findById(id, mediaUrl) {
       const now = clock();
@@ -135,22 +157,7 @@ export function createUsersRepository(db: Database, clock: () => Date, purchases
       });
     },
     async findMember(id) {
-      const now = clock();
-      const [row] = await db
-        .select({
-          id: users.id,
-          brandId: users.brandId,
-          isPremium: isPremiumAt(now),
-          membershipFeatures: membershipFeaturesAt(now),
-          email: users.email,
-          birthday: users.birthday,
-          lookingForGender: users.lookingForGender,
-          country: users.country,
-          firstPurchasePromotion: users.firstPurchasePromotion,
-        })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
+      const [row] = await findMemberStatement.execute({ id, now: clock().toISOString() });
       return row ?? null;
     },
     async findForStaff(id, mediaUrl) {

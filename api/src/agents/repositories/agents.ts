@@ -75,6 +75,12 @@ const statusColumns = {
 };
 
 export function createAgentsRepository(db: Database): AgentsRepository {
+  // Read for every event the staff of a brand hear (each member message): prepared once.
+  const staffOfStatement = db
+    .select({ agentId: agentBrands.agentId })
+    .from(agentBrands)
+    .where(eq(agentBrands.brandId, sql`${sql.placeholder('brandId')}::int`))
+    .prepare('agents_staff_of');
   return {
     async findCredentials(username) {
       const [row] = await db
@@ -91,7 +97,7 @@ export function createAgentsRepository(db: Database): AgentsRepository {
     },
 
     async staffOf(brandId) {
-      const rows = await db.select({ agentId: agentBrands.agentId }).from(agentBrands).where(eq(agentBrands.brandId, brandId));
+      const rows = await staffOfStatement.execute({ brandId });
       return rows.map((row) => row.agentId);
     },
 
