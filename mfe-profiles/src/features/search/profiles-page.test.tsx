@@ -6,7 +6,6 @@ import { CARD_PHOTOS } from '../../lib/image-sources';
 import { renderRoutes } from '../../testing/render-routes';
 import { listScrollAtom } from './profiles-list-state';
 import { LIST_KEPT_WITHIN } from './early-list';
-import { authenticatedRoutes } from '../../exposed/routes';
 import { axeViolations, BRAND, fakeApi, member, profile, profileDetail } from '@heartline/remote-kit/testing';
 
 const page = (ids: string[], total: number, pageNumber = 1) => ({
@@ -317,14 +316,6 @@ describe("the plain list's request, remembered for the member's next direct visi
     const url = new URL(stored.url);
     expect(url.pathname).toBe('/profiles');
     expect(Object.fromEntries(url.searchParams)).toEqual(api.callsTo('GET /profiles')[0]?.options.searchParams);
-  });
-
-  it('names every page of the profiles section as keeping the list, and no other (the shell sends no list from them)', () => {
-    const [section, ...others] = authenticatedRoutes;
-    const keeps = (path: string) => LIST_KEPT_WITHIN.some((prefix) => path === prefix || path.startsWith(prefix));
-    const sample = (path: string | undefined) => (path ?? '').replace(/:[a-z]+\??/gi, 'a1');
-    expect(section?.children?.map((route) => sample(route.path)).filter((path) => !keeps(path))).toEqual([]);
-    expect(others.map((route) => sample(route.path)).filter(keeps)).toEqual([]);
   });
 
   it('remembers nothing for a search of the address', async () => {

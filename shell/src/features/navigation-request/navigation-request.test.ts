@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setClock, type EarlyPhotos, type RememberedRequest } from '@heartline/contracts';
-import { NAVIGATION_OFFER_MS, followNavigations, type NavigationRequestDeps } from './navigation-request';
+import { NAVIGATION_OFFER_MS, followNavigations, type NavigationRequestDeps, type NavigationSource } from './navigation-request';
 
 const PHOTOS: EarlyPhotos = {
   offered: [
@@ -25,22 +25,19 @@ const LIST = {
   profiles: [1, 2, 3].map((n) => ({ images: [{ path: { small: `/${n}-s.jpg`, medium: `/${n}-m.jpg` } }] })),
 };
 
-type Listener = Parameters<Parameters<typeof followNavigations>[0]['subscribe']>[0];
-type RouterState = Parameters<Listener>[0];
+type Listener = Parameters<NavigationSource['subscribe']>[0];
 
 /** A router the test moves: `go` reports a navigation from `from` to `to`, as the router does (loading, then idle). */
 function fakeRouter() {
   let listener: Listener = () => undefined;
   let current = { pathname: '/faq', search: '', key: 'start' };
-  const report = (state: unknown) =>
-    listener(state as RouterState, { deletedFetchers: [], newErrors: null, viewTransitionOpts: undefined, flushSync: false });
+  const report = (state: unknown) => listener(state as Parameters<Listener>[0]);
   return {
     router: {
       subscribe: (next: Listener) => {
         listener = next;
         return () => undefined;
       },
-      state: {} as RouterState,
     },
     go(to: string, key: string, steps = 1) {
       const [pathname = '', query] = to.split('?');

@@ -7,8 +7,13 @@
 // The same remembered request the page server's inline script sends on a direct visit
 // (shared-contracts/src/platform/api/early-request.ts).
 import { api, firstRowPhotoSources, now, readEarlyRequest, userAtom, type RememberedRequest } from '@heartline/contracts';
-import type { AppRouter } from '../../app/router-instance';
+import type { Location } from '@heartline/contracts/router';
 import { store } from '../../lib/store';
+
+/** What the navigation request reads of the router: where it is, and where a navigation is going. */
+export interface NavigationSource {
+  subscribe(listener: (state: { location: Location; navigation: { state: string; location?: Location } }) => void): () => void;
+}
 
 /**
  * How long an answer offered on a navigation may be adopted: long enough for the page's code on a
@@ -38,7 +43,7 @@ const pageDeps: NavigationRequestDeps = {
  * not keep that list (`keptWithin`: from a profile back to /profiles the kept list shows, and no
  * request is made), for the member who made it.
  */
-export function followNavigations(router: Pick<AppRouter, 'subscribe' | 'state'>, deps: NavigationRequestDeps = pageDeps): () => void {
+export function followNavigations(router: NavigationSource, deps: NavigationRequestDeps = pageDeps): () => void {
   let started: string | null = null;
   return router.subscribe((state) => {
     const target = state.navigation.location;
