@@ -4,3 +4,4 @@ export { BAD_VALUES, flattenIssues, inputAt, messagesForBadInput, schemaLeaves, 
 export type { IssueLike, LeafKind, Path, ProbeParse, SchemaLeaf } from './schema-probe';
 export { API_ANSWERS, apiRouteOf } from './api-answers';
 export type { ApiAnswer } from './api-answers';
+export { TEST_CARD_PHOTOS } from './early-photos';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { setClock } from '../clock';
-import { firstRowPhotoSources, type EarlyPhotos } from './early-request';
+import { firstRowPhotoSources } from './early-request';
+import { TEST_CARD_PHOTOS as CARD_TEST_PHOTOS } from '../../testing/early-photos';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -23,20 +24,6 @@ function client(token: string | null = 'member-token') {
   });
   return { api, requests };
 }
-
-/** A card offering two sizes, two to a row on a phone and four from 1024 px. */
-const CARD_TEST_PHOTOS: EarlyPhotos = {
-  offered: [
-    ['small', 240],
-    ['medium', 480],
-  ],
-  sizes: '(min-width: 1024px) 25vw, 50vw',
-  columns: [
-    [1024, 4],
-    [0, 2],
-  ],
-  fallback: ['medium', 480],
-};
 
 const LIST = { limit: 36, page: 1, gender: 'female', premium: true, city: undefined };
 

@@ -1,19 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setClock, type EarlyPhotos, type RememberedRequest } from '@heartline/contracts';
+import { setClock, type RememberedRequest } from '@heartline/contracts';
 import { NAVIGATION_OFFER_MS, followNavigations, type NavigationRequestDeps, type NavigationSource } from './navigation-request';
+import { TEST_CARD_PHOTOS as PHOTOS } from '@heartline/contracts/testing';
 
-const PHOTOS: EarlyPhotos = {
-  offered: [
-    ['small', 240],
-    ['medium', 480],
-  ],
-  sizes: '(min-width: 1024px) 25vw, 50vw',
-  columns: [
-    [1024, 4],
-    [0, 2],
-  ],
-  fallback: ['medium', 480],
-};
 const REMEMBERED: RememberedRequest = {
   member: 'm1',
   page: '/profiles',
