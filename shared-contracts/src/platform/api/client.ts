@@ -246,9 +246,8 @@ export function createApiClient(initial: ApiClientConfig): ApiClient {
       early = next;
     },
     sendEarly(url, until) {
-      const token = config.getToken();
-      if (!token || new URL(url).origin !== new URL(config.baseUrl).origin) return undefined;
-      const answer = (config.fetch ?? fetch)(url, { headers: { authorization: `Bearer ${token}` } });
+      if (!config.getToken() || new URL(url).origin !== new URL(config.baseUrl).origin) return undefined;
+      const answer = (config.fetch ?? fetch)(url, { headers: authHeaders(false) });
       early = { url, answer, until };
       return answer;
     },

@@ -6,7 +6,15 @@
 // first row's photos are preloaded as the card offers them, so they are in when the cards are.
 // The same remembered request the page server's inline script sends on a direct visit
 // (shared-contracts/src/platform/api/early-request.ts).
-import { api, firstRowPhotoSources, now, readEarlyRequest, userAtom, type RememberedRequest } from '@heartline/contracts';
+import {
+  api,
+  firstRowPhotoSources,
+  now,
+  readEarlyRequest,
+  userAtom,
+  type EarlyPhotoSource,
+  type RememberedRequest,
+} from '@heartline/contracts';
 import type { Location } from '@heartline/contracts/router';
 import { store } from '../../lib/store';
 
@@ -26,7 +34,7 @@ export interface NavigationRequestDeps {
   remembered: () => RememberedRequest | null;
   member: () => string | null;
   send: (url: string, until: number) => Promise<Response> | undefined;
-  preloadPhotos: (sources: ReturnType<typeof firstRowPhotoSources>) => void;
+  preloadPhotos: (sources: EarlyPhotoSource[]) => void;
   innerWidth: () => number;
 }
 
@@ -58,7 +66,7 @@ export function followNavigations(router: NavigationSource, deps: NavigationRequ
     if (!remembered || remembered.page !== target.pathname + target.search) return;
     const from = state.location.pathname;
     if (from + state.location.search === remembered.page) return;
-    if ((remembered.keptWithin ?? []).some((prefix) => from === prefix || from.startsWith(prefix))) return;
+    if ((remembered.keptWithin ?? []).some((prefix) => from.startsWith(prefix))) return;
     if (remembered.member !== deps.member()) return;
     const answer = deps.send(remembered.url, now() + NAVIGATION_OFFER_MS);
     const photos = remembered.photos;
@@ -71,7 +79,7 @@ export function followNavigations(router: NavigationSource, deps: NavigationRequ
 }
 
 /** High-priority preloads of the photos; each link goes once its photo is in (the memory cache keeps it). */
-function preloadPhotos(sources: ReturnType<typeof firstRowPhotoSources>): void {
+function preloadPhotos(sources: EarlyPhotoSource[]): void {
   for (const { srcset, sizes, type } of sources) {
     const link = document.createElement('link');
     link.rel = 'preload';
