@@ -1,4 +1,4 @@
-// The rows the conversations' statements answer (conversations.ts, member-send.ts): below both,
+// The rows the conversations' statements answer (conversations.ts, member-send.ts, staff-reply.ts): below them,
 // so that the send's statement and the repository that runs it share them without a circle.
 import type { ProfileCardRow, ProfileImageRow } from '../../profiles/cards';
 

@@ -3,10 +3,9 @@
 // which also locks the member's row, so a member's sends queue up behind each other), then the
 // message, its ledger row and its staff queue entry are written; any failure rolls the debit back.
 // A send key is unique per member: the same key again answers the first message and spends nothing.
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, lt, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agents, brands, conversations, memberships, messageStock, messages, profileImages, profiles, users } from '../../db/schema';
-import { CATCH_UP_LIMIT } from '@heartline/contracts/schemas';
+import { agents, brands, conversations, memberships, messages, profileImages, profiles, users } from '../../db/schema';
 import { PROFILE_ONLINE_WITHIN_MS, type INBOX_FILTERS } from '@heartline/contracts/rules';
 
 export type InboxFilterName = (typeof INBOX_FILTERS)[number];
@@ -22,6 +21,8 @@ import type {
   StaffReplyOutcome,
 } from './conversation-rows';
 import { NOTHING_STORED, sendInOneStatement } from './member-send';
+import { messageColumns } from './message-columns';
+import { writeStaffReply } from './staff-reply';
 
 export interface ConversationsRepository {
   sendAsMember(input: MemberSendInput): Promise<SendOutcome>;
@@ -100,19 +101,6 @@ const profilePhotoColumns = {
 };
 
 const conversationColumns = { id: conversations.id, profileId: conversations.profileId, archived: conversations.archived };
-const messageColumns = {
-  id: messages.id,
-  conversationId: messages.conversationId,
-  senderType: messages.senderType,
-  messageType: messages.messageType,
-  attachmentImageId: messages.attachmentImageId,
-  attachmentProfileImageId: messages.attachmentProfileImageId,
-  attachmentChatPhotoId: messages.attachmentChatPhotoId,
-  text: messages.text,
-  sentAt: messages.sentAt,
-  isRead: messages.isRead,
-};
-
 const memberWrote = exists(
   sql`(select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderType} = 'user')`,
 );
@@ -314,7 +302,8 @@ export function createConversationsRepository(db: Database): ConversationsReposi
       return new Map(rows.map((row) => [row.id, row]));
     },
 
-    async sendAsProfile({ conversationId, agentId, anyHolder, asAdmin, key, seen, text, attachmentProfileImageId, at }) {
+    async sendAsProfile(input) {
+      const { conversationId, agentId, anyHolder, at } = input;
       return db.transaction(async (tx): Promise<StaffReplyOutcome> => {
         const [conversation] = await tx
           .select({
@@ -327,45 +316,8 @@ export function createConversationsRepository(db: Database): ConversationsReposi
           .where(eq(conversations.id, conversationId))
           .for('update');
         if (!conversation) return { kind: 'not-found' };
-        const reply = { memberId: conversation.userId, profileId: conversation.profileId };
-        const [earlier] = await tx
-          .select(messageColumns)
-          .from(messages)
-          .where(and(eq(messages.userId, conversation.userId), eq(messages.sendKey, key)))
-          .limit(1);
-        if (earlier) return { kind: 'repeated', ...reply, message: earlier };
         const holds = conversation.claimedBy === agentId && conversation.claimExpiresAt !== null && conversation.claimExpiresAt > at;
-        if (!anyHolder && !holds) return { kind: 'not-claimed' };
-        const newer =
-          seen === null
-            ? []
-            : await tx
-                .select(messageColumns)
-                .from(messages)
-                .where(and(eq(messages.conversationId, conversationId), eq(messages.senderType, 'user'), gt(messages.id, seen)))
-                .orderBy(messages.id)
-                .limit(CATCH_UP_LIMIT);
-        if (newer.length > 0) return { kind: 'stale', newer };
-        await tx.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));
-        const [message] = await tx
-          .insert(messages)
-          .values({
-            conversationId,
-            userId: conversation.userId,
-            senderType: asAdmin ? 'admin' : 'profile',
-            messageType: attachmentProfileImageId === null ? 'text' : 'attachment',
-            attachmentProfileImageId,
-            text,
-            sentAt: at,
-            agentId,
-            sendKey: key,
-          })
-          .returning(messageColumns);
-        await tx
-          .update(messageStock)
-          .set({ settledAt: at, replyMessageId: message!.id })
-          .where(and(eq(messageStock.conversationId, conversationId), isNull(messageStock.settledAt)));
-        return { kind: 'sent', ...reply, message: message! };
+        return writeStaffReply(tx, input, conversation, anyHolder || holds);
       });
     },
 

@@ -18,7 +18,8 @@
 //   back through the drizzle columns of profileCardColumns).
 // - Named statements with placeholders: written once per database, parsed once per connection.
 import { sql } from 'drizzle-orm';
-import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { fromJson } from './json-rows';
 import { profileImages } from '../../db/schema';
 import type { ProfileCardRow, ProfileImageRow } from '../../profiles/cards';
 import { profileCardColumns } from '../../profiles/card-columns';
@@ -54,16 +55,6 @@ const firstImageColumns = {
   pathKey: profileImages.pathKey,
   format: profileImages.format,
 };
-
-/** A row read as JSON (row_to_json, columns by their SQL names) as drizzle reads it with these columns. */
-function fromJson<Row>(columns: Record<string, PgColumn>, json: Record<string, unknown>): Row {
-  const row: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(columns)) {
-    const read = json[column.name];
-    row[field] = read === null || read === undefined ? null : column.mapFromDriverValue(read);
-  }
-  return row as Row;
-}
 
 /** Writes the statement's text and parameters (what `db.execute` does, which names no statement). */
 const dialect = new PgDialect();

@@ -100,57 +100,58 @@ export function createStockRepository(db: Database): StockRepository {
     },
 
     async claimNext(agentId, brandIds, now, expiresAt) {
-      return db.transaction(async (tx) => {
-        if (brandIds.length === 0) return null;
-        const at = now.toISOString();
-        // The agent's own conversations with lines written since its claim first (a member who
-        // wrote again there reaches the same agent, who holds it until the claim expires: nobody
-        // else could answer it meanwhile; the claim starts again),
-        // then VIP members whose membership grants the profile boost, then the oldest wait; `skip
-        // locked` leaves a row another claim holds.
-        // The candidates are the conversations with unsettled stock, read from the stock's partial
-        // index (as many rows as lines waiting, whatever the number of conversations); checking every
-        // conversation of the brands for stock, and ordering each by a subquery of its own, made the
-        // claim the console's bottleneck (bench:agents, api/bench/README.md).
-        const result = await tx.execute(sql`
-          with waiting as (
-            select s.conversation_id, min(s.created_at) as since, bool_or(s.claimed_at is null) as fresh
-            from message_stock s where s.settled_at is null
-            group by s.conversation_id
-          ), picked as (
-            select c.id, p.brand_id from waiting w
-            join conversations c on c.id = w.conversation_id
-            join profiles p on p.id = c.profile_id
-            where p.brand_id = any(${brandList(brandIds)})
-              and (${unclaimed(now)} or (c.claimed_by = ${agentId} and c.claim_expires_at > ${at}::timestamptz and w.fresh))
-            order by (c.claimed_by is not distinct from ${agentId} and c.claim_expires_at > ${at}::timestamptz) desc,
-              ${boosted(now)} desc, w.since, c.id
-            limit 1
-            for update of c skip locked
-          )
+      if (brandIds.length === 0) return null;
+      const at = now.toISOString();
+      // The agent's own conversations with lines written since its claim first (a member who
+      // wrote again there reaches the same agent, who holds it until the claim expires: nobody
+      // else could answer it meanwhile; the claim starts again),
+      // then VIP members whose membership grants the profile boost, then the oldest wait; `skip
+      // locked` leaves a row another claim holds.
+      // The candidates are the conversations with unsettled stock, read from the stock's partial
+      // index (as many rows as lines waiting, whatever the number of conversations); checking every
+      // conversation of the brands for stock, and ordering each by a subquery of its own, made the
+      // claim the console's bottleneck (bench:agents, api/bench/README.md).
+      // One statement (its own transaction): the conversation's row is locked for the statement
+      // alone, not across a transaction's four round trips, so a member's send to it (which
+      // updates the same row) waits less; every waiting line of the conversation is the claim's.
+      const result = await db.execute(sql`
+        with waiting as (
+          select s.conversation_id, min(s.created_at) as since, bool_or(s.claimed_at is null) as fresh
+          from message_stock s where s.settled_at is null
+          group by s.conversation_id
+        ), picked as (
+          select c.id, p.brand_id, w.since from waiting w
+          join conversations c on c.id = w.conversation_id
+          join profiles p on p.id = c.profile_id
+          where p.brand_id = any(${brandList(brandIds)})
+            and (${unclaimed(now)} or (c.claimed_by = ${agentId} and c.claim_expires_at > ${at}::timestamptz and w.fresh))
+          order by (c.claimed_by is not distinct from ${agentId} and c.claim_expires_at > ${at}::timestamptz) desc,
+            ${boosted(now)} desc, w.since, c.id
+          limit 1
+          for update of c skip locked
+        ), claimed as (
           update conversations set claimed_by = ${agentId}, claimed_at = ${at}::timestamptz,
             claim_expires_at = ${expiresAt.toISOString()}::timestamptz
           from picked where conversations.id = picked.id
-          returning conversations.id, picked.brand_id
-        `);
-        const [claimed] = (result as unknown as { rows: Array<{ id: number; brand_id: number }> }).rows;
-        if (!claimed) return null;
-        const conversationId = Number(claimed.id);
-        // Every waiting message of the conversation is the claim's.
-        const stock = await tx.execute(sql`
+          returning conversations.id, picked.brand_id, picked.since
+        ), stock as (
           update message_stock set claimed_at = ${at}::timestamptz
-          where conversation_id = ${conversationId} and settled_at is null
-          returning extract(epoch from created_at)::float8 * 1000 as created_ms
-        `);
-        const created = (stock as unknown as { rows: Array<{ created_ms: number }> }).rows.map((row) => Number(row.created_ms));
-        return {
-          conversationId,
-          brandId: Number(claimed.brand_id),
-          claimedAt: now,
-          claimExpiresAt: expiresAt,
-          waitingSince: created.length > 0 ? new Date(Math.round(Math.min(...created))) : null,
-        };
-      });
+          from claimed where message_stock.conversation_id = claimed.id and message_stock.settled_at is null
+          returning message_stock.created_at
+        )
+        select claimed.id, claimed.brand_id,
+          extract(epoch from coalesce((select min(created_at) from stock), claimed.since))::float8 * 1000 as since_ms
+        from claimed
+      `);
+      const [claimed] = (result as unknown as { rows: Array<{ id: number; brand_id: number; since_ms: number | null }> }).rows;
+      if (!claimed) return null;
+      return {
+        conversationId: Number(claimed.id),
+        brandId: Number(claimed.brand_id),
+        claimedAt: now,
+        claimExpiresAt: expiresAt,
+        waitingSince: claimed.since_ms === null ? null : new Date(Math.round(Number(claimed.since_ms))),
+      };
     },
 
     async releaseOf(agentId) {
