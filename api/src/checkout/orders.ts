@@ -138,9 +138,13 @@ export function createOrders(
 
   return {
     async create(member, request) {
-      const country = request.country.toUpperCase();
-      const { brand, products } = await catalogue.forMember(member, country);
-      if (!catalogue.serves(brand, country)) throw new HttpError(400, MESSAGES.countryNotServed);
+      // The price country is the member's own (their catalogue's), never the one a request names:
+      // a crafted request must not buy at another country's price. A page priced for another
+      // country is told the price changed, and reloads the member's own prices.
+      const wanted = request.country.toUpperCase();
+      const { brand, country, products } = await catalogue.forMember(member);
+      if (!catalogue.serves(brand, wanted)) throw new HttpError(400, MESSAGES.countryNotServed);
+      if (wanted !== country) throw new HttpError(409, MESSAGES.priceChanged);
       const product = products.find((each) => each._id === request.products[0]);
       if (!product) throw new HttpError(409, MESSAGES.productNotAvailable);
       // Catalogue prices exclude VAT; it is added at checkout at the product's rate (the prices
