@@ -242,7 +242,9 @@ export function createOrders(
       }
     },
     async wallet(member) {
-      return (await repositories.orders.savedCards(member.id)).map(toWalletCard);
+      // An Apple Pay device card (no expiry, 0/0) is kept for its membership's renewals only: the
+      // checkout pays with the device itself, never offers it as a wallet card.
+      return (await repositories.orders.savedCards(member.id)).filter((row) => row.expMonth > 0).map(toWalletCard);
     },
     async removeCard(member, cardId) {
       const id = toDatabaseId(cardId);
