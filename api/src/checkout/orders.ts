@@ -21,7 +21,7 @@ import type { CheckoutDeps } from './deps';
 import type { PaymentIntent } from './payments/provider';
 import type { OrderRow, PaymentCardRow, PaymentRow, SavedCardRow } from './repositories/orders';
 import { toDatabaseId } from '../database-id';
-import { crashAt } from '../fault-points';
+import { crashAt, failAt } from '../fault-points';
 import { returnOriginFor } from '../accounts/return-origin';
 import type { SendReceipt } from './receipts';
 import type { Settle } from './settlement';
@@ -187,6 +187,7 @@ export function createOrders(
       // Another tab's payment of this order is under way (or has just succeeded): nothing is charged
       // again; the answer shows that payment, which the checkout polls.
       if (!claimed) return toOrder(order);
+      let intent: PaymentIntent;
       try {
         let card: PaymentCardRow;
         if (saved) {
@@ -207,7 +208,7 @@ export function createOrders(
           });
           await repositories.orders.recordCard(claimed.id, card, form.saveCard);
         }
-        const intent = await provider.createIntent({
+        intent = await provider.createIntent({
           amountCents: claimed.amountCents,
           currencyCode: claimed.currencyCode,
           paymentMethodToken: card.token,
@@ -215,9 +216,19 @@ export function createOrders(
           metadata: { paymentId: String(claimed.id) },
           returnUrl: await checkoutReturnUrl(member, order.id, site?.origin),
         });
+      } catch (error) {
+        // Nothing was charged: the card could not be made a token, or the processor refused the
+        // charge or could not be reached. A system issue the member can retry. (Should a processor
+        // have charged after all, its success webhook still settles the payment: settlement.ts.)
+        log.error({ err: error, paymentId: claimed.id }, 'the payment processor failed');
+        await failPayment(claimed.id, 'system');
+        return toOrder((await repositories.orders.find(orderId, member.id)) ?? order);
+      }
+      try {
         // The processor may have charged the card: a crash here, before the settlement, is what the
         // reconciliation mends on the next start (a test kills the process here: fault-points.ts).
         crashAt(config.fault, 'after-charge');
+        failAt(config.fault, 'error-after-charge');
         await repositories.orders.recordIntent(claimed.id, intent.id);
         if (intent.status === 'requires_action' && intent.nextAction) {
           // The bank's page; the sandbox's is on the API itself (a relative address).
@@ -225,9 +236,10 @@ export function createOrders(
         }
         await applyIntent(claimed.id, intent);
       } catch (error) {
-        // The processor could not be reached or failed: a system issue the member can retry.
-        log.error({ err: error, paymentId: claimed.id }, 'the payment processor failed');
-        await failPayment(claimed.id, 'system');
+        // An intent exists and may have charged the card: the payment is never failed here (that
+        // would lose a charge). It stays processing, the member's checkout says so, and the
+        // processor's webhook or the reconciliation settles it.
+        log.error({ err: error, paymentId: claimed.id }, 'a charged payment could not be recorded; left processing for its webhook');
       }
       return toOrder((await repositories.orders.find(orderId, member.id)) ?? order);
     },
