@@ -133,6 +133,9 @@ export function createOrders(
   async function applyIntent(paymentId: number, intent: PaymentIntent): Promise<boolean> {
     if (intent.status === 'succeeded') return settle(paymentId, intent);
     if (intent.status === 'failed') return failPayment(paymentId, intent.failure ?? 'system');
+    // Cancelled by us: a bank's challenge the card holder never answered (reconciliation.ts), which
+    // the member is told as the bank's refusal (the authentication was not completed).
+    if (intent.status === 'canceled') return failPayment(paymentId, 'bank');
     return false;
   }
 

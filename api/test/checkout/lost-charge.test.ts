@@ -9,6 +9,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentProvider, WebhookDelivery } from '../../src/checkout/payments/provider';
 import { createSandboxProcessor } from '../../src/checkout/payments/sandbox-processor';
 import { RECONCILE_AFTER_MS } from '../../src/checkout/reconciliation';
+import { eq } from 'drizzle-orm';
+import { orders, payments } from '../../src/db/schema';
 import { setupTestApp } from '../helpers/app';
 import { registerMember, type RegisteredMember } from '../helpers/accounts';
 import { TEST_CARDS, balanceAndLedger, createOrder, payOrder, settledOrder } from './checkout-helpers';
@@ -65,6 +67,33 @@ async function payForCredits(): Promise<{ order: Order; answer: Order; credits: 
   return { order, answer: paid.json<Order>(), credits: pack.credits };
 }
 
+/** `count` payments waiting for the bank's challenge, as a crowd of members who left the bank's page would leave them. */
+async function abandonedChallenges(owner: RegisteredMember, count: number): Promise<void> {
+  const pack = await offeredPackage(t.app, owner);
+  const created = (await createOrder(t.app, owner, { products: [pack._id], country: 'IE', currency: 'EUR' })).json<Order>();
+  const [template] = await t.app.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, Number(created._id)));
+  const { id: _id, status: _status, ...fields } = template!;
+  const rows = await t.app.db
+    .insert(orders)
+    .values(Array.from({ length: count }, (_, n) => ({ ...fields, orderKey: `abandoned-challenge-${n}` })))
+    .returning({ id: orders.id });
+  const at = t.clock.now();
+  await t.app.db.insert(payments).values(
+    rows.map((row) => ({
+      orderId: row.id,
+      userId: owner.id,
+      provider: 'sandbox',
+      amountCents: template!.totalCents,
+      currencyCode: template!.currencyCode,
+      actionUrl: `http://localhost/payments/sandbox/challenge/pi_abandoned_${row.id}`,
+      createdAt: at,
+    })),
+  );
+}
+
 describe('a failure of ours after the charge', () => {
   it('leaves the payment in progress and lets the webhook settle it: the balance rises once and the ledger sums to it', async () => {
     const before = await balanceAndLedger(t.app, member.id);
@@ -92,6 +121,28 @@ describe('a failure of ours after the charge', () => {
     t.clock.advance(RECONCILE_AFTER_MS + 1_000);
     expect((await t.app.checkout.reconciliation.run()).settled).toBe(1);
     expect((await t.app.checkout.reconciliation.run()).settled).toBe(0);
+    const seen = await t.app.inject({ method: 'GET', url: `/order/${order._id}`, headers: member.headers });
+    expect(seen.json<Order>().lastTransaction).toEqual({ status: 'success' });
+    const after = await balanceAndLedger(t.app, member.id);
+    expect(after.credits).toBe(before.credits + credits);
+    expect(after.ledger).toBe(after.credits);
+  });
+});
+
+describe('the reconciliation behind abandoned bank challenges', () => {
+  it('still reaches a charged payment when more challenges wait for their card holders than one run takes', async () => {
+    const before = await balanceAndLedger(t.app, member.id);
+    // Older than the charged payment, younger than the challenge's bound: nobody answers them yet.
+    await abandonedChallenges(member, 201);
+    t.clock.advance(1_000);
+    holdWebhooks = true;
+    t.app.config.fault = 'error-after-charge';
+    const { order, credits } = await payForCredits();
+    t.app.config.fault = undefined;
+    held.splice(0);
+    t.clock.advance(RECONCILE_AFTER_MS + 1_000);
+    const outcome = await t.app.checkout.reconciliation.run();
+    expect(outcome).toMatchObject({ settled: 1, failed: 0 });
     const seen = await t.app.inject({ method: 'GET', url: `/order/${order._id}`, headers: member.headers });
     expect(seen.json<Order>().lastTransaction).toEqual({ status: 'success' });
     const after = await balanceAndLedger(t.app, member.id);
