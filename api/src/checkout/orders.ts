@@ -23,6 +23,7 @@ import type { OrderRow, PaymentCardRow, PaymentRow, SavedCardRow } from './repos
 import { toDatabaseId } from '../database-id';
 import { crashAt, failAt } from '../fault-points';
 import { returnOriginFor } from '../accounts/return-origin';
+import type { SendPaymentFailed } from './payment-failed';
 import type { SendReceipt } from './receipts';
 import type { Settle } from './settlement';
 import type { PaymentFailure } from './tables';
@@ -45,7 +46,10 @@ export interface Orders {
   applyIntent(paymentId: number, intent: PaymentIntent): Promise<boolean>;
   /** Mails the receipt of the member's paid order again (404 when not theirs, 409 while it is not paid). */
   resendReceipt(member: MemberFacts, orderId: number): Promise<void>;
-  /** A processing payment failed (once; answers whether this call failed it): a renewal's failure is told to `onRenewalFailed`. */
+  /**
+   * A processing payment failed (once; answers whether this call failed it): a renewal's failure is
+   * told to `onRenewalFailed`, any other is mailed to the member (it failed after the checkout answered).
+   */
   failPayment(paymentId: number, failure: PaymentFailure): Promise<boolean>;
 }
 
@@ -86,8 +90,14 @@ export function createOrders(
   settle: Settle,
   onRenewalFailed: OnRenewalFailed,
   sendReceipt: SendReceipt,
+  sendPaymentFailed: SendPaymentFailed,
 ): Orders {
   const { repositories, provider, brands, clock, log, config } = deps;
+  /**
+   * The payments whose own request (PATCH /order/{id}) is answering on this instance: a failure
+   * decided meanwhile, by the request or by a webhook racing it, is in that answer and not mailed.
+   */
+  const answering = new Set<number>();
 
   async function toOrder(row: OrderRow): Promise<Order> {
     const brand = await brands.byId(row.brandId);
@@ -127,6 +137,11 @@ export function createOrders(
     const payment = await repositories.orders.findPayment(paymentId);
     const order = payment ? await repositories.orders.findById(payment.orderId) : null;
     if (order?.renewsMembershipId) await onRenewalFailed(order.renewsMembershipId, failure);
+    else if (!answering.has(paymentId))
+      // The checkout answered "in progress" and promised a mail: the member may have left.
+      await sendPaymentFailed(paymentId).catch((error: unknown) =>
+        log.error({ err: error, paymentId }, 'the payment failure mail could not be queued'),
+      );
     return true;
   }
 
@@ -137,6 +152,72 @@ export function createOrders(
     // the member is told as the bank's refusal (the authentication was not completed).
     if (intent.status === 'canceled') return failPayment(paymentId, 'bank');
     return false;
+  }
+
+  /** Turns the card into the processor's token and charges it; the processor's answer goes through applyIntent. */
+  async function chargeAndRecord(
+    member: MemberFacts,
+    order: OrderRow,
+    claimed: PaymentRow,
+    payment: CheckoutForm | WalletCheckout | ApplePayCheckout,
+    saved: SavedCardRow | null,
+    site: PaymentSite | undefined,
+  ): Promise<void> {
+    const apiOrigin = site?.apiOrigin;
+    let intent: PaymentIntent;
+    try {
+      let card: PaymentCardRow;
+      if (saved) {
+        card = { token: saved.token, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear };
+        await repositories.orders.recordCard(claimed.id, card, false);
+      } else if ('applePay' in payment) {
+        card = await provider.createApplePayMethod(payment.applePay);
+        await repositories.orders.recordCard(claimed.id, card, false);
+      } else {
+        const form = payment as CheckoutForm;
+        card = await provider.createPaymentMethod({
+          number: form.cardNumber,
+          cvv: form.cvv,
+          expMonth: Number(form.expiryMonth),
+          expYear: fullYear(form.expiryYear),
+          nameOnCard: form.nameOnCard,
+          zip: form.zip,
+        });
+        await repositories.orders.recordCard(claimed.id, card, form.saveCard);
+      }
+      intent = await provider.createIntent({
+        amountCents: claimed.amountCents,
+        currencyCode: claimed.currencyCode,
+        paymentMethodToken: card.token,
+        idempotencyKey: `payment-${claimed.id}`,
+        metadata: { paymentId: String(claimed.id) },
+        returnUrl: await checkoutReturnUrl(member, order.id, site?.origin),
+      });
+    } catch (error) {
+      // Nothing was charged: the card could not be made a token, or the processor refused the
+      // charge or could not be reached. A system issue the member can retry. (Should a processor
+      // have charged after all, its success webhook still settles the payment: settlement.ts.)
+      log.error({ err: error, paymentId: claimed.id }, 'the payment processor failed');
+      await failPayment(claimed.id, 'system');
+      return;
+    }
+    try {
+      // The processor may have charged the card: a crash here, before the settlement, is what the
+      // reconciliation mends on the next start (a test kills the process here: fault-points.ts).
+      crashAt(config.fault, 'after-charge');
+      failAt(config.fault, 'error-after-charge');
+      await repositories.orders.recordIntent(claimed.id, intent.id);
+      if (intent.status === 'requires_action' && intent.nextAction) {
+        // The bank's page; the sandbox's is on the API itself (a relative address).
+        await repositories.orders.recordAction(claimed.id, new URL(intent.nextAction.redirectUrl, apiOrigin ?? 'http://localhost').href);
+      }
+      await applyIntent(claimed.id, intent);
+    } catch (error) {
+      // An intent exists and may have charged the card: the payment is never failed here (that
+      // would lose a charge). It stays processing, the member's checkout says so, and the
+      // processor's webhook or the reconciliation settles it.
+      log.error({ err: error, paymentId: claimed.id }, 'a charged payment could not be recorded; left processing for its webhook');
+    }
   }
 
   return {
@@ -177,7 +258,6 @@ export function createOrders(
       return toOrder(await ownOrder(member, orderId));
     },
     async pay(member, orderId, payment, site) {
-      const apiOrigin = site?.apiOrigin;
       const order = await ownOrder(member, orderId);
       if (order.status === 'paid') throw new HttpError(409, MESSAGES.orderAlreadyPaid);
       // A renewal's order is paid by its renewal job only (one charge per period).
@@ -190,59 +270,11 @@ export function createOrders(
       // Another tab's payment of this order is under way (or has just succeeded): nothing is charged
       // again; the answer shows that payment, which the checkout polls.
       if (!claimed) return toOrder(order);
-      let intent: PaymentIntent;
+      answering.add(claimed.id);
       try {
-        let card: PaymentCardRow;
-        if (saved) {
-          card = { token: saved.token, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear };
-          await repositories.orders.recordCard(claimed.id, card, false);
-        } else if ('applePay' in payment) {
-          card = await provider.createApplePayMethod(payment.applePay);
-          await repositories.orders.recordCard(claimed.id, card, false);
-        } else {
-          const form = payment as CheckoutForm;
-          card = await provider.createPaymentMethod({
-            number: form.cardNumber,
-            cvv: form.cvv,
-            expMonth: Number(form.expiryMonth),
-            expYear: fullYear(form.expiryYear),
-            nameOnCard: form.nameOnCard,
-            zip: form.zip,
-          });
-          await repositories.orders.recordCard(claimed.id, card, form.saveCard);
-        }
-        intent = await provider.createIntent({
-          amountCents: claimed.amountCents,
-          currencyCode: claimed.currencyCode,
-          paymentMethodToken: card.token,
-          idempotencyKey: `payment-${claimed.id}`,
-          metadata: { paymentId: String(claimed.id) },
-          returnUrl: await checkoutReturnUrl(member, order.id, site?.origin),
-        });
-      } catch (error) {
-        // Nothing was charged: the card could not be made a token, or the processor refused the
-        // charge or could not be reached. A system issue the member can retry. (Should a processor
-        // have charged after all, its success webhook still settles the payment: settlement.ts.)
-        log.error({ err: error, paymentId: claimed.id }, 'the payment processor failed');
-        await failPayment(claimed.id, 'system');
-        return toOrder((await repositories.orders.find(orderId, member.id)) ?? order);
-      }
-      try {
-        // The processor may have charged the card: a crash here, before the settlement, is what the
-        // reconciliation mends on the next start (a test kills the process here: fault-points.ts).
-        crashAt(config.fault, 'after-charge');
-        failAt(config.fault, 'error-after-charge');
-        await repositories.orders.recordIntent(claimed.id, intent.id);
-        if (intent.status === 'requires_action' && intent.nextAction) {
-          // The bank's page; the sandbox's is on the API itself (a relative address).
-          await repositories.orders.recordAction(claimed.id, new URL(intent.nextAction.redirectUrl, apiOrigin ?? 'http://localhost').href);
-        }
-        await applyIntent(claimed.id, intent);
-      } catch (error) {
-        // An intent exists and may have charged the card: the payment is never failed here (that
-        // would lose a charge). It stays processing, the member's checkout says so, and the
-        // processor's webhook or the reconciliation settles it.
-        log.error({ err: error, paymentId: claimed.id }, 'a charged payment could not be recorded; left processing for its webhook');
+        await chargeAndRecord(member, order, claimed, payment, saved, site);
+      } finally {
+        answering.delete(claimed.id);
       }
       return toOrder((await repositories.orders.find(orderId, member.id)) ?? order);
     },

@@ -1,17 +1,20 @@
-// A payment the checkout left "in progress" that fails later: a bank's challenge (3-D Secure) the
-// card holder never answers is cancelled at the processor and fails as a bank issue.
+// A payment the checkout left "in progress" that fails later (issue 26 §3: "the member will be told
+// by mail"): its failure is mailed once, by webhook or reconciliation, and a failure the payment's
+// own answer showed is not mailed.
 import { catalogueSchema, orderSchema, type Order } from '@heartline/contracts/schemas';
 import { MESSAGES } from '@heartline/contracts/rules';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxProcessor } from '../../src/checkout/payments/sandbox-processor';
+import { signWebhook } from '../../src/checkout/payments/webhook-signature';
 import { RECONCILE_AFTER_MS } from '../../src/checkout/reconciliation';
 import { payments } from '../../src/db/schema';
 import { setupTestApp } from '../helpers/app';
-import { registerMember, type RegisteredMember } from '../helpers/accounts';
-import { TEST_CARDS, balanceAndLedger, cardForm, createOrder } from './checkout-helpers';
+import { createOutboxDir, mailQueueDrained, mailsTo, registerMember, waitForMail, type RegisteredMember } from '../helpers/accounts';
+import { TEST_CARDS, balanceAndLedger, cardForm, createOrder, payOrder } from './checkout-helpers';
 
-const t = setupTestApp();
+const outboxDir = createOutboxDir();
+const t = setupTestApp({ config: { outboxDir } });
 let member: RegisteredMember;
 const sandbox = () => t.app.checkout.provider as SandboxProcessor;
 
@@ -47,8 +50,63 @@ async function paymentOf(orderId: string) {
   return payment!;
 }
 
+function failedEvent(payment: Awaited<ReturnType<typeof paymentOf>>) {
+  const intent = {
+    id: payment.providerIntentId,
+    status: 'failed',
+    failure: 'bank',
+    amountCents: payment.amountCents,
+    currencyCode: payment.currencyCode,
+    metadata: { paymentId: String(payment.id) },
+  };
+  const payload = JSON.stringify({
+    id: `evt_test_${Math.random()}`,
+    type: 'payment_intent.payment_failed',
+    created: Math.floor(t.clock.now().getTime() / 1000),
+    intent,
+  });
+  return { payload, signature: signWebhook(t.app.config.paymentWebhookSecret, payload, t.clock.now()) };
+}
+
+const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
+  t.app.inject({ method: 'POST', url: '/payments/webhook', headers: { 'heartline-signature': signature }, payload: { payload } });
+
+describe('a payment that fails after the checkout answered', () => {
+  it('mails the member once why it did not go through, that nothing was charged, and where to try again, however often the webhook comes', async () => {
+    const before = await balanceAndLedger(t.app, member.id);
+    const order = await openOrder();
+    expect((await payWithChallenge(order._id)).lastTransaction?.status).toBe('requires_action');
+    const event = failedEvent(await paymentOf(order._id));
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect((await deliver(event)).statusCode).toBe(200);
+
+    const mail = await waitForMail(outboxDir, member.email, 'payment-failed');
+    expect(mail.subject).toBe('Your Heartline payment did not go through');
+    expect(mail.text).toContain('your bank declined the payment');
+    expect(mail.text).toContain('Nothing was charged');
+    expect(mail.text).toContain('20 credits');
+    expect(mail.text).toContain('€12.28');
+    expect(mail.text).toMatch(/https?:\/\/\S+\/upgrade/);
+    await mailQueueDrained(t.app);
+    expect(await mailsTo(outboxDir, member.email, 'payment-failed')).toHaveLength(1);
+    const seen = await t.app.inject({ method: 'GET', url: `/order/${order._id}`, headers: member.headers });
+    expect(seen.json<Order>().lastTransaction).toEqual({ status: 'failure', reason: 'bank', message: MESSAGES.paymentBankIssue });
+    expect((await balanceAndLedger(t.app, member.id)).credits).toBe(before.credits);
+  });
+
+  it('sends no mail for a failure the payment’s own answer showed', async () => {
+    const order = await openOrder();
+    const paid = await payOrder(t.app, member, order._id, TEST_CARDS.insufficientFunds);
+    expect(paid.json<Order>().lastTransaction).toMatchObject({ status: 'failure', reason: 'bank' });
+    // The processor's own webhook follows the answer; it changes nothing and mails nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailQueueDrained(t.app);
+    expect(await mailsTo(outboxDir, member.email, 'payment-failed')).toEqual([]);
+  });
+});
+
 describe('a bank challenge nobody answers', () => {
-  it('is cancelled at the processor after 15 minutes: the payment fails as a bank issue and a late answer charges nothing', async () => {
+  it('is cancelled at the processor after 15 minutes: the payment fails as a bank issue, is mailed, and a late answer charges nothing', async () => {
     const before = await balanceAndLedger(t.app, member.id);
     const order = await openOrder();
     const waiting = await payWithChallenge(order._id);
@@ -78,5 +136,8 @@ describe('a bank challenge nobody answers', () => {
     expect(sandbox().intentsFor(String(payment.id))).toMatchObject([{ status: 'canceled' }]);
     expect((await paymentOf(order._id)).status).toBe('failed');
     expect((await balanceAndLedger(t.app, member.id)).credits).toBe(before.credits);
+
+    const mail = await waitForMail(outboxDir, member.email, 'payment-failed');
+    expect(mail.text).toContain('your bank declined the payment');
   });
 });
