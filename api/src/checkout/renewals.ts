@@ -155,7 +155,10 @@ export function createRenewals(deps: CheckoutDeps, orders: Orders, jobs: JobSche
         await orders.applyIntent(claimed.id, intent);
       } catch (error) {
         // The card may have been charged: the payment stays processing for its webhook or the reconciliation.
-        log.error({ err: error, paymentId: claimed.id, membershipId }, 'a charged renewal could not be recorded; left processing for its webhook');
+        log.error(
+          { err: error, paymentId: claimed.id, membershipId },
+          'a charged renewal could not be recorded; left processing for its webhook',
+        );
       }
       const payment = await repositories.orders.findPayment(claimed.id);
       return payment?.status === 'succeeded' ? 'renewed' : payment?.status === 'failed' ? 'failed' : 'pending';

@@ -36,7 +36,11 @@ export function createSettlement(deps: CheckoutDeps, sendReceipt: SendReceipt): 
       // an Apple Pay device card (the processor's token; Apple Pay's has no expiry, 0/0).
       const buysMembership = order.intervalDays > 0 && order.renewsMembershipId === null;
       const card =
-        payment.cardToken && payment.cardBrand && payment.cardLast4 !== null && payment.cardExpMonth !== null && payment.cardExpYear !== null
+        payment.cardToken &&
+        payment.cardBrand &&
+        payment.cardLast4 !== null &&
+        payment.cardExpMonth !== null &&
+        payment.cardExpYear !== null
           ? {
               token: payment.cardToken,
               brand: payment.cardBrand,

@@ -82,7 +82,12 @@ function settlementSteps(tx: Database): SettlementSteps {
     async claim(paymentId, intentId, amountCents, currencyCode, at) {
       const [row] = await tx
         .update(payments)
-        .set({ status: 'succeeded', failure: null, settledAt: at, providerIntentId: sql`coalesce(${payments.providerIntentId}, ${intentId})` })
+        .set({
+          status: 'succeeded',
+          failure: null,
+          settledAt: at,
+          providerIntentId: sql`coalesce(${payments.providerIntentId}, ${intentId})`,
+        })
         .where(
           and(
             eq(payments.id, paymentId),

@@ -14,7 +14,14 @@ import { renewalFailedMail } from '../templates/renewal-failed-mail';
 import { receiptMail } from '../templates/receipt-mail';
 import { verificationMail } from '../templates/verification-mail';
 
-export const MAIL_TEMPLATE_NAMES = ['verification', 'password-reset', 'receipt', 'renewal-failed', 'payment-failed', 'new-message'] as const;
+export const MAIL_TEMPLATE_NAMES = [
+  'verification',
+  'password-reset',
+  'receipt',
+  'renewal-failed',
+  'payment-failed',
+  'new-message',
+] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];
 
 /** Each template's title on the templates page. */
