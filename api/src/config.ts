@@ -13,6 +13,9 @@ import {
 } from './brand-origins';
 import { defaultDataDir, defaultMediaDir, defaultOutboxDir } from './paths';
 
+/** A bank's challenge (3-D Secure) unanswered this long is abandoned: real processors' 3-D Secure sessions last about 15 minutes. */
+const PAYMENT_CHALLENGE_TIMEOUT_MS = 15 * 60_000;
+
 /** Used when JWT_SECRET is unset: fine on a laptop, never in production (the API refuses to start). */
 export const DEV_JWT_SECRET = 'heartline-local-development-secret-change-me';
 /** The public API key a fresh clone's front ends send; production sets its own. */
@@ -62,6 +65,8 @@ const envSchema = z.object({
   /** How long the sandbox processor's slow test card takes to answer (issue 26: 10 s). */
   SANDBOX_SLOW_CARD_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SANDBOX_STATE_FILE: optionalText,
+  /** How long a bank's challenge (3-D Secure) waits for the card holder before it is cancelled (15 min, as processors' sessions). */
+  PAYMENT_CHALLENGE_TIMEOUT_MS: z.coerce.number().int().min(60_000).max(86_400_000).default(PAYMENT_CHALLENGE_TIMEOUT_MS),
   HEARTLINE_FAULT: z.enum(FAULT_POINTS).optional(),
   MAIL_FROM: z.string().min(3).default('Heartline <no-reply@heartline.local>'),
   HEARTLINE_OUTBOX_DIR: optionalText,
@@ -196,6 +201,11 @@ export interface Config {
    * a real processor's do; unset: in memory, gone with the process.
    */
   sandboxStateFile: string | undefined;
+  /**
+   * A payment waiting for the card holder's answer to the bank's challenge (3-D Secure) this long is
+   * cancelled at the processor and fails as a bank issue (the reconciliation does it, by the app's clock).
+   */
+  paymentChallengeTimeoutMs: number;
   /** A crash a test asks for (fault-points.ts): honoured only when NODE_ENV=test, else undefined. */
   fault: FaultPoint | undefined;
   /** A loop held this long (ms) makes GET /health answer 503 (plugins/external/event-loop.ts). */
@@ -263,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollSeconds: vars.JOB_POLL_SECONDS,
     sandboxSlowCardMs: vars.SANDBOX_SLOW_CARD_MS,
     sandboxStateFile: vars.SANDBOX_STATE_FILE,
+    paymentChallengeTimeoutMs: vars.PAYMENT_CHALLENGE_TIMEOUT_MS,
     fault: env.NODE_ENV === 'test' ? vars.HEARTLINE_FAULT : undefined,
     eventLoopStallMs: vars.EVENT_LOOP_STALL_MS,
     trustProxy: vars.TRUST_PROXY,

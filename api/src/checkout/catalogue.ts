@@ -12,8 +12,11 @@ export interface MemberCatalogue extends Catalogue {
 }
 
 export interface CatalogueService {
-  /** The member's catalogue in `country` (one of the brand's; the member's own, else the brand's first, when not given or not served). */
-  forMember(member: MemberFacts, country?: string): Promise<MemberCatalogue>;
+  /**
+   * The member's catalogue, priced for the member's own country (the brand's first when it does not
+   * serve it): what the member pays, whatever country a page asks for (the public /prices shows others).
+   */
+  forMember(member: MemberFacts): Promise<MemberCatalogue>;
   /** Every product of the brand priced for `country` (the public prices page); null for a country the brand does not serve. */
   forCountry(brandId: number, country: string | undefined): Promise<Catalogue | null>;
   /** Whether the brand sells in `country`. */
@@ -52,9 +55,9 @@ export function createCatalogue(deps: CheckoutDeps): CatalogueService {
   }
 
   return {
-    async forMember(member, wanted) {
+    async forMember(member) {
       const brand = await brandRecord(member.brandId);
-      const country = servedCountry(brand, wanted ?? member.country) ?? 'US';
+      const country = servedCountry(brand, member.country) ?? 'US';
       const promotion = member.firstPurchasePromotion && !(await repositories.orders.hasSucceededPayment(member.id));
       const all = await priced(brand, country);
       const packages = new Set(availablePackages(all.filter(isCreditPackage), { firstPurchasePromotion: promotion }));

@@ -23,6 +23,7 @@ import sandboxChallengeRoutes from './routes/sandbox-challenge';
 import { isSandboxProcessor } from './payments/sandbox-processor';
 import { toDatabaseId } from '../database-id';
 import webhookRoutes, { WEBHOOK_SIGNATURE_HEADER } from './routes/webhooks';
+import { createPaymentFailedMail } from './payment-failed';
 import { createReceipts } from './receipts';
 import { createSettlement } from './settlement';
 import { createWebhooks, type Webhooks } from './webhooks';
@@ -80,7 +81,14 @@ export default fp<CheckoutOptions>(
     const catalogue = createCatalogue(deps);
     const renewalFailed = createRenewalFailure(deps);
     const sendReceipt = createReceipts(deps);
-    const orders = createOrders(deps, catalogue, createSettlement(deps, sendReceipt), renewalFailed, sendReceipt);
+    const orders = createOrders(
+      deps,
+      catalogue,
+      createSettlement(deps, sendReceipt),
+      renewalFailed,
+      sendReceipt,
+      createPaymentFailedMail(deps),
+    );
     const webhooks = createWebhooks(deps, orders);
     const renewals = createRenewals(deps, orders, app.jobs, renewalFailed);
     const reconciliation = createReconciliation(deps, orders, app.jobs);

@@ -21,8 +21,9 @@ import type { CheckoutDeps } from './deps';
 import type { PaymentIntent } from './payments/provider';
 import type { OrderRow, PaymentCardRow, PaymentRow, SavedCardRow } from './repositories/orders';
 import { toDatabaseId } from '../database-id';
-import { crashAt } from '../fault-points';
+import { crashAt, failAt } from '../fault-points';
 import { returnOriginFor } from '../accounts/return-origin';
+import type { SendPaymentFailed } from './payment-failed';
 import type { SendReceipt } from './receipts';
 import type { Settle } from './settlement';
 import type { PaymentFailure } from './tables';
@@ -45,7 +46,10 @@ export interface Orders {
   applyIntent(paymentId: number, intent: PaymentIntent): Promise<boolean>;
   /** Mails the receipt of the member's paid order again (404 when not theirs, 409 while it is not paid). */
   resendReceipt(member: MemberFacts, orderId: number): Promise<void>;
-  /** A processing payment failed (once; answers whether this call failed it): a renewal's failure is told to `onRenewalFailed`. */
+  /**
+   * A processing payment failed (once; answers whether this call failed it): a renewal's failure is
+   * told to `onRenewalFailed`, any other is mailed to the member (it failed after the checkout answered).
+   */
   failPayment(paymentId: number, failure: PaymentFailure): Promise<boolean>;
 }
 
@@ -86,8 +90,14 @@ export function createOrders(
   settle: Settle,
   onRenewalFailed: OnRenewalFailed,
   sendReceipt: SendReceipt,
+  sendPaymentFailed: SendPaymentFailed,
 ): Orders {
   const { repositories, provider, brands, clock, log, config } = deps;
+  /**
+   * The payments whose own request (PATCH /order/{id}) is answering on this instance: a failure
+   * decided meanwhile, by the request or by a webhook racing it, is in that answer and not mailed.
+   */
+  const answering = new Set<number>();
 
   async function toOrder(row: OrderRow): Promise<Order> {
     const brand = await brands.byId(row.brandId);
@@ -127,20 +137,98 @@ export function createOrders(
     const payment = await repositories.orders.findPayment(paymentId);
     const order = payment ? await repositories.orders.findById(payment.orderId) : null;
     if (order?.renewsMembershipId) await onRenewalFailed(order.renewsMembershipId, failure);
+    else if (!answering.has(paymentId))
+      // The checkout answered "in progress" and promised a mail: the member may have left.
+      await sendPaymentFailed(paymentId).catch((error: unknown) =>
+        log.error({ err: error, paymentId }, 'the payment failure mail could not be queued'),
+      );
     return true;
   }
 
   async function applyIntent(paymentId: number, intent: PaymentIntent): Promise<boolean> {
     if (intent.status === 'succeeded') return settle(paymentId, intent);
     if (intent.status === 'failed') return failPayment(paymentId, intent.failure ?? 'system');
+    // Cancelled by us: a bank's challenge the card holder never answered (reconciliation.ts), which
+    // the member is told as the bank's refusal (the authentication was not completed).
+    if (intent.status === 'canceled') return failPayment(paymentId, 'bank');
     return false;
+  }
+
+  /** Turns the card into the processor's token and charges it; the processor's answer goes through applyIntent. */
+  async function chargeAndRecord(
+    member: MemberFacts,
+    order: OrderRow,
+    claimed: PaymentRow,
+    payment: CheckoutForm | WalletCheckout | ApplePayCheckout,
+    saved: SavedCardRow | null,
+    site: PaymentSite | undefined,
+  ): Promise<void> {
+    const apiOrigin = site?.apiOrigin;
+    let intent: PaymentIntent;
+    try {
+      let card: PaymentCardRow;
+      if (saved) {
+        card = { token: saved.token, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear };
+        await repositories.orders.recordCard(claimed.id, card, false);
+      } else if ('applePay' in payment) {
+        card = await provider.createApplePayMethod(payment.applePay);
+        await repositories.orders.recordCard(claimed.id, card, false);
+      } else {
+        const form = payment as CheckoutForm;
+        card = await provider.createPaymentMethod({
+          number: form.cardNumber,
+          cvv: form.cvv,
+          expMonth: Number(form.expiryMonth),
+          expYear: fullYear(form.expiryYear),
+          nameOnCard: form.nameOnCard,
+          zip: form.zip,
+        });
+        await repositories.orders.recordCard(claimed.id, card, form.saveCard);
+      }
+      intent = await provider.createIntent({
+        amountCents: claimed.amountCents,
+        currencyCode: claimed.currencyCode,
+        paymentMethodToken: card.token,
+        idempotencyKey: `payment-${claimed.id}`,
+        metadata: { paymentId: String(claimed.id) },
+        returnUrl: await checkoutReturnUrl(member, order.id, site?.origin),
+      });
+    } catch (error) {
+      // Nothing was charged: the card could not be made a token, or the processor refused the
+      // charge or could not be reached. A system issue the member can retry. (Should a processor
+      // have charged after all, its success webhook still settles the payment: settlement.ts.)
+      log.error({ err: error, paymentId: claimed.id }, 'the payment processor failed');
+      await failPayment(claimed.id, 'system');
+      return;
+    }
+    try {
+      // The processor may have charged the card: a crash here, before the settlement, is what the
+      // reconciliation mends on the next start (a test kills the process here: fault-points.ts).
+      crashAt(config.fault, 'after-charge');
+      failAt(config.fault, 'error-after-charge');
+      await repositories.orders.recordIntent(claimed.id, intent.id);
+      if (intent.status === 'requires_action' && intent.nextAction) {
+        // The bank's page; the sandbox's is on the API itself (a relative address).
+        await repositories.orders.recordAction(claimed.id, new URL(intent.nextAction.redirectUrl, apiOrigin ?? 'http://localhost').href);
+      }
+      await applyIntent(claimed.id, intent);
+    } catch (error) {
+      // An intent exists and may have charged the card: the payment is never failed here (that
+      // would lose a charge). It stays processing, the member's checkout says so, and the
+      // processor's webhook or the reconciliation settles it.
+      log.error({ err: error, paymentId: claimed.id }, 'a charged payment could not be recorded; left processing for its webhook');
+    }
   }
 
   return {
     async create(member, request) {
-      const country = request.country.toUpperCase();
-      const { brand, products } = await catalogue.forMember(member, country);
-      if (!catalogue.serves(brand, country)) throw new HttpError(400, MESSAGES.countryNotServed);
+      // The price country is the member's own (their catalogue's), never the one a request names:
+      // a crafted request must not buy at another country's price. A page priced for another
+      // country is told the price changed, and reloads the member's own prices.
+      const wanted = request.country.toUpperCase();
+      const { brand, country, products } = await catalogue.forMember(member);
+      if (!catalogue.serves(brand, wanted)) throw new HttpError(400, MESSAGES.countryNotServed);
+      if (wanted !== country) throw new HttpError(409, MESSAGES.priceChanged);
       const product = products.find((each) => each._id === request.products[0]);
       if (!product) throw new HttpError(409, MESSAGES.productNotAvailable);
       // Catalogue prices exclude VAT; it is added at checkout at the product's rate (the prices
@@ -170,7 +258,6 @@ export function createOrders(
       return toOrder(await ownOrder(member, orderId));
     },
     async pay(member, orderId, payment, site) {
-      const apiOrigin = site?.apiOrigin;
       const order = await ownOrder(member, orderId);
       if (order.status === 'paid') throw new HttpError(409, MESSAGES.orderAlreadyPaid);
       // A renewal's order is paid by its renewal job only (one charge per period).
@@ -183,47 +270,11 @@ export function createOrders(
       // Another tab's payment of this order is under way (or has just succeeded): nothing is charged
       // again; the answer shows that payment, which the checkout polls.
       if (!claimed) return toOrder(order);
+      answering.add(claimed.id);
       try {
-        let card: PaymentCardRow;
-        if (saved) {
-          card = { token: saved.token, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear };
-          await repositories.orders.recordCard(claimed.id, card, false);
-        } else if ('applePay' in payment) {
-          card = await provider.createApplePayMethod(payment.applePay);
-          await repositories.orders.recordCard(claimed.id, card, false);
-        } else {
-          const form = payment as CheckoutForm;
-          card = await provider.createPaymentMethod({
-            number: form.cardNumber,
-            cvv: form.cvv,
-            expMonth: Number(form.expiryMonth),
-            expYear: fullYear(form.expiryYear),
-            nameOnCard: form.nameOnCard,
-            zip: form.zip,
-          });
-          await repositories.orders.recordCard(claimed.id, card, form.saveCard);
-        }
-        const intent = await provider.createIntent({
-          amountCents: claimed.amountCents,
-          currencyCode: claimed.currencyCode,
-          paymentMethodToken: card.token,
-          idempotencyKey: `payment-${claimed.id}`,
-          metadata: { paymentId: String(claimed.id) },
-          returnUrl: await checkoutReturnUrl(member, order.id, site?.origin),
-        });
-        // The processor may have charged the card: a crash here, before the settlement, is what the
-        // reconciliation mends on the next start (a test kills the process here: fault-points.ts).
-        crashAt(config.fault, 'after-charge');
-        await repositories.orders.recordIntent(claimed.id, intent.id);
-        if (intent.status === 'requires_action' && intent.nextAction) {
-          // The bank's page; the sandbox's is on the API itself (a relative address).
-          await repositories.orders.recordAction(claimed.id, new URL(intent.nextAction.redirectUrl, apiOrigin ?? 'http://localhost').href);
-        }
-        await applyIntent(claimed.id, intent);
-      } catch (error) {
-        // The processor could not be reached or failed: a system issue the member can retry.
-        log.error({ err: error, paymentId: claimed.id }, 'the payment processor failed');
-        await failPayment(claimed.id, 'system');
+        await chargeAndRecord(member, order, claimed, payment, saved, site);
+      } finally {
+        answering.delete(claimed.id);
       }
       return toOrder((await repositories.orders.find(orderId, member.id)) ?? order);
     },
@@ -238,7 +289,9 @@ export function createOrders(
       }
     },
     async wallet(member) {
-      return (await repositories.orders.savedCards(member.id)).map(toWalletCard);
+      // An Apple Pay device card (no expiry, 0/0) is kept for its membership's renewals only: the
+      // checkout pays with the device itself, never offers it as a wallet card.
+      return (await repositories.orders.savedCards(member.id)).filter((row) => row.expMonth > 0).map(toWalletCard);
     },
     async removeCard(member, cardId) {
       const id = toDatabaseId(cardId);

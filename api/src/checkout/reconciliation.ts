@@ -3,7 +3,9 @@
 // left processing and the processor is asked about it: a success goes through the one settlement
 // (once, however often this runs), a failure is recorded. A payment the processor never heard of
 // (the API stopped before the charge) fails as a system issue once it is old enough that no
-// answer can still be on its way. Runs when the API starts and every 5 minutes, on one instance.
+// answer can still be on its way. A bank's challenge (3-D Secure) the card holder has not answered
+// within config.paymentChallengeTimeoutMs is cancelled at the processor and fails as a bank issue.
+// Runs when the API starts and every 5 minutes, on one instance.
 import type { JobScheduler } from '../jobs/scheduler';
 import type { CheckoutDeps } from './deps';
 import type { Orders } from './orders';
@@ -22,23 +24,38 @@ export interface Reconciliation {
 }
 
 export function createReconciliation(deps: CheckoutDeps, orders: Orders, jobs: JobScheduler): Reconciliation {
-  const { repositories, provider, clock, log } = deps;
+  const { repositories, provider, clock, log, config } = deps;
   const reconciliation: Reconciliation = {
     async run() {
       const now = clock().getTime();
-      const left = await repositories.memberships.processingBefore(new Date(now - RECONCILE_AFTER_MS), PAYMENTS_PER_RUN);
+      const before = new Date(now - RECONCILE_AFTER_MS);
+      // Two batches, so that challenges nobody answers (until they expire) never crowd out the
+      // payments a crash or a lost webhook left processing.
+      const left = [
+        ...(await repositories.memberships.processingBefore(before, PAYMENTS_PER_RUN)),
+        ...(await repositories.memberships.challengesBefore(before, PAYMENTS_PER_RUN)),
+      ];
       const outcome = { settled: 0, failed: 0, waiting: 0 };
+      const count = (changed: boolean, status: string) => {
+        if (changed) outcome[status === 'succeeded' ? 'settled' : 'failed'] += 1;
+      };
       for (const { id } of left) {
         try {
-          const [intent] = await provider.searchIntents({ paymentId: String(id) });
+          const [found] = await provider.searchIntents({ paymentId: String(id) });
           const payment = await repositories.orders.findPayment(id);
           if (!payment || payment.status !== 'processing') continue;
-          if (intent && intent.status !== 'processing') {
+          let intent = found;
+          if (intent?.status === 'requires_action' && payment.createdAt.getTime() <= now - config.paymentChallengeTimeoutMs) {
+            // The card holder never answered the bank: the challenge is cancelled at the processor
+            // (nothing charged, no late success) and the payment fails as the bank's (canceled).
+            intent = (await provider.cancelIntent(intent.id)) ?? intent;
+          }
+          if (intent && intent.status !== 'processing' && intent.status !== 'requires_action') {
             if (intent.status === 'succeeded' && !payment.providerIntentId) await repositories.orders.recordIntent(id, intent.id);
             // Two runs at once (or a webhook arriving now): only the one that changed the payment counts it.
-            if (await orders.applyIntent(id, intent)) outcome[intent.status === 'succeeded' ? 'settled' : 'failed'] += 1;
+            count(await orders.applyIntent(id, intent), intent.status);
           } else if (!intent && payment.createdAt.getTime() <= now - UNKNOWN_PAYMENT_FAILS_AFTER_MS) {
-            if (await orders.failPayment(id, 'system')) outcome.failed += 1;
+            count(await orders.failPayment(id, 'system'), 'failed');
           } else {
             outcome.waiting += 1;
           }

@@ -14,6 +14,8 @@ import { renewalFailedMail } from '../mail/templates/renewal-failed-mail';
 import type { CheckoutDeps } from './deps';
 import type { Orders } from './orders';
 import type { PaymentFailure } from './tables';
+import type { PaymentIntent } from './payments/provider';
+import { failAt } from '../fault-points';
 import { MEMBERSHIP_NAMES } from './receipts';
 import { brandApiOrigin } from '../brand-origins';
 
@@ -85,7 +87,7 @@ export function createRenewalFailure(deps: CheckoutDeps): Renewals['failed'] {
 }
 
 export function createRenewals(deps: CheckoutDeps, orders: Orders, jobs: JobScheduler, failed: Renewals['failed']): Renewals {
-  const { repositories, provider, clock, log } = deps;
+  const { repositories, provider, clock, log, config } = deps;
 
   const renewals: Renewals = {
     async sweep() {
@@ -131,20 +133,32 @@ export function createRenewals(deps: CheckoutDeps, orders: Orders, jobs: JobSche
       if (await repositories.orders.lastPayment(order.id)) return 'pending';
       const claimed = await repositories.orders.claimPayment(order, provider.name, clock());
       if (!claimed) return 'pending';
+      let intent: PaymentIntent;
       try {
         await repositories.orders.recordCard(claimed.id, card, false);
-        const intent = await provider.createIntent({
+        intent = await provider.createIntent({
           amountCents: claimed.amountCents,
           currencyCode: claimed.currencyCode,
           paymentMethodToken: card.token,
           idempotencyKey: key,
           metadata: { paymentId: String(claimed.id) },
         });
+      } catch (error) {
+        // Nothing was charged (the processor refused or could not be reached).
+        log.error({ err: error, paymentId: claimed.id, membershipId }, 'the payment processor failed a renewal');
+        await orders.failPayment(claimed.id, 'system');
+        return 'failed';
+      }
+      try {
+        failAt(config.fault, 'error-after-charge');
         await repositories.orders.recordIntent(claimed.id, intent.id);
         await orders.applyIntent(claimed.id, intent);
       } catch (error) {
-        log.error({ err: error, paymentId: claimed.id, membershipId }, 'the payment processor failed a renewal');
-        await orders.failPayment(claimed.id, 'system');
+        // The card may have been charged: the payment stays processing for its webhook or the reconciliation.
+        log.error(
+          { err: error, paymentId: claimed.id, membershipId },
+          'a charged renewal could not be recorded; left processing for its webhook',
+        );
       }
       const payment = await repositories.orders.findPayment(claimed.id);
       return payment?.status === 'succeeded' ? 'renewed' : payment?.status === 'failed' ? 'failed' : 'pending';

@@ -1,8 +1,8 @@
 // THE settlement: the one function that turns a processor's success into what was bought. In one
 // transaction it marks the payment settled (only a processing payment, for its exact amount and
 // currency), the order paid, adds the credits with their ledger row (messaging's credits door), the
-// membership (renewing with the wallet card it was paid with) or, for a renewal's order, moves the
-// membership's end one interval on, keeps the card when the member asked to, and ends the
+// membership (renewing with the card it was paid with, always kept) or, for a renewal's order, moves
+// the membership's end one interval on, keeps the card when the member asked to, and ends the
 // first-purchase promotion. A second settlement of the same
 // payment (a webhook delivered twice, the webhook racing the PATCH's answer) finds nothing to
 // claim and changes nothing. The new balance reaches the member's tabs after the commit.
@@ -30,21 +30,28 @@ export function createSettlement(deps: CheckoutDeps, sendReceipt: SendReceipt): 
           at,
         });
       }
-      // The card is kept first: a membership renews with the wallet card it was paid with.
+      // The card is kept first: a membership renews with the wallet card it was paid with. A
+      // membership's card is kept whatever the save-card box said (the checkout tells the member
+      // so; a subscription keeps its payment method, as Stripe's do): a new card, a wallet card or
+      // an Apple Pay device card (the processor's token; Apple Pay's has no expiry, 0/0).
+      const buysMembership = order.intervalDays > 0 && order.renewsMembershipId === null;
+      const card =
+        payment.cardToken &&
+        payment.cardBrand &&
+        payment.cardLast4 !== null &&
+        payment.cardExpMonth !== null &&
+        payment.cardExpYear !== null
+          ? {
+              token: payment.cardToken,
+              brand: payment.cardBrand,
+              last4: payment.cardLast4,
+              expMonth: payment.cardExpMonth,
+              expYear: payment.cardExpYear,
+            }
+          : null;
       let walletCardId: number | null = null;
-      if (payment.saveCard && payment.cardToken && payment.cardBrand && payment.cardLast4 && payment.cardExpMonth && payment.cardExpYear) {
-        walletCardId = await steps.saveCard(
-          payment.userId,
-          provider.name,
-          {
-            token: payment.cardToken,
-            brand: payment.cardBrand,
-            last4: payment.cardLast4,
-            expMonth: payment.cardExpMonth,
-            expYear: payment.cardExpYear,
-          },
-          at,
-        );
+      if (card && (payment.saveCard || buysMembership)) {
+        walletCardId = await steps.saveCard(payment.userId, provider.name, card, at);
       } else if (payment.cardToken) {
         walletCardId = await steps.walletCardId(payment.userId, payment.cardToken);
       }

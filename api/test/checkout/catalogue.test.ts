@@ -58,11 +58,13 @@ describe('GET /catalogue', () => {
     ]);
   });
 
-  it("prices a brand's products for another of its countries", async () => {
-    const catalogue = await catalogueOf(vip, '?country=GB');
-    expect(catalogue.country).toBe('GB');
-    expect(catalogue.products[0]).toMatchObject({ sku: 'hl-credits-50', price: 17.99, currency: '£', currencyCode: 'GBP' });
-    const prices = catalogue.products.map((product) => product.price);
+  it("prices the member's catalogue in the member's own country, whatever country the page asks for", async () => {
+    const own = await catalogueOf(vip);
+    const asked = await catalogueOf(vip, '?country=GB');
+    expect(asked.country).toBe('IE');
+    expect(asked.products).toEqual(own.products);
+    expect(asked.products.every((product) => product.currencyCode === 'EUR')).toBe(true);
+    const prices = asked.products.map((product) => product.price);
     expect(prices).toEqual(prices.toSorted((a, b) => a - b));
   });
 
@@ -148,6 +150,28 @@ describe('POST /order', () => {
       MESSAGES.productNotAvailable,
     ]);
     expect(await ordersOf(demo.id)).toHaveLength(before);
+  });
+
+  it("refuses an order priced for another of the brand's countries than the member's own, writing nothing", async () => {
+    const before = (await ordersOf(vip.id)).length;
+    const pack = (await catalogueOf(vip)).products.find((product) => product.sku === 'hl-credits-50')!;
+    // Britain's prices are public (/prices): a crafted request would ask for them.
+    const british = await t.app.inject({ method: 'GET', url: '/prices?country=GB', headers: anonymous });
+    const britishPrice = catalogueSchema.parse(british.json()).products.find((product) => product.sku === 'hl-credits-50')!;
+    expect(britishPrice).toMatchObject({ price: 17.99, currencyCode: 'GBP' });
+    for (const body of [
+      { products: [pack._id], country: 'GB', currency: 'GBP' },
+      { products: [pack._id], country: 'GB', currency: 'EUR' },
+      { products: [pack._id], country: 'de', currency: 'EUR' },
+    ]) {
+      const response = await createOrder(t.app, vip, body);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(MESSAGES.priceChanged);
+    }
+    expect(await ordersOf(vip.id)).toHaveLength(before);
+    const own = await createOrder(t.app, vip, { products: [pack._id], country: 'ie', currency: 'EUR' });
+    expect(own.statusCode).toBe(201);
+    expect(own.json()).toMatchObject({ country: 'IE', currencyCode: 'EUR' });
   });
 
   it('refuses a country the brand does not sell in, two products and unknown keys, in the catalogue words', async () => {

@@ -2,6 +2,7 @@
 // a refusal mailed and the membership left to end, renewal stopped by the member, the user record
 // listing it all, and a payment a crash left unsettled reconciled.
 import { MESSAGES } from '@heartline/contracts/rules';
+import { catalogueSchema, type Order } from '@heartline/contracts/schemas';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RENEWAL_LEAD_MS, renewalKey } from '../../src/checkout/renewals';
@@ -100,12 +101,37 @@ describe('a membership bought with a saved card', () => {
     await waitForMail(outboxDir, member.email, 'receipt', 2);
   });
 
-  it('does not renew a membership paid with a card that was not saved', async () => {
+  it('renews a membership paid with a new card whose save-card box was left unticked: the card is kept for the renewals', async () => {
     const member = await registerMember(t.app);
     await buy(t.app, member, MONTHLY, TEST_CARDS.approve, { saveCard: false });
     const bought = await membershipOf(t.app, member.id);
-    expect(bought).toMatchObject({ renews: false, savedCardId: null });
-    expect((await userRecord(t.app, member)).subscriptions[0]).toMatchObject({ active: true, renews: false });
+    expect(bought.renews).toBe(true);
+    expect(bought.savedCardId).not.toBeNull();
+    expect((await userRecord(t.app, member)).subscriptions[0]).toMatchObject({ active: true, renews: true });
+
+    toRenewalWindow(bought.endsAt);
+    expect(await t.app.checkout.renewals.renew({ membershipId: bought.id, periodEnd: bought.endsAt.toISOString() })).toBe('renewed');
+    expect((await membershipOf(t.app, member.id)).endsAt.getTime()).toBe(bought.endsAt.getTime() + 30 * DAY_MS);
+  });
+
+  it('keeps an Apple Pay card for the membership it paid for, without offering it as a wallet card', async () => {
+    const member = await registerMember(t.app);
+    const pack = catalogueSchema
+      .parse((await t.app.inject({ method: 'GET', url: '/catalogue', headers: member.headers })).json())
+      .products.find((each) => each.sku === MONTHLY)!;
+    const order = (await createOrder(t.app, member, { products: [pack._id], country: 'IE', currency: 'EUR' })).json<Order>();
+    const paid = await t.app.inject({
+      method: 'PATCH',
+      url: `/order/${order._id}`,
+      headers: member.headers,
+      payload: { applePay: { paymentData: JSON.stringify({ data: 'sealed' }), network: 'Visa', displayName: 'Visa 1234' }, terms: true },
+    });
+    expect(paid.json<Order>().lastTransaction).toEqual({ status: 'success' });
+    const bought = await membershipOf(t.app, member.id);
+    expect(bought).toMatchObject({ renews: true });
+    expect(bought.savedCardId).not.toBeNull();
+    const wallet = await t.app.inject({ method: 'GET', url: '/payment-methods', headers: member.headers });
+    expect(wallet.json()).toEqual([]);
   });
 
   it('mails the member when the renewal is refused, and ends the membership at the period’s end', async () => {

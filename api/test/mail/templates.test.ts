@@ -40,6 +40,7 @@ const BUTTONS: Record<MailTemplateName, { words: string; href: (id: 1 | 2) => st
   'password-reset': { words: 'Choose a new password', href: (id) => `${SITE[id]}/?token=sample-token&reset-password` },
   receipt: { words: 'Start chatting', href: (id) => `${SITE[id]}/profiles` },
   'renewal-failed': { words: 'See memberships', href: (id) => `${SITE[id]}/upgrade/premium` },
+  'payment-failed': { words: 'Try again', href: (id) => `${SITE[id]}/upgrade` },
   'new-message': { words: 'Read and reply', href: (id) => `${SITE[id]}/messages/inbox` },
 };
 

@@ -24,8 +24,11 @@ export interface PaymentMethod {
   expYear: number;
 }
 
-/** `requires_action`: the bank asks the card holder to confirm (3-D Secure) at `nextAction.redirectUrl`. */
-export type IntentStatus = 'processing' | 'requires_action' | 'succeeded' | 'failed';
+/**
+ * `requires_action`: the bank asks the card holder to confirm (3-D Secure) at `nextAction.redirectUrl`;
+ * `canceled`: we cancelled it before it succeeded (cancelIntent), nothing is or will be charged.
+ */
+export type IntentStatus = 'processing' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
 /** A failed charge: the bank refused it (insufficient funds, declined) or the processor failed. */
 export type IntentFailure = 'bank' | 'system';
 
@@ -109,6 +112,13 @@ export interface PaymentProvider {
   /** Charges a tokenised card. */
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  /**
+   * Cancels an intent that has not succeeded (Stripe's cancel of a PaymentIntent, Medusa's
+   * cancelPayment): nothing is charged and it can no longer succeed. Answers the intent as it now
+   * is: `canceled`, or `succeeded`/`failed` when it was decided first (a card holder who answered
+   * the bank just before). Null for an intent the processor does not know.
+   */
+  cancelIntent(id: string): Promise<PaymentIntent | null>;
   /**
    * The intents created for one of our payments (its metadata), newest first: how a payment whose
    * intent id we never recorded (a crash right after the charge) is found again.

@@ -117,6 +117,8 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
   }
 
   function settleIntent(intent: PaymentIntent, behaviour: SandboxBehaviour | 'declined'): void {
+    // A cancelled intent (the slow card's timer firing after cancelIntent) stays cancelled.
+    if (intent.status === 'canceled') return;
     switch (behaviour) {
       case 'approve':
       case 'slow':
@@ -214,6 +216,16 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
     async retrieveIntent(id) {
       const intent = intents.get(id);
       return intent ? { ...intent } : null;
+    },
+    async cancelIntent(id) {
+      const intent = intents.get(id);
+      if (!intent) return null;
+      if (intent.status === 'processing' || intent.status === 'requires_action') {
+        intent.status = 'canceled';
+        delete intent.nextAction;
+        keep();
+      }
+      return { ...intent };
     },
     async searchIntents({ paymentId }) {
       return [...intents.values()]

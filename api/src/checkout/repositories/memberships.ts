@@ -1,6 +1,6 @@
 // Memberships as they renew, and what the member's own record lists of checkout: the memberships
 // (subscriptions), the payments (transactions) and the wallet. Every list has a bound.
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, orders, payments, savedCards } from '../../db/schema';
 
@@ -43,8 +43,14 @@ export interface MembershipsRepository {
   stopRenewal(membershipId: number, userId?: number): Promise<MembershipRow | null>;
   forMember(userId: number): Promise<MembershipRow[]>;
   paymentsOfMember(userId: number): Promise<MemberPaymentRow[]>;
-  /** Payments still processing that were created before `before`, oldest first. */
+  /**
+   * Payments still processing that were created before `before`, oldest first, but for those
+   * waiting for the card holder's answer to the bank (challengesBefore lists them): abandoned
+   * challenges never fill this batch.
+   */
   processingBefore(before: Date, limit: number): Promise<{ id: number; providerIntentId: string | null }[]>;
+  /** Payments waiting for the card holder's answer to the bank's challenge, created before `before`, oldest first. */
+  challengesBefore(before: Date, limit: number): Promise<{ id: number; providerIntentId: string | null }[]>;
 }
 
 export function createMembershipsRepository(db: Database): MembershipsRepository {
@@ -115,7 +121,14 @@ export function createMembershipsRepository(db: Database): MembershipsRepository
       db
         .select({ id: payments.id, providerIntentId: payments.providerIntentId })
         .from(payments)
-        .where(and(eq(payments.status, 'processing'), lte(payments.createdAt, before)))
+        .where(and(eq(payments.status, 'processing'), lte(payments.createdAt, before), isNull(payments.actionUrl)))
+        .orderBy(asc(payments.createdAt))
+        .limit(limit),
+    challengesBefore: (before, limit) =>
+      db
+        .select({ id: payments.id, providerIntentId: payments.providerIntentId })
+        .from(payments)
+        .where(and(eq(payments.status, 'processing'), lte(payments.createdAt, before), isNotNull(payments.actionUrl)))
         .orderBy(asc(payments.createdAt))
         .limit(limit),
   };

@@ -20,7 +20,10 @@ export interface PaymentCardRow {
 
 /** The steps of a settlement, each on the settlement's transaction. */
 export interface SettlementSteps {
-  /** processing → succeeded, once: null when the payment is not processing, or the amount differs. */
+  /**
+   * processing (or failed here while the processor charged it) → succeeded, once: null when the
+   * payment succeeded already, the amount differs, or another payment of its order is live.
+   */
   claim(paymentId: number, intentId: string, amountCents: number, currencyCode: string, at: Date): Promise<PaymentRow | null>;
   markOrderPaid(orderId: number): Promise<OrderRow>;
   /**
@@ -79,11 +82,23 @@ function settlementSteps(tx: Database): SettlementSteps {
     async claim(paymentId, intentId, amountCents, currencyCode, at) {
       const [row] = await tx
         .update(payments)
-        .set({ status: 'succeeded', settledAt: at, providerIntentId: sql`coalesce(${payments.providerIntentId}, ${intentId})` })
+        .set({
+          status: 'succeeded',
+          failure: null,
+          settledAt: at,
+          providerIntentId: sql`coalesce(${payments.providerIntentId}, ${intentId})`,
+        })
         .where(
           and(
             eq(payments.id, paymentId),
-            eq(payments.status, 'processing'),
+            // A payment failed here while the processor charged it (the processor's answer lost on
+            // the way) is settled too: the processor's success is the truth. It stays the one
+            // success of its order (payments_order_id_live_key): not while another payment of the
+            // order is live.
+            sql`("payments"."status" = 'processing' or ("payments"."status" = 'failed' and not exists (
+              select 1 from "payments" as "live"
+              where "live"."order_id" = "payments"."order_id" and "live"."id" <> "payments"."id"
+                and "live"."status" in ('processing', 'succeeded'))))`,
             eq(payments.amountCents, amountCents),
             eq(payments.currencyCode, currencyCode),
             sql`(${payments.providerIntentId} is null or ${payments.providerIntentId} = ${intentId})`,

@@ -16,14 +16,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary:
-          "The member's catalogue by ascending price, priced for a country of the brand (the member's own, else the brand's first): credit packages the member may buy, and memberships",
+          "The member's catalogue by ascending price, priced for the member's own country (else the brand's first), whatever `country` asks: what the member pays (POST /order refuses another country's prices); credit packages the member may buy, and memberships",
         security: bearerSecurity,
         querystring: pricesQuerySchema,
         response: { 200: catalogueSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { brand: _brand, ...answer } = await catalogue.forMember(await currentMember(app, request), request.query.country);
+      const { brand: _brand, ...answer } = await catalogue.forMember(await currentMember(app, request));
       return answer;
     },
   );

@@ -9,11 +9,19 @@ import type { MailMessage } from '../mail-provider';
 import { mailBrandOf } from '../templates/mail-brand';
 import { newMessageMail, type NewMessageSender } from '../templates/new-message-mail';
 import { passwordResetMail } from '../templates/password-reset-mail';
+import { paymentFailedMail } from '../templates/payment-failed-mail';
 import { renewalFailedMail } from '../templates/renewal-failed-mail';
 import { receiptMail } from '../templates/receipt-mail';
 import { verificationMail } from '../templates/verification-mail';
 
-export const MAIL_TEMPLATE_NAMES = ['verification', 'password-reset', 'receipt', 'renewal-failed', 'new-message'] as const;
+export const MAIL_TEMPLATE_NAMES = [
+  'verification',
+  'password-reset',
+  'receipt',
+  'renewal-failed',
+  'payment-failed',
+  'new-message',
+] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];
 
 /** Each template's title on the templates page. */
@@ -21,6 +29,7 @@ export const MAIL_TEMPLATES: Record<MailTemplateName, string> = {
   verification: 'Email verification',
   'password-reset': 'Password reset',
   'renewal-failed': 'Renewal failed',
+  'payment-failed': 'Payment failed after processing (checkout)',
   receipt: 'Receipt (checkout)',
   'new-message': 'New message (messaging, not sent yet)',
 };
@@ -90,6 +99,17 @@ export function sampleMail(template: MailTemplateName, context: SampleMailContex
         reason: 'bank',
         paymentMethod: 'Visa ending in 4242',
         link: `${siteUrl}/upgrade/premium`,
+      });
+    case 'payment-failed':
+      return paymentFailedMail({
+        to,
+        brand,
+        username,
+        description: '20 credits',
+        amount: '€12.28',
+        reason: 'bank',
+        paymentMethod: 'Visa ending in 4242',
+        link: `${siteUrl}/upgrade`,
       });
     case 'new-message':
       return newMessageMail({

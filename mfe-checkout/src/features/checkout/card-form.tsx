@@ -27,9 +27,14 @@ interface CardFormProps {
   /** The amount on the pay button, formatted. */
   amount: string;
   onPay: (card: CheckoutForm) => Promise<unknown> | void;
+  /**
+   * A membership's interval in days: its card is kept to renew it whatever a box would say (the
+   * API keeps it), so the form says so instead of offering to save the card.
+   */
+  renewsEveryDays?: number;
 }
 
-export function CardForm({ amount, onPay }: CardFormProps) {
+export function CardForm({ amount, onPay, renewsEveryDays }: CardFormProps) {
   const { t } = useTranslation('checkout');
   const id = useId();
   const {
@@ -123,7 +128,11 @@ export function CardForm({ amount, onPay }: CardFormProps) {
         error={errors.city?.message}
         {...register('city')}
       />
-      <Checkbox id={`${id}-save`} label={t('checkout.save-card')} {...register('saveCard')} />
+      {renewsEveryDays ? (
+        <p className="checkout-card-kept">{t('checkout.membership-card-kept', { days: renewsEveryDays })}</p>
+      ) : (
+        <Checkbox id={`${id}-save`} label={t('checkout.save-card')} {...register('saveCard')} />
+      )}
       <Checkbox
         id={`${id}-terms`}
         label={<Trans t={t} i18nKey="checkout.terms" components={{ terms: <Link to={paths.terms()} target="_blank" /> }} />}

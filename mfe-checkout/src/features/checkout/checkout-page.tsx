@@ -73,7 +73,11 @@ export function CheckoutPage() {
                 amount={formatPrice(orderTotal(item.product).total, item.product, locale)}
                 onPay={(card) => void payment.pay(card)}
               />
-              <CardForm amount={formatPrice(orderTotal(item.product).total, item.product, locale)} onPay={payment.pay} />
+              <CardForm
+                amount={formatPrice(orderTotal(item.product).total, item.product, locale)}
+                onPay={payment.pay}
+                renewsEveryDays={item.product.interval > 0 ? item.product.interval : undefined}
+              />
             </>
           ) : payment.view.step !== 'form' ? (
             <PaymentOutcome view={payment.view} onTryAgain={payment.tryAgain} onCheckAgain={() => void payment.checkAgain()} />

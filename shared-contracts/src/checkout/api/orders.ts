@@ -6,7 +6,7 @@ import type { ApplePayCheckout, ApplePayMerchantSession } from '../entities/appl
 import type { CreateOrderRequest, Order, WalletCard } from '../entities/order';
 import { api } from '../../platform/api/client';
 
-/** The member's catalogue for a country of the brand (the member's own when none is given). */
+/** The member's catalogue, priced for the member's own country (the API answers it whatever `country` asks; POST /order buys at it). */
 export function getCatalogue(country?: string, options: { signal?: AbortSignal } = {}): Promise<Catalogue> {
   return api.request<Catalogue>('get', '/catalogue', { searchParams: country ? { country } : undefined, loader: false, ...options });
 }
