@@ -26,9 +26,10 @@ export interface PaymentMethod {
 
 /**
  * `requires_action`: the bank asks the card holder to confirm (3-D Secure) at `nextAction.redirectUrl`;
- * `canceled`: we cancelled it before it succeeded (cancelIntent), nothing is or will be charged.
+ * `canceled`: we cancelled it before it succeeded (cancelIntent), nothing is or will be charged;
+ * `refunded`: it succeeded and its charge was given back in full (refundIntent).
  */
-export type IntentStatus = 'processing' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+export type IntentStatus = 'processing' | 'requires_action' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 /** A failed charge: the bank refused it (insufficient funds, declined) or the processor failed. */
 export type IntentFailure = 'bank' | 'system';
 
@@ -81,6 +82,25 @@ export interface ApplePayToken {
   displayName: string;
 }
 
+/**
+ * A refund of an intent's charge (Stripe's Refund, what Medusa's refundPayment records):
+ * `succeeded` once the money is on its way back to the card holder.
+ */
+export interface Refund {
+  id: string;
+  intentId: string;
+  amountCents: number;
+  currencyCode: string;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+export interface RefundIntentInput {
+  /** A second call with the same key answers the same refund and refunds nothing more. */
+  idempotencyKey: string;
+  /** Stripe's refund reasons; ours is a second charge of an order already paid. */
+  reason: 'duplicate' | 'requested_by_customer';
+}
+
 /** A webhook event as delivered: its JSON text and the signature header over it. */
 export interface WebhookDelivery {
   payload: string;
@@ -119,6 +139,12 @@ export interface PaymentProvider {
    * the bank just before). Null for an intent the processor does not know.
    */
   cancelIntent(id: string): Promise<PaymentIntent | null>;
+  /**
+   * Refunds a succeeded intent in full (Stripe's refunds.create, Medusa's refundPayment); the intent
+   * then answers `refunded`. Null for an intent the processor does not know; an Error for one that
+   * never succeeded (nothing to give back).
+   */
+  refundIntent(intentId: string, input: RefundIntentInput): Promise<Refund | null>;
   /**
    * The intents created for one of our payments (its metadata), newest first: how a payment whose
    * intent id we never recorded (a crash right after the charge) is found again.

@@ -1,5 +1,6 @@
 // The built-in sandbox card processor: behaves like a real one (tokens, payment intents with
-// states and idempotency keys, signed webhooks sent after the answer, retried when refused) with
+// states and idempotency keys, signed webhooks sent after the answer, retried when refused, full
+// refunds answered at once, one per idempotency key) with
 // the test cards of sandbox-cards.ts. Its state lives outside our database, as a real processor's
 // does: in memory, or in a file of its own (`stateFile`) so that the intents outlive a crash of the
 // API, as they would at a real processor. A card's behaviour travels in its token; the number
@@ -14,6 +15,7 @@ import type {
   PaymentIntent,
   PaymentMethod,
   PaymentProvider,
+  Refund,
   WebhookDelivery,
   WebhookEvent,
   WebhookEventType,
@@ -36,6 +38,9 @@ interface SandboxState {
   intents: [string, PaymentIntent][];
   byIdempotencyKey: [string, string][];
   challengeReturns: [string, string][];
+  /** Absent in a file written before refunds existed. */
+  refunds?: [string, Refund][];
+  refundsByIdempotencyKey?: [string, string][];
 }
 
 /** How long Apple's merchant sessions last (5 minutes). */
@@ -60,6 +65,8 @@ export interface SandboxChallenge {
 export interface SandboxProcessor extends PaymentProvider {
   /** Every intent created for a payment (tests count the charges). */
   intentsFor(paymentId: string): PaymentIntent[];
+  /** Every refund of an intent (tests count them). */
+  refundsOf(intentId: string): Refund[];
   /** An intent that went through (or waits for) the bank's challenge; null for any other id. */
   challenge(intentId: string): SandboxChallenge | null;
   /**
@@ -81,11 +88,19 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
   const byIdempotencyKey = new Map<string, string>(kept?.byIdempotencyKey);
   /** The challenged intents' return addresses. */
   const challengeReturns = new Map<string, string>(kept?.challengeReturns);
+  const refunds = new Map<string, Refund>(kept?.refunds);
+  const refundsByIdempotencyKey = new Map<string, string>(kept?.refundsByIdempotencyKey);
 
   /** Writes the intents down before the processor answers (a new file, then renamed: never half written). */
   function keep(): void {
     if (!options.stateFile) return;
-    const state: SandboxState = { intents: [...intents], byIdempotencyKey: [...byIdempotencyKey], challengeReturns: [...challengeReturns] };
+    const state: SandboxState = {
+      intents: [...intents],
+      byIdempotencyKey: [...byIdempotencyKey],
+      challengeReturns: [...challengeReturns],
+      refunds: [...refunds],
+      refundsByIdempotencyKey: [...refundsByIdempotencyKey],
+    };
     writeFileSync(`${options.stateFile}.next`, JSON.stringify(state));
     renameSync(`${options.stateFile}.next`, options.stateFile);
   }
@@ -227,6 +242,27 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
       }
       return { ...intent };
     },
+    async refundIntent(intentId, { idempotencyKey }) {
+      const known = refundsByIdempotencyKey.get(idempotencyKey);
+      if (known) return { ...refunds.get(known)! };
+      const intent = intents.get(intentId);
+      if (!intent) return null;
+      // As Stripe's: a charge is given back once, and only a charge that went through.
+      if (intent.status === 'refunded') throw new Error(`The intent ${intentId} is refunded already`);
+      if (intent.status !== 'succeeded') throw new Error(`The intent ${intentId} has not succeeded: nothing to refund`);
+      const refund: Refund = {
+        id: randomId('re'),
+        intentId,
+        amountCents: intent.amountCents,
+        currencyCode: intent.currencyCode,
+        status: 'succeeded',
+      };
+      refunds.set(refund.id, refund);
+      refundsByIdempotencyKey.set(idempotencyKey, refund.id);
+      intent.status = 'refunded';
+      keep();
+      return { ...refund };
+    },
     async searchIntents({ paymentId }) {
       return [...intents.values()]
         .filter((intent) => intent.metadata.paymentId === paymentId)
@@ -258,6 +294,9 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
     },
     intentsFor(paymentId) {
       return [...intents.values()].filter((intent) => intent.metadata.paymentId === paymentId).map((intent) => ({ ...intent }));
+    },
+    refundsOf(intentId) {
+      return [...refunds.values()].filter((refund) => refund.intentId === intentId).map((refund) => ({ ...refund }));
     },
   };
 }
