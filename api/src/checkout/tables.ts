@@ -71,7 +71,7 @@ export const orders = pgTable(
   ],
 );
 
-/** One attempt to pay an order through the processor; `settledAt` is set once, by the settlement. */
+/** One attempt to pay an order through the processor; `settledAt` is set once, by the settlement, `refundedAt` once, by a refund. */
 export const payments = pgTable(
   'payments',
   {
@@ -100,12 +100,25 @@ export const payments = pgTable(
     saveCard: boolean('save_card').notNull().default(false),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A charge the processor made for a payment of an order another payment had paid (its answer
+     * lost, the member paid again): given back in full, once (duplicate-charges.ts). The payment
+     * stays failed: it bought nothing.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** The processor's refund of that charge. */
+    providerRefundId: text('provider_refund_id'),
   },
   (t) => [
     // The reconciliation's look-up: payments left processing.
     index('payments_processing_created_at_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'processing'`),
+    // The reconciliation's look-up: payments failed while charging whose processor's answer never
+    // came (it may have charged them).
+    index('payments_lost_answer_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed' and ${t.failure} = 'system' and ${t.providerIntentId} is null and ${t.refundedAt} is null`),
     // One payment of an order at a time, and one success ever: two tabs paying at once charge once.
     uniqueIndex('payments_order_id_live_key')
       .on(t.orderId)

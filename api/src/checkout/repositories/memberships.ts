@@ -51,6 +51,12 @@ export interface MembershipsRepository {
   processingBefore(before: Date, limit: number): Promise<{ id: number; providerIntentId: string | null }[]>;
   /** Payments waiting for the card holder's answer to the bank's challenge, created before `before`, oldest first. */
   challengesBefore(before: Date, limit: number): Promise<{ id: number; providerIntentId: string | null }[]>;
+  /**
+   * Payments failed here as a system issue while charging, the processor's answer never heard
+   * (no intent recorded, never refunded), created after `after` and by `before`, oldest first: the
+   * processor may have charged them.
+   */
+  lostAnswersBetween(after: Date, before: Date, limit: number): Promise<{ id: number }[]>;
 }
 
 export function createMembershipsRepository(db: Database): MembershipsRepository {
@@ -122,6 +128,22 @@ export function createMembershipsRepository(db: Database): MembershipsRepository
         .select({ id: payments.id, providerIntentId: payments.providerIntentId })
         .from(payments)
         .where(and(eq(payments.status, 'processing'), lte(payments.createdAt, before), isNull(payments.actionUrl)))
+        .orderBy(asc(payments.createdAt))
+        .limit(limit),
+    lostAnswersBetween: (after, before, limit) =>
+      db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'failed'),
+            eq(payments.failure, 'system'),
+            isNull(payments.providerIntentId),
+            isNull(payments.refundedAt),
+            gt(payments.createdAt, after),
+            lte(payments.createdAt, before),
+          ),
+        )
         .orderBy(asc(payments.createdAt))
         .limit(limit),
     challengesBefore: (before, limit) =>

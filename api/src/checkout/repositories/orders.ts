@@ -1,6 +1,7 @@
 // Orders and their payments: created once per key, paid by one payment at a time (a partial unique
-// index), and settled once (the guarded update in `settlement`).
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+// index), settled once (the guarded update in `settlement`), and a second charge of a paid order
+// refunded once (`recordRefund`).
+import { and, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, orders, payments, savedCards, users } from '../../db/schema';
 import type { PaymentFailure } from '../tables';
@@ -61,6 +62,13 @@ export interface OrdersRepository {
   recordIntent(paymentId: number, intentId: string): Promise<void>;
   /** Where the browser goes for the bank's challenge (3-D Secure), while the payment is processing. */
   recordAction(paymentId: number, actionUrl: string): Promise<void>;
+  /**
+   * The payment, when its charge `intentId` is a second one for an order another payment has paid:
+   * not succeeded, not refunded yet, and the intent is its own (or none is recorded).
+   */
+  duplicateCharge(paymentId: number, intentId: string): Promise<PaymentRow | null>;
+  /** Records the refund of a duplicate charge, once: answers whether this call recorded it. */
+  recordRefund(paymentId: number, intentId: string, refundId: string, at: Date): Promise<boolean>;
   /** processing → failed; a payment already settled or failed is left as it is. */
   markFailed(paymentId: number, failure: PaymentFailure): Promise<boolean>;
   findPayment(paymentId: number): Promise<PaymentRow | null>;
@@ -102,6 +110,8 @@ function settlementSteps(tx: Database): SettlementSteps {
             eq(payments.amountCents, amountCents),
             eq(payments.currencyCode, currencyCode),
             sql`(${payments.providerIntentId} is null or ${payments.providerIntentId} = ${intentId})`,
+            // A charge given back (duplicate-charges.ts) is never settled afterwards.
+            isNull(payments.refundedAt),
           ),
         )
         .returning();
@@ -207,7 +217,14 @@ export function createOrdersRepository(db: Database): OrdersRepository {
       return row ?? null;
     },
     async lastPayment(orderId) {
-      const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+      // The payment that paid the order, whenever it came: a charge refunded as a duplicate, or a
+      // failure, may be newer (the success of a payment failed here settled after a retry failed).
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(sql`${payments.status} = 'succeeded' desc`, desc(payments.id))
+        .limit(1);
       return row ?? null;
     },
     async claimPayment(order, provider, at) {
@@ -249,6 +266,35 @@ export function createOrdersRepository(db: Database): OrdersRepository {
         .update(payments)
         .set({ actionUrl })
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'processing')));
+    },
+    async duplicateCharge(paymentId, intentId) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            ne(payments.status, 'succeeded'),
+            isNull(payments.refundedAt),
+            sql`(${payments.providerIntentId} is null or ${payments.providerIntentId} = ${intentId})`,
+            sql`exists (select 1 from "payments" as "paid"
+              where "paid"."order_id" = "payments"."order_id" and "paid"."id" <> "payments"."id" and "paid"."status" = 'succeeded')`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+    async recordRefund(paymentId, intentId, refundId, at) {
+      const rows = await db
+        .update(payments)
+        .set({
+          refundedAt: at,
+          providerRefundId: refundId,
+          providerIntentId: sql`coalesce(${payments.providerIntentId}, ${intentId})`,
+        })
+        .where(and(eq(payments.id, paymentId), ne(payments.status, 'succeeded'), isNull(payments.refundedAt)))
+        .returning({ id: payments.id });
+      return rows.length > 0;
     },
     async markFailed(paymentId, failure) {
       const rows = await db

@@ -1,0 +1,3 @@
+ALTER TABLE "payments" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "provider_refund_id" text;--> statement-breakpoint
+CREATE INDEX "payments_lost_answer_created_at_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'failed' and "payments"."failure" = 'system' and "payments"."provider_intent_id" is null and "payments"."refunded_at" is null;
