@@ -23,6 +23,7 @@ import sandboxChallengeRoutes from './routes/sandbox-challenge';
 import { isSandboxProcessor } from './payments/sandbox-processor';
 import { toDatabaseId } from '../database-id';
 import webhookRoutes, { WEBHOOK_SIGNATURE_HEADER } from './routes/webhooks';
+import { createDuplicateChargeRefunds } from './duplicate-charges';
 import { createPaymentFailedMail } from './payment-failed';
 import { createReceipts } from './receipts';
 import { createSettlement } from './settlement';
@@ -88,6 +89,7 @@ export default fp<CheckoutOptions>(
       renewalFailed,
       sendReceipt,
       createPaymentFailedMail(deps),
+      createDuplicateChargeRefunds(deps, async () => undefined),
     );
     const webhooks = createWebhooks(deps, orders);
     const renewals = createRenewals(deps, orders, app.jobs, renewalFailed);

@@ -25,6 +25,7 @@ import { crashAt, failAt } from '../fault-points';
 import { returnOriginFor } from '../accounts/return-origin';
 import type { SendPaymentFailed } from './payment-failed';
 import type { SendReceipt } from './receipts';
+import type { RefundDuplicateCharge } from './duplicate-charges';
 import type { Settle } from './settlement';
 import type { PaymentFailure } from './tables';
 
@@ -42,8 +43,11 @@ export interface Orders {
   wallet(member: MemberFacts): Promise<WalletCard[]>;
   /** Removes a card from the wallet; 404 when the member has no such card. */
   removeCard(member: MemberFacts, cardId: string): Promise<void>;
-  /** What the processor said about a payment (its answer or a webhook); answers whether it changed the payment. */
-  applyIntent(paymentId: number, intent: PaymentIntent): Promise<boolean>;
+  /**
+   * What the processor said about a payment (its answer or a webhook); answers how this call changed
+   * the payment: settled, failed, its charge refunded as a duplicate of the order's paid one, or not at all.
+   */
+  applyIntent(paymentId: number, intent: PaymentIntent): Promise<IntentOutcome>;
   /** Mails the receipt of the member's paid order again (404 when not theirs, 409 while it is not paid). */
   resendReceipt(member: MemberFacts, orderId: number): Promise<void>;
   /**
@@ -52,6 +56,8 @@ export interface Orders {
    */
   failPayment(paymentId: number, failure: PaymentFailure): Promise<boolean>;
 }
+
+export type IntentOutcome = 'settled' | 'failed' | 'refunded' | null;
 
 /** The request a payment came with: the API's origin and the Origin header (the member's shell). */
 export interface PaymentSite {
@@ -91,6 +97,7 @@ export function createOrders(
   onRenewalFailed: OnRenewalFailed,
   sendReceipt: SendReceipt,
   sendPaymentFailed: SendPaymentFailed,
+  refundDuplicateCharge: RefundDuplicateCharge,
 ): Orders {
   const { repositories, provider, brands, clock, log, config } = deps;
   /**
@@ -145,13 +152,17 @@ export function createOrders(
     return true;
   }
 
-  async function applyIntent(paymentId: number, intent: PaymentIntent): Promise<boolean> {
-    if (intent.status === 'succeeded') return settle(paymentId, intent);
-    if (intent.status === 'failed') return failPayment(paymentId, intent.failure ?? 'system');
+  async function applyIntent(paymentId: number, intent: PaymentIntent): Promise<IntentOutcome> {
+    if (intent.status === 'succeeded' || intent.status === 'refunded') {
+      if (intent.status === 'succeeded' && (await settle(paymentId, intent))) return 'settled';
+      // Not settled: when another payment paid its order, this charge bought nothing and is given back.
+      return (await refundDuplicateCharge(paymentId, intent)) ? 'refunded' : null;
+    }
+    if (intent.status === 'failed') return (await failPayment(paymentId, intent.failure ?? 'system')) ? 'failed' : null;
     // Cancelled by us: a bank's challenge the card holder never answered (reconciliation.ts), which
     // the member is told as the bank's refusal (the authentication was not completed).
-    if (intent.status === 'canceled') return failPayment(paymentId, 'bank');
-    return false;
+    if (intent.status === 'canceled') return (await failPayment(paymentId, 'bank')) ? 'failed' : null;
+    return null;
   }
 
   /** Turns the card into the processor's token and charges it; the processor's answer goes through applyIntent. */
@@ -193,10 +204,13 @@ export function createOrders(
         metadata: { paymentId: String(claimed.id) },
         returnUrl: await checkoutReturnUrl(member, order.id, site?.origin),
       });
+      // A test loses the processor's answer here, after it charged (fault-points.ts).
+      failAt(config.fault, 'charge-answer-lost');
     } catch (error) {
       // Nothing was charged: the card could not be made a token, or the processor refused the
       // charge or could not be reached. A system issue the member can retry. (Should a processor
-      // have charged after all, its success webhook still settles the payment: settlement.ts.)
+      // have charged after all, its success, by webhook or the reconciliation, still settles the
+      // payment: settlement.ts; or refunds it when the member's retry paid the order: duplicate-charges.ts.)
       log.error({ err: error, paymentId: claimed.id }, 'the payment processor failed');
       await failPayment(claimed.id, 'system');
       return;

@@ -5,22 +5,30 @@
 // (the API stopped before the charge) fails as a system issue once it is old enough that no
 // answer can still be on its way. A bank's challenge (3-D Secure) the card holder has not answered
 // within config.paymentChallengeTimeoutMs is cancelled at the processor and fails as a bank issue.
+// A payment failed here while charging, the processor's answer lost (a timeout), is asked about for
+// LOST_ANSWER_ASKED_FOR_MS: a charge found goes through the same applyIntent (settled, or refunded
+// when the member's retry paid the order: duplicate-charges.ts), once however often this runs.
 // Runs when the API starts and every 5 minutes, on one instance.
 import type { JobScheduler } from '../jobs/scheduler';
 import type { CheckoutDeps } from './deps';
-import type { Orders } from './orders';
+import type { IntentOutcome, Orders } from './orders';
 
 export const RECONCILIATION_QUEUE = 'payment-reconciliation';
 /** A payment younger than this is still being answered (the slow card takes 10 s): left alone. */
 export const RECONCILE_AFTER_MS = 60_000;
 /** A payment the processor does not know, this old, was never charged. */
 export const UNKNOWN_PAYMENT_FAILS_AFTER_MS = 15 * 60_000;
+/**
+ * How long a payment whose charge's answer was lost is asked about (the processor's webhook,
+ * retried for days, is the other road); one found decided is not asked about again.
+ */
+export const LOST_ANSWER_ASKED_FOR_MS = 24 * 60 * 60_000;
 const PAYMENTS_PER_RUN = 200;
 const RECONCILIATION_CRON = '*/5 * * * *';
 
 export interface Reconciliation {
   /** Asks the processor about every payment left processing; answers how many it settled or failed. */
-  run(): Promise<{ settled: number; failed: number; waiting: number }>;
+  run(): Promise<{ settled: number; failed: number; refunded: number; waiting: number }>;
 }
 
 export function createReconciliation(deps: CheckoutDeps, orders: Orders, jobs: JobScheduler): Reconciliation {
@@ -35,9 +43,9 @@ export function createReconciliation(deps: CheckoutDeps, orders: Orders, jobs: J
         ...(await repositories.memberships.processingBefore(before, PAYMENTS_PER_RUN)),
         ...(await repositories.memberships.challengesBefore(before, PAYMENTS_PER_RUN)),
       ];
-      const outcome = { settled: 0, failed: 0, waiting: 0 };
-      const count = (changed: boolean, status: string) => {
-        if (changed) outcome[status === 'succeeded' ? 'settled' : 'failed'] += 1;
+      const outcome = { settled: 0, failed: 0, refunded: 0, waiting: 0 };
+      const count = (changed: IntentOutcome) => {
+        if (changed) outcome[changed] += 1;
       };
       for (const { id } of left) {
         try {
@@ -53,9 +61,9 @@ export function createReconciliation(deps: CheckoutDeps, orders: Orders, jobs: J
           if (intent && intent.status !== 'processing' && intent.status !== 'requires_action') {
             if (intent.status === 'succeeded' && !payment.providerIntentId) await repositories.orders.recordIntent(id, intent.id);
             // Two runs at once (or a webhook arriving now): only the one that changed the payment counts it.
-            count(await orders.applyIntent(id, intent), intent.status);
+            count(await orders.applyIntent(id, intent));
           } else if (!intent && payment.createdAt.getTime() <= now - UNKNOWN_PAYMENT_FAILS_AFTER_MS) {
-            count(await orders.failPayment(id, 'system'), 'failed');
+            count((await orders.failPayment(id, 'system')) ? 'failed' : null);
           } else {
             outcome.waiting += 1;
           }
@@ -64,7 +72,32 @@ export function createReconciliation(deps: CheckoutDeps, orders: Orders, jobs: J
           outcome.waiting += 1;
         }
       }
-      if (outcome.settled + outcome.failed > 0) log.info(outcome, 'reconciled the payments left processing');
+      const lostAnswers = await repositories.memberships.lostAnswersBetween(
+        new Date(now - LOST_ANSWER_ASKED_FOR_MS),
+        before,
+        PAYMENTS_PER_RUN,
+      );
+      for (const { id } of lostAnswers) {
+        try {
+          const [intent] = await provider.searchIntents({ paymentId: String(id) });
+          if (intent?.status === 'succeeded' || intent?.status === 'refunded') {
+            // Neither settled nor refunded while another payment of its order is under way: asked again.
+            const changed = await orders.applyIntent(id, intent);
+            if (changed) count(changed);
+            else outcome.waiting += 1;
+          } else if (intent?.status === 'failed' || intent?.status === 'canceled') {
+            // Decided without a charge: its intent is recorded and it is not asked about again.
+            await repositories.orders.recordIntent(id, intent.id);
+          }
+        } catch (error) {
+          log.error(
+            { err: error, paymentId: id },
+            'a payment whose charge was not answered could not be reconciled; the next run tries again',
+          );
+          outcome.waiting += 1;
+        }
+      }
+      if (outcome.settled + outcome.failed + outcome.refunded > 0) log.info(outcome, 'reconciled the payments left processing');
       return outcome;
     },
   };
