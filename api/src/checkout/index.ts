@@ -24,6 +24,7 @@ import { isSandboxProcessor } from './payments/sandbox-processor';
 import { toDatabaseId } from '../database-id';
 import webhookRoutes, { WEBHOOK_SIGNATURE_HEADER } from './routes/webhooks';
 import { createDuplicateChargeRefunds } from './duplicate-charges';
+import { createDuplicateRefundMail } from './duplicate-refund';
 import { createPaymentFailedMail } from './payment-failed';
 import { createReceipts } from './receipts';
 import { createSettlement } from './settlement';
@@ -89,7 +90,7 @@ export default fp<CheckoutOptions>(
       renewalFailed,
       sendReceipt,
       createPaymentFailedMail(deps),
-      createDuplicateChargeRefunds(deps, async () => undefined),
+      createDuplicateChargeRefunds(deps, createDuplicateRefundMail(deps)),
     );
     const webhooks = createWebhooks(deps, orders);
     const renewals = createRenewals(deps, orders, app.jobs, renewalFailed);

@@ -1,6 +1,14 @@
 // Mail goes through one interface: SMTP when SMTP_URL is set, otherwise a local outbox folder a
 // developer reads at GET /dev/outbox (see README).
-export const MAIL_KINDS = ['verification', 'password-reset', 'receipt', 'renewal-failed', 'payment-failed', 'notification'] as const;
+export const MAIL_KINDS = [
+  'verification',
+  'password-reset',
+  'receipt',
+  'renewal-failed',
+  'payment-failed',
+  'duplicate-refund',
+  'notification',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Every mail has both parts, rendered from one template (render-mail.ts, templates/). */

@@ -13,7 +13,7 @@ import { createSandboxProcessor } from '../../src/checkout/payments/sandbox-proc
 import { RECONCILE_AFTER_MS } from '../../src/checkout/reconciliation';
 import { payments } from '../../src/db/schema';
 import { setupTestApp } from '../helpers/app';
-import { registerMember, type RegisteredMember } from '../helpers/accounts';
+import { createOutboxDir, mailQueueDrained, mailsTo, registerMember, waitForMail, type RegisteredMember } from '../helpers/accounts';
 import { TEST_CARDS, balanceAndLedger, createOrder, payOrder } from './checkout-helpers';
 import { offeredPackage } from './renewal-helpers';
 
@@ -37,7 +37,8 @@ const provider: PaymentProvider = {
   },
 };
 
-const t = setupTestApp({ config: { paymentWebhookSecret: 'duplicate-charge-webhook-secret' }, paymentProvider: provider });
+const outboxDir = createOutboxDir();
+const t = setupTestApp({ config: { paymentWebhookSecret: 'duplicate-charge-webhook-secret', outboxDir }, paymentProvider: provider });
 let member: RegisteredMember;
 
 beforeAll(() => () => sandbox.close());
@@ -98,6 +99,12 @@ async function expectRefundedOnce(order: Order): Promise<void> {
   expect(sandbox.intentsFor(String(second!.id))).toMatchObject([{ status: 'succeeded' }]);
   const seen = await t.app.inject({ method: 'GET', url: `/order/${order._id}`, headers: member.headers });
   expect(seen.json<Order>()).toMatchObject({ status: 'paid', lastTransaction: { status: 'success' } });
+  // The member is told once, through the mail queue.
+  const mail = await waitForMail(outboxDir, member.email, 'duplicate-refund');
+  expect(mail.text).toContain('charged twice');
+  expect(mail.text).toContain(`€${(first!.amountCents / 100).toFixed(2)}`);
+  await mailQueueDrained(t.app);
+  expect(await mailsTo(outboxDir, member.email, 'duplicate-refund')).toHaveLength(1);
 }
 
 describe('a second charge of an order already paid', () => {

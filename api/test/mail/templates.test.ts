@@ -41,6 +41,7 @@ const BUTTONS: Record<MailTemplateName, { words: string; href: (id: 1 | 2) => st
   receipt: { words: 'Start chatting', href: (id) => `${SITE[id]}/profiles` },
   'renewal-failed': { words: 'See memberships', href: (id) => `${SITE[id]}/upgrade/premium` },
   'payment-failed': { words: 'Try again', href: (id) => `${SITE[id]}/upgrade` },
+  'duplicate-refund': { words: 'Start chatting', href: (id) => `${SITE[id]}/profiles` },
   'new-message': { words: 'Read and reply', href: (id) => `${SITE[id]}/messages/inbox` },
 };
 

@@ -6,6 +6,7 @@ import type { Brand } from '@heartline/contracts/schemas';
 import { passwordResetLink } from '../../accounts/password-reset';
 import { VERIFY_EMAIL_PATH } from '../../accounts/send-verification';
 import type { MailMessage } from '../mail-provider';
+import { duplicateRefundMail } from '../templates/duplicate-refund-mail';
 import { mailBrandOf } from '../templates/mail-brand';
 import { newMessageMail, type NewMessageSender } from '../templates/new-message-mail';
 import { passwordResetMail } from '../templates/password-reset-mail';
@@ -20,6 +21,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'receipt',
   'renewal-failed',
   'payment-failed',
+  'duplicate-refund',
   'new-message',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];
@@ -30,6 +32,7 @@ export const MAIL_TEMPLATES: Record<MailTemplateName, string> = {
   'password-reset': 'Password reset',
   'renewal-failed': 'Renewal failed',
   'payment-failed': 'Payment failed after processing (checkout)',
+  'duplicate-refund': 'Second charge refunded (checkout)',
   receipt: 'Receipt (checkout)',
   'new-message': 'New message (messaging, not sent yet)',
 };
@@ -110,6 +113,16 @@ export function sampleMail(template: MailTemplateName, context: SampleMailContex
         reason: 'bank',
         paymentMethod: 'Visa ending in 4242',
         link: `${siteUrl}/upgrade`,
+      });
+    case 'duplicate-refund':
+      return duplicateRefundMail({
+        to,
+        brand,
+        username,
+        description: '20 credits',
+        amount: '€12.28',
+        paymentMethod: 'Visa card ending in 4242',
+        link: `${siteUrl}/profiles`,
       });
     case 'new-message':
       return newMessageMail({
