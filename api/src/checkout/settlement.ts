@@ -5,7 +5,9 @@
 // the membership's end one interval on, keeps the card when the member asked to, and ends the
 // first-purchase promotion. A second settlement of the same
 // payment (a webhook delivered twice, the webhook racing the PATCH's answer) finds nothing to
-// claim and changes nothing. The new balance reaches the member's tabs after the commit.
+// claim and changes nothing. A success for an order another payment has paid claims nothing either:
+// orders.applyIntent then gives that charge back (duplicate-charges.ts). The new balance reaches the
+// member's tabs after the commit.
 import type { CheckoutDeps } from './deps';
 import type { PaymentIntent } from './payments/provider';
 import type { SendReceipt } from './receipts';
