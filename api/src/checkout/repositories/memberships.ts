@@ -53,7 +53,7 @@ export interface MembershipsRepository {
   challengesBefore(before: Date, limit: number): Promise<{ id: number; providerIntentId: string | null }[]>;
   /**
    * Payments failed here as a system issue while charging, the processor's answer never heard
-   * (no intent recorded, never refunded), created after `after` and by `before`, oldest first: the
+   * (no intent recorded, never refunded, its card a token), created after `after` and by `before`, oldest first: the
    * processor may have charged them.
    */
   lostAnswersBetween(after: Date, before: Date, limit: number): Promise<{ id: number }[]>;
@@ -140,6 +140,8 @@ export function createMembershipsRepository(db: Database): MembershipsRepository
             eq(payments.failure, 'system'),
             isNull(payments.providerIntentId),
             isNull(payments.refundedAt),
+            // A card that never became a token was never charged.
+            isNotNull(payments.cardToken),
             gt(payments.createdAt, after),
             lte(payments.createdAt, before),
           ),
