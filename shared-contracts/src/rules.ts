@@ -151,6 +151,8 @@ export {
   validateExpiryDate,
   validateZip,
 } from './checkout/rules/payment-card';
+export { followOrder, isUnanswered, orderOutcome, payAndFollowOrder } from './checkout/rules/order-polling';
+export type { OrderOutcome, OrderPolling } from './checkout/rules/order-polling';
 export {
   DAYS_PER_MONTH,
   availablePackages,
@@ -159,6 +161,7 @@ export {
   isCreditPackage,
   isMembership,
   membershipFrequency,
+  orderTotal,
   pricePerMessage,
   pricePerMonth,
   sortProductsByPrice,
@@ -167,7 +170,7 @@ export {
   unitSavingPercent,
   vatAmount,
 } from './checkout/rules/pricing';
-export type { MembershipFrequency } from './checkout/rules/pricing';
+export type { MembershipFrequency, OrderTotal } from './checkout/rules/pricing';
 
 // Agent: claims and breaks.
 export { claimExpiresAt, formatDuration, formatTimeLeft, isClaimExpired, msUntilPauseAllowed } from './agent/rules/agent-session';
