@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ORDER_POLL_TIMEOUT_MS, type Order } from '@heartline/contracts';
+import { ApiError, ORDER_POLL_TIMEOUT_MS, bus, type Order } from '@heartline/contracts';
 import { axeViolations, fakeApi, member } from '@heartline/remote-kit/testing';
 import { renderRoutes } from '../../testing/render-routes';
 import { product } from '../../testing/products';
@@ -318,6 +318,37 @@ describe('/upgrade/checkout', () => {
     await user.click(within(wallet).getByRole('button', { name: 'Pay €12.28 with VISA •••• 4242' }));
     expect(await screen.findByTestId('payment-success')).toBeVisible();
     expect(api.callsTo('PATCH /order/o1')[0]!.options.json).toEqual({ cardId: 'c1', terms: true });
+  });
+
+  it('says the card could not be removed, and keeps it in the wallet, when the API fails to remove it', async () => {
+    putInCart();
+    const toasts = vi.fn();
+    bus.on('toast:show', toasts);
+    let answer: ApiError = new ApiError(500, 'Internal Server Error');
+    fakeApi({
+      'GET /payment-methods': () => [{ cardId: 'c1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 }],
+      'DELETE /payment-methods/c1': () => {
+        throw answer;
+      },
+    });
+    renderRoutes('/upgrade/checkout', { user: member() });
+    const wallet = await screen.findByTestId('saved-cards');
+    const user = userEvent.setup();
+    await user.click(within(wallet).getByRole('button', { name: 'Remove VISA •••• 4242' }));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'The card could not be removed. Please try again.', variant: 'error' }),
+      ),
+    );
+    expect(within(wallet).getByRole('radio', { name: /VISA •••• 4242/ })).toBeInTheDocument();
+
+    // A refusal says why, in the catalogue's words.
+    answer = new ApiError(404, 'This card was not found in your wallet.');
+    await user.click(within(wallet).getByRole('button', { name: 'Remove VISA •••• 4242' }));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'This card was not found in your wallet.', variant: 'error' })),
+    );
+    bus.off('toast:show', toasts);
   });
 
   it('has no accessibility violations', async () => {
