@@ -151,8 +151,6 @@ export {
   validateExpiryDate,
   validateZip,
 } from './checkout/rules/payment-card';
-export { followOrder, isUnanswered, orderOutcome, payAndFollowOrder } from './checkout/rules/order-polling';
-export type { OrderOutcome, OrderPolling } from './checkout/rules/order-polling';
 export {
   DAYS_PER_MONTH,
   availablePackages,

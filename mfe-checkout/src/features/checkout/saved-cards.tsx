@@ -6,7 +6,7 @@ import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Trans } from '@heartline/contracts/trans';
 import { ApiError, listSavedCards, paths, removeSavedCard, showToast, type WalletCard } from '@heartline/contracts';
-import { isUnanswered } from '@heartline/contracts/rules';
+import { isUnanswered } from '@heartline/contracts/payment';
 import { checkoutTermsSchema, type WalletCheckout } from '@heartline/contracts/schemas';
 import { Button, Checkbox } from '@heartline/ui';
 import { queryKeys } from '../../lib/query-keys';

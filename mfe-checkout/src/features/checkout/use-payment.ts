@@ -6,7 +6,8 @@
 // to /upgrade/checkout?order={id}, where `resume` polls the same order.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, createOrder, getOrder, payOrder } from '@heartline/contracts';
-import { followOrder, orderOutcome, orderTotal, payAndFollowOrder, type OrderOutcome, type OrderPolling } from '@heartline/contracts/rules';
+import { orderTotal } from '@heartline/contracts/rules';
+import { followOrder, orderOutcome, payAndFollowOrder, type OrderOutcome, type OrderPolling } from '@heartline/contracts/payment';
 import type { ApplePayCheckout, CheckoutFormInput, Order, WalletCheckout } from '@heartline/contracts/schemas';
 import type { CartItem } from '../../lib/cart';
 import { leaveForBank } from './leave-for-bank';

@@ -17,7 +17,8 @@ import {
   type Product,
   type WalletCard,
 } from '@heartline/contracts';
-import { orderTotal, payAndFollowOrder } from '@heartline/contracts/rules';
+import { orderTotal } from '@heartline/contracts/rules';
+import { payAndFollowOrder } from '@heartline/contracts/payment';
 import { queryKeys } from '../../lib/query-keys';
 
 export interface QuickOffer {

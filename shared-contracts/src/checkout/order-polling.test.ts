@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../entities/order';
-import { ORDER_POLL_TIMEOUT_MS } from '../constants';
-import { CHECKOUT_MESSAGES } from '../messages';
+import type { Order } from './entities/order';
+import { ORDER_POLL_TIMEOUT_MS } from './constants';
+import { CHECKOUT_MESSAGES } from './messages';
 import { followOrder, payAndFollowOrder } from './order-polling';
 
 class HttpFailure extends Error {

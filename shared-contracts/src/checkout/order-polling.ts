@@ -6,9 +6,9 @@
 // the bound the member is told the payment is still processing. Only the order's own failure, or a
 // refusal with the catalogue's words, is a failure. The calls and the clock are passed in (tests
 // run it on fake timers; the rules entry stays free of the client).
-import type { Order, PaymentFailureReason } from '../entities/order';
-import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS } from '../constants';
-import { CHECKOUT_MESSAGES } from '../messages';
+import type { Order, PaymentFailureReason } from './entities/order';
+import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_TIMEOUT_MS } from './constants';
+import { CHECKOUT_MESSAGES } from './messages';
 
 export type OrderOutcome =
   | { step: 'success'; order: Order }
