@@ -45,6 +45,7 @@ for (const viewport of [
     await expect(page.getByText('Test mode: this is the sandbox bank')).toBeVisible();
     await expect(page.getByText('€12.28')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/bank-challenge-${viewport.width}.png`, fullPage: true });
+    // The sandbox bank's page (the API's, standing for the card holder's bank): serious and critical only.
     await expectNoSeriousViolations(page, `the sandbox bank's challenge at ${viewport.width} px`);
     await page.getByRole('button', { name: 'Fail the authentication' }).click();
 

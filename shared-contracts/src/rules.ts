@@ -159,6 +159,7 @@ export {
   isCreditPackage,
   isMembership,
   membershipFrequency,
+  orderTotal,
   pricePerMessage,
   pricePerMonth,
   sortProductsByPrice,
@@ -167,7 +168,7 @@ export {
   unitSavingPercent,
   vatAmount,
 } from './checkout/rules/pricing';
-export type { MembershipFrequency } from './checkout/rules/pricing';
+export type { MembershipFrequency, OrderTotal } from './checkout/rules/pricing';
 
 // Agent: claims and breaks.
 export { claimExpiresAt, formatDuration, formatTimeLeft, isClaimExpired, msUntilPauseAllowed } from './agent/rules/agent-session';

@@ -6,10 +6,10 @@ import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Trans } from '@heartline/contracts/trans';
 import { createApplePaySession, paths, showToast } from '@heartline/contracts';
+import { orderTotal } from '@heartline/contracts/rules';
 import { checkoutTermsSchema, type ApplePayCheckout } from '@heartline/contracts/schemas';
 import { Checkbox } from '@heartline/ui';
 import type { CartItem } from '../../lib/cart';
-import { orderTotal } from '../../lib/order-total';
 import { APPLE_PAY_VERSION, availableApplePay } from './apple-pay-session';
 
 interface ApplePayButtonProps {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ORDER_POLL_TIMEOUT_MS, type Order } from '@heartline/contracts';
+import { ApiError, ORDER_POLL_TIMEOUT_MS, bus, type Order } from '@heartline/contracts';
 import { axeViolations, fakeApi, member } from '@heartline/remote-kit/testing';
 import { renderRoutes } from '../../testing/render-routes';
 import { product } from '../../testing/products';
@@ -162,6 +162,85 @@ describe('/upgrade/checkout', () => {
     expect(screen.queryByTestId('payment-failure')).toBeNull();
   });
 
+  it('tries a poll the network lost again on the next tick and shows the success that follows, never a failure', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    putInCart();
+    let polls = 0;
+    fakeApi({
+      'POST /order': () => order(null),
+      'PATCH /order/o1': () => order({ status: 'pending' }),
+      'GET /order/o1': () => {
+        if (++polls <= 2) throw new TypeError('Failed to fetch');
+        if (polls === 3) throw new ApiError(503, 'Service Unavailable');
+        return order({ status: 'success' });
+      },
+    });
+    renderRoutes('/upgrade/checkout', { user: member({ credits: 40 }) });
+    const user = await fillCard();
+    await user.click(screen.getByRole('button', { name: 'Pay €12.28' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(await screen.findByTestId('payment-success')).toBeVisible();
+    expect(screen.queryByTestId('payment-failure')).toBeNull();
+  });
+
+  it('says the payment is still processing, not that it failed, when every poll fails for 25 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    putInCart();
+    fakeApi({
+      'POST /order': () => order(null),
+      'PATCH /order/o1': () => order({ status: 'pending' }),
+      'GET /order/o1': () => {
+        throw new ApiError(502, 'Bad Gateway');
+      },
+    });
+    renderRoutes('/upgrade/checkout', { user: member() });
+    const user = await fillCard();
+    await user.click(screen.getByRole('button', { name: 'Pay €12.28' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ORDER_POLL_TIMEOUT_MS + 5_000);
+    });
+    expect(await screen.findByTestId('payment-still-processing')).toHaveTextContent('We will email you');
+    expect(screen.queryByTestId('payment-failure')).toBeNull();
+  });
+
+  it('polls the order when the payment’s answer is lost on the network, and shows the success it reached', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    putInCart();
+    const api = fakeApi({
+      'POST /order': () => order(null),
+      'PATCH /order/o1': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'GET /order/o1': () => order({ status: 'success' }),
+    });
+    renderRoutes('/upgrade/checkout', { user: member({ credits: 40 }) });
+    const user = await fillCard();
+    await user.click(screen.getByRole('button', { name: 'Pay €12.28' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_000);
+    });
+    expect(await screen.findByTestId('payment-success')).toBeVisible();
+    expect(screen.queryByTestId('payment-failure')).toBeNull();
+    expect(api.callsTo('PATCH /order/o1')).toHaveLength(1);
+  });
+
+  it('shows the catalogue’s sentence when the payment is refused before anything is charged', async () => {
+    putInCart();
+    const api = fakeApi({
+      'POST /order': () => order(null),
+      'PATCH /order/o1': () => {
+        throw new ApiError(404, 'This card was not found in your wallet.');
+      },
+    });
+    renderRoutes('/upgrade/checkout', { user: member() });
+    const user = await fillCard();
+    await user.click(screen.getByRole('button', { name: 'Pay €12.28' }));
+    expect(await screen.findByTestId('payment-failure-reason')).toHaveTextContent('This card was not found in your wallet.');
+    expect(api.callsTo('GET /order/o1')).toHaveLength(0);
+  });
+
   it("sends the member to the bank's 3-D Secure page, and on the way back follows the order to its outcome", async () => {
     putInCart();
     const bankPage = 'http://localhost:4000/payments/sandbox/challenge/pi_1';
@@ -239,6 +318,37 @@ describe('/upgrade/checkout', () => {
     await user.click(within(wallet).getByRole('button', { name: 'Pay €12.28 with VISA •••• 4242' }));
     expect(await screen.findByTestId('payment-success')).toBeVisible();
     expect(api.callsTo('PATCH /order/o1')[0]!.options.json).toEqual({ cardId: 'c1', terms: true });
+  });
+
+  it('says the card could not be removed, and keeps it in the wallet, when the API fails to remove it', async () => {
+    putInCart();
+    const toasts = vi.fn();
+    bus.on('toast:show', toasts);
+    let answer: ApiError = new ApiError(500, 'Internal Server Error');
+    fakeApi({
+      'GET /payment-methods': () => [{ cardId: 'c1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 }],
+      'DELETE /payment-methods/c1': () => {
+        throw answer;
+      },
+    });
+    renderRoutes('/upgrade/checkout', { user: member() });
+    const wallet = await screen.findByTestId('saved-cards');
+    const user = userEvent.setup();
+    await user.click(within(wallet).getByRole('button', { name: 'Remove VISA •••• 4242' }));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'The card could not be removed. Please try again.', variant: 'error' }),
+      ),
+    );
+    expect(within(wallet).getByRole('radio', { name: /VISA •••• 4242/ })).toBeInTheDocument();
+
+    // A refusal says why, in the catalogue's words.
+    answer = new ApiError(404, 'This card was not found in your wallet.');
+    await user.click(within(wallet).getByRole('button', { name: 'Remove VISA •••• 4242' }));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ text: 'This card was not found in your wallet.', variant: 'error' })),
+    );
+    bus.off('toast:show', toasts);
   });
 
   it('has no accessibility violations', async () => {

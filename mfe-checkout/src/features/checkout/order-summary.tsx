@@ -3,9 +3,8 @@ import { useAtomValue } from 'jotai';
 import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { brandAtom, paths, useBrandLocale } from '@heartline/contracts';
-import { formatPrice, isMembership, membershipFrequency } from '@heartline/contracts/rules';
+import { formatPrice, isMembership, membershipFrequency, orderTotal } from '@heartline/contracts/rules';
 import type { CartItem } from '../../lib/cart';
-import { orderTotal } from '../../lib/order-total';
 
 export function OrderSummary({ item }: { item: CartItem }) {
   const { t } = useTranslation('checkout');

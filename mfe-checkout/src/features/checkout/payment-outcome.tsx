@@ -18,8 +18,14 @@ export function PaymentOutcome({ view, onTryAgain, onCheckAgain }: PaymentOutcom
   const { t } = useTranslation('checkout');
   const user = useAtomValue(userAtom);
   // Each state's heading takes the focus as it appears (every state is its own section, by key),
-  // so a screen reader reads the outcome and the keyboard starts from it.
-  const heading = (node: HTMLHeadingElement | null) => node?.focus();
+  // so a screen reader reads the outcome and the keyboard starts from it. The member paid at the
+  // foot of a long form: the state is brought into view whole (its scroll margins keep it clear
+  // of the shell's sticky header and tab bar), not left half under the header.
+  const heading = (node: HTMLHeadingElement | null) => {
+    if (!node) return;
+    node.focus({ preventScroll: true });
+    node.closest('section')?.scrollIntoView?.({ block: 'nearest' });
+  };
 
   if (view.step === 'waiting') {
     return (

@@ -6,6 +6,7 @@ import { Link } from '@heartline/contracts/router';
 import { useTranslation } from '@heartline/contracts/i18n';
 import { Trans } from '@heartline/contracts/trans';
 import { ApiError, listSavedCards, paths, removeSavedCard, showToast, type WalletCard } from '@heartline/contracts';
+import { isUnanswered } from '@heartline/contracts/payment';
 import { checkoutTermsSchema, type WalletCheckout } from '@heartline/contracts/schemas';
 import { Button, Checkbox } from '@heartline/ui';
 import { queryKeys } from '../../lib/query-keys';
@@ -39,7 +40,9 @@ export function SavedCards({ amount, onPay }: SavedCardsProps) {
       await removeSavedCard(card.cardId);
       showToast(t('checkout.card-removed', { card: cardName(card) }), 'success');
     } catch (error) {
-      showToast(error instanceof ApiError ? error.message : t('checkout.card-remove-failed'), 'error');
+      // A refusal says why in the catalogue's words (the card is not in the wallet); a lost answer
+      // or the server's failure gets the wallet's own sentence, never a bare "Internal Server Error".
+      showToast(error instanceof ApiError && !isUnanswered(error) ? error.message : t('checkout.card-remove-failed'), 'error');
     }
     await queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
   };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, type Catalogue, type Order, type Product } from '@heartline/contracts';
+import { ApiError, ORDER_POLL_TIMEOUT_MS, bus, type Catalogue, type Order, type Product } from '@heartline/contracts';
 import { axeViolations, fakeApi, renderWithStore, TestPopupFrame } from '@heartline/remote-kit/testing';
 import { NoCreditsPopup } from './no-credits-popup';
 
@@ -44,7 +44,10 @@ function renderPopup(props: Record<string, unknown> = { sendKey: 'key-of-the-wai
   return { close, ...view };
 }
 
-afterEach(() => bus.all.delete('credits:purchased'));
+afterEach(() => {
+  bus.all.delete('credits:purchased');
+  vi.useRealTimers();
+});
 
 describe('the no-credits popup', () => {
   it('leads to the credit packages when the member has no saved card, closing on its way', async () => {
@@ -122,5 +125,54 @@ describe('the no-credits popup', () => {
     expect(api.callsTo('POST /order')).toHaveLength(1);
     expect(api.callsTo('PATCH /order/o1')).toHaveLength(2);
     expect(purchased).toHaveBeenCalledTimes(1);
+  });
+
+  it('polls the order when the payment’s answer is lost on the network, and sends the waiting message once it is paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const purchased = vi.fn();
+    bus.on('credits:purchased', purchased);
+    fakeApi({
+      'GET /catalogue': () => catalogue([quickPackage]),
+      'GET /payment-methods': () => [card],
+      'POST /order': () => order(null),
+      'PATCH /order/o1': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'GET /order/o1': () => order({ status: 'success' }),
+    });
+    const { close } = renderPopup();
+    const user = userEvent.setup({ advanceTimers: (ms) => void vi.advanceTimersByTime(ms) });
+    const offer = await screen.findByTestId('quick-offer');
+    await user.click(within(offer).getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(within(offer).getByRole('button', { name: /Buy 50 credits/ }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_000);
+    });
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(screen.queryByTestId('quick-failed')).toBeNull();
+    expect(purchased).toHaveBeenCalledWith({ credits: 50, sendKey: 'key-of-the-waiting-message' });
+  });
+
+  it('says the payment is still processing, not that it failed, when every poll fails for 25 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({
+      'GET /catalogue': () => catalogue([quickPackage]),
+      'GET /payment-methods': () => [card],
+      'POST /order': () => order(null),
+      'PATCH /order/o1': () => order({ status: 'pending' }),
+      'GET /order/o1': () => {
+        throw new ApiError(503, 'Service Unavailable');
+      },
+    });
+    renderPopup();
+    const user = userEvent.setup({ advanceTimers: (ms) => void vi.advanceTimersByTime(ms) });
+    const offer = await screen.findByTestId('quick-offer');
+    await user.click(within(offer).getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(within(offer).getByRole('button', { name: /Buy 50 credits/ }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ORDER_POLL_TIMEOUT_MS + 5_000);
+    });
+    expect(await screen.findByText(/still being processed/)).toBeVisible();
+    expect(screen.queryByTestId('quick-failed')).toBeNull();
   });
 });

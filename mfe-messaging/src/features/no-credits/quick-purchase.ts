@@ -1,25 +1,24 @@
 // The no-credits popup's one-step purchase (issue 26 §5): the brand's quickPackage paid with the
 // member's saved card without leaving the chat. The order is made with its own key (a retry makes
-// no second order), paid with the wallet card, then polled like the checkout polls (every
-// ORDER_POLL_INTERVAL_MS, at most ORDER_POLL_TIMEOUT_MS); past that the member is told honestly
-// that it is still processing.
+// no second order), paid with the wallet card and followed by the contracts' payAndFollowOrder,
+// the loop the checkout runs too: a lost answer is polled for, never shown as a failure, and past
+// ORDER_POLL_TIMEOUT_MS the member is told honestly that it is still processing.
 import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   ApiError,
-  ORDER_POLL_INTERVAL_MS,
-  ORDER_POLL_TIMEOUT_MS,
   createOrder,
   getCatalogue,
   getOrder,
   listSavedCards,
   now,
+  payOrder,
   type Order,
   type Product,
   type WalletCard,
 } from '@heartline/contracts';
-import { truncateTo2, vatAmount } from '@heartline/contracts/rules';
-import { payOrder } from '@heartline/contracts';
+import { orderTotal } from '@heartline/contracts/rules';
+import { payAndFollowOrder } from '@heartline/contracts/payment';
 import { queryKeys } from '../../lib/query-keys';
 
 export interface QuickOffer {
@@ -47,13 +46,12 @@ export function useQuickOffer() {
       const product = catalogue.products.find((each) => each.packageType === 'quickPackage' && each.credits > 0);
       const card = cards[0];
       if (!product || !card) return null;
-      return { product, country: catalogue.country, total: truncateTo2(product.price + vatAmount(product.price, product.vat)), card };
+      return { product, country: catalogue.country, total: orderTotal(product).total, card };
     },
     staleTime: 0,
   });
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const newOrderKey = () =>
   globalThis.crypto?.randomUUID?.() ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16)).join('');
 
@@ -67,9 +65,9 @@ export function useQuickPurchase(fallbackError: string) {
     async (offer: QuickOffer): Promise<QuickPurchaseState> => {
       setState({ step: 'paying' });
       const outcome = await (async (): Promise<QuickPurchaseState> => {
-        try {
-          if (!orderId.current) {
-            const order = await createOrder({
+        if (!orderId.current) {
+          try {
+            const order: Order = await createOrder({
               products: [offer.product._id],
               country: offer.country,
               currency: offer.product.currencyCode,
@@ -77,20 +75,22 @@ export function useQuickPurchase(fallbackError: string) {
               key: orderKey.current,
             });
             orderId.current = order._id;
+          } catch (error) {
+            // Nothing is charged before the order exists: its refusal is a failure, and trying again is safe.
+            return { step: 'failed', message: error instanceof ApiError ? error.message : fallbackError };
           }
-          let order: Order = await payOrder(orderId.current, { cardId: offer.card.cardId, terms: true });
-          const deadline = now() + ORDER_POLL_TIMEOUT_MS;
-          for (;;) {
-            const last = order.lastTransaction;
-            if (order.status === 'paid' || last?.status === 'success') return { step: 'paid', credits: offer.product.credits };
-            if (last?.status === 'failure') return { step: 'failed', message: last.message ?? fallbackError };
-            if (last?.status === 'requires_action' && last.actionUrl) return { step: 'bank', actionUrl: last.actionUrl };
-            if (now() + ORDER_POLL_INTERVAL_MS > deadline) return { step: 'still-processing' };
-            await wait(ORDER_POLL_INTERVAL_MS);
-            order = await getOrder(orderId.current);
-          }
-        } catch (error) {
-          return { step: 'failed', message: error instanceof ApiError ? error.message : fallbackError };
+        }
+        const id = orderId.current;
+        const paid = await payAndFollowOrder(id, () => payOrder(id, { cardId: offer.card.cardId, terms: true }), { getOrder, now });
+        switch (paid.step) {
+          case 'success':
+            return { step: 'paid', credits: offer.product.credits };
+          case 'failure':
+            return { step: 'failed', message: paid.message ?? fallbackError };
+          case 'authenticating':
+            return { step: 'bank', actionUrl: paid.actionUrl };
+          case 'still-processing':
+            return { step: 'still-processing' };
         }
       })();
       setState(outcome);

@@ -6,6 +6,7 @@ import {
   isCreditPackage,
   isMembership,
   membershipFrequency,
+  orderTotal,
   pricePerMessage,
   pricePerMonth,
   sortProductsByPrice,
@@ -81,6 +82,13 @@ describe('vatAmount', () => {
     expect(vatAmount(9.99, 21)).toBe(2.09); // 2.0979
     expect(vatAmount(100, 19)).toBe(19);
     expect(vatAmount(1.15, 10)).toBe(0.11); // 0.115
+  });
+});
+
+describe('orderTotal', () => {
+  it('adds the truncated VAT to the price, as the server prices the order', () => {
+    expect(orderTotal({ price: 9.99, vat: 21 })).toEqual({ price: 9.99, vat: 2.09, total: 12.08 });
+    expect(orderTotal({ price: 0.29, vat: 23 })).toEqual({ price: 0.29, vat: 0.06, total: 0.35 });
   });
 });
 

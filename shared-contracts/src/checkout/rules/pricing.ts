@@ -37,6 +37,23 @@ export function vatAmount(price: number, vatPercent: number): number {
   return truncateTo2((price * vatPercent) / 100);
 }
 
+/** What a member pays for a product: its price, its VAT and their sum. */
+export interface OrderTotal {
+  price: number;
+  vat: number;
+  total: number;
+}
+
+/**
+ * The one total rule (member spec §9): catalogue prices exclude VAT, which is added at the
+ * product's rate and truncated (vatAmount); the total is their sum, truncated to the cent. The
+ * server prices every order the same way and refuses one whose total differs.
+ */
+export function orderTotal(product: Pick<Product, 'price' | 'vat'>): OrderTotal {
+  const vat = vatAmount(product.price, product.vat);
+  return { price: product.price, vat, total: truncateTo2(product.price + vat) };
+}
+
 /** Products by ascending price (a new array; equal prices keep their order). */
 export function sortProductsByPrice<T extends Pick<Product, 'price'>>(products: readonly T[]): T[] {
   return products.toSorted((a, b) => a.price - b.price);
