@@ -3,7 +3,7 @@
 // buy is refused, nothing written); paying it claims the order for one payment at a time, turns
 // the card into the processor's token, and charges it with an idempotency key; the processor's
 // answer, now or by webhook, goes through the one settlement.
-import { MESSAGES, vatAmount } from '@heartline/contracts/rules';
+import { MESSAGES, orderTotal } from '@heartline/contracts/rules';
 import type {
   ApplePayCheckout,
   ApplePayMerchantSession,
@@ -246,9 +246,10 @@ export function createOrders(
       const product = products.find((each) => each._id === request.products[0]);
       if (!product) throw new HttpError(409, MESSAGES.productNotAvailable);
       // Catalogue prices exclude VAT; it is added at checkout at the product's rate (the prices
-      // page says so), truncated to the cent as the contracts' vatAmount does.
-      const vatCents = toCents(vatAmount(product.price, product.vat));
-      const totalCents = toCents(product.price) + vatCents;
+      // page says so): the contracts' one total rule, which the checkout and the popup show.
+      const priced = orderTotal(product);
+      const vatCents = toCents(priced.vat);
+      const totalCents = toCents(priced.total);
       if (request.currency.toUpperCase() !== product.currencyCode) throw new HttpError(409, MESSAGES.priceChanged);
       if (request.total !== undefined && toCents(request.total) !== totalCents) throw new HttpError(409, MESSAGES.priceChanged);
       const row = await repositories.orders.create({

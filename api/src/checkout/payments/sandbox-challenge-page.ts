@@ -31,8 +31,8 @@ function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><div class="test-banner" role="note">Test mode: this is the sandbox bank, no real card is charged</div>
-<div class="bank" aria-hidden="true"><span class="bank-mark">SB</span>Sandbox Bank · 3-D Secure</div>
+<body><header><div class="test-banner" role="note">Test mode: this is the sandbox bank, no real card is charged</div>
+<div class="bank" aria-hidden="true"><span class="bank-mark">SB</span>Sandbox Bank · 3-D Secure</div></header>
 <main>${body}</main></body></html>`;
 }
 
