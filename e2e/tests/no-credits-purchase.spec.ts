@@ -1,12 +1,14 @@
 // The no-credits popup's one-step purchase (issue 26 §5): a member with no credits and a saved
 // card writes to a profile; the popup buys the quick package with the saved card without leaving
 // the chat, and the message that waited is sent once the credits arrive. The member gets the saved
-// card by buying a membership (which adds no credits), so the balance is 0 when they write.
+// card by buying a membership (which adds no credits, and keeps its card for its renewals), so the
+// balance is 0 when they write.
 import { expect, test } from '@playwright/test';
 import { createVerifiedMember } from '../fixtures/accounts';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { ProfilesPage } from '../pages/profiles-page';
 import { ShellPage } from '../pages/shell-page';
+import { fillCardForm } from '../pages/card-form';
 
 const SHOTS = 'test-results/checkout-shots';
 
@@ -22,19 +24,14 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/profiles/);
     await expect(page.getByTestId('credits')).toHaveText('0 credits');
 
-    // A membership paid with a saved card: the wallet has a card, the balance stays 0.
+    // A membership paid by card: the wallet keeps the card, the balance stays 0.
     await page.goto('/upgrade/premium');
     await page.getByTestId('membership').first().getByRole('button').click();
     await expect(page).toHaveURL(/\/upgrade\/checkout$/);
-    await page.getByLabel('Name on card').fill('Anna Byrne');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Month (MM)').fill('12');
-    await page.getByLabel('Year (YY)').fill('39');
-    await page.getByLabel('CVV').fill('123');
-    await page.getByLabel('ZIP or postal code').fill('10001');
-    await page.getByLabel('City').fill('Dublin');
-    await page.getByRole('checkbox', { name: 'Save this card for next time' }).check();
-    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await fillCardForm(page, '4242 4242 4242 4242');
+    // A membership keeps the card it is paid with, for its renewals: no box to tick, it says so.
+    await expect(page.getByText(/We keep this card to renew your membership every \d+ days/)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Save this card for next time' })).toHaveCount(0);
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByTestId('payment-success')).toContainText('You are now a VIP member.');
     await expect(page.getByTestId('credits')).toHaveText('0 credits');

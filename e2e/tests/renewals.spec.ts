@@ -2,25 +2,14 @@
 // approve card, saved for its renewals. A profile open in a second tab unlocks its VIP photos
 // without a reload (userUpdate over the user channel); /settings shows the membership and the
 // purchase; stopping the renewal (confirmed) keeps VIP until the end date.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VELVET_HOUR_SITE, createVerifiedMember } from '../fixtures/accounts';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { ProfilesPage } from '../pages/profiles-page';
 import { ShellPage } from '../pages/shell-page';
+import { fillCardForm } from '../pages/card-form';
 
 const SHOTS = 'test-results/renewal-shots';
-
-async function fillCard(page: Page, cardNumber: string): Promise<void> {
-  await page.getByLabel('Name on card').fill('Anna Byrne');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Month (MM)').fill('12');
-  await page.getByLabel('Year (YY)').fill('39');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('ZIP or postal code').fill('90210');
-  await page.getByLabel('City').fill('Dublin');
-  const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
-  if (!(await terms.isChecked())) await terms.check();
-}
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
@@ -48,8 +37,9 @@ for (const viewport of [
     await page.goto('/upgrade/premium');
     await page.getByRole('button', { name: 'Choose Monthly VIP' }).click();
     await expect(page).toHaveURL(/\/upgrade\/checkout$/);
-    await fillCard(page, '4242 4242 4242 4242');
-    await page.getByRole('checkbox', { name: 'Save this card for next time' }).check();
+    await fillCardForm(page, '4242 4242 4242 4242');
+    // The membership keeps the card for its renewals (no box to tick): the form says so.
+    await expect(page.getByText(/We keep this card to renew your membership every 30 days/)).toBeVisible();
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByTestId('payment-success')).toContainText('You are now a VIP member.');
 
@@ -126,7 +116,7 @@ test('a Velvet Hour member with the monthly VIP sees every photo, but favouritin
   await page.goto(`${site}/upgrade/premium`);
   await page.getByRole('button', { name: 'Choose Monthly VIP' }).click();
   await expect(page).toHaveURL(/\/upgrade\/checkout$/);
-  await fillCard(page, '4242 4242 4242 4242');
+  await fillCardForm(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByTestId('payment-success')).toContainText('You are now a VIP member.');
 
