@@ -1,26 +1,14 @@
 // 3-D Secure (issue 26): the sandbox's challenge card sends the member to the sandbox bank's test
 // page; failing there comes back to the checkout as a bank issue, approving comes back to the
 // payment's success with the credits in the header. A new member, so the demo balances stay.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedMember } from '../fixtures/accounts';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { ShellPage } from '../pages/shell-page';
+import { fillCardForm } from '../pages/card-form';
 
 const SHOTS = 'test-results/checkout-shots';
 const CHALLENGE_CARD = '4000 0000 0000 3220';
-
-async function fillCard(page: Page): Promise<void> {
-  await page.getByLabel('Name on card').fill('Anna Byrne');
-  await page.getByLabel('Card number').fill(CHALLENGE_CARD);
-  await page.getByLabel('Month (MM)').fill('12');
-  await page.getByLabel('Year (YY)').fill('39');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('ZIP or postal code').fill('90210');
-  await expect(page.getByLabel('ZIP or postal code')).toHaveAccessibleDescription('State: CA');
-  await page.getByLabel('City').fill('Dublin');
-  const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
-  if (!(await terms.isChecked())) await terms.check();
-}
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
@@ -37,7 +25,7 @@ for (const viewport of [
     await page.goto('/upgrade/credits');
     await page.getByRole('button', { name: 'Buy 20 credits' }).click();
     await expect(page).toHaveURL(/\/upgrade\/checkout$/);
-    await fillCard(page);
+    await fillCardForm(page, CHALLENGE_CARD);
     await page.getByRole('button', { name: 'Pay €12.28' }).click();
 
     // The sandbox bank's page, on the API: clearly a test page.
@@ -54,7 +42,7 @@ for (const viewport of [
     await expect(failure).toContainText('Your bank declined the payment.');
     await failure.getByRole('button', { name: 'Try again' }).click();
 
-    await fillCard(page);
+    await fillCardForm(page, CHALLENGE_CARD);
     await page.getByRole('button', { name: 'Pay €12.28' }).click();
     await page.getByRole('button', { name: 'Approve the payment' }).click();
     await expect(page).toHaveURL(/\/upgrade\/checkout$/);

@@ -10,25 +10,13 @@ import { BRANDS } from '../fixtures/member-pages.mjs';
 import { HEARTLINE_SITE, VELVET_HOUR_SITE, createVerifiedMember } from '../fixtures/accounts';
 import { expectNoAxeViolations, expectNoSeriousViolations } from '../fixtures/axe';
 import { E2E } from '../ports.mjs';
+import { fillCardForm } from '../pages/card-form';
 
 const SHOTS = 'test-results/checkout-shots';
 const DECLINED_CARD = '4000 0000 0000 9995';
 /** Approved after SANDBOX_SLOW_CARD_MS (10 s): the checkout shows its wait meanwhile. */
 const SLOW_CARD = '4000 0000 0000 1000';
 const CHALLENGE_CARD = '4000 0000 0000 3220';
-
-async function fillCard(page: Page, cardNumber: string): Promise<void> {
-  await page.getByLabel('Name on card').fill('Anna Byrne');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Month (MM)').fill('12');
-  await page.getByLabel('Year (YY)').fill('39');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('ZIP or postal code').fill('90210');
-  await page.getByLabel('City').fill('Los Angeles');
-  const terms = page.locator('form.card-form').getByRole('checkbox', { name: /terms and conditions/ });
-  if (!(await terms.isChecked())) await terms.check();
-  await expect(page.getByText('State: CA')).toBeVisible();
-}
 
 /**
  * The payment's state shows whole where the member paid, at the foot of a long form: its top
@@ -80,7 +68,7 @@ for (const brand of BRANDS) {
       await expect(page.getByText('Please accept terms and conditions').last()).toBeVisible();
       await look('checkout-errors');
 
-      await fillCard(page, DECLINED_CARD);
+      await fillCardForm(page, DECLINED_CARD);
       await look('checkout');
       await pay.click();
       const failure = page.getByTestId('payment-failure');
@@ -89,7 +77,7 @@ for (const brand of BRANDS) {
       await look('failure');
 
       await failure.getByRole('button', { name: 'Try again' }).click();
-      await fillCard(page, SLOW_CARD);
+      await fillCardForm(page, SLOW_CARD);
       await page.getByRole('checkbox', { name: 'Save this card for next time' }).check();
       await pay.click();
       await expect(page.getByTestId('payment-waiting')).toBeVisible();
@@ -104,7 +92,7 @@ for (const brand of BRANDS) {
       await expect(page.getByTestId('saved-cards')).toBeVisible();
       await look('wallet');
 
-      await fillCard(page, CHALLENGE_CARD);
+      await fillCardForm(page, CHALLENGE_CARD);
       await pay.click();
       await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
       // The sandbox bank's page stands for the card holder's bank, not for our pages: serious and

@@ -10,6 +10,7 @@ import { E2E_APP_PORTS } from '../ports.mjs';
 import { createVerifiedMember } from '../fixtures/accounts';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { ShellPage } from '../pages/shell-page';
+import { fillCardForm } from '../pages/card-form';
 
 const SHOTS = 'test-results/checkout-shots';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,18 +32,6 @@ function formCodeFetched(page: Page): () => string[] {
 
 async function balance(page: Page): Promise<number> {
   return Number((await page.getByTestId('credits').textContent())!.match(/\d+/)![0]);
-}
-
-async function fillCard(page: Page, cardNumber: string): Promise<void> {
-  await page.getByLabel('Name on card').fill('Anna Byrne');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Month (MM)').fill('12');
-  await page.getByLabel('Year (YY)').fill('39');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('ZIP or postal code').fill('90210');
-  await page.getByLabel('City').fill('Dublin');
-  const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
-  if (!(await terms.isChecked())) await terms.check();
 }
 
 for (const viewport of [
@@ -81,7 +70,7 @@ for (const viewport of [
     await expect(page.getByText('credit card not valid').or(page.getByText('This field is required')).first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/checkout-errors-${viewport.width}.png`, fullPage: true });
 
-    await fillCard(page, '4000 0000 0000 9995');
+    await fillCardForm(page, '4000 0000 0000 9995');
     await page.screenshot({ path: `${SHOTS}/checkout-${viewport.width}.png`, fullPage: true });
     await expectNoAxeViolations(page, `/upgrade/checkout at ${viewport.width} px`);
     await page.getByRole('button', { name: 'Pay €12.28' }).click();
@@ -93,7 +82,7 @@ for (const viewport of [
     expect(await balance(page)).toBe(before);
 
     await failure.getByRole('button', { name: 'Try again' }).click();
-    await fillCard(page, '4242 4242 4242 4242');
+    await fillCardForm(page, '4242 4242 4242 4242');
     await page.getByRole('checkbox', { name: 'Save this card for next time' }).check();
     await page.getByRole('button', { name: 'Pay €12.28' }).click();
     const success = page.getByTestId('payment-success');
