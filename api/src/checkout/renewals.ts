@@ -16,7 +16,7 @@ import type { Orders } from './orders';
 import type { PaymentFailure } from './tables';
 import type { PaymentIntent } from './payments/provider';
 import { failAt } from '../fault-points';
-import { MEMBERSHIP_NAMES } from './receipts';
+import { MEMBERSHIP_NAMES } from './payment-mail';
 import { brandApiOrigin } from '../brand-origins';
 
 export const RENEWAL_SWEEP_QUEUE = 'membership-renewals';
