@@ -27,9 +27,13 @@ export async function mailsTo(dir: string, to: string, kind?: OutboxMail['kind']
   return (await readOutbox(dir)).filter((mail) => mail.to.toLowerCase() === to.toLowerCase() && (!kind || mail.kind === kind));
 }
 
-/** Waits (up to 5 s) until `count` mails of the kind reached the address; answers the newest. */
+/**
+ * Waits (up to 15 s) until `count` mails of the kind reached the address; answers the newest. A mail
+ * goes through the job queue (polled every second); on a loaded CI machine on PGlite a receipt took
+ * longer than 5 s.
+ */
 export async function waitForMail(dir: string, to: string, kind: OutboxMail['kind'], count = 1): Promise<OutboxMail> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 15_000;
   for (;;) {
     const mails = await mailsTo(dir, to, kind);
     if (mails.length >= count) return mails.at(-1)!;
@@ -43,7 +47,7 @@ export async function waitForMail(dir: string, to: string, kind: OutboxMail['kin
  * mail was not sent (mail is a job: the request that causes it answers before it is delivered).
  */
 export async function mailQueueDrained(app: FastifyInstance): Promise<void> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 15_000;
   for (;;) {
     const pending = (await app.jobs.jobs('mail')).filter((job) => ['created', 'retry', 'active'].includes(job.state));
     if (pending.length === 0) return;
