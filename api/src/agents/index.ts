@@ -39,7 +39,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const repositories = { agents: createAgentsRepository(app.db), staffFigures: createStaffFiguresRepository(app.db) };
+    const repositories = { agents: createAgentsRepository(app.db, app.genericPlansDb), staffFigures: createStaffFiguresRepository(app.db) };
     const sessionLapse = createSessionLapse({
       repositories,
       sessions: app.sessions,

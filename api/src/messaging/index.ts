@@ -45,7 +45,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const repositories: MessagingRepositories = {
-      conversations: createConversationsRepository(app.db),
+      conversations: createConversationsRepository(app.db, app.genericPlansDb),
       meetups: createMeetupsRepository(app.db),
       notes: createNotesRepository(app.db),
       chatPhotos: createChatPhotosRepository(app.db),
@@ -58,7 +58,7 @@ export default fp(
       clock: app.clock,
       accounts: app.accounts,
       agents: app.agents,
-      stock: createStockRepository(app.db),
+      stock: createStockRepository(app.db, app.genericPlansDb),
     };
     const notes = createNotes(deps);
     const chatPhotos = createChatPhotos({ repositories, config: app.config, clock: app.clock });

@@ -74,9 +74,11 @@ const statusColumns = {
   lastPauseAt: agents.lastPauseAt,
 };
 
-export function createAgentsRepository(db: Database): AgentsRepository {
-  // Read for every event the staff of a brand hear (each member message): prepared once.
-  const staffOfStatement = db
+/** `genericPlansDb`: where the prepared lookups run, planned once per connection (db/client.ts); `db` elsewhere. */
+export function createAgentsRepository(db: Database, genericPlansDb: Database = db): AgentsRepository {
+  // Read for every event the staff of a brand hear (each member message): prepared once, planned
+  // once per connection.
+  const staffOfStatement = genericPlansDb
     .select({ agentId: agentBrands.agentId })
     .from(agentBrands)
     .where(eq(agentBrands.brandId, sql`${sql.placeholder('brandId')}::int`))

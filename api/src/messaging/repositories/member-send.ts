@@ -16,7 +16,8 @@
 // - The answer carries what the member's answer shows, so that no query follows the send: the
 //   message, the conversation's dates, and its profile's card and first photo (row_to_json, read
 //   back through the drizzle columns of profileCardColumns).
-// - Named statements with placeholders: written once per database, parsed once per connection.
+// - Named statements with placeholders: written once per database, parsed once per connection, and
+//   planned once per connection when run on the generic plans' pool (db/client.ts; the caller's).
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { fromJson } from './json-rows';

@@ -4,7 +4,8 @@
 // claiming at once lock different rows, and a row another claim changed meanwhile is re-checked
 // by PostgreSQL and skipped, so no conversation has two holders. An expired claim is simply
 // claimable again (claim_expires_at <= now): nothing has to run for it to return to the queue.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 
 /** A conversation whose member went quiet after the profile's reply is worth a new line (see followUpRule). */
@@ -55,32 +56,93 @@ const brandList = (brandIds: readonly number[]) =>
     sql`, `,
   )}]::int[]`;
 
-export function createStockRepository(db: Database): StockRepository {
-  const unclaimed = (now: Date) => sql`(c.claimed_by is null or c.claim_expires_at <= ${now.toISOString()}::timestamptz)`;
-  // The profile boost (issue 26): the member's active membership grants it. A correlated `limit 1`
-  // (not `exists`, which PostgreSQL may turn into one hashed scan of every active membership): one
-  // probe of memberships_user_id_ends_at_idx per waiting conversation, as many as lines waiting.
-  const boosted = (now: Date) =>
-    sql`coalesce((select true from memberships m where m.user_id = c.user_id and m.ends_at > ${now.toISOString()}::timestamptz
-      and m.starts_at <= ${now.toISOString()}::timestamptz and ${PROFILE_BOOST} = any(m.features) limit 1), false)`;
+const value = (name: string) => sql.placeholder(name);
+const dialect = new PgDialect();
+
+const unclaimedAt = (now: SQL) => sql`(c.claimed_by is null or c.claim_expires_at <= ${now})`;
+const inBrands = (brandIds: SQL) => sql`c.profile_id in (select p.id from profiles p where p.brand_id = any(${brandIds}))`;
+// The profile boost (issue 26): the member's active membership grants it. A correlated `limit 1`
+// (not `exists`, which PostgreSQL may turn into one hashed scan of every active membership): one
+// probe of memberships_user_id_ends_at_idx per waiting conversation, as many as lines waiting.
+const boostedAt = (now: SQL) =>
+  sql`coalesce((select true from memberships m where m.user_id = c.user_id and m.ends_at > ${now}
+      and m.starts_at <= ${now} and ${PROFILE_BOOST} = any(m.features) limit 1), false)`;
+
+// The counts and the claim are asked many times a second under load (every QUEUE_COUNTS_GATHER_MS
+// while members write; each claim): named statements with their values as placeholders (the brands
+// as one array), written once, parsed and planned once per connection on the generic plans' pool.
+// Planning them for each call's values was a third of their PostgreSQL time (bench:agents,
+// api/bench/README.md); every step is an index lookup or a scan of the waiting stock's partial
+// index, whatever the values.
+const NOW = sql`${value('now')}::timestamptz`;
+const BRANDS = sql`${value('brandIds')}::int[]`;
+const countsStatement = dialect.sqlToQuery(sql`
+  select
+    (select count(*) from (select distinct s.conversation_id from message_stock s where s.settled_at is null) w
+      join conversations c on c.id = w.conversation_id where ${inBrands(BRANDS)} and ${unclaimedAt(NOW)})::int as message_stock,
+    (select count(*) from meetups mu join conversations c on c.id = mu.conversation_id
+      where ${inBrands(BRANDS)} and mu.proposed_by = 'user' and mu.status = 'proposed' and mu.meet_date > ${NOW}
+        and mu.agent_id is null
+        and not exists (select 1 from messages m where m.conversation_id = c.id and m.sender_type <> 'user' and m.sent_at >= mu.updated_at)
+    )::int as meet_up_stock
+`);
+
+// The agent's own conversations with lines written since its claim first (a member who wrote
+// again there reaches the same agent, who holds it until the claim expires: nobody else could
+// answer it meanwhile; the claim starts again), then VIP members whose membership grants the
+// profile boost, then the oldest wait; `skip locked` leaves a row another claim holds.
+// The candidates are the conversations with unsettled stock, read from the stock's partial index
+// (as many rows as lines waiting, whatever the number of conversations); checking every
+// conversation of the brands for stock, and ordering each by a subquery of its own, made the claim
+// the console's bottleneck (bench:agents, api/bench/README.md).
+// One statement (its own transaction): the conversation's row is locked for the statement alone,
+// not across a transaction's four round trips, so a member's send to it (which updates the same
+// row) waits less; every waiting line of the conversation is the claim's.
+const AGENT = sql`${value('agentId')}::int`;
+const claimStatement = dialect.sqlToQuery(sql`
+  with waiting as (
+    select s.conversation_id, min(s.created_at) as since, bool_or(s.claimed_at is null) as fresh
+    from message_stock s where s.settled_at is null
+    group by s.conversation_id
+  ), picked as (
+    select c.id, p.brand_id, w.since from waiting w
+    join conversations c on c.id = w.conversation_id
+    join profiles p on p.id = c.profile_id
+    where p.brand_id = any(${BRANDS})
+      and (${unclaimedAt(NOW)} or (c.claimed_by = ${AGENT} and c.claim_expires_at > ${NOW} and w.fresh))
+    order by (c.claimed_by is not distinct from ${AGENT} and c.claim_expires_at > ${NOW}) desc,
+      ${boostedAt(NOW)} desc, w.since, c.id
+    limit 1
+    for update of c skip locked
+  ), claimed as (
+    update conversations set claimed_by = ${AGENT}, claimed_at = ${NOW},
+      claim_expires_at = ${value('expiresAt')}::timestamptz
+    from picked where conversations.id = picked.id
+    returning conversations.id, picked.brand_id, picked.since
+  ), stock as (
+    update message_stock set claimed_at = ${NOW}
+    from claimed where message_stock.conversation_id = claimed.id and message_stock.settled_at is null
+    returning message_stock.created_at
+  )
+  select claimed.id, claimed.brand_id,
+    extract(epoch from coalesce((select min(created_at) from stock), claimed.since))::float8 * 1000 as since_ms
+  from claimed
+`);
+
+/** `genericPlansDb`: where the counts and the claim run, planned once per connection (db/client.ts). */
+export function createStockRepository(db: Database, genericPlansDb: Database = db): StockRepository {
+  const unclaimed = (now: Date) => unclaimedAt(sql`${now.toISOString()}::timestamptz`);
   const waiting = sql`exists (select 1 from message_stock s where s.conversation_id = c.id and s.settled_at is null)`;
-  const inScope = (brandIds: readonly number[]) =>
-    sql`c.profile_id in (select p.id from profiles p where p.brand_id = any(${brandList(brandIds)}))`;
+  const inScope = (brandIds: readonly number[]) => inBrands(brandList(brandIds));
+  const prepared = {
+    counts: genericPlansDb._.session.prepareQuery(countsStatement, undefined, 'messaging_queue_counts', false),
+    claim: genericPlansDb._.session.prepareQuery(claimStatement, undefined, 'messaging_claim_next', false),
+  };
 
   return {
     async counts(brandIds, now) {
       if (brandIds.length === 0) return { messageStock: 0, meetUpStock: 0 };
-      const at = now.toISOString();
-      const result = await db.execute(sql`
-        select
-          (select count(*) from (select distinct s.conversation_id from message_stock s where s.settled_at is null) w
-            join conversations c on c.id = w.conversation_id where ${inScope(brandIds)} and ${unclaimed(now)})::int as message_stock,
-          (select count(*) from meetups mu join conversations c on c.id = mu.conversation_id
-            where ${inScope(brandIds)} and mu.proposed_by = 'user' and mu.status = 'proposed' and mu.meet_date > ${at}::timestamptz
-              and mu.agent_id is null
-              and not exists (select 1 from messages m where m.conversation_id = c.id and m.sender_type <> 'user' and m.sent_at >= mu.updated_at)
-          )::int as meet_up_stock
-      `);
+      const result = await prepared.counts.execute({ brandIds: [...brandIds], now: now.toISOString() });
       const row = (result as unknown as { rows: Array<Record<string, number>> }).rows[0]!;
       return { messageStock: Number(row.message_stock), meetUpStock: Number(row.meet_up_stock) };
     },
@@ -101,48 +163,12 @@ export function createStockRepository(db: Database): StockRepository {
 
     async claimNext(agentId, brandIds, now, expiresAt) {
       if (brandIds.length === 0) return null;
-      const at = now.toISOString();
-      // The agent's own conversations with lines written since its claim first (a member who
-      // wrote again there reaches the same agent, who holds it until the claim expires: nobody
-      // else could answer it meanwhile; the claim starts again),
-      // then VIP members whose membership grants the profile boost, then the oldest wait; `skip
-      // locked` leaves a row another claim holds.
-      // The candidates are the conversations with unsettled stock, read from the stock's partial
-      // index (as many rows as lines waiting, whatever the number of conversations); checking every
-      // conversation of the brands for stock, and ordering each by a subquery of its own, made the
-      // claim the console's bottleneck (bench:agents, api/bench/README.md).
-      // One statement (its own transaction): the conversation's row is locked for the statement
-      // alone, not across a transaction's four round trips, so a member's send to it (which
-      // updates the same row) waits less; every waiting line of the conversation is the claim's.
-      const result = await db.execute(sql`
-        with waiting as (
-          select s.conversation_id, min(s.created_at) as since, bool_or(s.claimed_at is null) as fresh
-          from message_stock s where s.settled_at is null
-          group by s.conversation_id
-        ), picked as (
-          select c.id, p.brand_id, w.since from waiting w
-          join conversations c on c.id = w.conversation_id
-          join profiles p on p.id = c.profile_id
-          where p.brand_id = any(${brandList(brandIds)})
-            and (${unclaimed(now)} or (c.claimed_by = ${agentId} and c.claim_expires_at > ${at}::timestamptz and w.fresh))
-          order by (c.claimed_by is not distinct from ${agentId} and c.claim_expires_at > ${at}::timestamptz) desc,
-            ${boosted(now)} desc, w.since, c.id
-          limit 1
-          for update of c skip locked
-        ), claimed as (
-          update conversations set claimed_by = ${agentId}, claimed_at = ${at}::timestamptz,
-            claim_expires_at = ${expiresAt.toISOString()}::timestamptz
-          from picked where conversations.id = picked.id
-          returning conversations.id, picked.brand_id, picked.since
-        ), stock as (
-          update message_stock set claimed_at = ${at}::timestamptz
-          from claimed where message_stock.conversation_id = claimed.id and message_stock.settled_at is null
-          returning message_stock.created_at
-        )
-        select claimed.id, claimed.brand_id,
-          extract(epoch from coalesce((select min(created_at) from stock), claimed.since))::float8 * 1000 as since_ms
-        from claimed
-      `);
+      const result = await prepared.claim.execute({
+        agentId,
+        brandIds: [...brandIds],
+        now: now.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      });
       const [claimed] = (result as unknown as { rows: Array<{ id: number; brand_id: number; since_ms: number | null }> }).rows;
       if (!claimed) return null;
       return {
