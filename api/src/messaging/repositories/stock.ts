@@ -196,7 +196,7 @@ export function createStockRepository(db: Database, genericPlansDb: Database = d
         }
       ).rows[0];
       if (!row) return null;
-      const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+      const date = (at: string | Date | null) => (at === null ? null : new Date(at));
       return {
         claimedBy: row.claimed_by === null ? null : Number(row.claimed_by),
         claimedAt: date(row.claimed_at),
