@@ -43,7 +43,9 @@ export default fp(
   async (app) => {
     const repositories: AccountsRepositories = {
       // Checkout is built after accounts: its reader is asked for only while a request is answered.
-      users: createUsersRepository(app.db, app.genericPlansDb, app.clock, (memberId, brandId) => app.checkout.memberships.purchasesOf(memberId, brandId)),
+      users: createUsersRepository(app.db, app.genericPlansDb, app.clock, (memberId, brandId) =>
+        app.checkout.memberships.purchasesOf(memberId, brandId),
+      ),
       userAccounts: createUserAccountsRepository(app.db),
       userCredentials: createUserCredentialsRepository(app.db),
       userTerms: createUserTermsRepository(app.db),
