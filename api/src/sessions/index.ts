@@ -21,7 +21,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const service = createSessionService({
-      sessions: createSessionsRepository(app.db),
+      sessions: createSessionsRepository(app.db, app.genericPlansDb),
       secret: app.config.jwtSecret,
       ttlSeconds: app.config.tokenTtlSeconds,
       clock: app.clock,

@@ -4,6 +4,7 @@
 // message, its ledger row and its staff queue entry are written; any failure rolls the debit back.
 // A send key is unique per member: the same key again answers the first message and spends nothing.
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lt, ne, not, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { agents, brands, conversations, memberships, messages, profileImages, profiles, users } from '../../db/schema';
 import { PROFILE_ONLINE_WITHIN_MS, type INBOX_FILTERS } from '@heartline/contracts/rules';
@@ -151,6 +152,44 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
     return row && { kind: 'repeated', conversation: row.conversation, message: row.message, credits: row.credits };
   }
 
+  // Read for every staff reply and claim: prepared once, planned once per connection.
+  const placeholderId = (name: string) => sql`${sql.placeholder(name)}::int`;
+  const findByIdStatement = genericPlansDb
+    .select({ ...detailColumns, userId: conversations.userId })
+    .from(conversations)
+    .innerJoin(profiles, eq(profiles.id, conversations.profileId))
+    .where(eq(conversations.id, placeholderId('conversationId')))
+    .limit(1)
+    .prepare('messaging_conversation_by_id');
+  const findOfStatement = genericPlansDb
+    .select(detailColumns)
+    .from(conversations)
+    .innerJoin(profiles, eq(profiles.id, conversations.profileId))
+    .where(and(eq(conversations.id, placeholderId('conversationId')), eq(conversations.userId, placeholderId('userId'))))
+    .limit(1)
+    .prepare('messaging_conversation_of_member');
+  // Counted per conversation first: whether the member wrote there is asked once per conversation
+  // with unread lines, not once per line.
+  const unreadCountsStatement = genericPlansDb._.session.prepareQuery(
+    new PgDialect().sqlToQuery(sql`
+      with unread as (
+        select c.id, c.archived, count(*)::int as lines from messages m
+        join conversations c on c.id = m.conversation_id
+        where c.user_id = ${placeholderId('userId')} and m.sender_type <> 'user' and not m.is_read
+        group by c.id, c.archived
+      )
+      select coalesce(sum(lines), 0)::int as total,
+        coalesce(sum(lines) filter (where archived), 0)::int as archive,
+        coalesce(sum(lines) filter (where not archived and exists (
+          select 1 from messages w where w.conversation_id = unread.id and w.sender_type = 'user'
+        )), 0)::int as conversation
+      from unread
+    `),
+    undefined,
+    'messaging_unread_counts',
+    false,
+  );
+
   return {
     async listOf(userId, kind, offset, limit, filter) {
       const where = and(eq(conversations.userId, userId), classFilter(kind), filter ? inboxFilter(filter.inbox, filter.now) : undefined);
@@ -253,22 +292,12 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
     },
 
     async findOf(userId, conversationId) {
-      const [row] = await db
-        .select(detailColumns)
-        .from(conversations)
-        .innerJoin(profiles, eq(profiles.id, conversations.profileId))
-        .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
-        .limit(1);
+      const [row] = await findOfStatement.execute({ conversationId, userId });
       return row ?? null;
     },
 
     async findById(conversationId) {
-      const [row] = await db
-        .select({ ...detailColumns, userId: conversations.userId })
-        .from(conversations)
-        .innerJoin(profiles, eq(profiles.id, conversations.profileId))
-        .where(eq(conversations.id, conversationId))
-        .limit(1);
+      const [row] = await findByIdStatement.execute({ conversationId });
       return row ?? null;
     },
 
@@ -335,22 +364,7 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
     },
 
     async unreadCountsOf(userId) {
-      // Counted per conversation first: whether the member wrote there is asked once per
-      // conversation with unread lines, not once per line.
-      const result = await db.execute(sql`
-        with unread as (
-          select c.id, c.archived, count(*)::int as lines from messages m
-          join conversations c on c.id = m.conversation_id
-          where c.user_id = ${userId} and m.sender_type <> 'user' and not m.is_read
-          group by c.id, c.archived
-        )
-        select coalesce(sum(lines), 0)::int as total,
-          coalesce(sum(lines) filter (where archived), 0)::int as archive,
-          coalesce(sum(lines) filter (where not archived and exists (
-            select 1 from messages w where w.conversation_id = unread.id and w.sender_type = 'user'
-          )), 0)::int as conversation
-        from unread
-      `);
+      const result = await unreadCountsStatement.execute({ userId });
       const row = (result as unknown as { rows: Array<{ total: number; archive: number; conversation: number }> }).rows[0];
       const total = Number(row?.total ?? 0);
       const archive = Number(row?.archive ?? 0);

@@ -33,7 +33,15 @@ export interface SessionsRepository {
   revokeUnseen(subjectKind: SubjectKind, before: Date, at: Date, subjectId?: number): Promise<number[]>;
 }
 
-export function createSessionsRepository(db: Database): SessionsRepository {
+/** `genericPlansDb`: where the lookup of a session by id runs, planned once per connection (db/client.ts). */
+export function createSessionsRepository(db: Database, genericPlansDb: Database = db): SessionsRepository {
+  // Read by nearly every request whose session is not in the instance's short cache: prepared once.
+  const findByIdStatement = genericPlansDb
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sql`${sql.placeholder('id')}::uuid`))
+    .limit(1)
+    .prepare('sessions_find_by_id');
   return {
     async create(session) {
       await db.insert(sessions).values(session);
@@ -60,7 +68,7 @@ export function createSessionsRepository(db: Database): SessionsRepository {
       });
     },
     async findById(id) {
-      const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      const [row] = await findByIdStatement.execute({ id });
       return row ?? null;
     },
     async extend(id, expiresAt) {
