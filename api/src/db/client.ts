@@ -25,8 +25,9 @@ export interface DatabaseHandle {
    * The same database through connections that plan each named statement once, for the values'
    * types rather than the values (`plan_cache_mode=force_generic_plan`): for the statements whose
    * best plan does not depend on their values (the profile search without a range, see
-   * repositories/profile-search.ts; the hot lookups by key: a member's send, the member's facts,
-   * a brand's staff), it saves the planning, a third to half of their PostgreSQL time.
+   * repositories/profile-search.ts; the hot statements of messaging, sessions and the staff queue,
+   * each a lookup by key: see named-statement.ts), it saves the planning, a third to half of their
+   * PostgreSQL time.
    * On PGlite, `db` itself.
    */
   genericPlansDb: Database;

@@ -4,8 +4,8 @@
 // message, its ledger row and its staff queue entry are written; any failure rolls the debit back.
 // A send key is unique per member: the same key again answers the first message and spends nothing.
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lt, ne, not, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { prepareNamed, writeStatement } from '../../db/named-statement';
 import { agents, brands, conversations, memberships, messages, profileImages, profiles, users } from '../../db/schema';
 import { PROFILE_ONLINE_WITHIN_MS, type INBOX_FILTERS } from '@heartline/contracts/rules';
 
@@ -170,8 +170,10 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
     .prepare('messaging_conversation_of_member');
   // Counted per conversation first: whether the member wrote there is asked once per conversation
   // with unread lines, not once per line.
-  const unreadCountsStatement = genericPlansDb._.session.prepareQuery(
-    new PgDialect().sqlToQuery(sql`
+  const unreadCountsStatement = prepareNamed(
+    genericPlansDb,
+    'messaging_unread_counts',
+    writeStatement(sql`
       with unread as (
         select c.id, c.archived, count(*)::int as lines from messages m
         join conversations c on c.id = m.conversation_id
@@ -185,9 +187,6 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
         )), 0)::int as conversation
       from unread
     `),
-    undefined,
-    'messaging_unread_counts',
-    false,
   );
 
   return {

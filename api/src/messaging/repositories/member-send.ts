@@ -19,12 +19,12 @@
 // - Named statements with placeholders: written once per database, parsed once per connection, and
 //   planned once per connection when run on the generic plans' pool (db/client.ts; the caller's).
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { fromJson } from './json-rows';
 import { profileImages } from '../../db/schema';
 import type { ProfileCardRow, ProfileImageRow } from '../../profiles/cards';
 import { profileCardColumns } from '../../profiles/card-columns';
 import type { Database } from '../../db/client';
+import { prepareNamed, writeStatement } from '../../db/named-statement';
 import type { ConversationDetailRow, ConversationRow, MemberSendInput, MessageRow, SendOutcome } from './conversation-rows';
 
 /** The text the statement fails with when it spent a credit but stored no message. */
@@ -56,9 +56,6 @@ const firstImageColumns = {
   pathKey: profileImages.pathKey,
   format: profileImages.format,
 };
-
-/** Writes the statement's text and parameters (what `db.execute` does, which names no statement). */
-const dialect = new PgDialect();
 
 /** The answer's conversation columns, read from `c`. */
 const conversationOut = sql.raw(
@@ -150,8 +147,7 @@ const prepared = new WeakMap<Database, Record<Target, { execute(values: Record<s
 function preparedFor(db: Database) {
   let statements = prepared.get(db);
   if (!statements) {
-    const prepare = (target: Target) =>
-      db._.session.prepareQuery(dialect.sqlToQuery(statementFor(target)), undefined, `member_send_to_${target}`, false);
+    const prepare = (target: Target) => prepareNamed(db, `member_send_to_${target}`, writeStatement(statementFor(target)));
     statements = { conversation: prepare('conversation'), profile: prepare('profile') };
     prepared.set(db, statements);
   }

@@ -11,9 +11,9 @@
 // - Otherwise, when the writer may write (`allowed`: holds the claim, or an admin), the
 //   conversation's date, the message and the settling of every waiting line of the conversation.
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { CATCH_UP_LIMIT } from '@heartline/contracts/schemas';
 import type { Database } from '../../db/client';
+import { prepareNamed, writeStatement } from '../../db/named-statement';
 import type { MessageRow, StaffReplyInput, StaffReplyOutcome } from './conversation-rows';
 import { fromJson } from './json-rows';
 import { messageColumns } from './message-columns';
@@ -25,7 +25,7 @@ const columns = sql.raw(
 );
 const value = (name: string) => sql.placeholder(name);
 
-const statement = new PgDialect().sqlToQuery(sql`
+const statement = writeStatement(sql`
   with earlier as (
     select ${columns} from messages m where m.user_id = ${value('userId')}::int and m.send_key = ${value('key')}::text limit 1
   ), newer as (
@@ -79,7 +79,7 @@ export async function writeStaffReply(
     text: input.text,
     agentId: input.agentId,
   };
-  const result = await tx._.session.prepareQuery(statement, undefined, 'messaging_staff_reply', false).execute(values);
+  const result = await prepareNamed(tx, 'messaging_staff_reply', statement).execute(values);
   const rows = (result as unknown as { rows: Array<{ kind: 'repeated' | 'stale' | 'sent'; message: Record<string, unknown> }> }).rows;
   const toMessage = (json: Record<string, unknown>) => fromJson<MessageRow>(messageColumns, json);
   const reply = { memberId: conversation.userId, profileId: conversation.profileId };

@@ -5,8 +5,8 @@
 // by PostgreSQL and skipped, so no conversation has two holders. An expired claim is simply
 // claimable again (claim_expires_at <= now): nothing has to run for it to return to the queue.
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { prepareNamed, writeStatement } from '../../db/named-statement';
 
 /** A conversation whose member went quiet after the profile's reply is worth a new line (see followUpRule). */
 export const FOLLOW_UP_AFTER_MS = 24 * 3_600_000;
@@ -57,7 +57,6 @@ const brandList = (brandIds: readonly number[]) =>
   )}]::int[]`;
 
 const value = (name: string) => sql.placeholder(name);
-const dialect = new PgDialect();
 
 const unclaimedAt = (now: SQL) => sql`(c.claimed_by is null or c.claim_expires_at <= ${now})`;
 const inBrands = (brandIds: SQL) => sql`c.profile_id in (select p.id from profiles p where p.brand_id = any(${brandIds}))`;
@@ -76,7 +75,7 @@ const boostedAt = (now: SQL) =>
 // index, whatever the values.
 const NOW = sql`${value('now')}::timestamptz`;
 const BRANDS = sql`${value('brandIds')}::int[]`;
-const countsStatement = dialect.sqlToQuery(sql`
+const countsStatement = writeStatement(sql`
   select
     (select count(*) from (select distinct s.conversation_id from message_stock s where s.settled_at is null) w
       join conversations c on c.id = w.conversation_id where ${inBrands(BRANDS)} and ${unclaimedAt(NOW)})::int as message_stock,
@@ -99,7 +98,7 @@ const countsStatement = dialect.sqlToQuery(sql`
 // not across a transaction's four round trips, so a member's send to it (which updates the same
 // row) waits less; every waiting line of the conversation is the claim's.
 const AGENT = sql`${value('agentId')}::int`;
-const claimStatement = dialect.sqlToQuery(sql`
+const claimStatement = writeStatement(sql`
   with waiting as (
     select s.conversation_id, min(s.created_at) as since, bool_or(s.claimed_at is null) as fresh
     from message_stock s where s.settled_at is null
@@ -135,8 +134,8 @@ export function createStockRepository(db: Database, genericPlansDb: Database = d
   const waiting = sql`exists (select 1 from message_stock s where s.conversation_id = c.id and s.settled_at is null)`;
   const inScope = (brandIds: readonly number[]) => inBrands(brandList(brandIds));
   const prepared = {
-    counts: genericPlansDb._.session.prepareQuery(countsStatement, undefined, 'messaging_queue_counts', false),
-    claim: genericPlansDb._.session.prepareQuery(claimStatement, undefined, 'messaging_claim_next', false),
+    counts: prepareNamed(genericPlansDb, 'messaging_queue_counts', countsStatement),
+    claim: prepareNamed(genericPlansDb, 'messaging_claim_next', claimStatement),
   };
 
   return {
