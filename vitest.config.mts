@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { workspaceFolders } from './tooling/apps.mjs';
 
@@ -11,6 +12,10 @@ const packageProjects = workspaceFolders()
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on these 2-core machines, which
+    // left a third of the CPU idle while API tests waited on PostgreSQL, the job queue's polls and
+    // timers. Two: the whole run took 637 s against 961 s (2026-11-30). VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, os.availableParallelism() - 1)),
     projects: [
       ...packageProjects,
       {
