@@ -14,7 +14,9 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on these 2-core machines, which
     // left a third of the CPU idle while API tests waited on PostgreSQL, the job queue's polls and
-    // timers. Two: the whole run took 637 s against 961 s (2026-11-30). VITEST_MAX_WORKERS overrides.
+    // timers. Two workers (VITEST_MAX_WORKERS overrides), measured 2026-11-30 on one machine: 637 s
+    // with vitest's module cache (node_modules/.vitest-cache) warm, against 961 s for one worker
+    // with it cold; on a clean clone (cold, as in CI) 948 s, so most of that gain was the cache.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, os.availableParallelism() - 1)),
     projects: [
       ...packageProjects,
