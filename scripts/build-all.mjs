@@ -31,13 +31,15 @@ function build(folder) {
 
 const started = Date.now();
 const queue = [...folders];
+const built = [];
 const failed = [];
 await Promise.all(
   Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, async () => {
     for (let folder = queue.shift(); folder !== undefined; folder = queue.shift()) {
       const { code, output, seconds } = await build(folder);
       process.stdout.write(`\n── ${folder}: ${code === 0 ? 'built' : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s\n${output}`);
-      if (code !== 0) {
+      if (code === 0) built.push(folder);
+      else {
         failed.push(folder);
         queue.length = 0;
       }
@@ -45,7 +47,7 @@ await Promise.all(
   }),
 );
 console.log(
-  `\nbuild: ${folders.length - failed.length} of ${folders.length} built, ${concurrency} at a time, in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `\nbuild: ${built.length} of ${folders.length} built, ${concurrency} at a time, in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
 if (failed.length > 0) {
   console.error(`build failed: ${failed.join(', ')}`);
