@@ -37,7 +37,11 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E.shell}`,
     // The terms were accepted in this browser already; tests/terms.spec.ts starts without it.
     storageState: TERMS_ACCEPTED_STORAGE,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action's DOM snapshot, the network and the console.
+    // Without the screencast: recording it for every journey cost messaging.spec.ts 57-62 CPU
+    // seconds against 45-46 (2026-11-30). E2E_TRACE=screenshots records it too.
+    trace: { mode: 'retain-on-failure', snapshots: true, screenshots: process.env.E2E_TRACE === 'screenshots' },
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -6,9 +6,9 @@
 //
 // One test per page, on one browser that signs in once per brand (as layout.spec.ts does): a
 // single test walking a dozen pages through axe ran past two minutes on a loaded CI machine.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BRANDS, MEMBER, MEMBER_PAGES, PHONE, VISITOR_PAGES, openMemberPage, waitForPage } from '../fixtures/member-pages.mjs';
+import { axeOn } from '../fixtures/axe';
 import { TERMS_ACCEPTED_STORAGE } from '../fixtures/terms';
 import { E2E } from '../ports.mjs';
 
@@ -22,7 +22,7 @@ async function contrastFailures(page: Page, view: string): Promise<string[]> {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(open - 1);
   }
-  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const { violations } = await axeOn(page).withRules(['color-contrast']).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => `${view}: ${node.target.join(' ')} (${node.any[0]?.message ?? violation.help})`),
   );
