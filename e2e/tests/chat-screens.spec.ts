@@ -165,12 +165,17 @@ for (const brand of BRANDS) {
       const tab = page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) });
       await tab.click();
       await waitForPage(page);
-      const tabCount = unreadIn(await tab.textContent());
-      const rows = await page
-        .locator('.messages-list-pane a[href^="/messages/chat/"]')
-        .evaluateAll((links) => links.map((link) => link.textContent));
-      const inRows = rows.reduce((sum, text) => sum + unreadIn(text), 0);
-      expect(inRows, `${name}: the tab's count is what its rows hold`).toBe(tabCount);
+      // The count and the rows come from two answers (a list kept from an earlier visit is shown
+      // while it is fetched again): they must agree once both have arrived.
+      let tabCount = 0;
+      await expect(async () => {
+        tabCount = unreadIn(await tab.textContent());
+        const rows = await page
+          .locator('.messages-list-pane a[href^="/messages/chat/"]')
+          .evaluateAll((links) => links.map((link) => link.textContent));
+        const inRows = rows.reduce((sum, text) => sum + unreadIn(text), 0);
+        expect(inRows, `${name}: the tab's count is what its rows hold`).toBe(tabCount);
+      }).toPass({ timeout: 10_000 });
       tabs += tabCount;
     }
     expect(tabs, "the navigation's badge is the tabs' sum").toBe(badge);
