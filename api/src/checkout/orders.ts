@@ -106,7 +106,14 @@ export function createOrders(
    */
   const answering = new Set<number>();
 
-  async function toOrder(row: OrderRow): Promise<Order> {
+  /** The member's order as it stands, its status and its last transaction as of one moment. */
+  async function currentOrder(member: MemberFacts, orderId: number): Promise<Order> {
+    const found = await repositories.orders.findWithLastPayment(orderId, member.id);
+    if (!found) throw new HttpError(404, MESSAGES.orderNotFound);
+    return toOrder(found.order, found.payment);
+  }
+
+  async function toOrder(row: OrderRow, payment: PaymentRow | null): Promise<Order> {
     const brand = await brands.byId(row.brandId);
     const product = brand?.products.find((each) => each._id === String(row.productId));
     const sold: Product[] = product
@@ -122,7 +129,7 @@ export function createOrders(
       vat: row.vatCents / 100,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
-      lastTransaction: lastTransaction(await repositories.orders.lastPayment(row.id)),
+      lastTransaction: lastTransaction(payment),
     };
   }
 
@@ -267,10 +274,10 @@ export function createOrders(
         features: product.features,
         createdAt: clock(),
       });
-      return toOrder(row);
+      return currentOrder(member, row.id);
     },
     async get(member, orderId) {
-      return toOrder(await ownOrder(member, orderId));
+      return currentOrder(member, orderId);
     },
     async pay(member, orderId, payment, site) {
       const order = await ownOrder(member, orderId);
@@ -284,14 +291,14 @@ export function createOrders(
       const claimed = await repositories.orders.claimPayment(order, provider.name, clock());
       // Another tab's payment of this order is under way (or has just succeeded): nothing is charged
       // again; the answer shows that payment, which the checkout polls.
-      if (!claimed) return toOrder(order);
+      if (!claimed) return currentOrder(member, orderId);
       answering.add(claimed.id);
       try {
         await chargeAndRecord(member, order, claimed, payment, saved, site);
       } finally {
         answering.delete(claimed.id);
       }
-      return toOrder((await repositories.orders.find(orderId, member.id)) ?? order);
+      return currentOrder(member, orderId);
     },
     async applePaySession(member, validationUrl) {
       const brand = await brands.byId(member.brandId);
@@ -313,8 +320,9 @@ export function createOrders(
       if (id === null || !(await repositories.orders.deleteSavedCard(member.id, id))) throw new HttpError(404, MESSAGES.savedCardNotFound);
     },
     async resendReceipt(member, orderId) {
-      const order = await ownOrder(member, orderId);
-      const payment = await repositories.orders.lastPayment(order.id);
+      const found = await repositories.orders.findWithLastPayment(orderId, member.id);
+      if (!found) throw new HttpError(404, MESSAGES.orderNotFound);
+      const { order, payment } = found;
       if (order.status !== 'paid' || payment?.status !== 'succeeded') throw new HttpError(409, MESSAGES.receiptNotReady);
       await sendReceipt(payment.id);
     },

@@ -110,6 +110,34 @@ describe('a failure of ours after the charge', () => {
     expect(after.ledger).toBe(after.credits);
   });
 
+  it('is never shown to a polling member as a successful payment on an open order, nor as paid while pending', async () => {
+    holdWebhooks = true;
+    t.app.config.fault = 'error-after-charge';
+    const { order } = await payForCredits();
+    t.app.config.fault = undefined;
+    // Checkout pages polling the order (as the return page does) while the webhook settles it.
+    // Each page polls until it shows the order paid; the webhook comes once they have begun.
+    const seen: Order[] = [];
+    let releasing: Promise<WebhookDelivery[]> | undefined;
+    const poll = async () => {
+      for (let round = 0; round < 500; round += 1) {
+        const answer = (await t.app.inject({ method: 'GET', url: `/order/${order._id}`, headers: member.headers })).json<Order>();
+        seen.push(answer);
+        if (answer.status === 'paid') return;
+        // A turn of the event loop between polls, as a page's timer gives one.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (seen.length >= 24 && !releasing) {
+          holdWebhooks = false;
+          releasing = release();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 12 }, poll));
+    expect(await releasing).toHaveLength(1);
+    const states = new Set(seen.map((each) => `${each.status} ${each.lastTransaction?.status}`));
+    expect([...states].toSorted()).toEqual(['open pending', 'paid success']);
+  });
+
   it('is settled by the reconciliation when no webhook comes, once however often it runs', async () => {
     const before = await balanceAndLedger(t.app, member.id);
     holdWebhooks = true;

@@ -55,6 +55,12 @@ export interface OrdersRepository {
   create(order: NewOrderRow): Promise<OrderRow>;
   find(orderId: number, userId: number): Promise<OrderRow | null>;
   findById(orderId: number): Promise<OrderRow | null>;
+  /**
+   * The member's order with the payment it shows (`lastPayment`'s), both as of one moment: read
+   * apart, a settlement committing between the two reads showed a successful payment on an open
+   * order.
+   */
+  findWithLastPayment(orderId: number, userId: number): Promise<{ order: OrderRow; payment: PaymentRow | null } | null>;
   lastPayment(orderId: number): Promise<PaymentRow | null>;
   /** A new processing payment of an open order; null when one is processing or succeeded already. */
   claimPayment(order: OrderRow, provider: string, at: Date): Promise<PaymentRow | null>;
@@ -192,6 +198,21 @@ function settlementSteps(tx: Database): SettlementSteps {
   };
 }
 
+/**
+ * The payment an order shows: the one that paid it, whenever it came (a charge refunded as a
+ * duplicate, or a failure, may be newer: the success of a payment failed here settled after a
+ * retry failed), else the newest.
+ */
+async function lastPaymentOf(db: Database, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(sql`${payments.status} = 'succeeded' desc`, desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
 export function createOrdersRepository(db: Database): OrdersRepository {
   return {
     async create(order) {
@@ -216,17 +237,21 @@ export function createOrdersRepository(db: Database): OrdersRepository {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
       return row ?? null;
     },
-    async lastPayment(orderId) {
-      // The payment that paid the order, whenever it came: a charge refunded as a duplicate, or a
-      // failure, may be newer (the success of a payment failed here settled after a retry failed).
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.orderId, orderId))
-        .orderBy(sql`${payments.status} = 'succeeded' desc`, desc(payments.id))
-        .limit(1);
-      return row ?? null;
+    async findWithLastPayment(orderId, userId) {
+      // One snapshot for both reads (repeatable read): the settlement changes them in one transaction.
+      return db.transaction(
+        async (tx) => {
+          const [order] = await tx
+            .select()
+            .from(orders)
+            .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+            .limit(1);
+          return order ? { order, payment: await lastPaymentOf(tx, order.id) } : null;
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
     },
+    lastPayment: (orderId) => lastPaymentOf(db, orderId),
     async claimPayment(order, provider, at) {
       const [row] = await db
         .insert(payments)
