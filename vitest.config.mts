@@ -10,14 +10,17 @@ const packageProjects = workspaceFolders()
   .filter((folder) => folder !== 'api' && fs.existsSync(`./${folder}/vitest.config.mts`))
   .map((folder) => `./${folder}/vitest.config.mts`);
 
+// Two workers per core, at most 8. The suite waits more than it computes (the job queue's polls and
+// retry delays, timers, PostgreSQL): with vitest's default (the cores minus one, so one worker on
+// these 2-core machines) the CPU was 58 % idle. Measured 2026-11-30 on a clean 2-core machine,
+// vitest's module cache cleared before each run: one worker 513-529 s, 42 % of the CPU busy; four
+// 268 s, 90 % busy. Set through VITEST_MAX_WORKERS (which also overrides it from outside): each
+// project resolves its own `maxWorkers`, so the root config's own setting never reached them (an
+// earlier commit's "two workers" ran one).
+process.env.VITEST_MAX_WORKERS ??= String(Math.min(8, Math.max(2, os.availableParallelism() * 2)));
+
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on these 2-core machines, which
-    // left a third of the CPU idle while API tests waited on PostgreSQL, the job queue's polls and
-    // timers. Two workers (VITEST_MAX_WORKERS overrides), measured 2026-11-30 on one machine: 637 s
-    // with vitest's module cache (node_modules/.vitest-cache) warm, against 961 s for one worker
-    // with it cold; on a clean clone (cold, as in CI) 948 s, so most of that gain was the cache.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, os.availableParallelism() - 1)),
     projects: [
       ...packageProjects,
       {
