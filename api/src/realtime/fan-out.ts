@@ -91,13 +91,30 @@ export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = User
       log.warn({ channel }, 'user channel: ignored a message that is not JSON');
       return;
     }
-    if (isDelivery(delivery)) deliver(delivery as D);
+    // One delivery, or the batch of those published in one turn (see publish).
+    for (const each of Array.isArray(delivery) ? delivery : [delivery]) if (isDelivery(each)) deliver(each as D);
   });
   await subscriber.subscribe(channel);
 
+  // Deliveries published in the same turn of the event loop go as one Redis message: a member's
+  // send publishes its newMessage and the new balance back to back, and each instance then reads,
+  // parses and dispatches one message instead of two. Order is kept (within the batch, and Redis
+  // keeps one connection's messages in order).
+  let batch: D[] | null = null;
+  let batchSent: Promise<void> = Promise.resolve();
   return {
-    async publish(delivery) {
-      await publisher.publish(channel, JSON.stringify(delivery));
+    publish(delivery) {
+      if (batch) {
+        batch.push(delivery);
+        return batchSent;
+      }
+      const deliveries = [delivery];
+      batch = deliveries;
+      batchSent = Promise.resolve().then(async () => {
+        batch = null;
+        await publisher.publish(channel, JSON.stringify(deliveries.length === 1 ? deliveries[0] : deliveries));
+      });
+      return batchSent;
     },
     async close() {
       await Promise.all([publisher.quit().catch(() => publisher.disconnect()), subscriber.quit().catch(() => subscriber.disconnect())]);

@@ -97,6 +97,39 @@ describe('a delivery to several members', () => {
   });
 });
 
+describe('deliveries published in one turn', () => {
+  it('go as one Redis message and reach every instance each, in the order they were published', async () => {
+    const channel = `heartline-test-${randomBytes(6).toString('hex')}:user`;
+    const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
+    const onA = vi.fn();
+    const onB = vi.fn();
+    const a = await redisFanOut({ url: REDIS_URL, channel, deliver: onA, log });
+    const b = await redisFanOut({ url: REDIS_URL, channel, deliver: onB, log });
+    const { Redis } = await import('ioredis');
+    const spy = new Redis(REDIS_URL);
+    const seen: string[] = [];
+    await spy.subscribe(channel);
+    spy.on('message', (_from, message) => seen.push(message));
+    try {
+      // A member's send: the new message, then the new balance, back to back.
+      const sent = [
+        { memberId: 7, event: { type: 'newMessage', data: { conversationId: '1' } } },
+        { memberId: 7, event: { type: 'userUpdate', data: { credits: 9 } } },
+      ];
+      await Promise.all(sent.map((delivery) => a.publish(delivery as never)));
+      await vi.waitFor(() => expect([onA.mock.calls.length, onB.mock.calls.length]).toEqual([2, 2]));
+      for (const deliver of [onA, onB]) expect(deliver.mock.calls.map(([delivery]) => delivery)).toEqual(sent);
+      await vi.waitFor(() => expect(seen).toHaveLength(1));
+      // The next turn's delivery is a message of its own.
+      await a.publish({ memberId: 7, event: { type: 'userUpdate', data: { credits: 8 } } } as never);
+      await vi.waitFor(() => expect([onA.mock.calls.length, onB.mock.calls.length, seen.length]).toEqual([3, 3, 2]));
+    } finally {
+      spy.disconnect();
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
 describe('the user channel with an unreachable Redis', () => {
   // The realtime plugin awaits this at start, so the API stops with this message (server.ts:
   // "could not start: …") instead of running without fan-out.
