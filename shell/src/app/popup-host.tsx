@@ -87,7 +87,8 @@ function PopupSlot({ popup, shellPopups, aside }: { popup: QueuedPopup; shellPop
     };
   }, [popup, shellPopups]);
 
-  if (!loaded) return null;
+  // While its code loads, the page says a popup is on its way (the journeys wait for it to settle).
+  if (!loaded) return <span hidden data-popup-loading="" />;
   const { Component, Frame } = loaded;
   return <Component popup={popup} close={() => closePopup(popup.id)} Frame={Frame} aside={aside} />;
 }
