@@ -106,11 +106,17 @@ export function createOrders(
    */
   const answering = new Set<number>();
 
-  /** The member's order as it stands, its status and its last transaction as of one moment. */
-  async function currentOrder(member: MemberFacts, orderId: number): Promise<Order> {
+  /** The member's order and the payment it shows, as of one moment; 404 when it is not theirs. */
+  async function ownOrderWithPayment(member: MemberFacts, orderId: number): Promise<{ order: OrderRow; payment: PaymentRow | null }> {
     const found = await repositories.orders.findWithLastPayment(orderId, member.id);
     if (!found) throw new HttpError(404, MESSAGES.orderNotFound);
-    return toOrder(found.order, found.payment);
+    return found;
+  }
+
+  /** The member's order as it stands, its status and its last transaction as of one moment. */
+  async function currentOrder(member: MemberFacts, orderId: number): Promise<Order> {
+    const { order, payment } = await ownOrderWithPayment(member, orderId);
+    return toOrder(order, payment);
   }
 
   async function toOrder(row: OrderRow, payment: PaymentRow | null): Promise<Order> {
@@ -320,9 +326,7 @@ export function createOrders(
       if (id === null || !(await repositories.orders.deleteSavedCard(member.id, id))) throw new HttpError(404, MESSAGES.savedCardNotFound);
     },
     async resendReceipt(member, orderId) {
-      const found = await repositories.orders.findWithLastPayment(orderId, member.id);
-      if (!found) throw new HttpError(404, MESSAGES.orderNotFound);
-      const { order, payment } = found;
+      const { order, payment } = await ownOrderWithPayment(member, orderId);
       if (order.status !== 'paid' || payment?.status !== 'succeeded') throw new HttpError(409, MESSAGES.receiptNotReady);
       await sendReceipt(payment.id);
     },

@@ -71,19 +71,29 @@ describe('the user channel across instances (Redis)', () => {
   });
 });
 
+/** Two instances' fan-outs on a channel of their own, and every Redis message on it as sent. */
+async function twoInstances(topic: string) {
+  const channel = `heartline-test-${randomBytes(6).toString('hex')}:${topic}`;
+  const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
+  const onA = vi.fn();
+  const onB = vi.fn();
+  const a = await redisFanOut({ url: REDIS_URL, channel, deliver: onA, log });
+  const b = await redisFanOut({ url: REDIS_URL, channel, deliver: onB, log });
+  const { Redis } = await import('ioredis');
+  const spy = new Redis(REDIS_URL);
+  const seen: string[] = [];
+  await spy.subscribe(channel);
+  spy.on('message', (_from, message) => seen.push(message));
+  const close = async () => {
+    spy.disconnect();
+    await Promise.all([a.close(), b.close()]);
+  };
+  return { a, onA, onB, seen, close };
+}
+
 describe('a delivery to several members', () => {
   it('is one Redis message that reaches each addressed member on each instance, and no one else', async () => {
-    const channel = `heartline-test-${randomBytes(6).toString('hex')}:staff`;
-    const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
-    const onA = vi.fn();
-    const onB = vi.fn();
-    const a = await redisFanOut({ url: REDIS_URL, channel, deliver: onA, log });
-    const b = await redisFanOut({ url: REDIS_URL, channel, deliver: onB, log });
-    const { Redis } = await import('ioredis');
-    const spy = new Redis(REDIS_URL);
-    const seen: string[] = [];
-    await spy.subscribe(channel);
-    spy.on('message', (_from, message) => seen.push(message));
+    const { a, onA, onB, seen, close } = await twoInstances('staff');
     try {
       const event = { type: 'queueCounts', data: { MessageStock: 1, FollowUpStock: 0, MeetUpStock: 0, total: 1 } };
       await a.publish({ memberId: [11, 12, 13], event } as never);
@@ -91,25 +101,14 @@ describe('a delivery to several members', () => {
       expect(onB.mock.calls[0]![0]).toEqual({ memberId: [11, 12, 13], event });
       await vi.waitFor(() => expect(seen).toHaveLength(1));
     } finally {
-      spy.disconnect();
-      await Promise.all([a.close(), b.close()]);
+      await close();
     }
   });
 });
 
 describe('deliveries published in one turn', () => {
   it('go as one Redis message and reach every instance each, in the order they were published', async () => {
-    const channel = `heartline-test-${randomBytes(6).toString('hex')}:user`;
-    const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
-    const onA = vi.fn();
-    const onB = vi.fn();
-    const a = await redisFanOut({ url: REDIS_URL, channel, deliver: onA, log });
-    const b = await redisFanOut({ url: REDIS_URL, channel, deliver: onB, log });
-    const { Redis } = await import('ioredis');
-    const spy = new Redis(REDIS_URL);
-    const seen: string[] = [];
-    await spy.subscribe(channel);
-    spy.on('message', (_from, message) => seen.push(message));
+    const { a, onA, onB, seen, close } = await twoInstances('user');
     try {
       // A member's send: the new message, then the new balance, back to back.
       const sent = [
@@ -124,8 +123,7 @@ describe('deliveries published in one turn', () => {
       await a.publish({ memberId: 7, event: { type: 'userUpdate', data: { credits: 8 } } } as never);
       await vi.waitFor(() => expect([onA.mock.calls.length, onB.mock.calls.length, seen.length]).toEqual([3, 3, 2]));
     } finally {
-      spy.disconnect();
-      await Promise.all([a.close(), b.close()]);
+      await close();
     }
   });
 });
