@@ -14,12 +14,16 @@ import { createSessionLapse, type SessionLapse } from './session-lapse';
 import { createStaffFiguresRepository } from './repositories/staff-figures';
 import { createStaffFigures, type StaffFiguresService } from './staff-figures';
 import staffRoutes from './routes/staff';
+import { createStaffDirectory, STAFF_SCOPE_CHANNEL } from './staff-directory';
+import { listenForNotifications } from '../db/notifications';
 
 export interface AgentScope {
   /** The brands whose conversations the agent sees, claims and answers. */
   brandsOf(agentId: number): Promise<number[]>;
-  /** The staff working for the brand: who hears its events on the staff channel. */
-  staffOf(brandId: number): Promise<number[]>;
+  /** The staff (not disabled) working for the brand: who hears its events on the staff channel. */
+  staffOf(brandId: number): Promise<readonly number[]>;
+  /** The same, at once, when the in-memory copy is loaded (staff-directory.ts); undefined otherwise. */
+  knownStaffOf(brandId: number): readonly number[] | undefined;
   /** The staff (not disabled) working for any of the brands, each with all its brands: who gets new queue counts. */
   scopesOf(brandIds: readonly number[]): Promise<Array<{ agentId: number; brandIds: number[] }>>;
 }
@@ -40,6 +44,14 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const repositories = { agents: createAgentsRepository(app.db, app.genericPlansDb), staffFigures: createStaffFiguresRepository(app.db) };
+    // Who works for which brand, in memory while the database's notifications are heard.
+    const directory = createStaffDirectory({
+      all: (limit) => repositories.agents.allScopes(limit),
+      staffOf: (brandId) => repositories.agents.staffOf(brandId),
+      scopesOf: (brandIds) => repositories.agents.scopesOf(brandIds),
+    });
+    await directory.listen((handlers) => listenForNotifications(app.dbConnection, STAFF_SCOPE_CHANNEL, handlers, app.log));
+    app.addHook('onClose', () => directory.close());
     const sessionLapse = createSessionLapse({
       repositories,
       sessions: app.sessions,
@@ -53,8 +65,9 @@ export default fp(
       sessionLapse,
       scope: {
         brandsOf: (agentId) => repositories.agents.brandsOf(agentId),
-        staffOf: (brandId) => repositories.agents.staffOf(brandId),
-        scopesOf: (brandIds) => repositories.agents.scopesOf(brandIds),
+        staffOf: (brandId) => directory.staffOf(brandId),
+        knownStaffOf: (brandId) => directory.knownStaffOf(brandId),
+        scopesOf: (brandIds) => directory.scopesOf(brandIds),
       },
       workSession: createWorkSession({
         repositories,
@@ -83,5 +96,5 @@ export default fp(
     await app.register(routeFolder('agent', consoleRoutes));
     await app.register(routeFolder('agent', staffRoutes));
   },
-  { name: 'agents domain', dependencies: ['config', 'sessions', 'events'] },
+  { name: 'agents domain', dependencies: ['config', 'db', 'sessions', 'events'] },
 );

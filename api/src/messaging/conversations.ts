@@ -76,9 +76,13 @@ export interface Conversations {
   unreadCounts(memberId: number): Promise<UnreadCountsResponse>;
   /** Archive (true) or restore (false); answers the conversation with its newest chunk. */
   setArchived(member: MemberFacts, conversationId: number, archived: boolean, mediaUrl: MediaUrl): Promise<Conversation>;
-  /** `conversationId` is a database id of the member's conversation, or null for `blank` (then `request.profileId`). */
+  /**
+   * `conversationId` is a database id of the member's conversation, or null for `blank` (then
+   * `request.profileId`). Only the member's id is needed: the send's statement reads the member's
+   * row (its brand, whether it still exists) itself, so no query runs before it.
+   */
   send(
-    member: MemberFacts,
+    memberId: number,
     conversationId: number | null,
     request: ConversationMessageRequest,
     mediaUrl: MediaUrl,
@@ -214,8 +218,8 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
     });
   }
 
-  async function ownConversation(member: MemberFacts, conversationId: number): Promise<ConversationDetailRow> {
-    const row = await repositories.conversations.findOf(member.id, conversationId);
+  async function ownConversation(memberId: number, conversationId: number): Promise<ConversationDetailRow> {
+    const row = await repositories.conversations.findOf(memberId, conversationId);
     if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
     return row;
   }
@@ -350,7 +354,7 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
     },
 
     async get(member, conversationId, { before, after }, mediaUrl) {
-      const row = await ownConversation(member, conversationId);
+      const row = await ownConversation(member.id, conversationId);
       const chunk =
         after === null
           ? await repositories.conversations.chunkOf(row.id, before, MESSAGES_PER_CHUNK)
@@ -467,22 +471,22 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
       domainEvents.emit('unread.changed', { memberId: member.id, counts: await repositories.conversations.unreadCountsOf(member.id) });
     },
 
-    async send(member, conversationId, request, mediaUrl) {
+    async send(memberId, conversationId, request, mediaUrl) {
       // Writing as admin is staff's: a member's send with the flag is refused, not taken.
       if (request.admin !== undefined) throw new HttpError(400, unknownField('admin'));
-      let target: { conversationId: number } | { profileId: number; brandId: number };
+      let target: { conversationId: number } | { profileId: number };
       if (conversationId !== null) target = { conversationId };
       else {
         const profileId = request.profileId === undefined ? Number.NaN : Number(request.profileId);
         if (!Number.isSafeInteger(profileId) || profileId <= 0) throw new HttpError(404, MESSAGES.conversationNotFound);
-        target = { profileId, brandId: member.brandId };
+        target = { profileId };
       }
       const sentTo = target;
-      const { attachmentImageId, attachmentChatPhotoId } = await ownPhoto(member.id, request, async () =>
-        'conversationId' in sentTo ? (await ownConversation(member, sentTo.conversationId)).profileId : sentTo.profileId,
+      const { attachmentImageId, attachmentChatPhotoId } = await ownPhoto(memberId, request, async () =>
+        'conversationId' in sentTo ? (await ownConversation(memberId, sentTo.conversationId)).profileId : sentTo.profileId,
       );
       const outcome = await repositories.conversations.sendAsMember({
-        userId: member.id,
+        userId: memberId,
         target,
         text: maskContactDetails(request.message.trim()),
         attachmentImageId,
@@ -490,13 +494,15 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
         key: request.key,
         at: clock(),
       });
+      // The session outlived its member (a deleted account): treat it as signed out, as currentMember does.
+      if (outcome.kind === 'no-member') throw new HttpError(401, MESSAGES.sessionExpired);
       if (outcome.kind === 'not-found') throw new HttpError(404, MESSAGES.conversationNotFound);
       if (outcome.kind === 'no-credits') throw new HttpError(402, MESSAGES.noCredits, { code: ERROR_CODES.noCredits });
       if (outcome.kind === 'sent') {
         // Every tab of the member shows it and its new balance; the staff's queue gets it.
         domainEvents.emit('message.sent', {
-          memberId: member.id,
-          brandId: member.brandId,
+          memberId,
+          brandId: outcome.brandId,
           conversationId: outcome.conversation.id,
           profileId: outcome.conversation.profileId,
           messageId: outcome.message.id,
@@ -505,12 +511,12 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
           sentAt: outcome.message.sentAt,
           key: request.key,
         });
-        domainEvents.emit('member.updated', { memberId: member.id, credits: outcome.credits });
+        domainEvents.emit('member.updated', { memberId, credits: outcome.credits });
       }
       // The send's statement read the conversation and its profile's first photo: no query after it.
-      const row = outcome.detail?.row ?? (await ownConversation(member, outcome.conversation.id));
+      const row = outcome.detail?.row ?? (await ownConversation(memberId, outcome.conversation.id));
       const images = outcome.detail && new Map([[row.profile.id, outcome.detail.firstImages]]);
-      const [conversation] = await toConversations(member.id, [row], () => [outcome.message], mediaUrl, false, images);
+      const [conversation] = await toConversations(memberId, [row], () => [outcome.message], mediaUrl, false, images);
       return {
         conversation: conversation!,
         message: conversation!.messages[0]!,

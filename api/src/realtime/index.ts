@@ -14,7 +14,13 @@ import type { RawData, WebSocket } from 'ws';
 import { routeFolder } from '../plugins/app/route-access';
 import { inProcessFanOut, redisFanOut, type FanOut } from './fan-out';
 import { publishDomainEvents } from './publisher';
-import { createUserChannelHub, type ChannelDelivery, type ChannelMember, type ClientFrame } from './user-channel-hub';
+import {
+  createUserChannelHub,
+  type ChannelDelivery,
+  type ChannelMember,
+  type ClientFrame,
+  type UserChannelDelivery,
+} from './user-channel-hub';
 import realtimeRoutes from './routes/channels';
 
 /** The sockets' side of the user channel; what reaches them is published from domain events only. */
@@ -33,6 +39,10 @@ export interface StaffChannel {
   /** Adds a socket whose token resolved to a live staff session (the /ws/agent route). */
   join(socket: WebSocket, staff: { agentId: number; sessionId: string; role: string }, early?: RawData[]): void;
 }
+
+type StaffDelivery = ChannelDelivery<StaffChannelEvent>;
+/** A delivery on the one fan-out: the staff channel's are marked. */
+type AnyDelivery = (UserChannelDelivery & { staff?: undefined }) | (StaffDelivery & { staff: true });
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,13 +94,20 @@ export default fp(
         reply({ type: 'error', data: { message: error.message } });
       }
     }
-    /** The fan-out of one channel: Redis pub/sub on its own topic with REDIS_URL, in process otherwise. */
-    const fanOutFor = <D extends ChannelDelivery<{ type: string }>>(topic: string, deliver: (delivery: D) => void): Promise<FanOut<D>> =>
-      app.config.redisUrl
-        ? redisFanOut<D>({ url: app.config.redisUrl, channel: `${app.config.redisChannelPrefix}:${topic}`, deliver, log: app.log })
-        : Promise.resolve(inProcessFanOut<D>(deliver));
-    const fanOut = await fanOutFor('user-channel', hub.deliver.bind(hub));
-    const staffFanOut = await fanOutFor('staff-channel', staffHub.deliver.bind(staffHub));
+    // Both channels' deliveries go through one fan-out (Redis pub/sub on one topic with REDIS_URL,
+    // in process otherwise): what one turn publishes to both, such as a member's `newMessage`, new
+    // balance and the staff's `messageQueued`, is one Redis message each instance reads once.
+    const deliver = (delivery: AnyDelivery) => (delivery.staff ? staffHub.deliver(delivery) : hub.deliver(delivery));
+    const channels: FanOut<AnyDelivery> = app.config.redisUrl
+      ? await redisFanOut<AnyDelivery>({
+          url: app.config.redisUrl,
+          channel: `${app.config.redisChannelPrefix}:channels`,
+          deliver,
+          log: app.log,
+        })
+      : inProcessFanOut<AnyDelivery>(deliver);
+    const fanOut = { publish: (delivery: UserChannelDelivery) => channels.publish(delivery) };
+    const staffFanOut = { publish: (delivery: StaffDelivery) => channels.publish({ ...delivery, staff: true }) };
 
     const queueCounts = createQueueCountsPusher({
       scopesOf: (brandIds) => app.agents.scope.scopesOf(brandIds),
@@ -122,9 +139,11 @@ export default fp(
     // The one road to the sockets: domain events, published by one publisher.
     const unsubscribe = publishDomainEvents(app.domainEvents, {
       publishToMember: (memberId, event, options = {}) => fanOut.publish({ memberId, event, exceptSessionId: options.exceptSessionId }),
-      // Only the staff of the event's brand hear it (their scope, read afresh for each event).
+      // Only the staff of the event's brand hear it. Their list is in memory (agents/staff-directory.ts)
+      // nearly always: then the event is published in the same turn as the member's own, and joins them.
       publishToStaff: async (event) => {
-        const staff = await app.agents.scope.staffOf(Number(event.data.brandId));
+        const brandId = Number(event.data.brandId);
+        const staff = app.agents.scope.knownStaffOf(brandId) ?? (await app.agents.scope.staffOf(brandId));
         if (staff.length > 0) await staffFanOut.publish({ memberId: staff, event });
       },
       publishToStaffMember: (agentId, event, options = {}) =>
@@ -150,7 +169,7 @@ export default fp(
       await queueCounts.close();
       hub.close();
       staffHub.close();
-      await Promise.all([fanOut.close(), staffFanOut.close()]);
+      await channels.close();
     });
 
     // The socket's token is checked by the route itself (browsers send no headers on a websocket).

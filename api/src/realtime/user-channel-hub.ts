@@ -5,6 +5,7 @@
 import { REALTIME_UNAUTHORISED_CLOSE, type UserChannelClientFrame, type UserChannelEvent } from '@heartline/contracts/schemas';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Duplex } from 'node:stream';
 // Types only: at run time the sockets come from @fastify/websocket.
 import type { RawData, WebSocket } from 'ws';
 
@@ -79,9 +80,32 @@ export function sendEvent(socket: WebSocket, event: ChannelEvent): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
 }
 
+/** The TCP sockets corked until this turn ends (see corkForTurn). */
+const corked = new Set<Duplex>();
+
+function uncorkAll(): void {
+  for (const raw of corked) raw.uncork();
+  corked.clear();
+}
+
+/**
+ * Holds the socket's writes until the current turn ends: the frames one fan-out message brings a
+ * socket (a member's send: its `newMessage` and the new balance) then leave in one write, not one
+ * system call each. ws keeps its TCP socket as `_socket` (untyped); without one, nothing is held.
+ */
+function corkForTurn(socket: WebSocket): void {
+  const raw = (socket as unknown as { _socket?: Duplex })._socket;
+  if (!raw || corked.has(raw)) return;
+  if (corked.size === 0) process.nextTick(uncorkAll);
+  raw.cork();
+  corked.add(raw);
+}
+
 /** Sends a frame already serialised (one event's text, shared by every socket it goes to). */
 function sendFrame(socket: WebSocket, frame: string): void {
-  if (socket.readyState === socket.OPEN) socket.send(frame);
+  if (socket.readyState !== socket.OPEN) return;
+  corkForTurn(socket);
+  socket.send(frame);
 }
 
 function parseFrame(data: RawData): UserChannelClientFrame | ClientFrame | null {

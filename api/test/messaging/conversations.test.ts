@@ -227,6 +227,54 @@ describe('sending a message', () => {
     const response = await t.app.inject({ method: 'POST', url: '/conversation/blank/message', payload: { key: newKey(), message: 'hi' } });
     expect(response.statusCode).toBe(401);
   });
+
+  it('answers 401 to a session whose member is gone, and writes nothing (the send reads the member in its own statement)', async () => {
+    const [gone] = await t.app.db
+      .insert(users)
+      .values({
+        brandId: await brandOf(demo.id),
+        username: `gone-${Date.now()}`,
+        email: `gone-${Date.now()}@example.com`,
+        passwordHash: 'x',
+        timezone: 'Europe/Dublin',
+        country: 'IE',
+        credits: 5,
+      })
+      .returning({ id: users.id });
+    const { accessToken } = await t.app.sessions.open({ kind: 'member', id: gone!.id, role: 'member' });
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const before = await countOf(messages, eq(messages.text, 'Anyone there?'));
+    const opened = await send({ token: accessToken, id: gone!.id, headers }, 'blank', {
+      key: newKey(),
+      profileId: String(heartlineProfileIds[20]),
+      message: 'Anyone there?',
+    });
+    expect(opened.statusCode).toBe(200);
+    const conversationId = opened.json().conversation._id;
+
+    await t.app.db.delete(messageStock).where(eq(messageStock.conversationId, Number(conversationId)));
+    await t.app.db.delete(messages).where(eq(messages.userId, gone!.id));
+    await t.app.db.delete(conversations).where(eq(conversations.userId, gone!.id));
+    await t.app.db.delete(creditLedger).where(eq(creditLedger.userId, gone!.id));
+    await t.app.db.delete(users).where(eq(users.id, gone!.id));
+    for (const [id, extra] of [
+      ['blank', { profileId: String(heartlineProfileIds[21]) }],
+      [conversationId, {}],
+    ] as const) {
+      const response = await send({ token: accessToken, id: gone!.id, headers }, id, { key: newKey(), message: 'Anyone there?', ...extra });
+      expect({ id, status: response.statusCode, message: response.json().message }).toEqual({
+        id,
+        status: 401,
+        message: MESSAGES.sessionExpired,
+      });
+    }
+    expect(await countOf(messages, eq(messages.text, 'Anyone there?'))).toBe(before);
+    const [left] = await t.app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(conversations)
+      .where(eq(conversations.userId, gone!.id));
+    expect(left!.count).toBe(0);
+  });
 });
 
 describe('reading conversations', () => {

@@ -50,8 +50,10 @@ export interface AgentsRepository {
   findCredentials(username: string): Promise<AgentCredentials | null>;
   /** The brands the agent works for. */
   brandsOf(agentId: number): Promise<number[]>;
-  /** The staff working for the brand. */
+  /** The staff (not disabled) working for the brand. */
   staffOf(brandId: number): Promise<number[]>;
+  /** Every staff member not disabled with each of its brands, ordered by agent and brand; at most `limit` pairs. */
+  allScopes(limit: number): Promise<Array<{ agentId: number; brandId: number }>>;
   /** The staff (not disabled) working for any of the brands, each with every brand it works for. */
   scopesOf(brandIds: readonly number[]): Promise<Array<{ agentId: number; brandIds: number[] }>>;
   statusOf(agentId: number): Promise<AgentStatusRow | null>;
@@ -81,7 +83,9 @@ export function createAgentsRepository(db: Database, genericPlansDb: Database = 
   const staffOfStatement = genericPlansDb
     .select({ agentId: agentBrands.agentId })
     .from(agentBrands)
-    .where(eq(agentBrands.brandId, sql`${sql.placeholder('brandId')}::int`))
+    .innerJoin(agents, eq(agents.id, agentBrands.agentId))
+    .where(and(eq(agentBrands.brandId, sql`${sql.placeholder('brandId')}::int`), eq(agents.disabled, false)))
+    .orderBy(asc(agentBrands.agentId))
     .prepare('agents_staff_of');
   return {
     async findCredentials(username) {
@@ -101,6 +105,16 @@ export function createAgentsRepository(db: Database, genericPlansDb: Database = 
     async staffOf(brandId) {
       const rows = await staffOfStatement.execute({ brandId });
       return rows.map((row) => row.agentId);
+    },
+
+    allScopes(limit) {
+      return db
+        .select({ agentId: agentBrands.agentId, brandId: agentBrands.brandId })
+        .from(agentBrands)
+        .innerJoin(agents, eq(agents.id, agentBrands.agentId))
+        .where(eq(agents.disabled, false))
+        .orderBy(asc(agentBrands.agentId), asc(agentBrands.brandId))
+        .limit(limit);
     },
 
     async scopesOf(brandIds) {

@@ -42,7 +42,7 @@ export interface MessageRow {
 export interface MemberSendInput {
   userId: number;
   /** The conversation written to: one of the member's, or a new one with this profile. */
-  target: { conversationId: number } | { profileId: number; brandId: number };
+  target: { conversationId: number } | { profileId: number };
   /** Already masked. */
   text: string;
   /** One of the member's own photos, checked by the caller. */
@@ -56,6 +56,8 @@ export interface MemberSendInput {
 export type SendOutcome =
   | {
       kind: 'sent' | 'repeated';
+      /** The member's brand (a send reads the member's row: the route does not). */
+      brandId: number;
       conversation: ConversationRow;
       message: MessageRow;
       credits: number;
@@ -63,7 +65,9 @@ export type SendOutcome =
       detail?: { row: ConversationDetailRow; firstImages: ProfileImageRow[] };
     }
   | { kind: 'no-credits' }
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+  /** The member's row is gone (an account deleted while a token was still accepted). */
+  | { kind: 'no-member' };
 
 export interface StaffReplyInput {
   conversationId: number;

@@ -143,13 +143,13 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
   /** The member's message sent with this key, with its conversation and the member's credits now. */
   async function earlierSend(userId: number, key: string): Promise<SendOutcome | undefined> {
     const [row] = await db
-      .select({ message: messageColumns, conversation: conversationColumns, credits: users.credits })
+      .select({ message: messageColumns, conversation: conversationColumns, credits: users.credits, brandId: users.brandId })
       .from(messages)
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
       .innerJoin(users, eq(users.id, messages.userId))
       .where(and(eq(messages.userId, userId), eq(messages.sendKey, key)))
       .limit(1);
-    return row && { kind: 'repeated', conversation: row.conversation, message: row.message, credits: row.credits };
+    return row && { kind: 'repeated', brandId: row.brandId, conversation: row.conversation, message: row.message, credits: row.credits };
   }
 
   // Read for every staff reply and claim: prepared once, planned once per connection.

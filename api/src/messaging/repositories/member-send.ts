@@ -31,8 +31,9 @@ import type { ConversationDetailRow, ConversationRow, MemberSendInput, MessageRo
 export const NOTHING_STORED = 'heartline-send-stored-nothing';
 
 interface SendRow {
-  outcome: 'sent' | 'repeated' | 'not-found' | 'no-credits';
+  outcome: 'sent' | 'repeated' | 'not-found' | 'no-credits' | 'no-member';
   credits: number | null;
+  brand_id: number | null;
   conversation_id: number | null;
   profile_id: number | null;
   archived: boolean | null;
@@ -75,7 +76,7 @@ function statementFor(target: Target) {
   const targetExists =
     target === 'conversation'
       ? sql`select 1 from conversations where id = ${value('conversationId')}::int and user_id = ${value('userId')}::int`
-      : sql`select 1 from profiles where id = ${value('profileId')}::int and brand_id = ${value('brandId')}::int`;
+      : sql`select 1 from profiles where id = ${value('profileId')}::int and brand_id = (select brand_id from member)`;
   const conversation =
     target === 'conversation'
       ? sql`update conversations set last_message_at = ${value('at')}::timestamptz from debit
@@ -86,7 +87,8 @@ function statementFor(target: Target) {
             on conflict (user_id, profile_id) do update set last_message_at = excluded.last_message_at
             returning id, profile_id, archived, created_at, last_message_at`;
   return sql`
-    with earlier as (
+    with member as (select brand_id from users where id = ${value('userId')}::int),
+    earlier as (
       select m.id, m.conversation_id, m.message_type, m.attachment_image_id, m.attachment_chat_photo_id, m.text, m.sent_at, m.is_read,
         c.profile_id, c.archived, c.created_at, c.last_message_at
       from messages m join conversations c on c.id = m.conversation_id
@@ -126,11 +128,12 @@ function statementFor(target: Target) {
     select
       case
         when exists (select 1 from answer) then (select outcome from answer)
+        when not exists (select 1 from member) then 'no-member'
         when not exists (select 1 from target) then 'not-found'
         when not exists (select 1 from debit) then 'no-credits'
         else (${value('nothingStored')}::text || (select credits from debit))::int::text
       end as outcome,
-      answer.credits, answer.conversation_id, answer.profile_id, answer.archived, answer.message_id, answer.message_type,
+      answer.credits, (select brand_id from member) as brand_id, answer.conversation_id, answer.profile_id, answer.archived, answer.message_id, answer.message_type,
       answer.attachment_image_id, answer.attachment_chat_photo_id, answer.text, answer.sent_at_ms, answer.is_read, answer.created_at_ms, answer.last_message_at_ms,
       -- What the answer shows of the conversation's profile (as the conversation's reading would).
       (select row_to_json(p) from profiles p where p.id = answer.profile_id) as profile,
@@ -166,14 +169,12 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
     messageType: attachmentImageId === null && attachmentChatPhotoId === null ? 'text' : 'attachment',
     at: input.at.toISOString(),
     nothingStored: NOTHING_STORED,
-    ...('conversationId' in input.target
-      ? { conversationId: input.target.conversationId }
-      : { profileId: input.target.profileId, brandId: input.target.brandId }),
+    ...('conversationId' in input.target ? { conversationId: input.target.conversationId } : { profileId: input.target.profileId }),
   };
   const statements = preparedFor(db);
   const result = await ('conversationId' in input.target ? statements.conversation : statements.profile).execute(values);
   const row = (result as { rows: SendRow[] }).rows[0]!;
-  if (row.outcome === 'not-found' || row.outcome === 'no-credits') return { kind: row.outcome };
+  if (row.outcome === 'not-found' || row.outcome === 'no-credits' || row.outcome === 'no-member') return { kind: row.outcome };
   const conversationRow: ConversationRow = {
     id: Number(row.conversation_id),
     profileId: Number(row.profile_id),
@@ -204,6 +205,7 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
     : undefined;
   return {
     kind: row.outcome,
+    brandId: Number(row.brand_id),
     conversation: conversationRow,
     message,
     credits: Number(row.credits ?? 0),

@@ -17,7 +17,7 @@ import { MESSAGES, fieldNotValid, unknownField } from '@heartline/contracts/rule
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
-import { currentMember, mediaUrlFor } from '../../routes/member-context';
+import { currentMember, currentMemberId, mediaUrlFor } from '../../routes/member-context';
 import {
   bearerSecurity,
   codedErrorResponseSchema,
@@ -162,7 +162,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) =>
-      conversations.send(await currentMember(app, request), conversationIdOf(request.params.id), request.body, mediaUrlFor(app, request)),
+      conversations.send(currentMemberId(request), conversationIdOf(request.params.id), request.body, mediaUrlFor(app, request)),
   );
 
   // A member sends for a credit; a staff member (agent or admin) writes as the conversation's profile.
@@ -191,12 +191,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           mediaUrlFor(app, request),
         );
       }
-      return conversations.send(
-        await currentMember(app, request),
-        conversationIdOf(request.params.id),
-        request.body,
-        mediaUrlFor(app, request),
-      );
+      return conversations.send(currentMemberId(request), conversationIdOf(request.params.id), request.body, mediaUrlFor(app, request));
     },
   );
 };
