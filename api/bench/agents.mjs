@@ -235,7 +235,7 @@ try {
     }
     sends.push(send(members[index % members.length], index % 2));
   }
-  const cpuSpent = (await cpu).map((reading) => reading.stop());
+  const cpuSpent = await Promise.all((await cpu).map((reading) => reading.stop()));
   const benchCpu = process.cpuUsage(benchCpuFrom);
   await Promise.all(sends);
   // The agents get a moment to answer what is left, then stop.

@@ -17,24 +17,53 @@ function cpuMicros(pid) {
   }
 }
 
+/** The readings' own connections, left out of what they read. */
+const READER_NAME = 'bench-cpu-reading';
+/** How often the database's backends are looked up and read while a reading runs. */
+const SAMPLE_MS = 250;
+
 /**
- * Starts a CPU-time reading of `apiPid` and of the backends connected to `databaseUrl`'s
- * database right now (call it once the API's pool is warm); `stop()` answers the microseconds each spent.
+ * Starts a CPU-time reading of `apiPid` and of the backends connected to `databaseUrl`'s database
+ * (call it once the API's pool is warm); `stop()` answers the microseconds each spent in between.
+ * The backends are looked up and read every SAMPLE_MS: a pool's connection may close during the
+ * window (node-postgres closes one idle for 10 s) and another open. A backend seen at the start
+ * counts from its reading then, one that appears later from zero (it started within the window),
+ * and one that goes counts up to its last reading. (Reading only the start's backends, at the start
+ * and the end, counted a closed one as having given its CPU back: negative figures, now and then.)
  */
 export async function startCpuReading(databaseUrl, apiPid) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: READER_NAME });
   await client.connect();
-  let backendPids;
-  try {
-    const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-    backendPids = rows.map((row) => row.pid);
-  } finally {
-    await client.end();
-  }
-  const backends = () => backendPids.reduce((sum, pid) => sum + cpuMicros(pid), 0);
+  /** pid → its CPU when first read in the window, and when last read. */
+  const seen = new Map();
+  const lookUp = async (first) => {
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and application_name <> $1',
+      [READER_NAME],
+    );
+    for (const { pid } of rows) {
+      const now = cpuMicros(pid);
+      const known = seen.get(pid);
+      if (known) known.last = now || known.last;
+      else seen.set(pid, { first: first ? now : 0, last: now });
+    }
+  };
+  await lookUp(true);
   const apiStart = cpuMicros(apiPid);
-  const backendsStart = backends();
+  let sampling = Promise.resolve();
+  const timer = setInterval(() => {
+    sampling = sampling.then(() => lookUp(false)).catch(() => undefined);
+  }, SAMPLE_MS);
   return {
-    stop: () => ({ api: cpuMicros(apiPid) - apiStart, postgres: backends() - backendsStart }),
+    async stop() {
+      clearInterval(timer);
+      const api = cpuMicros(apiPid) - apiStart;
+      await sampling;
+      await lookUp(false);
+      await client.end();
+      let postgres = 0;
+      for (const { first, last } of seen.values()) postgres += Math.max(0, last - first);
+      return { api, postgres };
+    },
   };
 }

@@ -76,7 +76,7 @@ async function run(label, databaseUrl, extraEnv, goal) {
     await warmUp(`${api.base}${LIST_PATH}`, headers);
     const cpu = await startCpuReading(databaseUrl, api.pid);
     const list = await measure(`${api.base}${LIST_PATH}`, headers);
-    const spent = cpu.stop();
+    const spent = await cpu.stop();
     const healthAfter = await measure(`${api.base}/health`, BROWSER_HEADERS);
     const health = {
       rps: (healthBefore.rps + healthAfter.rps) / 2,
@@ -119,7 +119,7 @@ async function runFloor(databaseUrl, memberId) {
     const page = await measure(`${floor.base}/page`, {});
     const cpu = await startCpuReading(databaseUrl, floor.pid);
     const cards = await measure(`${floor.base}/cards`, {});
-    const spent = cpu.stop();
+    const spent = await cpu.stop();
     const healthAfter = await measure(`${floor.base}/health`, {});
     const health = (healthBefore.rps + healthAfter.rps) / 2;
     console.log(
