@@ -8,6 +8,7 @@ import { setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
 import { staffHelpers, tokenOf, type Staff } from '../helpers/staff';
 import { ChannelClient, listen } from '../realtime/channel-client';
+import { QUEUE_COUNTS_GATHER_MS } from '../../src/realtime/queue-counts';
 
 const t = setupTestApp();
 const h = staffHelpers(t, 680);
@@ -37,6 +38,9 @@ describe('queue counts on the staff channel', () => {
     await h.status(agent, 'online');
     expect(claimResponseSchema.parse((await h.claim(agent)).json()).claim!.conversation._id).toBe(String(talk.conversationId));
     await h.status(agent, 'offline');
+    // Going offline gave the claim back, and its counts are pushed once the gathering window ends:
+    // let that push go before the sockets open, or they would read it as the send's below.
+    await new Promise((resolve) => setTimeout(resolve, 5 * QUEUE_COUNTS_GATHER_MS));
 
     const socket = await ChannelClient.open(t.app, tokenOf(agent), { path: '/ws/agent' });
     const velvet = await ChannelClient.open(t.app, tokenOf(agent2), { path: '/ws/agent' });

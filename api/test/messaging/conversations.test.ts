@@ -35,6 +35,16 @@ beforeAll(async () => {
 
 const newKey = () => `test-key-${++keys}-${Date.now()}`;
 
+/**
+ * The send's answer is written by a serializer compiled from the contract (validation/compiled-json.ts):
+ * it must be exactly what the contract's parse makes of it (no key the contract lacks, every default
+ * written, nothing undefined).
+ */
+function expectContractAnswer(response: { body: string }): void {
+  const written: unknown = JSON.parse(response.body);
+  expect(written).toStrictEqual(conversationMessageResponseSchema.parse(written));
+}
+
 function send(member: SignedInMember, conversationId: string, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: `/conversation/${conversationId}/message`, headers: member.headers, payload });
 }
@@ -87,6 +97,7 @@ describe('sending a message', () => {
     const profileId = heartlineProfileIds[10]!;
     const response = await send(demo, 'blank', { key: newKey(), profileId: String(profileId), message: '  Hello there!  ' });
     expect(response.statusCode).toBe(200);
+    expectContractAnswer(response);
     const body = conversationMessageResponseSchema.parse(response.json());
     expect(body.user.credits).toBe(19);
     expect(body.message).toMatchObject({ message: 'Hello there!', senderType: 'user', messageType: 'text' });
@@ -102,6 +113,7 @@ describe('sending a message', () => {
     // The next send goes to the conversation the first one opened.
     const again = await send(demo, body.conversation._id, { key: newKey(), message: 'Are you there?' });
     expect(again.statusCode).toBe(200);
+    expectContractAnswer(again);
     expect(again.json().user.credits).toBe(18);
     expect(await countOf(messages, eq(messages.conversationId, Number(body.conversation._id)))).toBe(2);
   });
@@ -146,6 +158,7 @@ describe('sending a message', () => {
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json().message._id).toBe(first.json().message._id);
+    expectContractAnswer(second);
     expect(await creditsOf(demo.id)).toBe(4);
     expect(await ledgerSumOf(demo.id)).toBe(4);
   });
@@ -493,6 +506,7 @@ describe('a photo sent in a message', () => {
       attachment: photo,
     });
     expect(response.statusCode).toBe(200);
+    expectContractAnswer(response);
     const body = conversationMessageResponseSchema.parse(response.json());
     expect(body.message).toMatchObject({ messageType: 'attachment', message: '', attachment: photo });
     expect(new URL(body.message.attachmentImage!.path.medium).searchParams.get('sig')).toBeTruthy();
@@ -563,6 +577,7 @@ describe("a staff member's photo reply", () => {
         payload: { key: newKey(), messageType: 'attachment', attachment: own[1], message: 'Here I am', seen: opened.message._id },
       });
       expect(reply.statusCode).toBe(200);
+      expectContractAnswer(reply);
     } finally {
       await t.app.inject({ method: 'DELETE', url: '/authenticate', headers: agent });
     }

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
 import { currentMember, currentMemberId, mediaUrlFor } from '../../routes/member-context';
+import { compiledOkAnswer } from '../../validation/compiled-json';
 import {
   bearerSecurity,
   codedErrorResponseSchema,
@@ -145,6 +146,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const sendAnswer = compiledOkAnswer(conversationMessageResponseSchema);
   const sendSchema = (summary: string) => ({
     tags: ['conversations'],
     summary,
@@ -160,6 +162,8 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: sendSchema(
         'Send a message for one credit (a retry with the same key is charged once); `blank` with profileId opens the conversation',
       ),
+      // The busiest write of the API: its answer is written by a compiled serializer.
+      serializerCompiler: sendAnswer,
     },
     async (request) =>
       conversations.send(currentMemberId(request), conversationIdOf(request.params.id), request.body, mediaUrlFor(app, request)),
@@ -170,6 +174,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversation/:id/message',
     {
       config: { access: 'session' },
+      serializerCompiler: sendAnswer,
       schema: {
         ...sendSchema(
           "As /conversation/{id} for a member; a staff member's message is the profile's reply, delivered to the member at once: only in the staff's brands, an agent must hold the claim, `seen` is required and a member's message after it refuses the reply (409 with those messages), a key is stored once",
