@@ -37,10 +37,9 @@ export async function startCpuReading(databaseUrl, apiPid) {
   /** pid → its CPU when first read in the window, and when last read. */
   const seen = new Map();
   const lookUp = async (first) => {
-    const { rows } = await client.query(
-      'select pid from pg_stat_activity where datname = current_database() and application_name <> $1',
-      [READER_NAME],
-    );
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and application_name <> $1', [
+      READER_NAME,
+    ]);
     for (const { pid } of rows) {
       const now = cpuMicros(pid);
       const known = seen.get(pid);
