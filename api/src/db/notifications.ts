@@ -42,6 +42,7 @@ export async function listenForNotifications(
     };
   }
 
+  const { connectionString } = connection;
   let closed = false;
   let client: pg.Client | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -50,7 +51,7 @@ export async function listenForNotifications(
     // Keep-alive: a connection cut without a word (a network gone) is noticed by the kernel's probes
     // rather than never, as this one sends nothing of its own.
     const next = new pg.Client({
-      connectionString: connection.kind === 'postgres' ? connection.connectionString : '',
+      connectionString,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     });

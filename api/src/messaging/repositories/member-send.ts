@@ -2,6 +2,9 @@
 // that spend the credit, open or touch the conversation, store the message, write its ledger row
 // and its staff queue entry. Only PostgreSQL 15's features (PGlite is 18).
 //
+// - `member`: the member's brand (a new conversation's profile must be of it; the answer carries it
+//   for the send's events). No row: the account is gone, and the outcome is 'no-member' (a 401), so
+//   the route reads nothing of the member before this statement.
 // - `earlier`: the member's message with this key, if one was sent (the statement's snapshot).
 // - `debit`: `credits = credits - 1 where credits >= 1`, only when the target exists and the key is
 //   new. It locks the member's row, so a member's sends queue up behind each other; a send that
