@@ -326,6 +326,46 @@ describe('a reply under a claim', () => {
     ]).toContainEqual(outcome);
   });
 
+  // The reply locks the conversation's row and then reads the member's new lines in a statement of
+  // its own: a line committed while the reply waited for the row must refuse it. (One statement
+  // that locked and read at once would read from a snapshot taken before the wait, and answer a
+  // member line the agent never saw.) Only PostgreSQL has a second connection to hold the row.
+  it.runIf(process.env.HEARTLINE_TEST_DB === 'postgres')(
+    'is refused with the line a member committed while the reply waited for the conversation (PostgreSQL)',
+    async () => {
+      const talk = await waiting(demo.id, profileOf('heartline'), 5_000);
+      await claim(agent);
+      let answer: Awaited<ReturnType<typeof reply>> | undefined;
+      let lateLine = 0;
+      await t.app.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from conversations where id = ${talk.conversationId} for update`);
+        const replying = reply(agent, talk.conversationId, { key: newKey(), message: 'Hello you', seen: String(talk.messageId) });
+        // Until the reply waits on the row this transaction holds.
+        for (let tries = 0; ; tries++) {
+          const waits = await t.app.db.execute(
+            sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%messaging_staff_reply%'`,
+          );
+          if ((waits as unknown as { rows: unknown[] }).rows.length > 0) break;
+          if (tries > 200) throw new Error('the reply never waited for the conversation');
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        const [line] = await tx
+          .insert(messages)
+          .values({ conversationId: talk.conversationId, userId: demo.id, senderType: 'user', text: 'Still there?', sentAt: t.clock.now() })
+          .returning({ id: messages.id });
+        lateLine = line!.id;
+        void replying.then((done) => (answer = done));
+      });
+      await expect.poll(() => answer?.statusCode).toBe(409);
+      expect(answer!.json().messages.map((message: { _id: string }) => message._id)).toEqual([String(lateLine)]);
+      const replies = await t.app.db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.conversationId, talk.conversationId), ne(messages.senderType, 'user')));
+      expect(replies).toEqual([]);
+    },
+  );
+
   it('stores one reply for one key sent 5 times at once, and a staff key never meets a member key', async () => {
     const talk = await waiting(demo.id, profileOf('heartline'), 5_000);
     await claim(agent);

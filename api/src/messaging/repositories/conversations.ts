@@ -23,7 +23,7 @@ import type {
 } from './conversation-rows';
 import { NOTHING_STORED, sendInOneStatement } from './member-send';
 import { messageColumns } from './message-columns';
-import { writeStaffReply } from './staff-reply';
+import { createStaffReplyWriter } from './staff-reply';
 
 export interface ConversationsRepository {
   sendAsMember(input: MemberSendInput): Promise<SendOutcome>;
@@ -154,6 +154,7 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
 
   // Read for every staff reply and claim: prepared once, planned once per connection.
   const placeholderId = (name: string) => sql`${sql.placeholder(name)}::int`;
+  const writeStaffReply = createStaffReplyWriter(genericPlansDb);
   const findByIdStatement = genericPlansDb
     .select({ ...detailColumns, userId: conversations.userId })
     .from(conversations)
@@ -336,26 +337,8 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
       return new Map(rows.map((row) => [row.id, row]));
     },
 
-    async sendAsProfile(input) {
-      const { conversationId, agentId, anyHolder, at } = input;
-      // On the generic plans' pool: the lock and the reply's one statement are lookups by key,
-      // and the reply (a named statement) is then planned once per connection, not per reply.
-      return genericPlansDb.transaction(async (tx): Promise<StaffReplyOutcome> => {
-        const [conversation] = await tx
-          .select({
-            userId: conversations.userId,
-            profileId: conversations.profileId,
-            claimedBy: conversations.claimedBy,
-            claimExpiresAt: conversations.claimExpiresAt,
-          })
-          .from(conversations)
-          .where(eq(conversations.id, conversationId))
-          .for('update');
-        if (!conversation) return { kind: 'not-found' };
-        const holds = conversation.claimedBy === agentId && conversation.claimExpiresAt !== null && conversation.claimExpiresAt > at;
-        return writeStaffReply(tx, input, conversation, anyHolder || holds);
-      });
-    },
+    // One round trip (staff-reply.ts): the row's lock and the reply's statement run in the database.
+    sendAsProfile: (input) => writeStaffReply(input),
 
     async creditsOf(userId) {
       const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).limit(1);

@@ -1,15 +1,16 @@
-// A staff reply written in ONE statement inside the transaction that holds the conversation's row
-// (conversations.ts locks it first, `for update`, so that this statement's snapshot is taken after
-// the lock: a member's line committed while the reply waited for the row is seen, and refuses the
-// reply as stale). Before, the reply was five statements after the lock (the earlier key, the newer
-// lines, the conversation's date, the message, the settled stock), each a round trip while the
-// member's sends to the conversation waited on its row (bench:agents, api/bench/README.md).
+// A staff reply in one round trip: `messaging_staff_reply` (migration 0027) locks the conversation's
+// row, then writes the reply in one statement whose snapshot is taken after the lock, so a member's
+// line committed while the reply waited for the row is seen and refuses the reply as stale. Before,
+// the lock and the statement were a transaction of four round trips (begin, lock, statement,
+// commit), and the member's sends to the conversation waited on its row until the API's event loop
+// came round to each next one (bench:agents, api/bench/README.md).
 //
-// - `earlier`: the reply already stored with this key (a retry): answered, nothing written.
-// - `newer`: the member's lines after what the writer has seen (none when `seen` is null): the
-//   reply is refused as stale with them.
-// - Otherwise, when the writer may write (`allowed`: holds the claim, or an admin), the
-//   conversation's date, the message and the settling of every waiting line of the conversation.
+// The function answers nothing for a conversation that does not exist; otherwise a 'conversation'
+// row (whether the writer may write: holds the claim, or may write whoever does) and then:
+// - 'repeated': the reply already stored with this key (a retry), nothing written;
+// - 'stale': the member's lines after what the writer has seen (none when `seen` is null), nothing
+//   written;
+// - 'sent': the message, written with the conversation's date, every waiting line settled.
 import { sql } from 'drizzle-orm';
 import { CATCH_UP_LIMIT } from '@heartline/contracts/schemas';
 import type { Database } from '../../db/client';
@@ -18,77 +19,52 @@ import type { MessageRow, StaffReplyInput, StaffReplyOutcome } from './conversat
 import { fromJson } from './json-rows';
 import { messageColumns } from './message-columns';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const columns = sql.raw(
-  'm.id, m.conversation_id, m.sender_type, m.message_type, m.attachment_image_id, m.attachment_profile_image_id, m.attachment_chat_photo_id, m.text, m.sent_at, m.is_read',
-);
 const value = (name: string) => sql.placeholder(name);
 
 const statement = writeStatement(sql`
-  with earlier as (
-    select ${columns} from messages m where m.user_id = ${value('userId')}::int and m.send_key = ${value('key')}::text limit 1
-  ), newer as (
-    select ${columns} from messages m
-    where m.conversation_id = ${value('conversationId')}::int and m.sender_type = 'user' and m.id > ${value('seen')}::int
-      and ${value('allowed')}::boolean and not exists (select 1 from earlier)
-    order by m.id limit ${value('catchUpLimit')}::int
-  ), written as (
-    update conversations set last_message_at = ${value('at')}::timestamptz
-    where id = ${value('conversationId')}::int and ${value('allowed')}::boolean
-      and not exists (select 1 from earlier) and not exists (select 1 from newer)
-    returning id
-  ), message as (
-    insert into messages (conversation_id, user_id, sender_type, message_type, attachment_profile_image_id, text, sent_at, agent_id, send_key)
-    select written.id, ${value('userId')}::int, ${value('senderType')}::text, ${value('messageType')}::text,
-      ${value('attachmentProfileImageId')}::int, ${value('text')}::text, ${value('at')}::timestamptz, ${value('agentId')}::int, ${value('key')}::text
-    from written
-    returning ${sql.raw(
-      'id, conversation_id, sender_type, message_type, attachment_image_id, attachment_profile_image_id, attachment_chat_photo_id, text, sent_at, is_read',
-    )}
-  ), settled as (
-    update message_stock set settled_at = ${value('at')}::timestamptz, reply_message_id = message.id
-    from message where message_stock.conversation_id = message.conversation_id and message_stock.settled_at is null
-  )
-  select 'repeated' as kind, row_to_json(m) as message from earlier m
-  union all select 'stale', row_to_json(m) from newer m
-  union all select 'sent', row_to_json(m) from message m
+  select reply_kind, reply_message, reply_member_id, reply_profile_id from messaging_staff_reply(
+    ${value('conversationId')}::int, ${value('agentId')}::int, ${value('anyHolder')}::boolean, ${value('key')}::text,
+    ${value('seen')}::int, ${value('catchUpLimit')}::int, ${value('at')}::timestamptz, ${value('senderType')}::text,
+    ${value('messageType')}::text, ${value('attachmentProfileImageId')}::int, ${value('text')}::text)
 `);
 
-/**
- * Writes the reply (or answers why not) with the conversation's row already locked by `tx`;
- * `allowed`: the writer holds the claim or may write whoever does.
- */
-export async function writeStaffReply(
-  tx: Transaction,
-  input: StaffReplyInput,
-  conversation: { userId: number; profileId: number },
-  allowed: boolean,
-): Promise<StaffReplyOutcome> {
-  const values = {
-    userId: conversation.userId,
-    key: input.key,
-    conversationId: input.conversationId,
-    seen: input.seen,
-    allowed,
-    catchUpLimit: CATCH_UP_LIMIT,
-    at: input.at.toISOString(),
-    senderType: input.asAdmin ? 'admin' : 'profile',
-    messageType: input.attachmentProfileImageId === null ? 'text' : 'attachment',
-    attachmentProfileImageId: input.attachmentProfileImageId,
-    text: input.text,
-    agentId: input.agentId,
-  };
-  const result = await prepareNamed(tx, 'messaging_staff_reply', statement).execute(values);
-  const rows = (result as unknown as { rows: Array<{ kind: 'repeated' | 'stale' | 'sent'; message: Record<string, unknown> }> }).rows;
+interface ReplyRow {
+  reply_kind: 'conversation' | 'repeated' | 'stale' | 'sent';
+  reply_message: Record<string, unknown>;
+  reply_member_id: number;
+  reply_profile_id: number;
+}
+
+/** Writes the reply, or answers why not. `db`: the generic plans' pool (the statement is named). */
+export function createStaffReplyWriter(db: Database) {
+  const prepared = prepareNamed(db, 'messaging_staff_reply', statement);
   const toMessage = (json: Record<string, unknown>) => fromJson<MessageRow>(messageColumns, json);
-  const reply = { memberId: conversation.userId, profileId: conversation.profileId };
-  const repeated = rows.find((row) => row.kind === 'repeated');
-  if (repeated) return { kind: 'repeated', ...reply, message: toMessage(repeated.message) };
-  if (!allowed) return { kind: 'not-claimed' };
-  const newer = rows.filter((row) => row.kind === 'stale').map((row) => toMessage(row.message));
-  if (newer.length > 0) return { kind: 'stale', newer: newer.toSorted((a, b) => a.id - b.id) };
-  const sent = rows.find((row) => row.kind === 'sent');
-  if (!sent) throw new Error(`the staff reply to conversation ${input.conversationId} stored nothing`);
-  return { kind: 'sent', ...reply, message: toMessage(sent.message) };
+
+  return async function writeStaffReply(input: StaffReplyInput): Promise<StaffReplyOutcome> {
+    const result = await prepared.execute({
+      conversationId: input.conversationId,
+      agentId: input.agentId,
+      anyHolder: input.anyHolder,
+      key: input.key,
+      seen: input.seen,
+      catchUpLimit: CATCH_UP_LIMIT,
+      at: input.at.toISOString(),
+      senderType: input.asAdmin ? 'admin' : 'profile',
+      messageType: input.attachmentProfileImageId === null ? 'text' : 'attachment',
+      attachmentProfileImageId: input.attachmentProfileImageId,
+      text: input.text,
+    });
+    const rows = (result as unknown as { rows: ReplyRow[] }).rows;
+    const conversation = rows.find((row) => row.reply_kind === 'conversation');
+    if (!conversation) return { kind: 'not-found' };
+    const reply = { memberId: conversation.reply_member_id, profileId: conversation.reply_profile_id };
+    const repeated = rows.find((row) => row.reply_kind === 'repeated');
+    if (repeated) return { kind: 'repeated', ...reply, message: toMessage(repeated.reply_message) };
+    if (conversation.reply_message.allowed !== true) return { kind: 'not-claimed' };
+    const newer = rows.filter((row) => row.reply_kind === 'stale').map((row) => toMessage(row.reply_message));
+    if (newer.length > 0) return { kind: 'stale', newer: newer.toSorted((a, b) => a.id - b.id) };
+    const sent = rows.find((row) => row.reply_kind === 'sent');
+    if (!sent) throw new Error(`the staff reply to conversation ${input.conversationId} stored nothing`);
+    return { kind: 'sent', ...reply, message: toMessage(sent.reply_message) };
+  };
 }
