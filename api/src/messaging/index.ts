@@ -47,7 +47,7 @@ export default fp(
     const repositories: MessagingRepositories = {
       conversations: createConversationsRepository(app.db, app.genericPlansDb),
       meetups: createMeetupsRepository(app.db),
-      notes: createNotesRepository(app.db),
+      notes: createNotesRepository(app.db, app.genericPlansDb),
       chatPhotos: createChatPhotosRepository(app.db),
     };
     const deps: MessagingDeps = {

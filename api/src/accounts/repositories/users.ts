@@ -168,19 +168,21 @@ export function createUsersRepository(
     },
     async findForStaff(id, mediaUrl) {
       const now = clock();
-      const [row] = await db
-        .select({ user: users, isPremium: isPremiumAt(now), vipUntil: vipUntilAt(now) })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
+      // The member, and the avatar, else the first photo: what the member shows of themselves (at once).
+      const [[row], [photo]] = await Promise.all([
+        db
+          .select({ user: users, isPremium: isPremiumAt(now), vipUntil: vipUntilAt(now) })
+          .from(users)
+          .where(eq(users.id, id))
+          .limit(1),
+        db
+          .select()
+          .from(userImages)
+          .where(eq(userImages.userId, id))
+          .orderBy(desc(sql`${userImages.type} = 'avatar'`), asc(userImages.id))
+          .limit(1),
+      ]);
       if (!row) return null;
-      // The avatar, else the first photo: what the member shows of themselves.
-      const [photo] = await db
-        .select()
-        .from(userImages)
-        .where(eq(userImages.userId, id))
-        .orderBy(desc(sql`${userImages.type} = 'avatar'`), asc(userImages.id))
-        .limit(1);
       const { user } = row;
       return {
         _id: String(user.id),

@@ -87,6 +87,20 @@ export function createAgentsRepository(db: Database, genericPlansDb: Database = 
     .where(and(eq(agentBrands.brandId, sql`${sql.placeholder('brandId')}::int`), eq(agents.disabled, false)))
     .orderBy(asc(agentBrands.agentId))
     .prepare('agents_staff_of');
+  // Read for every claim, reply and queue read of a staff member (bench:agents: two a claim).
+  const agentId = sql`${sql.placeholder('agentId')}::int`;
+  const brandsOfStatement = genericPlansDb
+    .select({ brandId: agentBrands.brandId })
+    .from(agentBrands)
+    .where(eq(agentBrands.agentId, agentId))
+    .orderBy(asc(agentBrands.brandId))
+    .prepare('agents_brands_of');
+  const statusOfStatement = genericPlansDb
+    .select(statusColumns)
+    .from(agents)
+    .where(eq(agents.id, agentId))
+    .limit(1)
+    .prepare('agents_status_of');
   return {
     async findCredentials(username) {
       const [row] = await db
@@ -98,8 +112,8 @@ export function createAgentsRepository(db: Database, genericPlansDb: Database = 
     },
 
     async brandsOf(agentId) {
-      const rows = await db.select({ brandId: agentBrands.brandId }).from(agentBrands).where(eq(agentBrands.agentId, agentId));
-      return rows.map((row) => row.brandId).toSorted((a, b) => a - b);
+      const rows = await brandsOfStatement.execute({ agentId });
+      return rows.map((row) => row.brandId);
     },
 
     async staffOf(brandId) {
@@ -135,7 +149,7 @@ export function createAgentsRepository(db: Database, genericPlansDb: Database = 
     },
 
     async statusOf(agentId) {
-      const [row] = await db.select(statusColumns).from(agents).where(eq(agents.id, agentId)).limit(1);
+      const [row] = await statusOfStatement.execute({ agentId });
       return row ?? null;
     },
 

@@ -155,6 +155,26 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
   // Read for every staff reply and claim: prepared once, planned once per connection.
   const placeholderId = (name: string) => sql`${sql.placeholder(name)}::int`;
   const writeStaffReply = createStaffReplyWriter(genericPlansDb);
+  // A conversation's newest messages (every claim, every conversation opened) and the chunk before
+  // a message (scrolling back), and a member's credits (every staff reply).
+  const chunkStatement = (before: boolean, name: string) =>
+    genericPlansDb
+      .select(messageColumns)
+      .from(messages)
+      .where(
+        and(eq(messages.conversationId, placeholderId('conversationId')), before ? lt(messages.id, placeholderId('before')) : undefined),
+      )
+      .orderBy(desc(messages.conversationId), desc(messages.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  const latestChunkStatement = chunkStatement(false, 'messaging_latest_chunk');
+  const chunkBeforeStatement = chunkStatement(true, 'messaging_chunk_before');
+  const creditsOfStatement = genericPlansDb
+    .select({ credits: users.credits })
+    .from(users)
+    .where(eq(users.id, placeholderId('userId')))
+    .limit(1)
+    .prepare('messaging_credits_of');
   const findByIdStatement = genericPlansDb
     .select({ ...detailColumns, userId: conversations.userId })
     .from(conversations)
@@ -302,12 +322,9 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
     },
 
     chunkOf(conversationId, before, limit) {
-      return db
-        .select(messageColumns)
-        .from(messages)
-        .where(and(eq(messages.conversationId, conversationId), before === null ? undefined : lt(messages.id, before)))
-        .orderBy(desc(messages.conversationId), desc(messages.id))
-        .limit(limit);
+      return before === null
+        ? latestChunkStatement.execute({ conversationId, limit })
+        : chunkBeforeStatement.execute({ conversationId, before, limit });
     },
 
     newerThan(conversationId, after, limit) {
@@ -341,7 +358,7 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
     sendAsProfile: (input) => writeStaffReply(input),
 
     async creditsOf(userId) {
-      const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).limit(1);
+      const [row] = await creditsOfStatement.execute({ userId });
       return row?.credits ?? 0;
     },
 

@@ -3,7 +3,7 @@
 // statement names the note's conversation (or memo subject) too, so a note elsewhere is never touched.
 // An addition locks the row its bound counts on (the conversation, or the memo's member or profile),
 // so two at once cannot pass the bound.
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversations, notes, profiles, users, type NoteSubject } from '../../db/schema';
 
@@ -67,16 +67,28 @@ function where(place: NotePlace) {
     : and(isNull(notes.conversationId), eq(notes.type, place.memo), eq(subjectColumn(place.memo), place.subjectId));
 }
 
-export function createNotesRepository(db: Database): NotesRepository {
+/** `genericPlansDb`: where the reads every staff view of a conversation makes run, prepared once and planned once per connection. */
+export function createNotesRepository(db: Database, genericPlansDb: Database = db): NotesRepository {
+  const ids = (name: string) => sql`any(${sql.placeholder(name)}::int[])`;
+  const ofConversationsStatement = genericPlansDb
+    .select(columns)
+    .from(notes)
+    .where(sql`${notes.conversationId} = ${ids('conversationIds')}`)
+    .orderBy(asc(notes.id))
+    .prepare('notes_of_conversations');
+  const memosStatement = (type: NoteSubject) =>
+    genericPlansDb
+      .select(columns)
+      .from(notes)
+      .where(and(isNull(notes.conversationId), eq(notes.type, type), sql`${subjectColumn(type)} = ${ids('subjectIds')}`))
+      .orderBy(asc(notes.id))
+      .prepare(`notes_memos_of_${type}`);
+  const memosOfStatements = { user: memosStatement('user'), profile: memosStatement('profile') };
   return {
     async ofConversations(conversationIds) {
       const byConversation = new Map<number, NoteRow[]>();
       if (conversationIds.length === 0) return byConversation;
-      const rows = await db
-        .select(columns)
-        .from(notes)
-        .where(inArray(notes.conversationId, [...conversationIds]))
-        .orderBy(asc(notes.id));
+      const rows = await ofConversationsStatement.execute({ conversationIds: [...conversationIds] });
       for (const row of rows) byConversation.set(row.conversationId!, [...(byConversation.get(row.conversationId!) ?? []), row]);
       return byConversation;
     },
@@ -84,13 +96,9 @@ export function createNotesRepository(db: Database): NotesRepository {
     async memosOf(userIds, profileIds) {
       const user = new Map<number, NoteRow[]>();
       const profile = new Map<number, NoteRow[]>();
-      const read = async (type: NoteSubject, ids: readonly number[], into: Map<number, NoteRow[]>) => {
-        if (ids.length === 0) return;
-        const rows = await db
-          .select(columns)
-          .from(notes)
-          .where(and(isNull(notes.conversationId), eq(notes.type, type), inArray(subjectColumn(type), [...ids])))
-          .orderBy(asc(notes.id));
+      const read = async (type: NoteSubject, subjectIds: readonly number[], into: Map<number, NoteRow[]>) => {
+        if (subjectIds.length === 0) return;
+        const rows = await memosOfStatements[type].execute({ subjectIds: [...subjectIds] });
         for (const row of rows) {
           const id = (type === 'user' ? row.userId : row.profileId)!;
           into.set(id, [...(into.get(id) ?? []), row]);

@@ -1,7 +1,7 @@
 // The fictitious profiles: the filtered, sorted, paged search, the landing strip, one profile
 // with its photos, and the first photo of many (for cards).
 import type { ProfilesQuery } from '@heartline/contracts/schemas';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profileImages, profiles } from '../../db/schema';
 import type { ListCardRow, ProfileCardRow, ProfileImageRow, ProfileRow } from '../cards';
@@ -36,6 +36,27 @@ export type ProfilesRepositoryOptions = ProfileSearchOptions;
 
 export function createProfilesRepository(db: Database, options: ProfilesRepositoryOptions = {}): ProfilesRepository {
   const profileSearch = createProfileSearch(db, options);
+  // Read for every conversation a staff member opens or claims and every page of conversations
+  // (their profiles' photos): prepared once, planned once per connection (lookups by key).
+  const on = options.genericPlansDb ?? db;
+  const id = (name: string) => sql`${sql.placeholder(name)}::int`;
+  const findInBrandStatement = on
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, id('id')), eq(profiles.brandId, id('brandId'))))
+    .limit(1)
+    .prepare('profiles_find_in_brand');
+  const imagesOfStatement = on
+    .select(imageColumns)
+    .from(profileImages)
+    .where(eq(profileImages.profileId, id('profileId')))
+    .orderBy(asc(profileImages.position))
+    .prepare('profiles_images_of');
+  const firstImagesStatement = on
+    .select(imageColumns)
+    .from(profileImages)
+    .where(and(sql`${profileImages.profileId} = any(${sql.placeholder('profileIds')}::int[])`, eq(profileImages.position, 0)))
+    .prepare('profiles_first_images');
   return {
     search(brandId, query, now) {
       return profileSearch.search(brandId, query, now);
@@ -52,11 +73,7 @@ export function createProfilesRepository(db: Database, options: ProfilesReposito
         .limit(limit);
     },
     async findInBrand(brandId, id) {
-      const [row] = await db
-        .select()
-        .from(profiles)
-        .where(and(eq(profiles.id, id), eq(profiles.brandId, brandId)))
-        .limit(1);
+      const [row] = await findInBrandStatement.execute({ brandId, id });
       return row ?? null;
     },
     async findCardInBrand(brandId, id) {
@@ -68,15 +85,12 @@ export function createProfilesRepository(db: Database, options: ProfilesReposito
       return row ?? null;
     },
     imagesOf(profileId) {
-      return db.select(imageColumns).from(profileImages).where(eq(profileImages.profileId, profileId)).orderBy(asc(profileImages.position));
+      return imagesOfStatement.execute({ profileId });
     },
     async firstImages(profileIds) {
       const byProfile = new Map<number, ProfileImageRow[]>();
       if (profileIds.length === 0) return byProfile;
-      const rows = await db
-        .select(imageColumns)
-        .from(profileImages)
-        .where(and(inArray(profileImages.profileId, [...profileIds]), eq(profileImages.position, 0)));
+      const rows = await firstImagesStatement.execute({ profileIds: [...profileIds] });
       for (const row of rows) byProfile.set(row.profileId, [row]);
       return byProfile;
     },
