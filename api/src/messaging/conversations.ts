@@ -247,17 +247,6 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
     return { attachmentImageId: image.id, attachmentChatPhotoId: null };
   }
 
-  /** The photo a staff member sends as the profile: one of the conversation's profile's own. */
-  async function profilePhoto(profileId: number, request: ConversationMessageRequest): Promise<number | null> {
-    const withPhoto = request.attachment !== null;
-    if (withPhoto !== (request.messageType === 'attachment')) throw new HttpError(400, fieldNotValid('messageType'));
-    if (request.attachment === null) return null;
-    const imageId = toDatabaseId(request.attachment);
-    const photo = imageId === null ? null : await repositories.conversations.profilePhotoOf(profileId, imageId);
-    if (!photo) throw new HttpError(400, MESSAGES.attachmentNotFound);
-    return photo.id;
-  }
-
   /** The messages as the contract has them, their attachments' photos (members' and profiles') loaded in a query each. */
   async function toMessages(rows: readonly MessageRow[], mediaUrl: MediaUrl, forStaff = false): Promise<Message[]> {
     const idsOf = (pick: (row: MessageRow) => number | null) => [
@@ -407,18 +396,30 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
     },
 
     async sendAsProfile(staff, conversationId, request, mediaUrl) {
-      const [target, brandIds] = await Promise.all([
-        repositories.conversations.findById(conversationId),
-        deps.agents.scope.brandsOf(staff.agentId),
-      ]);
-      if (!target) throw new HttpError(404, MESSAGES.conversationNotFound);
-      if (!brandIds.includes(target.profile.brandId)) throw new HttpError(403, MESSAGES.outsideScope);
+      // What the request says wrong without the database; answered after what the database says
+      // (no such conversation, outside the staff's brands), as the checks run in that order.
+      let problem: HttpError | null = null;
       // Only an admin writes as admin.
-      if (request.admin && staff.role !== 'admin') throw new HttpError(403, MESSAGES.forbidden);
+      if (request.admin && staff.role !== 'admin') problem = new HttpError(403, MESSAGES.forbidden);
       // An agent says what it has seen; an admin intervening may leave it out (then nothing is checked).
       const seen = request.seen === undefined ? null : toDatabaseId(request.seen);
-      if (seen === null && (request.seen !== undefined || staff.role !== 'admin')) throw new HttpError(400, fieldNotValid('seen'));
-      const attachmentProfileImageId = await profilePhoto(target.profileId, request);
+      if (!problem && seen === null && (request.seen !== undefined || staff.role !== 'admin'))
+        problem = new HttpError(400, fieldNotValid('seen'));
+      if (!problem && (request.attachment !== null) !== (request.messageType === 'attachment'))
+        problem = new HttpError(400, fieldNotValid('messageType'));
+      const attachmentProfileImageId = request.attachment === null ? null : toDatabaseId(request.attachment);
+      if (!problem && request.attachment !== null && attachmentProfileImageId === null)
+        problem = new HttpError(400, MESSAGES.attachmentNotFound);
+      if (problem) {
+        const [target, brandIds] = await Promise.all([
+          repositories.conversations.findById(conversationId),
+          deps.agents.scope.brandsOf(staff.agentId),
+        ]);
+        if (!target) throw new HttpError(404, MESSAGES.conversationNotFound);
+        if (!brandIds.includes(target.profile.brandId)) throw new HttpError(403, MESSAGES.outsideScope);
+        throw problem;
+      }
+      // One round trip: the conversation, the scope, the photo, the claim and the reply.
       const sent = await repositories.conversations.sendAsProfile({
         conversationId,
         agentId: staff.agentId,
@@ -431,6 +432,8 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
         at: clock(),
       });
       if (sent.kind === 'not-found') throw new HttpError(404, MESSAGES.conversationNotFound);
+      if (sent.kind === 'outside-scope') throw new HttpError(403, MESSAGES.outsideScope);
+      if (sent.kind === 'no-attachment') throw new HttpError(400, MESSAGES.attachmentNotFound);
       if (sent.kind === 'not-claimed') throw new HttpError(409, MESSAGES.claimRequired);
       if (sent.kind === 'stale') throw new HttpError(409, MESSAGES.replyStale, { messages: await toMessages(sent.newer, mediaUrl, true) });
       const { memberId, profileId, message } = sent;
@@ -438,7 +441,7 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
       if (sent.kind === 'sent') {
         domainEvents.emit('message.sent', {
           memberId,
-          brandId: target.profile.brandId,
+          brandId: sent.brandId,
           conversationId,
           profileId,
           messageId: message.id,

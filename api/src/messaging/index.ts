@@ -46,7 +46,7 @@ export default fp(
   async (app) => {
     const repositories: MessagingRepositories = {
       conversations: createConversationsRepository(app.db, app.genericPlansDb),
-      meetups: createMeetupsRepository(app.db),
+      meetups: createMeetupsRepository(app.db, app.genericPlansDb),
       notes: createNotesRepository(app.db, app.genericPlansDb),
       chatPhotos: createChatPhotosRepository(app.db),
     };

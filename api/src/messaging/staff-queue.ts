@@ -69,8 +69,9 @@ export function createStaffQueue(deps: MessagingDeps, conversations: Conversatio
       );
       expiry.unref();
       const conversation = await conversations.getForStaff(claim.conversationId, mediaUrl);
-      const memberId = Number(conversation.user);
-      const account = await deps.accounts.members.account(memberId);
+      // The member's name is in the file read with the conversation; the account only when there is none.
+      const username =
+        conversation.parties?.member.username ?? (await deps.accounts.members.account(Number(conversation.user)))?.username ?? '';
       // A staff conversation carries its own notes, then the memos' (global) ones.
       const own = (list: Note[]) => list.filter((note) => !note.global);
       const memo = (list: Note[]) => list.filter((note) => note.global);
@@ -84,7 +85,7 @@ export function createStaffQueue(deps: MessagingDeps, conversations: Conversatio
           archived: conversation.archived,
           type: conversation.type,
           messages: conversation.messages,
-          user: { _id: String(conversation.user), username: account?.username ?? '', images: [], notes: userMemo },
+          user: { _id: String(conversation.user), username, images: [], notes: userMemo },
           profile: {
             _id: conversation.profile._id,
             username: conversation.profile.username,

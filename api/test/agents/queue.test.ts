@@ -263,6 +263,16 @@ describe('a reply under a claim', () => {
     const foreign = await reply(agent2, talk.conversationId, { key: newKey(), message: 'Hello', seen: String(talk.messageId) });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(MESSAGES.outsideScope);
+    // What the database says comes first: no such conversation, then outside the brands, then the request's own faults.
+    const answerOf = (response: Awaited<ReturnType<typeof reply>>) => [response.statusCode, response.json().message];
+    expect(answerOf(await reply(agent2, talk.conversationId, { key: newKey(), message: 'Hello' }))).toEqual([403, MESSAGES.outsideScope]);
+    expect(answerOf(await reply(agent, 2_000_000_000, { key: newKey(), message: 'Hello', admin: true }))).toEqual([
+      404,
+      MESSAGES.conversationNotFound,
+    ]);
+    expect(
+      answerOf(await reply(agent, talk.conversationId, { key: newKey(), message: 'Hello', seen: String(talk.messageId), admin: true })),
+    ).toEqual([403, MESSAGES.forbidden]);
 
     await claim(agent);
     const unseen = await reply(agent, talk.conversationId, { key: newKey(), message: 'Hello' });

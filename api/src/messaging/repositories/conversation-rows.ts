@@ -87,7 +87,11 @@ export interface StaffReplyInput {
 }
 
 export type StaffReplyOutcome =
-  | { kind: 'sent' | 'repeated'; memberId: number; profileId: number; message: MessageRow }
+  | { kind: 'sent' | 'repeated'; memberId: number; profileId: number; brandId: number; message: MessageRow }
   | { kind: 'stale'; newer: MessageRow[] }
   | { kind: 'not-claimed' }
+  /** The writer does not work for the conversation's brand. */
+  | { kind: 'outside-scope' }
+  /** The attachment is not one of the conversation's profile's photos. */
+  | { kind: 'no-attachment' }
   | { kind: 'not-found' };

@@ -52,14 +52,14 @@ export interface ConversationsRepository {
   /** Messages newer than message `after`, oldest first, at most `limit` (a reconnected page's catch-up). */
   newerThan(conversationId: number, after: number, limit: number): Promise<MessageRow[]>;
   /**
-   * A profile's message written by a staff member, in one transaction holding the conversation's
-   * row (member sends and other replies to it wait): a key sent before answers its first reply;
-   * without `anyHolder` the writer must hold the claim; a member message after `seen` refuses it
-   * (`stale`, with those messages); else the reply is stored and settles the waiting stock.
+   * A profile's message written by a staff member, in one round trip holding the conversation's
+   * row (member sends and other replies to it wait; staff-reply.ts): the writer must work for the
+   * conversation's brand and an attachment be one of its profile's photos; a key sent before
+   * answers its first reply; without `anyHolder` the writer must hold the claim; a member message
+   * after `seen` refuses it (`stale`, with those messages); else the reply is stored and settles
+   * the waiting stock.
    */
   sendAsProfile(input: StaffReplyInput): Promise<StaffReplyOutcome>;
-  /** The photo of the profile, or null when it is not one of that profile's. */
-  profilePhotoOf(profileId: number, imageId: number): Promise<ProfileImageRow | null>;
   /** Profiles' photos by id (attachments of messages the caller may read). */
   profilePhotosByIds(imageIds: readonly number[]): Promise<Map<number, ProfileImageRow>>;
   /** The member's credits now. */
@@ -334,15 +334,6 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
         .where(and(eq(messages.conversationId, conversationId), gt(messages.id, after)))
         .orderBy(messages.conversationId, messages.id)
         .limit(limit);
-    },
-
-    async profilePhotoOf(profileId, imageId) {
-      const [row] = await db
-        .select(profilePhotoColumns)
-        .from(profileImages)
-        .where(and(eq(profileImages.id, imageId), eq(profileImages.profileId, profileId)))
-        .limit(1);
-      return row ?? null;
     },
 
     async profilePhotosByIds(imageIds) {

@@ -2,7 +2,7 @@
 // removed. Whose conversation it is is checked by the caller (messaging/meetups.ts) before any
 // of these run; every statement here also names the conversation, so a meet-up of another
 // conversation is never touched.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversations, meetups, type MeetupStatus } from '../../db/schema';
 
@@ -58,18 +58,21 @@ const columns = {
   proposedBy: meetups.proposedBy,
 };
 
-export function createMeetupsRepository(db: Database): MeetupsRepository {
+/** `genericPlansDb`: where a page of conversations reads its meet-ups (every claim), prepared once and planned once per connection. */
+export function createMeetupsRepository(db: Database, genericPlansDb: Database = db): MeetupsRepository {
+  const ofStatement = genericPlansDb
+    .select(columns)
+    .from(meetups)
+    .where(sql`${meetups.conversationId} = any(${sql.placeholder('conversationIds')}::int[])`)
+    .orderBy(asc(meetups.conversationId), asc(meetups.id))
+    .prepare('messaging_meetups_of');
   const one = (conversationId: number, meetupId: number) => and(eq(meetups.conversationId, conversationId), eq(meetups.id, meetupId));
   const proposed = (conversationId: number, meetupId: number) => and(one(conversationId, meetupId), eq(meetups.status, 'proposed'));
   return {
     async of(conversationIds) {
       const byConversation = new Map<number, MeetupRow[]>();
       if (conversationIds.length === 0) return byConversation;
-      const rows = await db
-        .select(columns)
-        .from(meetups)
-        .where(inArray(meetups.conversationId, [...conversationIds]))
-        .orderBy(asc(meetups.conversationId), asc(meetups.id));
+      const rows = await ofStatement.execute({ conversationIds: [...conversationIds] });
       for (const row of rows) byConversation.set(row.conversationId, [...(byConversation.get(row.conversationId) ?? []), row]);
       return byConversation;
     },

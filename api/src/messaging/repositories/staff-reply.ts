@@ -5,8 +5,10 @@
 // commit), and the member's sends to the conversation waited on its row until the API's event loop
 // came round to each next one (bench:agents, api/bench/README.md).
 //
-// The function answers nothing for a conversation that does not exist; otherwise a 'conversation'
-// row (whether the writer may write: holds the claim, or may write whoever does) and then:
+// The function checks what the reply needs of the database in the order the route answers it: the
+// conversation exists (nothing answered otherwise), the writer works for its brand
+// ('outside-scope'), the attachment is one of its profile's photos ('no-attachment'); then a
+// 'conversation' row (whether the writer may write: holds the claim, or may write whoever does) and:
 // - 'repeated': the reply already stored with this key (a retry), nothing written;
 // - 'stale': the member's lines after what the writer has seen (none when `seen` is null), nothing
 //   written;
@@ -22,17 +24,18 @@ import { messageColumns } from './message-columns';
 const value = (name: string) => sql.placeholder(name);
 
 const statement = writeStatement(sql`
-  select reply_kind, reply_message, reply_member_id, reply_profile_id from messaging_staff_reply(
+  select reply_kind, reply_message, reply_member_id, reply_profile_id, reply_brand_id from messaging_staff_reply(
     ${value('conversationId')}::int, ${value('agentId')}::int, ${value('anyHolder')}::boolean, ${value('key')}::text,
     ${value('seen')}::int, ${value('catchUpLimit')}::int, ${value('at')}::timestamptz, ${value('senderType')}::text,
     ${value('messageType')}::text, ${value('attachmentProfileImageId')}::int, ${value('text')}::text)
 `);
 
 interface ReplyRow {
-  reply_kind: 'conversation' | 'repeated' | 'stale' | 'sent';
+  reply_kind: 'outside-scope' | 'no-attachment' | 'conversation' | 'repeated' | 'stale' | 'sent';
   reply_message: Record<string, unknown>;
   reply_member_id: number;
   reply_profile_id: number;
+  reply_brand_id: number;
 }
 
 /** Writes the reply, or answers why not. `db`: the generic plans' pool (the statement is named). */
@@ -55,9 +58,16 @@ export function createStaffReplyWriter(db: Database) {
       text: input.text,
     });
     const rows = (result as unknown as { rows: ReplyRow[] }).rows;
+    const [first] = rows;
+    if (!first) return { kind: 'not-found' };
+    if (first.reply_kind === 'outside-scope' || first.reply_kind === 'no-attachment') return { kind: first.reply_kind };
     const conversation = rows.find((row) => row.reply_kind === 'conversation');
-    if (!conversation) return { kind: 'not-found' };
-    const reply = { memberId: conversation.reply_member_id, profileId: conversation.reply_profile_id };
+    if (!conversation) throw new Error(`the staff reply to conversation ${input.conversationId} answered no conversation`);
+    const reply = {
+      memberId: conversation.reply_member_id,
+      profileId: conversation.reply_profile_id,
+      brandId: conversation.reply_brand_id,
+    };
     const repeated = rows.find((row) => row.reply_kind === 'repeated');
     if (repeated) return { kind: 'repeated', ...reply, message: toMessage(repeated.reply_message) };
     if (conversation.reply_message.allowed !== true) return { kind: 'not-claimed' };
