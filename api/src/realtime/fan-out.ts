@@ -8,6 +8,12 @@ import type { ChannelDelivery, ChannelEvent, UserChannelDelivery } from './user-
 
 export interface FanOut<D extends ChannelDelivery<ChannelEvent> = UserChannelDelivery> {
   publish(delivery: D): Promise<void>;
+  /**
+   * Takes `key` for `ms` among every instance sharing the fan-out: true for the one instance that
+   * got it (Redis SET NX PX), always true in process. Work that each instance would otherwise do
+   * alike for the same sockets (the queue's counts) is then done once per window.
+   */
+  claimWindow(key: string, ms: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -15,6 +21,9 @@ export function inProcessFanOut<D extends ChannelDelivery<ChannelEvent> = UserCh
   return {
     async publish(delivery) {
       deliver(delivery);
+    },
+    async claimWindow() {
+      return true;
     },
     async close() {},
   };
@@ -115,6 +124,9 @@ export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = User
         await publisher.publish(channel, JSON.stringify(deliveries.length === 1 ? deliveries[0] : deliveries));
       });
       return batchSent;
+    },
+    async claimWindow(key, ms) {
+      return (await publisher.set(`${channel}:window:${key}`, '1', 'PX', ms, 'NX')) === 'OK';
     },
     async close() {
       await Promise.all([publisher.quit().catch(() => publisher.disconnect()), subscriber.quit().catch(() => subscriber.disconnect())]);

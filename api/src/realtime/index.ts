@@ -113,6 +113,8 @@ export default fp(
       scopesOf: (brandIds) => app.agents.scope.scopesOf(brandIds),
       counts: (brandIds) => app.messaging.staffQueue.counts(brandIds),
       publish: (agentIds, event) => staffFanOut.publish({ memberId: agentIds, event }),
+      // One instance pushes a scope's counts per window, to every instance's sockets.
+      claimWindow: (key, ms) => channels.claimWindow(`queue-counts:${key}`, ms),
       log: app.log,
     });
 

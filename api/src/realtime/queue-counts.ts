@@ -5,6 +5,12 @@
 // and one delivery).
 // At 100 member messages a second a brand's staff get at most 1000 / QUEUE_COUNTS_GATHER_MS frames
 // a second, and the database answers one count per scope in that time, whatever the traffic.
+// With several instances, each hears only its own requests' changes but publishes to every
+// instance's sockets: a scope's push is made by the one instance that takes the scope's window
+// (`claimWindow`, Redis SET NX PX for QUEUE_COUNTS_GATHER_MS). An instance that does not get it
+// keeps its change and tries again a window later, so a count taken before its change committed is
+// always followed by one taken after. Before, both instances of bench:agents counted the same scope
+// every window and each agent got every push twice.
 import type { StaffChannelEvent, StockQueueCounts } from '@heartline/contracts/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -23,12 +29,16 @@ export function createQueueCountsPusher(deps: {
   counts: (brandIds: readonly number[]) => Promise<StockQueueCounts>;
   /** To these staff members' sockets: one delivery for all who share a scope. */
   publish: (agentIds: number[], event: Extract<StaffChannelEvent, { type: 'queueCounts' }>) => Promise<void>;
+  /** Whether this instance pushes the scope (`key`) for the next `ms` (FanOut.claimWindow); always, when absent. */
+  claimWindow?: (key: string, ms: number) => Promise<boolean>;
   log: FastifyBaseLogger;
 }): QueueCountsPusher {
   const dirty = new Set<number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
   let pushing: Promise<void> | null = null;
+
+  const gatherMs = deps.gatherMs ?? QUEUE_COUNTS_GATHER_MS;
 
   async function flush(): Promise<void> {
     timer = null;
@@ -42,28 +52,36 @@ export function createQueueCountsPusher(deps: {
       entry.agentIds.push(agentId);
       byScope.set(key, entry);
     }
+    const changedBrands = new Set(brandIds);
     await Promise.all(
-      [...byScope.values()].map(async ({ brandIds: own, agentIds }) => {
+      [...byScope].map(async ([key, { brandIds: own, agentIds }]) => {
+        if (deps.claimWindow && !(await deps.claimWindow(key, gatherMs))) {
+          // Another instance pushes this scope now: this change is pushed a window later.
+          changed(own.filter((id) => changedBrands.has(id)));
+          return;
+        }
         const counts = await deps.counts(own);
         await deps.publish(agentIds, { type: 'queueCounts', data: counts });
       }),
     );
   }
 
+  function changed(brandIds: readonly number[]): void {
+    if (closed || brandIds.length === 0) return;
+    for (const id of brandIds) dirty.add(id);
+    if (timer) return;
+    timer = setTimeout(() => {
+      pushing = flush()
+        .catch((error: unknown) => deps.log.error({ err: error }, 'staff channel: could not push the queue counts'))
+        .finally(() => {
+          pushing = null;
+        });
+    }, gatherMs);
+    timer.unref?.();
+  }
+
   return {
-    changed(brandIds) {
-      if (closed || brandIds.length === 0) return;
-      for (const id of brandIds) dirty.add(id);
-      if (timer) return;
-      timer = setTimeout(() => {
-        pushing = flush()
-          .catch((error: unknown) => deps.log.error({ err: error }, 'staff channel: could not push the queue counts'))
-          .finally(() => {
-            pushing = null;
-          });
-      }, deps.gatherMs ?? QUEUE_COUNTS_GATHER_MS);
-      timer.unref?.();
-    },
+    changed,
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);

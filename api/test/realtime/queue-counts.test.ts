@@ -61,4 +61,36 @@ describe('the queue counts pusher', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(events).toHaveLength(3);
   });
+
+  it("pushes nothing while another instance holds the scope's window, and pushes a count taken after the change a window later", async () => {
+    const events: string[] = [];
+    let windowFree = false;
+    const pusher = createQueueCountsPusher({
+      gatherMs: 20,
+      scopesOf: async () => [{ agentId: 7, brandIds: [1] }],
+      counts: async () => {
+        events.push('counted');
+        return counts;
+      },
+      publish: async () => {
+        events.push('published');
+      },
+      claimWindow: async (key, ms) => {
+        events.push(`window ${key} ${ms} ${windowFree ? 'taken' : 'held elsewhere'}`);
+        return windowFree;
+      },
+      log,
+    });
+    pusher.changed([1]);
+    // Refused, it tries again every window, and counts nothing meanwhile.
+    await vi.waitFor(() => expect(events.length).toBeGreaterThanOrEqual(2));
+    expect(new Set(events)).toEqual(new Set(['window 1 20 held elsewhere']));
+    windowFree = true;
+    await vi.waitFor(() => expect(events.at(-1)).toBe('published'));
+    expect(events.slice(-3)).toEqual(['window 1 20 taken', 'counted', 'published']);
+    const pushed = events.length;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(events, 'nothing more once pushed').toHaveLength(pushed);
+    await pusher.close();
+  });
 });

@@ -88,7 +88,7 @@ async function twoInstances(topic: string) {
     spy.disconnect();
     await Promise.all([a.close(), b.close()]);
   };
-  return { a, onA, onB, seen, close };
+  return { a, b, onA, onB, seen, close };
 }
 
 describe('a delivery to several members', () => {
@@ -142,5 +142,22 @@ describe('the user channel with an unreachable Redis', () => {
       }),
     ).rejects.toThrow(/^REDIS_URL is set but Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:1\/? is unreachable/);
     expect(deliver).not.toHaveBeenCalled();
+  });
+});
+
+describe('a window taken across instances (Redis)', () => {
+  it('goes to one instance until it lapses, then to whichever asks', async () => {
+    const { a, b, close } = await twoInstances('window');
+    try {
+      expect(await a.claimWindow('scope-1', 150)).toBe(true);
+      expect(await b.claimWindow('scope-1', 150)).toBe(false);
+      expect(await a.claimWindow('scope-1', 150)).toBe(false);
+      // Another key is another window.
+      expect(await b.claimWindow('scope-2', 150)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await b.claimWindow('scope-1', 150)).toBe(true);
+    } finally {
+      await close();
+    }
   });
 });
