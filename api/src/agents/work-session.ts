@@ -9,8 +9,6 @@ import type { AgentStatusRow, AgentsRepository } from './repositories/agents';
 
 export interface WorkSession {
   update(agentId: number, event: AgentStatusEvent): Promise<AgentStatusResponse>;
-  /** Whether the agent's session is on (online): claiming needs it. */
-  isOnline(agentId: number): Promise<boolean>;
 }
 
 export function createWorkSession(
@@ -45,10 +43,6 @@ export function createWorkSession(
       }
       const released = event.status === 'online' ? 0 : await deps.releaseClaims(agentId);
       return answer(row, released);
-    },
-
-    async isOnline(agentId) {
-      return (await agents.statusOf(agentId))?.status === 'online';
     },
   };
 }

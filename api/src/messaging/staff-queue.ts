@@ -2,7 +2,8 @@
 // claim of the next conversation (VIP members first, then the oldest wait; all its waiting
 // messages for CLAIM_TIME_MS) and giving claims back. FollowUpStock counts conversations whose
 // member went quiet after the profile's reply (repositories/stock.ts, FOLLOW_UP_AFTER_MS..UNTIL).
-import { CLAIM_TIME_MS } from '@heartline/contracts/rules';
+import { CLAIM_TIME_MS, MESSAGES } from '@heartline/contracts/rules';
+import { HttpError } from '../http-error';
 import type { AgentConversation, Note, StockQueueCounts } from '@heartline/contracts/schemas';
 import type { MediaUrl } from '../media/image-files';
 import type { Conversations } from './conversations';
@@ -11,11 +12,12 @@ import type { MessagingDeps } from './deps';
 export interface StaffQueue {
   counts(brandIds: readonly number[]): Promise<StockQueueCounts>;
   /**
-   * Claims the next waiting conversation of the agent's brands; null when none waits. The agent
+   * Claims the next waiting conversation of the agent's brands; null when none waits, 409 when the
+   * agent's work session is not online. The agent
    * keeps what it already holds until each claim expires (a member writing again there reaches
    * the same agent), a break or the end of the session.
    */
-  claimNext(agentId: number, brandIds: readonly number[], mediaUrl: MediaUrl): Promise<AgentConversation | null>;
+  claimNext(agentId: number, mediaUrl: MediaUrl): Promise<AgentConversation | null>;
   /** Gives back every conversation the agent holds; answers how many. */
   release(agentId: number): Promise<number>;
 }
@@ -57,9 +59,10 @@ export function createStaffQueue(deps: MessagingDeps, conversations: Conversatio
       };
     },
 
-    async claimNext(agentId, brandIds, mediaUrl) {
+    async claimNext(agentId, mediaUrl) {
       const now = clock();
-      const claim = await stock.claimNext(agentId, brandIds, now, new Date(now.getTime() + CLAIM_TIME_MS));
+      const { online, claim } = await stock.claimNext(agentId, now, new Date(now.getTime() + CLAIM_TIME_MS));
+      if (!online) throw new HttpError(409, MESSAGES.claimNeedsSession);
       if (!claim) return null;
       deps.domainEvents.emit('queue.changed', { brandIds: [claim.brandId] });
       // An expired claim returns to the queue by itself (nothing is written): the counts change then too.

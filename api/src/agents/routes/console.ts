@@ -48,9 +48,8 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const agentId = staffId(request.caller);
-      if (!(await app.agents.workSession.isOnline(agentId))) throw new HttpError(409, MESSAGES.claimNeedsSession);
-      const claim = await app.messaging.staffQueue.claimNext(agentId, await app.agents.scope.brandsOf(agentId), mediaUrlFor(app, request));
+      // The claim's one statement reads the agent's brands and whether its session is online (409 otherwise).
+      const claim = await app.messaging.staffQueue.claimNext(staffId(request.caller), mediaUrlFor(app, request));
       return claim ? { claim } : { claim: null, message: MESSAGES.queueEmpty };
     },
   );

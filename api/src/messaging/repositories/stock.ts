@@ -39,8 +39,11 @@ export interface StockRepository {
   counts(brandIds: readonly number[], now: Date): Promise<QueueCountRow>;
   /** Conversations worth a follow-up (FOLLOW_UP_AFTER_MS..UNTIL): what the passing of time changes. */
   followUpCount(brandIds: readonly number[], now: Date): Promise<number>;
-  /** Claims the next waiting conversation in scope (the agent keeps those it holds); null when none waits. */
-  claimNext(agentId: number, brandIds: readonly number[], now: Date, expiresAt: Date): Promise<ClaimRow | null>;
+  /**
+   * Claims the next waiting conversation of the agent's brands (it keeps those it holds), when its
+   * work session is online; `claim` null when none waits (or the session is not online).
+   */
+  claimNext(agentId: number, now: Date, expiresAt: Date): Promise<{ online: boolean; claim: ClaimRow | null }>;
   /** Gives back every conversation the agent holds (a pause, the end of a session); answers their brands, one per conversation. */
   releaseOf(agentId: number): Promise<number[]>;
   /** The conversation's claim as it stands (null columns: nobody holds it). */
@@ -94,6 +97,8 @@ const countsStatement = writeStatement(sql`
 // (as many rows as lines waiting, whatever the number of conversations); checking every
 // conversation of the brands for stock, and ordering each by a subquery of its own, made the claim
 // the console's bottleneck (bench:agents, api/bench/README.md).
+// The agent's brands and whether its work session is online are read by the statement too (one
+// round trip where a claim was three), which answers one row: `online`, and the claim if any.
 // One statement (its own transaction): the conversation's row is locked for the statement alone,
 // not across a transaction's four round trips, so a member's send to it (which updates the same
 // row) waits less; every waiting line of the conversation is the claim's.
@@ -107,7 +112,8 @@ const claimStatement = writeStatement(sql`
     select c.id, p.brand_id, w.since from waiting w
     join conversations c on c.id = w.conversation_id
     join profiles p on p.id = c.profile_id
-    where p.brand_id = any(${BRANDS})
+    where p.brand_id in (select ab.brand_id from agent_brands ab where ab.agent_id = ${AGENT})
+      and exists (select 1 from agents a where a.id = ${AGENT} and a.status = 'online')
       and (${unclaimedAt(NOW)} or (c.claimed_by = ${AGENT} and c.claim_expires_at > ${NOW} and w.fresh))
     order by (c.claimed_by is not distinct from ${AGENT} and c.claim_expires_at > ${NOW}) desc,
       ${boostedAt(NOW)} desc, w.since, c.id
@@ -123,9 +129,9 @@ const claimStatement = writeStatement(sql`
     from claimed where message_stock.conversation_id = claimed.id and message_stock.settled_at is null
     returning message_stock.created_at
   )
-  select claimed.id, claimed.brand_id,
+  select (select a.status = 'online' from agents a where a.id = ${AGENT}) as online, claimed.id, claimed.brand_id,
     extract(epoch from coalesce((select min(created_at) from stock), claimed.since))::float8 * 1000 as since_ms
-  from claimed
+  from (select) as asked left join claimed on true
 `);
 
 /** `genericPlansDb`: where the counts and the claim run, planned once per connection (db/client.ts). */
@@ -160,22 +166,24 @@ export function createStockRepository(db: Database, genericPlansDb: Database = d
       return Number((result as unknown as { rows: Array<Record<string, number>> }).rows[0]!.follow_up_stock);
     },
 
-    async claimNext(agentId, brandIds, now, expiresAt) {
-      if (brandIds.length === 0) return null;
-      const result = await prepared.claim.execute({
-        agentId,
-        brandIds: [...brandIds],
-        now: now.toISOString(),
-        expiresAt: expiresAt.toISOString(),
-      });
-      const [claimed] = (result as unknown as { rows: Array<{ id: number; brand_id: number; since_ms: number | null }> }).rows;
-      if (!claimed) return null;
+    async claimNext(agentId, now, expiresAt) {
+      const result = await prepared.claim.execute({ agentId, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
+      const [answer] = (
+        result as unknown as {
+          rows: Array<{ online: boolean | null; id: number | null; brand_id: number | null; since_ms: number | null }>;
+        }
+      ).rows;
+      const online = answer?.online === true;
+      if (!answer || answer.id === null) return { online, claim: null };
       return {
-        conversationId: Number(claimed.id),
-        brandId: Number(claimed.brand_id),
-        claimedAt: now,
-        claimExpiresAt: expiresAt,
-        waitingSince: claimed.since_ms === null ? null : new Date(Math.round(Number(claimed.since_ms))),
+        online,
+        claim: {
+          conversationId: Number(answer.id),
+          brandId: Number(answer.brand_id),
+          claimedAt: now,
+          claimExpiresAt: expiresAt,
+          waitingSince: answer.since_ms === null ? null : new Date(Math.round(Number(answer.since_ms))),
+        },
       };
     },
 
