@@ -88,17 +88,17 @@ export function createAgentsRepository(db: Database, genericPlansDb: Database = 
     .orderBy(asc(agentBrands.agentId))
     .prepare('agents_staff_of');
   // Read for every claim, reply and queue read of a staff member (bench:agents: two a claim).
-  const agentId = sql`${sql.placeholder('agentId')}::int`;
+  const agentIdValue = sql`${sql.placeholder('agentId')}::int`;
   const brandsOfStatement = genericPlansDb
     .select({ brandId: agentBrands.brandId })
     .from(agentBrands)
-    .where(eq(agentBrands.agentId, agentId))
+    .where(eq(agentBrands.agentId, agentIdValue))
     .orderBy(asc(agentBrands.brandId))
     .prepare('agents_brands_of');
   const statusOfStatement = genericPlansDb
     .select(statusColumns)
     .from(agents)
-    .where(eq(agents.id, agentId))
+    .where(eq(agents.id, agentIdValue))
     .limit(1)
     .prepare('agents_status_of');
   return {

@@ -39,17 +39,17 @@ export function createProfilesRepository(db: Database, options: ProfilesReposito
   // Read for every conversation a staff member opens or claims and every page of conversations
   // (their profiles' photos): prepared once, planned once per connection (lookups by key).
   const on = options.genericPlansDb ?? db;
-  const id = (name: string) => sql`${sql.placeholder(name)}::int`;
+  const intValue = (name: string) => sql`${sql.placeholder(name)}::int`;
   const findInBrandStatement = on
     .select()
     .from(profiles)
-    .where(and(eq(profiles.id, id('id')), eq(profiles.brandId, id('brandId'))))
+    .where(and(eq(profiles.id, intValue('id')), eq(profiles.brandId, intValue('brandId'))))
     .limit(1)
     .prepare('profiles_find_in_brand');
   const imagesOfStatement = on
     .select(imageColumns)
     .from(profileImages)
-    .where(eq(profileImages.profileId, id('profileId')))
+    .where(eq(profileImages.profileId, intValue('profileId')))
     .orderBy(asc(profileImages.position))
     .prepare('profiles_images_of');
   const firstImagesStatement = on
