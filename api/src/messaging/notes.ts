@@ -128,10 +128,11 @@ export function createNotes(deps: MessagingDeps): Notes {
     },
 
     async of(rows) {
-      const [own, memos] = await Promise.all([
-        repository.ofConversations(rows.map((row) => row.id)),
-        repository.memosOf([...new Set(rows.map((row) => row.userId))], [...new Set(rows.map((row) => row.profileId))]),
-      ]);
+      const { own, ...memos } = await repository.notesAndMemosOf(
+        rows.map((row) => row.id),
+        [...new Set(rows.map((row) => row.userId))],
+        [...new Set(rows.map((row) => row.profileId))],
+      );
       return new Map(
         rows.map((row) => {
           const notes = own.get(row.id) ?? [];

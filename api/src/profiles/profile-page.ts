@@ -37,14 +37,15 @@ export function createProfilePage(deps: ProfilesDeps): ProfilePage {
       );
     },
     async forStaff(brandId, profileId, mediaUrl) {
-      const row = await profiles.findInBrand(brandId, profileId);
+      // The row and its photos at once (the photos are only used when the row is in the brand).
+      const [row, images] = await Promise.all([profiles.findInBrand(brandId, profileId), profiles.imagesOf(profileId)]);
       if (!row) return null;
       // Staff answer with any of the profile's photos: they see all of them, as a VIP member does.
       const {
         gallery: _gallery,
         isFavourite: _favourite,
         ...detail
-      } = toProfileDetail(row, await profiles.imagesOf(row.id), { seesAllPhotos: true, isFavourite: false }, mediaUrl, deps.clock());
+      } = toProfileDetail(row, images, { seesAllPhotos: true, isFavourite: false }, mediaUrl, deps.clock());
       return detail;
     },
   };

@@ -30,6 +30,12 @@ export interface NotesRepository {
     userIds: readonly number[],
     profileIds: readonly number[],
   ): Promise<{ user: Map<number, NoteRow[]>; profile: Map<number, NoteRow[]> }>;
+  /** Both at once, in one statement (every staff view of a conversation, every claim). */
+  notesAndMemosOf(
+    conversationIds: readonly number[],
+    userIds: readonly number[],
+    profileIds: readonly number[],
+  ): Promise<{ own: Map<number, NoteRow[]>; user: Map<number, NoteRow[]>; profile: Map<number, NoteRow[]> }>;
   /** The brand of a memo's subject (a member or a profile), null when it does not exist. */
   brandOfSubject(type: NoteSubject, subjectId: number): Promise<number | null>;
   /** Adds a note unless the place holds `max` already (null then). `subject` names the conversation's member or profile. */
@@ -84,7 +90,42 @@ export function createNotesRepository(db: Database, genericPlansDb: Database = d
       .orderBy(asc(notes.id))
       .prepare(`notes_memos_of_${type}`);
   const memosOfStatements = { user: memosStatement('user'), profile: memosStatement('profile') };
+  const memosWhere = (type: NoteSubject, name: string) =>
+    and(isNull(notes.conversationId), eq(notes.type, type), sql`${subjectColumn(type)} = ${ids(name)}`);
+  // Three index scans (the conversations' notes, then each kind of memo) in one round trip; the
+  // conversations' notes have a conversation and the memos none, so no row is read twice.
+  const notesAndMemosStatement = genericPlansDb
+    .select(columns)
+    .from(notes)
+    .where(sql`${notes.conversationId} = ${ids('conversationIds')}`)
+    .unionAll(genericPlansDb.select(columns).from(notes).where(memosWhere('user', 'userIds')))
+    .unionAll(genericPlansDb.select(columns).from(notes).where(memosWhere('profile', 'profileIds')))
+    .orderBy(sql`1`)
+    .prepare('notes_and_memos_of');
+  const push = (into: Map<number, NoteRow[]>, id: number, row: NoteRow) => {
+    const list = into.get(id);
+    if (list) list.push(row);
+    else into.set(id, [row]);
+  };
   return {
+    async notesAndMemosOf(conversationIds, userIds, profileIds) {
+      const own = new Map<number, NoteRow[]>();
+      const user = new Map<number, NoteRow[]>();
+      const profile = new Map<number, NoteRow[]>();
+      const rows = await notesAndMemosStatement.execute({
+        conversationIds: [...conversationIds],
+        userIds: [...userIds],
+        profileIds: [...profileIds],
+      });
+      // Oldest first in each list: the rows come ordered by id.
+      for (const row of rows) {
+        if (row.conversationId !== null) push(own, row.conversationId, row);
+        else if (row.type === 'user') push(user, row.userId!, row);
+        else push(profile, row.profileId!, row);
+      }
+      return { own, user, profile };
+    },
+
     async ofConversations(conversationIds) {
       const byConversation = new Map<number, NoteRow[]>();
       if (conversationIds.length === 0) return byConversation;
