@@ -13,9 +13,9 @@ export interface StaffQueue {
   counts(brandIds: readonly number[]): Promise<StockQueueCounts>;
   /**
    * Claims the next waiting conversation of the agent's brands; null when none waits, 409 when the
-   * agent's work session is not online. The agent
-   * keeps what it already holds until each claim expires (a member writing again there reaches
-   * the same agent), a break or the end of the session.
+   * agent's work session is not online. The agent keeps what it already holds until each claim
+   * expires (a member writing again there reaches the same agent), a break or the end of the
+   * session.
    */
   claimNext(agentId: number, mediaUrl: MediaUrl): Promise<AgentConversation | null>;
   /** Gives back every conversation the agent holds; answers how many. */

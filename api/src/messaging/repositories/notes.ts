@@ -75,29 +75,31 @@ function where(place: NotePlace) {
 
 /** `genericPlansDb`: where the reads every staff view of a conversation makes run, prepared once and planned once per connection. */
 export function createNotesRepository(db: Database, genericPlansDb: Database = db): NotesRepository {
+  // The conversations' notes, and a kind of memo of these subjects; each list a placeholder.
   const ids = (name: string) => sql`any(${sql.placeholder(name)}::int[])`;
+  const ofConversationsWhere = sql`${notes.conversationId} = ${ids('conversationIds')}`;
+  const memosWhere = (type: NoteSubject, name: string) =>
+    and(isNull(notes.conversationId), eq(notes.type, type), sql`${subjectColumn(type)} = ${ids(name)}`);
   const ofConversationsStatement = genericPlansDb
     .select(columns)
     .from(notes)
-    .where(sql`${notes.conversationId} = ${ids('conversationIds')}`)
+    .where(ofConversationsWhere)
     .orderBy(asc(notes.id))
     .prepare('notes_of_conversations');
   const memosStatement = (type: NoteSubject) =>
     genericPlansDb
       .select(columns)
       .from(notes)
-      .where(and(isNull(notes.conversationId), eq(notes.type, type), sql`${subjectColumn(type)} = ${ids('subjectIds')}`))
+      .where(memosWhere(type, 'subjectIds'))
       .orderBy(asc(notes.id))
       .prepare(`notes_memos_of_${type}`);
   const memosOfStatements = { user: memosStatement('user'), profile: memosStatement('profile') };
-  const memosWhere = (type: NoteSubject, name: string) =>
-    and(isNull(notes.conversationId), eq(notes.type, type), sql`${subjectColumn(type)} = ${ids(name)}`);
   // Three index scans (the conversations' notes, then each kind of memo) in one round trip; the
   // conversations' notes have a conversation and the memos none, so no row is read twice.
   const notesAndMemosStatement = genericPlansDb
     .select(columns)
     .from(notes)
-    .where(sql`${notes.conversationId} = ${ids('conversationIds')}`)
+    .where(ofConversationsWhere)
     .unionAll(genericPlansDb.select(columns).from(notes).where(memosWhere('user', 'userIds')))
     .unionAll(genericPlansDb.select(columns).from(notes).where(memosWhere('profile', 'profileIds')))
     .orderBy(sql`1`)
