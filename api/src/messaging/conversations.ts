@@ -21,7 +21,7 @@ import { HttpError } from '../http-error';
 export const STAFF_KEY_PREFIX = 'staff:';
 import type { MediaUrl } from '../media/image-files';
 import type { MessagingDeps } from './deps';
-import type { Notes } from './notes';
+import { conversationNotesOf, type ConversationNotes, type Notes } from './notes';
 import type { ConversationDetailRow, MessageRow } from './repositories/conversation-rows';
 import type { LookupRow } from './repositories/conversations';
 import type { MeetupRow } from './repositories/meetups';
@@ -176,7 +176,8 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
     rows: readonly Row[],
     messagesOf: (row: Row) => MessageRow[],
     mediaUrl: MediaUrl,
-    withMeetups = false,
+    /** Whether to read each one's meet-ups, or the meet-ups already read (by conversation id). */
+    withMeetups: boolean | ReadonlyMap<number, MeetupRow[]> = false,
     /** The profiles' first photos when already read (see ProfileCards). */
     firstImages?: ReadonlyMap<number, readonly ProfileImageRow[]>,
     /** A staff member reads them: an admin's lines say so. */
@@ -189,7 +190,11 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
         mediaUrl,
         firstImages,
       ),
-      withMeetups ? repositories.meetups.of(rows.map((row) => row.id)) : Promise.resolve(new Map<number, MeetupRow[]>()),
+      typeof withMeetups !== 'boolean'
+        ? withMeetups
+        : withMeetups
+          ? repositories.meetups.of(rows.map((row) => row.id))
+          : new Map<number, MeetupRow[]>(),
       toMessages(held.flat(), mediaUrl, forStaff),
     ]);
     const byId = new Map(shown.map((message) => [message._id!, message]));
@@ -271,9 +276,11 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
     conversation: Conversation,
     mediaUrl: MediaUrl,
     withParties: boolean,
+    /** Its notes and memos when already read (the staff view's statement). */
+    known?: ConversationNotes,
   ): Promise<Conversation> {
     const [found, member, profile] = await Promise.all([
-      notes.of([row]).then((byId) => byId!.get(row.id)!),
+      known ?? notes.of([row]).then((byId) => byId!.get(row.id)!),
       withParties ? deps.accounts.members.staffFile(row.userId, mediaUrl) : null,
       withParties ? deps.profiles.page.forStaff(row.profile.brandId, row.profileId, mediaUrl) : null,
     ]);
@@ -382,17 +389,22 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
     },
 
     async getForStaff(conversationId, mediaUrl) {
-      const [row, chunk] = await Promise.all([
-        repositories.conversations.findById(conversationId),
-        repositories.conversations.chunkOf(conversationId, null, MESSAGES_PER_CHUNK),
-      ]);
-      if (!row) throw new HttpError(404, MESSAGES.conversationNotFound);
-      return forStaffRead(
-        row,
-        (await toConversations(row.userId, [row], () => chunk, mediaUrl, true, undefined, true))[0]!,
+      // The row, the newest chunk, the meet-ups, the first photo and the notes in one statement;
+      // then the side panels (the member's file, the profile's), each a statement of its domain.
+      const view = await repositories.conversations.staffView(conversationId, MESSAGES_PER_CHUNK);
+      if (!view) throw new HttpError(404, MESSAGES.conversationNotFound);
+      const { row } = view;
+      const [conversation] = await toConversations(
+        row.userId,
+        [row],
+        () => view.messages,
         mediaUrl,
+        new Map([[row.id, view.meetups]]),
+        new Map([[row.profileId, view.firstImages]]),
         true,
       );
+      const known = conversationNotesOf(view.notes, view.memos.user, view.memos.profile);
+      return forStaffRead(row, conversation!, mediaUrl, true, known);
     },
 
     async sendAsProfile(staff, conversationId, request, mediaUrl) {
@@ -450,13 +462,19 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
           sentAt: message.sentAt,
         });
       }
-      const [unread, credits, row] = await Promise.all([
-        repositories.conversations.unreadCountsOf(memberId),
-        repositories.conversations.creditsOf(memberId),
-        repositories.conversations.findOf(memberId, conversationId),
-      ]);
+      // The member's badges, credits and conversation as they now are: one statement.
+      const { unread, credits, detail } = await repositories.conversations.replyAnswer(memberId, conversationId);
       if (sent.kind === 'sent') domainEvents.emit('unread.changed', { memberId, counts: unread });
-      const [conversation] = await toConversations(memberId, [row!], () => [message], mediaUrl, false, undefined, true);
+      if (!detail) throw new HttpError(404, MESSAGES.conversationNotFound);
+      const [conversation] = await toConversations(
+        memberId,
+        [detail.row],
+        () => [message],
+        mediaUrl,
+        false,
+        new Map([[detail.row.profileId, detail.firstImages]]),
+        true,
+      );
       return { conversation: conversation!, message: conversation!.messages[0]!, user: { credits } };
     },
 

@@ -43,6 +43,20 @@ export function noteOf(row: NoteRow): Note {
   };
 }
 
+/** A conversation's own notes and its member's and profile's memos (each oldest first) as staff see them. */
+export function conversationNotesOf(
+  own: readonly NoteRow[],
+  userMemo: readonly NoteRow[],
+  profileMemo: readonly NoteRow[],
+): ConversationNotes {
+  return {
+    userNotes: own.filter((note) => note.type === 'user').map(noteOf),
+    profileNotes: own.filter((note) => note.type === 'profile').map(noteOf),
+    userMemo: userMemo.map(noteOf),
+    profileMemo: profileMemo.map(noteOf),
+  };
+}
+
 export function createNotes(deps: MessagingDeps): Notes {
   const repository = deps.repositories.notes;
   const { clock } = deps;
@@ -134,18 +148,10 @@ export function createNotes(deps: MessagingDeps): Notes {
         [...new Set(rows.map((row) => row.profileId))],
       );
       return new Map(
-        rows.map((row) => {
-          const notes = own.get(row.id) ?? [];
-          return [
-            row.id,
-            {
-              userNotes: notes.filter((note) => note.type === 'user').map(noteOf),
-              profileNotes: notes.filter((note) => note.type === 'profile').map(noteOf),
-              userMemo: (memos.user.get(row.userId) ?? []).map(noteOf),
-              profileMemo: (memos.profile.get(row.profileId) ?? []).map(noteOf),
-            },
-          ];
-        }),
+        rows.map((row) => [
+          row.id,
+          conversationNotesOf(own.get(row.id) ?? [], memos.user.get(row.userId) ?? [], memos.profile.get(row.profileId) ?? []),
+        ]),
       );
     },
   };

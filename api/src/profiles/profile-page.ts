@@ -37,9 +37,10 @@ export function createProfilePage(deps: ProfilesDeps): ProfilePage {
       );
     },
     async forStaff(brandId, profileId, mediaUrl) {
-      // The row and its photos at once (the photos are only used when the row is in the brand).
-      const [row, images] = await Promise.all([profiles.findInBrand(brandId, profileId), profiles.imagesOf(profileId)]);
-      if (!row) return null;
+      // The row and its photos in one statement (every claim reads them).
+      const found = await profiles.findWithImagesInBrand(brandId, profileId);
+      if (!found) return null;
+      const { row, images } = found;
       // Staff answer with any of the profile's photos: they see all of them, as a VIP member does.
       const {
         gallery: _gallery,

@@ -2,9 +2,9 @@
 // and a staff read carry the member's details, credits and membership and the profile's details
 // with every photo; a member's own read never carries them (members never see another's credits).
 import { claimResponseSchema, conversationSchema } from '@heartline/contracts/schemas';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memberships, orders, payments, products, users } from '../../src/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { memberships, orders, payments, products, profileImages, userImages, users } from '../../src/db/schema';
 import { setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
 import { staffHelpers, type Staff } from '../helpers/staff';
@@ -86,6 +86,35 @@ describe('the claimed conversation’s side panels', () => {
     // An admin reading it in the lookup gets the same panels.
     const asAdmin = await t.app.inject({ method: 'GET', url: `/conversation/${talk.conversationId}`, headers: admin.headers });
     expect(conversationSchema.parse(asAdmin.json()).parties!.member.credits).toBe(17);
+  });
+
+  it('show the member’s avatar, else their first photo, and every photo of the profile in gallery order', async () => {
+    const profileId = h.profileOf('heartline');
+    const talk = await h.waiting(demo.id, profileId, 5_000);
+    const [first, avatar] = await t.app.db
+      .insert(userImages)
+      .values([
+        { userId: demo.id, type: 'others', pathKey: `parties-others-${demo.id}`, format: 'jpeg', underModeration: false },
+        { userId: demo.id, type: 'avatar', pathKey: `parties-avatar-${demo.id}`, format: 'jpeg', underModeration: false },
+      ])
+      .returning({ id: userImages.id });
+    const gallery = await t.app.db
+      .select({ id: profileImages.id })
+      .from(profileImages)
+      .where(eq(profileImages.profileId, profileId))
+      .orderBy(asc(profileImages.position));
+    try {
+      await h.status(agent, 'online');
+      const claim = claimResponseSchema.parse((await h.claim(agent)).json()).claim!;
+      expect(claim.conversation._id).toBe(String(talk.conversationId));
+      expect(claim.parties!.member.photo?._id).toBe(String(avatar!.id));
+      expect(claim.parties!.profile.images.map((image) => image._id)).toEqual(gallery.map((image) => String(image.id)));
+      await t.app.db.delete(userImages).where(eq(userImages.id, avatar!.id));
+      const read = await t.app.inject({ method: 'GET', url: `/conversation/${talk.conversationId}`, headers: agent.headers });
+      expect(conversationSchema.parse(read.json()).parties!.member.photo?._id).toBe(String(first!.id));
+    } finally {
+      await t.app.db.delete(userImages).where(eq(userImages.userId, demo.id));
+    }
   });
 
   it('are left out of older pages and never reach the member', async () => {

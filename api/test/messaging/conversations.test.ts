@@ -426,6 +426,21 @@ describe("a staff member's reply as the profile", () => {
         payload: { key: newKey(), message: 'Hi! Call me on 087 123 4567', seen },
       });
       expect(reply.statusCode).toBe(200);
+      // The reply answers the conversation as the member has it, with their credits now.
+      const [{ credits }] = (await t.app.db.select({ credits: users.credits }).from(users).where(eq(users.id, demo.id))) as [
+        { credits: number },
+      ];
+      expect(reply.json()).toMatchObject({
+        user: { credits },
+        conversation: {
+          _id: conversationId,
+          user: String(demo.id),
+          type: 'conversations',
+          profile: { _id: String(heartlineProfileIds[50]) },
+        },
+        message: { message: 'Hi! Call me on ***', senderType: 'profile' },
+      });
+      expect(reply.json().conversation.profile.images).toHaveLength(1);
       const frames = [await socket.next(), await socket.next()];
       const notice = frames.find((frame) => frame.type === 'newMessage');
       expect(notice).toMatchObject({ data: { conversationId, profileId: String(heartlineProfileIds[50]), preview: 'Hi! Call me on ***' } });

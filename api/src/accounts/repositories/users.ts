@@ -2,7 +2,8 @@
 // and the preferences. `findMember` answers the few facts most routes need about who is asking.
 import type { Gender, MembershipFeature, StaffMemberFile, User } from '@heartline/contracts/schemas';
 import { MEMBERSHIP_FEATURES, ageFromBirthday } from '@heartline/contracts/rules';
-import { and, asc, desc, eq, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, sql, type Placeholder } from 'drizzle-orm';
+import { fromJson } from '../../db/json-rows';
 import type { Database } from '../../db/client';
 import { brands, favourites, profileViews, userImages, users } from '../../db/schema';
 import type { MediaUrl } from '../../media/image-files';
@@ -102,6 +103,13 @@ export type PurchasesReader = (memberId: number, brandId: number) => Promise<Use
  * `clock`: the app's, for whether a membership runs now. `purchases`: checkout's reader of the
  * member's memberships, payments and cards (asked only while a request is answered).
  */
+/**
+ * The member's avatar, else their first photo, as JSON (a staff file's photo). Written out: drizzle
+ * leaves a single table's name off its columns, inside a subquery too.
+ */
+const staffFilePhoto = sql<Record<string, unknown> | null>`(select row_to_json(i) from (
+  select * from ${userImages} i where i.user_id = "users"."id" order by i.type = 'avatar' desc, i.id limit 1) i)`;
+
 export function createUsersRepository(
   db: Database,
   genericPlansDb: Database,
@@ -168,22 +176,16 @@ export function createUsersRepository(
     },
     async findForStaff(id, mediaUrl) {
       const now = clock();
-      // The member, and the avatar, else the first photo: what the member shows of themselves (at once).
-      const [[row], [photo]] = await Promise.all([
-        db
-          .select({ user: users, isPremium: isPremiumAt(now), vipUntil: vipUntilAt(now) })
-          .from(users)
-          .where(eq(users.id, id))
-          .limit(1),
-        db
-          .select()
-          .from(userImages)
-          .where(eq(userImages.userId, id))
-          .orderBy(desc(sql`${userImages.type} = 'avatar'`), asc(userImages.id))
-          .limit(1),
-      ]);
+      // The member, and the avatar, else the first photo: what the member shows of themselves, in one
+      // statement (every claim reads it; json-rows.ts).
+      const [row] = await db
+        .select({ user: users, isPremium: isPremiumAt(now), vipUntil: vipUntilAt(now), photo: staffFilePhoto })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
       if (!row) return null;
       const { user } = row;
+      const photo = row.photo && fromJson<typeof userImages.$inferSelect>(getTableColumns(userImages), row.photo);
       return {
         _id: String(user.id),
         username: user.username,

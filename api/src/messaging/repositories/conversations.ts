@@ -24,6 +24,8 @@ import type {
 import { NOTHING_STORED, sendInOneStatement } from './member-send';
 import { messageColumns } from './message-columns';
 import { createStaffReplyWriter } from './staff-reply';
+import { createStaffViewReaders, type ReplyAnswerRows, type StaffViewRows } from './staff-view';
+import { unreadCountsFrom, unreadCountsOf, type UnreadCountsRow } from './unread-counts';
 
 export interface ConversationsRepository {
   sendAsMember(input: MemberSendInput): Promise<SendOutcome>;
@@ -47,6 +49,13 @@ export interface ConversationsRepository {
   findOf(userId: number, conversationId: number): Promise<ConversationDetailRow | null>;
   /** Any conversation, for staff; null when there is none. */
   findById(conversationId: number): Promise<(ConversationDetailRow & { userId: number }) | null>;
+  /** What staff see of a conversation on opening it, in one statement (staff-view.ts); null when there is none. */
+  staffView(conversationId: number, limit: number): Promise<StaffViewRows | null>;
+  /**
+   * What a staff reply answers, in one statement: the member's conversation (null when it is not
+   * theirs), their credits and their unread counts.
+   */
+  replyAnswer(userId: number, conversationId: number): Promise<ReplyAnswerRows>;
   /** Up to `limit` messages, newest first, older than message `before` when given (index conversation_id, id). */
   chunkOf(conversationId: number, before: number | null, limit: number): Promise<MessageRow[]>;
   /** Messages newer than message `after`, oldest first, at most `limit` (a reconnected page's catch-up). */
@@ -62,8 +71,6 @@ export interface ConversationsRepository {
   sendAsProfile(input: StaffReplyInput): Promise<StaffReplyOutcome>;
   /** Profiles' photos by id (attachments of messages the caller may read). */
   profilePhotosByIds(imageIds: readonly number[]): Promise<Map<number, ProfileImageRow>>;
-  /** The member's credits now. */
-  creditsOf(userId: number): Promise<number>;
   /**
    * The member's unread profile messages by class (member spec §4): all of them, then the inbox
    * (not archived, the member never wrote), conversations (not archived, the member wrote) and
@@ -155,8 +162,9 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
   // Read for every staff reply and claim: prepared once, planned once per connection.
   const placeholderId = (name: string) => sql`${sql.placeholder(name)}::int`;
   const writeStaffReply = createStaffReplyWriter(genericPlansDb);
-  // A conversation's newest messages (every claim, every conversation opened) and the chunk before
-  // a message (scrolling back), and a member's credits (every staff reply).
+  const { readStaffView, readReplyAnswer } = createStaffViewReaders(genericPlansDb);
+  // A conversation's newest messages (every conversation opened) and the chunk before a message
+  // (scrolling back).
   const chunkStatement = (before: boolean, name: string) =>
     genericPlansDb
       .select(messageColumns)
@@ -169,12 +177,6 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
       .prepare(name);
   const latestChunkStatement = chunkStatement(false, 'messaging_latest_chunk');
   const chunkBeforeStatement = chunkStatement(true, 'messaging_chunk_before');
-  const creditsOfStatement = genericPlansDb
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, placeholderId('userId')))
-    .limit(1)
-    .prepare('messaging_credits_of');
   const findByIdStatement = genericPlansDb
     .select({ ...detailColumns, userId: conversations.userId })
     .from(conversations)
@@ -189,25 +191,10 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
     .where(and(eq(conversations.id, placeholderId('conversationId')), eq(conversations.userId, placeholderId('userId'))))
     .limit(1)
     .prepare('messaging_conversation_of_member');
-  // Counted per conversation first: whether the member wrote there is asked once per conversation
-  // with unread lines, not once per line.
   const unreadCountsStatement = prepareNamed(
     genericPlansDb,
     'messaging_unread_counts',
-    writeStatement(sql`
-      with unread as (
-        select c.id, c.archived, count(*)::int as lines from messages m
-        join conversations c on c.id = m.conversation_id
-        where c.user_id = ${placeholderId('userId')} and m.sender_type <> 'user' and not m.is_read
-        group by c.id, c.archived
-      )
-      select coalesce(sum(lines), 0)::int as total,
-        coalesce(sum(lines) filter (where archived), 0)::int as archive,
-        coalesce(sum(lines) filter (where not archived and exists (
-          select 1 from messages w where w.conversation_id = unread.id and w.sender_type = 'user'
-        )), 0)::int as conversation
-      from unread
-    `),
+    writeStatement(sql`select * from ${unreadCountsOf(placeholderId('userId'))} as counts`),
   );
 
   return {
@@ -316,6 +303,14 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
       return row ?? null;
     },
 
+    staffView(conversationId, limit) {
+      return readStaffView(conversationId, limit);
+    },
+
+    replyAnswer(userId, conversationId) {
+      return readReplyAnswer(userId, conversationId);
+    },
+
     async findById(conversationId) {
       const [row] = await findByIdStatement.execute({ conversationId });
       return row ?? null;
@@ -348,18 +343,9 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
     // One round trip (staff-reply.ts): the row's lock and the reply's statement run in the database.
     sendAsProfile: (input) => writeStaffReply(input),
 
-    async creditsOf(userId) {
-      const [row] = await creditsOfStatement.execute({ userId });
-      return row?.credits ?? 0;
-    },
-
     async unreadCountsOf(userId) {
       const result = await unreadCountsStatement.execute({ userId });
-      const row = (result as unknown as { rows: Array<{ total: number; archive: number; conversation: number }> }).rows[0];
-      const total = Number(row?.total ?? 0);
-      const archive = Number(row?.archive ?? 0);
-      const conversation = Number(row?.conversation ?? 0);
-      return { total, inbox: total - archive - conversation, archive, conversation };
+      return unreadCountsFrom((result as unknown as { rows: UnreadCountsRow[] }).rows[0]);
     },
 
     async setArchived(userId, conversationId, archived) {

@@ -47,7 +47,8 @@ export interface MeetupsRepository {
   remove(conversationId: number, meetupId: number): Promise<boolean>;
 }
 
-const columns = {
+/** A meet-up's columns (also read as JSON by the staff view's one statement, staff-view.ts). */
+export const meetupColumns = {
   id: meetups.id,
   conversationId: meetups.conversationId,
   meetDate: meetups.meetDate,
@@ -61,7 +62,7 @@ const columns = {
 /** `genericPlansDb`: where a page of conversations reads its meet-ups (every claim), prepared once and planned once per connection. */
 export function createMeetupsRepository(db: Database, genericPlansDb: Database = db): MeetupsRepository {
   const ofStatement = genericPlansDb
-    .select(columns)
+    .select(meetupColumns)
     .from(meetups)
     .where(sql`${meetups.conversationId} = any(${sql.placeholder('conversationIds')}::int[])`)
     .orderBy(asc(meetups.conversationId), asc(meetups.id))
@@ -77,7 +78,7 @@ export function createMeetupsRepository(db: Database, genericPlansDb: Database =
       return byConversation;
     },
     async find(conversationId, meetupId) {
-      const [row] = await db.select(columns).from(meetups).where(one(conversationId, meetupId)).limit(1);
+      const [row] = await db.select(meetupColumns).from(meetups).where(one(conversationId, meetupId)).limit(1);
       return row ?? null;
     },
     create(conversationId, fields, by, at, max) {
@@ -88,7 +89,7 @@ export function createMeetupsRepository(db: Database, genericPlansDb: Database =
         const [row] = await tx
           .insert(meetups)
           .values({ conversationId, ...fields, proposedBy: by.proposedBy, agentId: by.agentId, createdAt: at, updatedAt: at })
-          .returning(columns);
+          .returning(meetupColumns);
         return row!;
       });
     },
@@ -97,7 +98,7 @@ export function createMeetupsRepository(db: Database, genericPlansDb: Database =
         .update(meetups)
         .set({ ...fields, agentId, updatedAt: at })
         .where(proposed(conversationId, meetupId))
-        .returning(columns);
+        .returning(meetupColumns);
       return row ?? null;
     },
     async cancel(conversationId, meetupId, at) {
@@ -105,7 +106,7 @@ export function createMeetupsRepository(db: Database, genericPlansDb: Database =
         .update(meetups)
         .set({ status: 'cancelled', updatedAt: at })
         .where(proposed(conversationId, meetupId))
-        .returning(columns);
+        .returning(meetupColumns);
       return row ?? null;
     },
     async remove(conversationId, meetupId) {

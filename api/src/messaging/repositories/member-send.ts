@@ -22,7 +22,7 @@
 // - Named statements with placeholders: written once per database, parsed once per connection, and
 //   planned once per connection when run on the generic plans' pool (db/client.ts; the caller's).
 import { sql } from 'drizzle-orm';
-import { fromJson } from './json-rows';
+import { fromJson } from '../../db/json-rows';
 import { profileImages } from '../../db/schema';
 import type { ProfileCardRow, ProfileImageRow } from '../../profiles/cards';
 import { profileCardColumns } from '../../profiles/card-columns';
@@ -53,7 +53,8 @@ interface SendRow {
   first_image: Record<string, unknown> | null;
 }
 
-const firstImageColumns = {
+/** A profile's first photo as the answers read it (also the staff view's, staff-view.ts). */
+export const firstImageColumns = {
   id: profileImages.id,
   profileId: profileImages.profileId,
   position: profileImages.position,

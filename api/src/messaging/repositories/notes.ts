@@ -53,7 +53,8 @@ export interface NotesRepository {
   remove(place: NotePlace, noteId: number): Promise<boolean>;
 }
 
-const columns = {
+/** A note's columns (also read as JSON by the staff view's one statement, staff-view.ts). */
+export const noteColumns = {
   id: notes.id,
   conversationId: notes.conversationId,
   type: notes.type,
@@ -81,14 +82,14 @@ export function createNotesRepository(db: Database, genericPlansDb: Database = d
   const memosWhere = (type: NoteSubject, name: string) =>
     and(isNull(notes.conversationId), eq(notes.type, type), sql`${subjectColumn(type)} = ${ids(name)}`);
   const ofConversationsStatement = genericPlansDb
-    .select(columns)
+    .select(noteColumns)
     .from(notes)
     .where(ofConversationsWhere)
     .orderBy(asc(notes.id))
     .prepare('notes_of_conversations');
   const memosStatement = (type: NoteSubject) =>
     genericPlansDb
-      .select(columns)
+      .select(noteColumns)
       .from(notes)
       .where(memosWhere(type, 'subjectIds'))
       .orderBy(asc(notes.id))
@@ -97,11 +98,11 @@ export function createNotesRepository(db: Database, genericPlansDb: Database = d
   // Three index scans (the conversations' notes, then each kind of memo) in one round trip; the
   // conversations' notes have a conversation and the memos none, so no row is read twice.
   const notesAndMemosStatement = genericPlansDb
-    .select(columns)
+    .select(noteColumns)
     .from(notes)
     .where(ofConversationsWhere)
-    .unionAll(genericPlansDb.select(columns).from(notes).where(memosWhere('user', 'userIds')))
-    .unionAll(genericPlansDb.select(columns).from(notes).where(memosWhere('profile', 'profileIds')))
+    .unionAll(genericPlansDb.select(noteColumns).from(notes).where(memosWhere('user', 'userIds')))
+    .unionAll(genericPlansDb.select(noteColumns).from(notes).where(memosWhere('profile', 'profileIds')))
     .orderBy(sql`1`)
     .prepare('notes_and_memos_of');
   const push = (into: Map<number, NoteRow[]>, id: number, row: NoteRow) => {
@@ -179,7 +180,7 @@ export function createNotesRepository(db: Database, genericPlansDb: Database = d
             createdAt: at,
             updatedAt: at,
           })
-          .returning(columns);
+          .returning(noteColumns);
         return row!;
       });
     },
@@ -189,7 +190,7 @@ export function createNotesRepository(db: Database, genericPlansDb: Database = d
         .update(notes)
         .set({ note: text, agentId, updatedAt: at })
         .where(and(where(place), eq(notes.id, noteId)))
-        .returning(columns);
+        .returning(noteColumns);
       return row ?? null;
     },
 

@@ -18,7 +18,7 @@ import { CATCH_UP_LIMIT } from '@heartline/contracts/schemas';
 import type { Database } from '../../db/client';
 import { prepareNamed, writeStatement } from '../../db/named-statement';
 import type { MessageRow, StaffReplyInput, StaffReplyOutcome } from './conversation-rows';
-import { fromJson } from './json-rows';
+import { fromJson } from '../../db/json-rows';
 import { messageColumns } from './message-columns';
 
 const value = (name: string) => sql.placeholder(name);

@@ -3,6 +3,7 @@
 import type { ProfilesQuery } from '@heartline/contracts/schemas';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { fromJson, sqlNamesOf } from '../../db/json-rows';
 import { profileImages, profiles } from '../../db/schema';
 import type { ListCardRow, ProfileCardRow, ProfileImageRow, ProfileRow } from '../cards';
 import { listCardColumns, profileCardColumns } from '../card-columns';
@@ -16,6 +17,8 @@ export interface ProfilesRepository {
   /** Featured and premium profiles first (only those when `premiumOnly`), most recently active first. */
   landing(brandId: number, limit: number, premiumOnly: boolean): Promise<ListCardRow[]>;
   findInBrand(brandId: number, id: number): Promise<ProfileRow | null>;
+  /** The brand's profile with every photo in gallery order, in one statement (what staff read of it on every claim). */
+  findWithImagesInBrand(brandId: number, id: number): Promise<{ row: ProfileRow; images: ProfileImageRow[] } | null>;
   findCardInBrand(brandId: number, id: number): Promise<ProfileCardRow | null>;
   /** Every photo of one profile, in gallery order. */
   imagesOf(profileId: number): Promise<ProfileImageRow[]>;
@@ -52,6 +55,17 @@ export function createProfilesRepository(db: Database, options: ProfilesReposito
     .where(eq(profileImages.profileId, intValue('profileId')))
     .orderBy(asc(profileImages.position))
     .prepare('profiles_images_of');
+  const withImagesStatement = on
+    .select({
+      profile: profiles,
+      // Written out: drizzle leaves a single table's name off its columns, inside a subquery too.
+      images: sql<Record<string, unknown>[]>`(select coalesce(json_agg(row_to_json(i) order by i.position), '[]'::json) from (
+        select ${sql.raw(sqlNamesOf(imageColumns))} from ${profileImages} i where i.profile_id = "profiles"."id") i)`,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.id, intValue('id')), eq(profiles.brandId, intValue('brandId'))))
+    .limit(1)
+    .prepare('profiles_find_with_images_in_brand');
   const firstImagesStatement = on
     .select(imageColumns)
     .from(profileImages)
@@ -83,6 +97,11 @@ export function createProfilesRepository(db: Database, options: ProfilesReposito
         .where(and(eq(profiles.id, id), eq(profiles.brandId, brandId)))
         .limit(1);
       return row ?? null;
+    },
+    async findWithImagesInBrand(brandId, id) {
+      const [found] = await withImagesStatement.execute({ brandId, id });
+      if (!found) return null;
+      return { row: found.profile, images: found.images.map((json) => fromJson<ProfileImageRow>(imageColumns, json)) };
     },
     imagesOf(profileId) {
       return imagesOfStatement.execute({ profileId });
