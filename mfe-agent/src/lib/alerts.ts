@@ -1,6 +1,21 @@
 // The leading tab's alerts (agent spec §4: one tab leads): a short tone and, while the console is
-// out of sight and the agent allowed it, a desktop notification.
+// out of sight and the agent allowed it, a desktop notification. At most one alert per
+// ALERT_QUIET_MS: a busy brand's members write several lines a second, and a tone for each would be
+// noise an agent turns off (the queue's count on screen shows each one).
 let audio: AudioContext | undefined;
+
+/** The least time between two alerts of one console. */
+export const ALERT_QUIET_MS = 5_000;
+
+/** A gate that opens for the first alert and then once ALERT_QUIET_MS have passed (times in ms of the injected clock). */
+export function createAlertGate(): (at: number) => boolean {
+  let last: number | null = null;
+  return (at) => {
+    if (last !== null && at - last < ALERT_QUIET_MS && at >= last) return false;
+    last = at;
+    return true;
+  };
+}
 
 export function playTone(): void {
   try {

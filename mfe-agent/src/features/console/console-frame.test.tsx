@@ -180,21 +180,25 @@ describe('/chat, the agent console', () => {
     logouts.stop();
   });
 
-  it('reloads the counts when the agent channel says a member wrote', async () => {
-    let counts = COUNTS;
-    fakeApi({ 'GET /queue': () => counts });
+  it('shows the counts the agent channel pushes, and asks GET /queue nothing more for a member’s message', async () => {
+    const api = fakeApi({ 'GET /queue': () => COUNTS });
     renderRoutes('/chat', { auth: staffAuth() });
     await waitFor(() => expect(screen.getByTestId('queue-total')).toHaveTextContent('4'));
-    counts = { ...COUNTS, MessageStock: 4, total: 5 };
     await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
+    const asked = api.callsTo('GET /queue').length;
     act(() => {
       FakeSocket.latest().serverAccepts();
-      FakeSocket.latest().serverSends({
-        type: 'messageQueued',
-        data: { conversationId: 'c9', messageId: 'm9', profileId: 'p1', brandId: '1', dateSent: new Date(NOW).toISOString() },
-      });
+      for (const id of ['m9', 'm10', 'm11']) {
+        FakeSocket.latest().serverSends({
+          type: 'messageQueued',
+          data: { conversationId: 'c9', messageId: id, profileId: 'p1', brandId: '1', dateSent: new Date(NOW).toISOString() },
+        });
+      }
+      FakeSocket.latest().serverSends({ type: 'queueCounts', data: { ...COUNTS, MessageStock: 4, total: 5 } });
     });
     await waitFor(() => expect(screen.getByTestId('queue-total')).toHaveTextContent('5'));
+    // Three members' lines: no request of this console's for them (the 3 s refresh is not due).
+    expect(api.callsTo('GET /queue')).toHaveLength(asked);
   });
 
   it("lists the shortcuts on '?' and claims with Alt+N", async () => {

@@ -15,6 +15,7 @@ import {
   getQueue,
   sessionRoleAtom,
   showToast,
+  now,
   ApiError,
   type AgentConversation,
   type StaffChannelEvent,
@@ -26,7 +27,7 @@ import { NavLink, Outlet } from '@heartline/contracts/router';
 import { queryKeys } from '../../lib/query-keys';
 import { notesChanged } from '../../lib/notes-cache';
 import { staffLogoutText } from '../../lib/logout-text';
-import { canAskForNotifications, notifyDesktop, playTone } from '../../lib/alerts';
+import { canAskForNotifications, createAlertGate, notifyDesktop, playTone } from '../../lib/alerts';
 import type { ClaimedConversationHandle } from './conversation/claimed-conversation';
 import { loadClaimedConversation } from './conversation/lazy-claimed-conversation';
 import type { ConsoleContext } from './console-context';
@@ -59,6 +60,7 @@ function Console() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [askNotifications, setAskNotifications] = useState(canAskForNotifications);
   const conversationRef = useRef<ClaimedConversationHandle>(null);
+  const alertGate = useRef(createAlertGate());
   const [wasOnline, setWasOnline] = useState(online);
 
   const queue = useQuery({
@@ -95,12 +97,13 @@ function Console() {
         notesChanged(queryClient, event.data);
         return;
       case 'messageQueued': {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.queue() });
+        // The counts come as their own frame (queueCounts) when the queue changes: asking GET /queue
+        // here too made every console one request per member message of its brands.
         if (claim?.conversation._id === event.data.conversationId) {
           conversationRef.current?.catchUp();
           return;
         }
-        if (session.leader && online) {
+        if (session.leader && online && alertGate.current(now())) {
           playTone();
           notifyDesktop(t('alerts.title'), t('alerts.body'));
         }
