@@ -127,7 +127,6 @@ export const messageStock = pgTable(
   },
   (t) => [
     uniqueIndex('message_stock_message_id_key').on(t.messageId),
-    index('message_stock_claimed_at_id_idx').on(t.claimedAt, t.id),
     // Serves "which waiting messages did this reply answer" (first-response times).
     index('message_stock_reply_message_id_idx')
       .on(t.replyMessageId, t.createdAt)
