@@ -1,6 +1,6 @@
 // The conversation a staff member opens, in ONE statement (`messaging_staff_view`): its row with
 // its profile's card and first photo, the newest chunk of messages, its meet-ups, and its notes with
-// the global memos of its member and profile. Every claim reads it. It was six statements (the
+// the global memos of its member and profile. Every claim reads it. It was five statements (the
 // row, the chunk, the first photo, the meet-ups, the notes), each a round trip that woke a
 // PostgreSQL backend and the API again: under bench:agents, 90 % of the API's time in the kernel's
 // writes was its queries' (api/bench/README.md). Each part is an index lookup, read as JSON
