@@ -63,7 +63,7 @@ export function createNotes(deps: MessagingDeps): Notes {
 
   /** The conversation's notes as they now are, told to whoever has it open, and the answer. */
   async function conversationAnswer(conversation: StaffConversationRow, message: string): Promise<ConversationNotesResponse> {
-    const rows = (await repository.ofConversations([conversation.id])).get(conversation.id) ?? [];
+    const rows = (await repository.notesAndMemosOf([conversation.id], [], [])).own.get(conversation.id) ?? [];
     const userNotes = rows.filter((row) => row.type === 'user').map(noteOf);
     const profileNotes = rows.filter((row) => row.type === 'profile').map(noteOf);
     deps.domainEvents.emit('notes.changed', {
@@ -77,7 +77,7 @@ export function createNotes(deps: MessagingDeps): Notes {
 
   /** The memo as it now is, told to whoever has a conversation of its subject open, and the answer. */
   async function memoAnswer(type: NoteType, subjectId: number, brandId: number, message: string): Promise<MemoResponse> {
-    const memos = await repository.memosOf(type === 'user' ? [subjectId] : [], type === 'profile' ? [subjectId] : []);
+    const memos = await repository.notesAndMemosOf([], type === 'user' ? [subjectId] : [], type === 'profile' ? [subjectId] : []);
     const notes = (memos[type].get(subjectId) ?? []).map(noteOf);
     deps.domainEvents.emit('notes.changed', { brandId, memo: type, subjectId, notes });
     return { memo: { type, notes }, message };

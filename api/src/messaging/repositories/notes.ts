@@ -3,8 +3,10 @@
 // statement names the note's conversation (or memo subject) too, so a note elsewhere is never touched.
 // An addition locks the row its bound counts on (the conversation, or the memo's member or profile),
 // so two at once cannot pass the bound.
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { fromJson, sqlNamesOf } from '../../db/json-rows';
+import { prepareNamed, writeStatement } from '../../db/named-statement';
 import { conversations, notes, profiles, users, type NoteSubject } from '../../db/schema';
 
 export interface NoteRow {
@@ -23,19 +25,8 @@ export interface NoteRow {
 export type NotePlace = { conversationId: number } | { memo: NoteSubject; subjectId: number };
 
 export interface NotesRepository {
-  /** The conversations' own notes, oldest first. */
-  ofConversations(conversationIds: readonly number[]): Promise<Map<number, NoteRow[]>>;
-  /** The global memos' notes of these members and these profiles, oldest first. */
-  memosOf(
-    userIds: readonly number[],
-    profileIds: readonly number[],
-  ): Promise<{ user: Map<number, NoteRow[]>; profile: Map<number, NoteRow[]> }>;
-  /** Both at once, in one statement (every staff view of a conversation, every claim). */
-  notesAndMemosOf(
-    conversationIds: readonly number[],
-    userIds: readonly number[],
-    profileIds: readonly number[],
-  ): Promise<{ own: Map<number, NoteRow[]>; user: Map<number, NoteRow[]>; profile: Map<number, NoteRow[]> }>;
+  /** The conversations' own notes and the global memos of these members and profiles, in one statement. */
+  notesAndMemosOf(conversationIds: readonly number[], userIds: readonly number[], profileIds: readonly number[]): Promise<GroupedNotes>;
   /** The brand of a memo's subject (a member or a profile), null when it does not exist. */
   brandOfSubject(type: NoteSubject, subjectId: number): Promise<number | null>;
   /** Adds a note unless the place holds `max` already (null then). `subject` names the conversation's member or profile. */
@@ -51,6 +42,13 @@ export interface NotesRepository {
   update(place: NotePlace, noteId: number, text: string, agentId: number, at: Date): Promise<NoteRow | null>;
   /** Removes a note; false when the place has no such note. */
   remove(place: NotePlace, noteId: number): Promise<boolean>;
+}
+
+/** A conversation's own notes by conversation, and the memos by member and by profile; each list oldest first. */
+export interface GroupedNotes {
+  own: Map<number, NoteRow[]>;
+  user: Map<number, NoteRow[]>;
+  profile: Map<number, NoteRow[]>;
 }
 
 /** A note's columns (also read as JSON by the staff view's one statement, staff-view.ts). */
@@ -74,82 +72,51 @@ function where(place: NotePlace) {
     : and(isNull(notes.conversationId), eq(notes.type, place.memo), eq(subjectColumn(place.memo), place.subjectId));
 }
 
-/** `genericPlansDb`: where the reads every staff view of a conversation makes run, prepared once and planned once per connection. */
-export function createNotesRepository(db: Database, genericPlansDb: Database = db): NotesRepository {
-  // The conversations' notes, and a kind of memo of these subjects; each list a placeholder.
-  const ids = (name: string) => sql`any(${sql.placeholder(name)}::int[])`;
-  const ofConversationsWhere = sql`${notes.conversationId} = ${ids('conversationIds')}`;
-  const memosWhere = (type: NoteSubject, name: string) =>
-    and(isNull(notes.conversationId), eq(notes.type, type), sql`${subjectColumn(type)} = ${ids(name)}`);
-  const ofConversationsStatement = genericPlansDb
-    .select(noteColumns)
-    .from(notes)
-    .where(ofConversationsWhere)
-    .orderBy(asc(notes.id))
-    .prepare('notes_of_conversations');
-  const memosStatement = (type: NoteSubject) =>
-    genericPlansDb
-      .select(noteColumns)
-      .from(notes)
-      .where(memosWhere(type, 'subjectIds'))
-      .orderBy(asc(notes.id))
-      .prepare(`notes_memos_of_${type}`);
-  const memosOfStatements = { user: memosStatement('user'), profile: memosStatement('profile') };
-  // Three index scans (the conversations' notes, then each kind of memo) in one round trip; the
-  // conversations' notes have a conversation and the memos none, so no row is read twice.
-  const notesAndMemosStatement = genericPlansDb
-    .select(noteColumns)
-    .from(notes)
-    .where(ofConversationsWhere)
-    .unionAll(genericPlansDb.select(noteColumns).from(notes).where(memosWhere('user', 'userIds')))
-    .unionAll(genericPlansDb.select(noteColumns).from(notes).where(memosWhere('profile', 'profileIds')))
-    .orderBy(sql`1`)
-    .prepare('notes_and_memos_of');
+/**
+ * The notes of these conversations and the global memos of these members and profiles, each an SQL
+ * int array (a placeholder here, `array[c.id]` in the staff view's statement): three index scans in
+ * one statement. A conversation's notes have a conversation and memos none, so no row is read twice.
+ * Columns by their SQL names; map the rows with `fromJson(noteColumns, …)`.
+ */
+export function notesAndMemosSelect(conversationIds: SQL, userIds: SQL, profileIds: SQL): SQL {
+  const columns = sql.raw(sqlNamesOf(noteColumns));
+  return sql`select ${columns} from ${notes} where conversation_id = any(${conversationIds})
+    union all select ${columns} from ${notes} where conversation_id is null and type = 'user' and user_id = any(${userIds})
+    union all select ${columns} from ${notes} where conversation_id is null and type = 'profile' and profile_id = any(${profileIds})`;
+}
+
+/** Rows of `notesAndMemosSelect` in id order, grouped: each list stays oldest first. */
+export function groupNotesAndMemos(rows: Iterable<NoteRow>): GroupedNotes {
+  const grouped: GroupedNotes = { own: new Map(), user: new Map(), profile: new Map() };
   const push = (into: Map<number, NoteRow[]>, id: number, row: NoteRow) => {
     const list = into.get(id);
     if (list) list.push(row);
     else into.set(id, [row]);
   };
+  for (const row of rows) {
+    if (row.conversationId !== null) push(grouped.own, row.conversationId, row);
+    else if (row.type === 'user') push(grouped.user, row.userId!, row);
+    else push(grouped.profile, row.profileId!, row);
+  }
+  return grouped;
+}
+
+/** `genericPlansDb`: where the reads every staff view of a conversation makes run, prepared once and planned once per connection. */
+export function createNotesRepository(db: Database, genericPlansDb: Database = db): NotesRepository {
+  const ids = (name: string) => sql`${sql.placeholder(name)}::int[]`;
+  const notesAndMemosStatement = prepareNamed(
+    genericPlansDb,
+    'notes_and_memos_of',
+    writeStatement(sql`${notesAndMemosSelect(ids('conversationIds'), ids('userIds'), ids('profileIds'))} order by 1`),
+  );
   return {
     async notesAndMemosOf(conversationIds, userIds, profileIds) {
-      const own = new Map<number, NoteRow[]>();
-      const user = new Map<number, NoteRow[]>();
-      const profile = new Map<number, NoteRow[]>();
-      const rows = await notesAndMemosStatement.execute({
+      const { rows } = (await notesAndMemosStatement.execute({
         conversationIds: [...conversationIds],
         userIds: [...userIds],
         profileIds: [...profileIds],
-      });
-      // Oldest first in each list: the rows come ordered by id.
-      for (const row of rows) {
-        if (row.conversationId !== null) push(own, row.conversationId, row);
-        else if (row.type === 'user') push(user, row.userId!, row);
-        else push(profile, row.profileId!, row);
-      }
-      return { own, user, profile };
-    },
-
-    async ofConversations(conversationIds) {
-      const byConversation = new Map<number, NoteRow[]>();
-      if (conversationIds.length === 0) return byConversation;
-      const rows = await ofConversationsStatement.execute({ conversationIds: [...conversationIds] });
-      for (const row of rows) byConversation.set(row.conversationId!, [...(byConversation.get(row.conversationId!) ?? []), row]);
-      return byConversation;
-    },
-
-    async memosOf(userIds, profileIds) {
-      const user = new Map<number, NoteRow[]>();
-      const profile = new Map<number, NoteRow[]>();
-      const read = async (type: NoteSubject, subjectIds: readonly number[], into: Map<number, NoteRow[]>) => {
-        if (subjectIds.length === 0) return;
-        const rows = await memosOfStatements[type].execute({ subjectIds: [...subjectIds] });
-        for (const row of rows) {
-          const id = (type === 'user' ? row.userId : row.profileId)!;
-          into.set(id, [...(into.get(id) ?? []), row]);
-        }
-      };
-      await Promise.all([read('user', userIds, user), read('profile', profileIds, profile)]);
-      return { user, profile };
+      })) as { rows: Record<string, unknown>[] };
+      return groupNotesAndMemos(rows.map((row) => fromJson<NoteRow>(noteColumns, row)));
     },
 
     async brandOfSubject(type, subjectId) {

@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { prepareNamed, writeStatement } from '../../db/named-statement';
-import { conversations, meetups, messages, notes, profileImages, profiles, users } from '../../db/schema';
+import { conversations, meetups, messages, profileImages, profiles, users } from '../../db/schema';
 import { profileCardColumns } from '../../profiles/card-columns';
 import type { ProfileCardRow, ProfileImageRow } from '../../profiles/cards';
 import type { ConversationDetailRow, MessageRow } from './conversation-rows';
@@ -22,7 +22,7 @@ import { fromJson, sqlNamesOf } from '../../db/json-rows';
 import { firstImageColumns } from './member-send';
 import { meetupColumns, type MeetupRow } from './meetups';
 import { messageColumns } from './message-columns';
-import { noteColumns, type NoteRow } from './notes';
+import { groupNotesAndMemos, noteColumns, notesAndMemosSelect, type NoteRow } from './notes';
 import { unreadCountsFrom, unreadCountsOf, type UnreadCountsRow } from './unread-counts';
 
 export interface StaffViewRows {
@@ -68,12 +68,7 @@ const staffViewStatement = writeStatement(sql`
       'r.id desc',
     )} as messages,
     ${jsonRows(sql`select ${namesOf(meetupColumns)} from ${meetups} where conversation_id = c.id`, 'r.id')} as meetups,
-    ${jsonRows(
-      sql`select ${namesOf(noteColumns)} from ${notes} where conversation_id = c.id
-        union all select ${namesOf(noteColumns)} from ${notes} where conversation_id is null and type = 'user' and user_id = c.user_id
-        union all select ${namesOf(noteColumns)} from ${notes} where conversation_id is null and type = 'profile' and profile_id = c.profile_id`,
-      'r.id',
-    )} as notes
+    ${jsonRows(notesAndMemosSelect(sql`array[c.id]`, sql`array[c.user_id]`, sql`array[c.profile_id]`), 'r.id')} as notes
   from (select ${namesOf(conversationColumns)} from ${conversations} where id = ${sql.placeholder('conversationId')}::int) c
 `);
 
@@ -134,14 +129,14 @@ export function createStaffViewReaders(genericPlansDb: Database) {
       const found = rows[0];
       const detail = found && detailOf(found.conversation, found);
       if (!found || !detail) return null;
-      const allNotes = found.notes.map((json) => fromJson<NoteRow>(noteColumns, json));
-      const memosOf = (type: NoteRow['type']) => allNotes.filter((note) => note.conversationId === null && note.type === type);
+      const notes = groupNotesAndMemos(found.notes.map((json) => fromJson<NoteRow>(noteColumns, json)));
+      const { id, userId, profileId } = detail.row as StaffViewRows['row'];
       return {
         row: detail.row as StaffViewRows['row'],
         messages: found.messages.map((json) => fromJson<MessageRow>(messageColumns, json)),
         meetups: found.meetups.map((json) => fromJson<MeetupRow>(meetupColumns, json)),
-        notes: allNotes.filter((note) => note.conversationId !== null),
-        memos: { user: memosOf('user'), profile: memosOf('profile') },
+        notes: notes.own.get(id) ?? [],
+        memos: { user: notes.user.get(userId) ?? [], profile: notes.profile.get(profileId) ?? [] },
         firstImages: detail.firstImages,
       };
     },
