@@ -165,6 +165,9 @@ try {
       const started = performance.now();
       const claimed = await call(agent.base, agent.token, 'GET', '/claim');
       if (measured(started)) claimLatency.push(performance.now() - started);
+      const second = Math.floor((started - began) / 1000);
+      claimsBySecond[second] = (claimsBySecond[second] ?? 0) + 1;
+      claimSlowestBySecond[second] = Math.max(claimSlowestBySecond[second] ?? 0, Math.round(performance.now() - started));
       if (claimed.status !== 200) {
         counts.refused += 1;
         await sleep(IDLE_MS);
@@ -209,6 +212,9 @@ try {
   }
 
   const depth = [];
+  /** Claims asked each second from the start (warm-up included), and the slowest of them. */
+  const claimsBySecond = [];
+  const claimSlowestBySecond = [];
   async function watchQueue() {
     const watcher = agents[0];
     while (run.going) {
@@ -245,12 +251,22 @@ try {
   await sleep(500);
 
   const toAgents = [];
+  // Each latency by the second of the window it started in: whether the tail is the whole run's or
+  // a few seconds' (the start's backlog, a stall).
+  const bySecond = { toAgents: [], toMember: [] };
+  const record = (into, started, latency) => {
+    const second = Math.floor((started - measuredFrom) / 1000);
+    (into[second] ??= []).push(latency);
+  };
   let notQueued = 0;
   for (const [messageId, started] of sentAt) {
     if (!measured(started)) continue;
     const arrived = queuedAt.get(messageId);
     if (arrived === undefined) notQueued += 1;
-    else toAgents.push(arrived - started);
+    else {
+      toAgents.push(arrived - started);
+      record(bySecond.toAgents, started, arrived - started);
+    }
   }
   const toMember = [];
   let notDelivered = 0;
@@ -258,8 +274,12 @@ try {
     if (!measured(started)) continue;
     const arrived = replyArrivedAt.get(messageId);
     if (arrived === undefined) notDelivered += 1;
-    else toMember.push(arrived - started);
+    else {
+      toMember.push(arrived - started);
+      record(bySecond.toMember, started, arrived - started);
+    }
   }
+  const maxBySecond = (seconds) => Array.from({ length: SECONDS }, (_, second) => Math.round(Math.max(0, ...(seconds[second] ?? []))));
 
   console.log(`claim (GET /claim → answer):              ${summary(claimLatency)}`);
   console.log(`member message → first agent socket:      ${summary(toAgents)}  (goal p99 ≤ ${GOAL_MS} ms)`);
@@ -268,6 +288,10 @@ try {
     `claims ${counts.claims}, replies ${counts.replies}, replies refused as overtaken then sent again ${counts.stale}, ` +
       `empty claims ${counts.empty}, other refusals ${counts.refused}, member sends that failed ${counts.sendFailures}`,
   );
+  console.log(`slowest member message → agent socket each second of the window (ms): ${maxBySecond(bySecond.toAgents).join(' ')}`);
+  console.log(`slowest reply → member socket each second of the window (ms):       ${maxBySecond(bySecond.toMember).join(' ')}`);
+  console.log(`claims asked each second from the start:        ${Array.from(claimsBySecond, (n) => n ?? 0).join(' ')}`);
+  console.log(`slowest claim each second from the start (ms):  ${Array.from(claimSlowestBySecond, (n) => n ?? 0).join(' ')}`);
   console.log(`queue depth (MessageStock) each second: ${depth.map((point) => point.waiting).join(' ')}`);
   const measuredDepth = depth.filter((point) => point.second >= WARMUP_SECONDS && point.second < WARMUP_SECONDS + SECONDS);
   const third = Math.max(1, Math.floor(measuredDepth.length / 3));
