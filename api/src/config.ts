@@ -48,7 +48,7 @@ const envSchema = z.object({
   HEARTLINE_SEED_PROFILES_PER_BRAND: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
   PROFILE_LIST_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   PROFILE_TOTAL_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(2_000),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).optional(),
   REDIS_URL: optionalText,
   REDIS_CHANNEL_PREFIX: z.string().trim().min(1).default('heartline'),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(WEBSOCKET_HEARTBEAT_MS),
@@ -251,7 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoAccounts: env.NODE_ENV !== 'production',
     profileListCacheMs: vars.PROFILE_LIST_CACHE_MS,
     profileTotalCacheMs: vars.PROFILE_TOTAL_CACHE_MS,
-    sessionCacheMs: vars.SESSION_CACHE_MS,
+    // With Redis every instance hears of a logout at once (sessions/index.ts); without, another instance sees it within this.
+    sessionCacheMs: vars.SESSION_CACHE_MS ?? (vars.REDIS_URL ? 30_000 : 2_000),
     redisUrl: vars.REDIS_URL,
     redisChannelPrefix: vars.REDIS_CHANNEL_PREFIX,
     realtimeHeartbeatMs: vars.REALTIME_HEARTBEAT_MS,

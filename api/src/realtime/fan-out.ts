@@ -3,7 +3,7 @@
 // each instance (this one included) delivers to its own sockets from its subscription, so a load
 // balancer may put a member's tabs on any instance.
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { redisChannel } from '../db/redis';
 import type { ChannelDelivery, ChannelEvent, UserChannelDelivery } from './user-channel-hub';
 
 export interface FanOut<D extends ChannelDelivery<ChannelEvent> = UserChannelDelivery> {
@@ -36,34 +36,12 @@ export interface RedisFanOutOptions<D extends ChannelDelivery<ChannelEvent> = Us
   log: FastifyBaseLogger;
 }
 
-const CONNECT_TIMEOUT_MS = 2_000;
-
 function isDelivery(value: unknown): value is ChannelDelivery<ChannelEvent> {
   if (!value || typeof value !== 'object') return false;
   const candidate = value as Partial<ChannelDelivery<ChannelEvent>>;
   const to = candidate.memberId;
   const addressed = typeof to === 'number' || (Array.isArray(to) && to.every((id) => typeof id === 'number'));
   return addressed && typeof candidate.event === 'object' && candidate.event !== null;
-}
-
-async function connect(redis: Redis, url: string): Promise<void> {
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    // Without the fan-out a member's tabs on other instances would silently miss events.
-    throw new Error(`REDIS_URL is set but Redis at ${redactedUrl(url)} is unreachable: ${(error as Error).message}`, { cause: error });
-  }
-}
-
-function redactedUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'the configured address';
-  }
 }
 
 /** Connects a publisher and a subscriber; rejects when Redis cannot be reached. */
@@ -73,37 +51,17 @@ export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = User
   deliver,
   log,
 }: RedisFanOutOptions<D>): Promise<FanOut<D>> {
-  const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
-  for (const [name, connection] of [
-    ['publisher', publisher],
-    ['subscriber', subscriber],
-  ] as const) {
-    connection.on('error', (error) => log.warn({ err: error }, `redis (user channel ${name}) error`));
-  }
-  try {
-    await connect(publisher, url);
-    await connect(subscriber, url);
-  } catch (error) {
-    publisher.disconnect();
-    subscriber.disconnect();
-    throw error;
-  }
-
-  subscriber.on('message', (from, message) => {
-    if (from !== channel) return;
-    let delivery: unknown;
-    try {
-      delivery = JSON.parse(message);
-    } catch {
-      log.warn({ channel }, 'user channel: ignored a message that is not JSON');
-      return;
-    }
+  // Without the fan-out a member's tabs on other instances would silently miss events: it fails the start.
+  const redis = await redisChannel({
+    url,
+    channel,
+    purpose: 'user channel',
     // One delivery, or the batch of those published in one turn (see publish).
-    for (const each of Array.isArray(delivery) ? delivery : [delivery]) if (isDelivery(each)) deliver(each as D);
+    receive: (message) => {
+      for (const each of Array.isArray(message) ? message : [message]) if (isDelivery(each)) deliver(each as D);
+    },
+    log,
   });
-  await subscriber.subscribe(channel);
 
   // Deliveries published in the same turn of the event loop go as one Redis message: a member's
   // send publishes its newMessage and the new balance back to back, and each instance then reads,
@@ -121,15 +79,15 @@ export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = User
       batch = deliveries;
       batchSent = Promise.resolve().then(async () => {
         batch = null;
-        await publisher.publish(channel, JSON.stringify(deliveries.length === 1 ? deliveries[0] : deliveries));
+        await redis.publish(JSON.stringify(deliveries.length === 1 ? deliveries[0] : deliveries));
       });
       return batchSent;
     },
     async claimWindow(key, ms) {
-      return (await publisher.set(`${channel}:window:${key}`, '1', 'PX', ms, 'NX')) === 'OK';
+      return (await redis.publisher.set(`${channel}:window:${key}`, '1', 'PX', ms, 'NX')) === 'OK';
     },
     async close() {
-      await Promise.all([publisher.quit().catch(() => publisher.disconnect()), subscriber.quit().catch(() => subscriber.disconnect())]);
+      await redis.close();
     },
   };
 }

@@ -50,6 +50,17 @@ export interface SessionService {
   revokeUnseen(kind: SubjectKind, before: Date, subjectId?: number): Promise<number[]>;
 }
 
+/** What a logout, refresh, takeover or lapse changed: every instance forgets its remembered reads of it. */
+export interface SessionChange {
+  sessions: string[];
+}
+
+export function isSessionChange(value: unknown): value is SessionChange {
+  if (!value || typeof value !== 'object') return false;
+  const { sessions } = value as Record<string, unknown>;
+  return Array.isArray(sessions) && sessions.every((id) => typeof id === 'string');
+}
+
 /** A staff session's sign of life is written at most this often (its lapse is two heartbeats, 120 s). */
 export const SEEN_WRITE_EVERY_MS = 15_000;
 
@@ -61,9 +72,17 @@ export interface SessionServiceOptions {
   /**
    * How long a session row read while resolving a token is reused (0: read every time). Logout
    * and refresh in this process drop it at once; another API instance sees a logout within
-   * this time. Lets the busiest routes answer without a database round trip per request.
+   * this time, or at once when `shareChange` reaches it. Lets the busiest routes answer without a
+   * database round trip per request.
    */
   cacheMs?: number;
+  /** Tells the other API instances of a change (sessions/index.ts: through Redis); each calls `forgetChanged`. */
+  shareChange?: (change: SessionChange) => void;
+}
+
+export interface SessionServiceWithChanges extends SessionService {
+  /** Drops what this instance remembers of a change another instance made (or this one, echoed). */
+  forgetChanged(change: SessionChange): void;
 }
 
 /** Bounds for the in-process memos; they are simply emptied when full. */
@@ -74,7 +93,14 @@ function remember<K, V>(memo: Map<K, V>, key: K, value: V): void {
   memo.set(key, value);
 }
 
-export function createSessionService({ sessions, secret, ttlSeconds, clock, cacheMs = 0 }: SessionServiceOptions): SessionService {
+export function createSessionService({
+  sessions,
+  secret,
+  ttlSeconds,
+  clock,
+  cacheMs = 0,
+  shareChange,
+}: SessionServiceOptions): SessionServiceWithChanges {
   const expiryFrom = (now: Date) => Math.floor(now.getTime() / 1000) + ttlSeconds;
   /** Tokens whose signature checked out, with their claims (the same bytes always verify the same). */
   const verifiedTokens = new Map<string, AccessTokenClaims>();
@@ -103,15 +129,16 @@ export function createSessionService({ sessions, secret, ttlSeconds, clock, cach
     return session;
   }
 
-  function forgetSession(id: string): void {
+  function forgetChanged(change: SessionChange): void {
     sessionChanges += 1;
-    sessionReads.delete(id);
+    for (const id of change.sessions) sessionReads.delete(id);
   }
 
-  /** Which ids belong to a subject is not memoised, so every remembered read goes. */
-  function forgetAllSessions(): void {
-    sessionChanges += 1;
-    sessionReads.clear();
+  /** The sessions changed here: forgotten in this process at once, and in every other when shared. */
+  function forgetSessions(ids: string[]): void {
+    if (ids.length === 0) return;
+    forgetChanged({ sessions: ids });
+    shareChange?.({ sessions: ids });
   }
 
   /** The token's claims, or why it is refused; the signature is checked once per token. */
@@ -155,6 +182,7 @@ export function createSessionService({ sessions, secret, ttlSeconds, clock, cach
   }
 
   return {
+    forgetChanged,
     async open(subject) {
       const now = clock();
       const { row, exp } = newSession(subject, now);
@@ -192,23 +220,23 @@ export function createSessionService({ sessions, secret, ttlSeconds, clock, cach
       if (!session) return { ok: false, problem: 'ended' };
       const exp = expiryFrom(now);
       await sessions.extend(session.id, new Date(exp * 1000));
-      forgetSession(session.id);
+      forgetSessions([session.id]);
       const subject = { kind: check.claims.kind, id: session.subjectId, role: check.claims.role };
       return { ok: true, grant: await grant(subject, session.id, exp, now) };
     },
     async revoke(sessionId) {
       await sessions.revoke(sessionId, clock());
-      forgetSession(sessionId);
+      forgetSessions([sessionId]);
     },
     async revokeAllFor(subject, exceptSessionId) {
       const revoked = await sessions.revokeAllFor(subject.kind, subject.id, clock(), exceptSessionId);
-      forgetAllSessions();
-      return revoked;
+      forgetSessions(revoked);
+      return revoked.length;
     },
     async revokeUnseen(kind, before, subjectId) {
-      const subjects = await sessions.revokeUnseen(kind, before, clock(), subjectId);
-      if (subjects.length > 0) forgetAllSessions();
-      return subjects;
+      const revoked = await sessions.revokeUnseen(kind, before, clock(), subjectId);
+      forgetSessions(revoked.map((session) => session.id));
+      return revoked.map((session) => session.subjectId);
     },
   };
 }

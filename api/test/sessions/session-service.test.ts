@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionService } from '../../src/sessions/session-service';
+import { createSessionService, type SessionChange } from '../../src/sessions/session-service';
 import type { NewSession, SessionRow, SessionsRepository } from '../../src/sessions/repositories/sessions';
 
 /** Sessions in memory, counting the reads a token resolution makes. */
@@ -25,11 +25,11 @@ function memorySessions() {
       rows.set(id, { ...rows.get(id)!, revokedAt: at });
     },
     async revokeAllFor(subjectKind, subjectId, at, exceptId) {
-      let revoked = 0;
+      const revoked: string[] = [];
       for (const row of rows.values()) {
         if (row.subjectKind !== subjectKind || row.subjectId !== subjectId || row.revokedAt || row.id === exceptId) continue;
         rows.set(row.id, { ...row, revokedAt: at });
-        revoked += 1;
+        revoked.push(row.id);
       }
       return revoked;
     },
@@ -37,14 +37,14 @@ function memorySessions() {
       rows.set(id, { ...rows.get(id)!, seenAt: at });
     },
     async revokeUnseen(subjectKind, before, at, subjectId) {
-      const subjects: number[] = [];
+      const revoked: Array<{ id: string; subjectId: number }> = [];
       for (const row of rows.values()) {
         if (row.subjectKind !== subjectKind || row.revokedAt || (subjectId !== undefined && row.subjectId !== subjectId)) continue;
         if ((row.seenAt ?? row.createdAt).getTime() > before.getTime()) continue;
         rows.set(row.id, { ...row, revokedAt: at });
-        subjects.push(row.subjectId);
+        revoked.push({ id: row.id, subjectId: row.subjectId });
       }
-      return subjects;
+      return revoked;
     },
   };
   return { repository, counts, rows };
@@ -107,6 +107,45 @@ describe('session service: reusing session reads', () => {
     expect(await service.resolve(accessToken)).toEqual({ ok: false, problem: 'ended' });
     const [header, payload] = accessToken.split('.');
     expect(await service.resolve(`${header}.${payload}.forged-signature`)).toEqual({ ok: false, problem: 'invalid' });
+  });
+
+  it('refuses at once on another instance a token logged out here, when the change is shared (Redis, sessions/index.ts)', async () => {
+    const sessions = memorySessions();
+    const now = new Date('2026-01-01T12:00:00Z');
+    const options = { sessions: sessions.repository, secret: 'test-secret', ttlSeconds: 3600, clock: () => now, cacheMs: 600_000 };
+    const shared: SessionChange[] = [];
+    const b = createSessionService(options);
+    const a = createSessionService({
+      ...options,
+      shareChange: (change) => {
+        shared.push(change);
+        b.forgetChanged(change);
+      },
+    });
+    const kept = await a.open({ kind: 'member', id: 7, role: 'member' });
+    const ended = await a.open({ kind: 'member', id: 8, role: 'member' });
+    for (const grant of [kept, ended]) expect((await b.resolve(grant.accessToken)).ok).toBe(true);
+    const reads = sessions.counts.reads;
+    const caller = await a.resolve(ended.accessToken);
+    await a.revoke(caller.ok ? caller.caller.sessionId : '');
+    expect(shared).toEqual([{ sessions: [caller.ok ? caller.caller.sessionId : ''] }]);
+    expect(await b.resolve(ended.accessToken)).toEqual({ ok: false, problem: 'ended' });
+    // The other member's read is still remembered there.
+    const before = sessions.counts.reads;
+    expect((await b.resolve(kept.accessToken)).ok).toBe(true);
+    expect(sessions.counts.reads).toBe(before);
+    expect(before).toBeGreaterThan(reads);
+
+    // Every session of a member ended (a password change, a takeover): those, and no other, are read again.
+    const third = await a.open({ kind: 'member', id: 9, role: 'member' });
+    expect((await b.resolve(third.accessToken)).ok).toBe(true);
+    const keptId = [...sessions.rows.values()].find((row) => row.subjectId === 7)!.id;
+    expect(await a.revokeAllFor({ kind: 'member', id: 7 })).toBe(1);
+    expect(shared.at(-1)).toEqual({ sessions: [keptId] });
+    expect(await b.resolve(kept.accessToken)).toEqual({ ok: false, problem: 'ended' });
+    const readsNow = sessions.counts.reads;
+    expect((await b.resolve(third.accessToken)).ok).toBe(true);
+    expect(sessions.counts.reads).toBe(readsNow);
   });
 
   it('reads every time when the cache is off', async () => {

@@ -22,15 +22,15 @@ export interface SessionsRepository {
   findById(id: string): Promise<SessionRow | null>;
   extend(id: string, expiresAt: Date): Promise<void>;
   revoke(id: string, at: Date): Promise<void>;
-  /** Revokes every live session of the subject, except `exceptId` when given; answers how many. */
-  revokeAllFor(subjectKind: SubjectKind, subjectId: number, at: Date, exceptId?: string): Promise<number>;
+  /** Revokes every live session of the subject, except `exceptId` when given; answers their ids. */
+  revokeAllFor(subjectKind: SubjectKind, subjectId: number, at: Date, exceptId?: string): Promise<string[]>;
   /** Records a sign of life of the session. */
   touch(id: string, at: Date): Promise<void>;
   /**
    * Revokes the live sessions of the kind (of one subject, when given) not seen since `before`
-   * (their last sign of life, or their opening); answers their subjects.
+   * (their last sign of life, or their opening); answers them.
    */
-  revokeUnseen(subjectKind: SubjectKind, before: Date, at: Date, subjectId?: number): Promise<number[]>;
+  revokeUnseen(subjectKind: SubjectKind, before: Date, at: Date, subjectId?: number): Promise<Array<{ id: string; subjectId: number }>>;
 }
 
 /** `genericPlansDb`: where the lookup of a session by id runs, planned once per connection (db/client.ts). */
@@ -93,7 +93,7 @@ export function createSessionsRepository(db: Database, genericPlansDb: Database 
           ),
         )
         .returning({ id: sessions.id });
-      return revoked.length;
+      return revoked.map((row) => row.id);
     },
 
     async touch(id, at) {
@@ -112,8 +112,8 @@ export function createSessionsRepository(db: Database, genericPlansDb: Database 
             lte(sql`coalesce(${sessions.seenAt}, ${sessions.createdAt})`, before),
           ),
         )
-        .returning({ subjectId: sessions.subjectId });
-      return revoked.map((row) => row.subjectId);
+        .returning({ id: sessions.id, subjectId: sessions.subjectId });
+      return revoked;
     },
   };
 }

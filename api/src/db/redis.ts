@@ -1,0 +1,79 @@
+// Redis (REDIS_URL) for what every API instance shares: one channel of JSON messages that each
+// instance, this one included, reads from its subscription. The realtime fan-out
+// (realtime/fan-out.ts) and the sessions' changes (sessions/session-changes.ts) each have one.
+// A connection that cannot be made fails the start with Redis's address (its password hidden).
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+const CONNECT_TIMEOUT_MS = 2_000;
+
+export interface RedisChannel {
+  /** Publishes the text as it is (already JSON). */
+  publish(text: string): Promise<void>;
+  /** The publishing connection, for commands of the channel's own (SET NX PX). */
+  publisher: Redis;
+  close(): Promise<void>;
+}
+
+export interface RedisChannelOptions {
+  url: string;
+  channel: string;
+  /** Names the channel in the log. */
+  purpose: string;
+  /** Each message, parsed; one that is not JSON is logged and dropped. */
+  receive: (message: unknown) => void;
+  log: FastifyBaseLogger;
+}
+
+/** Connects a publisher and a subscriber and subscribes; rejects when Redis cannot be reached. */
+export async function redisChannel({ url, channel, purpose, receive, log }: RedisChannelOptions): Promise<RedisChannel> {
+  // Made on connect, not before; a command fails at once rather than queueing while Redis is away.
+  const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  for (const [name, connection] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
+    connection.on('error', (error) => log.warn({ err: error }, `redis (${purpose} ${name}) error`));
+  }
+  try {
+    await publisher.connect();
+    await subscriber.connect();
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw new Error(`REDIS_URL is set but Redis at ${redactedUrl(url)} is unreachable: ${(error as Error).message}`, { cause: error });
+  }
+  subscriber.on('message', (from, text) => {
+    if (from !== channel) return;
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      log.warn({ channel }, `${purpose}: ignored a message that is not JSON`);
+      return;
+    }
+    receive(message);
+  });
+  await subscriber.subscribe(channel);
+  return {
+    async publish(text) {
+      await publisher.publish(channel, text);
+    },
+    publisher,
+    async close() {
+      await Promise.all([publisher.quit().catch(() => publisher.disconnect()), subscriber.quit().catch(() => subscriber.disconnect())]);
+    },
+  };
+}
+
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the configured address';
+  }
+}
