@@ -1,6 +1,6 @@
 // Redis (REDIS_URL) for what every API instance shares: one channel of JSON messages that each
 // instance, this one included, reads from its subscription. The realtime fan-out
-// (realtime/fan-out.ts) and the sessions' changes (sessions/session-changes.ts) each have one.
+// (realtime/fan-out.ts) and the sessions' changes (sessions/index.ts) each have one.
 // A connection that cannot be made fails the start with Redis's address (its password hidden).
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';

@@ -2,34 +2,18 @@
 // PostgreSQL): the agent's socket on instance A and the admin's on instance B are each told of the
 // other. PostgreSQL only (two instances cannot share an in-memory PGlite); needs Redis at
 // HEARTLINE_TEST_REDIS_URL (default redis://127.0.0.1:6379).
-import { randomBytes } from 'node:crypto';
 import { claimResponseSchema, type StaffChannelEvent } from '@heartline/contracts/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../src/config';
-import { createTestDatabase, setupTestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { setupTwoInstancesOnRedis } from '../helpers/app';
 import { signInMember } from '../helpers/members';
 import { staffHelpers } from '../helpers/staff';
 import { ChannelClient, listen } from '../realtime/channel-client';
 
-const REDIS_URL = process.env.HEARTLINE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const onPostgres = process.env.HEARTLINE_TEST_DB === 'postgres';
 
 describe.runIf(onPostgres)('who else is looking, across instances (Redis)', () => {
-  // One database for both instances, set before either starts (their config is read then).
-  const config: Partial<Config> = { redisUrl: REDIS_URL, redisChannelPrefix: `heartline-test-${randomBytes(6).toString('hex')}` };
-  let dropShared: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const shared = await createTestDatabase();
-    config.databaseUrl = shared.url;
-    dropShared = shared.drop;
-  });
-  const instanceA = setupTestApp({ config });
-  const instanceB = setupTestApp({ config });
+  const [instanceA, instanceB] = setupTwoInstancesOnRedis();
   const h = staffHelpers(instanceA, 880);
-  afterAll(async () => {
-    await Promise.all([instanceA.app?.close(), instanceB.app?.close()]);
-    await dropShared?.();
-  });
 
   it('tells the agent on instance A and the admin on instance B of each other', async () => {
     await Promise.all([listen(instanceA.app), listen(instanceB.app)]);

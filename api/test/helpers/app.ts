@@ -124,6 +124,35 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
   return context;
 }
 
+/** Redis for the tests that run two instances (HEARTLINE_TEST_REDIS_URL). */
+export const TEST_REDIS_URL = process.env.HEARTLINE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Two API instances on one PostgreSQL database with Redis (a channel prefix of their own), as
+ * behind a load balancer; `config` is added to both. PostgreSQL only (two instances cannot share
+ * an in-memory PGlite): call it inside `describe.runIf` on PostgreSQL.
+ */
+export function setupTwoInstancesOnRedis(config: Partial<Config> = {}): [TestApp, TestApp] {
+  // One database for both instances, set before either starts (their config is read then).
+  const shared: Partial<Config> = {
+    redisUrl: TEST_REDIS_URL,
+    redisChannelPrefix: `heartline-test-${randomBytes(6).toString('hex')}`,
+    ...config,
+  };
+  let dropShared: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    shared.databaseUrl = database.url;
+    dropShared = database.drop;
+  });
+  const instances: [TestApp, TestApp] = [setupTestApp({ config: shared }), setupTestApp({ config: shared })];
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.app?.close()));
+    await dropShared?.();
+  });
+  return instances;
+}
+
 /** Signs in through the API and answers the token response. */
 export async function signIn(app: FastifyInstance, username: string, password: string, path = '/authenticate', origin?: string) {
   const response = await app.inject({

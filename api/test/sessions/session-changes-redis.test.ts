@@ -2,33 +2,14 @@
 // each reuses a session read for SESSION_CACHE_MS: here 10 minutes, so only the shared change can
 // end it in time. PostgreSQL only (two instances cannot share an in-memory PGlite); needs Redis at
 // HEARTLINE_TEST_REDIS_URL (default redis://127.0.0.1:6379).
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../src/config';
-import { createTestDatabase, setupTestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { setupTwoInstancesOnRedis } from '../helpers/app';
 import { signInMember } from '../helpers/members';
 
-const REDIS_URL = process.env.HEARTLINE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const onPostgres = process.env.HEARTLINE_TEST_DB === 'postgres';
 
 describe.runIf(onPostgres)('sessions across instances (Redis)', () => {
-  const config: Partial<Config> = {
-    redisUrl: REDIS_URL,
-    redisChannelPrefix: `heartline-test-${randomBytes(6).toString('hex')}`,
-    sessionCacheMs: 600_000,
-  };
-  let dropShared: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const shared = await createTestDatabase();
-    config.databaseUrl = shared.url;
-    dropShared = shared.drop;
-  });
-  const instanceA = setupTestApp({ config });
-  const instanceB = setupTestApp({ config });
-  afterAll(async () => {
-    await Promise.all([instanceA.app?.close(), instanceB.app?.close()]);
-    await dropShared?.();
-  });
+  const [instanceA, instanceB] = setupTwoInstancesOnRedis({ sessionCacheMs: 600_000 });
 
   it('refuses on instance B a token logged out on instance A, and keeps the member signed in elsewhere', async () => {
     const leaving = await signInMember(instanceA.app, 'demo');
