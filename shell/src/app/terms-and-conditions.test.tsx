@@ -1,6 +1,6 @@
 // The terms popup as the shell runs it: the queue, the host with the shell's popups, and the
 // watcher that asks, remembers and records (member spec §2).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
@@ -31,6 +31,12 @@ function start(pathname = '/') {
 const termsDialog = () => screen.findByRole('dialog', { name: 'Terms and conditions' });
 
 describe('the terms and conditions', () => {
+  // The popup is a lazy chunk: load it once before the tests, so the first test measures the
+  // popup and not how long a busy machine takes to transform the module (CI stop 40 failed here,
+  // the dialog not yet shown after findByRole's second).
+  beforeAll(async () => {
+    await SHELL_POPUPS['terms-and-conditions']!.load();
+  });
   beforeEach(() => {
     localStorage.clear();
     store.set(popupQueueAtom, []);

@@ -74,10 +74,18 @@ describe('a request refused because the session ended', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('logs out once when two voices ask for it (the page after deactivating, and the server over the socket)', () => {
+  it('logs out once when two voices ask for it (the page after deactivating, and the server over the socket)', async () => {
+    // The fake network answers the logout: the test never reaches a server on this machine.
+    const server = vi.fn(async () => new Response(null, { status: 204 }));
+    useFetch(server as unknown as ReturnType<typeof answering>);
     bus.emit('auth:logout', { reason: MESSAGES.accountDeactivated });
     bus.emit('auth:logout', { reason: MESSAGES.signedOutDeactivated });
     expect(store.get(authAtom)).toEqual(SIGNED_OUT);
     expect(toasts).toEqual([{ text: MESSAGES.accountDeactivated, variant: 'info', title: undefined }]);
+    // The server is told once, with the session that ended.
+    await vi.waitFor(() => expect(server).toHaveBeenCalledTimes(1));
+    const [request] = server.mock.calls[0] as unknown as [Request];
+    expect(request.method).toBe('DELETE');
+    expect(new URL(request.url).pathname).toBe('/authenticate');
   });
 });
