@@ -108,7 +108,8 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
           contexts.map(async (context) => ({
             brandId: context.brand._id,
             productName: context.brand.productName,
-            mail: await sampleMail(template, context),
+            // The page shows the subject and the plain text; each HTML part is a frame of its own (below).
+            mail: await sampleMail(template, context, 'text'),
           })),
         );
         rendered.set(template, mails);
@@ -132,7 +133,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const brandId = toDatabaseId(request.params.brandId);
       const context = brandId === null ? null : await samples.forBrand(brandId, requestSite(app, request));
       if (!context) return sendPage(reply, 404, outboxListPage([], undefined, 'No such brand.'));
-      const mail = await sampleMail(request.params.template, context);
+      const mail = await sampleMail(request.params.template, context, 'html');
       return sendPage(reply, 200, mail.html, MAIL_HTML_CSP);
     },
   );

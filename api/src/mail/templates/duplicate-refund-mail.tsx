@@ -2,7 +2,7 @@
 // the card was charged twice for one purchase (the first payment's answer was lost and the member
 // paid again), the purchase went through once, and the second charge was refunded in full. It
 // says how much, to which card, and that the bank may take a few days to show it.
-import { renderMail } from '../render-mail';
+import { renderMail, type MailParts } from '../render-mail';
 import type { MailMessage } from '../mail-provider';
 import type { MailBrand } from './mail-brand';
 import { MailLayout } from './mail-layout';
@@ -43,10 +43,18 @@ export function DuplicateRefundMail({ brand, username, description, amount, paym
   );
 }
 
-export function duplicateRefundMail({ to, ...props }: DuplicateRefundMailProps & { to: string }): Promise<MailMessage> {
-  return renderMail(<DuplicateRefundMail {...props} />, {
-    to,
-    subject: `Your ${props.brand.productName} payment was refunded: you were charged twice`,
-    kind: 'duplicate-refund',
-  });
+/** `parts`: what to render (the templates page renders one part at a time: mail/routes/dev-outbox.ts). */
+export function duplicateRefundMail(
+  { to, ...props }: DuplicateRefundMailProps & { to: string },
+  parts: MailParts = 'both',
+): Promise<MailMessage> {
+  return renderMail(
+    <DuplicateRefundMail {...props} />,
+    {
+      to,
+      subject: `Your ${props.brand.productName} payment was refunded: you were charged twice`,
+      kind: 'duplicate-refund',
+    },
+    parts,
+  );
 }

@@ -2,7 +2,7 @@
 // by e-mail on new message" on: who wrote, the first words, a button to the conversation, and
 // where to turn these mails off.
 import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
-import { renderMail } from '../render-mail';
+import { renderMail, type MailParts } from '../render-mail';
 import type { MailMessage } from '../mail-provider';
 import type { MailBrand } from './mail-brand';
 import { MailLayout } from './mail-layout';
@@ -116,10 +116,15 @@ export function NewMessageMail({ brand, username, sender, text, link, settingsLi
   );
 }
 
-export function newMessageMail({ to, ...props }: NewMessageMailProps & { to: string }): Promise<MailMessage> {
-  return renderMail(<NewMessageMail {...props} />, {
-    to,
-    subject: `${props.sender.name} sent you a message on ${props.brand.productName}`,
-    kind: 'notification',
-  });
+/** `parts`: what to render (the templates page renders one part at a time: mail/routes/dev-outbox.ts). */
+export function newMessageMail({ to, ...props }: NewMessageMailProps & { to: string }, parts: MailParts = 'both'): Promise<MailMessage> {
+  return renderMail(
+    <NewMessageMail {...props} />,
+    {
+      to,
+      subject: `${props.sender.name} sent you a message on ${props.brand.productName}`,
+      kind: 'notification',
+    },
+    parts,
+  );
 }

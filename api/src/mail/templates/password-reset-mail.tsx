@@ -1,7 +1,7 @@
 // The password reset mail: a button to the brand's site that signs the member in and opens the
 // form for a new password (member spec §2: a token together with the reset-password query).
 import { PASSWORD_RESET_TTL_MS } from '@heartline/contracts/rules';
-import { renderMail } from '../render-mail';
+import { renderMail, type MailParts } from '../render-mail';
 import type { MailMessage } from '../mail-provider';
 import type { MailBrand } from './mail-brand';
 import { MailLayout } from './mail-layout';
@@ -39,10 +39,18 @@ export function PasswordResetMail({ brand, username, link }: PasswordResetMailPr
   );
 }
 
-export function passwordResetMail({ to, ...props }: PasswordResetMailProps & { to: string }): Promise<MailMessage> {
-  return renderMail(<PasswordResetMail {...props} />, {
-    to,
-    subject: `Reset your ${props.brand.productName} password`,
-    kind: 'password-reset',
-  });
+/** `parts`: what to render (the templates page renders one part at a time: mail/routes/dev-outbox.ts). */
+export function passwordResetMail(
+  { to, ...props }: PasswordResetMailProps & { to: string },
+  parts: MailParts = 'both',
+): Promise<MailMessage> {
+  return renderMail(
+    <PasswordResetMail {...props} />,
+    {
+      to,
+      subject: `Reset your ${props.brand.productName} password`,
+      kind: 'password-reset',
+    },
+    parts,
+  );
 }

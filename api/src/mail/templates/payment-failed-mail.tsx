@@ -2,7 +2,7 @@
 // failed (checkout/payment-failed.ts): the checkout's still-processing screen promised it. It says
 // what was not bought, why (the bank refused, or the payment system failed), that nothing was
 // charged, and where to try again.
-import { renderMail } from '../render-mail';
+import { renderMail, type MailParts } from '../render-mail';
 import type { MailMessage } from '../mail-provider';
 import type { MailBrand } from './mail-brand';
 import { MailLayout } from './mail-layout';
@@ -48,10 +48,18 @@ export function PaymentFailedMail({ brand, username, description, amount, reason
   );
 }
 
-export function paymentFailedMail({ to, ...props }: PaymentFailedMailProps & { to: string }): Promise<MailMessage> {
-  return renderMail(<PaymentFailedMail {...props} />, {
-    to,
-    subject: `Your ${props.brand.productName} payment did not go through`,
-    kind: 'payment-failed',
-  });
+/** `parts`: what to render (the templates page renders one part at a time: mail/routes/dev-outbox.ts). */
+export function paymentFailedMail(
+  { to, ...props }: PaymentFailedMailProps & { to: string },
+  parts: MailParts = 'both',
+): Promise<MailMessage> {
+  return renderMail(
+    <PaymentFailedMail {...props} />,
+    {
+      to,
+      subject: `Your ${props.brand.productName} payment did not go through`,
+      kind: 'payment-failed',
+    },
+    parts,
+  );
 }

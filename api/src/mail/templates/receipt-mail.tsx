@@ -2,7 +2,7 @@
 // and the total, when and how it was paid, and the name the charge carries on the card statement.
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
 import type { CSSProperties } from 'react';
-import { renderMail } from '../render-mail';
+import { renderMail, type MailParts } from '../render-mail';
 import type { MailMessage } from '../mail-provider';
 import type { MailBrand } from './mail-brand';
 import { MailLayout } from './mail-layout';
@@ -120,10 +120,15 @@ export function ReceiptMail(props: ReceiptMailProps) {
   );
 }
 
-export function receiptMail({ to, ...props }: ReceiptMailProps & { to: string }): Promise<MailMessage> {
-  return renderMail(<ReceiptMail {...props} />, {
-    to,
-    subject: `Your ${props.brand.productName} receipt for order ${props.orderNumber}`,
-    kind: 'receipt',
-  });
+/** `parts`: what to render (the templates page renders one part at a time: mail/routes/dev-outbox.ts). */
+export function receiptMail({ to, ...props }: ReceiptMailProps & { to: string }, parts: MailParts = 'both'): Promise<MailMessage> {
+  return renderMail(
+    <ReceiptMail {...props} />,
+    {
+      to,
+      subject: `Your ${props.brand.productName} receipt for order ${props.orderNumber}`,
+      kind: 'receipt',
+    },
+    parts,
+  );
 }

@@ -2,7 +2,7 @@
 // page, and how long both last.
 import { VERIFICATION_TTL_MS } from '@heartline/contracts/rules';
 import { Text } from '@react-email/components';
-import { renderMail } from '../render-mail';
+import { renderMail, type MailParts } from '../render-mail';
 import type { MailMessage } from '../mail-provider';
 import type { MailBrand } from './mail-brand';
 import { MailLayout } from './mail-layout';
@@ -56,10 +56,18 @@ export function VerificationMail({ brand, username, link, code }: VerificationMa
   );
 }
 
-export function verificationMail({ to, ...props }: VerificationMailProps & { to: string }): Promise<MailMessage> {
-  return renderMail(<VerificationMail {...props} />, {
-    to,
-    subject: `Confirm your email address for ${props.brand.productName}`,
-    kind: 'verification',
-  });
+/** `parts`: what to render (the templates page renders one part at a time: mail/routes/dev-outbox.ts). */
+export function verificationMail(
+  { to, ...props }: VerificationMailProps & { to: string },
+  parts: MailParts = 'both',
+): Promise<MailMessage> {
+  return renderMail(
+    <VerificationMail {...props} />,
+    {
+      to,
+      subject: `Confirm your email address for ${props.brand.productName}`,
+      kind: 'verification',
+    },
+    parts,
+  );
 }
