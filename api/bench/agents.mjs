@@ -13,8 +13,10 @@
 //    oldest wait, the whole conversation for 5 minutes), then the reply as the profile with the
 //    newest line seen and a key (a 409 brings the new lines: replied again once with them); with
 //    nothing to claim it waits, as a person at the console does, for its staff socket's counts to
-//    show members waiting (then a reaction of 0–300 ms) or for the console's 3 s refresh,
-//    whichever comes first (BENCH_IDLE_MS, default 3000). One agent reads GET /queue every second.
+//    show members waiting, or for a member writing again in a conversation it still holds (a
+//    `messageQueued` with `heldBy`, which only the holder gets and the counts leave out), then a
+//    reaction of 0–300 ms; or for the console's 3 s refresh, whichever comes first
+//    (BENCH_IDLE_MS, default 3000). One agent reads GET /queue every second.
 // 4. Prints claim latency, member message → the first agent socket (messageQueued), reply → the
 //    member's socket (newMessage), the queue's MessageStock every second (it must not grow while
 //    the agents keep up), the counts of claims, replies and refusals, the member lines still
@@ -107,8 +109,12 @@ try {
     sockets.push(
       await openStaffSocket(instance.base, agent.token, (frame, at) => {
         if (frame.type === 'messageQueued' && !queuedAt.has(frame.data.messageId)) queuedAt.set(frame.data.messageId, at);
-        // Work is waiting: an idle agent claims after a person's reaction (0–300 ms), not all 50 at once.
-        if (frame.type === 'queueCounts' && frame.data.MessageStock > 0) setTimeout(() => agent.wake?.(), Math.random() * 300);
+        // Work is waiting: an idle agent claims after a person's reaction (0–300 ms), not all 50 at
+        // once. A line in a conversation it holds is its own (the counts leave it out).
+        const waiting =
+          (frame.type === 'queueCounts' && frame.data.MessageStock > 0) ||
+          (frame.type === 'messageQueued' && frame.data.heldBy !== undefined);
+        if (waiting) setTimeout(() => agent.wake?.(), Math.random() * 300);
       }),
     );
     const online = await call(instance.base, agent.token, 'POST', '/event', { event: 'agent-status-update', status: 'online' });

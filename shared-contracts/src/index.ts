@@ -248,6 +248,6 @@ export type {
   StaffChannelClientFrame,
   StaffChannelEvent,
 } from './agent/realtime';
-export type { AgentConversation, StockQueueCounts } from './agent/entities/agent-conversation';
+export type { AgentConversation, HeldWaiting, QueueAnswer, StockQueueCounts } from './agent/entities/agent-conversation';
 export type { AgentStatus } from './agent/entities/agent';
 export type { AgentStatusResponse, ClaimResponse } from './agent/entities/work-session';

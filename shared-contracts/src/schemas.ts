@@ -336,8 +336,20 @@ export {
   agentUpdateSchema,
 } from './agent/entities/agent';
 export type { Agent, AgentRole, AgentSessionState, AgentSignInRequest, AgentStatus, AgentUpdate } from './agent/entities/agent';
-export { agentConversationLookupSchema, agentConversationSchema, stockQueueCountsSchema } from './agent/entities/agent-conversation';
-export type { AgentConversation, AgentConversationLookup, StockQueueCounts } from './agent/entities/agent-conversation';
+export {
+  HELD_WAITING_LIMIT,
+  agentConversationLookupSchema,
+  agentConversationSchema,
+  queueAnswerSchema,
+  stockQueueCountsSchema,
+} from './agent/entities/agent-conversation';
+export type {
+  AgentConversation,
+  AgentConversationLookup,
+  HeldWaiting,
+  QueueAnswer,
+  StockQueueCounts,
+} from './agent/entities/agent-conversation';
 export { conversationNotesResponseSchema, memoResponseSchema, memoSchema, noteInputSchema, noteUpdateSchema } from './agent/entities/note';
 export { agentStatusEventSchema, agentStatusResponseSchema, claimResponseSchema } from './agent/entities/work-session';
 export type { AgentStatusEvent, AgentStatusResponse, ClaimResponse } from './agent/entities/work-session';

@@ -531,6 +531,7 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
           text: outcome.message.text,
           sentAt: outcome.message.sentAt,
           key: request.key,
+          ...(outcome.heldBy && { heldBy: outcome.heldBy }),
         });
         domainEvents.emit('member.updated', { memberId, credits: outcome.credits });
       }

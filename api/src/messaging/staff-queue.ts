@@ -4,13 +4,21 @@
 // member went quiet after the profile's reply (repositories/stock.ts, FOLLOW_UP_AFTER_MS..UNTIL).
 import { CLAIM_TIME_MS, MESSAGES } from '@heartline/contracts/rules';
 import { HttpError } from '../http-error';
-import type { AgentConversation, Note, StockQueueCounts } from '@heartline/contracts/schemas';
+import {
+  HELD_WAITING_LIMIT,
+  type AgentConversation,
+  type Note,
+  type QueueAnswer,
+  type StockQueueCounts,
+} from '@heartline/contracts/schemas';
 import type { MediaUrl } from '../media/image-files';
 import type { Conversations } from './conversations';
 import type { MessagingDeps } from './deps';
 
 export interface StaffQueue {
   counts(brandIds: readonly number[]): Promise<StockQueueCounts>;
+  /** GET /queue's answer: the counts of the agent's brands, and the conversations it holds where the member wrote again. */
+  queueOf(agentId: number, brandIds: readonly number[]): Promise<QueueAnswer>;
   /**
    * Claims the next waiting conversation of the agent's brands; null when none waits, 409 when the
    * agent's work session is not online. The agent keeps what it already holds until each claim
@@ -47,15 +55,27 @@ export function createStaffQueue(deps: MessagingDeps, conversations: Conversatio
     });
     return count;
   }
+  async function counts(brandIds: readonly number[]): Promise<StockQueueCounts> {
+    const now = clock();
+    const [{ messageStock, meetUpStock }, followUpStock] = await Promise.all([stock.counts(brandIds, now), followUpCount(brandIds, now)]);
+    return {
+      MessageStock: messageStock,
+      FollowUpStock: followUpStock,
+      MeetUpStock: meetUpStock,
+      total: messageStock + followUpStock + meetUpStock,
+    };
+  }
   return {
-    async counts(brandIds) {
-      const now = clock();
-      const [{ messageStock, meetUpStock }, followUpStock] = await Promise.all([stock.counts(brandIds, now), followUpCount(brandIds, now)]);
+    counts,
+
+    async queueOf(agentId, brandIds) {
+      const [brandCounts, held] = await Promise.all([counts(brandIds), stock.heldWaiting(agentId, clock(), HELD_WAITING_LIMIT)]);
       return {
-        MessageStock: messageStock,
-        FollowUpStock: followUpStock,
-        MeetUpStock: meetUpStock,
-        total: messageStock + followUpStock + meetUpStock,
+        ...brandCounts,
+        held: held.map((conversation) => ({
+          conversationId: String(conversation.conversationId),
+          claimExpiresAt: conversation.claimExpiresAt.toISOString(),
+        })),
       };
     },
 

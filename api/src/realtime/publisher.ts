@@ -67,15 +67,24 @@ export function publishDomainEvents(events: DomainEventBus, targets: PublishTarg
     targets.queueChanged([sent.brandId]);
     // A member's message waits in the staff's queue: they hear of it at once.
     if (sent.senderType !== 'user') return;
-    toStaff({
-      type: 'messageQueued',
-      data: {
-        conversationId: String(sent.conversationId),
-        messageId: String(sent.messageId),
-        profileId: String(sent.profileId),
-        brandId: String(sent.brandId),
-        dateSent: sent.sentAt.toISOString(),
-      },
+    const queued = {
+      conversationId: String(sent.conversationId),
+      messageId: String(sent.messageId),
+      profileId: String(sent.profileId),
+      brandId: String(sent.brandId),
+      dateSent: sent.sentAt.toISOString(),
+    };
+    if (!sent.heldBy) {
+      toStaff({ type: 'messageQueued', data: queued });
+      return;
+    }
+    // Held: the line waits for the claim's holder alone (nobody else may answer it until the claim
+    // ends, and the counts, which count unclaimed conversations, do not show it), so only the
+    // holder hears of it, told that it is theirs.
+    const { agentId, until } = sent.heldBy;
+    const held = { type: 'messageQueued', data: { ...queued, heldBy: String(agentId), heldUntil: until.toISOString() } } as const;
+    targets.publishToStaffMember(agentId, held).catch((error: unknown) => {
+      targets.log.error({ err: error, event: held.type }, 'staff channel: could not publish');
     });
   };
   const onUnreadChanged = ({ memberId, counts }: DomainEvents['unread.changed']) => {

@@ -1,8 +1,8 @@
 // The staff channel (issue 27 items 2, 4, 8), on PGlite and on PostgreSQL: the queue's counts on
 // opening and the moment they change (a member's message, a claim, a release, a reply), only to the
 // staff of the brand; and `agentStatusUpdate` frames applied as POST /event.
-import { pauseOncePerHour } from '@heartline/contracts/rules';
-import { claimResponseSchema, stockQueueCountsSchema } from '@heartline/contracts/schemas';
+import { CLAIM_TIME_MS, pauseOncePerHour } from '@heartline/contracts/rules';
+import { claimResponseSchema, queueAnswerSchema, stockQueueCountsSchema, type StaffChannelEvent } from '@heartline/contracts/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
@@ -94,6 +94,96 @@ describe('queue counts on the staff channel', () => {
     } finally {
       socket.close();
       velvet.close();
+      await h.status(agent, 'offline');
+    }
+  });
+});
+
+describe("a member's line in a conversation an agent still holds", () => {
+  it('reaches the holder alone, told it is theirs until the claim ends, and is listed in its GET /queue, which the counts leave out', async () => {
+    const talk = await h.waiting(demo.id, h.profileOf('heartline'), 5_000);
+    await h.status(agent, 'online');
+    const claimed = claimResponseSchema.parse((await h.claim(agent)).json()).claim!;
+    expect(claimed.conversation._id).toBe(String(talk.conversationId));
+    const replied = await t.app.inject({
+      method: 'POST',
+      url: `/conversation/${talk.conversationId}/message`,
+      headers: agent.headers,
+      payload: { key: h.newKey(), message: 'Hi, I am here', seen: String(talk.messageId) },
+    });
+    expect(replied.statusCode).toBe(200);
+    // The agent is done with it; its claim holds until it ends.
+    await new Promise((resolve) => setTimeout(resolve, 5 * QUEUE_COUNTS_GATHER_MS));
+    expect(queueAnswerSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: agent.headers })).json()).held).toEqual([]);
+
+    const holder = await ChannelClient.open(t.app, tokenOf(agent), { path: '/ws/agent' });
+    const other = await ChannelClient.open(t.app, tokenOf(admin), { path: '/ws/agent' });
+    try {
+      await holder.nextCounts();
+      const before = await other.nextCounts();
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/conversation/${talk.conversationId}/message`,
+        headers: demo.headers,
+        payload: { key: h.newKey(), message: 'Are you still there?' },
+      });
+      expect(sent.statusCode).toBe(200);
+      expect(await holder.next()).toEqual({
+        type: 'messageQueued',
+        data: {
+          conversationId: String(talk.conversationId),
+          messageId: sent.json().message._id,
+          profileId: claimed.conversation.profile._id,
+          brandId: expect.any(String),
+          dateSent: expect.any(String),
+          heldBy: String(agent.id),
+          heldUntil: claimed.claimExpirationTime,
+        },
+      });
+      // Nobody else may claim it before the claim ends: the admin is not told, and the counts are as they were.
+      expect(await other.pingAndNext()).toEqual({ type: 'pong' });
+      const answer = queueAnswerSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: agent.headers })).json());
+      expect(answer.MessageStock).toBe(before.MessageStock);
+      // The holder's GET /queue lists it (a console opened now shows it too); the admin's does not.
+      expect(answer.held).toEqual([{ conversationId: String(talk.conversationId), claimExpiresAt: claimed.claimExpirationTime }]);
+      expect(queueAnswerSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: admin.headers })).json()).held).toEqual(
+        [],
+      );
+
+      // The holder's next claim takes it, and it is no longer listed.
+      expect(claimResponseSchema.parse((await h.claim(agent)).json()).claim!.conversation._id).toBe(String(talk.conversationId));
+      expect(queueAnswerSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: agent.headers })).json()).held).toEqual(
+        [],
+      );
+    } finally {
+      holder.close();
+      other.close();
+      await h.status(agent, 'offline');
+    }
+  });
+
+  it('waits for anyone once the claim has ended: every staff member of the brand is told, without a holder', async () => {
+    const talk = await h.waiting(demo.id, h.profileOf('heartline'), 5_000);
+    await h.status(agent, 'online');
+    expect(claimResponseSchema.parse((await h.claim(agent)).json()).claim!.conversation._id).toBe(String(talk.conversationId));
+    t.clock.advance(CLAIM_TIME_MS);
+    const other = await ChannelClient.open(t.app, tokenOf(admin), { path: '/ws/agent' });
+    try {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/conversation/${talk.conversationId}/message`,
+        headers: demo.headers,
+        payload: { key: h.newKey(), message: 'Hello?' },
+      });
+      expect(sent.statusCode).toBe(200);
+      const notice = (await other.next()) as unknown as StaffChannelEvent;
+      expect(notice).toMatchObject({ type: 'messageQueued', data: { conversationId: String(talk.conversationId) } });
+      expect(notice.type === 'messageQueued' && notice.data).not.toHaveProperty('heldBy');
+      expect(queueAnswerSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: agent.headers })).json()).held).toEqual(
+        [],
+      );
+    } finally {
+      other.close();
       await h.status(agent, 'offline');
     }
   });

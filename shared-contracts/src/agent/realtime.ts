@@ -2,7 +2,8 @@
 // member's access token>`, with the user channel's heartbeat (`{ "type": "ping" }` → `pong`,
 // closed after two silent heartbeats, 4401 when the session ends). It tells the staff of a brand,
 // on every API instance, of each member's message entering the queue (MessageStock), so the
-// console can claim it; the queue's counts (`queueCounts`, the agent's brands) whenever they change
+// console can claim it (a line in a conversation a staff member still holds: the holder alone,
+// with `heldBy`); the queue's counts (`queueCounts`, the agent's brands) whenever they change
 // (a member's message queued, a claim, a reply, a release, a meet-up) and once when the socket
 // opens. The console sends its status as `agentStatusUpdate` (as POST /event does) and gets
 // `agentStatus` back, or `error` with the catalogue's sentence. Who else is looking: a console that
@@ -25,6 +26,12 @@ export interface MessageQueuedNotice {
   profileId: string;
   brandId: string;
   dateSent: string;
+  /**
+   * The staff member still holding the conversation's claim, and until when: the line is theirs to
+   * answer (their next claim takes it first), and nobody else's until then. Absent: it waits for anyone.
+   */
+  heldBy?: string;
+  heldUntil?: string;
 }
 
 /** A staff member with a conversation open. */

@@ -2,12 +2,7 @@
 // and the work session's status (POST /event, agent-status-update). Staff only, as the folder
 // says; everything is scoped to the agent's brands.
 import { MESSAGES } from '@heartline/contracts/rules';
-import {
-  agentStatusEventSchema,
-  agentStatusResponseSchema,
-  claimResponseSchema,
-  stockQueueCountsSchema,
-} from '@heartline/contracts/schemas';
+import { agentStatusEventSchema, agentStatusResponseSchema, claimResponseSchema, queueAnswerSchema } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error';
 import { mediaUrlFor } from '../../routes/member-context';
@@ -25,14 +20,14 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['agents'],
         summary:
-          "The waiting work in the agent's brands: MessageStock (conversations whose member waits for a reply, not claimed), FollowUpStock (the member went quiet 24 h to 14 days after the profile's reply), MeetUpStock (members' meet-ups not answered yet), total",
+          "The waiting work in the agent's brands: MessageStock (conversations whose member waits for a reply, not claimed), FollowUpStock (the member went quiet 24 h to 14 days after the profile's reply), MeetUpStock (members' meet-ups not answered yet), total; and held, the conversations the agent holds where the member wrote again since its claim (only it may answer them until the claim ends, so the counts leave them out), soonest claim end first",
         security: bearerSecurity,
-        response: { 200: stockQueueCountsSchema, ...errorResponses(401, 403) },
+        response: { 200: queueAnswerSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
       const agentId = staffId(request.caller);
-      return app.messaging.staffQueue.counts(await app.agents.scope.brandsOf(agentId));
+      return app.messaging.staffQueue.queueOf(agentId, await app.agents.scope.brandsOf(agentId));
     },
   );
 

@@ -63,6 +63,8 @@ export type SendOutcome =
       credits: number;
       /** The conversation as the answer shows it, with its profile's first photo, when the send's statement read them. */
       detail?: { row: ConversationDetailRow; firstImages: ProfileImageRow[] };
+      /** The staff member whose claim on the conversation had not ended when the message was stored, and until when it holds. */
+      heldBy?: { agentId: number; until: Date };
     }
   | { kind: 'no-credits' }
   | { kind: 'not-found' }

@@ -18,7 +18,8 @@
 //   message in a second query. Any other failure (a refused queue entry) rolls everything back too.
 // - The answer carries what the member's answer shows, so that no query follows the send: the
 //   message, the conversation's dates, and its profile's card and first photo (row_to_json, read
-//   back through the drizzle columns of profileCardColumns).
+//   back through the drizzle columns of profileCardColumns), and who still holds the conversation's
+//   claim (the staff member the new line goes to: nobody else may answer it until the claim ends).
 // - Named statements with placeholders: written once per database, parsed once per connection, and
 //   planned once per connection when run on the generic plans' pool (db/client.ts; the caller's).
 import { sql } from 'drizzle-orm';
@@ -51,6 +52,8 @@ interface SendRow {
   last_message_at_ms: number | null;
   profile: Record<string, unknown> | null;
   first_image: Record<string, unknown> | null;
+  held_by: number | null;
+  held_until_ms: number | null;
 }
 
 /** A profile's first photo as the answers read it (also the staff view's, staff-view.ts). */
@@ -85,11 +88,12 @@ function statementFor(target: Target) {
     target === 'conversation'
       ? sql`update conversations set last_message_at = ${value('at')}::timestamptz from debit
             where conversations.id = ${value('conversationId')}::int and conversations.user_id = ${value('userId')}::int
-            returning conversations.id, conversations.profile_id, conversations.archived, conversations.created_at, conversations.last_message_at`
+            returning conversations.id, conversations.profile_id, conversations.archived, conversations.created_at, conversations.last_message_at,
+              conversations.claimed_by, conversations.claim_expires_at`
       : sql`insert into conversations (user_id, profile_id, created_at, last_message_at)
             select ${value('userId')}::int, ${value('profileId')}::int, ${value('at')}::timestamptz, ${value('at')}::timestamptz from debit
             on conflict (user_id, profile_id) do update set last_message_at = excluded.last_message_at
-            returning id, profile_id, archived, created_at, last_message_at`;
+            returning id, profile_id, archived, created_at, last_message_at, claimed_by, claim_expires_at`;
   return sql`
     with member as (select brand_id from users where id = ${value('userId')}::int),
     earlier as (
@@ -139,6 +143,9 @@ function statementFor(target: Target) {
       end as outcome,
       answer.credits, (select brand_id from member) as brand_id, answer.conversation_id, answer.profile_id, answer.archived, answer.message_id, answer.message_type,
       answer.attachment_image_id, answer.attachment_chat_photo_id, answer.text, answer.sent_at_ms, answer.is_read, answer.created_at_ms, answer.last_message_at_ms,
+      -- The staff member still holding the conversation's claim: the new line is theirs to answer.
+      (select c.claimed_by from conversation c where c.claim_expires_at > ${value('at')}::timestamptz) as held_by,
+      (select extract(epoch from c.claim_expires_at)::float8 * 1000 from conversation c where c.claim_expires_at > ${value('at')}::timestamptz) as held_until_ms,
       -- What the answer shows of the conversation's profile (as the conversation's reading would).
       (select row_to_json(p) from profiles p where p.id = answer.profile_id) as profile,
       (select row_to_json(i) from profile_images i where i.profile_id = answer.profile_id and i.position = 0 limit 1) as first_image
@@ -213,6 +220,8 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
     conversation: conversationRow,
     message,
     credits: Number(row.credits ?? 0),
+    ...(row.held_by !== null &&
+      row.held_until_ms !== null && { heldBy: { agentId: Number(row.held_by), until: new Date(Math.round(Number(row.held_until_ms))) } }),
     ...(detail && {
       detail: { row: detail, firstImages: row.first_image ? [fromJson<ProfileImageRow>(firstImageColumns, row.first_image)] : [] },
     }),

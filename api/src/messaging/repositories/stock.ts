@@ -48,6 +48,11 @@ export interface StockRepository {
   releaseOf(agentId: number): Promise<number[]>;
   /** The conversation's claim as it stands (null columns: nobody holds it). */
   holderOf(conversationId: number): Promise<ClaimHolder | null>;
+  /**
+   * The conversations the agent holds where the member wrote since the claim (the counts leave them
+   * out: nobody else may claim them until the claim ends), soonest claim end first, at most `limit`.
+   */
+  heldWaiting(agentId: number, now: Date, limit: number): Promise<Array<{ conversationId: number; claimExpiresAt: Date }>>;
 }
 
 /** The membership feature that serves a member's conversations first in the staff's queue. */
@@ -193,6 +198,21 @@ export function createStockRepository(db: Database, genericPlansDb: Database = d
           returning (select p.brand_id from profiles p where p.id = c.profile_id) as brand_id`,
       );
       return (result as unknown as { rows: Array<{ brand_id: number }> }).rows.map((row) => Number(row.brand_id));
+    },
+
+    async heldWaiting(agentId, now, limit) {
+      // The agent's claims (conversations_claimed_by_idx), each probed for a line the claim has not
+      // taken yet (message_stock_waiting_idx): as many rows as conversations the agent holds.
+      const result = await db.execute(sql`
+        select c.id, extract(epoch from c.claim_expires_at)::float8 * 1000 as until_ms from conversations c
+        where c.claimed_by = ${agentId} and c.claim_expires_at > ${now.toISOString()}::timestamptz
+          and exists (select 1 from message_stock s where s.conversation_id = c.id and s.settled_at is null and s.claimed_at is null)
+        order by c.claim_expires_at, c.id limit ${limit}
+      `);
+      return (result as unknown as { rows: Array<{ id: number; until_ms: number }> }).rows.map((row) => ({
+        conversationId: Number(row.id),
+        claimExpiresAt: new Date(Math.round(Number(row.until_ms))),
+      }));
     },
 
     async holderOf(conversationId) {

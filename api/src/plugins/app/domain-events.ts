@@ -31,6 +31,8 @@ export type DomainEvents = {
     sentAt: Date;
     /** The key the member's send carried: the tab that sent it recognises its own message by it. */
     key?: string;
+    /** A member's line in a conversation a staff member still holds: theirs to answer, until the claim ends. */
+    heldBy?: { agentId: number; until: Date };
   };
   /** The member's unread profile messages changed: every page's badges. */
   'unread.changed': { memberId: number; counts: UnreadCountsResponse };

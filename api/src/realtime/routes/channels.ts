@@ -84,7 +84,7 @@ const staffRealtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['realtime'],
         summary:
-          "The staff real-time channel (websocket): messageQueued for each member's message entering the queue of a brand the staff member works for, queueCounts (on opening, then whenever they change), logout; ping → pong, agentStatusUpdate {status, reason?} → agentStatus (as POST /event) or error; conversationOpen / conversationClose {conversationId} → conversationViewers (the staff with it open now) to each of them, or error",
+          "The staff real-time channel (websocket): messageQueued for each member's message entering the queue of a brand the staff member works for (a line in a conversation a staff member still holds: to the holder alone, with heldBy and heldUntil), queueCounts (on opening, then whenever they change), logout; ping → pong, agentStatusUpdate {status, reason?} → agentStatus (as POST /event) or error; conversationOpen / conversationClose {conversationId} → conversationViewers (the staff with it open now) to each of them, or error",
         querystring: userChannelQuerySchema,
       },
     },

@@ -2,13 +2,14 @@
 // the queue's counts and the claimed conversation with what to do with it.
 import type { RefObject } from 'react';
 import { useOutletContext } from '@heartline/contracts/router';
-import type { AgentConversation, StockQueueCounts } from '@heartline/contracts';
+import type { AgentConversation, HeldWaiting, StockQueueCounts } from '@heartline/contracts';
 import type { ClaimedConversationHandle } from './conversation/claimed-conversation';
 
 export interface ConsoleContext {
   online: boolean;
   isAdmin: boolean;
-  queue: { counts: StockQueueCounts | undefined; failed: boolean };
+  /** `held`: the conversations the agent holds where the member wrote again, whose claim has not ended. */
+  queue: { counts: StockQueueCounts | undefined; held: HeldWaiting[]; failed: boolean };
   claim: AgentConversation | null;
   claiming: boolean;
   claimNext: () => void;

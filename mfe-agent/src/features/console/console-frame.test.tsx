@@ -8,7 +8,7 @@ import { claimOf, memberLine, profileLine, staffAuth } from '../../testing/staff
 import { SESSION_STORAGE_KEY } from './session/use-work-session';
 
 const NOW = Date.UTC(2026, 10, 29, 9, 0, 0);
-const COUNTS = { MessageStock: 3, FollowUpStock: 1, MeetUpStock: 0, total: 4 };
+const COUNTS = { MessageStock: 3, FollowUpStock: 1, MeetUpStock: 0, total: 4, held: [] };
 
 const status = (value: 'online' | 'paused' | 'offline', reason: string | null = null, pauseAllowedAt: string | null = null) => ({
   status: value,
@@ -199,6 +199,55 @@ describe('/chat, the agent console', () => {
     await waitFor(() => expect(screen.getByTestId('queue-total')).toHaveTextContent('5'));
     // Three members' lines: no request of this console's for them (the 3 s refresh is not due).
     expect(api.callsTo('GET /queue')).toHaveLength(asked);
+  });
+
+  it('tells the agent when a member wrote again in a conversation it holds, which the counts leave out, until its claim ends', async () => {
+    online();
+    let held = [{ conversationId: 'c8', claimExpiresAt: new Date(NOW + 120_000).toISOString() }];
+    const api = fakeApi({ 'GET /queue': () => ({ ...COUNTS, held }), 'GET /claim': () => ({ claim: claimOf(NOW) }) });
+    const user = userEvent.setup();
+    renderRoutes('/chat', { auth: staffAuth() });
+    // A console opened now shows what GET /queue lists.
+    expect(await screen.findByTestId('queue-held')).toHaveTextContent(
+      'A member wrote again in a conversation you hold. Only you can answer it until your claim ends',
+    );
+    await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
+    const queued = (conversationId: string, heldBy?: string) => ({
+      type: 'messageQueued',
+      data: {
+        conversationId,
+        messageId: `m-${conversationId}`,
+        profileId: 'p1',
+        brandId: '1',
+        dateSent: new Date(NOW).toISOString(),
+        ...(heldBy && { heldBy, heldUntil: new Date(NOW + 200_000).toISOString() }),
+      },
+    });
+    act(() => {
+      FakeSocket.latest().serverAccepts();
+      // Another of its conversations, and one another agent holds (not this agent's work).
+      FakeSocket.latest().serverSends(queued('c9', '7'));
+      FakeSocket.latest().serverSends(queued('c10', '8'));
+      // The brands' counts, as all their staff get them, do not drop what this agent holds.
+      FakeSocket.latest().serverSends({ type: 'queueCounts', data: { MessageStock: 3, FollowUpStock: 1, MeetUpStock: 0, total: 4 } });
+    });
+    await waitFor(() => expect(screen.getByTestId('queue-held')).toHaveTextContent('Members wrote again in 2 conversations you hold.'));
+
+    // The next claim takes them first; the queue then lists none.
+    held = [];
+    await user.click(screen.getByRole('button', { name: 'Claim next conversation' }));
+    await screen.findByTestId('claimed-conversation');
+    await waitFor(() => expect(screen.queryByTestId('queue-held')).not.toBeInTheDocument());
+    expect(api.callsTo('GET /claim')).toHaveLength(1);
+  });
+
+  it('stops showing a held conversation once its claim has ended: it is anyone’s again', async () => {
+    online();
+    fakeApi({ 'GET /queue': () => ({ ...COUNTS, held: [{ conversationId: 'c8', claimExpiresAt: new Date(NOW + 500).toISOString() }] }) });
+    renderRoutes('/chat', { auth: staffAuth() });
+    expect(await screen.findByTestId('queue-held')).toBeVisible();
+    clock = NOW + 500;
+    await waitFor(() => expect(screen.queryByTestId('queue-held')).not.toBeInTheDocument(), { timeout: 1_500 });
   });
 
   it("lists the shortcuts on '?' and claims with Alt+N", async () => {

@@ -18,8 +18,9 @@ import {
   now,
   ApiError,
   type AgentConversation,
+  type MessageQueuedNotice,
+  type QueueAnswer,
   type StaffChannelEvent,
-  type StockQueueCounts,
 } from '@heartline/contracts';
 import { AGENT_REFRESH_MS } from '@heartline/contracts/rules';
 import { Button } from '@heartline/ui';
@@ -81,13 +82,22 @@ function Console() {
   const sendRef = useRef<(frame: { type: string; data?: unknown }) => boolean>(() => false);
   const presence = useConversationPresence(selfId, (frame) => sendRef.current(frame));
 
-  const onEvent = (event: StaffChannelEvent | { type: 'queueCounts'; data: StockQueueCounts }) => {
+  // A member's line in a conversation this agent still holds: its own to answer (the counts leave it
+  // out, as nobody else may claim it), listed until the next GET /queue says otherwise.
+  const heldWaiting = ({ conversationId, heldUntil }: MessageQueuedNotice) =>
+    queryClient.setQueryData<QueueAnswer>(queryKeys.queue(), (old) => {
+      if (!old || !heldUntil || old.held.some((held) => held.conversationId === conversationId)) return old;
+      return { ...old, held: [...old.held, { conversationId, claimExpiresAt: heldUntil }] };
+    });
+
+  const onEvent = (event: StaffChannelEvent) => {
     switch (event.type) {
       case 'logout':
         session.forceLogout(staffLogoutText(event.data.reason));
         return;
       case 'queueCounts':
-        queryClient.setQueryData(queryKeys.queue(), event.data);
+        // The counts of the agent's brands, as all their staff get them; what this agent holds is its own.
+        queryClient.setQueryData<QueueAnswer>(queryKeys.queue(), (old) => ({ ...event.data, held: old?.held ?? [] }));
         return;
       case 'conversationViewers':
         presence.receive(event.data);
@@ -103,9 +113,14 @@ function Console() {
           conversationRef.current?.catchUp();
           return;
         }
+        // Held by someone else: theirs until the claim ends (the server tells only the holder; a
+        // notice from an older server would still not be this agent's work).
+        if (event.data.heldBy !== undefined && event.data.heldBy !== selfId) return;
+        const mine = event.data.heldBy !== undefined;
+        if (mine) heldWaiting(event.data);
         if (session.leader && online && alertGate.current(now())) {
           playTone();
-          notifyDesktop(t('alerts.title'), t('alerts.body'));
+          notifyDesktop(t('alerts.title'), t(mine ? 'alerts.held-body' : 'alerts.body'));
         }
         return;
       }
@@ -148,10 +163,21 @@ function Console() {
   const { forceLogout } = session;
   const onReplyTimerLapse = useCallback(() => forceLogout(MESSAGES.replyTimerLapse, { stopFirst: true }), [forceLogout]);
 
+  // A break or the end of the session gave the claims back; an ended claim is anyone's again (and
+  // the line is in the counts), so the list redraws when the soonest claim ends.
+  const held = online ? (queue.data?.held ?? []).filter((one) => Date.parse(one.claimExpiresAt) > now()) : [];
+  const soonestEnd = Math.min(...held.map((one) => Date.parse(one.claimExpiresAt)));
+  const [, redraw] = useState(0);
+  useEffect(() => {
+    if (!Number.isFinite(soonestEnd)) return undefined;
+    const timer = setTimeout(() => redraw((count) => count + 1), Math.max(0, soonestEnd - now()) + 1);
+    return () => clearTimeout(timer);
+  }, [soonestEnd]);
+
   const context: ConsoleContext = {
     online,
     isAdmin: role === 'admin',
-    queue: { counts: queue.data, failed: queue.isError },
+    queue: { counts: queue.data, held, failed: queue.isError },
     claim,
     claiming,
     claimNext: () => void claimNextConversation(),

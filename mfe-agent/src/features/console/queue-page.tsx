@@ -15,6 +15,7 @@ export function QueuePage() {
       <h1 className="visually-hidden">{t('console.title')}</h1>
       <QueuePanel
         counts={queue.counts}
+        held={queue.held.length}
         failed={queue.failed}
         blocked={!online ? 'offline' : claim ? 'holding' : null}
         claiming={claiming}

@@ -9,7 +9,7 @@ import type { Conversation } from '@heartline/contracts/schemas';
 import { renderRoutes } from '../../testing/render-routes';
 import { staffAuth } from '../../testing/staff';
 
-const COUNTS = { MessageStock: 0, FollowUpStock: 0, MeetUpStock: 0, total: 0 };
+const COUNTS = { MessageStock: 0, FollowUpStock: 0, MeetUpStock: 0, total: 0, held: [] };
 const BRANDS = [{ _id: '1', domain: 'localhost', productName: 'Heartline', countries: ['IE'], legacyMode: false }];
 
 const found = (id: string, member: string): Conversation =>

@@ -6,7 +6,7 @@ import type { Conversation } from '@heartline/contracts/schemas';
 import { renderRoutes } from '../../testing/render-routes';
 import { staffAuth } from '../../testing/staff';
 
-const COUNTS = { MessageStock: 0, FollowUpStock: 0, MeetUpStock: 0, total: 0 };
+const COUNTS = { MessageStock: 0, FollowUpStock: 0, MeetUpStock: 0, total: 0, held: [] };
 const BRANDS = [
   { _id: '1', domain: 'localhost', productName: 'Heartline', countries: ['IE'], legacyMode: false },
   { _id: '2', domain: '127.0.0.1', productName: 'Velvet Hour', countries: ['IE'], legacyMode: false },

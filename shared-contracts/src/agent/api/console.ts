@@ -6,7 +6,7 @@ import type { ConversationMessageRequestInput, ConversationMessageResponse } fro
 import { api } from '../../platform/api/client';
 import type { UserImagesResponse } from '../../platform/entities/upload';
 import { uploadImages } from '../../platform/api/uploads';
-import type { StockQueueCounts } from '../entities/agent-conversation';
+import type { QueueAnswer } from '../entities/agent-conversation';
 import type { AgentStatusEvent, AgentStatusResponse, ClaimResponse } from '../entities/work-session';
 
 /**
@@ -17,9 +17,9 @@ export function signInAgent(username: string, password: string, takeOver = false
   return api.request<TokenResponse>('post', '/agent/authenticate', { json: { username, password, takeOver }, anonymous: true });
 }
 
-/** GET /queue: the waiting work of the agent's brands. */
-export function getQueue(options: { signal?: AbortSignal } = {}): Promise<StockQueueCounts> {
-  return api.request<StockQueueCounts>('get', '/queue', { loader: false, ...options });
+/** GET /queue: the waiting work of the agent's brands, and the conversations it holds where the member wrote again. */
+export function getQueue(options: { signal?: AbortSignal } = {}): Promise<QueueAnswer> {
+  return api.request<QueueAnswer>('get', '/queue', { loader: false, ...options });
 }
 
 /** GET /claim: the next conversation for 5 minutes, or `claim: null` when none waits. */

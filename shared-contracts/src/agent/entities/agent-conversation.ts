@@ -72,3 +72,20 @@ export const stockQueueCountsSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type StockQueueCounts = z.infer<typeof stockQueueCountsSchema>;
+
+/** At most this many held conversations in GET /queue's answer: an agent holds what it claimed in the last 5 minutes. */
+export const HELD_WAITING_LIMIT = 50;
+
+/** A conversation the agent still holds in which the member wrote again: only the holder may answer it until the claim ends. */
+export const heldWaitingSchema = z.object({ conversationId: idSchema, claimExpiresAt: dateSchema });
+export type HeldWaiting = z.infer<typeof heldWaitingSchema>;
+
+/**
+ * GET /queue's answer: the counts of the agent's brands (as the channel pushes them to all their
+ * staff), and the agent's own: the conversations it holds where the member wrote again, which the
+ * counts leave out (they count what anyone may claim), soonest claim end first.
+ */
+export const queueAnswerSchema = stockQueueCountsSchema.extend({
+  held: z.array(heldWaitingSchema).max(HELD_WAITING_LIMIT),
+});
+export type QueueAnswer = z.infer<typeof queueAnswerSchema>;

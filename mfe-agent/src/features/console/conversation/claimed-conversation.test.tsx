@@ -12,7 +12,7 @@ import { claimOf, partiesOf, profileLine, staffAuth } from '../../../testing/sta
 import { SESSION_STORAGE_KEY } from '../session/use-work-session';
 
 const NOW = Date.UTC(2026, 10, 29, 9, 0, 0);
-const COUNTS = { MessageStock: 1, FollowUpStock: 0, MeetUpStock: 0, total: 1 };
+const COUNTS = { MessageStock: 1, FollowUpStock: 0, MeetUpStock: 0, total: 1, held: [] };
 
 function record<K extends keyof HeartlineEvents>(type: K) {
   const seen: HeartlineEvents[K][] = [];

@@ -1,5 +1,7 @@
-// The queue view (agent spec §2, §3): the waiting work of the agent's brands per stock, and the
-// claim of the next conversation (VIP members first, then the oldest wait).
+// The queue view (agent spec §2, §3): the waiting work of the agent's brands per stock, the
+// conversations the agent holds where the member wrote again (the counts leave them out: nobody
+// else may claim them until the claim ends), and the claim of the next conversation (the agent's
+// own first, then VIP members, then the oldest wait).
 import { useTranslation } from '@heartline/contracts/i18n';
 import type { StockQueueCounts } from '@heartline/contracts';
 import { Button } from '@heartline/ui';
@@ -8,6 +10,8 @@ const STOCKS = ['MessageStock', 'FollowUpStock', 'MeetUpStock'] as const;
 
 interface QueuePanelProps {
   counts: StockQueueCounts | undefined;
+  /** The conversations the agent holds where the member wrote again. */
+  held: number;
   failed: boolean;
   /** Why the claim is not open now: no session, or a conversation held. */
   blocked: 'offline' | 'holding' | null;
@@ -15,7 +19,7 @@ interface QueuePanelProps {
   onClaim: () => void;
 }
 
-export function QueuePanel({ counts, failed, blocked, claiming, onClaim }: QueuePanelProps) {
+export function QueuePanel({ counts, held, failed, blocked, claiming, onClaim }: QueuePanelProps) {
   const { t } = useTranslation('agent');
   return (
     <section className="agent-queue" aria-labelledby="agent-queue-title">
@@ -37,6 +41,11 @@ export function QueuePanel({ counts, failed, blocked, claiming, onClaim }: Queue
             <dd>{counts ? counts.total : '–'}</dd>
           </div>
         </dl>
+      )}
+      {held > 0 && (
+        <p className="notice agent-queue-held" role="status" data-testid="queue-held">
+          {t('queue.held', { count: held })}
+        </p>
       )}
       <Button block onClick={onClaim} disabled={blocked !== null} loading={claiming} aria-keyshortcuts="Alt+N">
         {t('queue.claim')}
