@@ -1,6 +1,6 @@
 // The agent console (issue 27): staff sign in on /chat/sign-in, start a work session, see a
 // member's message raise the queue, claim it and reply as the profile with an emoji and a photo,
-// which the member sees live; the once-per-hour pause; two tabs of one agent and only one leads;
+// which the member sees live, and the member's next line shown to the agent still holding it; the once-per-hour pause; two tabs of one agent and only one leads;
 // a sign-in on a second device takes over with 'New device login'; the reply timer's lapse; axe.
 // Each journey uses its own staff account (agent: both brands; agent2: Velvet Hour), never
 // admin, whom the messaging journeys sign in and out for their staff replies.
@@ -81,6 +81,18 @@ test('a member writes, the agent sees the queue rise, claims, replies with an em
   await expect(chat.getByRole('img').last()).toBeVisible();
 
   await expectNoSeriousViolations(agent, 'the agent console with a claimed conversation');
+
+  // Done with it, the agent still holds it: the member writes again, and only this agent is told
+  // (the counts, which count what anyone may claim, leave it out); its next claim takes it first.
+  await agent.getByRole('button', { name: 'Done' }).click();
+  const again = `And after dinner? ${Math.random().toString(36).slice(2, 8)}`;
+  await page.getByLabel('Your message').fill(again);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(agent.getByTestId('queue-held')).toHaveText(/A member wrote again in a conversation you hold/, { timeout: 5_000 });
+  await agent.getByRole('button', { name: 'Claim next conversation' }).click();
+  await expect(conversation.getByText(again)).toBeVisible();
+  await expect(agent.getByTestId('queue-held')).toBeHidden();
+
   await logOutStaff(agent);
   await agent.context().close();
 });
