@@ -198,6 +198,7 @@ const OUTPUT_SCHEMAS = [
   'staffFiguresResponseSchema',
   'staffFiguresSchema',
   'stockQueueCountsSchema',
+  'queueAnswerSchema',
   'subscriptionRequiredErrorSchema',
   'subscriptionSchema',
   'subscriptionAnswerSchema',

@@ -1,6 +1,7 @@
 // The staff channel (issue 27 items 2, 4, 8), on PGlite and on PostgreSQL: the queue's counts on
 // opening and the moment they change (a member's message, a claim, a release, a reply), only to the
-// staff of the brand; and `agentStatusUpdate` frames applied as POST /event.
+// staff of the brand; a line in a conversation an agent still holds, to the holder alone; and
+// `agentStatusUpdate` frames applied as POST /event.
 import { CLAIM_TIME_MS, pauseOncePerHour } from '@heartline/contracts/rules';
 import { claimResponseSchema, queueAnswerSchema, stockQueueCountsSchema, type StaffChannelEvent } from '@heartline/contracts/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,8 +18,10 @@ let agent: Staff;
 let agent2: Staff;
 let admin: Staff;
 
-const queue = async (who: Staff) =>
-  stockQueueCountsSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: who.headers })).json());
+/** GET /queue's answer: the brands' counts (as the channel pushes them) and the conversations the caller holds where the member wrote again. */
+const queueAnswer = async (who: Staff) =>
+  queueAnswerSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: who.headers })).json());
+const queue = async (who: Staff) => stockQueueCountsSchema.parse(await queueAnswer(who));
 
 beforeAll(async () => {
   await listen(t.app);
@@ -114,7 +117,7 @@ describe("a member's line in a conversation an agent still holds", () => {
     expect(replied.statusCode).toBe(200);
     // The agent is done with it; its claim holds until it ends.
     await new Promise((resolve) => setTimeout(resolve, 5 * QUEUE_COUNTS_GATHER_MS));
-    expect(queueAnswerSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: agent.headers })).json()).held).toEqual([]);
+    expect((await queueAnswer(agent)).held).toEqual([]);
 
     const holder = await ChannelClient.open(t.app, tokenOf(agent), { path: '/ws/agent' });
     const other = await ChannelClient.open(t.app, tokenOf(admin), { path: '/ws/agent' });
@@ -142,19 +145,15 @@ describe("a member's line in a conversation an agent still holds", () => {
       });
       // Nobody else may claim it before the claim ends: the admin is not told, and the counts are as they were.
       expect(await other.pingAndNext()).toEqual({ type: 'pong' });
-      const answer = queueAnswerSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: agent.headers })).json());
+      const answer = await queueAnswer(agent);
       expect(answer.MessageStock).toBe(before.MessageStock);
       // The holder's GET /queue lists it (a console opened now shows it too); the admin's does not.
       expect(answer.held).toEqual([{ conversationId: String(talk.conversationId), claimExpiresAt: claimed.claimExpirationTime }]);
-      expect(queueAnswerSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: admin.headers })).json()).held).toEqual(
-        [],
-      );
+      expect((await queueAnswer(admin)).held).toEqual([]);
 
       // The holder's next claim takes it, and it is no longer listed.
       expect(claimResponseSchema.parse((await h.claim(agent)).json()).claim!.conversation._id).toBe(String(talk.conversationId));
-      expect(queueAnswerSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: agent.headers })).json()).held).toEqual(
-        [],
-      );
+      expect((await queueAnswer(agent)).held).toEqual([]);
     } finally {
       holder.close();
       other.close();
@@ -179,9 +178,7 @@ describe("a member's line in a conversation an agent still holds", () => {
       const notice = (await other.next()) as unknown as StaffChannelEvent;
       expect(notice).toMatchObject({ type: 'messageQueued', data: { conversationId: String(talk.conversationId) } });
       expect(notice.type === 'messageQueued' && notice.data).not.toHaveProperty('heldBy');
-      expect(queueAnswerSchema.parse((await t.app.inject({ method: 'GET', url: '/queue', headers: agent.headers })).json()).held).toEqual(
-        [],
-      );
+      expect((await queueAnswer(agent)).held).toEqual([]);
     } finally {
       other.close();
       await h.status(agent, 'offline');

@@ -77,7 +77,7 @@ export type StockQueueCounts = z.infer<typeof stockQueueCountsSchema>;
 export const HELD_WAITING_LIMIT = 50;
 
 /** A conversation the agent still holds in which the member wrote again: only the holder may answer it until the claim ends. */
-export const heldWaitingSchema = z.object({ conversationId: idSchema, claimExpiresAt: dateSchema });
+const heldWaitingSchema = z.object({ conversationId: idSchema, claimExpiresAt: dateSchema });
 export type HeldWaiting = z.infer<typeof heldWaitingSchema>;
 
 /**
