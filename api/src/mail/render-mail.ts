@@ -1,6 +1,11 @@
 // One template, two parts: the HTML and the plain text of a mail are rendered from the same React
 // element (react-email), so they never say different things. Every mail sent carries both.
 import { render } from '@react-email/render';
+// @react-email/render imports react-dom/server on its first render; evaluating that module then
+// held the event loop for 76-140 ms on a quiet machine (the first mail after start: a sign-up's
+// verification), over a second on a loaded CI machine (GET /health said 'stalled' during the fuzz).
+// Imported here, it is evaluated with the API's own modules, before the instance takes requests.
+import 'react-dom/server';
 import type { ReactElement } from 'react';
 import type { MailKind, MailMessage } from './mail-provider';
 
