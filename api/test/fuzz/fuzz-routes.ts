@@ -13,6 +13,17 @@ export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_128);
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const ANSWER_BUDGET_MS = 1_000;
 
+/**
+ * The fuzzed app's options. GET /health is fuzzed like every route, and it says 503 'stalled' for 10 s
+ * after the loop was held 1 s. Here the loop is the test process's: vitest loads modules on first
+ * use and the suite's set-up signs members up and uploads photos on it. A first sign-up holds it
+ * about 120 ms on a quiet machine, and a loaded CI machine once stretched a hold past the second
+ * (CI, 2026-11-30), so /health answered 503 without any route being slow. The stall threshold
+ * is raised to 5 s here; every request must still be answered within ANSWER_BUDGET_MS. The
+ * detector itself has its own tests (api/test/health).
+ */
+export const FUZZED_APP = { config: { eventLoopStallMs: 5_000 } };
+
 /** Requests whose success ends the caller's session: the caller signs in again after one. */
 const ENDS_THE_SESSION = new Set(['DELETE /authenticate', 'PATCH /authenticate', 'PATCH /user/{id}/password', 'DELETE /user/{id}']);
 
