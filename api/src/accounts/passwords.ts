@@ -4,6 +4,7 @@ import { MESSAGES } from '@heartline/contracts/rules';
 import type { Caller } from '../sessions/session-service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { HttpError } from '../http-error';
+import { renderMail } from '../mail/render-mail';
 import { mailBrandOf } from '../mail/templates/mail-brand';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
 import type { RequestSite } from '../request-site';
@@ -40,7 +41,9 @@ export function createPasswords(deps: AccountsDeps): Passwords {
     const siteUrl = returnOriginFor(deps.config, site.origin, brand.domain);
     const mailBrand = mailBrandOf(brand.record, { assetOrigin: brandApiOrigin(deps.config, brand.domain), siteUrl });
     await deps.mail.send(
-      await passwordResetMail({ to: account.email, brand: mailBrand, username: account.username, link: passwordResetLink(siteUrl, token) }),
+      await renderMail(
+        passwordResetMail({ to: account.email, brand: mailBrand, username: account.username, link: passwordResetLink(siteUrl, token) }),
+      ),
     );
   }
 

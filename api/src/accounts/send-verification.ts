@@ -1,6 +1,7 @@
 // Sends a verification email: a new row (superseding the member's older ones), the mail, and the
 // time it left, which starts the resend cooldown.
 import { VERIFICATION_TTL_MS } from '@heartline/contracts/rules';
+import { renderMail } from '../mail/render-mail';
 import { mailBrandOf } from '../mail/templates/mail-brand';
 import { verificationMail } from '../mail/templates/verification-mail';
 import type { RequestBrand } from '../brands/brands';
@@ -49,7 +50,7 @@ export async function sendVerificationEmail(
     siteUrl: returnOrigin,
   });
   await app.mail.send(
-    await verificationMail({ to: recipient.email, brand, username: recipient.username, link: link.href, code: secrets.code }),
+    await renderMail(verificationMail({ to: recipient.email, brand, username: recipient.username, link: link.href, code: secrets.code })),
   );
   await app.repositories.userAccounts.recordVerificationSent(recipient.memberId, now);
   return now;

@@ -1,6 +1,7 @@
 // The mail a member gets once a second charge of an order already paid was refunded
 // (duplicate-charges.ts): how much went back to which card. Queued on the job scheduler through the
 // mail provider, as the receipt is.
+import { renderMail } from '../mail/render-mail';
 import { duplicateRefundMail } from '../mail/templates/duplicate-refund-mail';
 import type { CheckoutDeps } from './deps';
 import { money, paymentMailFacts } from './payment-mail';
@@ -13,15 +14,17 @@ export function createDuplicateRefundMail(deps: CheckoutDeps): OnDuplicateRefund
     if (!facts) return;
     const { payment, account, siteUrl } = facts;
     await mail.send(
-      await duplicateRefundMail({
-        to: account.email,
-        brand: facts.mailBrand,
-        username: account.username,
-        description: facts.description,
-        amount: money(payment.amountCents, payment.currencyCode),
-        paymentMethod: `${facts.cardBrand} card ending in ${facts.cardLast4}`,
-        link: `${siteUrl}/profiles`,
-      }),
+      await renderMail(
+        duplicateRefundMail({
+          to: account.email,
+          brand: facts.mailBrand,
+          username: account.username,
+          description: facts.description,
+          amount: money(payment.amountCents, payment.currencyCode),
+          paymentMethod: `${facts.cardBrand} card ending in ${facts.cardLast4}`,
+          link: `${siteUrl}/profiles`,
+        }),
+      ),
     );
   };
 }

@@ -3,6 +3,7 @@
 // the still-processing screen promised it. A renewal's failure has its own mail (renewals.ts); a
 // failure the payment's own request answered is not mailed (the member saw it). Queued on the job
 // scheduler through the mail provider, as the receipt is.
+import { renderMail } from '../mail/render-mail';
 import { paymentFailedMail } from '../mail/templates/payment-failed-mail';
 import type { CheckoutDeps } from './deps';
 import { money, paymentMailFacts } from './payment-mail';
@@ -17,16 +18,18 @@ export function createPaymentFailedMail(deps: CheckoutDeps): SendPaymentFailed {
     if (!facts) return;
     const { payment, order, account, siteUrl } = facts;
     await mail.send(
-      await paymentFailedMail({
-        to: account.email,
-        brand: facts.mailBrand,
-        username: account.username,
-        description: facts.description,
-        amount: money(order.totalCents, order.currencyCode),
-        reason: payment.failure ?? 'system',
-        paymentMethod: `${facts.cardBrand} card ending in ${facts.cardLast4}`,
-        link: `${siteUrl}/upgrade`,
-      }),
+      await renderMail(
+        paymentFailedMail({
+          to: account.email,
+          brand: facts.mailBrand,
+          username: account.username,
+          description: facts.description,
+          amount: money(order.totalCents, order.currencyCode),
+          reason: payment.failure ?? 'system',
+          paymentMethod: `${facts.cardBrand} card ending in ${facts.cardLast4}`,
+          link: `${siteUrl}/upgrade`,
+        }),
+      ),
     );
   };
 }

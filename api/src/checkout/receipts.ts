@@ -2,6 +2,7 @@
 // receipt template: what was bought, the VAT, the total, the card, and the name on the card
 // statement. Queued after the settlement has committed; the mail queue retries a mail server that
 // refuses, and a mail that fails never undoes the purchase.
+import { renderMail } from '../mail/render-mail';
 import { receiptMail } from '../mail/templates/receipt-mail';
 import type { CheckoutDeps } from './deps';
 import { paymentMailFacts } from './payment-mail';
@@ -19,20 +20,22 @@ export function createReceipts(deps: CheckoutDeps): SendReceipt {
     if (!facts) return;
     const { payment, order, account, brand, product, siteUrl } = facts;
     await mail.send(
-      await receiptMail({
-        to: account.email,
-        brand: facts.mailBrand,
-        username: account.username,
-        orderNumber: String(order.id),
-        paidAt: payment.settledAt ?? deps.clock(),
-        currencyCode: order.currencyCode,
-        lines: [{ description: facts.description, amount: (order.totalCents - order.vatCents) / 100 }],
-        vat: { percent: product?.vat ?? 0, amount: order.vatCents / 100 },
-        total: order.totalCents / 100,
-        paymentMethod: `${facts.cardBrand} ending in ${facts.cardLast4}`,
-        statementDescriptor: brand.defaultDescriptor,
-        link: `${siteUrl}/profiles`,
-      }),
+      await renderMail(
+        receiptMail({
+          to: account.email,
+          brand: facts.mailBrand,
+          username: account.username,
+          orderNumber: String(order.id),
+          paidAt: payment.settledAt ?? deps.clock(),
+          currencyCode: order.currencyCode,
+          lines: [{ description: facts.description, amount: (order.totalCents - order.vatCents) / 100 }],
+          vat: { percent: product?.vat ?? 0, amount: order.vatCents / 100 },
+          total: order.totalCents / 100,
+          paymentMethod: `${facts.cardBrand} ending in ${facts.cardLast4}`,
+          statementDescriptor: brand.defaultDescriptor,
+          link: `${siteUrl}/profiles`,
+        }),
+      ),
     );
   };
 }

@@ -9,6 +9,7 @@
 import { isMembership, membershipFrequency } from '@heartline/contracts/rules';
 import { defaultBrandOrigin } from '../accounts/return-origin';
 import type { JobScheduler } from '../jobs/scheduler';
+import { renderMail } from '../mail/render-mail';
 import { mailBrandOf } from '../mail/templates/mail-brand';
 import { renewalFailedMail } from '../mail/templates/renewal-failed-mail';
 import type { CheckoutDeps } from './deps';
@@ -71,16 +72,18 @@ export function createRenewalFailure(deps: CheckoutDeps): Renewals['failed'] {
     const card = facts.card;
     await mail
       .send(
-        await renewalFailedMail({
-          to: account.email,
-          brand: mailBrandOf(brand, { assetOrigin: brandApiOrigin(config, brand.domain), siteUrl }),
-          username: account.username,
-          membership: MEMBERSHIP_NAMES[frequency ?? 'monthly'],
-          endsAt: stopped.endsAt,
-          reason: failure,
-          paymentMethod: card ? `${card.brand[0]!.toUpperCase()}${card.brand.slice(1)} ending in ${card.last4}` : 'saved card',
-          link: `${siteUrl}/upgrade/premium`,
-        }),
+        await renderMail(
+          renewalFailedMail({
+            to: account.email,
+            brand: mailBrandOf(brand, { assetOrigin: brandApiOrigin(config, brand.domain), siteUrl }),
+            username: account.username,
+            membership: MEMBERSHIP_NAMES[frequency ?? 'monthly'],
+            endsAt: stopped.endsAt,
+            reason: failure,
+            paymentMethod: card ? `${card.brand[0]!.toUpperCase()}${card.brand.slice(1)} ending in ${card.last4}` : 'saved card',
+            link: `${siteUrl}/upgrade/premium`,
+          }),
+        ),
       )
       .catch((error: unknown) => log.error({ err: error, membershipId }, 'the renewal failure mail could not be queued'));
   };

@@ -32,6 +32,12 @@ export async function renderMailParts(element: ReactElement): Promise<RenderedMa
   return { html, text: text.trim() };
 }
 
+/** A mail before rendering: its template's element and its envelope (each template in templates/ makes one). */
+export interface MailDraft {
+  element: ReactElement;
+  envelope: { to: string; subject: string; kind: MailKind };
+}
+
 /**
  * What to render: both parts (every mail sent), or one (the outbox's templates page shows each
  * template's HTML in a frame of its own and the plain text on the page: rendering only what a page
@@ -39,11 +45,7 @@ export async function renderMailParts(element: ReactElement): Promise<RenderedMa
  */
 export type MailParts = 'both' | 'html' | 'text';
 
-export async function renderMail(
-  element: ReactElement,
-  envelope: { to: string; subject: string; kind: MailKind },
-  parts: MailParts = 'both',
-): Promise<MailMessage> {
+export async function renderMail({ element, envelope }: MailDraft, parts: MailParts = 'both'): Promise<MailMessage> {
   if (parts === 'both') return { ...envelope, ...(await renderMailParts(element)) };
   if (parts === 'html') return { ...envelope, html: await render(element), text: '' };
   const text = await render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT_OPTIONS });

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { renderMail } from '../../src/mail/render-mail';
 import { MAIL_TEMPLATE_NAMES, SAMPLE_RECIPIENT, sampleMail } from '../../src/mail/samples/sample-mails';
 import { mailQueueDrained } from '../helpers/accounts';
 import { setupTestApp } from '../helpers/app';
@@ -134,7 +135,7 @@ describe('the outbox dev endpoints', () => {
   });
 
   it('lists a mail from the platform with its button among the links to follow', async () => {
-    await t.app.mail.send(await sampleMail('password-reset', await sampleContext(2)));
+    await t.app.mail.send(await renderMail(sampleMail('password-reset', await sampleContext(2))));
     await mailQueueDrained(t.app);
     const [mail] = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json', query: { to: SAMPLE_RECIPIENT } })).json().mails;
     const page = (await t.app.inject({ method: 'GET', url: `/dev/outbox/${mail.id}` })).body;

@@ -4,6 +4,7 @@
 import type { Brand } from '@heartline/contracts/schemas';
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../src/mail/mail-provider';
+import { renderMail } from '../../src/mail/render-mail';
 import { brandLogoPath } from '../../src/mail/templates/mail-brand';
 import { messageExcerpt, NEW_MESSAGE_EXCERPT_MAX_CHARS } from '../../src/mail/templates/new-message-mail';
 import { mailLinks } from '../../src/mail/outbox-pages/mail-links';
@@ -62,7 +63,7 @@ describe('the mail templates', () => {
     for (const template of MAIL_TEMPLATE_NAMES) {
       it(`renders the ${template} mail of brand ${id} with its name, logo and primary colour, and a button to the right address`, async () => {
         const record = await brand(id);
-        const mail: MailMessage = await sampleMail(template, await context(id));
+        const mail: MailMessage = await renderMail(sampleMail(template, await context(id)));
         const { productName } = record;
         expect(mail.subject).toContain(productName);
         expect(mail.html).toContain(productName);
@@ -84,8 +85,8 @@ describe('the mail templates', () => {
 
   it("draws each brand in its own colours: another brand's primary colour is nowhere in the mail", async () => {
     const [heartline, velvet] = [await brand(1), await brand(2)];
-    const heartlineMail = await sampleMail('verification', await context(1));
-    const velvetMail = await sampleMail('verification', await context(2));
+    const heartlineMail = await renderMail(sampleMail('verification', await context(1)));
+    const velvetMail = await renderMail(sampleMail('verification', await context(2)));
     expect(heartlineMail.html).not.toContain(velvet.theme!.palette.light.primary);
     expect(velvetMail.html).not.toContain(heartline.theme!.palette.light.primary);
     expect(velvetMail.html).not.toContain('Heartline');
@@ -93,20 +94,22 @@ describe('the mail templates', () => {
 
   it('draws a brand stored without a theme in a neutral look, its name in place of the logo', async () => {
     const { theme: _theme, ...withoutTheme } = await brand(2);
-    const mail = await sampleMail('password-reset', {
-      brand: withoutTheme,
-      apiOrigin: API_ORIGIN,
-      assetOrigin: ASSET_ORIGIN,
-      siteUrl: SITE[2],
-      now: NOW,
-    });
+    const mail = await renderMail(
+      sampleMail('password-reset', {
+        brand: withoutTheme,
+        apiOrigin: API_ORIGIN,
+        assetOrigin: ASSET_ORIGIN,
+        siteUrl: SITE[2],
+        now: NOW,
+      }),
+    );
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('Velvet Hour');
     expect(anchorTag(mail.html, 'Choose a new password')).toContain('href="http://127.0.0.1:3000/?token=sample-token&amp;reset-password"');
   });
 
   it('gives the verification code in both parts, on the line the verification page names', async () => {
-    const mail = await sampleMail('verification', await context(1));
+    const mail = await renderMail(sampleMail('verification', await context(1)));
     expect(mail.text).toContain(`Or enter this code on the verification page: ${SAMPLE_CODE}`);
     expect(mail.html).toContain(SAMPLE_CODE);
     expect(mail.text).toContain('valid for 24 hours');
@@ -115,7 +118,7 @@ describe('the mail templates', () => {
   it('escapes what members typed: a username with a script tag stays text', async () => {
     const username = '<script>alert("x")</script>';
     for (const template of MAIL_TEMPLATE_NAMES) {
-      const mail = await sampleMail(template, await context(1, { username }));
+      const mail = await renderMail(sampleMail(template, await context(1, { username })));
       expect(mail.html).not.toContain('<script');
       expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
       expect(mail.text).toContain(`Hello ${username}`);
@@ -124,7 +127,7 @@ describe('the mail templates', () => {
 
   it("escapes a sender's name in the new-message mail and quotes only the first words of the message", async () => {
     const sender = { name: '<img src=x onerror=alert(1)>', age: 31, city: 'Cork', photoUrl: null };
-    const mail = await sampleMail('new-message', await context(1, { sender }));
+    const mail = await renderMail(sampleMail('new-message', await context(1, { sender })));
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.subject).toBe('<img src=x onerror=alert(1)> sent you a message on Heartline');
@@ -142,7 +145,7 @@ describe('the mail templates', () => {
   });
 
   it("lists the receipt's lines, VAT and total in the brand's currency, with the name on the card statement", async () => {
-    const heartline = await sampleMail('receipt', await context(1));
+    const heartline = await renderMail(sampleMail('receipt', await context(1)));
     expect(heartline.text).toContain('20 credits');
     expect(heartline.text).toContain('€9.99');
     expect(heartline.text).toContain('VAT (23 %)');
@@ -152,7 +155,7 @@ describe('the mail templates', () => {
     // Paid at 18:30 UTC is 18:30 in Dublin in November, in the brand's time zone.
     expect(heartline.text).toContain('21 November 2026 at 18:30 GMT');
 
-    const velvet = await sampleMail('receipt', await context(2));
+    const velvet = await renderMail(sampleMail('receipt', await context(2)));
     expect(velvet.text).toContain('$14.99');
     expect(velvet.text).toContain('AMBERLIGHT*VELVET');
     expect(velvet.text).toContain('19:30 CET');

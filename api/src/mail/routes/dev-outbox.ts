@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAIL_KINDS } from '../mail-provider';
 import { listOutbox, readOutboxEml, readOutboxMail } from '../outbox-mail';
+import { renderMail } from '../render-mail';
 import { createSampleContexts } from '../samples/sample-contexts';
 import { MAIL_TEMPLATE_NAMES, sampleMail, type MailTemplateName } from '../samples/sample-mails';
 import { requestSite } from '../../routes/member-context';
@@ -109,7 +110,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
             brandId: context.brand._id,
             productName: context.brand.productName,
             // The page shows the subject and the plain text; each HTML part is a frame of its own (below).
-            mail: await sampleMail(template, context, 'text'),
+            mail: await renderMail(sampleMail(template, context), 'text'),
           })),
         );
         rendered.set(template, mails);
@@ -133,7 +134,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const brandId = toDatabaseId(request.params.brandId);
       const context = brandId === null ? null : await samples.forBrand(brandId, requestSite(app, request));
       if (!context) return sendPage(reply, 404, outboxListPage([], undefined, 'No such brand.'));
-      const mail = await sampleMail(request.params.template, context, 'html');
+      const mail = await renderMail(sampleMail(request.params.template, context), 'html');
       return sendPage(reply, 200, mail.html, MAIL_HTML_CSP);
     },
   );

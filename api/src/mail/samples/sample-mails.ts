@@ -5,8 +5,7 @@ import { truncateTo2, vatAmount } from '@heartline/contracts/rules';
 import type { Brand } from '@heartline/contracts/schemas';
 import { passwordResetLink } from '../../accounts/password-reset';
 import { VERIFY_EMAIL_PATH } from '../../accounts/send-verification';
-import type { MailMessage } from '../mail-provider';
-import type { MailParts } from '../render-mail';
+import type { MailDraft } from '../render-mail';
 import { duplicateRefundMail } from '../templates/duplicate-refund-mail';
 import { mailBrandOf } from '../templates/mail-brand';
 import { newMessageMail, type NewMessageSender } from '../templates/new-message-mail';
@@ -60,7 +59,8 @@ export const SAMPLE_CODE = '482913';
 const SAMPLE_MESSAGE =
   "Hey you! I saw you like hiking too. Which trail would you take me on first? I promise I can keep up, and I'll bring the coffee if you bring the stories. Tell me about your last trip?";
 
-export function sampleMail(template: MailTemplateName, context: SampleMailContext, parts: MailParts = 'both'): Promise<MailMessage> {
+/** A template's sample for a brand, to be rendered whole or in the part a page shows (render-mail.ts). */
+export function sampleMail(template: MailTemplateName, context: SampleMailContext): MailDraft {
   const { apiOrigin, assetOrigin, siteUrl, now } = context;
   const brand = mailBrandOf(context.brand, { assetOrigin, siteUrl });
   const username = context.username ?? SAMPLE_USERNAME;
@@ -69,86 +69,71 @@ export function sampleMail(template: MailTemplateName, context: SampleMailContex
     case 'verification': {
       const link = new URL(VERIFY_EMAIL_PATH, apiOrigin);
       link.searchParams.set('token', SAMPLE_TOKEN);
-      return verificationMail({ to, brand, username, link: link.href, code: SAMPLE_CODE }, parts);
+      return verificationMail({ to, brand, username, link: link.href, code: SAMPLE_CODE });
     }
     case 'password-reset':
-      return passwordResetMail({ to, brand, username, link: passwordResetLink(siteUrl, SAMPLE_TOKEN) }, parts);
+      return passwordResetMail({ to, brand, username, link: passwordResetLink(siteUrl, SAMPLE_TOKEN) });
     case 'receipt': {
       const product = context.brand.products.find((candidate) => candidate.interval === 0) ?? context.brand.products[0];
       const price = product?.price ?? 9.99;
       const vatPercent = product?.vat ?? 0;
       const vat = vatAmount(price, vatPercent);
-      return receiptMail(
-        {
-          to,
-          brand,
-          username,
-          orderNumber: 'A-104817',
-          paidAt: now,
-          currencyCode: product?.currencyCode ?? 'EUR',
-          lines: [{ description: product?.name ?? '20 credits', amount: price }],
-          vat: { percent: vatPercent, amount: vat },
-          total: truncateTo2(price + vat),
-          paymentMethod: 'Visa ending in 4242',
-          statementDescriptor: context.brand.defaultDescriptor,
-          link: `${siteUrl}/profiles`,
-        },
-        parts,
-      );
+      return receiptMail({
+        to,
+        brand,
+        username,
+        orderNumber: 'A-104817',
+        paidAt: now,
+        currencyCode: product?.currencyCode ?? 'EUR',
+        lines: [{ description: product?.name ?? '20 credits', amount: price }],
+        vat: { percent: vatPercent, amount: vat },
+        total: truncateTo2(price + vat),
+        paymentMethod: 'Visa ending in 4242',
+        statementDescriptor: context.brand.defaultDescriptor,
+        link: `${siteUrl}/profiles`,
+      });
     }
     case 'renewal-failed':
-      return renewalFailedMail(
-        {
-          to,
-          brand,
-          username,
-          membership: 'Monthly VIP',
-          endsAt: new Date(now.getTime() + 86_400_000),
-          reason: 'bank',
-          paymentMethod: 'Visa ending in 4242',
-          link: `${siteUrl}/upgrade/premium`,
-        },
-        parts,
-      );
+      return renewalFailedMail({
+        to,
+        brand,
+        username,
+        membership: 'Monthly VIP',
+        endsAt: new Date(now.getTime() + 86_400_000),
+        reason: 'bank',
+        paymentMethod: 'Visa ending in 4242',
+        link: `${siteUrl}/upgrade/premium`,
+      });
     case 'payment-failed':
-      return paymentFailedMail(
-        {
-          to,
-          brand,
-          username,
-          description: '20 credits',
-          amount: '€12.28',
-          reason: 'bank',
-          paymentMethod: 'Visa ending in 4242',
-          link: `${siteUrl}/upgrade`,
-        },
-        parts,
-      );
+      return paymentFailedMail({
+        to,
+        brand,
+        username,
+        description: '20 credits',
+        amount: '€12.28',
+        reason: 'bank',
+        paymentMethod: 'Visa ending in 4242',
+        link: `${siteUrl}/upgrade`,
+      });
     case 'duplicate-refund':
-      return duplicateRefundMail(
-        {
-          to,
-          brand,
-          username,
-          description: '20 credits',
-          amount: '€12.28',
-          paymentMethod: 'Visa card ending in 4242',
-          link: `${siteUrl}/profiles`,
-        },
-        parts,
-      );
+      return duplicateRefundMail({
+        to,
+        brand,
+        username,
+        description: '20 credits',
+        amount: '€12.28',
+        paymentMethod: 'Visa card ending in 4242',
+        link: `${siteUrl}/profiles`,
+      });
     case 'new-message':
-      return newMessageMail(
-        {
-          to,
-          brand,
-          username,
-          sender: context.sender ?? { name: 'wild_nina', age: 24, city: 'Galway', photoUrl: null },
-          text: SAMPLE_MESSAGE,
-          link: `${siteUrl}/messages/inbox`,
-          settingsLink: `${siteUrl}/settings`,
-        },
-        parts,
-      );
+      return newMessageMail({
+        to,
+        brand,
+        username,
+        sender: context.sender ?? { name: 'wild_nina', age: 24, city: 'Galway', photoUrl: null },
+        text: SAMPLE_MESSAGE,
+        link: `${siteUrl}/messages/inbox`,
+        settingsLink: `${siteUrl}/settings`,
+      });
   }
 }

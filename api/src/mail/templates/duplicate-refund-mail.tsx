@@ -2,8 +2,7 @@
 // the card was charged twice for one purchase (the first payment's answer was lost and the member
 // paid again), the purchase went through once, and the second charge was refunded in full. It
 // says how much, to which card, and that the bank may take a few days to show it.
-import { renderMail, type MailParts } from '../render-mail';
-import type { MailMessage } from '../mail-provider';
+import type { MailDraft } from '../render-mail';
 import type { MailBrand } from './mail-brand';
 import { MailLayout } from './mail-layout';
 import { MailButton, MailHeading, MailNote, MailParagraph, MailSignature } from './mail-parts';
@@ -43,18 +42,13 @@ export function DuplicateRefundMail({ brand, username, description, amount, paym
   );
 }
 
-/** `parts`: what to render (the templates page renders one part at a time: mail/routes/dev-outbox.ts). */
-export function duplicateRefundMail(
-  { to, ...props }: DuplicateRefundMailProps & { to: string },
-  parts: MailParts = 'both',
-): Promise<MailMessage> {
-  return renderMail(
-    <DuplicateRefundMail {...props} />,
-    {
+export function duplicateRefundMail({ to, ...props }: DuplicateRefundMailProps & { to: string }): MailDraft {
+  return {
+    element: <DuplicateRefundMail {...props} />,
+    envelope: {
       to,
       subject: `Your ${props.brand.productName} payment was refunded: you were charged twice`,
       kind: 'duplicate-refund',
     },
-    parts,
-  );
+  };
 }

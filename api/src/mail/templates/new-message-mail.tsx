@@ -2,8 +2,7 @@
 // by e-mail on new message" on: who wrote, the first words, a button to the conversation, and
 // where to turn these mails off.
 import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
-import { renderMail, type MailParts } from '../render-mail';
-import type { MailMessage } from '../mail-provider';
+import type { MailDraft } from '../render-mail';
 import type { MailBrand } from './mail-brand';
 import { MailLayout } from './mail-layout';
 import { MailButton, MailHeading, MailPanel, MailParagraph, MailSignature, useMailBrand } from './mail-parts';
@@ -116,15 +115,13 @@ export function NewMessageMail({ brand, username, sender, text, link, settingsLi
   );
 }
 
-/** `parts`: what to render (the templates page renders one part at a time: mail/routes/dev-outbox.ts). */
-export function newMessageMail({ to, ...props }: NewMessageMailProps & { to: string }, parts: MailParts = 'both'): Promise<MailMessage> {
-  return renderMail(
-    <NewMessageMail {...props} />,
-    {
+export function newMessageMail({ to, ...props }: NewMessageMailProps & { to: string }): MailDraft {
+  return {
+    element: <NewMessageMail {...props} />,
+    envelope: {
       to,
       subject: `${props.sender.name} sent you a message on ${props.brand.productName}`,
       kind: 'notification',
     },
-    parts,
-  );
+  };
 }

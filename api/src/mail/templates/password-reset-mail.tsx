@@ -1,8 +1,7 @@
 // The password reset mail: a button to the brand's site that signs the member in and opens the
 // form for a new password (member spec §2: a token together with the reset-password query).
 import { PASSWORD_RESET_TTL_MS } from '@heartline/contracts/rules';
-import { renderMail, type MailParts } from '../render-mail';
-import type { MailMessage } from '../mail-provider';
+import type { MailDraft } from '../render-mail';
 import type { MailBrand } from './mail-brand';
 import { MailLayout } from './mail-layout';
 import { MailButton, MailHeading, MailNote, MailParagraph, MailSignature } from './mail-parts';
@@ -39,18 +38,13 @@ export function PasswordResetMail({ brand, username, link }: PasswordResetMailPr
   );
 }
 
-/** `parts`: what to render (the templates page renders one part at a time: mail/routes/dev-outbox.ts). */
-export function passwordResetMail(
-  { to, ...props }: PasswordResetMailProps & { to: string },
-  parts: MailParts = 'both',
-): Promise<MailMessage> {
-  return renderMail(
-    <PasswordResetMail {...props} />,
-    {
+export function passwordResetMail({ to, ...props }: PasswordResetMailProps & { to: string }): MailDraft {
+  return {
+    element: <PasswordResetMail {...props} />,
+    envelope: {
       to,
       subject: `Reset your ${props.brand.productName} password`,
       kind: 'password-reset',
     },
-    parts,
-  );
+  };
 }

@@ -2,8 +2,7 @@
 // failed (checkout/payment-failed.ts): the checkout's still-processing screen promised it. It says
 // what was not bought, why (the bank refused, or the payment system failed), that nothing was
 // charged, and where to try again.
-import { renderMail, type MailParts } from '../render-mail';
-import type { MailMessage } from '../mail-provider';
+import type { MailDraft } from '../render-mail';
 import type { MailBrand } from './mail-brand';
 import { MailLayout } from './mail-layout';
 import { MailButton, MailHeading, MailNote, MailParagraph, MailSignature } from './mail-parts';
@@ -48,18 +47,13 @@ export function PaymentFailedMail({ brand, username, description, amount, reason
   );
 }
 
-/** `parts`: what to render (the templates page renders one part at a time: mail/routes/dev-outbox.ts). */
-export function paymentFailedMail(
-  { to, ...props }: PaymentFailedMailProps & { to: string },
-  parts: MailParts = 'both',
-): Promise<MailMessage> {
-  return renderMail(
-    <PaymentFailedMail {...props} />,
-    {
+export function paymentFailedMail({ to, ...props }: PaymentFailedMailProps & { to: string }): MailDraft {
+  return {
+    element: <PaymentFailedMail {...props} />,
+    envelope: {
       to,
       subject: `Your ${props.brand.productName} payment did not go through`,
       kind: 'payment-failed',
     },
-    parts,
-  );
+  };
 }

@@ -2,8 +2,7 @@
 // and the total, when and how it was paid, and the name the charge carries on the card statement.
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
 import type { CSSProperties } from 'react';
-import { renderMail, type MailParts } from '../render-mail';
-import type { MailMessage } from '../mail-provider';
+import type { MailDraft } from '../render-mail';
 import type { MailBrand } from './mail-brand';
 import { MailLayout } from './mail-layout';
 import { MailButton, MailHeading, MailNote, MailParagraph, MailSignature, useMailBrand } from './mail-parts';
@@ -120,15 +119,13 @@ export function ReceiptMail(props: ReceiptMailProps) {
   );
 }
 
-/** `parts`: what to render (the templates page renders one part at a time: mail/routes/dev-outbox.ts). */
-export function receiptMail({ to, ...props }: ReceiptMailProps & { to: string }, parts: MailParts = 'both'): Promise<MailMessage> {
-  return renderMail(
-    <ReceiptMail {...props} />,
-    {
+export function receiptMail({ to, ...props }: ReceiptMailProps & { to: string }): MailDraft {
+  return {
+    element: <ReceiptMail {...props} />,
+    envelope: {
       to,
       subject: `Your ${props.brand.productName} receipt for order ${props.orderNumber}`,
       kind: 'receipt',
     },
-    parts,
-  );
+  };
 }

@@ -1,8 +1,7 @@
 // The mail after a membership's renewal could not be charged (checkout/renewals.ts): the card was
 // refused or the processor failed, so the membership will not renew and ends at its end date; the
 // member can buy it again with another card.
-import { renderMail, type MailParts } from '../render-mail';
-import type { MailMessage } from '../mail-provider';
+import type { MailDraft } from '../render-mail';
 import type { MailBrand } from './mail-brand';
 import { MailLayout } from './mail-layout';
 import { MailButton, MailHeading, MailNote, MailParagraph, MailSignature } from './mail-parts';
@@ -51,18 +50,13 @@ export function RenewalFailedMail({ brand, username, membership, endsAt, reason,
   );
 }
 
-/** `parts`: what to render (the templates page renders one part at a time: mail/routes/dev-outbox.ts). */
-export function renewalFailedMail(
-  { to, ...props }: RenewalFailedMailProps & { to: string },
-  parts: MailParts = 'both',
-): Promise<MailMessage> {
-  return renderMail(
-    <RenewalFailedMail {...props} />,
-    {
+export function renewalFailedMail({ to, ...props }: RenewalFailedMailProps & { to: string }): MailDraft {
+  return {
+    element: <RenewalFailedMail {...props} />,
+    envelope: {
       to,
       subject: `Your ${props.brand.productName} membership could not be renewed`,
       kind: 'renewal-failed',
     },
-    parts,
-  );
+  };
 }

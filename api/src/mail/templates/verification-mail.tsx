@@ -2,8 +2,7 @@
 // page, and how long both last.
 import { VERIFICATION_TTL_MS } from '@heartline/contracts/rules';
 import { Text } from '@react-email/components';
-import { renderMail, type MailParts } from '../render-mail';
-import type { MailMessage } from '../mail-provider';
+import type { MailDraft } from '../render-mail';
 import type { MailBrand } from './mail-brand';
 import { MailLayout } from './mail-layout';
 import { MailButton, MailHeading, MailNote, MailPanel, MailParagraph, MailSignature } from './mail-parts';
@@ -56,18 +55,13 @@ export function VerificationMail({ brand, username, link, code }: VerificationMa
   );
 }
 
-/** `parts`: what to render (the templates page renders one part at a time: mail/routes/dev-outbox.ts). */
-export function verificationMail(
-  { to, ...props }: VerificationMailProps & { to: string },
-  parts: MailParts = 'both',
-): Promise<MailMessage> {
-  return renderMail(
-    <VerificationMail {...props} />,
-    {
+export function verificationMail({ to, ...props }: VerificationMailProps & { to: string }): MailDraft {
+  return {
+    element: <VerificationMail {...props} />,
+    envelope: {
       to,
       subject: `Confirm your email address for ${props.brand.productName}`,
       kind: 'verification',
     },
-    parts,
-  );
+  };
 }
