@@ -109,11 +109,18 @@ function stopChild(child) {
   });
 }
 
+/**
+ * Node's own flags for the API processes, from BENCH_API_NODE_ARGS: a CPU profile of each instance
+ * under the bench's load (`BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`; each
+ * instance writes its profile when it stops).
+ */
+const apiNodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+
 /** Starts the API bundle on a free port of 4300–4399 against `databaseUrl`, seeding `profilesPerBrand` on first start. */
 export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverPath], {
+  const child = spawn(process.execPath, [...apiNodeArgs, serverPath], {
     cwd: repoRoot,
     env: {
       ...process.env,

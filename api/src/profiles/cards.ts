@@ -10,6 +10,7 @@ import {
   type ProfileListCard,
   type ProfileTag,
 } from '@heartline/contracts/schemas';
+import { boundedMemo } from '../bounded-memo';
 import type { profileImages, profiles } from '../db/schema';
 import { imageFileName, imageUrls, type MediaFileFormat, type MediaUrl } from '../media/image-files';
 import { hasWebpRendition } from '../media/webp-renditions';
@@ -60,11 +61,28 @@ function tagsOf(row: ListCardRow, now: Date): ProfileTag[] {
 }
 
 /**
+ * A card's line and age are remembered (bounded-memo.ts): a list page asks them of 36 profiles,
+ * most of them the same page after page. With both, building a page's 36 cards took about 100 µs
+ * less CPU, about 300 → 200 µs (api/bench/README.md, 2026-12-01).
+ */
+const CARD_LINES_KEPT = 5_000;
+const cardLine = boundedMemo(CARD_LINES_KEPT, (about) => cardBio(about));
+
+/** The age is kept per birthday and UTC day: the calendar date `ageFromBirthday` reads `now` as. */
+const DAY_MS = 86_400_000;
+const AGES_KEPT = 20_000;
+const ageOnDay = boundedMemo(AGES_KEPT, (key) => {
+  const [birthday = '', day = '0'] = key.split('@');
+  return ageFromBirthday(birthday, Number(day) * DAY_MS) ?? 0;
+});
+const cardAge = (birthday: string, now: Date) => ageOnDay(`${birthday}@${Math.floor(now.getTime() / DAY_MS)}`);
+
+/**
  * A card: the profile's attributes, flags, a line about the person (the about text's first
  * sentence, shortened) and its first image (`images` holds at most one).
  */
 export function toProfileCard(row: ProfileCardRow, images: readonly ProfileImageRow[], mediaUrl: MediaUrl, now: Date): Profile {
-  const bio = cardBio(row.about);
+  const bio = cardLine(row.about);
   return {
     _id: String(row.id),
     username: row.username,
@@ -72,7 +90,7 @@ export function toProfileCard(row: ProfileCardRow, images: readonly ProfileImage
     createDate: row.createdAt.toISOString(),
     activityDate: row.activityAt.toISOString(),
     height: row.heightCm,
-    age: ageFromBirthday(row.birthday, now) ?? 0,
+    age: cardAge(row.birthday, now),
     body: row.bodyType,
     hair: row.hair,
     eyes: row.eyes,
@@ -93,11 +111,11 @@ export function toProfileCard(row: ProfileCardRow, images: readonly ProfileImage
  * sizes).
  */
 export function toListCard(row: ListCardRow, image: ProfileImageRow | undefined, mediaUrl: MediaUrl, now: Date): ProfileListCard {
-  const bio = cardBio(row.about);
+  const bio = cardLine(row.about);
   return {
     _id: String(row.id),
     username: row.username,
-    age: ageFromBirthday(row.birthday, now) ?? 0,
+    age: cardAge(row.birthday, now),
     createDate: row.createdAt.toISOString(),
     activityDate: row.activityAt.toISOString(),
     tags: tagsOf(row, now),
