@@ -13,7 +13,7 @@ export const AUTOLOGIN_KIND = 'autologin';
 export const AUTOLOGIN_REDIRECT_TTL_SECONDS = 600;
 
 /** Mints an autologin token for `userId`, valid for `ttlSeconds` (negative makes an expired one). */
-export function signAutologinToken(userId: number | string, ttlSeconds: number, secret: string, now: Date = new Date()): Promise<string> {
+export function signAutologinToken(userId: number | string, ttlSeconds: number, secret: string, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return (
     new SignJWT({ kind: AUTOLOGIN_KIND })

@@ -50,11 +50,11 @@ export function createProfileList(deps: ProfilesDeps): ProfileList {
   async function landingBrandId(domain: string | undefined): Promise<number> {
     const key = domain ?? '';
     const known = landingBrands.get(key);
-    let brandId = known && known.until > Date.now() ? known.brandId : undefined;
+    let brandId = known && known.until > deps.clock().getTime() ? known.brandId : undefined;
     if (brandId === undefined) {
       brandId = await deps.brands.idOfDomain(domain);
       if (landingBrands.size >= MEMBER_BRAND_CACHE_MAX) landingBrands.clear();
-      landingBrands.set(key, { brandId, until: Date.now() + LANDING_BRAND_CACHE_MS });
+      landingBrands.set(key, { brandId, until: deps.clock().getTime() + LANDING_BRAND_CACHE_MS });
     }
     if (brandId === null) throw new HttpError(404, PROFILES_MESSAGES.landingNeedsBrand);
     return brandId;

@@ -49,7 +49,7 @@ export default fp(
       app.addHook('onClose', () => changes!.close());
     }
     const { forgetChanged: _instancesOnly, ...shared } = service;
-    app.decorate('sessions', { ...shared, spentTokens: createSpentTokensRepository(app.db) } satisfies Sessions);
+    app.decorate('sessions', { ...shared, spentTokens: createSpentTokensRepository(app.db, app.clock) } satisfies Sessions);
   },
   { name: 'sessions', dependencies: ['config', 'db'] },
 );

@@ -164,8 +164,8 @@ describe('the reset link', () => {
 
   it.each([
     ['garbage', async () => 'garbage'],
-    ['signed with another secret', async (id: number, hash: string) => signPasswordResetToken(id, hash, 'another-secret', new Date())],
-    ['an autologin token', async (id: number) => signAutologinToken(id, 600, JWT_SECRET)],
+    ['signed with another secret', async (id: number, hash: string) => signPasswordResetToken(id, hash, 'another-secret', t.clock.now())],
+    ['an autologin token', async (id: number) => signAutologinToken(id, 600, JWT_SECRET, t.clock.now())],
   ])('answers the generic error to a reset with %s', async (_case, mint) => {
     const member = await registerMember(t.app);
     const account = await t.app.accounts.members.account(member.id);

@@ -73,7 +73,7 @@ describe('GET /autologin', () => {
   });
 
   it.each([
-    ['signed with another secret', async (userId: string) => signAutologinToken(userId, 600, 'some-other-secret')],
+    ['signed with another secret', async (userId: string) => signAutologinToken(userId, 600, 'some-other-secret', t.clock.now())],
     ['that is not a JWT', async () => 'garbage'],
     ['that is an access token', async () => (await signIn(t.app, 'newbie', 'newbie12345')).access_token],
   ])("answers 401 'invalid credentials' for a token %s", async (_case, mint) => {

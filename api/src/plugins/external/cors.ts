@@ -14,7 +14,7 @@ export default fp(
     let cached: { domains: Promise<Set<string>>; until: number } | undefined;
 
     function brandDomains(): Promise<Set<string>> {
-      const now = Date.now();
+      const now = app.clock().getTime();
       if (!cached || cached.until <= now) {
         // The brands domain registers after the plugins; a request comes once every domain has.
         const domains = app.brands.domains().then((list) => new Set(list.map((domain) => domain.toLowerCase())));

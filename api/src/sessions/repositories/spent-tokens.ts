@@ -1,7 +1,8 @@
 // Single-use tokens (password reset links, captcha tokens and challenges) already used. Spending
 // is one insert, so two requests racing with the same token cannot both succeed, on any API
 // instance. A row lives until the token would have expired anyway; expired rows are swept on a
-// spend, at most once a minute per process.
+// spend, at most once a minute per process, by the app's clock (the one the tokens' expiry is
+// reckoned by).
 import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { spentTokens } from '../../db/schema';
@@ -14,11 +15,11 @@ export interface SpentTokensRepository {
   isSpent(id: string): Promise<boolean>;
 }
 
-export function createSpentTokensRepository(db: Database): SpentTokensRepository {
+export function createSpentTokensRepository(db: Database, clock: () => Date): SpentTokensRepository {
   let nextSweep = 0;
   return {
     async spend(id, expiresAt) {
-      const now = new Date();
+      const now = clock();
       if (now.getTime() >= nextSweep) {
         nextSweep = now.getTime() + SWEEP_EVERY_MS;
         await db.delete(spentTokens).where(lt(spentTokens.expiresAt, now));
