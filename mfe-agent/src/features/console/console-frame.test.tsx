@@ -124,7 +124,8 @@ describe('/chat, the agent console', () => {
     renderRoutes('/chat', { auth: staffAuth() });
     await user.click(await screen.findByRole('button', { name: 'Start session' }));
     await user.click(await screen.findByRole('button', { name: 'Pause' }));
-    await user.type(screen.getByLabelText('Reason'), 'Coffee');
+    // The dialog's code loads when it first opens.
+    await user.type(await screen.findByLabelText('Reason'), 'Coffee');
     await user.click(screen.getByRole('button', { name: 'Start the break' }));
     await waitFor(() => expect(screen.getByTestId('agent-status')).toHaveTextContent('On a break · Coffee'));
     expect(screen.getByRole('button', { name: 'Claim next conversation' })).toBeDisabled();
@@ -132,7 +133,7 @@ describe('/chat, the agent console', () => {
     clock = NOW + 60_000;
     await user.click(screen.getByRole('button', { name: 'End break' }));
     await user.click(await screen.findByRole('button', { name: 'Pause' }));
-    await user.click(screen.getByRole('button', { name: 'Start the break' }));
+    await user.click(await screen.findByRole('button', { name: 'Start the break' }));
     expect(toasts.seen.at(-1)).toMatchObject({ text: 'You can only pause once per hour! Left: 59:00', variant: 'warning' });
     expect(api.callsTo('POST /event').map((call) => (call.options.json as { status: string }).status)).toEqual([
       'online',

@@ -3,7 +3,7 @@
 // when the channel says a member wrote) and the claimed conversation, which stay while an admin
 // looks conversations up; the pages below it (the queue, the lookup) are its outlet. Keyboard
 // first ('?' lists the shortcuts). Only the leading tab plays the tone and shows notifications.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@heartline/contracts/i18n';
@@ -37,8 +37,11 @@ import { useConversationPresence } from './realtime/use-presence';
 import { useStaffChannel } from './realtime/use-staff-channel';
 import { SessionBar } from './session/session-bar';
 import { WorkSessionProvider, useWorkSession } from './session/use-work-session';
-import { ShortcutsDialog, useConsoleShortcuts } from './shortcuts';
+import { useConsoleShortcuts } from './shortcuts';
 import '../../styles/console.css';
+
+/** The '?' dialog loads when it first opens (shortcuts-dialog.tsx). */
+const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
 
 export function ConsoleFrame() {
   return (
@@ -236,7 +239,11 @@ function Console() {
             </Button>
           )}
         </footer>
-        {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
+        {helpOpen && (
+          <Suspense fallback={null}>
+            <ShortcutsDialog onClose={() => setHelpOpen(false)} />
+          </Suspense>
+        )}
       </div>
     </PresenceContext>
   );

@@ -1,8 +1,6 @@
 // Keyboard first (issue 27 item 9): every console action has a shortcut, and '?' lists them.
 // Alt combinations work while typing in the reply box; '?' only outside a text field.
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from '@heartline/contracts/i18n';
-import { Dialog } from '@heartline/ui';
 
 export interface ConsoleActions {
   help(): void;
@@ -81,30 +79,4 @@ export function useConsoleShortcuts(actions: ConsoleActions): void {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
-}
-
-export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('agent');
-  return (
-    <Dialog title={t('shortcuts.title')} onClose={onClose} closeLabel={t('close')} backdrop="close">
-      <table className="agent-shortcuts">
-        <thead>
-          <tr>
-            <th scope="col">{t('shortcuts.keys')}</th>
-            <th scope="col">{t('shortcuts.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {SHORTCUTS.map((shortcut) => (
-            <tr key={shortcut.keys}>
-              <td>
-                <kbd>{shortcut.keys}</kbd>
-              </td>
-              <td>{t(`shortcuts.${shortcut.action}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Dialog>
-  );
 }

@@ -1,28 +1,21 @@
 // The break and end-session controls (agent spec §2, §4): the status, the session and break
 // timers (counting up), the break interval (counting down from 3600 s after a pause), Start,
 // Pause with a reason, Stop.
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from '@heartline/contracts/i18n';
-import { BREAK_REASON_MAX_LENGTH, formatDuration } from '@heartline/contracts/rules';
-import { Button, Dialog, TextField } from '@heartline/ui';
+import { formatDuration } from '@heartline/contracts/rules';
+import { Button } from '@heartline/ui';
 import { useNow } from '../../../lib/use-now';
 import { breakIntervalAt, breakSecondsAt, sessionSecondsAt } from './work-session';
 import { useWorkSession } from './use-work-session';
+
+/** The pause dialog loads when it first opens (pause-dialog.tsx): opening the console stays within 80 KB gzip (issue 27). */
+const PauseDialog = lazy(() => import('./pause-dialog').then((module) => ({ default: module.PauseDialog })));
 
 export function SessionBar({ pauseOpen, onPauseOpenChange }: { pauseOpen: boolean; onPauseOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('agent');
   const { state, busy, start, pause, stop, leader } = useWorkSession();
   const current = useNow();
-  const id = useId();
-  const [reason, setReason] = useState('');
-
-  const submitPause = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await pause(reason)) {
-      setReason('');
-      onPauseOpenChange(false);
-    }
-  };
 
   return (
     <section className="agent-session-bar" aria-label={t('session.label')}>
@@ -64,26 +57,9 @@ export function SessionBar({ pauseOpen, onPauseOpenChange }: { pauseOpen: boolea
       </div>
       {!leader && <p className="agent-follower-note">{t('session.follower')}</p>}
       {pauseOpen && (
-        <Dialog title={t('session.pause-title')} onClose={() => onPauseOpenChange(false)} closeLabel={t('close')}>
-          <form className="form" onSubmit={(event) => void submitPause(event)}>
-            <TextField
-              id={`${id}-reason`}
-              label={t('session.pause-reason')}
-              hint={t('session.pause-hint')}
-              maxLength={BREAK_REASON_MAX_LENGTH}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <div className="agent-dialog-actions">
-              <Button type="submit" loading={busy}>
-                {t('session.pause-confirm')}
-              </Button>
-              <Button type="button" variant="secondary" onClick={() => onPauseOpenChange(false)}>
-                {t('cancel')}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
+        <Suspense fallback={null}>
+          <PauseDialog busy={busy} pause={pause} onClose={() => onPauseOpenChange(false)} />
+        </Suspense>
       )}
     </section>
   );
