@@ -31,13 +31,17 @@ export interface MediaSigner {
   check(path: string, exp: string | null, sig: string | null, now: Date): MediaSignatureCheck;
 }
 
+/** The hour `now` falls in: addresses signed in one hour are the same (and expire together). */
+export function signatureBucket(now: Date): number {
+  return Math.floor(now.getTime() / 1000 / MEDIA_SIGNATURE_BUCKET_SECONDS);
+}
+
 export function createMediaSigner(secret: string): MediaSigner {
   const signatureOf = (path: string, exp: number) =>
     createHmac('sha256', secret).update(`${path}\n${exp}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
   return {
     query(path, now) {
-      const bucket = Math.floor(now.getTime() / 1000 / MEDIA_SIGNATURE_BUCKET_SECONDS);
-      const exp = (bucket + 2) * MEDIA_SIGNATURE_BUCKET_SECONDS;
+      const exp = (signatureBucket(now) + 2) * MEDIA_SIGNATURE_BUCKET_SECONDS;
       return `?exp=${exp}&sig=${signatureOf(path, exp)}`;
     },
     check(path, exp, sig, now) {

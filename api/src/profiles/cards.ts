@@ -51,7 +51,7 @@ function cardImage(image: ProfileImageRow, mediaUrl: MediaUrl): Image {
   };
 }
 
-function tagsOf(row: ListCardRow, now: Date): ProfileTag[] {
+export function tagsOf(row: ListCardRow, now: Date): ProfileTag[] {
   const tags: ProfileTag[] = [];
   if (row.featured) tags.push('featured');
   if (row.premium) tags.push('premium');
@@ -75,7 +75,7 @@ const ageOnDay = boundedMemo(AGES_KEPT, (key) => {
   const [birthday = '', day = '0'] = key.split('@');
   return ageFromBirthday(birthday, Number(day) * DAY_MS) ?? 0;
 });
-const cardAge = (birthday: string, now: Date) => ageOnDay(`${birthday}@${Math.floor(now.getTime() / DAY_MS)}`);
+export const cardAge = (birthday: string, now: Date): number => ageOnDay(`${birthday}@${Math.floor(now.getTime() / DAY_MS)}`);
 
 /**
  * A card: the profile's attributes, flags, a line about the person (the about text's first

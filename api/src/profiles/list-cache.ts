@@ -11,8 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * eight times the bytes. A kept answer is compressed harder once (quality 5, gzip 6), as it is
  * sent many times.
  */
-export function compressOnce(json: string, encoding: ContentEncoding): Buffer {
-  const bytes = Buffer.from(json);
+export function compressOnce(bytes: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(bytes, {
         params: {
@@ -40,7 +39,8 @@ export type ContentEncoding = 'br' | 'gzip';
 export class CachedAnswer {
   private readonly encodings = new Map<ContentEncoding, Buffer>();
 
-  constructor(readonly json: string) {}
+  /** `body`: the answer's JSON as UTF-8. */
+  constructor(readonly body: Buffer) {}
 
   /** The answer compressed with `encoding` (done once, then reused). */
   encoded(encoding: ContentEncoding): Buffer {
@@ -48,8 +48,8 @@ export class CachedAnswer {
     if (!bytes) {
       bytes =
         encoding === 'br'
-          ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(this.json, { level: 6 });
+          ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(this.body, { level: 6 });
       this.encodings.set(encoding, bytes);
     }
     return bytes;
@@ -73,7 +73,7 @@ export interface ListCache {
   /** Whether answers are kept at all (a TTL of 0 turns the cache off). */
   readonly enabled: boolean;
   get(key: string): CachedAnswer | undefined;
-  set(key: string, json: string): CachedAnswer;
+  set(key: string, body: Buffer): CachedAnswer;
 }
 
 export function createListCache(ttlMs: number, clock: () => number = Date.now): ListCache {
@@ -89,8 +89,8 @@ export function createListCache(ttlMs: number, clock: () => number = Date.now): 
       }
       return entry.answer;
     },
-    set(key, json) {
-      const answer = new CachedAnswer(json);
+    set(key, body) {
+      const answer = new CachedAnswer(body);
       if (ttlMs <= 0) return answer;
       // Oldest first: a Map iterates in insertion order.
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);

@@ -2,16 +2,20 @@
 // `type=landing` the featured cards of the brand a site is. Serialised here by the contract's
 // compiled serializer and kept for PROFILE_LIST_CACHE_MS per brand, origin and query (it does not
 // depend on who asks), so a kept answer costs neither a query nor a serialisation nor a compression.
+// Below that, each card's JSON is kept per profile (list-card-json.ts), so an answer the cache does
+// not hold is mostly one copy of bytes already written.
 import { MESSAGES } from '@heartline/contracts/rules';
-import { PROFILES_MESSAGES, type ProfileListCard, type ProfilesPage, type ProfilesQuery } from '@heartline/contracts/schemas';
+import { PROFILES_MESSAGES, type ProfileListCard, type ProfilesQuery } from '@heartline/contracts/schemas';
 import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
 import { AUTH_MESSAGES } from '../plugins/app/auth';
 import type { Caller } from '../sessions/session-service';
 import { toListCard, type ListCardRow } from './cards';
 import type { ProfilesDeps } from './deps';
+import { signatureBucket } from '../media/media-signatures';
+import { createListCardWriter } from './list-card-json';
 import { compressOnce, createListCache, type ContentEncoding } from './list-cache';
-import { profilesPageJson } from './profiles-page-json';
+import { profilesPageBytes } from './profiles-page-json';
 
 /** A member's brand never changes: remembered so the busiest route skips a query. */
 const MEMBER_BRAND_CACHE_MAX = 10_000;
@@ -26,12 +30,13 @@ export interface ListRequest {
   siteDomain: string | undefined;
   /** The scheme and host the request came to: the answer's image URLs are built on it. */
   origin: string;
-  mediaUrl: () => MediaUrl;
+  /** The image URLs on `origin`, signed for the hour of `now`. */
+  mediaUrl: (now: Date) => MediaUrl;
 }
 
-/** The answer as JSON text, and compressed (a kept answer once, then reused). */
+/** The answer as JSON (UTF-8), and compressed (a kept answer once, then reused). */
 export interface ListAnswer {
-  json: string;
+  body: Buffer;
   bytes(encoding: ContentEncoding): Buffer;
 }
 
@@ -46,6 +51,7 @@ export function createProfileList(deps: ProfilesDeps): ProfileList {
   const listCache = createListCache(deps.config.profileListCacheMs);
   const memberBrands = new Map<number, number>();
   const landingBrands = new Map<string, { brandId: number | null; until: number }>();
+  const cards = createListCardWriter();
 
   async function landingBrandId(domain: string | undefined): Promise<number> {
     const key = domain ?? '';
@@ -79,33 +85,32 @@ export function createProfileList(deps: ProfilesDeps): ProfileList {
     return rows.map((row) => toListCard(row, images.get(row.id)?.[0], mediaUrl, now));
   }
 
-  async function readPage(brandId: number, { query, mediaUrl }: ListRequest): Promise<ProfilesPage> {
+  /** The page's JSON: each card's kept bytes (list-card-json.ts) joined with the counts. */
+  async function readPage(brandId: number, { query, origin, mediaUrl }: ListRequest): Promise<Buffer> {
     const now = deps.clock();
+    const url = mediaUrl(now);
+    const addresses = `${origin} ${signatureBucket(now)}`;
     if (query.type === 'landing') {
       const rows = await profiles.landing(brandId, query.limit, query.premium === true);
-      return { profiles: await landingCards(rows, mediaUrl()), total: rows.length, page: 1, limit: query.limit };
+      const images = await profiles.firstImages(rows.map((row) => row.id));
+      const written = rows.map((row) => cards.card(row, images.get(row.id)?.[0], url, addresses, now));
+      return profilesPageBytes(written, rows.length, 1, query.limit);
     }
     // The search reads each card's first photo in its own statement.
     const { rows, images, total } = await profiles.search(brandId, query, now);
-    const url = mediaUrl();
-    return {
-      profiles: rows.map((row) => toListCard(row, images.get(row.id)?.[0], url, now)),
-      total,
-      page: query.page,
-      limit: query.limit,
-    };
+    const written = rows.map((row) => cards.card(row, images.get(row.id)?.[0], url, addresses, now));
+    return profilesPageBytes(written, total, query.page, query.limit);
   }
 
   return {
     async page(request) {
       const brandId = request.query.type === 'landing' ? await landingBrandId(request.siteDomain) : await memberBrandId(request.caller);
       const cacheKey = JSON.stringify([brandId, request.origin, request.query]);
-      // Serialised here (by the contract's compiled serializer) so a kept answer skips it.
-      const answer = listCache.get(cacheKey) ?? listCache.set(cacheKey, profilesPageJson(await readPage(brandId, request)));
+      const answer = listCache.get(cacheKey) ?? listCache.set(cacheKey, await readPage(brandId, request));
       // One sent once is compressed at the fastest settings.
       return {
-        json: answer.json,
-        bytes: (encoding) => (listCache.enabled ? answer.encoded(encoding) : compressOnce(answer.json, encoding)),
+        body: answer.body,
+        bytes: (encoding) => (listCache.enabled ? answer.encoded(encoding) : compressOnce(answer.body, encoding)),
       };
     },
 

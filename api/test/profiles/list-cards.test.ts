@@ -1,11 +1,13 @@
 // A list card's computed parts (profiles/cards.ts): its age and its line are remembered between
 // pages (bounded-memo.ts), and must never outlive what they were computed from: the age turns on
 // the birthday, a changed about text gets its own line. Its photo's addresses: plain for a free
-// photo, signed for a locked one.
+// photo, signed for a locked one. A card's JSON is kept per profile (list-card-json.ts): a kept
+// card must always be the card that would be written afresh.
 import { describe, expect, it } from 'vitest';
 import { boundedMemo } from '../../src/bounded-memo';
-import { createMediaSigner, createMediaUrl } from '../../src/media/media-signatures';
+import { createMediaSigner, createMediaUrl, signatureBucket } from '../../src/media/media-signatures';
 import { toListCard, type ListCardRow, type ProfileImageRow } from '../../src/profiles/cards';
+import { createListCardWriter, listCardJson } from '../../src/profiles/list-card-json';
 
 const ORIGIN = 'http://127.0.0.1:4000';
 const row: ListCardRow = {
@@ -51,6 +53,84 @@ describe('a list card', () => {
     expect(free.path.thumb).toBe(`${ORIGIN}/media/portraits/v2/7-woman-white-blond-blue-24/0-thumb.jpg`);
     const locked = card('2026-03-15T00:00:00Z', {}, photo(3)).images[0]!;
     expect(locked.path.thumb).toMatch(/\/3-thumb\.jpg\?exp=\d+&sig=[\w-]{32}$/);
+  });
+});
+
+describe("a list card's kept JSON", () => {
+  const signer = createMediaSigner('test-media-secret');
+
+  /** The card as the page writes it, checked against the card written afresh. */
+  function written(
+    writer: ReturnType<typeof createListCardWriter>,
+    now: string,
+    overrides: Partial<ListCardRow> = {},
+    image = photo(0),
+    origin = ORIGIN,
+    signedAt = now,
+  ) {
+    const at = new Date(now);
+    const cardRow = { ...row, ...overrides };
+    const mediaUrl = createMediaUrl(origin, signer, new Date(signedAt));
+    const bytes = writer.card(cardRow, image, mediaUrl, `${origin} ${signatureBucket(new Date(signedAt))}`, at);
+    expect(bytes.toString('utf8')).toBe(listCardJson(toListCard(cardRow, image, mediaUrl, at)));
+    return { bytes, card: JSON.parse(bytes.toString('utf8')) as ReturnType<typeof toListCard> };
+  }
+
+  it('is reused while nothing it was written from changed', () => {
+    const writer = createListCardWriter();
+    const first = written(writer, '2026-03-15T10:00:00Z');
+    expect(written(writer, '2026-03-15T10:20:00Z').bytes).toBe(first.bytes);
+    expect(writer.size).toBe(1);
+  });
+
+  it('shows a changed name, city, line or photo on the next page, not the kept card', () => {
+    const writer = createListCardWriter();
+    written(writer, '2026-03-15T10:00:00Z');
+    expect(written(writer, '2026-03-15T10:00:00Z', { username: 'nina_sea' }).card.username).toBe('nina_sea');
+    expect(written(writer, '2026-03-15T10:00:00Z', { username: 'nina_sea', city: 'Cork' }).card.city).toBe('Cork');
+    const line = written(writer, '2026-03-15T10:00:00Z', { username: 'nina_sea', city: 'Cork', about: 'Coffee first! Then we talk.' });
+    expect(line.card.bio).toBe('Coffee first!');
+    const newPhoto = { ...photo(1), id: 99, pathKey: 'uploads/7/new-photo', format: 'png' as const };
+    const withPhoto = written(
+      writer,
+      '2026-03-15T10:00:00Z',
+      { username: 'nina_sea', city: 'Cork', about: 'Coffee first! Then we talk.' },
+      newPhoto,
+    );
+    expect(withPhoto.card.images[0]!._id).toBe('99');
+    expect(withPhoto.card.images[0]!.path.thumb).toContain('uploads/7/new-photo-thumb.png?exp=');
+  });
+
+  it('turns a year older on the birthday though the row and the addresses are the same', () => {
+    const writer = createListCardWriter();
+    const signedAt = '2026-03-14T23:30:00Z';
+    expect(written(writer, '2026-03-14T23:59:59Z', {}, photo(0), ORIGIN, signedAt).card.age).toBe(23);
+    expect(written(writer, '2026-03-15T00:00:00Z', {}, photo(0), ORIGIN, signedAt).card.age).toBe(24);
+  });
+
+  it("drops the 'online' mark an hour after the last activity, and shows it again after new activity", () => {
+    const writer = createListCardWriter();
+    const activeAt = { activityAt: new Date('2026-03-15T10:30:00Z') };
+    expect(written(writer, '2026-03-15T11:15:00Z', activeAt).card.tags).toContain('online');
+    expect(written(writer, '2026-03-15T11:30:01Z', activeAt).card.tags).not.toContain('online');
+    expect(written(writer, '2026-03-15T11:30:01Z', { activityAt: new Date('2026-03-15T11:30:00Z') }).card.tags).toContain('online');
+  });
+
+  it("signs a locked photo's addresses again each hour, and for each origin", () => {
+    const writer = createListCardWriter();
+    const locked = photo(3);
+    const first = written(writer, '2026-03-15T10:59:59Z', {}, locked).card.images[0]!.path.thumb;
+    const nextHour = written(writer, '2026-03-15T11:00:00Z', {}, locked).card.images[0]!.path.thumb;
+    expect(nextHour).not.toBe(first);
+    expect(Number(new URL(nextHour).searchParams.get('exp'))).toBeGreaterThan(Number(new URL(first).searchParams.get('exp')));
+    const elsewhere = written(writer, '2026-03-15T11:00:00Z', {}, locked, 'https://api.example.com').card.images[0]!.path.thumb;
+    expect(elsewhere.startsWith('https://api.example.com/media/')).toBe(true);
+  });
+
+  it('keeps at most its bound of cards', () => {
+    const writer = createListCardWriter(2);
+    for (const id of [1, 2, 3]) written(writer, '2026-03-15T10:00:00Z', { id });
+    expect(writer.size).toBeLessThanOrEqual(2);
   });
 });
 

@@ -1,9 +1,20 @@
-// GET /profiles' answer is written by a serializer compiled from the contract's schema instead of
-// zod's parse + JSON.stringify: a client must receive exactly the bytes it received before, and
-// the serializer must still refuse a card the contract does not allow to go out incomplete.
+// GET /profiles' answer is written card by card by a serializer compiled from the contract's schema
+// and joined with the page's counts, instead of zod's parse + JSON.stringify of the page: a client
+// must receive exactly the bytes it received before, and the serializer must still refuse a card the
+// contract does not allow to go out incomplete.
 import { profilesPageSchema, type Profile, type ProfilesPage } from '@heartline/contracts/schemas';
 import { describe, expect, it } from 'vitest';
-import { profilesPageJson } from '../../src/profiles/profiles-page-json';
+import { listCardJson } from '../../src/profiles/list-card-json';
+import { profilesPageBytes } from '../../src/profiles/profiles-page-json';
+
+/** The page as the route writes it: each card's JSON, then the page around them. */
+const profilesPageJson = ({ profiles, total, page, limit }: ProfilesPage): string =>
+  profilesPageBytes(
+    profiles.map((card) => Buffer.from(listCardJson(card))),
+    total,
+    page,
+    limit,
+  ).toString('utf8');
 
 const urls = (ext: string) => ({
   thumb: `http://127.0.0.1:4000/media/portraits/v2/7-woman-white-blond-blue-29/0-thumb.${ext}`,
@@ -38,7 +49,7 @@ const page = (profiles: Profile[]): ProfilesPage => ({ profiles, total: 3416, pa
 /** What the route wrote before: the contract's parse, then JSON.stringify. */
 const asBefore = (answer: ProfilesPage) => JSON.stringify(profilesPageSchema.parse(answer));
 
-describe('profilesPageJson', () => {
+describe('the profiles page as JSON', () => {
   it('writes the same bytes as the contract parse + JSON.stringify, for full cards and sparse ones', () => {
     const answer = page([
       card(),
@@ -77,5 +88,12 @@ describe('profilesPageJson', () => {
   it('refuses a card without a required field rather than sending it', () => {
     const { username: _, ...withoutUsername } = card();
     expect(() => profilesPageJson(page([withoutUsername as Profile]))).toThrow(/username/);
+  });
+
+  it('refuses counts that are not whole numbers rather than writing a page a client cannot read', () => {
+    expect(() => profilesPageBytes([], Number.NaN, 1, 36)).toThrow(RangeError);
+    expect(() => profilesPageBytes([], 10, 0, 36)).toThrow(RangeError);
+    expect(() => profilesPageBytes([], 10, 1, 1.5)).toThrow(RangeError);
+    expect(() => profilesPageBytes([], -1, 1, 36)).toThrow(RangeError);
   });
 });

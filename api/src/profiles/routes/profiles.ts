@@ -2,6 +2,7 @@
 import { profileDetailSchema, profilesPageSchema, profilesQuerySchema, type ProfilesPage } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normaliseDomain, originHostname } from '../../brand-domains';
+import { createMediaUrl } from '../../media/media-signatures';
 import { preferredEncoding } from '../list-cache';
 import { anonymousSecurity, bearerSecurity, errorResponses, idParamsSchema } from '../../routes/openapi';
 import { currentMember, mediaUrlFor, requestOrigin } from '../../routes/member-context';
@@ -28,12 +29,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         caller: request.caller,
         siteDomain: originHostname(request.headers.origin) ?? (query.domain ? normaliseDomain(query.domain) : undefined),
         origin: requestOrigin(request),
-        mediaUrl: () => mediaUrlFor(app, request),
+        mediaUrl: (now) => createMediaUrl(requestOrigin(request), app.mediaSigner, now),
       });
       // A string or Buffer is sent as it is (Fastify serialises only objects).
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(answer.json as unknown as ProfilesPage);
+      if (!encoding) return reply.send(answer.body as unknown as ProfilesPage);
       return reply.header('content-encoding', encoding).send(answer.bytes(encoding) as unknown as ProfilesPage);
     },
   );
