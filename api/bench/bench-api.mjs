@@ -136,6 +136,8 @@ export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
       // The benches measure throughput: a second's stall on a machine shared with other work
       // must not turn /health into the 503 a load balancer reads (plugins/external/event-loop.ts).
       EVENT_LOOP_STALL_MS: '60000',
+      // A first start seeds the bench's profiles: minutes on a busy 2-core machine.
+      STARTUP_TIMEOUT_MS: '600000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -143,7 +145,7 @@ export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
   running.add(child);
   child.once('exit', () => running.delete(child));
   const started = performance.now();
-  await waitForHealth(base, child, 300_000);
+  await waitForHealth(base, child, 600_000);
   return {
     base,
     /** The API's process id, to read the CPU time it spent (see cpu-time.mjs). */

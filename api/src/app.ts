@@ -56,7 +56,6 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
 }
 
-const PLUGIN_TIMEOUT_MS = 60_000;
 /**
  * The largest body any route reads (128 KiB). The largest form, the contact message, is about
  * 30 KB written all as \u escapes; uploads set their own limits (multipart). A body announced
@@ -132,7 +131,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Opening and migrating the database can take a while on a cold or busy machine.
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    pluginTimeout: PLUGIN_TIMEOUT_MS,
+    pluginTimeout: config.startupTimeoutMs,
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a load balancer, request.ip (and so every rate limit) is the client's address only
     // when the proxies in front are named; by default no X-Forwarded-For is believed.

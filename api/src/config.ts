@@ -100,6 +100,7 @@ const envSchema = z.object({
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EVENT_LOOP_STALL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  STARTUP_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   TRUST_PROXY: optionalText.transform((value, context) => {
     if (value === undefined) return false as const;
     const parsed = parseTrustProxy(value);
@@ -211,6 +212,11 @@ export interface Config {
   /** A loop held this long (ms) makes GET /health answer 503 (plugins/external/event-loop.ts). */
   eventLoopStallMs: number;
   /**
+   * How long each start-up step (a Fastify plugin: opening, migrating and seeding the database
+   * among them) may take before the start fails. Seeding a bench's 100,000 profiles takes minutes.
+   */
+  startupTimeoutMs: number;
+  /**
    * The proxies whose X-Forwarded-For the API believes (Fastify's trustProxy): false (none, the
    * connection's address is the client's), a hop count, or their addresses and networks. Rate
    * limits are keyed on the address this gives.
@@ -277,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentChallengeTimeoutMs: vars.PAYMENT_CHALLENGE_TIMEOUT_MS,
     fault: env.NODE_ENV === 'test' ? vars.HEARTLINE_FAULT : undefined,
     eventLoopStallMs: vars.EVENT_LOOP_STALL_MS,
+    startupTimeoutMs: vars.STARTUP_TIMEOUT_MS,
     trustProxy: vars.TRUST_PROXY,
     // As the shell's default (scripts/stack.mjs): this API's port on the brand's own host.
     apiUrl: vars.API_URL ?? `http://${HOSTNAME_PLACEHOLDER}:${vars.PORT}`,

@@ -1,17 +1,25 @@
 // A short-lived cache of GET /profiles answers. The list does not depend on who asks (only on the
 // brand, the query and the host the image URLs are built from), and the same first pages are
 // asked for again and again; a few seconds of staleness only delays an "online" tag. Each answer
-// is kept serialised and, once a client asks for it, compressed: a hit costs neither.
+// is kept serialised and, once a client asks for it, compressed: a hit costs neither. Without the
+// TTL cache (or past it), a page read again that is byte for byte the same reuses its answer too
+// (createSamePages).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+/** How hard an answer is compressed: `fast` for one that may be sent once, `hard` for one kept and sent many times. */
+export type CompressionEffort = 'fast' | 'hard';
+
 /**
- * An answer sent once (the cache is off, or the list depends on who asks) is compressed at the
- * fastest settings: a 39 KB page of 36 cards becomes 4.8 KB in about 60 µs (brotli quality 1),
- * where sending it whole cost the API about 280 µs in `writev` alone on loopback, and a phone
- * eight times the bytes. A kept answer is compressed harder once (quality 5, gzip 6), as it is
- * sent many times.
+ * `fast`: a 39 KB page of 36 cards becomes 4.8 KB in about 60 µs (brotli quality 1), where sending
+ * it whole cost the API about 280 µs in `writev` alone on loopback, and a phone eight times the
+ * bytes. `hard` (quality 5, gzip 6) for an answer the TTL cache keeps, as it is sent many times.
  */
-export function compressOnce(bytes: Buffer, encoding: ContentEncoding): Buffer {
+export function compress(bytes: Buffer, encoding: ContentEncoding, effort: CompressionEffort): Buffer {
+  if (effort === 'hard') {
+    return encoding === 'br'
+      ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(bytes, { level: 6 });
+  }
   return encoding === 'br'
     ? brotliCompressSync(bytes, {
         params: {
@@ -36,24 +44,64 @@ const MAX_ENTRIES = 500;
 
 export type ContentEncoding = 'br' | 'gzip';
 
+/** An answer's JSON (UTF-8) and its compressed forms, each made when first asked for, then reused. */
 export class CachedAnswer {
   private readonly encodings = new Map<ContentEncoding, Buffer>();
 
-  /** `body`: the answer's JSON as UTF-8. */
-  constructor(readonly body: Buffer) {}
+  constructor(
+    readonly body: Buffer,
+    private readonly effort: CompressionEffort,
+  ) {}
 
   /** The answer compressed with `encoding` (done once, then reused). */
-  encoded(encoding: ContentEncoding): Buffer {
+  bytes(encoding: ContentEncoding): Buffer {
     let bytes = this.encodings.get(encoding);
     if (!bytes) {
-      bytes =
-        encoding === 'br'
-          ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(this.body, { level: 6 });
+      bytes = compress(this.body, encoding, this.effort);
       this.encodings.set(encoding, bytes);
     }
     return bytes;
   }
+}
+
+/** A page as written: its cards' JSON bytes (list-card-json.ts) and its counts. */
+export interface WrittenPage {
+  cards: readonly Buffer[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface SamePages {
+  /** The answer for `page` under `key`: the one kept for it when the page is the same, else a new one (kept). */
+  answer(key: string, page: WrittenPage, join: (page: WrittenPage) => Buffer, effort: CompressionEffort): CachedAnswer;
+}
+
+/**
+ * The last answer of each list query, kept with what it was joined from. Every request reads its
+ * page from the database; when the page is the same as last time (the very same kept card bytes,
+ * in the same order, and the same counts, so the same JSON), the answer and its compressed forms
+ * are reused instead of joined and compressed again. Unlike the TTL cache this never serves a
+ * stale page: a changed card is a new Buffer, so its page is written again.
+ */
+export function createSamePages(limit = MAX_ENTRIES): SamePages {
+  const kept = new Map<string, { page: WrittenPage; answer: CachedAnswer }>();
+  const same = (a: WrittenPage, b: WrittenPage) =>
+    a.total === b.total &&
+    a.page === b.page &&
+    a.limit === b.limit &&
+    a.cards.length === b.cards.length &&
+    a.cards.every((card, index) => card === b.cards[index]);
+  return {
+    answer(key, page, join, effort) {
+      const known = kept.get(key);
+      if (known && same(known.page, page)) return known.answer;
+      const answer = new CachedAnswer(join(page), effort);
+      if (!known && kept.size >= limit) kept.delete(kept.keys().next().value!);
+      kept.set(key, { page, answer });
+      return answer;
+    },
+  };
 }
 
 /** The encoding to answer with for an Accept-Encoding header (brotli first), or null for none. */
@@ -73,10 +121,11 @@ export interface ListCache {
   /** Whether answers are kept at all (a TTL of 0 turns the cache off). */
   readonly enabled: boolean;
   get(key: string): CachedAnswer | undefined;
-  set(key: string, body: Buffer): CachedAnswer;
+  set(key: string, answer: CachedAnswer): CachedAnswer;
 }
 
-export function createListCache(ttlMs: number, clock: () => number = Date.now): ListCache {
+/** `clock`: the app's clock in milliseconds (the entries' expiry reads it). */
+export function createListCache(ttlMs: number, clock: () => number): ListCache {
   const entries = new Map<string, { answer: CachedAnswer; expiresAt: number }>();
   return {
     enabled: ttlMs > 0,
@@ -89,8 +138,7 @@ export function createListCache(ttlMs: number, clock: () => number = Date.now): 
       }
       return entry.answer;
     },
-    set(key, body) {
-      const answer = new CachedAnswer(body);
+    set(key, answer) {
       if (ttlMs <= 0) return answer;
       // Oldest first: a Map iterates in insertion order.
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);

@@ -14,7 +14,7 @@ import { toListCard, type ListCardRow } from './cards';
 import type { ProfilesDeps } from './deps';
 import { signatureBucket } from '../media/media-signatures';
 import { createListCardWriter } from './list-card-json';
-import { compressOnce, createListCache, type ContentEncoding } from './list-cache';
+import { createListCache, createSamePages, type ContentEncoding, type WrittenPage } from './list-cache';
 import { profilesPageBytes } from './profiles-page-json';
 
 /** A member's brand never changes: remembered so the busiest route skips a query. */
@@ -46,9 +46,12 @@ export interface ProfileList {
   landingCards(brandId: number, limit: number, mediaUrl: MediaUrl): Promise<ProfileListCard[]>;
 }
 
+const joinPage = ({ cards, total, page, limit }: WrittenPage) => profilesPageBytes(cards, total, page, limit);
+
 export function createProfileList(deps: ProfilesDeps): ProfileList {
   const { profiles } = deps.repositories;
-  const listCache = createListCache(deps.config.profileListCacheMs);
+  const listCache = createListCache(deps.config.profileListCacheMs, () => deps.clock().getTime());
+  const samePages = createSamePages();
   const memberBrands = new Map<number, number>();
   const landingBrands = new Map<string, { brandId: number | null; until: number }>();
   const cards = createListCardWriter();
@@ -85,8 +88,8 @@ export function createProfileList(deps: ProfilesDeps): ProfileList {
     return rows.map((row) => toListCard(row, images.get(row.id)?.[0], mediaUrl, now));
   }
 
-  /** The page's JSON: each card's kept bytes (list-card-json.ts) joined with the counts. */
-  async function readPage(brandId: number, { query, origin, mediaUrl }: ListRequest): Promise<Buffer> {
+  /** The page's cards as JSON (each card's kept bytes, list-card-json.ts) and its counts. */
+  async function readPage(brandId: number, { query, origin, mediaUrl }: ListRequest): Promise<WrittenPage> {
     const now = deps.clock();
     const url = mediaUrl(now);
     const addresses = `${origin} ${signatureBucket(now)}`;
@@ -94,24 +97,24 @@ export function createProfileList(deps: ProfilesDeps): ProfileList {
       const rows = await profiles.landing(brandId, query.limit, query.premium === true);
       const images = await profiles.firstImages(rows.map((row) => row.id));
       const written = rows.map((row) => cards.card(row, images.get(row.id)?.[0], url, addresses, now));
-      return profilesPageBytes(written, rows.length, 1, query.limit);
+      return { cards: written, total: rows.length, page: 1, limit: query.limit };
     }
     // The search reads each card's first photo in its own statement.
     const { rows, images, total } = await profiles.search(brandId, query, now);
     const written = rows.map((row) => cards.card(row, images.get(row.id)?.[0], url, addresses, now));
-    return profilesPageBytes(written, total, query.page, query.limit);
+    return { cards: written, total, page: query.page, limit: query.limit };
   }
 
   return {
     async page(request) {
       const brandId = request.query.type === 'landing' ? await landingBrandId(request.siteDomain) : await memberBrandId(request.caller);
       const cacheKey = JSON.stringify([brandId, request.origin, request.query]);
-      const answer = listCache.get(cacheKey) ?? listCache.set(cacheKey, await readPage(brandId, request));
-      // One sent once is compressed at the fastest settings.
-      return {
-        body: answer.body,
-        bytes: (encoding) => (listCache.enabled ? answer.encoded(encoding) : compressOnce(answer.body, encoding)),
-      };
+      const kept = listCache.get(cacheKey);
+      if (kept) return kept;
+      // An answer the TTL cache keeps is sent many times: compressed harder, once.
+      const effort = listCache.enabled ? 'hard' : 'fast';
+      const answer = samePages.answer(cacheKey, await readPage(brandId, request), joinPage, effort);
+      return listCache.set(cacheKey, answer);
     },
 
     async landingCards(brandId, limit, mediaUrl) {

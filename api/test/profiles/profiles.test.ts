@@ -273,4 +273,26 @@ describe('GET /profiles answers sent once (the list cache off)', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
+  it('show a changed card at once, compressed too, though an unchanged page reuses its answer', async () => {
+    const url = '/profiles?limit=12&sortBy=username-asc';
+    const headers = { ...demo.headers, 'accept-encoding': 'br' };
+    const read = async () => {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.headers['content-encoding']).toBe('br');
+      return { raw: response.rawPayload, page: JSON.parse(brotliDecompressSync(response.rawPayload).toString()) as ProfilesPage };
+    };
+    const first = await read();
+    expect((await read()).raw.equals(first.raw)).toBe(true);
+    const id = Number(first.page.profiles[0]!._id);
+    const [before] = await t.app.db.select({ city: profiles.city }).from(profiles).where(eq(profiles.id, id));
+    await t.app.db.update(profiles).set({ city: 'Kilkenny-on-Sea' }).where(eq(profiles.id, id));
+    try {
+      const changed = await read();
+      expect(changed.page.profiles[0]!.city).toBe('Kilkenny-on-Sea');
+      expect(changed.page.profiles.slice(1)).toEqual(first.page.profiles.slice(1));
+    } finally {
+      await t.app.db.update(profiles).set({ city: before!.city }).where(eq(profiles.id, id));
+    }
+    expect((await read()).page).toEqual(first.page);
+  });
 });
