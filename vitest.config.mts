@@ -2,10 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { workspaceFolders } from './tooling/apps.mjs';
+import { timeScale } from './tooling/time-scale.mjs';
 
 // One vitest run for the whole repo: each workspace with a vitest.config.mts is a project (a new
 // remote joins by having one). The API suite runs twice, on embedded PGlite and on real
 // PostgreSQL (races only show on the real server).
+// The time limits follow this machine's speed (tooling/time-scale.mjs): measured here once, and
+// passed to the projects' configs and the workers as HEARTLINE_TIME_SCALE (each project's
+// timeouts, Testing Library's wait, the API's budgets).
+const scale = timeScale();
+if (scale > 1) console.log(`tests: this machine is ${scale}x slower than the one the time limits were set on; they are ${scale}x longer`);
+
 const packageProjects = workspaceFolders()
   .filter((folder) => folder !== 'api' && fs.existsSync(`./${folder}/vitest.config.mts`))
   .map((folder) => `./${folder}/vitest.config.mts`);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { scaledMs } from '../tooling/time-scale.mjs';
 
 // Files that hold the API to a wall-clock budget while it is attacked (request-flood: every
 // /health within 200 ms): they run on their own after the rest (`npm run test:alone`), not beside
@@ -17,8 +18,9 @@ export default defineConfig({
     environment: 'node',
     include: alone ? ALONE : ['test/**/*.test.ts'],
     exclude: alone ? configDefaults.exclude : [...configDefaults.exclude, ...ALONE],
-    testTimeout: 15_000,
-    hookTimeout: 60_000,
+    // Longer on a slower machine (tooling/time-scale.mjs).
+    testTimeout: scaledMs(15_000),
+    hookTimeout: scaledMs(60_000),
     isolate: false,
     // One migrated database per run that each file's database copies (test/helpers/template-databases.ts).
     globalSetup: [fileURLToPath(new URL('test/helpers/template-databases.ts', import.meta.url))],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './ports.mjs';
+import { scaledMs } from '../tooling/time-scale.mjs';
 import { TERMS_ACCEPTED_STORAGE } from './fixtures/terms';
 
 // Debian's Chromium; Playwright's own browser download cannot work on these machines. Its headless
@@ -25,9 +26,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // Generous: on a loaded 2-core machine a journey takes twice what it takes on a quiet one.
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  // Generous: on a loaded 2-core machine a journey takes twice what it takes on a quiet one. Longer
+  // on a slower machine (tooling/time-scale.mjs; run-journeys.mjs measures it once).
+  timeout: scaledMs(90_000),
+  expect: { timeout: scaledMs(15_000) },
   // run-journeys.mjs gives each shard its own folders.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   reporter: process.env.CI
@@ -49,7 +51,7 @@ export default defineConfig({
     command: 'node stack-server.mjs',
     url: `http://127.0.0.1:${E2E.control}/ready`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    timeout: scaledMs(90_000),
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -13,8 +13,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E, E2E_APP_PORTS } from './ports.mjs';
 import { shortName } from '../tooling/apps.mjs';
+import { timeScale } from '../tooling/time-scale.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// Measured once here, passed to every shard's Playwright as HEARTLINE_TIME_SCALE (its timeouts).
+const scale = timeScale();
+if (scale > 1)
+  console.log(`journeys: this machine is ${scale}x slower than the one the time limits were set on; they are ${scale}x longer`);
 const SHARD_PORT_STEP = 10;
 const dryRun = process.argv.includes('--plan');
 const args = process.argv.slice(2).filter((arg) => arg !== '--plan');

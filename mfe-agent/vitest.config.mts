@@ -1,11 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { scaledMs } from '../tooling/time-scale.mjs';
 
 export default defineConfig({
   // One React Router, as in the bundle (the CommonJS and ES builds would give two sets of contexts).
   resolve: { alias: [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')) }] },
   test: {
     name: 'mfe-agent',
+    // Longer on a slower machine (tooling/time-scale.mjs).
+    testTimeout: scaledMs(5_000),
+    hookTimeout: scaledMs(10_000),
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { SHARED, shareStrategy, sharedVersions } from '../tooling/federation.mjs';
+import { scaledMs } from '../tooling/time-scale.mjs';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,6 +13,9 @@ export default defineConfig({
   resolve: { alias: [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')) }] },
   test: {
     name: 'shell',
+    // Longer on a slower machine (tooling/time-scale.mjs).
+    testTimeout: scaledMs(5_000),
+    hookTimeout: scaledMs(10_000),
     root: dir,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

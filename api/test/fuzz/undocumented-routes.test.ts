@@ -7,6 +7,7 @@ import { anonymous, setupTestApp } from '../helpers/app';
 import { lastChange, randomAddress, tablesChangedSince, watchTables } from './fuzz-context';
 import { FUZZ_RUNS, FUZZ_SEED } from './fuzz-routes';
 import { hostileText, operationsOf, percentEncode } from './request-generator';
+import { scaledLimitMs } from '../helpers/time-scale';
 
 const t = setupTestApp();
 
@@ -45,7 +46,7 @@ async function check(request: { method: 'GET' | 'POST'; url: string; payload?: s
   });
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`${response.statusCode} for ${request.method} ${request.url}`);
-  if (performance.now() - started > 1_000) problems.push(`slow: ${request.method} ${request.url}`);
+  if (performance.now() - started > scaledLimitMs(1_000)) problems.push(`slow: ${request.method} ${request.url}`);
   if (response.statusCode >= 400) {
     const changed = await tablesChangedSince(t.app, since);
     if (changed.length) problems.push(`${request.method} ${request.url} refused but changed ${changed.join(', ')}`);

@@ -35,7 +35,8 @@ export async function setupRemoteTests({ i18n, namespace, catalogue }: RemoteTes
   // A file's first render loads its lazy page cold (the route's import, its CSS, the page's
   // modules): on a loaded 2-core CI machine that took 1.1 s once, past findBy*'s 1 s default, and
   // failed a test that had nothing wrong. What a user would wait for gets 3 s.
-  configure({ asyncUtilTimeout: 3_000 });
+  // Longer on a slower machine: the run's HEARTLINE_TIME_SCALE (tooling/time-scale.mjs).
+  configure({ asyncUtilTimeout: 3_000 * (Number(process.env.HEARTLINE_TIME_SCALE) || 1) });
   listenOnFakeNetwork();
   afterEach(() => {
     cleanup();

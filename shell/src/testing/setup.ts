@@ -9,6 +9,7 @@ await initI18n();
 // The shell's popups and pages are lazy chunks, loaded cold by a file's first render: on a loaded
 // 2-core CI machine the terms popup took longer than findBy*'s 1 s default once (stop 40). What a
 // user would wait for gets 3 s, as in the remotes' set-up (remote-kit/src/testing/setup.ts).
-configure({ asyncUtilTimeout: 3_000 });
+// Longer on a slower machine: the run's HEARTLINE_TIME_SCALE (tooling/time-scale.mjs).
+configure({ asyncUtilTimeout: 3_000 * (Number(process.env.HEARTLINE_TIME_SCALE) || 1) });
 
 afterEach(() => cleanup());
