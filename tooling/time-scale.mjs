@@ -56,4 +56,3 @@ export function timeScale() {
 export function scaledMs(ms) {
   return Math.round(ms * timeScale());
 }
-
