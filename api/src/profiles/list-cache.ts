@@ -5,6 +5,7 @@
 // TTL cache (or past it), a page read again that is byte for byte the same reuses its answer too
 // (createSamePages).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { profilesPageBytes, type WrittenPage } from './profiles-page-json';
 
 /** How hard an answer is compressed: `fast` for one that may be sent once, `hard` for one kept and sent many times. */
 export type CompressionEffort = 'fast' | 'hard';
@@ -64,17 +65,9 @@ export class CachedAnswer {
   }
 }
 
-/** A page as written: its cards' JSON bytes (list-card-json.ts) and its counts. */
-export interface WrittenPage {
-  cards: readonly Buffer[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
 export interface SamePages {
   /** The answer for `page` under `key`: the one kept for it when the page is the same, else a new one (kept). */
-  answer(key: string, page: WrittenPage, join: (page: WrittenPage) => Buffer, effort: CompressionEffort): CachedAnswer;
+  answer(key: string, page: WrittenPage, effort: CompressionEffort): CachedAnswer;
 }
 
 /**
@@ -93,10 +86,10 @@ export function createSamePages(limit = MAX_ENTRIES): SamePages {
     a.cards.length === b.cards.length &&
     a.cards.every((card, index) => card === b.cards[index]);
   return {
-    answer(key, page, join, effort) {
+    answer(key, page, effort) {
       const known = kept.get(key);
       if (known && same(known.page, page)) return known.answer;
-      const answer = new CachedAnswer(join(page), effort);
+      const answer = new CachedAnswer(profilesPageBytes(page), effort);
       if (!known && kept.size >= limit) kept.delete(kept.keys().next().value!);
       kept.set(key, { page, answer });
       return answer;

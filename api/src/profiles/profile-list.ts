@@ -10,12 +10,12 @@ import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
 import { AUTH_MESSAGES } from '../plugins/app/auth';
 import type { Caller } from '../sessions/session-service';
-import { toListCard, type ListCardRow } from './cards';
+import { toListCard, type ListCardRow, type ProfileImageRow } from './cards';
 import type { ProfilesDeps } from './deps';
 import { signatureBucket } from '../media/media-signatures';
 import { createListCardWriter } from './list-card-json';
-import { createListCache, createSamePages, type ContentEncoding, type WrittenPage } from './list-cache';
-import { profilesPageBytes } from './profiles-page-json';
+import { createListCache, createSamePages, type ContentEncoding } from './list-cache';
+import type { WrittenPage } from './profiles-page-json';
 
 /** A member's brand never changes: remembered so the busiest route skips a query. */
 const MEMBER_BRAND_CACHE_MAX = 10_000;
@@ -45,8 +45,6 @@ export interface ProfileList {
   /** The brand's first landing cards (the mail templates' sample sender). */
   landingCards(brandId: number, limit: number, mediaUrl: MediaUrl): Promise<ProfileListCard[]>;
 }
-
-const joinPage = ({ cards, total, page, limit }: WrittenPage) => profilesPageBytes(cards, total, page, limit);
 
 export function createProfileList(deps: ProfilesDeps): ProfileList {
   const { profiles } = deps.repositories;
@@ -93,16 +91,16 @@ export function createProfileList(deps: ProfilesDeps): ProfileList {
     const now = deps.clock();
     const url = mediaUrl(now);
     const addresses = `${origin} ${signatureBucket(now)}`;
+    const written = (rows: readonly ListCardRow[], images: ReadonlyMap<number, readonly ProfileImageRow[]>) =>
+      rows.map((row) => cards.card(row, images.get(row.id)?.[0], url, addresses, now));
     if (query.type === 'landing') {
       const rows = await profiles.landing(brandId, query.limit, query.premium === true);
       const images = await profiles.firstImages(rows.map((row) => row.id));
-      const written = rows.map((row) => cards.card(row, images.get(row.id)?.[0], url, addresses, now));
-      return { cards: written, total: rows.length, page: 1, limit: query.limit };
+      return { cards: written(rows, images), total: rows.length, page: 1, limit: query.limit };
     }
     // The search reads each card's first photo in its own statement.
     const { rows, images, total } = await profiles.search(brandId, query, now);
-    const written = rows.map((row) => cards.card(row, images.get(row.id)?.[0], url, addresses, now));
-    return { cards: written, total, page: query.page, limit: query.limit };
+    return { cards: written(rows, images), total, page: query.page, limit: query.limit };
   }
 
   return {
@@ -113,7 +111,7 @@ export function createProfileList(deps: ProfilesDeps): ProfileList {
       if (kept) return kept;
       // An answer the TTL cache keeps is sent many times: compressed harder, once.
       const effort = listCache.enabled ? 'hard' : 'fast';
-      const answer = samePages.answer(cacheKey, await readPage(brandId, request), joinPage, effort);
+      const answer = samePages.answer(cacheKey, await readPage(brandId, request), effort);
       return listCache.set(cacheKey, answer);
     },
 

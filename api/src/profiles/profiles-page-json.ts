@@ -5,8 +5,16 @@
 const OPEN = Buffer.from('{"profiles":[');
 const COMMA = Buffer.from(',');
 
+/** A page as written: its cards' JSON bytes (list-card-json.ts) and its counts. */
+export interface WrittenPage {
+  cards: readonly Buffer[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
 /** The page `{"profiles":[…],"total":…,"page":…,"limit":…}` from its cards' JSON bytes. */
-export function profilesPageBytes(cards: readonly Buffer[], total: number, page: number, limit: number): Buffer {
+export function profilesPageBytes({ cards, total, page, limit }: WrittenPage): Buffer {
   if (!Number.isSafeInteger(total) || total < 0 || !Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(limit) || limit < 1) {
     throw new RangeError(`A profiles page needs whole counts: total ${total}, page ${page}, limit ${limit}`);
   }

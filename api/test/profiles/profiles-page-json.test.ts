@@ -9,12 +9,7 @@ import { profilesPageBytes } from '../../src/profiles/profiles-page-json';
 
 /** The page as the route writes it: each card's JSON, then the page around them. */
 const profilesPageJson = ({ profiles, total, page, limit }: ProfilesPage): string =>
-  profilesPageBytes(
-    profiles.map((card) => Buffer.from(listCardJson(card))),
-    total,
-    page,
-    limit,
-  ).toString('utf8');
+  profilesPageBytes({ cards: profiles.map((card) => Buffer.from(listCardJson(card))), total, page, limit }).toString('utf8');
 
 const urls = (ext: string) => ({
   thumb: `http://127.0.0.1:4000/media/portraits/v2/7-woman-white-blond-blue-29/0-thumb.${ext}`,
@@ -91,9 +86,9 @@ describe('the profiles page as JSON', () => {
   });
 
   it('refuses counts that are not whole numbers rather than writing a page a client cannot read', () => {
-    expect(() => profilesPageBytes([], Number.NaN, 1, 36)).toThrow(RangeError);
-    expect(() => profilesPageBytes([], 10, 0, 36)).toThrow(RangeError);
-    expect(() => profilesPageBytes([], 10, 1, 1.5)).toThrow(RangeError);
-    expect(() => profilesPageBytes([], -1, 1, 36)).toThrow(RangeError);
+    expect(() => profilesPageBytes({ cards: [], total: Number.NaN, page: 1, limit: 36 })).toThrow(RangeError);
+    expect(() => profilesPageBytes({ cards: [], total: 10, page: 0, limit: 36 })).toThrow(RangeError);
+    expect(() => profilesPageBytes({ cards: [], total: 10, page: 1, limit: 1.5 })).toThrow(RangeError);
+    expect(() => profilesPageBytes({ cards: [], total: -1, page: 1, limit: 36 })).toThrow(RangeError);
   });
 });
