@@ -1,7 +1,7 @@
 import { MESSAGES, RESEND_EMAIL_COOLDOWN_MS, VERIFICATION_TTL_MS } from '@heartline/contracts/rules';
 import { describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../../src/plugins/app/domain-events';
-import { anonymous, bearer, setupTestApp, signIn } from '../helpers/app';
+import { anonymous, bearer, CLOCK_SLACK_MS, setupTestApp, signIn } from '../helpers/app';
 import {
   codeIn,
   createOutboxDir,
@@ -161,11 +161,11 @@ describe('GET /verification-status and POST /resend-email', () => {
     const tooSoon = await resend(member);
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().message).toBe(MESSAGES.resendTooSoon);
-    t.clock.advance(RESEND_EMAIL_COOLDOWN_MS - 2_000);
+    t.clock.advance(RESEND_EMAIL_COOLDOWN_MS - CLOCK_SLACK_MS);
     expect((await resend(member)).statusCode).toBe(429);
     await mailQueueDrained(t.app);
     expect(await mailsTo(outboxDir, member.email)).toHaveLength(1);
-    t.clock.advance(2_000);
+    t.clock.advance(CLOCK_SLACK_MS);
     const before = t.clock.now().getTime();
     const sent = await resend(member);
     expect(sent.statusCode).toBe(200);

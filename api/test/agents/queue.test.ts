@@ -5,7 +5,7 @@ import { claimResponseSchema, stockQueueCountsSchema } from '@heartline/contract
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agentBrands, agents, conversations, memberships, messageStock, messages, profiles } from '../../src/db/schema';
-import { anonymous, bearer, signIn, setupTestApp } from '../helpers/app';
+import { anonymous, bearer, CLOCK_SLACK_MS, signIn, setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
 import { heartlineBrandId } from '../helpers/profiles';
 
@@ -229,9 +229,9 @@ describe('GET /queue and GET /claim', () => {
     await statusEvent(admin, 'online');
     expect(claimResponseSchema.parse((await claim(agent)).json()).claim!.conversation._id).toBe(String(only.conversationId));
     expect(claimResponseSchema.parse((await claim(admin)).json()).claim).toBeNull();
-    t.clock.advance(CLAIM_TIME_MS - 1_000);
+    t.clock.advance(CLAIM_TIME_MS - CLOCK_SLACK_MS);
     expect(claimResponseSchema.parse((await claim(admin)).json()).claim).toBeNull();
-    t.clock.advance(1_000);
+    t.clock.advance(CLOCK_SLACK_MS);
     expect(stockQueueCountsSchema.parse((await queue(admin)).json()).MessageStock).toBe(1);
     expect(claimResponseSchema.parse((await claim(admin)).json()).claim!.conversation._id).toBe(String(only.conversationId));
     // The agent whose claim lapsed can no longer answer it.

@@ -6,7 +6,7 @@ import { claimResponseSchema, stockQueueCountsSchema } from '@heartline/contract
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agents, conversations } from '../../src/db/schema';
-import { anonymous, bearer, setupTestApp } from '../helpers/app';
+import { anonymous, bearer, CLOCK_SLACK_MS, setupTestApp } from '../helpers/app';
 import { signInMember, type SignedInMember } from '../helpers/members';
 import { staffHelpers } from '../helpers/staff';
 import { ChannelClient, listen } from '../realtime/channel-client';
@@ -39,12 +39,12 @@ describe('a console closed without logging out', () => {
     // A request is a sign of life: the lapse counts from it.
     t.clock.advance(HEARTBEAT_MS);
     expect((await t.app.inject({ method: 'GET', url: '/queue', headers: agent.headers })).statusCode).toBe(200);
-    t.clock.advance(2 * HEARTBEAT_MS - 1_000);
+    t.clock.advance(2 * HEARTBEAT_MS - CLOCK_SLACK_MS);
     const early = await signInAgent('agent2', 'agent212345');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(MESSAGES.agentAlreadyLoggedIn);
 
-    t.clock.advance(2_000);
+    t.clock.advance(2 * CLOCK_SLACK_MS);
     const again = await signInAgent('agent2', 'agent212345');
     expect(again.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/queue', headers: agent.headers })).statusCode).toBe(401);

@@ -25,6 +25,12 @@ export const anonymous = { 'x-api-key': PUBLIC_API_KEY } as const;
  */
 export const TEST_MEDIA_DIR = join(findApiRoot(), '..', '.test-data', 'media');
 
+/**
+ * The margin a test leaves on either side of a time limit it steps over with `clock.advance`. The
+ * test clock runs on real time too, and a slow machine may spend seconds between two steps.
+ */
+export const CLOCK_SLACK_MS = 20_000;
+
 /** A clock the tests can move forward. */
 export class TestClock {
   private offsetMs = 0;
