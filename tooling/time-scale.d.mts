@@ -4,3 +4,5 @@ export declare const MAX_SCALE: number;
 export declare function workloadMs(runs?: number): number;
 export declare function timeScale(): number;
 export declare function scaledMs(ms: number): number;
+export declare function givenScale(): number;
+export declare function givenScaledMs(ms: number): number;

@@ -43,10 +43,20 @@ export function workloadMs(runs = 5) {
   return fastest;
 }
 
+/** The run's scale as set in HEARTLINE_TIME_SCALE (1 where it is not set): a test worker's reading, never a measure. */
+export function givenScale() {
+  const given = Number(process.env.HEARTLINE_TIME_SCALE);
+  return Number.isFinite(given) && given >= 1 ? Math.min(MAX_SCALE, given) : 1;
+}
+
+/** `ms` times the run's scale as set in HEARTLINE_TIME_SCALE (the test files' limits). */
+export function givenScaledMs(ms) {
+  return Math.round(ms * givenScale());
+}
+
 /** The factor this machine's time limits are multiplied by (1 to MAX_SCALE, one decimal). */
 export function timeScale() {
-  const given = Number(process.env.HEARTLINE_TIME_SCALE);
-  if (Number.isFinite(given) && given >= 1) return Math.min(MAX_SCALE, given);
+  if (process.env.HEARTLINE_TIME_SCALE) return givenScale();
   const scale = Math.min(MAX_SCALE, Math.max(1, Math.round((workloadMs() / REFERENCE_MS) * 10) / 10));
   process.env.HEARTLINE_TIME_SCALE = String(scale);
   return scale;

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { notifyManager } from '@tanstack/react-query';
 import { fakeNetwork, takeDrifts } from './fake-api';
 import { clearQueryClients } from './render';
+import { givenScaledMs } from '../../../tooling/time-scale.mjs';
 
 export interface RemoteTestSetup {
   /** The remote's i18next instance (the default export of its 'i18next'). */
@@ -36,7 +37,7 @@ export async function setupRemoteTests({ i18n, namespace, catalogue }: RemoteTes
   // modules): on a loaded 2-core CI machine that took 1.1 s once, past findBy*'s 1 s default, and
   // failed a test that had nothing wrong. What a user would wait for gets 3 s.
   // Longer on a slower machine: the run's HEARTLINE_TIME_SCALE (tooling/time-scale.mjs).
-  configure({ asyncUtilTimeout: 3_000 * (Number(process.env.HEARTLINE_TIME_SCALE) || 1) });
+  configure({ asyncUtilTimeout: givenScaledMs(3_000) });
   listenOnFakeNetwork();
   afterEach(() => {
     cleanup();

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n';
+import { givenScaledMs } from '../../../tooling/time-scale.mjs';
 
 await initI18n();
 
@@ -10,6 +11,6 @@ await initI18n();
 // 2-core CI machine the terms popup took longer than findBy*'s 1 s default once (stop 40). What a
 // user would wait for gets 3 s, as in the remotes' set-up (remote-kit/src/testing/setup.ts).
 // Longer on a slower machine: the run's HEARTLINE_TIME_SCALE (tooling/time-scale.mjs).
-configure({ asyncUtilTimeout: 3_000 * (Number(process.env.HEARTLINE_TIME_SCALE) || 1) });
+configure({ asyncUtilTimeout: givenScaledMs(3_000) });
 
 afterEach(() => cleanup());
