@@ -15,6 +15,7 @@ import type { ProfilesDeps } from './deps';
 import { signatureBucket } from '../media/media-signatures';
 import { createListCardWriter } from './list-card-json';
 import { createListCache, createSamePages, type ContentEncoding } from './list-cache';
+import { cardTextId, parseCardText } from './repositories/profile-search';
 import type { WrittenPage } from './profiles-page-json';
 
 /** A member's brand never changes: remembered so the busiest route skips a query. */
@@ -98,9 +99,14 @@ export function createProfileList(deps: ProfilesDeps): ProfileList {
       const images = await profiles.firstImages(rows.map((row) => row.id));
       return { cards: written(rows, images), total: rows.length, page: 1, limit: query.limit };
     }
-    // The search reads each card's first photo in its own statement.
-    const { rows, images, total } = await profiles.search(brandId, query, now);
-    return { cards: written(rows, images), total, page: query.page, limit: query.limit };
+    // The search reads each card's first photo in its own statement, and hands each card as its text.
+    const { texts, total } = await profiles.search(brandId, query, now);
+    return {
+      cards: texts.map((text) => cards.cardOfText(cardTextId(text), text, parseCardText, url, addresses, now)),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
   }
 
   return {

@@ -3,7 +3,7 @@
 // the birthday, a changed about text gets its own line. Its photo's addresses: plain for a free
 // photo, signed for a locked one. A card's JSON is kept per profile (list-card-json.ts): a kept
 // card must always be the card that would be written afresh.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { boundedMemo } from '../../src/bounded-memo';
 import { createMediaSigner, createMediaUrl, signatureBucket } from '../../src/media/media-signatures';
 import { toListCard, type ListCardRow, type ProfileImageRow } from '../../src/profiles/cards';
@@ -56,7 +56,18 @@ describe('a list card', () => {
   });
 });
 
-describe("a list card's kept JSON", () => {
+/** A card's text as the tests write it (the search's is PostgreSQL's, read by parseCardText), and its reading. */
+const textOf = (cardRow: ListCardRow, image: ProfileImageRow | undefined) => JSON.stringify([cardRow, image ?? null]);
+const parseText = (text: string) => {
+  const [parsed, image] = JSON.parse(text) as [ListCardRow & { createdAt: string; activityAt: string }, ProfileImageRow | null];
+  return {
+    row: { ...parsed, createdAt: new Date(parsed.createdAt), activityAt: new Date(parsed.activityAt) },
+    image: image ?? undefined,
+  };
+};
+
+// Each rule holds for a card handed as its row (the landing strip) and as its text (the search).
+describe.each(['row', 'text'] as const)("a list card's kept JSON, handed as its %s", (handed) => {
   const signer = createMediaSigner('test-media-secret');
 
   /** The card as the page writes it, checked against the card written afresh. */
@@ -71,7 +82,11 @@ describe("a list card's kept JSON", () => {
     const at = new Date(now);
     const cardRow = { ...row, ...overrides };
     const mediaUrl = createMediaUrl(origin, signer, new Date(signedAt));
-    const bytes = writer.card(cardRow, image, mediaUrl, `${origin} ${signatureBucket(new Date(signedAt))}`, at);
+    const addresses = `${origin} ${signatureBucket(new Date(signedAt))}`;
+    const bytes =
+      handed === 'row'
+        ? writer.card(cardRow, image, mediaUrl, addresses, at)
+        : writer.cardOfText(cardRow.id, textOf(cardRow, image), parseText, mediaUrl, addresses, at);
     expect(bytes.toString('utf8')).toBe(listCardJson(toListCard(cardRow, image, mediaUrl, at)));
     return { bytes, card: JSON.parse(bytes.toString('utf8')) as ReturnType<typeof toListCard> };
   }
@@ -131,6 +146,42 @@ describe("a list card's kept JSON", () => {
     const writer = createListCardWriter(2);
     for (const id of [1, 2, 3]) written(writer, '2026-03-15T10:00:00Z', { id });
     expect(writer.size).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('a list card handed as its text', () => {
+  const mediaUrl = createMediaUrl(ORIGIN, createMediaSigner('test-media-secret'), new Date('2026-03-15T10:00:00Z'));
+  const addresses = `${ORIGIN} ${signatureBucket(new Date('2026-03-15T10:00:00Z'))}`;
+
+  it('is not read again while its text, addresses, age and marks hold; a new day or a stale mark reads it again', () => {
+    const writer = createListCardWriter();
+    const parse = vi.fn(parseText);
+    const activeAt = { ...row, activityAt: new Date('2026-03-15T09:30:00Z') };
+    const text = textOf(activeAt, photo(0));
+    const first = writer.cardOfText(row.id, text, parse, mediaUrl, addresses, new Date('2026-03-15T10:00:00Z'));
+    // The same text again (a new string, as each page's are): the kept bytes, nothing read.
+    expect(writer.cardOfText(row.id, `${text}`.slice(0), parse, mediaUrl, addresses, new Date('2026-03-15T10:29:00Z'))).toBe(first);
+    expect(parse).toHaveBeenCalledTimes(1);
+    // 'online' went stale: read and written again, and kept so.
+    const stale = writer.cardOfText(row.id, text, parse, mediaUrl, addresses, new Date('2026-03-15T10:31:00Z'));
+    expect(JSON.parse(stale.toString('utf8')).tags).not.toContain('online');
+    expect(parse).toHaveBeenCalledTimes(2);
+    expect(writer.cardOfText(row.id, text, parse, mediaUrl, addresses, new Date('2026-03-15T10:45:00Z'))).toBe(stale);
+    expect(parse).toHaveBeenCalledTimes(2);
+    // A new day with the same age: the same bytes; the birthday: a year older.
+    const birthdayEve = { ...row, birthday: '2002-03-16' };
+    const eve = writer.cardOfText(row.id, textOf(birthdayEve, photo(0)), parse, mediaUrl, addresses, new Date('2026-03-15T23:59:59Z'));
+    expect(JSON.parse(eve.toString('utf8')).age).toBe(23);
+    const birthday = writer.cardOfText(row.id, textOf(birthdayEve, photo(0)), parse, mediaUrl, addresses, new Date('2026-03-16T00:00:00Z'));
+    expect(JSON.parse(birthday.toString('utf8')).age).toBe(24);
+  });
+
+  it('reads a changed text, though the profile is the same', () => {
+    const writer = createListCardWriter();
+    const at = new Date('2026-03-15T10:00:00Z');
+    writer.cardOfText(row.id, textOf(row, photo(0)), parseText, mediaUrl, addresses, at);
+    const moved = writer.cardOfText(row.id, textOf({ ...row, city: 'Cork' }, photo(0)), parseText, mediaUrl, addresses, at);
+    expect(JSON.parse(moved.toString('utf8')).city).toBe('Cork');
   });
 });
 

@@ -37,9 +37,16 @@ export const EXACT_TOTAL_UP_TO = 10_000;
 const SHAPES_KEPT_MAX = 64;
 
 export interface ProfileSearchResult {
-  rows: ListCardRow[];
+  /**
+   * The page's cards, each as the text PostgreSQL wrote it (a JSON array: the card's columns, then
+   * its first photo's), in the page's order: a card seen before is known by its text alone
+   * (list-card-json.ts). `parseCardText` reads one.
+   */
+  texts: string[];
+  /** The page's rows (each card's text parsed on first read). */
+  readonly rows: ListCardRow[];
   /** The first photo of each row (by profile id), read in the same statement. */
-  images: Map<number, ProfileImageRow[]>;
+  readonly images: Map<number, ProfileImageRow[]>;
   total: number;
 }
 
@@ -139,8 +146,9 @@ function placeholderValues(values: SearchValues): Record<string, unknown> {
   return named;
 }
 
-// A card row travels as one JSON array (the card columns, then the photo's id, key and format):
-// PostgreSQL builds the page as one value, the driver parses it with one JSON.parse. Timestamps
+// A card row travels as one JSON array (the card columns, then the photo's id, key and format),
+// and the page as their texts, one a line (a JSON text holds no raw line break): the driver
+// passes the text through, and the API parses only the cards it does not know yet. Timestamps
 // travel as epoch milliseconds: a Date from a number is instant, from PostgreSQL's microsecond
 // ISO text it takes V8's slow parser (a tenth of the request's time in a profile).
 const cardColumns = Object.entries(listCardColumns).map(([key, column]) => ({ key, column, isTimestamp: column.dataType === 'date' }));
@@ -154,7 +162,25 @@ const CARD_ROW_JSON = sql.join(
   sql`, `,
 );
 
+if (cardColumns[0]?.key !== 'id') throw new Error('a card row must start with the profile id (cardTextId reads it)');
+
+/** The profile of a card's text: its first value, the digits after the opening bracket. */
+export function cardTextId(text: string): number {
+  let id = 0;
+  for (let index = 1; index < text.length; index += 1) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) break;
+    id = id * 10 + digit;
+  }
+  return id;
+}
+
 /** One card row as json_build_array wrote it: the columns in order, then the first photo's. */
+export function parseCardText(text: string): { row: ListCardRow; image: ProfileImageRow | undefined } {
+  const { row, image } = toCardRow(JSON.parse(text) as unknown[]);
+  return { row, image: image ?? undefined };
+}
+
 function toCardRow(values: unknown[]): { row: ListCardRow; image: ProfileImageRow | null } {
   const row: Record<string, unknown> = {};
   cardColumns.forEach(({ key, column, isTimestamp }, index) => {
@@ -195,7 +221,7 @@ function prepareSearch(db: Database, sort: ProfileSort, values: SearchValues, na
   // Drizzle writes a single-table select's own columns unqualified; these subqueries join
   // tables of their own, so they are nested SQL, whose columns keep their table names.
   const cards = sql`(
-    select coalesce(json_agg(json_build_array(${CARD_ROW_JSON}) order by ${sql.join(ORDER_BY[sort], sql`, `)}), '[]'::json)
+    select coalesce(string_agg(json_build_array(${CARD_ROW_JSON})::text, E'\\n' order by ${sql.join(ORDER_BY[sort], sql`, `)}), '')
     from ${page}
     join ${profiles} on ${profiles.id} = ${page.id}
     left join ${profileImages} on ${profileImages.profileId} = ${page.id} and ${profileImages.position} = 0)`;
@@ -203,7 +229,7 @@ function prepareSearch(db: Database, sort: ProfileSort, values: SearchValues, na
   return db
     .with(page, shown)
     .select({
-      rows: sql<unknown[][]>`${cards}`,
+      rows: sql<string>`${cards}`,
       ...(counted ? totalColumns(values, where, shown.n) : { total: sql<number | null>`null::int`, counted: sql<boolean>`false` }),
     })
     .from(shown)
@@ -224,6 +250,30 @@ function totalColumns(values: SearchValues, where: SQL, n: SQL.Aliased<number>) 
 }
 
 type PreparedSearch = ReturnType<typeof prepareSearch>;
+
+/** The search's answer: its rows and photos are parsed from the texts only when read. */
+function searchResult(texts: string[], total: number): ProfileSearchResult {
+  let parsed: { rows: ListCardRow[]; images: Map<number, ProfileImageRow[]> } | undefined;
+  const read = () => {
+    if (parsed) return parsed;
+    const cards = texts.map(parseCardText);
+    parsed = {
+      rows: cards.map((card) => card.row),
+      images: new Map(cards.flatMap(({ row, image }) => (image ? [[row.id, [image]] as const] : []))),
+    };
+    return parsed;
+  };
+  return {
+    texts,
+    total,
+    get rows() {
+      return read().rows;
+    },
+    get images() {
+      return read().images;
+    },
+  };
+}
 
 /** The planner's estimate of how many profiles match (its statistics, no row read). */
 async function estimatedMatches(db: Database, values: SearchValues): Promise<number> {
@@ -306,24 +356,19 @@ export function createProfileSearch(
       const known = totals.get(key);
       const knownTotal = known && known.until > now.getTime() ? known.total : undefined;
       const [answer] = await statementFor(query.sortBy, values, knownTotal === undefined).execute(placeholderValues(values));
-      const images = new Map<number, ProfileImageRow[]>();
-      const rows = answer!.rows.map((json) => {
-        const { row, image } = toCardRow(json);
-        if (image) images.set(row.id, [image]);
-        return row;
-      });
+      const texts = answer!.rows === '' ? [] : answer!.rows.split('\n');
       // Past the profiles on this page, the list holds at least one more after a full page.
-      const pagedThrough = values.offset + rows.length + (rows.length === query.limit ? 1 : 0);
+      const pagedThrough = values.offset + texts.length + (texts.length === query.limit ? 1 : 0);
       if (knownTotal !== undefined) {
         // A page that is not full (and not beyond the end) ends the list: its total is exact.
-        const endsTheList = rows.length < query.limit && (values.offset === 0 || rows.length > 0);
-        if (endsTheList) return { rows, images, total: values.offset + rows.length };
-        return { rows, images, total: Math.max(knownTotal, pagedThrough) };
+        const endsTheList = texts.length < query.limit && (values.offset === 0 || texts.length > 0);
+        if (endsTheList) return searchResult(texts, values.offset + texts.length);
+        return searchResult(texts, Math.max(knownTotal, pagedThrough));
       }
       let total = answer!.total!;
       if (answer!.counted && total > exactTotalUpTo) total = Math.max(await estimatedMatches(db, values), exactTotalUpTo + 1, pagedThrough);
       if (answer!.counted) keepTotal(key, total, now);
-      return { rows, images, total };
+      return searchResult(texts, total);
     },
   };
 }

@@ -17,6 +17,7 @@ import type { Database } from '../../../src/db/client';
 import { profiles } from '../../../src/db/schema';
 import { latestBirthdayForAge } from '../../../src/profiles/age-bounds';
 import { listCardColumns } from '../../../src/profiles/card-columns';
+import { cardTextId } from '../../../src/profiles/repositories/profile-search';
 import { createProfilesRepository } from '../../../src/profiles/repositories/profiles';
 import { setupTestApp } from '../../helpers/app';
 import { addRedHairedProfile, heartlineBrandId } from '../../helpers/profiles';
@@ -118,6 +119,26 @@ describe('the profile search statement', () => {
       // A list card reads the list's columns of the same row (card-columns.ts).
       expect(Object.fromEntries(Object.keys(listCardColumns).map((key) => [key, card?.[key as keyof typeof card]]))).toEqual(row);
       expect(search.images.get(row.id)).toEqual((await repository.firstImages([row.id])).get(row.id));
+    }
+  });
+
+  it('hands each card as one line of text, whatever its about text holds (line breaks, quotes, backslashes)', async () => {
+    const repository = createProfilesRepository(t.app.db);
+    const query = parse({ sortBy: 'username-asc', limit: '5' });
+    const [first] = (await repository.search(brandId, query, t.clock.now())).rows;
+    const [before] = await t.app.db.select({ about: profiles.about }).from(profiles).where(eq(profiles.id, first!.id));
+    const about = 'First line.\nSecond "quoted" line\\ with a backslash,\r\na tab\tand Zoë 💬';
+    await t.app.db.update(profiles).set({ about }).where(eq(profiles.id, first!.id));
+    try {
+      const search = await repository.search(brandId, query, t.clock.now());
+      expect(search.texts).toHaveLength(5);
+      expect(search.texts.every((text) => !text.includes('\n'))).toBe(true);
+      expect(search.texts.map(cardTextId)).toEqual(search.rows.map((row) => row.id));
+      expect(search.rows[0]).toMatchObject({ id: first!.id, about });
+    } finally {
+      await t.app.db.update(profiles).set({ about: before!.about }).where(eq(profiles.id, first!.id));
+      // The updates left the row's page not all-visible: the index-only scans below would read it.
+      await t.app.db.execute(sql`vacuum profiles`);
     }
   });
 
