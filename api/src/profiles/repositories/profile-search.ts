@@ -181,6 +181,7 @@ export function parseCardText(text: string): { row: ListCardRow; image: ProfileI
   return { row, image: image ?? undefined };
 }
 
+/** The row and first photo of one card's values, in the columns' order. */
 function toCardRow(values: unknown[]): { row: ListCardRow; image: ProfileImageRow | null } {
   const row: Record<string, unknown> = {};
   cardColumns.forEach(({ key, column, isTimestamp }, index) => {
