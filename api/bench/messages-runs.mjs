@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { percentileOf } from './bench-clients.mjs';
 
 const FIGURES = [
   ['send p99 (POST → answer)', 'sendP99', 'ms'],
@@ -19,9 +20,6 @@ const FIGURES = [
   ['CPU per send in all (goal 1.5 ms, issue 25)', 'cpuInAll', 'ms'],
   ['GET /health on A', 'healthRate', 'req/s'],
 ];
-
-const median = (sorted) =>
-  sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 
 /** Runs the single bench `runs` times with `args`; prints the medians; answers the exit code. */
 export async function runSeveral(script, runs, args) {
@@ -52,10 +50,11 @@ export async function runSeveral(script, runs, args) {
     const values = results.map((result) => result[key]).filter((value) => typeof value === 'number' && Number.isFinite(value));
     // No /health load (BENCH_HEALTH_CONNECTIONS=0): its rate is no figure.
     if (values.length === 0 || (key === 'healthRate' && values.every((value) => value === 0))) continue;
+    // The median as the bench's other figures take their percentiles (of an even count, the upper middle run).
     const sorted = values.toSorted((x, y) => x - y);
     const digits = unit === 'req/s' ? 0 : 2;
     const show = (value) => value.toFixed(digits);
-    console.log(`  ${label.padEnd(48)} ${show(median(sorted))} ${unit} (${show(sorted[0])}–${show(sorted.at(-1))})`);
+    console.log(`  ${label.padEnd(48)} ${show(percentileOf(sorted, 50))} ${unit} (${show(sorted[0])}–${show(sorted.at(-1))})`);
   }
   if (failed) console.log('\nFAILED: at least one run failed (see its lines above)');
   return failed ? 1 : 0;

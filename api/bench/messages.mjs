@@ -237,8 +237,12 @@ try {
     console.log(`  POST → messageQueued, staff on A and B:  ${summary(staff)}`);
     console.log(`  GET /health on A (child process):        ${healthRate.toFixed(0)} req/s`);
     if (current === phases.measured) {
-      const p99s = { sendP99: sendLatency, otherTabP99: otherTab, sameTabP99: sameTab, staffP99: staff };
-      for (const key of Object.keys(p99s)) p99s[key] = percentileOf(p99s[key], 99);
+      const p99s = Object.fromEntries(
+        Object.entries({ sendP99: sendLatency, otherTabP99: otherTab, sameTabP99: sameTab, staffP99: staff }).map(([key, samples]) => [
+          key,
+          percentileOf(samples, 99),
+        ]),
+      );
       const over = Object.entries(p99s).filter(([, p99]) => !(p99 <= LATENCY_BUDGET_MS));
       if (over.length > 0) {
         failed = true;
@@ -255,7 +259,7 @@ try {
         cpuInAll: HEALTH_CONNECTIONS === 0 ? perSendMs(spent[0].api + spent[1].api + spent[0].postgres) : null,
         healthRate,
       };
-      const perSend = (micros) => `${(micros / current.sent.length / 1000).toFixed(2)} ms`;
+      const perSend = (micros) => `${perSendMs(micros).toFixed(2)} ms`;
       console.log(
         `  CPU per send:                            API A ${perSend(spent[0].api)} (with /health), API B ${perSend(spent[1].api)}, PostgreSQL ${perSend(spent[0].postgres)}`,
       );

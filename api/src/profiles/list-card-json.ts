@@ -14,7 +14,7 @@ import { profileListCardSchema, type ProfileListCard } from '@heartline/contract
 import type { MediaUrl } from '../media/image-files';
 import { compiledJson } from '../validation/compiled-json';
 import { isNewProfile, isOnline } from '@heartline/contracts/rules';
-import { cardAge, tagsOf, toListCard, type ListCardRow, type ProfileImageRow } from './cards';
+import { cardAge, toListCard, type ListCardRow, type ProfileImageRow } from './cards';
 
 /** One card as JSON, by the serializer compiled from the contract (the same bytes as its parse + JSON.stringify). */
 export const listCardJson: (card: ProfileListCard) => string = compiledJson(profileListCardSchema);
@@ -26,8 +26,7 @@ interface KeptCard {
   age: number;
   /** The UTC day the age was worked out for (it can turn only when the day does). */
   day: number;
-  tags: string;
-  /** The marks that go stale with time ('new', 'online'), as `timedMarks` gives them. */
+  /** The marks that go stale with time ('new', 'online'), as `timedMarks` gives them (the others are the row's). */
   timed: number;
   /** The text the search handed the card as, when it did. */
   text?: string;
@@ -85,13 +84,13 @@ export function createListCardWriter(limit = 5_000): ListCardWriter {
 
   function card(row: ListCardRow, image: ProfileImageRow | undefined, mediaUrl: MediaUrl, addresses: string, now: Date): KeptCard {
     const age = cardAge(row.birthday, now);
-    const tags = tagsOf(row, now).join(',');
+    const timed = timedMarks(row, now);
     const known = kept.get(row.id);
     if (
       known &&
       known.addresses === addresses &&
       known.age === age &&
-      known.tags === tags &&
+      known.timed === timed &&
       sameRow(known.row, row) &&
       sameImage(known.image, image)
     ) {
@@ -107,8 +106,7 @@ export function createListCardWriter(limit = 5_000): ListCardWriter {
       addresses,
       age,
       day: dayOf(now),
-      tags,
-      timed: timedMarks(row, now),
+      timed,
       bytes,
     };
     kept.set(row.id, written);

@@ -10,7 +10,7 @@ import { HttpError } from '../http-error';
 import type { MediaUrl } from '../media/image-files';
 import { AUTH_MESSAGES } from '../plugins/app/auth';
 import type { Caller } from '../sessions/session-service';
-import { toListCard, type ListCardRow, type ProfileImageRow } from './cards';
+import { toListCard, type ListCardRow } from './cards';
 import type { ProfilesDeps } from './deps';
 import { signatureBucket } from '../media/media-signatures';
 import { createListCardWriter } from './list-card-json';
@@ -92,12 +92,11 @@ export function createProfileList(deps: ProfilesDeps): ProfileList {
     const now = deps.clock();
     const url = mediaUrl(now);
     const addresses = `${origin} ${signatureBucket(now)}`;
-    const written = (rows: readonly ListCardRow[], images: ReadonlyMap<number, readonly ProfileImageRow[]>) =>
-      rows.map((row) => cards.card(row, images.get(row.id)?.[0], url, addresses, now));
     if (query.type === 'landing') {
       const rows = await profiles.landing(brandId, query.limit, query.premium === true);
       const images = await profiles.firstImages(rows.map((row) => row.id));
-      return { cards: written(rows, images), total: rows.length, page: 1, limit: query.limit };
+      const written = rows.map((row) => cards.card(row, images.get(row.id)?.[0], url, addresses, now));
+      return { cards: written, total: rows.length, page: 1, limit: query.limit };
     }
     // The search reads each card's first photo in its own statement, and hands each card as its text.
     const { texts, total } = await profiles.search(brandId, query, now);
