@@ -6,10 +6,10 @@
 // hour its signed addresses are made for (signatureBucket), and the age and marks worked out for
 // now ('online' goes stale, the age turns on the birthday). Anything else writes it afresh.
 //
-// The search hands each card as the text PostgreSQL wrote for it (`cardOfText`): a card whose text
-// is the very text a kept card was written from is known without parsing it or building its row,
-// which was a third of the API's own CPU of an uncached list request; only its age and marks are
-// worked out again for now.
+// The search tells each card's version (its row's and its photo's, profile-search.ts) and asks
+// `known` whether a card is kept for it: such a card is not read from the database at all, nor
+// parsed, nor its row compared; only its age and marks are worked out again for now. The others
+// come as the text PostgreSQL wrote for them (`cardOfSearch`).
 import { profileListCardSchema, type ProfileListCard } from '@heartline/contracts/schemas';
 import type { MediaUrl } from '../media/image-files';
 import { compiledJson } from '../validation/compiled-json';
@@ -28,13 +28,24 @@ interface KeptCard {
   day: number;
   /** The marks that go stale with time ('new', 'online'), as `timedMarks` gives them (the others are the row's). */
   timed: number;
-  /** The text the search handed the card as, when it did. */
-  text?: string;
+  /** The version of its row and photo the search read it as, when it did (profile-search.ts). */
+  version?: string;
   bytes: Buffer;
 }
 
 /** A card's row and photo from the text the search read it as. */
 export type CardTextParser = (text: string) => { row: ListCardRow; image: ProfileImageRow | undefined };
+
+/** A card kept for the version the search asked about (opaque to the search). */
+export type KnownCard = KeptCard;
+
+/** One card of the search's page: its version, and the kept card for it or its text. */
+export interface SearchedCard {
+  id: number;
+  version: string;
+  known: KnownCard | undefined;
+  text: string | undefined;
+}
 
 export interface ListCardWriter {
   /**
@@ -42,12 +53,13 @@ export interface ListCardWriter {
    * `now` (the origin and the signature hour): a card kept for other addresses is written again.
    */
   card(row: ListCardRow, image: ProfileImageRow | undefined, mediaUrl: MediaUrl, addresses: string, now: Date): Buffer;
+  /** The card kept for profile `id` at `version`, if one is (what the search is told it need not read). */
+  known(id: number, version: string): KnownCard | undefined;
   /**
-   * The same, for the card of profile `id` the search read as `text` (one card row as PostgreSQL
-   * wrote it): a card kept for the very same text is reused without `parse`, when its addresses,
-   * age and marks hold.
+   * The same, for a card of the search's page: the kept card's bytes when its addresses, age and
+   * marks hold; else it is written again from the kept row, or from the text the search read.
    */
-  cardOfText(id: number, text: string, parse: CardTextParser, mediaUrl: MediaUrl, addresses: string, now: Date): Buffer;
+  cardOfSearch(card: SearchedCard, parse: CardTextParser, mediaUrl: MediaUrl, addresses: string, now: Date): Buffer;
   /** How many cards are kept (for tests). */
   readonly size: number;
 }
@@ -115,16 +127,19 @@ export function createListCardWriter(limit = 5_000): ListCardWriter {
 
   return {
     card: (row, image, mediaUrl, addresses, now) => card(row, image, mediaUrl, addresses, now).bytes,
-    cardOfText(id, text, parse, mediaUrl, addresses, now) {
-      // Looked up by the profile (a number), then the texts compared: no hashing of the text.
+    known(id, version) {
       const known = kept.get(id);
-      if (known && known.text === text && known.addresses === addresses) {
+      return known?.version === version ? known : undefined;
+    },
+    cardOfSearch({ version, known, text }, parse, mediaUrl, addresses, now) {
+      if (known && known.addresses === addresses) {
         const age = known.day === dayOf(now) ? known.age : cardAge(known.row.birthday, now);
         if (known.age === age && known.timed === timedMarks(known.row, now)) return known.bytes;
       }
-      const { row, image } = parse(text);
+      if (!known && text === undefined) throw new Error('a card the search did not read must be one kept');
+      const { row, image } = known ?? parse(text!);
       const written = card(row, image, mediaUrl, addresses, now);
-      written.text = text;
+      written.version = version;
       return written.bytes;
     },
     get size() {

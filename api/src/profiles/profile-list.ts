@@ -15,7 +15,7 @@ import type { ProfilesDeps } from './deps';
 import { signatureBucket } from '../media/media-signatures';
 import { createListCardWriter } from './list-card-json';
 import { createListCache, createSamePages, type ContentEncoding } from './list-cache';
-import { cardTextId, parseCardText } from './repositories/profile-search';
+import { parseCardText } from './repositories/profile-search';
 import type { WrittenPage } from './profiles-page-json';
 
 /** A member's brand never changes: remembered so the busiest route skips a query. */
@@ -98,10 +98,10 @@ export function createProfileList(deps: ProfilesDeps): ProfileList {
       const written = rows.map((row) => cards.card(row, images.get(row.id)?.[0], url, addresses, now));
       return { cards: written, total: rows.length, page: 1, limit: query.limit };
     }
-    // The search reads each card's first photo in its own statement, and hands each card as its text.
-    const { texts, total } = await profiles.search(brandId, query, now);
+    // The search reads only the cards not kept for their versions (with their first photos).
+    const { cards: found, total } = await profiles.search(brandId, query, now, cards.known);
     return {
-      cards: texts.map((text) => cards.cardOfText(cardTextId(text), text, parseCardText, url, addresses, now)),
+      cards: found.map((card) => cards.cardOfSearch(card, parseCardText, url, addresses, now)),
       total,
       page: query.page,
       limit: query.limit,

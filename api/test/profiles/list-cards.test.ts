@@ -66,8 +66,18 @@ const parseText = (text: string) => {
   };
 };
 
-// Each rule holds for a card handed as its row (the landing strip) and as its text (the search).
-describe.each(['row', 'text'] as const)("a list card's kept JSON, handed as its %s", (handed) => {
+/**
+ * A card as the search hands it (profile-search.ts): the kept card for its version, else its text.
+ * The version here is the text itself: any change makes a new one, as it makes a row's xmin.
+ */
+function searched(writer: ReturnType<typeof createListCardWriter>, cardRow: ListCardRow, image: ProfileImageRow | undefined) {
+  const text = textOf(cardRow, image);
+  const known = writer.known(cardRow.id, text);
+  return { id: cardRow.id, version: text, known, text: known ? undefined : text };
+}
+
+// Each rule holds for a card handed as its row (the landing strip) and by the search (its version).
+describe.each(['row', 'search'] as const)("a list card's kept JSON, handed by the %s", (handed) => {
   const signer = createMediaSigner('test-media-secret');
 
   /** The card as the page writes it, checked against the card written afresh. */
@@ -86,7 +96,7 @@ describe.each(['row', 'text'] as const)("a list card's kept JSON, handed as its 
     const bytes =
       handed === 'row'
         ? writer.card(cardRow, image, mediaUrl, addresses, at)
-        : writer.cardOfText(cardRow.id, textOf(cardRow, image), parseText, mediaUrl, addresses, at);
+        : writer.cardOfSearch(searched(writer, cardRow, image), parseText, mediaUrl, addresses, at);
     expect(bytes.toString('utf8')).toBe(listCardJson(toListCard(cardRow, image, mediaUrl, at)));
     return { bytes, card: JSON.parse(bytes.toString('utf8')) as ReturnType<typeof toListCard> };
   }
@@ -149,39 +159,59 @@ describe.each(['row', 'text'] as const)("a list card's kept JSON, handed as its 
   });
 });
 
-describe('a list card handed as its text', () => {
+describe('a list card the search knows by its version', () => {
   const mediaUrl = createMediaUrl(ORIGIN, createMediaSigner('test-media-secret'), new Date('2026-03-15T10:00:00Z'));
   const addresses = `${ORIGIN} ${signatureBucket(new Date('2026-03-15T10:00:00Z'))}`;
 
-  it('is not read again while its text, addresses, age and marks hold; a new day or a stale mark reads it again', () => {
+  it('is neither read nor parsed while its version holds; a stale mark or a new age is written again from the kept row', () => {
     const writer = createListCardWriter();
     const parse = vi.fn(parseText);
     const activeAt = { ...row, activityAt: new Date('2026-03-15T09:30:00Z') };
-    const text = textOf(activeAt, photo(0));
-    const first = writer.cardOfText(row.id, text, parse, mediaUrl, addresses, new Date('2026-03-15T10:00:00Z'));
-    // The same text again (a new string, as each page's are): the kept bytes, nothing read.
-    expect(writer.cardOfText(row.id, textOf(activeAt, photo(0)), parse, mediaUrl, addresses, new Date('2026-03-15T10:29:00Z'))).toBe(first);
+    const first = writer.cardOfSearch(searched(writer, activeAt, photo(0)), parse, mediaUrl, addresses, new Date('2026-03-15T10:00:00Z'));
     expect(parse).toHaveBeenCalledTimes(1);
-    // 'online' went stale: read and written again, and kept so.
-    const stale = writer.cardOfText(row.id, text, parse, mediaUrl, addresses, new Date('2026-03-15T10:31:00Z'));
+    // The same version again: the search is told it need not read the card, and the kept bytes come back.
+    const again = searched(writer, activeAt, photo(0));
+    expect(again.known).toBeDefined();
+    expect(writer.cardOfSearch(again, parse, mediaUrl, addresses, new Date('2026-03-15T10:29:00Z'))).toBe(first);
+    // 'online' went stale: written again from the kept row (nothing read or parsed), and kept so.
+    const stale = writer.cardOfSearch(searched(writer, activeAt, photo(0)), parse, mediaUrl, addresses, new Date('2026-03-15T10:31:00Z'));
     expect(JSON.parse(stale.toString('utf8')).tags).not.toContain('online');
-    expect(parse).toHaveBeenCalledTimes(2);
-    expect(writer.cardOfText(row.id, text, parse, mediaUrl, addresses, new Date('2026-03-15T10:45:00Z'))).toBe(stale);
-    expect(parse).toHaveBeenCalledTimes(2);
+    expect(writer.cardOfSearch(searched(writer, activeAt, photo(0)), parse, mediaUrl, addresses, new Date('2026-03-15T10:45:00Z'))).toBe(
+      stale,
+    );
+    expect(parse).toHaveBeenCalledTimes(1);
     // A new day with the same age: the same bytes; the birthday: a year older.
     const birthdayEve = { ...row, birthday: '2002-03-16' };
-    const eve = writer.cardOfText(row.id, textOf(birthdayEve, photo(0)), parse, mediaUrl, addresses, new Date('2026-03-15T23:59:59Z'));
+    const eve = writer.cardOfSearch(searched(writer, birthdayEve, photo(0)), parse, mediaUrl, addresses, new Date('2026-03-15T23:59:59Z'));
     expect(JSON.parse(eve.toString('utf8')).age).toBe(23);
-    const birthday = writer.cardOfText(row.id, textOf(birthdayEve, photo(0)), parse, mediaUrl, addresses, new Date('2026-03-16T00:00:00Z'));
+    const birthday = writer.cardOfSearch(
+      searched(writer, birthdayEve, photo(0)),
+      parse,
+      mediaUrl,
+      addresses,
+      new Date('2026-03-16T00:00:00Z'),
+    );
     expect(JSON.parse(birthday.toString('utf8')).age).toBe(24);
+    expect(parse).toHaveBeenCalledTimes(2);
   });
 
-  it('reads a changed text, though the profile is the same', () => {
+  it('reads a card whose version changed, though the profile is the same', () => {
     const writer = createListCardWriter();
     const at = new Date('2026-03-15T10:00:00Z');
-    writer.cardOfText(row.id, textOf(row, photo(0)), parseText, mediaUrl, addresses, at);
-    const moved = writer.cardOfText(row.id, textOf({ ...row, city: 'Cork' }, photo(0)), parseText, mediaUrl, addresses, at);
-    expect(JSON.parse(moved.toString('utf8')).city).toBe('Cork');
+    writer.cardOfSearch(searched(writer, row, photo(0)), parseText, mediaUrl, addresses, at);
+    const moved = searched(writer, { ...row, city: 'Cork' }, photo(0));
+    expect(moved.known).toBeUndefined();
+    expect(JSON.parse(writer.cardOfSearch(moved, parseText, mediaUrl, addresses, at).toString('utf8')).city).toBe('Cork');
+  });
+
+  it('writes a card the search was told it holds, though the writer forgot it meanwhile (another page filled it)', () => {
+    const writer = createListCardWriter(1);
+    const at = new Date('2026-03-15T10:00:00Z');
+    const first = writer.cardOfSearch(searched(writer, row, photo(0)), parseText, mediaUrl, addresses, at);
+    const held = searched(writer, row, photo(0));
+    writer.card({ ...row, id: 8 }, photo(0), mediaUrl, addresses, at);
+    expect(writer.known(row.id, held.version)).toBeUndefined();
+    expect(writer.cardOfSearch(held, parseText, mediaUrl, addresses, at)).toBe(first);
   });
 });
 

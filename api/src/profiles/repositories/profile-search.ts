@@ -1,8 +1,9 @@
 // GET /profiles' search as one statement, shaped so PostgreSQL serves it from the list indexes
 // (db/schema.ts): the page's ids come from an index-only scan (filters, order and offset walk
-// index entries, never rows), then only those rows are read, with their first photo, and the
-// total is counted from an index too, at most `exactTotalUpTo` + 1 entries. One round trip; a
-// member-dependent condition (hiding swiped or blocked profiles) would join `where` unchanged.
+// index entries, never rows), then only those rows' versions are read, with their first photo's,
+// and the total is counted from an index too, at most `exactTotalUpTo` + 1 entries. One round trip
+// when the caller holds every card of the page for its version; the others' columns are read in a
+// second. A member-dependent condition (hiding swiped or blocked profiles) would join `where` unchanged.
 //
 // The statement is built once per shape (the sort, which filters are set and with how many
 // values, the page size, first page or not, counted or not) and kept, so a request binds values and builds no
@@ -25,7 +26,7 @@
 // condition joins `where`, its total is the kept one less that member's hidden matches (a small
 // count of their own), or the key names the member.
 import { PROFILE_MAX_PAGE_SIZE, type ProfileSort, type ProfilesQuery } from '@heartline/contracts/schemas';
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profileImages, profiles } from '../../db/schema';
 import { latestBirthdayForAge } from '../age-bounds';
@@ -36,16 +37,30 @@ export const EXACT_TOTAL_UP_TO = 10_000;
 /** Shapes kept built; real clients use a handful, and past this many a statement is built per request. */
 const SHAPES_KEPT_MAX = 64;
 
-export interface ProfileSearchResult {
-  /**
-   * The page's cards, each as the text PostgreSQL wrote it (a JSON array: the card's columns, then
-   * its first photo's), in the page's order: a card seen before is known by its text alone
-   * (list-card-json.ts). `parseCardText` reads one.
-   */
-  texts: string[];
+/**
+ * One card of a page: its profile, the version of what the card is written from (the row's and its
+ * first photo's), and either what the caller already holds for that version (`known`) or the card's
+ * text as PostgreSQL wrote it (a JSON array: the card's columns, then its first photo's), which
+ * `parseCardText` reads.
+ */
+export interface SearchCard<Known> {
+  id: number;
+  version: string;
+  known: Known | undefined;
+  text: string | undefined;
+}
+
+/** Tells which cards the caller holds for their version: those are not read. */
+export type KnownCards<Known> = (id: number, version: string) => Known | undefined;
+
+export interface ProfileSearchResult<Known = never> {
+  /** The page's cards, in the page's order. */
+  cards: SearchCard<Known>[];
+  /** The page's cards' texts (every card's, when the search was not told of any it holds). */
+  readonly texts: string[];
   /** The page's rows (each card's text parsed on first read). */
   readonly rows: ListCardRow[];
-  /** The first photo of each row (by profile id), read in the same statement. */
+  /** The first photo of each row (by profile id). */
   readonly images: Map<number, ProfileImageRow[]>;
   total: number;
 }
@@ -146,11 +161,17 @@ function placeholderValues(values: SearchValues): Record<string, unknown> {
   return named;
 }
 
-// A card row travels as one JSON array (the card columns, then the photo's id, key and format),
-// and the page as their texts, one a line (a JSON text holds no raw line break): the driver
-// passes the text through, and the API parses only the cards it does not know yet. Timestamps
-// travel as epoch milliseconds: a Date from a number is instant, from PostgreSQL's microsecond
-// ISO text it takes V8's slow parser (a tenth of the request's time in a profile).
+// A page travels as one line per card (`CARD_VERSION_LINE`): the profile's id and the version of
+// what its card is written from, the system column xmin of the profile's row and of its first
+// photo's (PostgreSQL gives a row's every new version the id of the transaction that wrote it). A
+// card the API already holds for that version is not read at all: the uncached list's cards rarely
+// change, and reading, sending and parsing their columns (26 KB a page of 36) cost PostgreSQL and
+// the API more than the rest of the request. (A transaction id comes round again only after four
+// billion transactions; the API keeps a card far less long.) The cards it does not hold are read in a second
+// statement (`CARD_TEXT_LINE`), each as one JSON array (the card columns, then the photo's id, key
+// and format), one a line (a JSON text holds no raw line break). Timestamps travel as epoch
+// milliseconds: a Date from a number is instant, from PostgreSQL's microsecond ISO text it takes
+// V8's slow parser (a tenth of the request's time in a profile).
 const cardColumns = Object.entries(listCardColumns).map(([key, column]) => ({ key, column, isTimestamp: column.dataType === 'date' }));
 const CARD_ROW_JSON = sql.join(
   [
@@ -162,17 +183,38 @@ const CARD_ROW_JSON = sql.join(
   sql`, `,
 );
 
-if (cardColumns[0]?.key !== 'id') throw new Error('a card row must start with the profile id (cardTextId reads it)');
+/** What a card is written from, as a version: its row's and its first photo's (`-` for none). */
+const CARD_VERSION = sql`${profiles.id}::text || ' ' || ${profiles}.xmin::text || ' ' || coalesce(${profileImages.id}::text || '.' || ${profileImages}.xmin::text, '-')`;
+/** A card the caller may hold: its id and version (the id leads, parsed by `leadingId`). */
+const CARD_VERSION_LINE = CARD_VERSION;
+/** A card read: its id and version, a tab (a JSON text escapes tabs), then its row as JSON. */
+const CARD_TEXT_LINE = sql`${CARD_VERSION} || E'\t' || json_build_array(${CARD_ROW_JSON})::text`;
 
-/** The profile of a card's text: its first value, the digits after the opening bracket. */
-export function cardTextId(text: string): number {
+/** The number a line starts with (a card line's profile id). */
+function leadingId(line: string): number {
   let id = 0;
-  for (let index = 1; index < text.length; index += 1) {
-    const digit = text.charCodeAt(index) - 48;
+  for (let index = 0; index < line.length; index += 1) {
+    const digit = line.charCodeAt(index) - 48;
     if (digit < 0 || digit > 9) break;
     id = id * 10 + digit;
   }
   return id;
+}
+
+/** A page's line: the card's id and version (the line past the id's digits and the space). */
+function versionLine(line: string): { id: number; version: string } {
+  const id = leadingId(line);
+  return { id, version: line.slice(String(id).length + 1) };
+}
+
+/** The lines of a string_agg ('' for none). */
+const splitLines = (lines: string) => (lines === '' ? [] : lines.split('\n'));
+
+/** A card read: its id, version and text. */
+function textLine(line: string): { id: number; version: string; text: string } {
+  const tab = line.indexOf('\t');
+  const { id, version } = versionLine(line.slice(0, tab));
+  return { id, version, text: line.slice(tab + 1) };
 }
 
 /** One card row as json_build_array wrote it: the columns in order, then the first photo's. */
@@ -222,7 +264,7 @@ function prepareSearch(db: Database, sort: ProfileSort, values: SearchValues, na
   // Drizzle writes a single-table select's own columns unqualified; these subqueries join
   // tables of their own, so they are nested SQL, whose columns keep their table names.
   const cards = sql`(
-    select coalesce(string_agg(json_build_array(${CARD_ROW_JSON})::text, E'\\n' order by ${sql.join(ORDER_BY[sort], sql`, `)}), '')
+    select coalesce(string_agg(${CARD_VERSION_LINE}, E'\\n' order by ${sql.join(ORDER_BY[sort], sql`, `)}), '')
     from ${page}
     join ${profiles} on ${profiles.id} = ${page.id}
     left join ${profileImages} on ${profileImages.profileId} = ${page.id} and ${profileImages.position} = 0)`;
@@ -253,20 +295,28 @@ function totalColumns(values: SearchValues, where: SQL, n: SQL.Aliased<number>) 
 type PreparedSearch = ReturnType<typeof prepareSearch>;
 
 /** The search's answer: its rows and photos are parsed from the texts only when read. */
-function searchResult(texts: string[], total: number): ProfileSearchResult {
+function searchResult<Known>(cards: SearchCard<Known>[], total: number): ProfileSearchResult<Known> {
   let parsed: { rows: ListCardRow[]; images: Map<number, ProfileImageRow[]> } | undefined;
+  const texts = () =>
+    cards.map(({ id, text }) => {
+      if (text === undefined) throw new Error(`the card of profile ${id} was not read: the caller holds it`);
+      return text;
+    });
   const read = () => {
     if (parsed) return parsed;
-    const cards = texts.map(parseCardText);
+    const parsedCards = texts().map(parseCardText);
     parsed = {
-      rows: cards.map((card) => card.row),
-      images: new Map(cards.flatMap(({ row, image }) => (image ? [[row.id, [image]] as const] : []))),
+      rows: parsedCards.map((card) => card.row),
+      images: new Map(parsedCards.flatMap(({ row, image }) => (image ? [[row.id, [image]] as const] : []))),
     };
     return parsed;
   };
   return {
-    texts,
+    cards,
     total,
+    get texts() {
+      return texts();
+    },
     get rows() {
       return read().rows;
     },
@@ -286,7 +336,11 @@ async function estimatedMatches(db: Database, values: SearchValues): Promise<num
 }
 
 export interface ProfileSearch {
-  search(brandId: number, query: ProfilesQuery, now: Date): Promise<ProfileSearchResult>;
+  /**
+   * One page and its total. `known` tells which cards the caller holds for their version: those
+   * come back as what it answered, the others with their texts (read in a second statement).
+   */
+  search<Known = never>(brandId: number, query: ProfilesQuery, now: Date, known?: KnownCards<Known>): Promise<ProfileSearchResult<Known>>;
 }
 
 export interface ProfileSearchOptions {
@@ -350,26 +404,57 @@ export function createProfileSearch(
     totals.set(key, { total, until: now.getTime() + totalsTtlMs });
   }
 
+  // The cards the caller does not hold, by id: planned once per connection (an equality on the key).
+  const textsStatement = (genericPlansDb ?? db)
+    .select({ lines: sql<string>`coalesce(string_agg(${CARD_TEXT_LINE}, E'\\n'), '')` })
+    .from(profiles)
+    .leftJoin(profileImages, and(eq(profileImages.profileId, profiles.id), eq(profileImages.position, 0)))
+    .where(sql`${profiles.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare(`${statementPrefix}texts`);
+
+  /** The page's cards: what the caller holds for their versions, the others read. */
+  async function readCards<Known>(
+    page: { id: number; version: string }[],
+    known: KnownCards<Known> | undefined,
+  ): Promise<SearchCard<Known>[]> {
+    const cards: SearchCard<Known>[] = page.map(({ id, version }) => ({ id, version, known: known?.(id, version), text: undefined }));
+    const unread = cards.filter((card) => card.known === undefined);
+    if (unread.length === 0) return cards;
+    const [answer] = await textsStatement.execute({ ids: unread.map((card) => card.id) });
+    const read = new Map(splitLines(answer!.lines).map((line) => [leadingId(line), textLine(line)]));
+    const result: SearchCard<Known>[] = [];
+    for (const card of cards) {
+      if (card.known !== undefined) result.push(card);
+      else {
+        // A profile gone since the page was read is left out; one changed since is read as it is now.
+        const line = read.get(card.id);
+        if (line) result.push({ ...card, version: line.version, text: line.text });
+      }
+    }
+    return result;
+  }
+
   return {
-    async search(brandId, query, now) {
+    async search<Known>(brandId: number, query: ProfilesQuery, now: Date, known?: KnownCards<Known>) {
       const values = searchValues(brandId, query, now, exactTotalUpTo);
       const key = totalKey(values);
-      const known = totals.get(key);
-      const knownTotal = known && known.until > now.getTime() ? known.total : undefined;
+      const kept = totals.get(key);
+      const knownTotal = kept && kept.until > now.getTime() ? kept.total : undefined;
       const [answer] = await statementFor(query.sortBy, values, knownTotal === undefined).execute(placeholderValues(values));
-      const texts = answer!.rows === '' ? [] : answer!.rows.split('\n');
+      const page = splitLines(answer!.rows).map(versionLine);
+      const cards = await readCards(page, known);
       // Past the profiles on this page, the list holds at least one more after a full page.
-      const pagedThrough = values.offset + texts.length + (texts.length === query.limit ? 1 : 0);
+      const pagedThrough = values.offset + page.length + (page.length === query.limit ? 1 : 0);
       if (knownTotal !== undefined) {
         // A page that is not full (and not beyond the end) ends the list: its total is exact.
-        const endsTheList = texts.length < query.limit && (values.offset === 0 || texts.length > 0);
-        if (endsTheList) return searchResult(texts, values.offset + texts.length);
-        return searchResult(texts, Math.max(knownTotal, pagedThrough));
+        const endsTheList = page.length < query.limit && (values.offset === 0 || page.length > 0);
+        if (endsTheList) return searchResult(cards, values.offset + page.length);
+        return searchResult(cards, Math.max(knownTotal, pagedThrough));
       }
       let total = answer!.total!;
       if (answer!.counted && total > exactTotalUpTo) total = Math.max(await estimatedMatches(db, values), exactTotalUpTo + 1, pagedThrough);
       if (answer!.counted) keepTotal(key, total, now);
-      return searchResult(texts, total);
+      return searchResult(cards, total);
     },
   };
 }

@@ -7,13 +7,13 @@ import { fromJson, sqlNamesOf } from '../../db/json-rows';
 import { profileImages, profiles } from '../../db/schema';
 import type { ListCardRow, ProfileCardRow, ProfileImageRow, ProfileRow } from '../cards';
 import { listCardColumns, profileCardColumns } from '../card-columns';
-import { createProfileSearch, type ProfileSearchOptions, type ProfileSearchResult } from './profile-search';
+import { createProfileSearch, type KnownCards, type ProfileSearchOptions, type ProfileSearchResult } from './profile-search';
 
 export type { ProfileSearchResult } from './profile-search';
 
 export interface ProfilesRepository {
   /** One page of the brand's profiles with their first photos and the total (see profile-search.ts). */
-  search(brandId: number, query: ProfilesQuery, now: Date): Promise<ProfileSearchResult>;
+  search<Known = never>(brandId: number, query: ProfilesQuery, now: Date, known?: KnownCards<Known>): Promise<ProfileSearchResult<Known>>;
   /** Featured and premium profiles first (only those when `premiumOnly`), most recently active first. */
   landing(brandId: number, limit: number, premiumOnly: boolean): Promise<ListCardRow[]>;
   findInBrand(brandId: number, id: number): Promise<ProfileRow | null>;
@@ -72,8 +72,8 @@ export function createProfilesRepository(db: Database, options: ProfilesReposito
     .where(and(sql`${profileImages.profileId} = any(${sql.placeholder('profileIds')}::int[])`, eq(profileImages.position, 0)))
     .prepare('profiles_first_images');
   return {
-    search(brandId, query, now) {
-      return profileSearch.search(brandId, query, now);
+    search(brandId, query, now, known) {
+      return profileSearch.search(brandId, query, now, known);
     },
     landing(brandId, limit, premiumOnly) {
       const where = premiumOnly

@@ -14,10 +14,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client';
-import { profiles } from '../../../src/db/schema';
+import { profileImages, profiles } from '../../../src/db/schema';
 import { latestBirthdayForAge } from '../../../src/profiles/age-bounds';
 import { listCardColumns } from '../../../src/profiles/card-columns';
-import { cardTextId } from '../../../src/profiles/repositories/profile-search';
 import { createProfilesRepository } from '../../../src/profiles/repositories/profiles';
 import { setupTestApp } from '../../helpers/app';
 import { addRedHairedProfile, heartlineBrandId } from '../../helpers/profiles';
@@ -59,6 +58,11 @@ function recordingDatabase(): Recording {
 
 const parse = (query: ProfilesQueryInput) => profilesQuerySchema.parse(query);
 
+/** The cards' texts, read by id (the search's second statement, for the cards the caller does not hold). */
+const isTextsStatement = ({ text }: Statement) => text.includes('where "profiles"."id" = any(');
+/** The statements that read a page (and its total), without the cards' texts. */
+const pageStatements = (statements: Statement[]) => statements.filter((statement) => !isTextsStatement(statement));
+
 async function countWhere(condition: SQL): Promise<number> {
   const [row] = await t.app.db
     .select({ count: sql<number>`count(*)::int` })
@@ -90,15 +94,17 @@ async function storedRows(rows: readonly { id: number }[]) {
 }
 
 describe('the profile search statement', () => {
-  it('answers a page, the first photo of each card and the total in one statement', async () => {
+  it('answers a page and the total in one statement, and the cards the caller does not hold with their first photos in one more', async () => {
     const { db, statements } = recordingDatabase();
-    const search = await createProfilesRepository(db).search(
-      brandId,
-      parse({ hair: 'blond', bodyType: 'fit', limit: '10' }),
-      t.clock.now(),
-    );
+    const repository = createProfilesRepository(db);
+    const query = parse({ hair: 'blond', bodyType: 'fit', limit: '10' });
+    const search = await repository.search(brandId, query, t.clock.now());
 
-    expect(statements).toHaveLength(1);
+    expect(statements.map(isTextsStatement)).toEqual([false, true]);
+    // Every card held: the page's statement alone.
+    const held = new Map(search.cards.map((card) => [card.id, card.version]));
+    await repository.search(brandId, query, t.clock.now(), (id, version) => (held.get(id) === version ? id : undefined));
+    expect(statements.map(isTextsStatement)).toEqual([false, true, false]);
     expect(search.rows).toHaveLength(10);
     expect(search.total).toBe(await countWhere(sql`hair = 'blond' and body_type = 'fit'`));
     const stored = await storedRows(search.rows);
@@ -133,11 +139,52 @@ describe('the profile search statement', () => {
       const search = await repository.search(brandId, query, t.clock.now());
       expect(search.texts).toHaveLength(5);
       expect(search.texts.every((text) => !text.includes('\n'))).toBe(true);
-      expect(search.texts.map(cardTextId)).toEqual(search.rows.map((row) => row.id));
+      expect(search.cards.map((card) => card.id)).toEqual(search.rows.map((row) => row.id));
       expect(search.rows[0]).toMatchObject({ id: first!.id, about });
     } finally {
       await t.app.db.update(profiles).set({ about: before!.about }).where(eq(profiles.id, first!.id));
       // The updates left the row's page not all-visible: the index-only scans below would read it.
+      await t.app.db.execute(sql`vacuum profiles`);
+    }
+  });
+
+  it('knows each card by the version of its row and photo: a card the caller holds for it is not read, a changed one is', async () => {
+    const repository = createProfilesRepository(t.app.db);
+    const query = parse({ sortBy: 'username-asc', limit: '6' });
+    const first = await repository.search(brandId, query, t.clock.now());
+    expect(first.cards).toHaveLength(6);
+    expect(first.cards.every((card) => card.known === undefined && card.text !== undefined)).toBe(true);
+    const held = new Map(first.cards.map((card) => [card.id, card.version]));
+    const known = (id: number, version: string) => (held.get(id) === version ? `held ${id}` : undefined);
+
+    const again = await repository.search(brandId, query, t.clock.now(), known);
+    expect(again.cards.map((card) => card.known)).toEqual(first.cards.map((card) => `held ${card.id}`));
+    expect(again.cards.every((card) => card.text === undefined)).toBe(true);
+    expect(() => again.texts).toThrow(/was not read/);
+
+    const [moved, rephotographed] = first.cards;
+    const [before] = await t.app.db.select({ city: profiles.city }).from(profiles).where(eq(profiles.id, moved!.id));
+    const [photo] = await t.app.db
+      .select({ id: profileImages.id, pathKey: profileImages.pathKey })
+      .from(profileImages)
+      .where(and(eq(profileImages.profileId, rephotographed!.id), eq(profileImages.position, 0)));
+    await t.app.db.update(profiles).set({ city: 'Cork' }).where(eq(profiles.id, moved!.id));
+    await t.app.db
+      .update(profileImages)
+      .set({ pathKey: `${photo!.pathKey}-new` })
+      .where(eq(profileImages.id, photo!.id));
+    try {
+      const changed = await repository.search(brandId, query, t.clock.now(), known);
+      const [movedCard, rephotographedCard, ...rest] = changed.cards;
+      expect(movedCard).toMatchObject({ id: moved!.id, known: undefined });
+      expect(movedCard!.version).not.toBe(moved!.version);
+      expect(JSON.parse(movedCard!.text!)).toContain('Cork');
+      expect(rephotographedCard).toMatchObject({ id: rephotographed!.id, known: undefined });
+      expect(JSON.parse(rephotographedCard!.text!)).toContain(`${photo!.pathKey}-new`);
+      expect(rest.map((card) => card.known)).toEqual(first.cards.slice(2).map((card) => `held ${card.id}`));
+    } finally {
+      await t.app.db.update(profiles).set({ city: before!.city }).where(eq(profiles.id, moved!.id));
+      await t.app.db.update(profileImages).set({ pathKey: photo!.pathKey }).where(eq(profileImages.id, photo!.id));
       await t.app.db.execute(sql`vacuum profiles`);
     }
   });
@@ -224,10 +271,11 @@ describe('the search statements, kept per shape', () => {
     const repository = createProfilesRepository(main.db, { genericPlansDb: generic.db });
     const plain = await repository.search(brandId, parse({ hair: 'blond', limit: '8' }), t.clock.now());
     expect((await storedRows(plain.rows)).every((row) => row.hair === 'blond')).toBe(true);
-    expect([main.statements.length, generic.statements.length]).toEqual([0, 1]);
+    // The page's statement, then the cards' texts (by id: planned once too).
+    expect([main.statements.length, generic.statements.length]).toEqual([0, 2]);
     const ranged = await repository.search(brandId, parse({ hair: 'blond', ageMin: '30', limit: '8' }), t.clock.now());
     expect(ranged.total).toBe(await countWhere(sql`hair = 'blond' and birthday <= ${latestBirthdayForAge(30, t.clock.now())}`));
-    expect([main.statements.length, generic.statements.length]).toEqual([1, 1]);
+    expect([main.statements.length, generic.statements.length]).toEqual([1, 3]);
   });
 
   it('answer each request for its own values when a shape is asked again (a named statement rebound)', async () => {
@@ -274,15 +322,15 @@ describe("the search's total", () => {
       t.clock.now(),
     );
     expect(search.total).toBe(exact);
-    expect(statements).toHaveLength(1);
+    expect(pageStatements(statements)).toHaveLength(1);
   });
 
   it("beyond exactTotalUpTo is the planner's estimate, never below exactTotalUpTo + 1", async () => {
     const { db, statements } = recordingDatabase();
     const exact = await countWhere(sql`true`);
     const search = await createProfilesRepository(db, { exactTotalUpTo: 50 }).search(brandId, parse({ limit: '20' }), t.clock.now());
-    expect(statements).toHaveLength(2);
-    expect(statements[1]!.text).toMatch(/^explain \(format json\) select from "profiles" where/);
+    expect(pageStatements(statements)).toHaveLength(2);
+    expect(pageStatements(statements)[1]!.text).toMatch(/^explain \(format json\) select from "profiles" where/);
     expect(search.total).toBeGreaterThan(50);
     // Statistics, not a count: near the truth on this evenly generated data.
     expect(search.total).toBeGreaterThan(exact / 2);
@@ -316,7 +364,7 @@ describe("the search's total", () => {
     );
     expect(search.rows).toHaveLength(exact % limit);
     expect(search.total).toBe(exact);
-    expect(statements).toHaveLength(1);
+    expect(pageStatements(statements)).toHaveLength(1);
   });
 });
 
@@ -328,7 +376,7 @@ describe("the search's total, reused for totalsTtlMs", () => {
     const now = t.clock.now();
     const first = await repository.search(brandId, parse({ hair: 'red', limit: '5' }), now);
     expect(first.total).toBe(exact);
-    expect(statements.at(-1)!.text).toMatch(/count\(\*\)::int from \(select from "profiles"/);
+    expect(pageStatements(statements).at(-1)!.text).toMatch(/count\(\*\)::int from \(select from "profiles"/);
 
     // A new match within the time: the pages show it, the total is the one counted.
     const added = await addRedHairedProfile(t.app.db, brandId, 'total_reuse_1', t.clock.now());
@@ -337,10 +385,10 @@ describe("the search's total, reused for totalsTtlMs", () => {
       const second = await repository.search(brandId, parse({ hair: 'red', sortBy: 'username-desc', limit: '5', page: '2' }), later);
       expect(second.rows).toHaveLength(5);
       expect(second.total).toBe(exact);
-      expect(statements.at(-1)!.text).not.toMatch(/select from "profiles"/);
+      expect(pageStatements(statements).at(-1)!.text).not.toMatch(/select from "profiles"/);
       // Other filters are counted for themselves.
       await repository.search(brandId, parse({ hair: 'red', eyes: 'blue', limit: '5' }), later);
-      expect(statements.at(-1)!.text).toMatch(/select from "profiles"/);
+      expect(pageStatements(statements).at(-1)!.text).toMatch(/select from "profiles"/);
 
       const expired = await repository.search(brandId, parse({ hair: 'red', limit: '5' }), new Date(now.getTime() + 10_000));
       expect(expired.total).toBe(exact + 1);
