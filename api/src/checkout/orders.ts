@@ -154,10 +154,14 @@ export function createOrders(
 
   async function failPayment(paymentId: number, failure: PaymentFailure): Promise<boolean> {
     if (!(await repositories.orders.markFailed(paymentId, failure))) return false;
+    // Read at once: while its own request is answering, that answer reads the payment after this
+    // failure and shows it. Read after the order (a webhook failing the payment as the request
+    // ends), the request could be gone, and a failure its answer showed was mailed too.
+    const shownByItsAnswer = answering.has(paymentId);
     const payment = await repositories.orders.findPayment(paymentId);
     const order = payment ? await repositories.orders.findById(payment.orderId) : null;
     if (order?.renewsMembershipId) await onRenewalFailed(order.renewsMembershipId, failure);
-    else if (!answering.has(paymentId))
+    else if (!shownByItsAnswer)
       // The checkout answered "in progress" and promised a mail: the member may have left.
       await sendPaymentFailed(paymentId).catch((error: unknown) =>
         log.error({ err: error, paymentId }, 'the payment failure mail could not be queued'),
