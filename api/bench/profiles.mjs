@@ -4,10 +4,11 @@
 // 1. Recreates the database `heartline_bench` on 127.0.0.1:5432 (user postgres, trust auth).
 // 2. Starts the built API (api/dist/server.js; built first when missing) on a free port against
 //    it: the first start migrates and seeds 50,000 profiles per brand (100,000 in all).
-// 3. Signs in demo, warms up, then measures with autocannon (10 s each, 20 connections) /health,
-//    the list, /health again, and prints req/s, p50 and p99 latency and the list/health ratio (the
-//    health rate is the mean of its two runs), and the CPU time one list request cost the API
-//    process and its PostgreSQL backends (steadier than req/s on a machine doing other work).
+// 3. Signs in demo, then measures with autocannon (10 s each, 20 connections) /health, the list
+//    (warmed up first: 200 requests, then BENCH_WARMUP_SECONDS, 3 s, of the same load), /health
+//    again, and prints req/s, p50 and p99 latency and the list/health ratio (the health rate is
+//    the mean of its two runs), and the CPU time one list request cost the API process and its
+//    PostgreSQL backends (steadier than req/s on a machine doing other work).
 // 4. Does it again with the list cache off (PROFILE_LIST_CACHE_MS=0): what a list that depends
 //    on the member (so cannot be cached) costs. Its page is read on every request; the total of
 //    the same brand and filters is counted once per PROFILE_TOTAL_CACHE_MS (10 s) by default.
@@ -36,9 +37,9 @@ const DATABASE = process.env.BENCH_DATABASE ?? 'heartline_bench';
 /** Both routes are asked the way a browser asks (the list answer is kept compressed when cached). */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-function measure(url, headers) {
+function measure(url, headers, duration = DURATION_S) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0)
         return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
@@ -47,7 +48,17 @@ function measure(url, headers) {
   });
 }
 
-/** `count` requests on `connections` at once (so the API's database pool opens every connection). */
+/** How long a route is asked before it is measured (BENCH_WARMUP_SECONDS, 3 s by default). */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+
+/**
+ * Right before a route is measured: `count` requests on `connections` at once (so the database
+ * pool opens every connection), then WARMUP_S seconds of the measured load, so that the server's
+ * JIT has compiled that route's path. With 200 requests only, V8 was still optimizing the API's
+ * list path through the measured window (a tenth of its CPU in its compiler threads, `perf` on
+ * 2026-12-01), and less so the bare server's few lines: the figures are for a server that has run
+ * a while, as a production one has.
+ */
 async function warmUp(url, headers, count = 200) {
   const perConnection = Math.ceil(count / CONNECTIONS);
   await Promise.all(
@@ -55,6 +66,7 @@ async function warmUp(url, headers, count = 200) {
       for (let i = 0; i < perConnection; i++) await fetch(url, { headers }).then((response) => response.arrayBuffer());
     }),
   );
+  if (WARMUP_S > 0) await measure(url, headers, WARMUP_S);
 }
 
 async function run(label, databaseUrl, extraEnv, goal) {
@@ -113,10 +125,10 @@ async function runFloor(databaseUrl, memberId) {
     console.log(
       "\nWhat any list reaches here: a bare Fastify with the API's pool (floor-server.mjs), no hooks, auth, cards, serializer or compression",
     );
-    await warmUp(`${floor.base}/page`, {});
-    await warmUp(`${floor.base}/cards`, {});
     const healthBefore = await measure(`${floor.base}/health`, {});
+    await warmUp(`${floor.base}/page`, {});
     const page = await measure(`${floor.base}/page`, {});
+    await warmUp(`${floor.base}/cards`, {});
     const cpu = await startCpuReading(databaseUrl, floor.pid);
     const cards = await measure(`${floor.base}/cards`, {});
     const spent = await cpu.stop();
