@@ -15,6 +15,7 @@ import type { MediaUrl } from '../media/image-files';
 import { compiledJson } from '../validation/compiled-json';
 import { isNewProfile, isOnline } from '@heartline/contracts/rules';
 import { cardAge, toListCard, type ListCardRow, type ProfileImageRow } from './cards';
+import type { SearchCard } from './repositories/profile-search';
 
 /** One card as JSON, by the serializer compiled from the contract (the same bytes as its parse + JSON.stringify). */
 export const listCardJson: (card: ProfileListCard) => string = compiledJson(profileListCardSchema);
@@ -40,12 +41,7 @@ export type CardTextParser = (text: string) => { row: ListCardRow; image: Profil
 export type KnownCard = KeptCard;
 
 /** One card of the search's page: its version, and the kept card for it or its text. */
-export interface SearchedCard {
-  id: number;
-  version: string;
-  known: KnownCard | undefined;
-  text: string | undefined;
-}
+export type SearchedCard = SearchCard<KnownCard>;
 
 export interface ListCardWriter {
   /**

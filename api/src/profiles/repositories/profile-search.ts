@@ -183,12 +183,13 @@ const CARD_ROW_JSON = sql.join(
   sql`, `,
 );
 
-/** What a card is written from, as a version: its row's and its first photo's (`-` for none). */
-const CARD_VERSION = sql`${profiles.id}::text || ' ' || ${profiles}.xmin::text || ' ' || coalesce(${profileImages.id}::text || '.' || ${profileImages}.xmin::text, '-')`;
-/** A card the caller may hold: its id and version (the id leads, parsed by `leadingId`). */
-const CARD_VERSION_LINE = CARD_VERSION;
+/**
+ * A card the caller may hold: its id (leading, parsed by `leadingId`), then the version of what it
+ * is written from, its row's and its first photo's (`-` for none).
+ */
+const CARD_VERSION_LINE = sql`${profiles.id}::text || ' ' || ${profiles}.xmin::text || ' ' || coalesce(${profileImages.id}::text || '.' || ${profileImages}.xmin::text, '-')`;
 /** A card read: its id and version, a tab (a JSON text escapes tabs), then its row as JSON. */
-const CARD_TEXT_LINE = sql`${CARD_VERSION} || E'\t' || json_build_array(${CARD_ROW_JSON})::text`;
+const CARD_TEXT_LINE = sql`${CARD_VERSION_LINE} || E'\t' || json_build_array(${CARD_ROW_JSON})::text`;
 
 /** The number a line starts with (a card line's profile id). */
 function leadingId(line: string): number {
@@ -421,7 +422,11 @@ export function createProfileSearch(
     const unread = cards.filter((card) => card.known === undefined);
     if (unread.length === 0) return cards;
     const [answer] = await textsStatement.execute({ ids: unread.map((card) => card.id) });
-    const read = new Map(splitLines(answer!.lines).map((line) => [leadingId(line), textLine(line)]));
+    const read = new Map(
+      splitLines(answer!.lines)
+        .map(textLine)
+        .map((line) => [line.id, line]),
+    );
     const result: SearchCard<Known>[] = [];
     for (const card of cards) {
       if (card.known !== undefined) result.push(card);
