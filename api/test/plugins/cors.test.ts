@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { anonymous, setupTestApp } from '../helpers/app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BRAND_DOMAINS_CACHE_MS } from '../../src/plugins/external/cors';
+import { anonymous, CLOCK_SLACK_MS, setupTestApp } from '../helpers/app';
 
 // As a deployment that serves its shells on https and, for a test run, on port 3100.
 const t = setupTestApp({ config: { brandOrigins: ['https://{domain}', 'http://{domain}:3100'] } });
@@ -59,5 +60,33 @@ describe('CORS', () => {
     ]) {
       expect({ origin, ...(await allowedOrigin(origin)) }).toEqual({ origin, get: undefined, preflight: undefined });
     }
+  });
+
+  describe('the brand domains', () => {
+    afterEach(() => vi.restoreAllMocks());
+    /** Starts with none kept: whatever an earlier test read has gone stale. */
+    const staleDomains = () => t.clock.advance(BRAND_DOMAINS_CACHE_MS + CLOCK_SLACK_MS);
+    const allowOrigin = async (origin: string) =>
+      (await t.app.inject({ method: 'GET', url: '/brands', headers: { ...anonymous, origin } })).headers['access-control-allow-origin'];
+
+    it('are read once a minute, not for each request', async () => {
+      staleDomains();
+      const reads = vi.spyOn(t.app.brands, 'domains');
+      expect(await allowOrigin('https://localhost')).toBe('https://localhost');
+      expect(await allowOrigin('http://localhost:3100')).toBe('http://localhost:3100');
+      expect(await allowOrigin('http://localhost:8080')).toBeUndefined();
+      expect(reads).toHaveBeenCalledTimes(1);
+      t.clock.advance(BRAND_DOMAINS_CACHE_MS + CLOCK_SLACK_MS);
+      expect(await allowOrigin('https://localhost')).toBe('https://localhost');
+      expect(reads).toHaveBeenCalledTimes(2);
+    });
+
+    it('refuse an origin while they cannot be read, and are read again by the next request', async () => {
+      staleDomains();
+      const reads = vi.spyOn(t.app.brands, 'domains').mockRejectedValueOnce(new Error('the database is down'));
+      expect(await allowOrigin('https://localhost')).toBeUndefined();
+      expect(await allowOrigin('https://localhost')).toBe('https://localhost');
+      expect(reads).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -11,30 +11,45 @@ export const BRAND_DOMAINS_CACHE_MS = 60_000;
 
 export default fp(
   async (app) => {
-    let cached: { domains: Promise<Set<string>>; until: number } | undefined;
+    /** The brand domains as read (`read`, once the read has answered) and until when they are reused. */
+    let cached: { domains: Promise<Set<string>>; read?: Set<string>; until: number } | undefined;
 
-    function brandDomains(): Promise<Set<string>> {
+    /** The brand domains: at hand, or still being read (the first request after they went stale). */
+    function brandDomains(): { now: Set<string> } | { later: Promise<Set<string>> } {
       const now = app.clock().getTime();
       if (!cached || cached.until <= now) {
         // The brands domain registers after the plugins; a request comes once every domain has.
         const domains = app.brands.domains().then((list) => new Set(list.map((domain) => domain.toLowerCase())));
-        cached = { domains, until: now + BRAND_DOMAINS_CACHE_MS };
+        const entry: NonNullable<typeof cached> = { domains, until: now + BRAND_DOMAINS_CACHE_MS };
+        cached = entry;
         // A failed read is not cached: the next request tries again.
-        domains.catch(() => (cached = undefined));
+        domains.then(
+          (read) => (entry.read = read),
+          () => (cached = cached === entry ? undefined : cached),
+        );
       }
-      return cached.domains;
+      return cached.read ? { now: cached.read } : { later: cached.domains };
     }
 
+    const allowed = (domains: Set<string>, origin: string, hostname: string) =>
+      domains.has(hostname) && isOriginOfBrand(app.config.brandOrigins, origin, hostname);
+
     await app.register(cors, {
-      async origin(origin: string | undefined) {
+      // In @fastify/cors's callback form, answered at once when there is no Origin (a server, a
+      // test, a same-origin GET) or the brand domains are at hand (a browser's requests but the
+      // first in a minute): no promise and no turn of the microtask queue for each request.
+      origin(origin: string | undefined, answer: (error: Error | null, allow: boolean) => void) {
         const hostname = originHostname(origin);
-        if (!hostname) return false;
-        try {
-          return (await brandDomains()).has(hostname) && isOriginOfBrand(app.config.brandOrigins, origin, hostname);
-        } catch (error) {
-          app.log.error({ err: error }, 'could not read the brand domains for CORS');
-          return false;
-        }
+        if (!origin || !hostname) return answer(null, false);
+        const domains = brandDomains();
+        if ('now' in domains) return answer(null, allowed(domains.now, origin, hostname));
+        domains.later.then(
+          (read) => answer(null, allowed(read, origin, hostname)),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'could not read the brand domains for CORS');
+            answer(null, false);
+          },
+        );
       },
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['authorization', 'content-type', 'x-api-key'],
