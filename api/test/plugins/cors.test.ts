@@ -62,6 +62,20 @@ describe('CORS', () => {
     }
   });
 
+  it('leaves Origin in the Vary of a route that varies by more (the list, by Accept-Encoding too)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/profiles?type=landing&limit=2',
+      headers: { ...anonymous, origin: 'https://localhost', 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('https://localhost');
+    const varies = String(response.headers.vary)
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+    expect(varies).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+  });
+
   describe('the brand domains', () => {
     afterEach(() => vi.restoreAllMocks());
     /** Starts with none kept: whatever an earlier test read has gone stale. */

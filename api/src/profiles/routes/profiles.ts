@@ -1,6 +1,7 @@
 // The profile search (and the landing page's strip) and one profile with its gallery.
 import { profileDetailSchema, profilesPageSchema, profilesQuerySchema, type ProfilesPage } from '@heartline/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import vary from 'vary';
 import { normaliseDomain, originHostname } from '../../brand-domains';
 import { createMediaUrl } from '../../media/media-signatures';
 import { preferredEncoding } from '../list-cache';
@@ -32,7 +33,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         mediaUrl: (now) => createMediaUrl(requestOrigin(request), app.mediaSigner, now),
       });
       // A string or Buffer is sent as it is (Fastify serialises only objects).
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      // Added to the Vary CORS wrote (Origin), not in its place: a cache must not hand one brand's
+      // answer, allowed for its origin, to another's.
+      reply.type('application/json; charset=utf-8').header('vary', vary.append(String(reply.getHeader('vary') ?? ''), 'accept-encoding'));
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(answer.body as unknown as ProfilesPage);
       return reply.header('content-encoding', encoding).send(answer.bytes(encoding) as unknown as ProfilesPage);
