@@ -29,6 +29,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureBuilt, freshDatabase, serverPath, signInDemo, startApi, startFloorServer } from './bench-api.mjs';
+import { percentileOf } from './bench-clients.mjs';
 import { startCpuReading } from './cpu-time.mjs';
 
 const PROFILES_PER_BRAND = 50_000;
@@ -191,8 +192,8 @@ async function runSideBySide(databaseUrl, memberId) {
   try {
     const { token } = await signInDemo(api.base);
     const sides = [
-      { name: 'list', url: `${api.base}${LIST_PATH}`, headers: { ...BROWSER_HEADERS, authorization: `Bearer ${token}` }, pid: api.pid },
-      { name: 'cards', url: `${floor.base}/cards`, headers: {}, pid: floor.pid },
+      { url: `${api.base}${LIST_PATH}`, headers: { ...BROWSER_HEADERS, authorization: `Bearer ${token}` }, pid: api.pid },
+      { url: `${floor.base}/cards`, headers: {}, pid: floor.pid },
     ];
     for (const side of sides) {
       await warmUp(side.url, side.headers, 200, SIDE_WARMUP_S);
@@ -225,12 +226,11 @@ async function runSideBySide(databaseUrl, memberId) {
     console.log(
       `  cards req/s by round: ${cards.rounds.map((rps) => rps.toFixed(0)).join(', ')}   CPU per request: server ${perRequest(cards)}`,
     );
-    const sorted = ratios.toSorted((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)];
+    const [median, min, max] = [percentileOf(ratios, 50), Math.min(...ratios), Math.max(...ratios)];
     console.log(
-      `  ratio by round: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')}; median ${median.toFixed(3)} (min ${sorted[0].toFixed(2)}, max ${sorted.at(-1).toFixed(2)})`,
+      `  ratio by round: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')}; median ${median.toFixed(3)} (min ${min.toFixed(2)}, max ${max.toFixed(2)})`,
     );
-    return { median, min: sorted[0], max: sorted.at(-1) };
+    return { median, min, max };
   } finally {
     await Promise.all([api.stop(), floor.stop()]);
   }

@@ -21,7 +21,7 @@ const HELMET_OPTIONS = {
 } satisfies Parameters<typeof helmet>[0];
 
 /** What helmet does to an answer: headers it sets, and headers it removes (X-Powered-By). */
-export interface SecurityHeaders {
+interface SecurityHeaders {
   set: [name: string, value: string | string[]][];
   removed: string[];
 }
@@ -31,7 +31,7 @@ export interface SecurityHeaders {
  * its options when built and throws there; a built middleware only sets and removes headers and
  * calls `next` at once, without an error (checked: anything else fails the start).
  */
-export function recordSecurityHeaders(options: Parameters<typeof helmet>[0] = HELMET_OPTIONS): SecurityHeaders {
+function recordSecurityHeaders(): SecurityHeaders {
   const recorded: SecurityHeaders = { set: [], removed: [] };
   const answer = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -43,7 +43,7 @@ export function recordSecurityHeaders(options: Parameters<typeof helmet>[0] = HE
     },
   };
   let done = false;
-  helmet(options)({} as IncomingMessage, answer as unknown as ServerResponse, (error?: unknown) => {
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, answer as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error instanceof Error ? error : new Error(String(error));
     done = true;
   });
