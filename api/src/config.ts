@@ -60,8 +60,12 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   /** The key the payment processor signs its webhooks with; derived from JWT_SECRET when unset. */
   PAYMENT_WEBHOOK_SECRET: optionalText,
-  /** How often the job scheduler's workers look for due jobs (pg-boss's floor is 0.5 s). */
-  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  /**
+   * How often the job scheduler's workers look for jobs that became due (pg-boss's floor is 0.5 s):
+   * a job due at once is taken at once, so the poll only finds retries, cron slots and the jobs of
+   * an instance that stopped.
+   */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(10),
   /** How long the sandbox processor's slow test card takes to answer (issue 26: 10 s). */
   SANDBOX_SLOW_CARD_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SANDBOX_STATE_FILE: optionalText,

@@ -29,7 +29,7 @@ export async function mailsTo(dir: string, to: string, kind?: OutboxMail['kind']
 
 /**
  * Waits (up to 15 s) until `count` mails of the kind reached the address; answers the newest. A mail
- * goes through the job queue (polled every second); on a loaded CI machine on PGlite a receipt took
+ * goes through the job queue (its worker takes it at once); on a loaded CI machine on PGlite a receipt took
  * longer than 5 s.
  */
 export async function waitForMail(dir: string, to: string, kind: OutboxMail['kind'], count = 1): Promise<OutboxMail> {

@@ -91,7 +91,7 @@ export function testAppConfig(databaseUrl: string | undefined, overrides: Partia
     logLevel: 'silent',
     // Tests move the clock by hours: lapsed staff sessions are ended only where a test asks.
     staffLapseSweepMs: 0,
-    // Queued mails reach the outbox within half a second (the scheduler's shortest poll).
+    // Retried mails and jobs due later are found within half a second (the scheduler's shortest poll).
     jobPollSeconds: 0.5,
     // Mails of a test file go to its own throw-away folder, never the developer's outbox.
     outboxDir: mkdtempSync(join(tmpdir(), 'heartline-test-outbox-')),

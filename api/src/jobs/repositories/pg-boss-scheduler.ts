@@ -3,6 +3,9 @@
 // job with `for update skip locked`, so with several API instances each job runs on one of them;
 // a failed job is retried with a growing delay. Work that must not happen twice (a charge) still
 // carries its own guard in the domain: a job may run again after a crash mid-way.
+// A job due now is taken at once by this instance's worker (pg-boss's notifyWorker), so the poll
+// (JOB_POLL_SECONDS) is only the backstop for jobs due later (startAfter, retries, cron slots) or
+// left by an instance that stopped: an idle instance does not query the database every second.
 import { PgBoss, fromPglite, type Job } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseConnection } from '../../db/client';
@@ -28,6 +31,8 @@ export async function createJobScheduler({ connection, pollSeconds, log }: Sched
   boss.on('error', (error) => log.error({ err: error }, 'the job scheduler failed'));
   await boss.start();
   const definitions = new Map<string, QueueDefinition<object>>();
+  /** queue → this instance's worker on it. */
+  const workers = new Map<string, string>();
   let started = false;
 
   return {
@@ -37,7 +42,11 @@ export async function createJobScheduler({ connection, pollSeconds, log }: Sched
     },
     async send(queue, data, options = {}) {
       if (!definitions.has(queue)) throw new Error(`no queue named ${queue}`);
-      return boss.send(queue, data, options.startAfter ? { startAfter: options.startAfter } : {});
+      const id = await boss.send(queue, data, options.startAfter ? { startAfter: options.startAfter } : {});
+      // Due now: the worker fetches it at once instead of at its next poll.
+      const worker = workers.get(queue);
+      if (!options.startAfter && worker) boss.notifyWorker(worker);
+      return id;
     },
     async startWorkers() {
       started = true;
@@ -49,16 +58,21 @@ export async function createJobScheduler({ connection, pollSeconds, log }: Sched
           expireInSeconds: definition.expireInSeconds ?? 300,
           deleteAfterSeconds: definition.deleteAfterSeconds ?? 7 * 86_400,
         });
-        await boss.work<object>(queue, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async (jobs: Job<object>[]) => {
-          for (const job of jobs) {
-            try {
-              await definition.handler(job.data, { id: job.id, retryCount: job.retryCount });
-            } catch (error) {
-              log.warn({ err: error, queue, jobId: job.id }, 'a job failed; it is retried later');
-              throw error;
+        const worker = await boss.work<object>(
+          queue,
+          { pollingIntervalSeconds: pollSeconds, batchSize: 1 },
+          async (jobs: Job<object>[]) => {
+            for (const job of jobs) {
+              try {
+                await definition.handler(job.data, { id: job.id, retryCount: job.retryCount });
+              } catch (error) {
+                log.warn({ err: error, queue, jobId: job.id }, 'a job failed; it is retried later');
+                throw error;
+              }
             }
-          }
-        });
+          },
+        );
+        workers.set(queue, worker);
         if (definition.cron) await boss.schedule(queue, definition.cron);
       }
     },
