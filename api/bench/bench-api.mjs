@@ -116,11 +116,14 @@ function stopChild(child) {
  */
 const apiNodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
-/** Starts the API bundle on a free port of 4300–4399 against `databaseUrl`, seeding `profilesPerBrand` on first start. */
-export async function startApi(databaseUrl, { profilesPerBrand, env = {} }) {
+/**
+ * Starts the API bundle (`server`, serverPath by default) on a free port of 4300–4399 against
+ * `databaseUrl`, seeding `profilesPerBrand` on first start.
+ */
+export async function startApi(databaseUrl, { profilesPerBrand, env = {}, server = serverPath }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...apiNodeArgs, serverPath], {
+  const child = spawn(process.execPath, [...apiNodeArgs, server], {
     cwd: repoRoot,
     env: {
       ...process.env,

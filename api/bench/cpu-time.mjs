@@ -24,7 +24,8 @@ const SAMPLE_MS = 250;
 
 /**
  * Starts a CPU-time reading of `apiPid` and of the backends connected to `databaseUrl`'s database
- * (call it once the API's pool is warm); `stop()` answers the microseconds each spent in between.
+ * (call it once the API's pool is warm); `stop()` answers the microseconds each spent in between,
+ * the backends' also by their application_name (`postgresByName`).
  * The backends are looked up and read every SAMPLE_MS: a pool's connection may close during the
  * window (node-postgres closes one idle for 10 s) and another open. A backend seen at the start
  * counts from its reading then, one that appears later from zero (it started within the window),
@@ -37,14 +38,15 @@ export async function startCpuReading(databaseUrl, apiPid) {
   /** pid → its CPU when first read in the window, and when last read. */
   const seen = new Map();
   const lookUp = async (first) => {
-    const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and application_name <> $1', [
-      READER_NAME,
-    ]);
-    for (const { pid } of rows) {
+    const { rows } = await client.query(
+      'select pid, application_name from pg_stat_activity where datname = current_database() and application_name <> $1',
+      [READER_NAME],
+    );
+    for (const { pid, application_name: name } of rows) {
       const now = cpuMicros(pid);
       const known = seen.get(pid);
       if (known) known.last = now || known.last;
-      else seen.set(pid, { first: first ? now : 0, last: now });
+      else seen.set(pid, { first: first ? now : 0, last: now, name });
     }
   };
   await lookUp(true);
@@ -61,8 +63,14 @@ export async function startCpuReading(databaseUrl, apiPid) {
       await lookUp(false);
       await client.end();
       let postgres = 0;
-      for (const { first, last } of seen.values()) postgres += Math.max(0, last - first);
-      return { api, postgres };
+      /** application_name → its backends' CPU (each API instance names its own with PGAPPNAME). */
+      const postgresByName = new Map();
+      for (const { first, last, name } of seen.values()) {
+        const spent = Math.max(0, last - first);
+        postgres += spent;
+        postgresByName.set(name, (postgresByName.get(name) ?? 0) + spent);
+      }
+      return { api, postgres, postgresByName };
     },
   };
 }

@@ -26,6 +26,10 @@
 // The run fails (exit 1) when a p99 of the measured window is over LATENCY_BUDGET_MS. `--runs 5`
 // runs it five times and prints each figure's median, minimum and maximum (messages-runs.mjs);
 // BENCH_RESULT_FILE names a file a run writes its figures to (as JSON).
+// BENCH_API_SERVER_B starts instance B from another build (say, a copy of api/dist from before a
+// change): A and B carry the same traffic, so each instance's CPU per send, its own and its
+// PostgreSQL connections' (named apart with PGAPPNAME), compares the two builds in the same
+// minutes of the same machine.
 import { fork, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -109,8 +113,15 @@ ensureBuilt();
 console.log(`load average at the start (1, 5, 15 min): ${loadAverage()}  (${os.cpus().length} cores)`);
 const database = await freshDatabase(process.env.BENCH_DATABASE ?? `heartline_bench_msg_${process.pid}`);
 const env = { REDIS_URL, REDIS_CHANNEL_PREFIX: `bench-msg-${process.pid}`, AUTH_RATE_LIMIT_MAX: '1000000' };
-const a = await startApi(database.url, { profilesPerBrand: PROFILES_PER_BRAND, env });
-const b = await startApi(database.url, { profilesPerBrand: PROFILES_PER_BRAND, env });
+/** The application_name of each instance's PostgreSQL connections (pg-boss names its own). */
+const APP_NAMES = ['heartline-bench-a', 'heartline-bench-b'];
+const SERVER_B = process.env.BENCH_API_SERVER_B;
+const a = await startApi(database.url, { profilesPerBrand: PROFILES_PER_BRAND, env: { ...env, PGAPPNAME: APP_NAMES[0] } });
+const b = await startApi(database.url, {
+  profilesPerBrand: PROFILES_PER_BRAND,
+  env: { ...env, PGAPPNAME: APP_NAMES[1] },
+  ...(SERVER_B ? { server: SERVER_B } : {}),
+});
 const instances = [a, b];
 const client = new pg.Client({ connectionString: database.url });
 await client.connect();
@@ -268,6 +279,15 @@ try {
           `  CPU per send in all (A + B + PostgreSQL): ${perSend(spent[0].api + spent[1].api + spent[0].postgres)} (goal 1.5 ms, issue 25)`,
         );
       }
+      const byName = spent[0].postgresByName;
+      const own = APP_NAMES.map((name) => byName.get(name) ?? 0);
+      const others = spent[0].postgres - own[0] - own[1];
+      console.log(
+        `  by instance, with its PostgreSQL connections: A ${perSend(spent[0].api + own[0])} (${perSend(spent[0].api)} + ${perSend(own[0])}), ` +
+          `B ${perSend(spent[1].api + own[1])} (${perSend(spent[1].api)} + ${perSend(own[1])})${SERVER_B ? ` [B: ${SERVER_B}]` : ''}; ` +
+          `other backends (pg-boss, autovacuum) ${perSend(others)}`,
+      );
+      Object.assign(measuredFigures, { cpuOwnA: perSendMs(spent[0].api + own[0]), cpuOwnB: perSendMs(spent[1].api + own[1]) });
     }
     if (current.failures.length > 0) {
       failed = true;
