@@ -62,6 +62,8 @@ const BUSY_CORE = process.argv.includes('--busy-core');
 /** The spinning process of --busy-core. */
 let busyCore;
 const PROFILES_PER_BRAND = 200;
+/** How long the processes' CPU is read with the sockets open and nothing sent, before the sends. */
+const IDLE_SECONDS = 3;
 
 let keys = 0;
 async function send(base, member, conversationId) {
@@ -160,6 +162,13 @@ try {
       `${RATE} messages/s through A and B alternately, ${WARMUP_SECONDS} s of warm-up then ${SECONDS} s measured; ` +
       `${HEALTH_CONNECTIONS} /health loops on A from a child process\n`,
   );
+
+  // What the processes spend with every socket open and nothing sent (timers, heartbeats, the job
+  // scheduler's polls): a part of each send's CPU below that does not grow with the sends.
+  const idleReadings = await Promise.all(instances.map((instance) => startCpuReading(database.url, instance.pid)));
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  const idle = await Promise.all(idleReadings.map((reading) => reading.stop()));
+  const idleRate = (micros) => micros / IDLE_SECONDS / 1000;
 
   if (BUSY_CORE) {
     busyCore = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
@@ -286,6 +295,12 @@ try {
         `  by instance, with its PostgreSQL connections: A ${perSend(spent[0].api + own[0])} (${perSend(spent[0].api)} + ${perSend(own[0])}), ` +
           `B ${perSend(spent[1].api + own[1])} (${perSend(spent[1].api)} + ${perSend(own[1])})${SERVER_B ? ` [B: ${SERVER_B}]` : ''}; ` +
           `other backends (pg-boss, autovacuum) ${perSend(others)}`,
+      );
+      const idleInAll = idleRate(idle[0].api + idle[1].api + idle[0].postgres);
+      console.log(
+        `  of which idle (${IDLE_SECONDS} s before the sends, nothing sent): API A ${idleRate(idle[0].api).toFixed(1)} ms/s, API B ` +
+          `${idleRate(idle[1].api).toFixed(1)} ms/s, PostgreSQL ${idleRate(idle[0].postgres).toFixed(1)} ms/s: ` +
+          `${(idleInAll / (current.sent.length / elapsed)).toFixed(2)} ms of each send's CPU at this rate`,
       );
       Object.assign(measuredFigures, { cpuOwnA: perSendMs(spent[0].api + own[0]), cpuOwnB: perSendMs(spent[1].api + own[1]) });
     }
