@@ -62,6 +62,8 @@ const BUSY_CORE = process.argv.includes('--busy-core');
 /** The spinning process of --busy-core. */
 let busyCore;
 const PROFILES_PER_BRAND = 200;
+/** How often the lateness probe wakes (startLatenessProbe). */
+const PROBE_MS = 10;
 /** How long the processes' CPU is read with the sockets open and nothing sent, before the sends. */
 const IDLE_SECONDS = 3;
 
@@ -87,6 +89,22 @@ const loadAverage = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
+
+/**
+ * A process that does nothing but wake every PROBE_MS and note how late it woke, by second (epoch
+ * seconds): when the sends' tail and its lateness fall in the same seconds, the whole machine was
+ * slow then (another tenant, the hypervisor), not the API. `stop()` answers the seconds' maxima.
+ */
+function startLatenessProbe() {
+  const code = `const late = {}; let last = performance.timeOrigin + performance.now();
+    setInterval(() => { const now = performance.timeOrigin + performance.now(); const second = Math.floor(now / 1000);
+      late[second] = Math.max(late[second] ?? 0, now - last - ${PROBE_MS}); last = now; }, ${PROBE_MS});
+    process.on('message', () => process.send(late, () => process.exit(0)));`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return {
+    stop: () => new Promise((resolve) => (child.once('message', resolve), child.send('stop'))),
+  };
+}
 
 /** The /health load in its own process; `count()` answers how many it has had so far. */
 async function startHealthLoad(base, loops) {
@@ -179,6 +197,7 @@ try {
     warmup: { name: `warm-up (${WARMUP_SECONDS} s, not the result)`, sends: [], sent: [], failures: [], healthFrom: null, healthTo: null },
     measured: { name: `measured (${SECONDS} s)`, sends: [], sent: [], failures: [], healthFrom: null, healthTo: null },
   };
+  const probe = startLatenessProbe();
   const began = performance.now();
   const measuredFrom = began + WARMUP_SECONDS * 1000;
   const until = measuredFrom + SECONDS * 1000;
@@ -219,6 +238,7 @@ try {
     current.answeredAt = performance.now();
   }
   const spent = await Promise.all((await cpu).map((reading) => reading.stop()));
+  const lateness = await probe.stop();
   await healthLoad.stop();
   // Frames still on their way get a moment.
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -252,6 +272,16 @@ try {
       `  sends:                                   ${(current.sent.length / elapsed).toFixed(0)} req/s achieved (${current.sent.length} in ${elapsed.toFixed(1)} s)`,
     );
     console.log(`  send latency (POST → answer):            ${summary(sendLatency)}`);
+    // Where a tail comes from: a slow spell of a second or two, or spread over the window.
+    const bySecond = [];
+    for (const { started, latency } of current.sent) (bySecond[Math.floor((started - startedAt) / 1000)] ??= []).push(latency);
+    console.log(
+      `  send p99 by second (ms):                 ${bySecond.map((samples) => percentileOf(samples ?? [], 99).toFixed(0)).join(' ')}`,
+    );
+    const firstSecond = Math.floor((performance.timeOrigin + startedAt) / 1000);
+    console.log(
+      `  an idle process's lateness by second:    ${bySecond.map((_, second) => (lateness[firstSecond + second] ?? 0).toFixed(0)).join(' ')}`,
+    );
     console.log(`  POST → newMessage, tab on the other API: ${summary(otherTab)}`);
     console.log(`  POST → newMessage, tab on the same API:  ${summary(sameTab)}`);
     console.log(`  POST → messageQueued, staff on A and B:  ${summary(staff)}`);
