@@ -13,8 +13,14 @@ import pg from 'pg';
 const { DATABASE_URL, PORT, BRAND_ID } = process.env;
 if (!DATABASE_URL || !PORT || !BRAND_ID) throw new Error('floor-server.mjs needs DATABASE_URL, PORT and BRAND_ID');
 
-// The API's pool for the shapes without a range (db/client.ts): 10 connections, plans made once.
-const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
+// The API's pool for the shapes without a range (db/client.ts): 10 connections kept for minutes
+// (POOL_IDLE_MS), plans made once.
+const pool = new pg.Pool({
+  connectionString: DATABASE_URL,
+  max: 10,
+  idleTimeoutMillis: 5 * 60_000,
+  options: '-c plan_cache_mode=force_generic_plan',
+});
 const FILTER = [Number(BRAND_ID), 'blond', 'fit'];
 const PAGE = 'select id from profiles where brand_id = $1 and hair = $2 and body_type = $3 order by activity_at desc, id desc limit 36';
 const CARDS = `with page as (${PAGE})

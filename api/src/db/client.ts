@@ -81,12 +81,27 @@ async function openPglite({ dataDir, pgliteTemplate, onLockCompromised = () => {
   };
 }
 
+/**
+ * How long a pool keeps a connection nobody uses. pg-pool's default, 10 s, closed the connections a
+ * burst had opened ten seconds after it; the next burst opened them again, each a new PostgreSQL
+ * process that parses and plans the hot statements anew (the send's is long): at 200 sends a
+ * second bench:messages stalled for about half a second every ten (sends' p99 by second 550–600 ms
+ * against 20–40 ms) as backends came and went. Kept for minutes, a pool stays at the size its
+ * busiest moment needed, within `max`.
+ */
+export const POOL_IDLE_MS = 5 * 60_000;
+
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // Named statements (the profile search's, repositories/profile-search.ts) are planned for each
   // execution's values, as unnamed ones are: what they save is the parsing, not the planning.
-  const pool = new pg.Pool({ connectionString, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
+  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: POOL_IDLE_MS, options: '-c plan_cache_mode=force_custom_plan' });
   // Its connections open on first use: an API that never searches never opens one.
-  const genericPlansPool = new pg.Pool({ connectionString, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
+  const genericPlansPool = new pg.Pool({
+    connectionString,
+    max: 10,
+    idleTimeoutMillis: POOL_IDLE_MS,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // pool.end() resolves once its clients are told to end, not once they have: closing waits
   // for them, so whoever drops or stops the database next does not cut live connections.
   const open = new Set<pg.Client>();
