@@ -99,13 +99,15 @@ const loadAverage = () =>
 /**
  * A process that does nothing but wake every PROBE_MS and note how late it woke, by second (epoch
  * seconds): when the sends' tail and its lateness fall in the same seconds, the whole machine was
- * slow then (another tenant, the hypervisor), not the API. `stop()` answers the seconds' maxima.
+ * slow then (another tenant, the hypervisor), not the API. `stop()` answers the seconds' maxima; the
+ * probe also ends with the bench (its IPC channel closes) if the bench fails before it stops it.
  */
 function startLatenessProbe() {
   const code = `const late = {}; let last = performance.timeOrigin + performance.now();
     setInterval(() => { const now = performance.timeOrigin + performance.now(); const second = Math.floor(now / 1000);
       late[second] = Math.max(late[second] ?? 0, now - last - ${PROBE_MS}); last = now; }, ${PROBE_MS});
-    process.on('message', () => process.send(late, () => process.exit(0)));`;
+    process.on('message', () => process.send(late, () => process.exit(0)));
+    process.on('disconnect', () => process.exit(0));`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return {
     stop: () => new Promise((resolve) => (child.once('message', resolve), child.send('stop'))),
