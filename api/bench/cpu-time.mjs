@@ -27,7 +27,7 @@ const SAMPLE_MS = 250;
  * (call it once the API's pool is warm); `stop()` answers the microseconds each spent in between,
  * the backends' also by their application_name (`postgresByName`).
  * The backends are looked up and read every SAMPLE_MS: a pool's connection may close during the
- * window (node-postgres closes one idle for 10 s) and another open. A backend seen at the start
+ * window (pg-pool closes one idle for its idleTimeoutMillis: 10 s by default, 5 min in the API) and another open. A backend seen at the start
  * counts from its reading then, one that appears later from zero (it started within the window),
  * and one that goes counts up to its last reading. (Reading only the start's backends, at the start
  * and the end, counted a closed one as having given its CPU back: negative figures, now and then.)
