@@ -21,7 +21,15 @@ export {
   type NoteSubject,
 } from '../messaging/tables';
 export { chatPhotos } from '../messaging/chat-photo-tables';
-export { favourites, profileActions, profileImages, profiles, profileViews, type ProfileActionKind } from '../profiles/tables';
+export {
+  favourites,
+  profileActions,
+  profileCardVersions,
+  profileImages,
+  profiles,
+  profileViews,
+  type ProfileActionKind,
+} from '../profiles/tables';
 export { matches, swipes } from '../profiles/match-tables';
 export { ssoIdentities } from '../sso/tables';
 export { supportRequests } from '../support/tables';

@@ -53,10 +53,15 @@ export async function seedProfiles(
       },
       now,
     );
+    // Each profile was given a new card version when inserted, in this same transaction: its first
+    // photo needs no new one (migration 0029's trigger would update every profile seeded, a second
+    // row version each). Disabled within this transaction only: nobody else sees it disabled.
+    await tx.execute(sql`alter table profile_images disable trigger profile_images_first_photo_inserted`);
     await tx.execute(sql`
       insert into profile_images (profile_id, position, path_key)
       select p.id, g.position, ${key}
       from profiles p cross join lateral generate_series(0, 2 + p.id % 3) as g(position)`);
+    await tx.execute(sql`alter table profile_images enable trigger profile_images_first_photo_inserted`);
     await seedDemoRelations(tx, now);
     return true;
   });

@@ -16,8 +16,8 @@ import { imageFileName, imageUrls, type MediaFileFormat, type MediaUrl } from '.
 import { hasWebpRendition } from '../media/webp-renditions';
 
 export type ProfileRow = typeof profiles.$inferSelect;
-/** The columns a card needs (no interests; the about text for the card's line). */
-export type ProfileCardRow = Omit<ProfileRow, 'interests'>;
+/** The columns a card needs (no interests, nor the list's card version; the about text for the card's line). */
+export type ProfileCardRow = Omit<ProfileRow, 'interests' | 'cardVersion'>;
 /** The columns a list card needs (card-columns.ts, listCardColumns). */
 export type ListCardRow = Pick<
   ProfileRow,

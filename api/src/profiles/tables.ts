@@ -2,7 +2,21 @@
 // (favourites, visits, the profiles' own views, favourites and likes).
 import { sql } from 'drizzle-orm';
 import type { BodyType, Ethnicity, EyeColour, Gender, HairColour, RelationshipStatus } from '@heartline/contracts/schemas';
-import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
 import { brands } from '../brands/tables';
 import { createdAt, type ImageFormat } from '../db/columns';
@@ -10,12 +24,19 @@ import { createdAt, type ImageFormat } from '../db/columns';
 export type ProfileActionKind = 'view' | 'favourite' | 'like';
 
 /**
+ * The version of what a profile's list card is written from: a profile's row takes a new one on every
+ * change of it or of its first photo (triggers of migration 0029: a row's before-update, the photos'
+ * after each statement), so a list page reads each card's version from its list index alone.
+ */
+export const profileCardVersions = pgSequence('profile_card_versions');
+
+/**
  * The fictitious profiles members browse, one brand each. The list is sorted by activity, age
  * (birthday) or username and filtered by the card attributes. Each list index leads with the
  * brand, the sort key and the id (the tie-breaker every sort uses), then holds every filter
  * column, so a page's ids, the offset before it and the capped total are read from the index
- * alone (an index-only scan: no row visited but the page's own), whatever the filters
- * (repositories/profile-search.ts). Plain ascending keys: a backward scan serves the descending
+ * alone (an index-only scan: no row visited), whatever the filters, and each ends with the card's
+ * version, so the page's cards are known from the index too (repositories/profile-search.ts). Plain ascending keys: a backward scan serves the descending
  * orders. The hair + body type and gender indexes answer those frequent filters' pages and
  * counts without walking past the other profiles.
  */
@@ -46,6 +67,9 @@ export const profiles = pgTable(
     premium: boolean('premium').notNull().default(false),
     createdAt: createdAt(),
     activityAt: timestamp('activity_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    cardVersion: bigint('card_version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('profile_card_versions')`),
   },
   (t) => {
     // The filter columns but the birthday (the age range), which the birthday index leads with.
@@ -53,11 +77,11 @@ export const profiles = pgTable(
     return [
       // Usernames sort in code-point order ("C") so PGlite and PostgreSQL agree whatever their locale.
       uniqueIndex('profiles_brand_id_username_key').on(t.brandId, sql`${t.username} collate "C"`),
-      index('profiles_list_activity_idx').on(t.brandId, t.activityAt, t.id, ...filters, t.birthday),
-      index('profiles_list_birthday_idx').on(t.brandId, t.birthday, t.id, ...filters),
-      index('profiles_list_username_idx').on(t.brandId, sql`${t.username} collate "C"`, t.id, ...filters, t.birthday),
-      index('profiles_brand_id_hair_body_type_activity_at_idx').on(t.brandId, t.hair, t.bodyType, t.activityAt, t.id),
-      index('profiles_brand_id_gender_activity_at_idx').on(t.brandId, t.gender, t.activityAt, t.id),
+      index('profiles_list_activity_idx').on(t.brandId, t.activityAt, t.id, ...filters, t.birthday, t.cardVersion),
+      index('profiles_list_birthday_idx').on(t.brandId, t.birthday, t.id, ...filters, t.cardVersion),
+      index('profiles_list_username_idx').on(t.brandId, sql`${t.username} collate "C"`, t.id, ...filters, t.birthday, t.cardVersion),
+      index('profiles_brand_id_hair_body_type_activity_at_idx').on(t.brandId, t.hair, t.bodyType, t.activityAt, t.id, t.cardVersion),
+      index('profiles_brand_id_gender_activity_at_idx').on(t.brandId, t.gender, t.activityAt, t.id, t.cardVersion),
       check('profiles_gender_check', sql`${t.gender} in ('woman', 'man')`),
       check('profiles_height_cm_check', sql`${t.heightCm} between 100 and 250`),
     ];

@@ -1,7 +1,6 @@
 // GET /profiles' search as one statement, shaped so PostgreSQL serves it from the list indexes
-// (db/schema.ts): the page's ids come from an index-only scan (filters, order and offset walk
-// index entries, never rows), then only those rows' versions are read, with their first photo's,
-// and the total is counted from an index too, at most `exactTotalUpTo` + 1 entries. One round trip
+// (db/schema.ts): the page's ids and their cards' versions come from an index-only scan (filters,
+// order and offset walk index entries, never rows), and the total is counted from an index too, at most `exactTotalUpTo` + 1 entries. One round trip
 // when the caller holds every card of the page for its version; the others' columns are read in a
 // second. A member-dependent condition (hiding swiped or blocked profiles) would join `where` unchanged.
 //
@@ -162,16 +161,18 @@ function placeholderValues(values: SearchValues): Record<string, unknown> {
 }
 
 // A page travels as one line per card (`CARD_VERSION_LINE`): the profile's id and the version of
-// what its card is written from, the system column xmin of the profile's row and of its first
-// photo's (PostgreSQL gives a row's every new version the id of the transaction that wrote it). A
-// card the API already holds for that version is not read at all: the uncached list's cards rarely
-// change, and reading, sending and parsing their columns (26 KB a page of 36) cost PostgreSQL and
-// the API more than the rest of the request. (A transaction id comes round again only after four
-// billion transactions; the API keeps a card far less long.) The cards it does not hold are read in a second
-// statement (`CARD_TEXT_LINE`), each as one JSON array (the card columns, then the photo's id, key
-// and format), one a line (a JSON text holds no raw line break). Timestamps travel as epoch
-// milliseconds: a Date from a number is instant, from PostgreSQL's microsecond ISO text it takes
-// V8's slow parser (a tenth of the request's time in a profile).
+// what its card is written from (`card_version`, which every change of the profile's row or of its
+// first photo renews: the triggers of migration 0029). Every list index ends with it, so the page's
+// ids and versions come from an index-only scan and no row is visited. A card the API already holds
+// for that version is not read at all: the uncached list's cards rarely change, and reading, sending
+// and parsing their columns (26 KB a page of 36) cost PostgreSQL and the API more than the rest of
+// the request; until migration 0029 the version was the xmin of the profile's row and of its photo's,
+// and learning it visited both (36 profiles and 36 photos a page: half of PostgreSQL's time for an
+// uncached list). The cards it does not hold are read in a second statement (`CARD_TEXT_LINE`), each
+// as one JSON array (the card columns, then the photo's id, key and format), one a line (a JSON text
+// holds no raw line break). Timestamps travel as epoch milliseconds: a Date from a number is
+// instant, from PostgreSQL's microsecond ISO text it takes V8's slow parser (a tenth of the
+// request's time in a profile).
 const cardColumns = Object.entries(listCardColumns).map(([key, column]) => ({ key, column, isTimestamp: column.dataType === 'date' }));
 const CARD_ROW_JSON = sql.join(
   [
@@ -183,11 +184,8 @@ const CARD_ROW_JSON = sql.join(
   sql`, `,
 );
 
-/**
- * A card the caller may hold: its id (leading, parsed by `leadingId`), then the version of what it
- * is written from, its row's and its first photo's (`-` for none).
- */
-const CARD_VERSION_LINE = sql`${profiles.id}::text || ' ' || ${profiles}.xmin::text || ' ' || coalesce(${profileImages.id}::text || '.' || ${profileImages}.xmin::text, '-')`;
+/** A card the caller may hold: its id (leading, parsed by `leadingId`), then the version of what it is written from. */
+const CARD_VERSION_LINE = sql`${profiles.id}::text || ' ' || ${profiles.cardVersion}::text`;
 /** A card read: its id and version, a tab (a JSON text escapes tabs), then its row as JSON. */
 const CARD_TEXT_LINE = sql`${CARD_VERSION_LINE} || E'\t' || json_build_array(${CARD_ROW_JSON})::text`;
 
@@ -249,9 +247,12 @@ function pageSizeLiteral(limit: number): number {
  */
 function prepareSearch(db: Database, sort: ProfileSort, values: SearchValues, name: string, counted: boolean) {
   const where = searchConditions(values, 'placeholders');
+  const order = sql.join(ORDER_BY[sort], sql`, `);
+  // Each card's place on the page (`n`, for string_agg's order below) is counted along the index's
+  // own order: the planner adds no sort for it.
   const page = db.$with('page').as(
     db
-      .select({ id: profiles.id })
+      .select({ id: profiles.id, version: profiles.cardVersion, n: sql<number>`row_number() over (order by ${order})`.as('n') })
       .from(profiles)
       .where(where)
       .orderBy(...ORDER_BY[sort])
@@ -262,13 +263,7 @@ function prepareSearch(db: Database, sort: ProfileSort, values: SearchValues, na
       .limit(pageSizeLiteral(values.limit))
       .offset(sql.placeholder('offset')),
   );
-  // Drizzle writes a single-table select's own columns unqualified; these subqueries join
-  // tables of their own, so they are nested SQL, whose columns keep their table names.
-  const cards = sql`(
-    select coalesce(string_agg(${CARD_VERSION_LINE}, E'\\n' order by ${sql.join(ORDER_BY[sort], sql`, `)}), '')
-    from ${page}
-    join ${profiles} on ${profiles.id} = ${page.id}
-    left join ${profileImages} on ${profileImages.profileId} = ${page.id} and ${profileImages.position} = 0)`;
+  const cards = sql`(select coalesce(string_agg(${page.id}::text || ' ' || ${page.version}::text, E'\\n' order by ${page.n}), '') from ${page})`;
   const shown = db.$with('shown').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(page));
   return db
     .with(page, shown)

@@ -17,6 +17,7 @@ import type { Database } from '../../../src/db/client';
 import { profileImages, profiles } from '../../../src/db/schema';
 import { latestBirthdayForAge } from '../../../src/profiles/age-bounds';
 import { listCardColumns } from '../../../src/profiles/card-columns';
+import { parseCardText } from '../../../src/profiles/repositories/profile-search';
 import { createProfilesRepository } from '../../../src/profiles/repositories/profiles';
 import { setupTestApp } from '../../helpers/app';
 import { addRedHairedProfile, heartlineBrandId } from '../../helpers/profiles';
@@ -162,29 +163,60 @@ describe('the profile search statement', () => {
     expect(again.cards.every((card) => card.text === undefined)).toBe(true);
     expect(() => again.texts).toThrow(/was not read/);
 
-    const [moved, rephotographed] = first.cards;
+    const [moved, rephotographed, unphotographed, otherwise] = first.cards;
     const [before] = await t.app.db.select({ city: profiles.city }).from(profiles).where(eq(profiles.id, moved!.id));
     const [photo] = await t.app.db
       .select({ id: profileImages.id, pathKey: profileImages.pathKey })
       .from(profileImages)
       .where(and(eq(profileImages.profileId, rephotographed!.id), eq(profileImages.position, 0)));
+    const photosOf = (profileId: number) =>
+      t.app.db.select().from(profileImages).where(eq(profileImages.profileId, profileId)).orderBy(profileImages.position);
+    const [removed] = await photosOf(unphotographed!.id);
+    const [, second] = await photosOf(otherwise!.id);
     await t.app.db.update(profiles).set({ city: 'Cork' }).where(eq(profiles.id, moved!.id));
     await t.app.db
       .update(profileImages)
       .set({ pathKey: `${photo!.pathKey}-new` })
       .where(eq(profileImages.id, photo!.id));
+    // The first photo deleted: the card has none now. A later photo changed: the card is the same.
+    await t.app.db.delete(profileImages).where(eq(profileImages.id, removed!.id));
+    await t.app.db
+      .update(profileImages)
+      .set({ pathKey: `${second!.pathKey}-new` })
+      .where(eq(profileImages.id, second!.id));
     try {
       const changed = await repository.search(brandId, query, t.clock.now(), known);
-      const [movedCard, rephotographedCard, ...rest] = changed.cards;
+      const [movedCard, rephotographedCard, unphotographedCard, ...rest] = changed.cards;
       expect(movedCard).toMatchObject({ id: moved!.id, known: undefined });
       expect(movedCard!.version).not.toBe(moved!.version);
       expect(JSON.parse(movedCard!.text!)).toContain('Cork');
       expect(rephotographedCard).toMatchObject({ id: rephotographed!.id, known: undefined });
       expect(JSON.parse(rephotographedCard!.text!)).toContain(`${photo!.pathKey}-new`);
-      expect(rest.map((card) => card.known)).toEqual(first.cards.slice(2).map((card) => `held ${card.id}`));
+      expect(unphotographedCard).toMatchObject({ id: unphotographed!.id, known: undefined });
+      expect(JSON.parse(unphotographedCard!.text!)).not.toContain(removed!.pathKey);
+      expect(parseCardText(unphotographedCard!.text!).image).toBeUndefined();
+      expect(rest.map((card) => card.known)).toEqual(first.cards.slice(3).map((card) => `held ${card.id}`));
+
+      // The first photo back (a new row at position 0): the card is read again, with it.
+      const { id: _removedId, ...photoBack } = removed!;
+      await t.app.db.insert(profileImages).values(photoBack);
+      const photographedAgain = await repository.search(brandId, query, t.clock.now(), known);
+      const againCard = photographedAgain.cards[2]!;
+      expect(againCard).toMatchObject({ id: unphotographed!.id, known: undefined });
+      expect(againCard.version).not.toBe(unphotographedCard!.version);
+      expect(JSON.parse(againCard.text!)).toContain(removed!.pathKey);
     } finally {
       await t.app.db.update(profiles).set({ city: before!.city }).where(eq(profiles.id, moved!.id));
       await t.app.db.update(profileImages).set({ pathKey: photo!.pathKey }).where(eq(profileImages.id, photo!.id));
+      await t.app.db.update(profileImages).set({ pathKey: second!.pathKey }).where(eq(profileImages.id, second!.id));
+      const [back] = await t.app.db
+        .select({ id: profileImages.id })
+        .from(profileImages)
+        .where(and(eq(profileImages.profileId, unphotographed!.id), eq(profileImages.position, 0)));
+      if (!back)
+        await t.app.db
+          .insert(profileImages)
+          .values({ profileId: removed!.profileId, position: 0, pathKey: removed!.pathKey, format: removed!.format });
       await t.app.db.execute(sql`vacuum profiles`);
     }
   });
@@ -214,6 +246,14 @@ describe('the profile search statement', () => {
             scan['Heap Fetches'],
           ]);
           expect({ filters, scans }).toEqual({ filters, scans: [['Index Only Scan', 0]] });
+          // Nor does the rest of the statement visit a row: the cards' versions come with the page's
+          // ids (and the total, when counted, from an index too). No photo is read.
+          const tables = collect(
+            plan!['QUERY PLAN'][0].Plan,
+            // Every scan of a table (the CTE's and the count's subquery scans read none).
+            (node) => node['Relation Name'] !== undefined,
+          ).map((scan) => [scan['Node Type'], scan['Relation Name'], scan['Heap Fetches']]);
+          expect({ filters, tables }).toEqual({ filters, tables: tables.map(() => ['Index Only Scan', 'profiles', 0]) });
         }
       },
     );
@@ -421,6 +461,7 @@ interface PlanNode {
   'Node Type': string;
   'Subplan Name'?: string;
   'Heap Fetches'?: number;
+  'Relation Name'?: string;
   'Plan Rows'?: number;
   Plans?: PlanNode[];
 }
