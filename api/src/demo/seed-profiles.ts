@@ -101,6 +101,8 @@ export async function upgradePortraitKeys(db: Database, now: Date): Promise<numb
       ),
     )
     .returning({ id: profileImages.id });
+  // The first photos' new keys gave their profiles new card versions (migration 0029's trigger).
+  if (changed.length > 0) await db.execute(sql`vacuum analyze profiles, profile_images`);
   return changed.length;
 }
 
@@ -120,6 +122,9 @@ export async function refreshProfileClock(db: Database, now: Date): Promise<numb
   if (gapMs <= PROFILE_CLOCK_SLACK_MS) return 0;
   const gap = sql`${`${gapMs} milliseconds`}::interval`;
   await db.update(profiles).set({ createdAt: sql`${profiles.createdAt} + ${gap}`, activityAt: sql`${profiles.activityAt} + ${gap}` });
+  // Every row has a new version now: until a vacuum marks the pages all-visible again, each list
+  // page's index-only scan would visit its rows after all, and PGlite has no autovacuum to do it.
+  await db.execute(sql`vacuum analyze profiles`);
   return gapMs;
 }
 
