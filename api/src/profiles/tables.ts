@@ -36,8 +36,8 @@ export const profileCardVersions = pgSequence('profile_card_versions');
  * brand, the sort key and the id (the tie-breaker every sort uses), then holds every filter
  * column, so a page's ids, the offset before it and the capped total are read from the index
  * alone (an index-only scan: no row visited), whatever the filters, and each ends with the card's
- * version, so the page's cards are known from the index too (repositories/profile-search.ts). Plain ascending keys: a backward scan serves the descending
- * orders. The hair + body type and gender indexes answer those frequent filters' pages and
+ * version, so the page's cards are known from the index too (repositories/profile-search.ts).
+ * Plain ascending keys: a backward scan serves the descending orders. The hair + body type and gender indexes answer those frequent filters' pages and
  * counts without walking past the other profiles.
  */
 export const profiles = pgTable(

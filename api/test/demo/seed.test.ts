@@ -8,14 +8,9 @@ import { refreshProfileClock, upgradePortraitKeys } from '../../src/demo/seed-pr
 import { portraitKey } from '../../src/demo/portrait-files';
 import { citiesOf } from '../../src/locations/catalogue';
 import { setupTestApp } from '../helpers/app';
+import { collect, type PlanNode } from '../helpers/plans';
 
 const t = setupTestApp();
-
-interface PlanNode {
-  'Node Type': string;
-  'Heap Fetches'?: number;
-  Plans?: PlanNode[];
-}
 
 /** How many rows a list page (a brand's 36 most recently active) visits beside its index-only scan. */
 async function heapFetchesOfAPage(): Promise<number> {
@@ -26,8 +21,7 @@ async function heapFetchesOfAPage(): Promise<number> {
     const result = (await tx.execute(
       sql`explain (analyze, format json) select id, card_version from profiles where brand_id = ${brand!.id} order by activity_at desc, id desc limit 36`,
     )) as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] };
-    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-    const scans = nodes(result.rows[0]!['QUERY PLAN'][0].Plan).filter((node) => node['Node Type'] === 'Index Only Scan');
+    const scans = collect(result.rows[0]!['QUERY PLAN'][0].Plan, (node) => node['Node Type'] === 'Index Only Scan');
     expect(scans).toHaveLength(1);
     return scans[0]!['Heap Fetches']!;
   });

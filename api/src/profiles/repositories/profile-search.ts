@@ -1,8 +1,9 @@
 // GET /profiles' search as one statement, shaped so PostgreSQL serves it from the list indexes
 // (db/schema.ts): the page's ids and their cards' versions come from an index-only scan (filters,
-// order and offset walk index entries, never rows), and the total is counted from an index too, at most `exactTotalUpTo` + 1 entries. One round trip
-// when the caller holds every card of the page for its version; the others' columns are read in a
-// second. A member-dependent condition (hiding swiped or blocked profiles) would join `where` unchanged.
+// order and offset walk index entries, never rows), and the total is counted from an index too, at
+// most `exactTotalUpTo` + 1 entries. One round trip when the caller holds every card of the page
+// for its version; the others' columns are read in a second. A member-dependent condition (hiding
+// swiped or blocked profiles) would join `where` unchanged.
 //
 // The statement is built once per shape (the sort, which filters are set and with how many
 // values, the page size, first page or not, counted or not) and kept, so a request binds values and builds no

@@ -20,6 +20,7 @@ import { listCardColumns } from '../../../src/profiles/card-columns';
 import { parseCardText } from '../../../src/profiles/repositories/profile-search';
 import { createProfilesRepository } from '../../../src/profiles/repositories/profiles';
 import { setupTestApp } from '../../helpers/app';
+import { collect, findPlan, type PlanNode } from '../../helpers/plans';
 import { addRedHairedProfile, heartlineBrandId } from '../../helpers/profiles';
 
 const t = setupTestApp();
@@ -456,20 +457,3 @@ describe("the search's total, reused for totalsTtlMs", () => {
     }
   });
 });
-
-interface PlanNode {
-  'Node Type': string;
-  'Subplan Name'?: string;
-  'Heap Fetches'?: number;
-  'Relation Name'?: string;
-  'Plan Rows'?: number;
-  Plans?: PlanNode[];
-}
-
-function collect(node: PlanNode, test: (node: PlanNode) => boolean): PlanNode[] {
-  return [...(test(node) ? [node] : []), ...(node.Plans ?? []).flatMap((child) => collect(child, test))];
-}
-
-function findPlan(node: PlanNode, test: (node: PlanNode) => boolean): PlanNode | undefined {
-  return collect(node, test)[0];
-}
