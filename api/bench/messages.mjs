@@ -26,6 +26,9 @@
 // The run fails (exit 1) when a p99 of the measured window is over LATENCY_BUDGET_MS. `--runs 5`
 // runs it five times and prints each figure's median, minimum and maximum (messages-runs.mjs);
 // BENCH_RESULT_FILE names a file a run writes its figures to (as JSON).
+// It also prints, by second, the sends' p99, how late an idle process woke, and how long the
+// commits' WAL flushes took (pg_stat_wal). BENCH_SYNCHRONOUS_COMMIT=off runs the bench's database
+// with asynchronous commits: a diagnosis of what the flushes add, never the API's setting.
 // BENCH_API_SERVER_B starts instance B from another build (say, a copy of api/dist from before a
 // change): A and B carry the same traffic, so each instance's CPU per send, its own and its
 // PostgreSQL connections' (named apart with PGAPPNAME), compares the two builds in the same
@@ -124,6 +127,44 @@ async function send(base, member, conversationId) {
   return { started, answered: performance.now(), body };
 }
 
+/**
+ * How long the commits' WAL flushes took, by second (epoch seconds): a sampler of pg_stat_wal (the
+ * whole server's) every 250 ms on its own connection, with `track_wal_io_timing` on for the bench's
+ * database (set before the API connects; it needs a superuser, as the bench's PostgreSQL user is).
+ * Each commit of a send waits for its WAL to reach the disk, so a second whose flushes took long is
+ * a second whose sends waited. Backends report these counts when they go idle, at most once a
+ * second each, so a flush may show in the second after it. `stop()` answers each second's flushes
+ * and their time in ms.
+ */
+async function startWalFlushSampler(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'bench-wal-reading' });
+  await client.connect();
+  const read = async () => (await client.query('select wal_sync::float8 as syncs, wal_sync_time::float8 as ms from pg_stat_wal')).rows[0];
+  const bySecond = {};
+  let last = await read();
+  let sampling = Promise.resolve();
+  const timer = setInterval(() => {
+    sampling = sampling
+      .then(async () => {
+        const now = await read();
+        const second = Math.floor((performance.timeOrigin + performance.now()) / 1000);
+        const bucket = (bySecond[second] ??= { syncs: 0, ms: 0 });
+        bucket.syncs += now.syncs - last.syncs;
+        bucket.ms += now.ms - last.ms;
+        last = now;
+      })
+      .catch(() => undefined);
+  }, 250);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await sampling;
+      await client.end();
+      return bySecond;
+    },
+  };
+}
+
 const loadAverage = () =>
   os
     .loadavg()
@@ -174,6 +215,20 @@ async function startHealthLoad(base, loops) {
 ensureBuilt();
 console.log(`load average at the start (1, 5, 15 min): ${loadAverage()}  (${os.cpus().length} cores)`);
 const database = await freshDatabase(process.env.BENCH_DATABASE ?? `heartline_bench_msg_${process.pid}`);
+{
+  // The WAL flushes' time (startWalFlushSampler), for every connection the API instances open.
+  const setup = new pg.Client({ connectionString: database.url });
+  await setup.connect();
+  const name = new URL(database.url).pathname.slice(1);
+  await setup.query(`alter database "${name}" set track_wal_io_timing = on`);
+  // A diagnosis, never the API's setting: whether the commits' flushes make the tail (a send then
+  // answers before its WAL is on the disk).
+  if (process.env.BENCH_SYNCHRONOUS_COMMIT === 'off') {
+    await setup.query(`alter database "${name}" set synchronous_commit = off`);
+    console.log('synchronous_commit is off for this run (BENCH_SYNCHRONOUS_COMMIT): a diagnosis, not the API as it runs');
+  }
+  await setup.end();
+}
 const env = { REDIS_URL, REDIS_CHANNEL_PREFIX: `bench-msg-${process.pid}`, AUTH_RATE_LIMIT_MAX: '1000000' };
 /** The application_name of each instance's PostgreSQL connections (pg-boss names its own). */
 const APP_NAMES = ['heartline-bench-a', 'heartline-bench-b'];
@@ -240,6 +295,7 @@ try {
     measured: { name: `measured (${SECONDS} s)`, sends: [], sent: [], failures: [], healthFrom: null, healthTo: null },
   };
   const probe = startLatenessProbe();
+  const walFlushes = await startWalFlushSampler(database.url);
   const began = performance.now();
   const measuredFrom = began + WARMUP_SECONDS * 1000;
   const until = measuredFrom + SECONDS * 1000;
@@ -286,6 +342,7 @@ try {
   const spent = await Promise.all((await cpu).map((reading) => reading.stop()));
   const generatorSpent = process.cpuUsage(generatorFrom);
   const lateness = await probe.stop();
+  const walBySecond = await walFlushes.stop();
   await healthLoad.stop();
   // Frames still on their way get a moment.
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -329,6 +386,9 @@ try {
     console.log(
       `  an idle process's lateness by second:    ${bySecond.map((_, second) => (lateness[firstSecond + second] ?? 0).toFixed(0)).join(' ')}`,
     );
+    const walAt = (second) => walBySecond[firstSecond + second] ?? { syncs: 0, ms: 0 };
+    console.log(`  WAL flushes' time by second (ms, sum):   ${bySecond.map((_, second) => walAt(second).ms.toFixed(0)).join(' ')}`);
+    console.log(`  WAL flushes by second:                   ${bySecond.map((_, second) => walAt(second).syncs.toFixed(0)).join(' ')}`);
     console.log(`  POST → newMessage, tab on the other API: ${summary(otherTab)}`);
     console.log(`  POST → newMessage, tab on the same API:  ${summary(sameTab)}`);
     console.log(`  POST → messageQueued, staff on A and B:  ${summary(staff)}`);
