@@ -33,7 +33,7 @@ function firstRowLayout(grid: HTMLElement | null) {
  * `grid` (the next visit draws them there before the app runs); the page's files only when the page
  * was opened here.
  */
-export function rememberPlainList(member: string, search: ProfileSearch, grid: HTMLElement | null): void {
+function rememberPlainList(member: string, search: ProfileSearch, grid: HTMLElement | null): void {
   const direct = openedOn(PROFILES_LIST_PATH);
   const layout = firstRowLayout(grid);
   rememberEarlyRequest({
@@ -44,4 +44,37 @@ export function rememberPlainList(member: string, search: ProfileSearch, grid: H
     keptWithin: LIST_KEPT_WITHIN,
     ...(direct && { assets: { build: pageBuild(), files: loadedAssets(new URL(api.publicUrl('/')).origin) } }),
   });
+}
+
+/** The longest the remembering waits for an idle moment after the list is drawn. */
+export const REMEMBER_IDLE_TIMEOUT_MS = 1_000;
+
+/**
+ * rememberPlainList once the browser has drawn the list and is idle, not in the task that drew it:
+ * reading the photos' boxes right after the cards are committed forces a layout of the whole page
+ * inside that task, which a phone feels as blocking time. Answers a cleanup: leaving (or another
+ * search) before then remembers at once, with the boxes if the cards are still there.
+ */
+export function rememberPlainListWhenIdle(member: string, search: ProfileSearch, grid: () => HTMLElement | null): () => void {
+  let done = false;
+  const remember = () => {
+    if (done) return;
+    done = true;
+    rememberPlainList(member, search, grid());
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(remember, { timeout: REMEMBER_IDLE_TIMEOUT_MS });
+    return () => {
+      window.cancelIdleCallback(handle);
+      remember();
+    };
+  }
+  // No idle callbacks (Safari): after the next frame is drawn.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = window.requestAnimationFrame(() => (timer = setTimeout(remember, 0)));
+  return () => {
+    window.cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    remember();
+  };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, EARLY_REQUEST_STORAGE_KEY, MESSAGES, type RememberedRequest } from '@heartline/contracts';
 import { CARD_PHOTOS } from '../../lib/image-sources';
@@ -43,6 +43,21 @@ describe('the profiles list', () => {
     expect(await screen.findByRole('link', { name: 'user_c' })).toBeVisible();
     expect(api.callsTo('GET /profiles')[1]?.options.searchParams).toMatchObject({ page: '2', limit: '36' });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("builds the filters' form when its panel first opens, and keeps a draft through closing it", async () => {
+    profilesApi();
+    const { container } = renderRoutes('/profiles', { user: member() });
+    await screen.findByRole('link', { name: 'user_a' });
+    expect(container.querySelector('form.filters-form')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    await userEvent.click(toggle);
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    await userEvent.click(within(filters).getByRole('checkbox', { name: 'Red' }));
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('form', { name: 'Filters' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(within(screen.getByRole('form', { name: 'Filters' })).getByRole('checkbox', { name: 'Red' })).toBeChecked();
   });
 
   it('sends the chosen filters, sort and page size, starting again from page 1', async () => {
@@ -316,6 +331,45 @@ describe("the plain list's request, remembered for the member's next direct visi
     const url = new URL(stored.url);
     expect(url.pathname).toBe('/profiles');
     expect(Object.fromEntries(url.searchParams)).toEqual(api.callsTo('GET /profiles')[0]?.options.searchParams);
+  });
+
+  describe('measured when the browser is idle after drawing the list', () => {
+    const idle: IdleRequestCallback[] = [];
+    const stubIdle = () => {
+      idle.length = 0;
+      vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+      vi.stubGlobal('cancelIdleCallback', vi.fn());
+    };
+    afterEach(() => {
+      // Unmounted while the stubs are still there: the list's cleanup cancels its idle callback.
+      cleanup();
+      vi.unstubAllGlobals();
+    });
+
+    it('remembers nothing in the task that drew the cards, and the request once the browser is idle', async () => {
+      stubIdle();
+      profilesApi();
+      renderRoutes('/profiles', { user: demoLookingForWomen() });
+      await screen.findByRole('link', { name: 'user_a' });
+      await waitFor(() => expect(idle).toHaveLength(1));
+      expect(remembered()).toBeNull();
+      act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 50 }));
+      expect(remembered()).toMatchObject({ page: '/profiles', photos: CARD_PHOTOS });
+    });
+
+    it('remembers at once when the member leaves before the browser is idle', async () => {
+      stubIdle();
+      profilesApi();
+      const { unmount } = renderRoutes('/profiles', { user: demoLookingForWomen() });
+      await screen.findByRole('link', { name: 'user_a' });
+      await waitFor(() => expect(idle).toHaveLength(1));
+      unmount();
+      expect(remembered()).toMatchObject({ page: '/profiles' });
+      // The idle moment that comes later does not write it again.
+      localStorage.removeItem(EARLY_REQUEST_STORAGE_KEY);
+      idle[0]!({ didTimeout: true, timeRemaining: () => 0 });
+      expect(remembered()).toBeNull();
+    });
   });
 
   it('remembers nothing for a search of the address', async () => {

@@ -31,6 +31,10 @@ export function ProfilesPage() {
   const setListHref = useSetAtom(profilesListHrefAtom);
   const { search: address } = useLocation();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The filters' form (every chip and slider of spec §3) is built when its panel first opens, not
+  // in the render that shows the list, where it was hidden work on every visit; once built it
+  // stays, so a draft survives closing the panel.
+  const [filtersBuilt, setFiltersBuilt] = useState(false);
   const [now] = useState(() => Date.now());
   const { filters, sorting } = search;
   const filterCount = activeFilterCount(filters);
@@ -72,7 +76,10 @@ export function ProfilesPage() {
           className="button button-ghost"
           aria-expanded={filtersOpen}
           aria-controls={`${id}-filters`}
-          onClick={() => setFiltersOpen((open) => !open)}
+          onClick={() => {
+            setFiltersBuilt(true);
+            setFiltersOpen((open) => !open);
+          }}
         >
           {filterCount > 0 ? t('filters.toggle-active', { count: filterCount }) : t('filters.toggle')}
         </button>
@@ -100,15 +107,17 @@ export function ProfilesPage() {
 
       <div id={`${id}-filters`} hidden={!filtersOpen} className="card filters-panel">
         <h2 className="visually-hidden">{t('filters.title')}</h2>
-        <FiltersForm
-          key={searchKeyOfFilters(filters)}
-          filters={filters}
-          measurementSystem={brand?.measurementSystem}
-          onApply={(chosen) => {
-            applyFilters(chosen);
-            setFiltersOpen(false);
-          }}
-        />
+        {filtersBuilt && (
+          <FiltersForm
+            key={searchKeyOfFilters(filters)}
+            filters={filters}
+            measurementSystem={brand?.measurementSystem}
+            onApply={(chosen) => {
+              applyFilters(chosen);
+              setFiltersOpen(false);
+            }}
+          />
+        )}
       </div>
 
       {status === 'failed' && <LoadFailed onRetry={retry} />}

@@ -14,7 +14,7 @@ import { preferredFilters } from './member-preferences';
 import { PROFILE_FIRST_PAGE, listOf, listScrollAtom, nextPages, type PageRange, type PagesAnswer } from './profiles-list-state';
 import { DEFAULT_SORTING, readSearch, searchKey, searchOfKey, writeSearch, type ProfileSearch } from './search-address';
 import { toSearchParams } from './search-query';
-import { rememberPlainList } from './early-list';
+import { rememberPlainListWhenIdle } from './early-list';
 
 export type ListStatus = 'idle' | 'loading' | 'loading-more' | 'failed';
 
@@ -68,7 +68,8 @@ export function useProfilesList(grid?: RefObject<HTMLElement | null>) {
   const arrived = query.data !== undefined;
   const member = user?._id;
   useEffect(() => {
-    if (arrived && member && explicit === null) rememberPlainList(member, search, grid?.current ?? null);
+    if (!arrived || !member || explicit !== null) return undefined;
+    return rememberPlainListWhenIdle(member, search, () => grid?.current ?? null);
   }, [arrived, member, explicit, search, grid]);
 
   const loadMore = async () => {
