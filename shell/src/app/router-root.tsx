@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { Provider } from 'jotai';
-import { preloadApiTransport } from '@heartline/contracts';
+import { DEFAULT_LOCALE, brandAtom, preloadApiTransport } from '@heartline/contracts';
 import { Link, NavLink, RouterProvider } from '@heartline/contracts/router';
 import { store } from '../lib/store';
 import { LinkImplementation, type AppLinkProps } from '../components/app-link';
@@ -11,6 +11,7 @@ import { followSession, setSessionNavigator } from '../features/session/session'
 import { createAppRouter } from './router';
 import { setAppRouter, type AppRouter } from './router-instance';
 import { markRouterStarted } from '../lib/router-boot';
+import { prepareLocaleData } from '../lib/prepare-locale-data';
 import { followNavigations } from '../features/navigation-request/navigation-request';
 
 // Started by the bootstrap on a member's direct visit to a remote's page, while the session loads.
@@ -42,6 +43,7 @@ function settled(router: AppRouter): Promise<void> {
  */
 export async function renderRouterApp(root: Root, { replacing = false }: { replacing?: boolean } = {}): Promise<void> {
   markRouterStarted();
+  prepareLocaleData(store.get(brandAtom)?.locale ?? DEFAULT_LOCALE);
   // Routed pages call the API soon: its HTTP library comes along with them.
   preloadApiTransport();
   // After a visitor's router-less first look, the session is followed from here on.
