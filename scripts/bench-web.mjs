@@ -479,6 +479,10 @@ async function returningMemberStorage(origin, auth) {
   await page.evaluate((value) => localStorage.setItem('heartline.auth', value), auth);
   await page.goto(`${origin}/profiles`);
   await firstCardPhoto(page);
+  // The list measures where its first row is drawn once the browser is idle after drawing it.
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('heartline.early-request') ?? '{}').photos?.layout !== undefined, null, {
+    timeout: 30_000,
+  });
   const stored = await page.evaluate(() =>
     Object.fromEntries(
       Object.keys(localStorage)

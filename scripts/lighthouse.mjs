@@ -155,7 +155,8 @@ async function signedInBrowserProfile(origin, token) {
   await page.evaluate((value) => localStorage.setItem('heartline.auth', value), JSON.stringify(auth));
   await page.goto(`${origin}/profiles`);
   await page.locator('.profile-card img').first().waitFor();
-  await page.waitForFunction(() => localStorage.getItem('heartline.early-request') !== null);
+  // Remembered with where its first row is drawn, measured once the browser is idle after drawing it.
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('heartline.early-request') ?? '{}').photos?.layout !== undefined);
   await context.close();
   return dir;
 }

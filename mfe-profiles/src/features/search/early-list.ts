@@ -2,7 +2,16 @@
 // 25): the page server's inline script sends it, with the page's code and the first row's photos,
 // before the bundles arrive, and this list's first request adopts the answer (the contracts'
 // client). Remembered on each plain visit, so a changed preference or a new build is picked up.
-import { api, earlyLayoutOf, loadedAssets, openedOn, pageBuild, rememberEarlyRequest } from '@heartline/contracts';
+import {
+  api,
+  earlyLayoutOf,
+  loadedAssets,
+  openedOn,
+  pageBuild,
+  readEarlyRequest,
+  rememberEarlyRequest,
+  type EarlyLayout,
+} from '@heartline/contracts';
 import { CARD_PHOTOS, CARD_ROW_COLUMNS } from '../../lib/image-sources';
 import { PROFILES_LIST_PATH } from '../../lib/profiles-list-href';
 import { PROFILE_FIRST_PAGE } from './profiles-list-state';
@@ -29,13 +38,12 @@ function firstRowLayout(grid: HTMLElement | null) {
 }
 
 /**
- * Remembers the plain list's request of `member`, and where its first row's photos are drawn in
- * `grid` (the next visit draws them there before the app runs); the page's files only when the page
- * was opened here.
+ * Remembers the plain list's request of `member`, with where its first row's photos are drawn
+ * (`layout`: the next visit draws them there before the app runs); the page's files only when the
+ * page was opened here.
  */
-function rememberPlainList(member: string, search: ProfileSearch, grid: HTMLElement | null): void {
+function rememberPlainList(member: string, search: ProfileSearch, layout: EarlyLayout | undefined): void {
   const direct = openedOn(PROFILES_LIST_PATH);
-  const layout = firstRowLayout(grid);
   rememberEarlyRequest({
     member,
     page: PROFILES_LIST_PATH,
@@ -46,35 +54,47 @@ function rememberPlainList(member: string, search: ProfileSearch, grid: HTMLElem
   });
 }
 
-/** The longest the remembering waits for an idle moment after the list is drawn. */
+/** Where the member's plain list drew its first row's photos last time, at this window's width. */
+function keptLayout(member: string): EarlyLayout | undefined {
+  const stored = readEarlyRequest();
+  const layout = stored?.member === member && stored.page === PROFILES_LIST_PATH ? stored.photos?.layout : undefined;
+  return layout?.width === window.innerWidth ? layout : undefined;
+}
+
+/** The longest the measuring waits for an idle moment after the list is drawn. */
 export const REMEMBER_IDLE_TIMEOUT_MS = 1_000;
 
 /**
- * rememberPlainList once the browser has drawn the list and is idle, not in the task that drew it:
- * reading the photos' boxes right after the cards are committed forces a layout of the whole page
- * inside that task, which a phone feels as blocking time. Answers a cleanup: leaving (or another
- * search) before then remembers at once, with the boxes if the cards are still there.
+ * Remembers the plain list's request of `member` at once, with where its photos were drawn last
+ * time, and measures where they are drawn now once the browser has drawn the list and is idle (or
+ * the page is being left), not in the task that drew it: reading the photos' boxes right after the
+ * cards are committed forces a layout of the whole page inside that task, which a phone feels as
+ * blocking time. Answers a cleanup (another search, or leaving the list) that stops the measuring.
  */
 export function rememberPlainListWhenIdle(member: string, search: ProfileSearch, grid: () => HTMLElement | null): () => void {
-  let done = false;
-  const remember = () => {
-    if (done) return;
-    done = true;
-    rememberPlainList(member, search, grid());
+  rememberPlainList(member, search, keptLayout(member));
+  let stopWaiting = () => {};
+  const measure = () => {
+    stopWaiting();
+    const layout = firstRowLayout(grid());
+    if (layout) rememberPlainList(member, search, layout);
   };
+  window.addEventListener('pagehide', measure);
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(remember, { timeout: REMEMBER_IDLE_TIMEOUT_MS });
-    return () => {
+    const handle = window.requestIdleCallback(measure, { timeout: REMEMBER_IDLE_TIMEOUT_MS });
+    stopWaiting = () => {
       window.cancelIdleCallback(handle);
-      remember();
+      window.removeEventListener('pagehide', measure);
+    };
+  } else {
+    // No idle callbacks (Safari): after the next frame is drawn.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = window.requestAnimationFrame(() => (timer = setTimeout(measure, 0)));
+    stopWaiting = () => {
+      window.cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', measure);
     };
   }
-  // No idle callbacks (Safari): after the next frame is drawn.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = window.requestAnimationFrame(() => (timer = setTimeout(remember, 0)));
-  return () => {
-    window.cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    remember();
-  };
+  return () => stopWaiting();
 }

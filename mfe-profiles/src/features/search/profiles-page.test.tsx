@@ -346,29 +346,50 @@ describe("the plain list's request, remembered for the member's next direct visi
       vi.unstubAllGlobals();
     });
 
-    it('remembers nothing in the task that drew the cards, and the request once the browser is idle', async () => {
+    const layoutOf = () => remembered()?.photos?.layout;
+
+    it('remembers the request at once, and where the first row is drawn only once the browser is idle', async () => {
       stubIdle();
       profilesApi();
       renderRoutes('/profiles', { user: demoLookingForWomen() });
       await screen.findByRole('link', { name: 'user_a' });
       await waitFor(() => expect(idle).toHaveLength(1));
-      expect(remembered()).toBeNull();
-      act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 50 }));
       expect(remembered()).toMatchObject({ page: '/profiles', photos: CARD_PHOTOS });
+      expect(layoutOf()).toBeUndefined();
+      act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 50 }));
+      expect(layoutOf()).toMatchObject({ width: window.innerWidth });
     });
 
-    it('remembers at once when the member leaves before the browser is idle', async () => {
+    it('measures when the page is left before the browser is idle, and not twice', async () => {
       stubIdle();
       profilesApi();
-      const { unmount } = renderRoutes('/profiles', { user: demoLookingForWomen() });
+      renderRoutes('/profiles', { user: demoLookingForWomen() });
       await screen.findByRole('link', { name: 'user_a' });
       await waitFor(() => expect(idle).toHaveLength(1));
-      unmount();
-      expect(remembered()).toMatchObject({ page: '/profiles' });
-      // The idle moment that comes later does not write it again.
+      window.dispatchEvent(new Event('pagehide'));
+      expect(layoutOf()).toMatchObject({ width: window.innerWidth });
       localStorage.removeItem(EARLY_REQUEST_STORAGE_KEY);
-      idle[0]!({ didTimeout: true, timeRemaining: () => 0 });
+      window.dispatchEvent(new Event('pagehide'));
       expect(remembered()).toBeNull();
+    });
+
+    it('keeps the layout of the last visit at this width until the new one is measured', async () => {
+      stubIdle();
+      const layout = { width: window.innerWidth, boxes: [[16, 200, 180, 240]] };
+      const user = demoLookingForWomen();
+      localStorage.setItem(
+        EARLY_REQUEST_STORAGE_KEY,
+        JSON.stringify({ member: user._id, page: '/profiles', url: 'http://api.test/profiles', photos: { ...CARD_PHOTOS, layout } }),
+      );
+      profilesApi();
+      const { unmount } = renderRoutes('/profiles', { user });
+      await screen.findByRole('link', { name: 'user_a' });
+      await waitFor(() => expect(idle).toHaveLength(1));
+      expect(layoutOf()).toEqual(layout);
+      // Leaving the list before the browser is idle: what was remembered stays, and nothing is measured later.
+      unmount();
+      idle[0]!({ didTimeout: true, timeRemaining: () => 0 });
+      expect(layoutOf()).toEqual(layout);
     });
   });
 
