@@ -62,7 +62,21 @@ function keptLayout(member: string): EarlyLayout | undefined {
 }
 
 /** The longest the measuring waits for an idle moment after the list is drawn. */
-export const REMEMBER_IDLE_TIMEOUT_MS = 1_000;
+const REMEMBER_IDLE_TIMEOUT_MS = 1_000;
+
+/** Runs `work` once the browser is idle (without idle callbacks, Safari: after the next frame); answers its cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: REMEMBER_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = window.requestAnimationFrame(() => (timer = setTimeout(work, 0)));
+  return () => {
+    window.cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 /**
  * Remembers the plain list's request of `member` at once, with where its photos were drawn last
@@ -73,28 +87,16 @@ export const REMEMBER_IDLE_TIMEOUT_MS = 1_000;
  */
 export function rememberPlainListWhenIdle(member: string, search: ProfileSearch, grid: () => HTMLElement | null): () => void {
   rememberPlainList(member, search, keptLayout(member));
-  let stopWaiting = () => {};
   const measure = () => {
-    stopWaiting();
+    stop();
     const layout = firstRowLayout(grid());
     if (layout) rememberPlainList(member, search, layout);
   };
+  const cancelIdle = whenIdle(measure);
   window.addEventListener('pagehide', measure);
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(measure, { timeout: REMEMBER_IDLE_TIMEOUT_MS });
-    stopWaiting = () => {
-      window.cancelIdleCallback(handle);
-      window.removeEventListener('pagehide', measure);
-    };
-  } else {
-    // No idle callbacks (Safari): after the next frame is drawn.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = window.requestAnimationFrame(() => (timer = setTimeout(measure, 0)));
-    stopWaiting = () => {
-      window.cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      window.removeEventListener('pagehide', measure);
-    };
-  }
-  return () => stopWaiting();
+  const stop = () => {
+    cancelIdle();
+    window.removeEventListener('pagehide', measure);
+  };
+  return stop;
 }

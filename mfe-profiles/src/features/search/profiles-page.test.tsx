@@ -347,13 +347,18 @@ describe("the plain list's request, remembered for the member's next direct visi
     });
 
     const layoutOf = () => remembered()?.photos?.layout;
-
-    it('remembers the request at once, and where the first row is drawn only once the browser is idle', async () => {
+    /** The plain list drawn for `user`, its first row's measuring waiting for the browser to be idle. */
+    const drawList = async (user = demoLookingForWomen()) => {
       stubIdle();
       profilesApi();
-      renderRoutes('/profiles', { user: demoLookingForWomen() });
+      const view = renderRoutes('/profiles', { user });
       await screen.findByRole('link', { name: 'user_a' });
       await waitFor(() => expect(idle).toHaveLength(1));
+      return view;
+    };
+
+    it('remembers the request at once, and where the first row is drawn only once the browser is idle', async () => {
+      await drawList();
       expect(remembered()).toMatchObject({ page: '/profiles', photos: CARD_PHOTOS });
       expect(layoutOf()).toBeUndefined();
       act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 50 }));
@@ -361,11 +366,7 @@ describe("the plain list's request, remembered for the member's next direct visi
     });
 
     it('measures when the page is left before the browser is idle, and not twice', async () => {
-      stubIdle();
-      profilesApi();
-      renderRoutes('/profiles', { user: demoLookingForWomen() });
-      await screen.findByRole('link', { name: 'user_a' });
-      await waitFor(() => expect(idle).toHaveLength(1));
+      await drawList();
       window.dispatchEvent(new Event('pagehide'));
       expect(layoutOf()).toMatchObject({ width: window.innerWidth });
       localStorage.removeItem(EARLY_REQUEST_STORAGE_KEY);
@@ -374,17 +375,13 @@ describe("the plain list's request, remembered for the member's next direct visi
     });
 
     it('keeps the layout of the last visit at this width until the new one is measured', async () => {
-      stubIdle();
       const layout = { width: window.innerWidth, boxes: [[16, 200, 180, 240]] };
       const user = demoLookingForWomen();
       localStorage.setItem(
         EARLY_REQUEST_STORAGE_KEY,
         JSON.stringify({ member: user._id, page: '/profiles', url: 'http://api.test/profiles', photos: { ...CARD_PHOTOS, layout } }),
       );
-      profilesApi();
-      const { unmount } = renderRoutes('/profiles', { user });
-      await screen.findByRole('link', { name: 'user_a' });
-      await waitFor(() => expect(idle).toHaveLength(1));
+      const { unmount } = await drawList(user);
       expect(layoutOf()).toEqual(layout);
       // Leaving the list before the browser is idle: what was remembered stays, and nothing is measured later.
       unmount();
