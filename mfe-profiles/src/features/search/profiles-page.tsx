@@ -16,6 +16,7 @@ import { EMPTY_FILTERS } from './profiles-list-state';
 import { sameFilters } from './search-address';
 import { activeFilterCount, searchKeyOfFilters } from './search-query';
 import { useProfilesList } from './use-profiles-list';
+import { useCardsInSlices } from './cards-in-slices';
 
 /**
  * The /profiles screen: filters, the five sorts, the per-page selector, the cards and "load more".
@@ -42,6 +43,8 @@ export function ProfilesPage() {
   const clearFilters = () => applyFilters(EMPTY_FILTERS);
   // Where a kept list was left; 0 for a list loaded afresh.
   const [arrivalScrollY] = useState(() => (state.loaded ? state.scrollY : 0));
+  // The first screen's cards in the render that shows the list; the rest right after, in slices.
+  const cards = useCardsInSlices(state.profiles, arrivalScrollY > 0);
 
   // Back from a profile: the kept list is on screen again, so its scroll position can be too
   // (after the shell's own scroll handling of the navigation).
@@ -122,9 +125,14 @@ export function ProfilesPage() {
 
       {status === 'failed' && <LoadFailed onRetry={retry} />}
 
-      <ul ref={grid} className="profile-grid" aria-label={t('search.results')} aria-busy={loading}>
+      <ul
+        ref={grid}
+        className={arrivalScrollY > 0 ? 'profile-grid' : 'profile-grid profile-grid-deferred'}
+        aria-label={t('search.results')}
+        aria-busy={loading}
+      >
         {!loading &&
-          state.profiles.map((profile, index) => (
+          cards.map((profile, index) => (
             <li key={profile._id}>
               <ProfileCard profile={profile} now={now} onOpen={onOpenProfile} priority={index < CARD_ROW_MAX} />
             </li>

@@ -87,7 +87,8 @@ export function useProfilesList(grid?: RefObject<HTMLElement | null>) {
   const kept = query.data !== undefined;
   const status: ListStatus =
     query.isError && !query.isFetching ? 'failed' : !kept ? 'loading' : query.isFetchingNextPage ? 'loading-more' : 'idle';
-  const list = listOf(query.data?.pages ?? []);
+  // The same list object while the answer is: the page draws its cards in slices from it (cards-in-slices.ts).
+  const list = useMemo(() => listOf(query.data?.pages ?? []), [query.data]);
   return {
     /** The list of the search in the address, once it has arrived; the scroll it was left at. */
     state: { ...list, loaded: kept, scrollY: kept && scroll.key === key ? scroll.scrollY : 0 },
