@@ -39,6 +39,12 @@ const SHOT_BRANDS = only(BRANDS, 'SHOTS_BRANDS', 'name');
 const FULL_PAGE = process.env.SHOTS_FOLD !== '1';
 const OUT = path.resolve(root, process.env.SHOTS_DIR ?? 'shots');
 const shellPort = Number(process.env.SHOTS_SHELL_PORT ?? E2E.shell);
+/**
+ * A whole page at once is longer than any screen: the profiles list's cards below the first screen
+ * are drawn only near the viewport (content-visibility, mfe-profiles/src/styles/profile-cards.css),
+ * so a whole-page shot draws them all, as a member scrolling down sees each.
+ */
+const DRAW_EVERY_CARD = '.profile-grid > li { content-visibility: visible !important; }';
 
 async function answers(url) {
   try {
@@ -90,14 +96,23 @@ async function shoot(page, origin, file, pathname) {
     console.warn(`shots: ${file} did not settle; taken as it is`);
   }
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: FULL_PAGE });
+  await page.screenshot({ path: file, fullPage: FULL_PAGE, style: FULL_PAGE ? DRAW_EVERY_CARD : undefined });
 }
 
 async function shootBrand(browser, brand) {
   const origin = `http://${brand.host}:${shellPort}`;
   for (const viewport of WIDTHS) {
     const phone = viewport.width < TABLET.width;
-    const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, colorScheme: 'light', reducedMotion: 'reduce' });
+    // bypassCSP: the page's policy admits only its own style elements (a nonce), and a whole-page
+    // shot adds one (DRAW_EVERY_CARD).
+    const context = await browser.newContext({
+      viewport,
+      isMobile: phone,
+      hasTouch: phone,
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     const dir = path.join(OUT, brand.name, String(viewport.width));
     await acceptTerms(page, origin);

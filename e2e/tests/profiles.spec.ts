@@ -366,3 +366,42 @@ for (const brand of LOCALE_BRANDS) {
     });
   }
 }
+
+// The list's cards below the first screen are drawn when they near the viewport (issue 25 item 4,
+// content-visibility): until then each holds the height it will have, so the page does not grow or
+// shrink under a member scrolling down, and each card, once drawn, shows its name.
+for (const brand of LOCALE_BRANDS) {
+  for (const width of [390, 1280]) {
+    test(`${brand.name} at ${width} px: the cards below the first screen hold their height until drawn, and are drawn on the way down`, async ({
+      browser,
+    }) => {
+      const origin = `http://${brand.host}:${SHELL_PORT}`;
+      const context = await browser.newContext({ baseURL: origin, storageState: TERMS_ACCEPTED_STORAGE, viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      const profiles = new ProfilesPage(page);
+      await profiles.signInAsDemo();
+      await expect(profiles.cards()).toHaveCount(36);
+      const cards = page.locator('.profile-grid > li');
+      const heights = () => cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+      const pageLength = () => page.evaluate(() => document.documentElement.scrollHeight);
+      const held = await heights();
+      const lengthBefore = await pageLength();
+      // Whether a card's content is drawn (not skipped by content-visibility).
+      const isDrawn = (index: number) =>
+        cards.nth(index).evaluate((item) => item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+      // The last card is far below the first screen: not drawn yet; the first one is.
+      expect(await isDrawn(35)).toBe(false);
+      expect(await isDrawn(0)).toBe(true);
+
+      for (let index = 12; index < 36; index += 4) {
+        await cards.nth(index).scrollIntoViewIfNeeded();
+        await expect(cards.nth(index).getByRole('link').first()).toBeVisible();
+      }
+      await expect.poll(() => isDrawn(35)).toBe(true);
+      const drawn = await heights();
+      drawn.forEach((height, index) => expect(Math.abs(height - held[index]!), `card ${index + 1}`).toBeLessThan(1));
+      expect(Math.abs((await pageLength()) - lengthBefore)).toBeLessThan(12);
+      await context.close();
+    });
+  }
+}
