@@ -16,7 +16,15 @@ function listRequests(page: Page): Request[] {
 async function signInAndRemember(page: Page, profiles: ProfilesPage): Promise<void> {
   await profiles.signInAsDemo();
   await expect(profiles.cards().first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('heartline.early-request'))).not.toBeNull();
+  // Remembered at once, and again with where its first row was drawn once the browser is idle (or
+  // the page is left): a test that edits the remembered request waits for both.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (JSON.parse(localStorage.getItem('heartline.early-request') ?? '{}') as { photos?: { layout?: unknown } }).photos?.layout,
+      ),
+    )
+    .toBeDefined();
 }
 
 test("a returning member's direct visit to /profiles sends the list request once, from the page itself, and its first photos first", async ({
