@@ -1,8 +1,9 @@
 // The list's cards drawn in two renders when a list arrives: the rows a first screen shows, in the
 // render that shows the list, and the rest in a deferred render that React does in slices,
 // yielding to the browser between them. Drawing all 36 cards of a page in the render that shows
-// the list was one task of 145–159 ms on a phone-speed CPU (Chromium at CPU 4×, 2026-12-02), with
-// the style and layout of every card after it: the first photos waited for cards below the fold.
+// the list, then the style and layout of every one, made the task that shows the list 116–539 ms
+// long on a phone-speed CPU (Chromium at CPU 4×, direct visits, 2026-12-02): the page answered no
+// tap until the cards below the fold were drawn too. After: 74–318 ms (scripts/README.md).
 import { useDeferredValue } from 'react';
 import { CARD_ROW_MAX } from '../../lib/image-sources';
 
