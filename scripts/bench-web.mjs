@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import { appPages, portsFrom, remotesOf } from '../tooling/apps.mjs';
 import { checkoutFormCodeIn } from '../tooling/checkout-form-code.mjs';
 import { FRONT_ENDS, root, startStack, writeRegistry } from './stack.mjs';
+import { waitForRememberedLayout } from '../e2e/fixtures/early-request.mjs';
 
 // BENCH_WEB_PORT (the shell; every other app as far from it as in the manifests, so 3201 for
 // mfe-auth's 3001) and BENCH_API_PORT let several benches or stacks share a machine.
@@ -480,9 +481,7 @@ async function returningMemberStorage(origin, auth) {
   await page.goto(`${origin}/profiles`);
   await firstCardPhoto(page);
   // The list measures where its first row is drawn once the browser is idle after drawing it.
-  await page.waitForFunction(() => JSON.parse(localStorage.getItem('heartline.early-request') ?? '{}').photos?.layout !== undefined, null, {
-    timeout: 30_000,
-  });
+  await waitForRememberedLayout(page);
   const stored = await page.evaluate(() =>
     Object.fromEntries(
       Object.keys(localStorage)

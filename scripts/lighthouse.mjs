@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { FRONT_ENDS, root, startStack, writeRegistry } from './stack.mjs';
+import { waitForRememberedLayout } from '../e2e/fixtures/early-request.mjs';
 
 const WEB_PORT = Number(process.env.LIGHTHOUSE_WEB_PORT ?? 3400);
 const SHELL_PORT = FRONT_ENDS.find(({ app }) => app === 'shell').port;
@@ -176,7 +177,7 @@ async function signedInBrowserProfile(origin, token) {
   await page.goto(`${origin}/profiles`);
   await page.locator('.profile-card img').first().waitFor();
   // Remembered with where its first row is drawn, measured once the browser is idle after drawing it.
-  await page.waitForFunction(() => JSON.parse(localStorage.getItem('heartline.early-request') ?? '{}').photos?.layout !== undefined);
+  await waitForRememberedLayout(page);
   await context.close();
   return dir;
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ProfilesPage } from '../pages/profiles-page';
 import { E2E } from '../ports.mjs';
+import { waitForRememberedLayout } from '../fixtures/early-request.mjs';
 
 /** Every GET /profiles the page sends to the API from now on (preflights and the page's own address aside). */
 function listRequests(page: Page): Request[] {
@@ -16,15 +17,7 @@ function listRequests(page: Page): Request[] {
 async function signInAndRemember(page: Page, profiles: ProfilesPage): Promise<void> {
   await profiles.signInAsDemo();
   await expect(profiles.cards().first()).toBeVisible();
-  // Remembered at once, and again with where its first row was drawn once the browser is idle (or
-  // the page is left): a test that edits the remembered request waits for both.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => (JSON.parse(localStorage.getItem('heartline.early-request') ?? '{}') as { photos?: { layout?: unknown } }).photos?.layout,
-      ),
-    )
-    .toBeDefined();
+  await waitForRememberedLayout(page);
 }
 
 test("a returning member's direct visit to /profiles sends the list request once, from the page itself, and its first photos first", async ({
@@ -96,13 +89,7 @@ test("a returning member's direct visit draws the first row's photos where the c
   await profiles.signInAsDemo();
   await expect(profiles.cards().first()).toBeVisible();
   // Remembered with where the first row's photos were drawn at this width.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => (JSON.parse(localStorage.getItem('heartline.early-request') ?? '{}') as { photos?: { layout?: unknown } }).photos?.layout,
-      ),
-    )
-    .toMatchObject({ width: 1280 });
+  expect(await waitForRememberedLayout(page)).toMatchObject({ width: 1280 });
 
   // Every photo the page draws early, where and when it was drawn, before any bundle runs.
   await page.addInitScript(() => {
