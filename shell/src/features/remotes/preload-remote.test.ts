@@ -53,6 +53,29 @@ describe("a member's direct visit to a remote's page", () => {
     );
   });
 
+  it("asks for the remote's manifest first, then for each kit module in a task of its own", async () => {
+    vi.useFakeTimers();
+    try {
+      setRegistry([{ ...messaging, name: 'mfe_preload_tasks' }]);
+      const { mf, calls } = fakeFederation();
+      void preloadRemoteFor('/messages/inbox', Promise.resolve());
+      // Microtasks only: the remote's own chain starts in the turn the runtime is there, the kit waits.
+      for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+      expect(calls).toEqual(['registerRemotes', 'loadRemote mfe_preload_tasks/module']);
+      expect(mf.loadShare).not.toHaveBeenCalled();
+      const kitCallsByTask: number[] = [];
+      while (vi.getTimerCount() > 0) {
+        // One task: the next timer alone, then the microtasks it queued.
+        vi.advanceTimersToNextTimer();
+        for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+        kitCallsByTask.push(mf.loadShare.mock.calls.length);
+      }
+      expect(kitCallsByTask).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('loads nothing for a page of the shell itself', async () => {
     setRegistry([messaging]);
     const { calls } = fakeFederation();
