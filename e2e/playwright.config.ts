@@ -41,8 +41,13 @@ export default defineConfig({
     storageState: TERMS_ACCEPTED_STORAGE,
     // A failed journey keeps its trace: each action's DOM snapshot, the network and the console.
     // Without the screencast: recording it for every journey cost messaging.spec.ts 57-62 CPU
-    // seconds against 45-46 (2026-11-30). E2E_TRACE=screenshots records it too.
-    trace: { mode: 'retain-on-failure', snapshots: true, screenshots: process.env.E2E_TRACE === 'screenshots' },
+    // seconds against 45-46 (2026-11-30). E2E_TRACE=screenshots records it too; E2E_TRACE=off records
+    // none (.ci/run: CI keeps only what it prints), which took messaging.spec.ts 68-69 CPU seconds
+    // against 72-76 and 53-54 s against 57-58 (2026-12-02).
+    trace:
+      process.env.E2E_TRACE === 'off'
+        ? 'off'
+        : { mode: 'retain-on-failure', snapshots: true, screenshots: process.env.E2E_TRACE === 'screenshots' },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
