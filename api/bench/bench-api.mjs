@@ -11,6 +11,8 @@ export const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = join(apiRoot, '..');
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const PUBLIC_API_KEY = 'hl_public_bench';
+/** The API instances' token key, which the bare send server checks tokens with too. */
+const BENCH_JWT_SECRET = 'heartline-bench-secret';
 
 async function admin(sql, params) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -132,7 +134,7 @@ export async function startApi(databaseUrl, { profilesPerBrand, env = {}, server
       HOST: '127.0.0.1',
       HEARTLINE_SEED_PROFILES_PER_BRAND: String(profilesPerBrand),
       HEARTLINE_MEDIA_DIR: join(repoRoot, '.data', 'bench-media'),
-      JWT_SECRET: 'heartline-bench-secret',
+      JWT_SECRET: BENCH_JWT_SECRET,
       PUBLIC_API_KEY,
       AUTH_RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',
@@ -158,21 +160,18 @@ export async function startApi(databaseUrl, { profilesPerBrand, env = {}, server
   };
 }
 
-/**
- * Starts floor-server.mjs (a bare Fastify with the API's pool, see there) on a free port of
- * 4300–4399 against `databaseUrl`, reading `brandId`'s profiles.
- */
-export async function startFloorServer(databaseUrl, brandId) {
+/** Starts one of the bench's bare servers (`script`, in bench/) on a free port of 4300–4399 with `env`. */
+async function startBareServer(script, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(apiRoot, 'bench/floor-server.mjs')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), BRAND_ID: String(brandId) },
+  const child = spawn(process.execPath, [...apiNodeArgs, join(apiRoot, 'bench', script)], {
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
   await new Promise((resolve, reject) => {
     child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`floor-server.mjs exited with code ${code} before it listened`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with code ${code} before it listened`)));
   });
   return {
     base: `http://127.0.0.1:${port}`,
@@ -181,6 +180,21 @@ export async function startFloorServer(databaseUrl, brandId) {
     stop: () => stopChild(child),
   };
 }
+
+/**
+ * Starts floor-server.mjs (a bare Fastify with the API's pool, see there) on a free port of
+ * 4300–4399 against `databaseUrl`, reading `brandId`'s profiles.
+ */
+export const startFloorServer = (databaseUrl, brandId) =>
+  startBareServer('floor-server.mjs', { DATABASE_URL: databaseUrl, BRAND_ID: String(brandId) });
+
+/**
+ * Starts send-floor-server.mjs (a send's I/O with the API's libraries and nothing else, see there)
+ * against `databaseUrl`, checking tokens with the bench API's JWT_SECRET; `env` names its Redis
+ * (REDIS_URL, REDIS_CHANNEL) and its connections (PGAPPNAME).
+ */
+export const startSendFloorServer = (databaseUrl, env) =>
+  startBareServer('send-floor-server.mjs', { DATABASE_URL: databaseUrl, JWT_SECRET: BENCH_JWT_SECRET, ...env });
 
 /** Signs in the seeded demo member; answers the access token and the member's id. */
 export async function signInDemo(base) {

@@ -33,6 +33,10 @@
 // change): A and B carry the same traffic, so each instance's CPU per send, its own and its
 // PostgreSQL connections' (named apart with PGAPPNAME), compares the two builds in the same
 // minutes of the same machine.
+// --floor runs the same members, sockets and load against two send-floor-server.mjs processes
+// instead of the API instances (the API signs the members in and opens their conversations, then
+// stops): a send's I/O with the API's libraries and nothing else, what a send could cost on this
+// machine. FLOOR_BATCH_MS=n has them store the sends of n ms in one statement (see there).
 import { fork, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -40,7 +44,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { apiRoot, ensureBuilt, freshDatabase, startApi } from './bench-api.mjs';
+import { apiRoot, ensureBuilt, freshDatabase, startApi, startSendFloorServer } from './bench-api.mjs';
 import { addMembers, openStaffSocket, openUserSocket, percentileOf, signInMember, signInStaff, summary } from './bench-clients.mjs';
 import { startCpuReading } from './cpu-time.mjs';
 
@@ -69,6 +73,11 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100);
 const HEALTH_CONNECTIONS = Number(process.env.BENCH_HEALTH_CONNECTIONS ?? 4);
 const CREDITS = 100_000;
 const BUSY_CORE = process.argv.includes('--busy-core');
+/**
+ * --floor: the sends and sockets go to two send-floor-server.mjs processes (the send's I/O with the
+ * API's libraries and nothing else) instead of the API instances: what a send could cost here.
+ */
+const FLOOR = process.argv.includes('--floor');
 /** The spinning process of --busy-core. */
 let busyCore;
 const PROFILES_PER_BRAND = 200;
@@ -253,27 +262,42 @@ try {
   const tabArrivals = instances.map(() => new Map());
   const staffArrivals = instances.map(() => new Map());
   const agentToken = await signInStaff(a.base);
+  for (const member of members) {
+    member.token = await signInMember(a.base, member.username);
+    const opened = await send(a.base, member, 'blank');
+    member.conversationId = opened.body.conversation._id;
+  }
+  if (FLOOR) {
+    // The members, their tokens and conversations are the API's; the sends and sockets go to the
+    // bare servers from here on.
+    await Promise.all([a.stop(), b.stop()]);
+    const channel = `${env.REDIS_CHANNEL_PREFIX}:floor`;
+    instances.splice(
+      0,
+      2,
+      ...(await Promise.all(
+        APP_NAMES.map((name) => startSendFloorServer(database.url, { REDIS_URL, REDIS_CHANNEL: channel, PGAPPNAME: name })),
+      )),
+    );
+  }
   for (const [index, instance] of instances.entries()) {
     sockets.push(
       await openStaffSocket(instance.base, agentToken, (frame, at) => {
         if (frame.type === 'messageQueued') staffArrivals[index].set(frame.data.messageId, at);
       }),
     );
-  }
-  for (const member of members) {
-    member.token = await signInMember(a.base, member.username);
-    for (const [index, instance] of instances.entries()) {
+    for (const member of members) {
       sockets.push(
         await openUserSocket(instance.base, member.token, (frame, at) => {
           if (frame.type === 'newMessage' && frame.data.senderType === 'user') tabArrivals[index].set(frame.data.messageId, at);
         }),
       );
     }
-    const opened = await send(a.base, member, 'blank');
-    member.conversationId = opened.body.conversation._id;
   }
+  const [instanceA, instanceB] = instances;
   console.log(
-    `${MEMBERS} members with a tab (socket) on each of the instances A ${a.base} and B ${b.base}, a staff socket on each; ` +
+    (FLOOR ? 'THE FLOOR (send-floor-server.mjs, not the API): ' : '') +
+      `${MEMBERS} members with a tab (socket) on each of the instances A ${instanceA.base} and B ${instanceB.base}, a staff socket on each; ` +
       `${RATE} messages/s through A and B alternately, ${WARMUP_SECONDS} s of warm-up then ${SECONDS} s measured; ` +
       `${HEALTH_CONNECTIONS} /health loops on A from a child process\n`,
   );
@@ -289,7 +313,7 @@ try {
     busyCore = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
     console.log(`one core kept busy by a separate process (pid ${busyCore.pid}) for the whole run\n`);
   }
-  healthLoad = await startHealthLoad(a.base, HEALTH_CONNECTIONS);
+  healthLoad = await startHealthLoad(instances[0].base, HEALTH_CONNECTIONS);
   const phases = {
     warmup: { name: `warm-up (${WARMUP_SECONDS} s, not the result)`, sends: [], sent: [], failures: [], healthFrom: null, healthTo: null },
     measured: { name: `measured (${SECONDS} s)`, sends: [], sent: [], failures: [], healthFrom: null, healthTo: null },
@@ -482,7 +506,7 @@ try {
   for (const socket of sockets) socket.close();
   await client.end();
   agent.destroy();
-  await Promise.all([a.stop(), b.stop()]);
+  await Promise.all([a.stop(), b.stop(), ...instances.map((instance) => instance.stop())]);
   if (!process.argv.includes('--keep')) await database.drop();
 }
 process.exit(failed ? 1 : 0);
