@@ -19,6 +19,8 @@
 // FLOOR_BATCH_MS (a diagnosis of a design the API does not have): sends are gathered for that long
 // from the first and stored by one statement for the batch (one commit), and a batch's deliveries
 // go as one Redis message; each send still gets its own answer and frames.
+// FLOOR_LOCAL_FIRST=1 (another diagnosis): each instance delivers its own sends to its own sockets
+// at once and Redis carries them to the other instances only (see LOCAL_FIRST).
 // Env: DATABASE_URL, PORT, REDIS_URL, REDIS_CHANNEL, JWT_SECRET. Prints "listening" once it listens.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify from 'fastify';
@@ -140,16 +142,42 @@ async function store(memberId, conversationId, message, key) {
   });
 }
 
+/**
+ * FLOOR_LOCAL_FIRST=1 (a diagnosis of a design the API does not have): each instance reads its own
+ * channel (REDIS_CHANNEL:PORT) and delivers its own sends to its own sockets at once; Redis carries
+ * them only to the other instances' channels (those with a subscriber, looked up every second), so
+ * no instance reads back what it published.
+ */
+const LOCAL_FIRST = process.env.FLOOR_LOCAL_FIRST === '1';
+const ownChannel = LOCAL_FIRST ? `${REDIS_CHANNEL}:${PORT}` : REDIS_CHANNEL;
+let otherChannels = [];
+async function lookUpOthers() {
+  otherChannels = (await publisher.pubsub('CHANNELS', `${REDIS_CHANNEL}:*`)).filter((channel) => channel !== ownChannel);
+}
+
 /** A batch's deliveries go as one Redis message when published in the same turn. */
 let deliveries = null;
 function publish(delivery) {
   if (deliveries) return void deliveries.push(delivery);
   deliveries = [delivery];
   queueMicrotask(() => {
-    const text = JSON.stringify(deliveries);
+    const batch = deliveries;
     deliveries = null;
-    void publisher.publish(REDIS_CHANNEL, text);
+    const text = JSON.stringify(batch);
+    if (!LOCAL_FIRST) return void publisher.publish(REDIS_CHANNEL, text);
+    deliverAll(batch);
+    for (const channel of otherChannels) void publisher.publish(channel, text);
   });
+}
+
+/** Each delivery's frames to this instance's sockets. */
+function deliverAll(batch) {
+  for (const { memberId, toMember, toStaff } of batch) {
+    const memberFrames = toMember.map((event) => JSON.stringify(event));
+    for (const socket of tabs.get(memberId) ?? []) write(socket, memberFrames);
+    const staffFrame = [JSON.stringify(toStaff)];
+    for (const socket of staff) write(socket, staffFrame);
+  }
 }
 
 /** The token's subject when its HS256 signature is right, else null. */
@@ -176,15 +204,12 @@ function write(socket, frames) {
 
 const publisher = new Redis(REDIS_URL);
 const subscriber = new Redis(REDIS_URL);
-subscriber.on('message', (_channel, text) => {
-  for (const { memberId, toMember, toStaff } of JSON.parse(text)) {
-    const memberFrames = toMember.map((event) => JSON.stringify(event));
-    for (const socket of tabs.get(memberId) ?? []) write(socket, memberFrames);
-    const staffFrame = [JSON.stringify(toStaff)];
-    for (const socket of staff) write(socket, staffFrame);
-  }
-});
-await subscriber.subscribe(REDIS_CHANNEL);
+subscriber.on('message', (_channel, text) => deliverAll(JSON.parse(text)));
+await subscriber.subscribe(ownChannel);
+if (LOCAL_FIRST) {
+  await lookUpOthers();
+  setInterval(() => void lookUpOthers(), 1000).unref();
+}
 
 const app = Fastify({ logger: false });
 app.get('/health', async () => ({ status: 'ok' }));
