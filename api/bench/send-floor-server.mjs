@@ -114,7 +114,7 @@ async function runBatch() {
   const later = [];
   for (const entry of waiting) (members.has(entry.memberId) ? later : (members.add(entry.memberId), batch)).push(entry);
   waiting = later;
-  if (later.length > 0) batchTimer = setTimeout(runBatch, 0);
+  if (later.length > 0) batchTimer = setTimeout(() => void runBatch(), 0);
   const at = new Date();
   try {
     const { rows } = await pool.query({
@@ -138,7 +138,7 @@ async function store(memberId, conversationId, message, key) {
   }
   return new Promise((resolve, reject) => {
     waiting.push({ memberId, conversationId, message, key, resolve, reject });
-    batchTimer ??= setTimeout(runBatch, BATCH_MS);
+    batchTimer ??= setTimeout(() => void runBatch(), BATCH_MS);
   });
 }
 
