@@ -112,9 +112,9 @@ function stopChild(child) {
 }
 
 /**
- * Node's own flags for the API processes, from BENCH_API_NODE_ARGS: a CPU profile of each instance
- * under the bench's load (`BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`; each
- * instance writes its profile when it stops).
+ * Node's own flags for the API processes and the bare servers, from BENCH_API_NODE_ARGS: a CPU
+ * profile of each under the bench's load (`BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`;
+ * each writes its profile when it stops).
  */
 const apiNodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 

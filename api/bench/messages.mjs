@@ -506,7 +506,8 @@ try {
   for (const socket of sockets) socket.close();
   await client.end();
   agent.destroy();
-  await Promise.all([a.stop(), b.stop(), ...instances.map((instance) => instance.stop())]);
+  // The API instances, and with --floor the bare servers that took their place.
+  await Promise.all([...new Set([a, b, ...instances])].map((instance) => instance.stop()));
   if (!process.argv.includes('--keep')) await database.drop();
 }
 process.exit(failed ? 1 : 0);

@@ -15,7 +15,7 @@
 //   - on each instance, from its subscription: the two frames to the member's tab (one write,
 //     corked) and the one frame to each staff socket.
 // Not done: the queue's counts every 100 ms, the job scheduler, the event loop monitor, logging,
-// the key's check, the answer's profile card.
+// request validation, the key's check, the answer's profile card.
 // FLOOR_BATCH_MS (a diagnosis of a design the API does not have): sends are gathered for that long
 // from the first and stored by one statement for the batch (one commit), and a batch's deliveries
 // go as one Redis message; each send still gets its own answer and frames.
