@@ -51,7 +51,8 @@ describe('single sign-on button', () => {
       ),
     );
     expect(go).not.toHaveBeenCalled();
-    expect(button).toBeEnabled();
+    // The toast is shown in the turn the request fails; the button is freed in the render after it.
+    await vi.waitFor(() => expect(button).toBeEnabled());
     // A GET is tried again once on 503 (member spec §7).
     expect(api.callsTo('GET /auth/config')).toHaveLength(2);
     bus.off('toast:show', toasts);
