@@ -21,7 +21,7 @@ export const AUTH_STORAGE_KEY = 'heartline.auth';
  * Runs in the page: no imports, no closure (it is inlined as its source text). Returns the early
  * request it started, which the inline script puts on the run-time configuration.
  * @param {{ apiUrl: string, build?: string | null, registry?: { remotes?: { manifest: string }[] }, earlyPaintEnded?: boolean }} config
- * @param {{ storage: Storage, fetch: typeof fetch, now: () => number, later: (run: () => void, ms: number) => unknown, mark: (name: string) => unknown, location: { pathname: string, search: string, origin: string }, document: Document, innerWidth: number, keys: { early: string, auth: string, paint: string } }} page
+ * @param {{ storage: Storage, fetch: typeof fetch, now: () => number, later: (run: () => void, ms: number) => unknown, frame: (run: () => void) => unknown, mark: (name: string) => unknown, location: { pathname: string, search: string, origin: string }, document: Document, innerWidth: number, keys: { early: string, auth: string, paint: string } }} page
  */
 export function startEarlyRequest(config, page) {
   try {
@@ -82,6 +82,13 @@ export function startEarlyRequest(config, page) {
       batch(0);
     };
     page.later(preloadAssets, 2_000);
+
+    // `shown` tells the app when the first row's photos are on screen (loaded, decoded and one frame
+    // drawn), or that there are none to draw: the app's start holds the main thread for some half
+    // a second on a slow phone, and the list's answer and the photos' paint must not queue behind it.
+    let show;
+    const shown = new Promise((resolve) => (show = resolve));
+    const afterPaint = () => page.frame(() => page.later(show, 0));
 
     const photos = remembered.photos;
     if (photos && Array.isArray(photos.offered) && Array.isArray(photos.columns)) {
@@ -156,14 +163,21 @@ export function startEarlyRequest(config, page) {
               borderRadius: 'var(--radius-card) var(--radius-card) 0 0',
             });
             layer.appendChild(photo);
+            if (typeof photo.decode === 'function') arriving.push(photo.decode().catch(() => undefined));
           }
           if (layer) page.mark('heartline:early-paint');
           return Promise.all(arriving);
         })
         .catch(() => undefined)
-        .then(preloadAssets);
-    } else preloadAssets();
-    return { url: url.href, answer };
+        .then(() => {
+          preloadAssets();
+          afterPaint();
+        });
+    } else {
+      preloadAssets();
+      show();
+    }
+    return { url: url.href, answer, shown };
   } catch {
     return undefined;
   }
@@ -171,7 +185,7 @@ export function startEarlyRequest(config, page) {
 
 /** The inline script's text: starts the early request and hands it to the app on the configuration. */
 export function earlyRequestScript() {
-  const page = `{storage:localStorage,fetch:fetch.bind(window),now:Date.now,later:setTimeout.bind(window),mark:performance.mark.bind(performance),location:location,document:document,innerWidth:innerWidth,keys:${JSON.stringify(
+  const page = `{storage:localStorage,fetch:fetch.bind(window),now:Date.now,later:setTimeout.bind(window),frame:requestAnimationFrame.bind(window),mark:performance.mark.bind(performance),location:location,document:document,innerWidth:innerWidth,keys:${JSON.stringify(
     { early: EARLY_REQUEST_STORAGE_KEY, auth: AUTH_STORAGE_KEY, paint: EARLY_PAINT_ID },
   )}}`;
   // Its comments stay here: every page carries the script's text.

@@ -61,6 +61,7 @@ function page({ member = 'u1', remembered = {}, answer, path = '/profiles', expi
   const links = [];
   const elements = [];
   const timers = [];
+  const frames = [];
   const marks = [];
   const body = element('body');
   const fetch = vi.fn(() => Promise.resolve(answer ?? new Response(JSON.stringify({ profiles: [1, 2, 3, 4].map((n) => profile(n)) }))));
@@ -76,11 +77,16 @@ function page({ member = 'u1', remembered = {}, answer, path = '/profiles', expi
       for (const timer of timers.splice(0).filter(([, after]) => after <= ms)) timer[0]();
     },
     timers,
+    /** Draws a frame: runs the animation-frame callbacks the script asked for. */
+    runFrame() {
+      for (const run of frames.splice(0)) run();
+    },
     env: {
       storage: { getItem: (key) => stored.get(key) ?? null },
       fetch,
       now: () => NOW,
       later: (run, ms) => timers.push([run, ms]),
+      frame: (run) => frames.push(run),
       mark: (name) => marks.push(name),
       location: { pathname: path, search: '', origin: 'http://localhost:3000' },
       innerWidth,
@@ -269,6 +275,55 @@ describe("a returning member's early request", () => {
         expect(inline).toEqual(firstRowPhotoSources(PHOTOS, answer, innerWidth));
       }
     }
+  });
+
+  it("tells the app once the first row's photos it drew are loaded, decoded and drawn in a frame", async () => {
+    const layout = { width: 390, boxes: [[16, 180, 171, 213]] };
+    const { env, body, elements, runFrame, runTimers } = page({ remembered: { photos: { ...PHOTOS, layout } } });
+    let decoded = () => {};
+    const decoding = new Promise((resolve) => (decoded = resolve));
+    const createElement = env.document.createElement;
+    env.document.createElement = (tag) => Object.assign(createElement(tag), tag === 'img' ? { decode: () => decoding } : {});
+    const shown = vi.fn();
+    void startEarlyRequest(CONFIG, env).shown.then(shown);
+    await settle();
+    await settle();
+    expect(body.children[0].children).toHaveLength(1);
+    for (const photo of elements.filter((link) => link.attributes.as === 'image')) photo.onload();
+    await settle();
+    runFrame();
+    runTimers(0);
+    await settle();
+    // Loaded, not yet decoded: the app waits.
+    expect(shown).not.toHaveBeenCalled();
+    decoded();
+    await settle();
+    await settle();
+    expect(shown).not.toHaveBeenCalled();
+    // A frame is drawn with them, then the task after it tells the app.
+    runFrame();
+    expect(shown).not.toHaveBeenCalled();
+    runTimers(0);
+    await settle();
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the app at once when there is nothing to draw, and after a frame when the list is refused', async () => {
+    const nothing = page({ remembered: { photos: undefined } });
+    const shown = vi.fn();
+    void startEarlyRequest(CONFIG, nothing.env).shown.then(shown);
+    await settle();
+    expect(shown).toHaveBeenCalledTimes(1);
+
+    const refused = page({ answer: new Response('{"message":"Session expired"}', { status: 401 }) });
+    const refusedShown = vi.fn();
+    void startEarlyRequest(CONFIG, refused.env).shown.then(refusedShown);
+    await settle();
+    await settle();
+    refused.runFrame();
+    refused.runTimers(0);
+    await settle();
+    expect(refusedShown).toHaveBeenCalledTimes(1);
   });
 
   it('preloads no photo when the list is refused', async () => {

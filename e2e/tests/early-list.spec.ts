@@ -104,6 +104,21 @@ test("a returning member's direct visit draws the first row's photos where the c
               drawn.push({ left: box.left, top: box.top + window.scrollY, width: box.width, height: box.height, src: image.srcset });
             }
     }).observe(document, { childList: true, subtree: true });
+    // When each early photo had loaded, against the app's start (its 'heartline:app-start' mark).
+    const loaded: number[] = [];
+    (window as unknown as { earlyLoaded: number[] }).earlyLoaded = loaded;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLElement && node.id === 'early-paint')
+            for (const image of node.querySelectorAll('img'))
+              image.addEventListener('load', () => loaded.push(performance.now()), { once: true });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // Photos slower than the code, as on a phone: the app's start waits for the early ones.
+  await page.route('**/media/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
   });
   await page.goto('/profiles');
   await expect(profiles.cards().first()).toBeVisible();
@@ -117,6 +132,13 @@ test("a returning member's direct visit draws the first row's photos where the c
   );
   // Four cards a row at 1280 px, each photo exactly where the app then drew that card's photo.
   expect(drawn).toHaveLength(4);
+  // The app started only once they were in: its start does not hold the photos back.
+  const { loaded, appStart } = await page.evaluate(() => ({
+    loaded: (window as unknown as { earlyLoaded: number[] }).earlyLoaded,
+    appStart: performance.getEntriesByName('heartline:app-start')[0]?.startTime,
+  }));
+  expect(loaded).toHaveLength(4);
+  expect(appStart).toBeGreaterThan(Math.max(...loaded));
   const cards = await profiles.cards().evaluateAll((all) =>
     all.slice(0, 4).map((card) => {
       const box = card.querySelector('.profile-card-image')!.getBoundingClientRect();

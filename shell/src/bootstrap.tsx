@@ -42,6 +42,8 @@ const loadSession = () => import('./features/session/session');
 const loadLandingPage = () => import('./features/public-pages/landing/landing-page');
 
 async function start(): Promise<void> {
+  // When the app's own work began (after a returning member's early photos: lib/early-paint-hold.ts).
+  performance.mark('heartline:app-start');
   const config = readRuntimeConfig();
   api.configure({
     baseUrl: config.apiUrl,

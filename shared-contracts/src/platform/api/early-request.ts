@@ -81,6 +81,11 @@ export interface EarlyRequest {
   answer: Promise<Response>;
   /** The clock's time (ms) after which the answer is too old to adopt; none for the page's own. */
   until?: number;
+  /**
+   * The page's own: settles once the first row's photos it drew early are on screen, or at once
+   * when it draws none (the shell starts the app after it, shell/src/lib/early-paint-hold.ts).
+   */
+  shown?: Promise<void>;
 }
 
 /** How one of the first row's photos is asked for: as the card's `<picture>` offers it. */
