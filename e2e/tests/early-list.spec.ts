@@ -117,7 +117,7 @@ test("a returning member's direct visit draws the first row's photos where the c
   });
   // Photos slower than the code, as on a phone: the app's start waits for the early ones.
   await page.route('**/media/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
   await page.goto('/profiles');
