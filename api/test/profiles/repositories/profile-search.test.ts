@@ -20,7 +20,7 @@ import { listCardColumns } from '../../../src/profiles/card-columns';
 import { parseCardText } from '../../../src/profiles/repositories/profile-search';
 import { createProfilesRepository } from '../../../src/profiles/repositories/profiles';
 import { setupTestApp } from '../../helpers/app';
-import { collect, findPlan, type PlanNode } from '../../helpers/plans';
+import { collect, findPlan, vacuumUntilAllVisible, type PlanNode } from '../../helpers/plans';
 import { addRedHairedProfile, heartlineBrandId } from '../../helpers/profiles';
 
 const t = setupTestApp();
@@ -146,7 +146,7 @@ describe('the profile search statement', () => {
     } finally {
       await t.app.db.update(profiles).set({ about: before!.about }).where(eq(profiles.id, first!.id));
       // The updates left the row's page not all-visible: the index-only scans below would read it.
-      await t.app.db.execute(sql`vacuum profiles`);
+      await vacuumUntilAllVisible(t.app.db, 'profiles');
     }
   });
 
@@ -218,7 +218,7 @@ describe('the profile search statement', () => {
         await t.app.db
           .insert(profileImages)
           .values({ profileId: removed!.profileId, position: 0, pathKey: removed!.pathKey, format: removed!.format });
-      await t.app.db.execute(sql`vacuum profiles`);
+      await vacuumUntilAllVisible(t.app.db, 'profiles');
     }
   });
 
@@ -231,6 +231,7 @@ describe('the profile search statement', () => {
     it.runIf(process.env.HEARTLINE_TEST_DB === 'postgres')(
       `reads the page's ids from a list index alone when sorted by ${sort}`,
       async () => {
+        await vacuumUntilAllVisible(t.app.db, 'profiles');
         const recording = recordingDatabase();
         const repository = createProfilesRepository(recording.db);
         for (const filters of filterSets) {
@@ -270,6 +271,7 @@ for (const sort of PROFILE_SORT_OPTIONS) {
   it.runIf(process.env.HEARTLINE_TEST_DB === 'postgres')(
     `plans the page's ids from a list index alone once for any values, sorted by ${sort}`,
     async () => {
+      await vacuumUntilAllVisible(t.app.db, 'profiles');
       const recording = recordingDatabase();
       const repository = createProfilesRepository(t.app.db, { genericPlansDb: recording.db });
       const pool = (t.app.genericPlansDb as unknown as { $client: pg.Pool }).$client;
