@@ -1,6 +1,7 @@
 // Reading PostgreSQL's `explain (format json)` plans in tests: the nodes the assertions look at.
 
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
 
 export interface PlanNode {
   'Node Type': string;
@@ -21,11 +22,6 @@ export function findPlan(node: PlanNode, test: (node: PlanNode) => boolean): Pla
   return collect(node, test)[0];
 }
 
-/** What `vacuumUntilAllVisible` needs of a database: a statement and its rows. */
-interface Executor {
-  execute(query: SQL): Promise<{ rows: unknown[] }>;
-}
-
 /**
  * Vacuums `table` until its visibility map says every page is all-visible, the precondition of a
  * plan check that counts heap fetches. One vacuum is not always enough on a busy server: while
@@ -33,12 +29,13 @@ interface Executor {
  * just changed does), the rows the test updated are not yet visible to all, and the vacuum leaves
  * their pages as they were. The next vacuum, once that snapshot is gone, marks them.
  */
-export async function vacuumUntilAllVisible(db: Executor, table: string, timeoutMs = 20_000): Promise<void> {
+export async function vacuumUntilAllVisible(db: Database, table: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     await db.execute(sql.raw(`vacuum ${table}`));
-    const { rows } = await db.execute(sql`select relpages, relallvisible from pg_class where oid = ${table}::regclass`);
-    const [row] = rows as { relpages: number; relallvisible: number }[];
+    const result = await db.execute(sql`select relpages, relallvisible from pg_class where oid = ${table}::regclass`);
+    // Both drivers answer { rows } (node-postgres and PGlite).
+    const [row] = (result as unknown as { rows: { relpages: number; relallvisible: number }[] }).rows;
     if (row && Number(row.relallvisible) >= Number(row.relpages)) return;
     if (Date.now() > deadline)
       throw new Error(`${table}: ${row?.relallvisible} of ${row?.relpages} pages all-visible after vacuuming for ${timeoutMs} ms`);
