@@ -27,6 +27,14 @@ async function heapFetchesOfAPage(): Promise<number> {
   });
 }
 
+/** How many times the profiles table was vacuumed by a statement (autovacuum not counted). */
+async function vacuumCount(): Promise<number> {
+  const result = (await t.app.db.execute(
+    sql`select vacuum_count as count from pg_stat_user_tables where relname = 'profiles'`,
+  )) as unknown as { rows: { count: number | string }[] };
+  return Number(result.rows[0]!.count);
+}
+
 describe('seedDatabase', () => {
   it('seeds only an empty database: a second run changes nothing', async () => {
     const count = async () => {
@@ -215,6 +223,7 @@ describe('refreshProfileClock', () => {
       .select({ online: sql<number>`count(*) filter (where activity_at > now() - interval '1 hour')::int` })
       .from(profiles);
     expect(await refreshProfileClock(t.app.db, new Date())).toBe(0);
+    const vacuumsBefore = await vacuumCount();
     await t.app.db
       .update(profiles)
       .set({ activityAt: sql`activity_at - interval '3 days'`, createdAt: sql`created_at - interval '3 days'` });
@@ -224,9 +233,12 @@ describe('refreshProfileClock', () => {
       .select({ online: sql<number>`count(*) filter (where activity_at > now() - interval '1 hour')::int` })
       .from(profiles);
     expect(after!.online).toBeGreaterThanOrEqual(before!.online - 5);
-    // Every profile was written anew: the list still reads its pages from the index alone, visiting
-    // no row (the refresh vacuums; PGlite has no autovacuum, and PostgreSQL's comes later).
-    expect(await heapFetchesOfAPage()).toBe(0);
+    // Every profile was written anew: the refresh vacuums, so the list still reads its pages from
+    // the index alone, visiting no row (PGlite has no autovacuum, and PostgreSQL's comes later).
+    expect(await vacuumCount()).toBeGreaterThan(vacuumsBefore);
+    // Counted on PGlite, where nothing else runs. On PostgreSQL another backend of the app (the job
+    // scheduler's poll) may hold a snapshot through the vacuum, which then leaves a page for the next.
+    if (process.env.HEARTLINE_TEST_DB !== 'postgres') expect(await heapFetchesOfAPage()).toBe(0);
   });
 });
 
