@@ -218,27 +218,35 @@ describe('seedDatabase', () => {
 });
 
 describe('refreshProfileClock', () => {
+  /** The profiles' dates made three days stale, then refreshed: how far they moved. */
+  async function staleThenRefreshed(): Promise<number> {
+    await t.app.db
+      .update(profiles)
+      .set({ activityAt: sql`activity_at - interval '3 days'`, createdAt: sql`created_at - interval '3 days'` });
+    return refreshProfileClock(t.app.db, new Date());
+  }
+
   it("moves every profile's dates forward when the latest activity is stale, keeping online and new profiles", async () => {
     const [before] = await t.app.db
       .select({ online: sql<number>`count(*) filter (where activity_at > now() - interval '1 hour')::int` })
       .from(profiles);
     expect(await refreshProfileClock(t.app.db, new Date())).toBe(0);
     const vacuumsBefore = await vacuumCount();
-    await t.app.db
-      .update(profiles)
-      .set({ activityAt: sql`activity_at - interval '3 days'`, createdAt: sql`created_at - interval '3 days'` });
-    const moved = await refreshProfileClock(t.app.db, new Date());
-    expect(moved).toBeGreaterThan(3 * 24 * 3_600_000 - 60_000);
+    expect(await staleThenRefreshed()).toBeGreaterThan(3 * 24 * 3_600_000 - 60_000);
     const [after] = await t.app.db
       .select({ online: sql<number>`count(*) filter (where activity_at > now() - interval '1 hour')::int` })
       .from(profiles);
     expect(after!.online).toBeGreaterThanOrEqual(before!.online - 5);
-    // Every profile was written anew: the refresh vacuums, so the list still reads its pages from
-    // the index alone, visiting no row (PGlite has no autovacuum, and PostgreSQL's comes later).
+    // Every profile was written anew: the refresh vacuums (PGlite has no autovacuum, and
+    // PostgreSQL's comes later), so that the list reads its pages from the index alone.
     expect(await vacuumCount()).toBeGreaterThan(vacuumsBefore);
-    // Counted on PGlite, where nothing else runs. On PostgreSQL another backend of the app (the job
-    // scheduler's poll) may hold a snapshot through the vacuum, which then leaves a page for the next.
-    if (process.env.HEARTLINE_TEST_DB !== 'postgres') expect(await heapFetchesOfAPage()).toBe(0);
+  });
+
+  // Counted on PGlite, where nothing else runs. On PostgreSQL another backend of the app (the job
+  // scheduler's poll) may hold a snapshot through the vacuum, which then leaves a page for the next.
+  it.skipIf(process.env.HEARTLINE_TEST_DB === 'postgres')('leaves a list page that visits no row', async () => {
+    await staleThenRefreshed();
+    expect(await heapFetchesOfAPage()).toBe(0);
   });
 });
 
