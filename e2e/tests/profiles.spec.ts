@@ -116,15 +116,26 @@ test('filters, sort and paging; the list and its scroll survive a visit to a pro
   const listUrl = page.url();
 
   await profiles.cards().last().scrollIntoViewIfNeeded();
-  const scrollY = await page.evaluate(() => window.scrollY);
-  expect(scrollY).toBeGreaterThan(300);
-  await profiles.cards().last().getByRole('link').first().click();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // Where the card was on screen as the member tapped it (read as the tap lands: the cards drawn
+  // as they near the window replace estimated heights, and the click may scroll first).
+  const opened = profiles.cards().last();
+  await opened.evaluate((card) =>
+    document.addEventListener('click', () => ((window as { cardTopAtClick?: number }).cardTopAtClick = card.getBoundingClientRect().top), {
+      capture: true,
+      once: true,
+    }),
+  );
+  await opened.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/profile\/\d+$/);
+  const cardTop = await page.evaluate(() => (window as { cardTopAtClick?: number }).cardTopAtClick!);
   await page.goBack();
   await expect(page).toHaveURL(listUrl);
   await expect(profiles.cards()).toHaveCount(shown);
   await expect.poll(() => profiles.totalCount()).toBe(filteredTotal);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 100);
+  // Back on the list, the card is where it was, the list scrolled with it.
+  await expect.poll(async () => Math.abs((await opened.evaluate((card) => card.getBoundingClientRect().top)) - cardTop)).toBeLessThan(2);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
   // Leaving the profiles pages resets the list: back to the member's preferences.
   await page.getByRole('link', { name: 'Matches' }).click();

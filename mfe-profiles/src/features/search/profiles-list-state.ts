@@ -58,10 +58,22 @@ export function nextPages(answers: readonly PagesAnswer[]): PageRange | undefine
   return list.canLoadMore ? { first: list.page + 1, last: list.page + 1 } : undefined;
 }
 
+/** The card the member opened, and how far from the window's top it was then (CSS pixels). */
+export interface ListAnchor {
+  id: string;
+  top: number;
+}
+
 export interface ListScroll {
   /** The search (searchKey) the list was scrolled in; null before any. */
   key: string | null;
   scrollY: number;
+  /**
+   * The card opened: back on the list, it is put where it was. The window's scrollY alone is not
+   * enough: on the first visit the cards off screen hold an estimated height (content-visibility),
+   * while the kept list is drawn whole, so the same scrollY can show other cards.
+   */
+  anchor?: ListAnchor;
 }
 
 export const NO_LIST_SCROLL: ListScroll = { key: null, scrollY: 0 };

@@ -134,6 +134,35 @@ describe('the profiles list', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
+  it('puts the card the member opened back where it was, whatever the scroll position then', async () => {
+    profilesApi();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // user_b's card 120 px below the window's top when opened, at scrollY 840; back on the kept
+    // list, drawn whole (no estimated heights above it), the same scrollY puts it 40 px above.
+    let cardTop = 120;
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const top = this.dataset.profileId !== undefined && this.textContent?.includes('user_b') ? cardTop : 0;
+      return DOMRect.fromRect({ x: 0, y: top, width: 200, height: 300 });
+    });
+    try {
+      const { store } = renderRoutes('/profiles', { user: member() });
+      await screen.findByRole('link', { name: 'user_a' });
+      Object.defineProperty(window, 'scrollY', { value: 840, configurable: true });
+      await userEvent.click(screen.getByRole('link', { name: 'user_b' }));
+      expect(await screen.findByRole('heading', { level: 1, name: /user_b/ })).toBeVisible();
+      expect(store.get(listScrollAtom)).toMatchObject({ scrollY: 840, anchor: { top: 120 } });
+
+      cardTop = -40;
+      await userEvent.click(screen.getByRole('link', { name: 'Back to profiles' }));
+      await screen.findByRole('link', { name: 'user_b' });
+      // 840 - 40 - 120: the card 120 px below the window's top again.
+      await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 680));
+    } finally {
+      rect.mockRestore();
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
+  });
+
   it('forgets the list when the member leaves the profiles pages', async () => {
     const api = profilesApi();
     const { router, store } = renderRoutes('/profiles', { user: member() });

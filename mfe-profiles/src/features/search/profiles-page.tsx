@@ -43,20 +43,25 @@ export function ProfilesPage() {
   const clearFilters = () => applyFilters(EMPTY_FILTERS);
   // Where a kept list was left; 0 for a list loaded afresh.
   const [arrivalScrollY] = useState(() => (state.loaded ? state.scrollY : 0));
+  const [arrivalAnchor] = useState(() => (state.loaded ? state.anchor : undefined));
   // The first screen's cards in the render that shows the list; the rest right after, in slices.
   const cards = useCardsInSlices(state.profiles, arrivalScrollY > 0);
 
   // Back from a profile: the kept list is on screen again, so its scroll position can be too
-  // (after the shell's own scroll handling of the navigation).
+  // (after the shell's own scroll handling of the navigation), with the card opened where it was.
   useEffect(() => {
     if (arrivalScrollY <= 0) return;
-    const frame = requestAnimationFrame(() => window.scrollTo(0, arrivalScrollY));
+    const frame = requestAnimationFrame(() => {
+      const card = arrivalAnchor && cardItem(grid.current, arrivalAnchor.id);
+      window.scrollTo(0, card ? card.getBoundingClientRect().top + window.scrollY - arrivalAnchor.top : arrivalScrollY);
+    });
     return () => cancelAnimationFrame(frame);
-  }, [arrivalScrollY]);
+  }, [arrivalScrollY, arrivalAnchor]);
 
   // Leaving for a profile: remember where the list was, and its address for "Back to profiles".
-  const onOpenProfile = () => {
-    rememberScroll(window.scrollY);
+  const onOpenProfile = (profileId: string) => {
+    const card = cardItem(grid.current, profileId);
+    rememberScroll(window.scrollY, card ? { id: profileId, top: card.getBoundingClientRect().top } : undefined);
     setListHref(`${PROFILES_LIST_PATH}${address}`);
   };
 
@@ -133,8 +138,8 @@ export function ProfilesPage() {
       >
         {!loading &&
           cards.map((profile, index) => (
-            <li key={profile._id}>
-              <ProfileCard profile={profile} now={now} onOpen={onOpenProfile} priority={index < CARD_ROW_MAX} />
+            <li key={profile._id} data-profile-id={profile._id}>
+              <ProfileCard profile={profile} now={now} onOpen={() => onOpenProfile(profile._id)} priority={index < CARD_ROW_MAX} />
             </li>
           ))}
         {(loading || status === 'loading-more') &&
@@ -161,6 +166,11 @@ export function ProfilesPage() {
       )}
     </section>
   );
+}
+
+/** The list item of the card of profile `id`, if the list draws it. */
+function cardItem(grid: HTMLUListElement | null, id: string): HTMLElement | undefined {
+  return Array.from(grid?.children ?? []).find((item): item is HTMLElement => item instanceof HTMLElement && item.dataset.profileId === id);
 }
 
 /** No card to show: with filters, a way to widen them; without, what to do meanwhile. */

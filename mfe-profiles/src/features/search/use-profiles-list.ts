@@ -11,7 +11,15 @@ import { searchProfiles, userAtom } from '@heartline/contracts';
 import type { ProfileFilters, ProfileSorting } from '@heartline/contracts/schemas';
 import { queryKeys } from '../../lib/query-keys';
 import { preferredFilters } from './member-preferences';
-import { PROFILE_FIRST_PAGE, listOf, listScrollAtom, nextPages, type PageRange, type PagesAnswer } from './profiles-list-state';
+import {
+  PROFILE_FIRST_PAGE,
+  listOf,
+  listScrollAtom,
+  nextPages,
+  type ListAnchor,
+  type PageRange,
+  type PagesAnswer,
+} from './profiles-list-state';
 import { DEFAULT_SORTING, readSearch, searchKey, searchOfKey, writeSearch, type ProfileSearch } from './search-address';
 import { toSearchParams } from './search-query';
 import { rememberPlainListWhenIdle } from './early-list';
@@ -91,7 +99,12 @@ export function useProfilesList(grid?: RefObject<HTMLElement | null>) {
   const list = useMemo(() => listOf(query.data?.pages ?? []), [query.data]);
   return {
     /** The list of the search in the address, once it has arrived; the scroll it was left at. */
-    state: { ...list, loaded: kept, scrollY: kept && scroll.key === key ? scroll.scrollY : 0 },
+    state: {
+      ...list,
+      loaded: kept,
+      scrollY: kept && scroll.key === key ? scroll.scrollY : 0,
+      anchor: kept && scroll.key === key ? scroll.anchor : undefined,
+    },
     search,
     preferences,
     status,
@@ -100,6 +113,6 @@ export function useProfilesList(grid?: RefObject<HTMLElement | null>) {
     setLimit: (limit: number) => go({ sorting: { limit } }),
     loadMore: () => void loadMore(),
     retry: () => void (kept ? loadMore() : query.refetch()),
-    rememberScroll: (scrollY: number) => setScroll({ key, scrollY }),
+    rememberScroll: (scrollY: number, anchor?: ListAnchor) => setScroll({ key, scrollY, ...(anchor && { anchor }) }),
   };
 }
