@@ -7,6 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveApp } from '../tooling/serve.mjs';
 import { readApps, registry } from '../tooling/apps.mjs';
+import { onPinnedNode } from '../tooling/pinned-node.mjs';
+
+// The stack (and the bench or script that drives it) on the project's Node.js, however it was started.
+onPinnedNode();
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -6,6 +6,10 @@ import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { onPinnedNode } from '../../tooling/pinned-node.mjs';
+
+// The API and the load generator on the project's Node.js, however the bench was started.
+onPinnedNode();
 
 export const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = join(apiRoot, '..');
