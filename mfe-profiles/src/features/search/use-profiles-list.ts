@@ -12,6 +12,7 @@ import type { ProfileFilters, ProfileSorting } from '@heartline/contracts/schema
 import { queryKeys } from '../../lib/query-keys';
 import { preferredFilters } from './member-preferences';
 import {
+  NO_LIST_SCROLL,
   PROFILE_FIRST_PAGE,
   listOf,
   listScrollAtom,
@@ -97,14 +98,11 @@ export function useProfilesList(grid?: RefObject<HTMLElement | null>) {
     query.isError && !query.isFetching ? 'failed' : !kept ? 'loading' : query.isFetchingNextPage ? 'loading-more' : 'idle';
   // The same list object while the answer is: the page draws its cards in slices from it (cards-in-slices.ts).
   const list = useMemo(() => listOf(query.data?.pages ?? []), [query.data]);
+  // Where this search's kept list was left; none for a list loaded afresh.
+  const left = kept && scroll.key === key ? scroll : NO_LIST_SCROLL;
   return {
     /** The list of the search in the address, once it has arrived; the scroll it was left at. */
-    state: {
-      ...list,
-      loaded: kept,
-      scrollY: kept && scroll.key === key ? scroll.scrollY : 0,
-      anchor: kept && scroll.key === key ? scroll.anchor : undefined,
-    },
+    state: { ...list, loaded: kept, scrollY: left.scrollY, anchor: left.anchor },
     search,
     preferences,
     status,
