@@ -532,6 +532,7 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
           sentAt: outcome.message.sentAt,
           key: request.key,
           ...(outcome.heldBy && { heldBy: outcome.heldBy }),
+          ...(outcome.alreadyWaiting && { alreadyWaiting: true as const }),
         });
         domainEvents.emit('member.updated', { memberId, credits: outcome.credits });
       }

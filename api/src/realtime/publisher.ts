@@ -63,8 +63,11 @@ export function publishDomainEvents(events: DomainEventBus, targets: PublishTarg
   const onMessageSent = (sent: DomainEvents['message.sent']) => {
     // Every tab of the member shows it (the one that sent it knows it by its key).
     toMember(sent.memberId, { type: 'newMessage', data: newMessageNotice(sent) });
-    // A member's message enters the queue, a reply settles it: the brand's staff get new counts.
-    targets.queueChanged([sent.brandId]);
+    // A reply settles the queue, a member's message enters it: the brand's staff get new counts,
+    // unless they are what they were. The counts count the conversations waiting that nobody holds:
+    // a line joining others that wait, or one a staff member's claim still holds (its end is
+    // counted then, staff-queue.ts), leaves them as they are.
+    if (sent.senderType !== 'user' || !(sent.alreadyWaiting || sent.heldBy)) targets.queueChanged([sent.brandId]);
     // A member's message waits in the staff's queue: they hear of it at once.
     if (sent.senderType !== 'user') return;
     const queued = {

@@ -52,7 +52,9 @@ describe('queue counts on the staff channel', () => {
       expect(await socket.nextCounts()).toEqual(base);
       expect(await velvet.nextCounts()).toEqual(await queue(agent2));
 
-      // The member writes again in a conversation of their own: it waits (no one holds it).
+      // The member writes again in a conversation of their own where a line waits already (no one
+      // holds it): the staff hear of the line, and the counts, which are as they were, are not
+      // pushed again.
       const sent = await t.app.inject({
         method: 'POST',
         url: `/conversation/${talk.conversationId}/message`,
@@ -60,8 +62,20 @@ describe('queue counts on the staff channel', () => {
         payload: { key: h.newKey(), message: 'Hello again' },
       });
       expect(sent.statusCode).toBe(200);
-      expect((await socket.nextCounts()).MessageStock).toBe(base.MessageStock);
-      // (It was waiting already: the count is the same, but the staff are told.)
+      expect(await socket.next()).toMatchObject({ type: 'messageQueued', data: { conversationId: String(talk.conversationId) } });
+      await new Promise((resolve) => setTimeout(resolve, 4 * QUEUE_COUNTS_GATHER_MS));
+      expect(socket.unreadCounts).toBe(0);
+      expect(await queue(agent)).toEqual(base);
+
+      // A first line to another profile starts a wait: the count rises, and is pushed.
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: '/conversation/blank/message',
+        headers: demo.headers,
+        payload: { key: h.newKey(), message: 'Hello there', profileId: String(h.profileOf('heartline')) },
+      });
+      expect(opened.statusCode).toBe(200);
+      expect(await socket.nextCounts()).toEqual({ ...base, MessageStock: base.MessageStock + 1, total: base.total + 1 });
 
       await h.waiting(demo.id, h.profileOf('heartline'), 1_000);
       await h.status(agent, 'online');
@@ -147,6 +161,9 @@ describe("a member's line in a conversation an agent still holds", () => {
       expect(await other.pingAndNext()).toEqual({ type: 'pong' });
       const answer = await queueAnswer(agent);
       expect(answer.MessageStock).toBe(before.MessageStock);
+      // ...and so they are not pushed again.
+      await new Promise((resolve) => setTimeout(resolve, 4 * QUEUE_COUNTS_GATHER_MS));
+      expect([holder.unreadCounts, other.unreadCounts]).toEqual([0, 0]);
       // The holder's GET /queue lists it (a console opened now shows it too); the admin's does not.
       expect(answer.held).toEqual([{ conversationId: String(talk.conversationId), claimExpiresAt: claimed.claimExpirationTime }]);
       expect((await queueAnswer(admin)).held).toEqual([]);

@@ -88,6 +88,11 @@ export class ChannelClient {
     return this.counts.shift()!;
   }
 
+  /** The `queueCounts` frames received and not read yet. */
+  get unreadCounts(): number {
+    return this.counts.length;
+  }
+
   /** Drops the `queueCounts` frames received so far. */
   forgetCounts(): void {
     this.counts.length = 0;

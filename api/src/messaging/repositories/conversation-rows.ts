@@ -65,6 +65,11 @@ export type SendOutcome =
       detail?: { row: ConversationDetailRow; firstImages: ProfileImageRow[] };
       /** The staff member whose claim on the conversation had not ended when the message was stored, and until when it holds. */
       heldBy?: { agentId: number; until: Date };
+      /**
+       * A line of the conversation already waited for a reply when this one was stored (false for
+       * 'repeated'): the staff queue's counts did not change.
+       */
+      alreadyWaiting: boolean;
     }
   | { kind: 'no-credits' }
   | { kind: 'not-found' }

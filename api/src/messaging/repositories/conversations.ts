@@ -156,7 +156,16 @@ export function createConversationsRepository(db: Database, genericPlansDb: Data
       .innerJoin(users, eq(users.id, messages.userId))
       .where(and(eq(messages.userId, userId), eq(messages.sendKey, key)))
       .limit(1);
-    return row && { kind: 'repeated', brandId: row.brandId, conversation: row.conversation, message: row.message, credits: row.credits };
+    return (
+      row && {
+        kind: 'repeated',
+        brandId: row.brandId,
+        conversation: row.conversation,
+        message: row.message,
+        credits: row.credits,
+        alreadyWaiting: false,
+      }
+    );
   }
 
   // Read for every staff reply and claim: prepared once, planned once per connection.

@@ -20,6 +20,11 @@
 //   message, the conversation's dates, and its profile's card and first photo (row_to_json, read
 //   back through the drizzle columns of profileCardColumns), and who still holds the conversation's
 //   claim (the staff member the new line goes to: nobody else may answer it until the claim ends).
+// - `was_waiting`: whether a line of the conversation already waited for a reply (the statement's
+//   snapshot). Then the staff queue's counts are what they were, and none is taken for this send.
+//   Asked as the oldest waiting line's date, which PostgreSQL reads from message_stock_waiting_idx
+//   in one probe whatever the table's statistics; an `exists` was planned as a scan of the table
+//   once it had been analysed with many lines per conversation.
 // - Named statements with placeholders: written once per database, parsed once per connection, and
 //   planned once per connection when run on the generic plans' pool (db/client.ts; the caller's).
 import { sql } from 'drizzle-orm';
@@ -54,6 +59,7 @@ interface SendRow {
   first_image: Record<string, unknown> | null;
   held_by: number | null;
   held_until_ms: number | null;
+  was_waiting: boolean | null;
 }
 
 /** A profile's first photo as the answers read it (also the staff view's, staff-view.ts). */
@@ -84,6 +90,10 @@ function statementFor(target: Target) {
     target === 'conversation'
       ? sql`select 1 from conversations where id = ${value('conversationId')}::int and user_id = ${value('userId')}::int`
       : sql`select 1 from profiles where id = ${value('profileId')}::int and brand_id = (select brand_id from member)`;
+  const conversationId =
+    target === 'conversation'
+      ? sql`${value('conversationId')}::int`
+      : sql`(select id from conversations where user_id = ${value('userId')}::int and profile_id = ${value('profileId')}::int)`;
   const conversation =
     target === 'conversation'
       ? sql`update conversations set last_message_at = ${value('at')}::timestamptz from debit
@@ -146,6 +156,8 @@ function statementFor(target: Target) {
       -- The staff member still holding the conversation's claim: the new line is theirs to answer.
       (select c.claimed_by from conversation c where c.claim_expires_at > ${value('at')}::timestamptz) as held_by,
       (select extract(epoch from c.claim_expires_at)::float8 * 1000 from conversation c where c.claim_expires_at > ${value('at')}::timestamptz) as held_until_ms,
+      -- A line of the conversation already waited (the snapshot's: not this one).
+      (select min(s.created_at) from message_stock s where s.conversation_id = ${conversationId} and s.settled_at is null) is not null as was_waiting,
       -- What the answer shows of the conversation's profile (as the conversation's reading would).
       (select row_to_json(p) from profiles p where p.id = answer.profile_id) as profile,
       (select row_to_json(i) from profile_images i where i.profile_id = answer.profile_id and i.position = 0 limit 1) as first_image
@@ -220,6 +232,7 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
     conversation: conversationRow,
     message,
     credits: Number(row.credits ?? 0),
+    alreadyWaiting: row.outcome === 'sent' && row.was_waiting === true,
     ...(row.held_by !== null &&
       row.held_until_ms !== null && { heldBy: { agentId: Number(row.held_by), until: new Date(Math.round(Number(row.held_until_ms))) } }),
     ...(detail && {

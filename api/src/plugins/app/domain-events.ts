@@ -33,6 +33,8 @@ export type DomainEvents = {
     key?: string;
     /** A member's line in a conversation a staff member still holds: theirs to answer, until the claim ends. */
     heldBy?: { agentId: number; until: Date };
+    /** A member's line in a conversation where a line already waited for a reply: the staff queue's counts are as they were. */
+    alreadyWaiting?: true;
   };
   /** The member's unread profile messages changed: every page's badges. */
   'unread.changed': { memberId: number; counts: UnreadCountsResponse };
