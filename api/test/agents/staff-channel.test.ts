@@ -185,6 +185,7 @@ describe("a member's line in a conversation an agent still holds", () => {
     t.clock.advance(CLAIM_TIME_MS);
     const other = await ChannelClient.open(t.app, tokenOf(admin), { path: '/ws/agent' });
     try {
+      await other.joined();
       const sent = await t.app.inject({
         method: 'POST',
         url: `/conversation/${talk.conversationId}/message`,

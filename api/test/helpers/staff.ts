@@ -14,13 +14,14 @@ export interface Staff {
 /** The staff member's access token (the staff channel takes it in its address). */
 export const tokenOf = (who: Staff): string => who.headers.authorization.slice('Bearer '.length);
 
-/** Opens staff sockets on the staff channel (the app must listen) and closes them all at the end of a test. */
+/** Opens staff sockets on the staff channel (the app must listen), each once it has joined, and closes them all at the end of a test. */
 export function staffSockets(t: TestApp) {
   const open: ChannelClient[] = [];
   return {
     async open(who: Staff): Promise<ChannelClient> {
       const socket = await ChannelClient.open(t.app, tokenOf(who), { path: '/ws/agent' });
       open.push(socket);
+      await socket.joined();
       return socket;
     },
     closeAll(): void {

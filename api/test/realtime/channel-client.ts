@@ -22,12 +22,14 @@ export class ChannelClient {
   /** The unread counts an accepted socket gets first; kept apart, so `next()` reads what came after. */
   readonly greeting = new Promise<Extract<UserChannelEvent, { type: 'unreadMessageCount' }>['data']>((resolve) => (this.greet = resolve));
   private greeted = false;
+  private greetedWithCounts = false;
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
       const frame = JSON.parse(data.toString()) as UserChannelEvent;
       const staffFrame = frame as unknown as StaffChannelEvent;
       if (staffFrame.type === 'queueCounts') {
+        this.greetedWithCounts = true;
         this.counts.push(staffFrame.data);
         this.wake();
         return;
@@ -86,6 +88,14 @@ export class ChannelClient {
   async nextCounts(): Promise<StockQueueCounts> {
     await this.until(() => this.counts.length > 0, 'no queueCounts frame arrived');
     return this.counts.shift()!;
+  }
+
+  /**
+   * Resolves once the staff channel's greeting (the counts) has come, without reading it: the socket
+   * has joined, and hears what is published from now on (it opens before its session is checked).
+   */
+  async joined(): Promise<void> {
+    await this.until(() => this.counts.length > 0 || this.greetedWithCounts, 'the staff socket was not greeted with the counts');
   }
 
   /** The `queueCounts` frames received and not read yet. */
