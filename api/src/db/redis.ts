@@ -1,6 +1,5 @@
 // Redis (REDIS_URL) for what every API instance shares: one channel of JSON messages that each
-// instance, this one included, reads from its subscription (`skip` drops a message unparsed: the
-// fan-out's own, which it delivered at once). The realtime fan-out
+// instance, this one included, reads from its subscription. The realtime fan-out
 // (realtime/fan-out.ts) and the sessions' changes (sessions/index.ts) each have one.
 // A connection that cannot be made fails the start with Redis's address (its password hidden).
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,13 +22,11 @@ export interface RedisChannelOptions {
   purpose: string;
   /** Each message, parsed; one that is not JSON is logged and dropped. */
   receive: (message: unknown) => void;
-  /** A message for which this answers true is dropped before it is parsed. */
-  skip?: (text: string) => boolean;
   log: FastifyBaseLogger;
 }
 
 /** Connects a publisher and a subscriber and subscribes; rejects when Redis cannot be reached. */
-export async function redisChannel({ url, channel, purpose, receive, skip, log }: RedisChannelOptions): Promise<RedisChannel> {
+export async function redisChannel({ url, channel, purpose, receive, log }: RedisChannelOptions): Promise<RedisChannel> {
   // Made on connect, not before; a command fails at once rather than queueing while Redis is away.
   const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 };
   const publisher = new Redis(url, options);
@@ -49,7 +46,7 @@ export async function redisChannel({ url, channel, purpose, receive, skip, log }
     throw new Error(`REDIS_URL is set but Redis at ${redactedUrl(url)} is unreachable: ${(error as Error).message}`, { cause: error });
   }
   subscriber.on('message', (from, text) => {
-    if (from !== channel || skip?.(text)) return;
+    if (from !== channel) return;
     let message: unknown;
     try {
       message = JSON.parse(text);

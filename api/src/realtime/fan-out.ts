@@ -1,12 +1,7 @@
 // Gets a delivery to every API instance that may hold the member's sockets. Without Redis there is
 // one instance: deliver in process. With REDIS_URL every delivery is published to one channel and
-// each other instance delivers it to its own sockets from its subscription, so a load balancer may
-// put a member's tabs on any instance. The publishing instance delivers to its own sockets at
-// once, and drops its own message when the subscription brings it back, unparsed: each message
-// opens with its instance's mark (`[{"from":…},` then the deliveries), which an instance of an
-// earlier build, reading any array's deliveries, passes over. Before, each instance parsed and
-// dispatched every message, its own too (bench:messages, api/bench/README.md).
-import { randomUUID } from 'node:crypto';
+// each instance (this one included) delivers to its own sockets from its subscription, so a load
+// balancer may put a member's tabs on any instance.
 import type { FastifyBaseLogger } from 'fastify';
 import { redisChannel } from '../db/redis';
 import type { ChannelDelivery, ChannelEvent, UserChannelDelivery } from './user-channel-hub';
@@ -56,27 +51,22 @@ export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = User
   deliver,
   log,
 }: RedisFanOutOptions<D>): Promise<FanOut<D>> {
-  const mark = { from: randomUUID() };
-  const ownPrefix = `[${JSON.stringify(mark)},`;
   // Without the fan-out a member's tabs on other instances would silently miss events: it fails the start.
   const redis = await redisChannel({
     url,
     channel,
     purpose: 'user channel',
-    // The batch of deliveries published in one turn after its instance's mark (see publish), or
-    // one delivery (an earlier build's message).
+    // One delivery, or the batch of those published in one turn (see publish).
     receive: (message) => {
       for (const each of Array.isArray(message) ? message : [message]) if (isDelivery(each)) deliver(each as D);
     },
-    skip: (text) => text.startsWith(ownPrefix),
     log,
   });
 
   // Deliveries published in the same turn of the event loop go as one Redis message: a member's
-  // send publishes its newMessage and the new balance back to back, and each other instance then
-  // reads, parses and dispatches one message instead of two. Order is kept: within the batch, and
-  // between one instance's batches (Redis keeps one connection's messages in order, and this
-  // instance delivers its own in the order published).
+  // send publishes its newMessage and the new balance back to back, and each instance then reads,
+  // parses and dispatches one message instead of two. Order is kept (within the batch, and Redis
+  // keeps one connection's messages in order).
   let batch: D[] | null = null;
   let batchSent: Promise<void> = Promise.resolve();
   return {
@@ -89,12 +79,7 @@ export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = User
       batch = deliveries;
       batchSent = Promise.resolve().then(async () => {
         batch = null;
-        const published = redis.publish(JSON.stringify([mark, ...deliveries]));
-        try {
-          for (const each of deliveries) deliver(each);
-        } finally {
-          await published;
-        }
+        await redis.publish(JSON.stringify(deliveries.length === 1 ? deliveries[0] : deliveries));
       });
       return batchSent;
     },
