@@ -629,6 +629,8 @@ describe('the staff channel', () => {
     try {
       expect((await member.closedWithin()).code).toBe(REALTIME_UNAUTHORISED_CLOSE);
       expect(await staff.pingAndNext()).toEqual({ type: 'pong' });
+      // Velvet Hour's agent has joined too (greeted with its counts): it could hear the message, and must not.
+      await velvetStaff.joined();
       const sent = conversationMessageResponseSchema.parse(
         (await send(demo, 'blank', { key: newKey(), profileId: String(heartlineProfileIds[90]), message: 'Anyone?' })).json(),
       );
