@@ -29,6 +29,12 @@ import type { RefundDuplicateCharge } from './duplicate-charges';
 import type { Settle } from './settlement';
 import type { PaymentFailure } from './tables';
 
+/** A payment whose own request is answering: whether a failure was decided meanwhile, and what its answer showed. */
+interface AnsweringPayment {
+  failedMeanwhile: boolean;
+  answered?: { showsFailure: boolean };
+}
+
 export interface Orders {
   create(member: MemberFacts, request: CreateOrderRequest): Promise<Order>;
   get(member: MemberFacts, orderId: number): Promise<Order>;
@@ -101,10 +107,20 @@ export function createOrders(
 ): Orders {
   const { repositories, provider, brands, clock, log, config } = deps;
   /**
-   * The payments whose own request (PATCH /order/{id}) is answering on this instance: a failure
-   * decided meanwhile, by the request or by a webhook racing it, is in that answer and not mailed.
+   * The payments whose own request (PATCH /order/{id}) is answering on this instance. A failure
+   * decided meanwhile, by the request or by a webhook racing it, is mailed only when that answer
+   * did not show it: the request tells once it has its answer (`answered`), and a failure decided
+   * before that is left to it (`failedMeanwhile`). Which of the two comes first cannot be told
+   * from the failure's own update: two connections answer in any order, and a webhook's update
+   * that won while the request answered could come back after the request had gone (a failure
+   * its answer showed was then mailed too; it happened in CI).
    */
-  const answering = new Set<number>();
+  const answering = new Map<number, AnsweringPayment>();
+
+  const mailFailure = (paymentId: number) =>
+    sendPaymentFailed(paymentId).catch((error: unknown) =>
+      log.error({ err: error, paymentId }, 'the payment failure mail could not be queued'),
+    );
 
   /** The member's order and the payment it shows, as of one moment; 404 when it is not theirs. */
   async function ownOrderWithPayment(member: MemberFacts, orderId: number): Promise<{ order: OrderRow; payment: PaymentRow | null }> {
@@ -153,19 +169,16 @@ export function createOrders(
   }
 
   async function failPayment(paymentId: number, failure: PaymentFailure): Promise<boolean> {
+    // Taken before the update: the request answering now, if any, whatever the order in which the
+    // update and that request end.
+    const request = answering.get(paymentId);
     if (!(await repositories.orders.markFailed(paymentId, failure))) return false;
-    // Read at once: while its own request is answering, that answer reads the payment after this
-    // failure and shows it. Read after the order (a webhook failing the payment as the request
-    // ends), the request could be gone, and a failure its answer showed was mailed too.
-    const shownByItsAnswer = answering.has(paymentId);
     const payment = await repositories.orders.findPayment(paymentId);
     const order = payment ? await repositories.orders.findById(payment.orderId) : null;
     if (order?.renewsMembershipId) await onRenewalFailed(order.renewsMembershipId, failure);
-    else if (!shownByItsAnswer)
-      // The checkout answered "in progress" and promised a mail: the member may have left.
-      await sendPaymentFailed(paymentId).catch((error: unknown) =>
-        log.error({ err: error, paymentId }, 'the payment failure mail could not be queued'),
-      );
+    else if (request && !request.answered) request.failedMeanwhile = true;
+    // The checkout answered "in progress" and promised a mail: the member may have left.
+    else if (!request?.answered?.showsFailure) await mailFailure(paymentId);
     return true;
   }
 
@@ -302,13 +315,20 @@ export function createOrders(
       // Another tab's payment of this order is under way (or has just succeeded): nothing is charged
       // again; the answer shows that payment, which the checkout polls.
       if (!claimed) return currentOrder(member, orderId);
-      answering.add(claimed.id);
+      const request: AnsweringPayment = { failedMeanwhile: false };
+      answering.set(claimed.id, request);
+      let answer: Order | undefined;
       try {
         await chargeAndRecord(member, order, claimed, payment, saved, site);
+        answer = await currentOrder(member, orderId);
+        return answer;
       } finally {
         answering.delete(claimed.id);
+        request.answered = { showsFailure: answer?.lastTransaction?.status === 'failure' };
+        // Failed while answering, and the answer does not say so (it read the payment before the
+        // failure, or it failed): the member is told by mail, as after any checkout left "in progress".
+        if (request.failedMeanwhile && !request.answered.showsFailure) await mailFailure(claimed.id);
       }
-      return currentOrder(member, orderId);
     },
     async applePaySession(member, validationUrl) {
       const brand = await brands.byId(member.brandId);
