@@ -164,7 +164,7 @@ const INBOX_FILTER_FEATURE = 'inbox-filter';
 
 export function createConversations(deps: MessagingDeps, notes: Notes, chatPhotos: ChatPhotos): Conversations {
   const { repositories, clock, domainEvents } = deps;
-  const cards = (...args: Parameters<MessagingDeps['profiles']['cards']>) => deps.profiles.cards(...args);
+  const summaries = (...args: Parameters<MessagingDeps['profiles']['summaries']>) => deps.profiles.summaries(...args);
 
   /**
    * The contract's conversations; `withMeetups` loads each one's meet-ups (a single conversation's
@@ -178,14 +178,14 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
     mediaUrl: MediaUrl,
     /** Whether to read each one's meet-ups, or the meet-ups already read (by conversation id). */
     withMeetups: boolean | ReadonlyMap<number, MeetupRow[]> = false,
-    /** The profiles' first photos when already read (see ProfileCards). */
+    /** The profiles' first photos when already read (see ProfileSummaries). */
     firstImages?: ReadonlyMap<number, readonly ProfileImageRow[]>,
     /** A staff member reads them: an admin's lines say so. */
     forStaff = false,
   ): Promise<Conversation[]> {
     const held = rows.map(messagesOf);
     const [profiles, meetups, shown] = await Promise.all([
-      cards(
+      summaries(
         rows.map((row) => row.profile),
         mediaUrl,
         firstImages,
@@ -199,7 +199,6 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
     ]);
     const byId = new Map(shown.map((message) => [message._id!, message]));
     return rows.map((row, index) => {
-      const profile = profiles[index]!;
       return {
         _id: String(row.id),
         archived: row.archived,
@@ -210,13 +209,7 @@ export function createConversations(deps: MessagingDeps, notes: Notes, chatPhoto
         userNotes: [],
         messages: held[index]!.map((message) => byId.get(String(message.id))!),
         user: String(typeof memberId === 'number' ? memberId : memberId(row)),
-        profile: {
-          _id: profile._id,
-          username: profile.username,
-          age: profile.age,
-          activityDate: profile.activityDate,
-          images: profile.images,
-        },
+        profile: profiles[index]!,
         type: row.archived ? 'archive' : row.memberWrote ? 'conversations' : 'inbox',
         ...(row.unread === undefined ? {} : { unread: row.unread }),
       };

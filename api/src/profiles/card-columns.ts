@@ -38,3 +38,15 @@ export const listCardColumns = {
   createdAt: profiles.createdAt,
   activityAt: profiles.activityAt,
 };
+
+/**
+ * The columns of a conversation's profile (its row in the lists, the chat's header, the console):
+ * its name, age and last activity, and its brand, which the staff's scope is checked against.
+ */
+export const profileSummaryColumns = {
+  id: profiles.id,
+  brandId: profiles.brandId,
+  username: profiles.username,
+  birthday: profiles.birthday,
+  activityAt: profiles.activityAt,
+};

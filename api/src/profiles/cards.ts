@@ -8,6 +8,7 @@ import {
   type Profile,
   type ProfileDetail,
   type ProfileListCard,
+  type ProfileSummary,
   type ProfileTag,
 } from '@heartline/contracts/schemas';
 import { boundedMemo } from '../bounded-memo';
@@ -23,6 +24,11 @@ export type ListCardRow = Pick<
   ProfileRow,
   'id' | 'username' | 'birthday' | 'city' | 'about' | 'featured' | 'premium' | 'createdAt' | 'activityAt'
 >;
+/**
+ * The columns a conversation's profile needs (card-columns.ts, profileSummaryColumns): what its row
+ * and chat show (name, age, last activity) and its brand (the staff's scope).
+ */
+export type ProfileSummaryRow = Pick<ProfileRow, 'id' | 'brandId' | 'username' | 'birthday' | 'activityAt'>;
 export type ProfileImageRow = Pick<typeof profileImages.$inferSelect, 'id' | 'profileId' | 'position' | 'pathKey' | 'format'>;
 
 /** A profile's photo as the contracts' Image (a locked one at a signed address, as `mediaUrl` makes it). */
@@ -122,6 +128,27 @@ export function toListCard(row: ListCardRow, image: ProfileImageRow | undefined,
     images: image ? [cardImage(image, mediaUrl)] : [],
     city: row.city,
     ...(bio && { bio }),
+  };
+}
+
+/**
+ * A conversation's profile: its name, age and last activity, and its first photo in the card's
+ * sizes (the lists' and the chat's avatar, the console's photo strip). It was the whole card, read
+ * from every column of the profile and carrying six photo addresses, on every send's answer and
+ * every row of the inbox.
+ */
+export function toProfileSummary(
+  row: ProfileSummaryRow,
+  image: ProfileImageRow | undefined,
+  mediaUrl: MediaUrl,
+  now: Date,
+): ProfileSummary {
+  return {
+    _id: String(row.id),
+    username: row.username,
+    age: cardAge(row.birthday, now),
+    activityDate: row.activityAt.toISOString(),
+    images: image ? [cardImage(image, mediaUrl)] : [],
   };
 }
 

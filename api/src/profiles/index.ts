@@ -1,13 +1,13 @@
 // The profiles domain (`app.profiles`): the fictitious profiles' search and landing list, a
 // profile's page, the match game, the interest lists and favourites, and profile cards for the
-// domains that show profiles (messaging). Routes: profiles, matches, interests.
+// domains that show profiles (messaging's conversations). Routes: profiles, matches, interests.
 import fp from 'fastify-plugin';
 import { routeFolder } from '../plugins/app/route-access';
 import type { ProfilesRepositories } from './deps';
 import { createFavourites, type Favourites } from './favourites';
 import { createInterestLists, type InterestLists } from './interest-lists';
 import { createMatchGame, type MatchGame } from './match-game';
-import { createProfileCards, type ProfileCards } from './profile-cards';
+import { createProfileCards, createProfileSummaries, type ProfileSummaries } from './profile-cards';
 import { createProfileList, type ProfileList } from './profile-list';
 import { createProfilePage, type ProfilePage } from './profile-page';
 import { createFavouritesRepository } from './repositories/favourites';
@@ -26,8 +26,8 @@ declare module 'fastify' {
       matchGame: MatchGame;
       interestLists: InterestLists;
       favourites: Favourites;
-      /** Profile rows as the contracts' cards, each with its first photo. */
-      cards: ProfileCards;
+      /** Profile rows as a conversation shows its profile, each with its first photo. */
+      summaries: ProfileSummaries;
     };
   }
 }
@@ -48,7 +48,7 @@ export default fp(
       matchGame: createMatchGame(deps, cards),
       interestLists: createInterestLists(deps, cards),
       favourites: createFavourites(deps),
-      cards,
+      summaries: createProfileSummaries(deps),
     });
     await app.register(routeFolder('member', profileRoutes));
     await app.register(routeFolder('member', matchRoutes));

@@ -1,7 +1,8 @@
-// Rows of profiles as the contracts' cards, each with its first photo (read for all in one query).
-import type { Profile } from '@heartline/contracts/schemas';
+// Rows of profiles as the contracts' cards, or as a conversation shows its profile, each with its
+// first photo (read for all in one query).
+import type { Profile, ProfileSummary } from '@heartline/contracts/schemas';
 import type { MediaUrl } from '../media/image-files';
-import { toProfileCard, type ProfileCardRow, type ProfileImageRow } from './cards';
+import { toProfileCard, toProfileSummary, type ProfileCardRow, type ProfileImageRow, type ProfileSummaryRow } from './cards';
 import type { ProfilesDeps } from './deps';
 
 /** `images`: the first photos, when the caller has read them already (a member's send does, in its statement). */
@@ -17,5 +18,21 @@ export function createProfileCards(deps: Pick<ProfilesDeps, 'repositories' | 'cl
     const now = deps.clock();
     const images = known ?? (await profiles.firstImages(rows.map((row) => row.id)));
     return rows.map((row) => toProfileCard(row, images.get(row.id) ?? [], mediaUrl, now));
+  };
+}
+
+/** `images`: the first photos, when the caller has read them already (a member's send does, in its statement). */
+export type ProfileSummaries = (
+  rows: readonly ProfileSummaryRow[],
+  mediaUrl: MediaUrl,
+  images?: ReadonlyMap<number, readonly ProfileImageRow[]>,
+) => Promise<ProfileSummary[]>;
+
+export function createProfileSummaries(deps: Pick<ProfilesDeps, 'repositories' | 'clock'>): ProfileSummaries {
+  const { profiles } = deps.repositories;
+  return async (rows, mediaUrl, known) => {
+    const now = deps.clock();
+    const images = known ?? (await profiles.firstImages(rows.map((row) => row.id)));
+    return rows.map((row) => toProfileSummary(row, images.get(row.id)?.[0], mediaUrl, now));
   };
 }

@@ -134,7 +134,7 @@ describe('sending a message', () => {
     expect(stored!.text).toBe('mail me at *** or ring ***');
   });
 
-  it('answers the conversation as reading it does (its profile card and first photo, its dates and class), for a send and for its retry', async () => {
+  it('answers the conversation as reading it does (its profile and first photo, its dates and class), for a send and for its retry', async () => {
     await setCredits(demo.id, 5);
     const payload = { key: newKey(), profileId: String(heartlineProfileIds[15]), message: 'Compare me' };
     const sent = conversationMessageResponseSchema.parse((await send(demo, 'blank', payload)).json());
@@ -147,6 +147,31 @@ describe('sending a message', () => {
     expect(shown(sent.conversation)).toEqual(shown(read));
     expect(shown(retried.conversation)).toEqual(shown(read));
     expect(retried.message).toEqual(sent.message);
+  });
+
+  it("shows a conversation's profile as its row and chat draw it: name, age, last activity and the first photo in the card's sizes", async () => {
+    await setCredits(demo.id, 5);
+    const profileId = heartlineProfileIds[16]!;
+    const sent = (await send(demo, 'blank', { key: newKey(), profileId: String(profileId), message: 'Just the face, please' })).json();
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/conversations?messages=conversations&limit=50', headers: demo.headers })
+    ).json() as { conversations: { _id: string; profile: Record<string, unknown> }[] };
+    const row = listed.conversations.find((conversation) => conversation._id === sent.conversation._id);
+    const [stored] = await t.app.db
+      .select({ username: profiles.username, activityAt: profiles.activityAt })
+      .from(profiles)
+      .where(eq(profiles.id, profileId));
+    for (const profile of [sent.conversation.profile, row!.profile] as Record<string, unknown>[]) {
+      // No about text, tags or attributes: those are the profile page's.
+      expect(Object.keys(profile).toSorted()).toEqual(['_id', 'activityDate', 'age', 'images', 'username']);
+      expect(profile).toMatchObject({ _id: String(profileId), username: stored!.username, activityDate: stored!.activityAt.toISOString() });
+      const [photo, ...more] = profile.images as { path: Record<string, string>; webp?: Record<string, string> }[];
+      expect(more).toEqual([]);
+      // The avatar's sizes (thumb, and medium for a sharp screen), not the gallery's large one.
+      // A generated portrait is served as WebP too, in the same sizes.
+      expect(Object.keys(photo!.path).toSorted()).toEqual(['medium', 'thumb']);
+      expect(Object.keys(photo!.webp ?? {}).toSorted()).toEqual(['medium', 'thumb']);
+    }
   });
 
   it('charges a retry with the same key once and answers the first message', async () => {

@@ -1,6 +1,6 @@
 // The rows the conversations' statements answer (conversations.ts, member-send.ts, staff-reply.ts): below them,
 // so that the send's statement and the repository that runs it share them without a circle.
-import type { ProfileCardRow, ProfileImageRow } from '../../profiles/cards';
+import type { ProfileImageRow, ProfileSummaryRow } from '../../profiles/cards';
 
 export interface ConversationRow {
   id: number;
@@ -20,7 +20,7 @@ export interface ConversationDetailRow extends ConversationRow {
   memberWrote: boolean;
   /** The profile's messages not read yet (the lists only). */
   unread?: number;
-  profile: ProfileCardRow;
+  profile: ProfileSummaryRow;
 }
 
 export interface MessageRow {

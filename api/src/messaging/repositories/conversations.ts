@@ -10,7 +10,7 @@ import { agents, brands, conversations, memberships, messages, profileImages, pr
 import { PROFILE_ONLINE_WITHIN_MS, type INBOX_FILTERS } from '@heartline/contracts/rules';
 
 export type InboxFilterName = (typeof INBOX_FILTERS)[number];
-import { profileCardColumns } from '../../profiles/card-columns';
+import { profileSummaryColumns } from '../../profiles/card-columns';
 import type { ProfileImageRow } from '../../profiles/cards';
 import type {
   ConversationDetailRow,
@@ -117,7 +117,7 @@ const detailColumns = {
   createdAt: conversations.createdAt,
   lastMessageAt: conversations.lastMessageAt,
   memberWrote: sql<boolean>`${memberWrote}`.mapWith(Boolean),
-  profile: profileCardColumns,
+  profile: profileSummaryColumns,
 };
 
 const latestSender = sql`(select ${messages.senderType} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.id} desc limit 1)`;

@@ -17,8 +17,8 @@
 //   cast of a marked text to int) and the whole statement rolls back; the caller reads the first
 //   message in a second query. Any other failure (a refused queue entry) rolls everything back too.
 // - The answer carries what the member's answer shows, so that no query follows the send: the
-//   message, the conversation's dates, and its profile's card and first photo (row_to_json, read
-//   back through the drizzle columns of profileCardColumns), and who still holds the conversation's
+//   message, the conversation's dates, and its profile (the columns a conversation shows of it) and
+//   first photo (row_to_json, read back through the drizzle columns of profileSummaryColumns), and who still holds the conversation's
 //   claim (the staff member the new line goes to: nobody else may answer it until the claim ends).
 // - `was_waiting`: whether a line of the conversation already waited for a reply (the statement's
 //   snapshot). Then the staff queue's counts are what they were, and none is taken for this send.
@@ -28,10 +28,10 @@
 // - Named statements with placeholders: written once per database, parsed once per connection, and
 //   planned once per connection when run on the generic plans' pool (db/client.ts; the caller's).
 import { sql } from 'drizzle-orm';
-import { fromJson } from '../../db/json-rows';
+import { fromJson, sqlNamesOf } from '../../db/json-rows';
 import { profileImages } from '../../db/schema';
-import type { ProfileCardRow, ProfileImageRow } from '../../profiles/cards';
-import { profileCardColumns } from '../../profiles/card-columns';
+import type { ProfileImageRow, ProfileSummaryRow } from '../../profiles/cards';
+import { profileSummaryColumns } from '../../profiles/card-columns';
 import type { Database } from '../../db/client';
 import { prepareNamed, writeStatement } from '../../db/named-statement';
 import type { ConversationDetailRow, ConversationRow, MemberSendInput, MessageRow, SendOutcome } from './conversation-rows';
@@ -80,6 +80,9 @@ const conversationOut = sql.raw(
 const messageOut = sql.raw(
   `m.id as message_id, m.conversation_id, m.message_type, m.attachment_image_id, m.attachment_chat_photo_id, m.text, extract(epoch from m.sent_at)::float8 * 1000 as sent_at_ms, m.is_read`,
 );
+
+/** The answer's profile columns (a conversation's profile), by their SQL names. */
+const profileOut = sql.raw(sqlNamesOf(profileSummaryColumns));
 
 type Target = 'conversation' | 'profile';
 const value = (name: string) => sql.placeholder(name);
@@ -159,7 +162,7 @@ function statementFor(target: Target) {
       -- A line of the conversation already waited (the snapshot's: not this one).
       (select min(s.created_at) from message_stock s where s.conversation_id = ${conversationId} and s.settled_at is null) is not null as was_waiting,
       -- What the answer shows of the conversation's profile (as the conversation's reading would).
-      (select row_to_json(p) from profiles p where p.id = answer.profile_id) as profile,
+      (select row_to_json(p) from (select ${profileOut} from profiles where id = answer.profile_id) p) as profile,
       (select row_to_json(i) from profile_images i where i.profile_id = answer.profile_id and i.position = 0 limit 1) as first_image
     from (select 1) as one left join answer on true
   `;
@@ -223,7 +226,7 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
         lastMessageAt: ms(row.last_message_at_ms),
         // The member's message (this one, or the first with the key) is in it.
         memberWrote: true,
-        profile: fromJson<ProfileCardRow>(profileCardColumns, row.profile),
+        profile: fromJson<ProfileSummaryRow>(profileSummaryColumns, row.profile),
       }
     : undefined;
   return {

@@ -15,8 +15,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { prepareNamed, writeStatement } from '../../db/named-statement';
 import { conversations, meetups, messages, profileImages, profiles, users } from '../../db/schema';
-import { profileCardColumns } from '../../profiles/card-columns';
-import type { ProfileCardRow, ProfileImageRow } from '../../profiles/cards';
+import { profileSummaryColumns } from '../../profiles/card-columns';
+import type { ProfileImageRow, ProfileSummaryRow } from '../../profiles/cards';
 import type { ConversationDetailRow, MessageRow } from './conversation-rows';
 import { fromJson, sqlNamesOf } from '../../db/json-rows';
 import { firstImageColumns } from './member-send';
@@ -52,10 +52,10 @@ const namesOf = (columns: Record<string, PgColumn>): SQL => sql.raw(sqlNamesOf(c
 const jsonRows = (subquery: SQL, order: string): SQL =>
   sql`(select coalesce(json_agg(row_to_json(r) order by ${sql.raw(order)}), '[]'::json) from (${subquery}) r)`;
 
-/** A conversation `c`'s columns that are not its own row: whether its member wrote, its profile's card and first photo. */
+/** A conversation `c`'s columns that are not its own row: whether its member wrote, its profile (as a conversation shows it) and first photo. */
 const detailParts = sql`
     exists (select 1 from ${messages} w where w.conversation_id = c.id and w.sender_type = 'user') as member_wrote,
-    (select row_to_json(p) from (select ${namesOf(profileCardColumns)} from ${profiles} where id = c.profile_id) p) as profile,
+    (select row_to_json(p) from (select ${namesOf(profileSummaryColumns)} from ${profiles} where id = c.profile_id) p) as profile,
     (select row_to_json(i) from (
       select ${namesOf(firstImageColumns)} from ${profileImages} where profile_id = c.profile_id and position = 0 limit 1
     ) i) as first_image`;
@@ -113,7 +113,7 @@ function detailOf(json: Record<string, unknown> | null, found: Pick<ViewRow, 'me
   if (!json || !found.profile) return null;
   const conversation = fromJson<ConversationDetailRow & { userId: number }>(conversationColumns, json);
   return {
-    row: { ...conversation, memberWrote: found.member_wrote, profile: fromJson<ProfileCardRow>(profileCardColumns, found.profile) },
+    row: { ...conversation, memberWrote: found.member_wrote, profile: fromJson<ProfileSummaryRow>(profileSummaryColumns, found.profile) },
     firstImages: found.first_image ? [fromJson<ProfileImageRow>(firstImageColumns, found.first_image)] : [],
   };
 }
