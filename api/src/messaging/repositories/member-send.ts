@@ -4,7 +4,8 @@
 //
 // - `member`: the member's brand (a new conversation's profile must be of it; the answer carries it
 //   for the send's events). No row: the account is gone, and the outcome is 'no-member' (a 401), so
-//   the route reads nothing of the member before this statement.
+//   the route reads nothing of the member before this statement. A send that spent its credit has
+//   the brand from `debit`'s row, and only a send to a new profile reads `member` then.
 // - `earlier`: the member's message with this key, if one was sent (the statement's snapshot).
 // - `debit`: `credits = credits - 1 where credits >= 1`, only when the target exists and the key is
 //   new. It locks the member's row, so a member's sends queue up behind each other; a send that
@@ -119,7 +120,7 @@ function statementFor(target: Target) {
     debit as (
       update users set credits = credits - 1
       where id = ${value('userId')}::int and credits >= 1 and exists (select 1 from target) and not exists (select 1 from earlier)
-      returning credits
+      returning credits, brand_id
     ),
     conversation as (${conversation}),
     message as (
@@ -154,7 +155,7 @@ function statementFor(target: Target) {
         when not exists (select 1 from debit) then 'no-credits'
         else (${value('nothingStored')}::text || (select credits from debit))::int::text
       end as outcome,
-      answer.credits, (select brand_id from member) as brand_id, answer.conversation_id, answer.profile_id, answer.archived, answer.message_id, answer.message_type,
+      answer.credits, coalesce((select brand_id from debit), (select brand_id from member)) as brand_id, answer.conversation_id, answer.profile_id, answer.archived, answer.message_id, answer.message_type,
       answer.attachment_image_id, answer.attachment_chat_photo_id, answer.text, answer.sent_at_ms, answer.is_read, answer.created_at_ms, answer.last_message_at_ms,
       -- The staff member still holding the conversation's claim: the new line is theirs to answer.
       (select c.claimed_by from conversation c where c.claim_expires_at > ${value('at')}::timestamptz) as held_by,
