@@ -23,7 +23,13 @@ export function imageFileName(key: string, size: ImageSizeName, format: MediaFil
  * http://127.0.0.1:4000, the request's origin, and signed when the file is protected:
  * `createMediaUrl` in media-signatures.ts).
  */
-export type MediaUrl = (path: string) => string;
+export type MediaUrl = ((path: string) => string) & {
+  /**
+   * What the URLs depend on besides the path, when known (the origin and the signatures' hour):
+   * two with the same key give every path the same URL, so what was built with one serves the other.
+   */
+  readonly key?: string;
+};
 
 /** `{ thumb, medium, large }` absolute URLs of an image. */
 export function imageUrls(mediaUrl: MediaUrl, key: string, format: MediaFileFormat): Record<ImageSizeName, string> {

@@ -57,5 +57,6 @@ export function createMediaSigner(secret: string): MediaSigner {
 
 /** The URLs of media for one answer: on the request's origin, signed where the file needs it. */
 export function createMediaUrl(origin: string, signer: MediaSigner, now: Date): MediaUrl {
-  return (path) => `${origin}${MEDIA_ROUTE_PREFIX}${path}${isPublicMediaPath(path) ? '' : signer.query(path, now)}`;
+  const url = (path: string) => `${origin}${MEDIA_ROUTE_PREFIX}${path}${isPublicMediaPath(path) ? '' : signer.query(path, now)}`;
+  return Object.assign(url, { key: `${origin} ${signatureBucket(now)}` });
 }

@@ -28,11 +28,28 @@ export type ProfileSummaries = (
   images?: ReadonlyMap<number, readonly ProfileImageRow[]>,
 ) => Promise<ProfileSummary[]>;
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A summary is built once for a row object, its first photo's and a day's URLs and age: a member's
+ * send hands the same objects again for as long as the profile keeps its card version
+ * (messaging's member-send.ts), and gets the summary built for the first send back.
+ */
 export function createProfileSummaries(deps: Pick<ProfilesDeps, 'repositories' | 'clock'>): ProfileSummaries {
   const { profiles } = deps.repositories;
+  const built = new WeakMap<ProfileSummaryRow, { key: string; image: ProfileImageRow | undefined; summary: ProfileSummary }>();
   return async (rows, mediaUrl, known) => {
     const now = deps.clock();
     const images = known ?? (await profiles.firstImages(rows.map((row) => row.id)));
-    return rows.map((row) => toProfileSummary(row, images.get(row.id)?.[0], mediaUrl, now));
+    const key = mediaUrl.key === undefined ? undefined : `${mediaUrl.key} ${Math.floor(now.getTime() / DAY_MS)}`;
+    return rows.map((row) => {
+      const image = images.get(row.id)?.[0];
+      if (key === undefined) return toProfileSummary(row, image, mediaUrl, now);
+      const kept = built.get(row);
+      if (kept?.key === key && kept.image === image) return kept.summary;
+      const summary = toProfileSummary(row, image, mediaUrl, now);
+      built.set(row, { key, image, summary });
+      return summary;
+    });
   };
 }

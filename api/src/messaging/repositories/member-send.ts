@@ -26,6 +26,11 @@
 //   Asked as the oldest waiting line's date, which PostgreSQL reads from message_stock_waiting_idx
 //   in one probe whatever the table's statistics; an `exists` was planned as a scan of the table
 //   once it had been analysed with many lines per conversation.
+// - `heldCardVersion`: the card version (profiles.card_version, which any change of the profile's
+//   row or of its first photo renews) of the profile this process last read for the target. When the
+//   profile still has it, the statement answers the version alone, neither the profile's columns nor
+//   its first photo, and the send's answer reuses what was read then, the very same objects (so
+//   the profile's summary built from them is reused too: profile-cards.ts).
 // - Named statements with placeholders: written once per database, parsed once per connection, and
 //   planned once per connection when run on the generic plans' pool (db/client.ts; the caller's).
 import { sql } from 'drizzle-orm';
@@ -61,6 +66,7 @@ interface SendRow {
   held_by: number | null;
   held_until_ms: number | null;
   was_waiting: boolean | null;
+  card_version: number | null;
 }
 
 /** A profile's first photo as the answers read it (also the staff view's, staff-view.ts). */
@@ -163,9 +169,20 @@ function statementFor(target: Target) {
       -- A line of the conversation already waited (the snapshot's: not this one).
       (select min(s.created_at) from message_stock s where s.conversation_id = ${conversationId} and s.settled_at is null) is not null as was_waiting,
       -- What the answer shows of the conversation's profile (as the conversation's reading would).
-      (select row_to_json(p) from (select ${profileOut} from profiles where id = answer.profile_id) p) as profile,
-      (select row_to_json(i) from profile_images i where i.profile_id = answer.profile_id and i.position = 0 limit 1) as first_image
+      -- The profile's card version, and its columns and first photo unless the caller holds that version.
+      card.card_version::float8 as card_version,
+      card.profile,
+      case when card.held then null
+        else (select row_to_json(i) from profile_images i where i.profile_id = answer.profile_id and i.position = 0 limit 1)
+      end as first_image
     from (select 1) as one left join answer on true
+    left join lateral (
+      select p.card_version, p.card_version = ${value('heldCardVersion')}::bigint as held,
+        case when p.card_version = ${value('heldCardVersion')}::bigint then null
+          else (select row_to_json(shown) from (select ${profileOut}) shown)
+        end as profile
+      from profiles p where p.id = answer.profile_id
+    ) card on true
   `;
 }
 
@@ -184,9 +201,48 @@ function preparedFor(db: Database) {
   return statements;
 }
 
+/** A profile as a send's answer read it: its columns and first photo, at a card version. */
+interface HeldCard {
+  version: number;
+  row: ProfileSummaryRow;
+  firstImages: ProfileImageRow[];
+}
+
+/** How many profiles, and conversations' profiles, a process keeps; when full, all are forgotten at once. */
+const CARDS_HELD = 20_000;
+
+/**
+ * The profiles this process's sends read last, by profile, and each conversation's profile (which
+ * never changes), so that a send to a conversation knows its profile before its statement runs.
+ */
+class HeldCards {
+  private readonly byProfile = new Map<number, HeldCard>();
+  private readonly profileOf = new Map<number, number>();
+
+  profileOfTarget(target: MemberSendInput['target']): number | undefined {
+    return 'profileId' in target ? target.profileId : this.profileOf.get(target.conversationId);
+  }
+
+  get(profileId: number | undefined): HeldCard | undefined {
+    return profileId === undefined ? undefined : this.byProfile.get(profileId);
+  }
+
+  keep(conversationId: number, card: HeldCard): void {
+    if (this.byProfile.size >= CARDS_HELD) this.byProfile.clear();
+    if (this.profileOf.size >= CARDS_HELD) this.profileOf.clear();
+    this.byProfile.set(card.row.id, card);
+    this.profileOf.set(conversationId, card.row.id);
+  }
+}
+
+const heldCards = new WeakMap<Database, HeldCards>();
+
 /** Runs the send; answers its outcome, or throws (an error naming NOTHING_STORED when nothing was kept). */
 export async function sendInOneStatement(db: Database, input: MemberSendInput): Promise<SendOutcome> {
   const { userId, text, key, attachmentImageId, attachmentChatPhotoId } = input;
+  let cards = heldCards.get(db);
+  if (!cards) heldCards.set(db, (cards = new HeldCards()));
+  const held = cards.get(cards.profileOfTarget(input.target));
   const values = {
     userId,
     key,
@@ -196,6 +252,7 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
     messageType: attachmentImageId === null && attachmentChatPhotoId === null ? 'text' : 'attachment',
     at: input.at.toISOString(),
     nothingStored: NOTHING_STORED,
+    heldCardVersion: held?.version ?? -1,
     ...('conversationId' in input.target ? { conversationId: input.target.conversationId } : { profileId: input.target.profileId }),
   };
   const statements = preparedFor(db);
@@ -220,16 +277,27 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
     isRead: row.is_read === true,
   };
   const ms = (epochMs: number | null) => (epochMs === null ? null : new Date(Math.round(Number(epochMs))));
-  const detail: ConversationDetailRow | undefined = row.profile
-    ? {
-        ...conversationRow,
-        createdAt: ms(row.created_at_ms)!,
-        lastMessageAt: ms(row.last_message_at_ms),
-        // The member's message (this one, or the first with the key) is in it.
-        memberWrote: true,
-        profile: fromJson<ProfileSummaryRow>(profileSummaryColumns, row.profile),
-      }
-    : undefined;
+  // No version: the profile is gone. The held version: what was read then. Another: read now.
+  let card: HeldCard | undefined;
+  if (row.card_version !== null) {
+    const version = Number(row.card_version);
+    if (row.profile) {
+      card = {
+        version,
+        row: fromJson<ProfileSummaryRow>(profileSummaryColumns, row.profile),
+        firstImages: row.first_image ? [fromJson<ProfileImageRow>(firstImageColumns, row.first_image)] : [],
+      };
+      cards.keep(conversationRow.id, card);
+    } else if (held?.version === version && held.row.id === conversationRow.profileId) card = held;
+  }
+  const detail: ConversationDetailRow | undefined = card && {
+    ...conversationRow,
+    createdAt: ms(row.created_at_ms)!,
+    lastMessageAt: ms(row.last_message_at_ms),
+    // The member's message (this one, or the first with the key) is in it.
+    memberWrote: true,
+    profile: card.row,
+  };
   return {
     kind: row.outcome,
     brandId: Number(row.brand_id),
@@ -239,8 +307,6 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
     alreadyWaiting: row.outcome === 'sent' && row.was_waiting === true,
     ...(row.held_by !== null &&
       row.held_until_ms !== null && { heldBy: { agentId: Number(row.held_by), until: new Date(Math.round(Number(row.held_until_ms))) } }),
-    ...(detail && {
-      detail: { row: detail, firstImages: row.first_image ? [fromJson<ProfileImageRow>(firstImageColumns, row.first_image)] : [] },
-    }),
+    ...(detail && card && { detail: { row: detail, firstImages: card.firstImages } }),
   };
 }
