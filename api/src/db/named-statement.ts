@@ -13,7 +13,7 @@ export type NamedQuery = ReturnType<PgDialect['sqlToQuery']>;
 
 /**
  * Drizzle makes each use of a placeholder a parameter of its own: the member's send named its
- * member 8 times and its date 6, 26 parameters for 12 values, each converted by the driver, sent,
+ * member 8 times and its date 6, 26 parameters for 10 values, each converted by the driver, sent,
  * and parsed by PostgreSQL (a date's text too) on every execution. Here each placeholder is one
  * parameter, however often the statement uses it: the text's `$n` are renumbered to match. (The
  * statements' text has no `$` of its own: no dollar quoting.)

@@ -74,14 +74,17 @@ export function tagsOf(row: ListCardRow, now: Date): ProfileTag[] {
 const CARD_LINES_KEPT = 5_000;
 const cardLine = boundedMemo(CARD_LINES_KEPT, (about) => cardBio(about));
 
-/** The age is kept per birthday and UTC day: the calendar date `ageFromBirthday` reads `now` as. */
+/** The UTC day `now` falls on: the calendar date `ageFromBirthday` reads it as. */
 const DAY_MS = 86_400_000;
+export const dayOf = (now: Date): number => Math.floor(now.getTime() / DAY_MS);
+
+/** The age is kept per birthday and UTC day. */
 const AGES_KEPT = 20_000;
 const ageOnDay = boundedMemo(AGES_KEPT, (key) => {
   const [birthday = '', day = '0'] = key.split('@');
   return ageFromBirthday(birthday, Number(day) * DAY_MS) ?? 0;
 });
-export const cardAge = (birthday: string, now: Date): number => ageOnDay(`${birthday}@${Math.floor(now.getTime() / DAY_MS)}`);
+export const cardAge = (birthday: string, now: Date): number => ageOnDay(`${birthday}@${dayOf(now)}`);
 
 /**
  * A card: the profile's attributes, flags, a line about the person (the about text's first

@@ -14,7 +14,7 @@ import { profileListCardSchema, type ProfileListCard } from '@heartline/contract
 import type { MediaUrl } from '../media/image-files';
 import { compiledJson } from '../validation/compiled-json';
 import { isNewProfile, isOnline } from '@heartline/contracts/rules';
-import { cardAge, toListCard, type ListCardRow, type ProfileImageRow } from './cards';
+import { cardAge, dayOf, toListCard, type ListCardRow, type ProfileImageRow } from './cards';
 import type { SearchCard } from './repositories/profile-search';
 
 /** One card as JSON, by the serializer compiled from the contract (the same bytes as its parse + JSON.stringify). */
@@ -81,8 +81,6 @@ const sameImage = (a: ProfileImageRow | undefined, b: ProfileImageRow | undefine
     a.pathKey === b.pathKey &&
     a.format === b.format);
 
-const DAY_MS = 86_400_000;
-const dayOf = (now: Date) => Math.floor(now.getTime() / DAY_MS);
 /** A card's marks that depend on the time (its others depend on its text alone): 'new' 1, 'online' 2. */
 const timedMarks = (row: ListCardRow, now: Date) => (isNewProfile(row.createdAt, now) ? 1 : 0) | (isOnline(row.activityAt, now) ? 2 : 0);
 

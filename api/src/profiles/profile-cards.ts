@@ -2,7 +2,7 @@
 // first photo (read for all in one query).
 import type { Profile, ProfileSummary } from '@heartline/contracts/schemas';
 import type { MediaUrl } from '../media/image-files';
-import { toProfileCard, toProfileSummary, type ProfileCardRow, type ProfileImageRow, type ProfileSummaryRow } from './cards';
+import { dayOf, toProfileCard, toProfileSummary, type ProfileCardRow, type ProfileImageRow, type ProfileSummaryRow } from './cards';
 import type { ProfilesDeps } from './deps';
 
 /** `images`: the first photos, when the caller has read them already (a member's send does, in its statement). */
@@ -28,8 +28,6 @@ export type ProfileSummaries = (
   images?: ReadonlyMap<number, readonly ProfileImageRow[]>,
 ) => Promise<ProfileSummary[]>;
 
-const DAY_MS = 86_400_000;
-
 /**
  * A summary is built once for a row object, its first photo's and a day's URLs and age: a member's
  * send hands the same objects again for as long as the profile keeps its card version
@@ -41,7 +39,7 @@ export function createProfileSummaries(deps: Pick<ProfilesDeps, 'repositories' |
   return async (rows, mediaUrl, known) => {
     const now = deps.clock();
     const images = known ?? (await profiles.firstImages(rows.map((row) => row.id)));
-    const key = mediaUrl.key === undefined ? undefined : `${mediaUrl.key} ${Math.floor(now.getTime() / DAY_MS)}`;
+    const key = mediaUrl.key === undefined ? undefined : `${mediaUrl.key} ${dayOf(now)}`;
     return rows.map((row) => {
       const image = images.get(row.id)?.[0];
       if (key === undefined) return toProfileSummary(row, image, mediaUrl, now);

@@ -4,6 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profileImages, profiles, users } from '../../src/db/schema';
+import type { MemberSendInput } from '../../src/messaging/repositories/conversation-rows';
 import { sendInOneStatement } from '../../src/messaging/repositories/member-send';
 import { heartlineBrandId } from '../helpers/profiles';
 import { setupTestApp } from '../helpers/app';
@@ -67,43 +68,29 @@ describe("a send's answer shows the conversation's profile as it is", () => {
   });
 
   it('reuses what it read of a profile whose card version has not changed: the same row and first photo', async () => {
-    const at = () => new Date();
-    const opened = await sendInOneStatement(t.app.genericPlansDb, {
-      userId: demo.id,
-      target: { profileId: profileId + 1 },
-      text: 'Opening',
-      attachmentImageId: null,
-      attachmentChatPhotoId: null,
-      key: `card-direct-${Date.now()}-1`,
-      at: at(),
-    });
+    let sent = 0;
+    const sendDirect = (target: MemberSendInput['target']) =>
+      sendInOneStatement(t.app.genericPlansDb, {
+        userId: demo.id,
+        target,
+        text: `Direct ${++sent}`,
+        attachmentImageId: null,
+        attachmentChatPhotoId: null,
+        key: `card-direct-${Date.now()}-${sent}`,
+        at: t.app.clock(),
+      });
+    const opened = await sendDirect({ profileId: profileId + 1 });
     expect(opened.kind).toBe('sent');
     if (opened.kind !== 'sent') return;
-    const again = await sendInOneStatement(t.app.genericPlansDb, {
-      userId: demo.id,
-      target: { conversationId: opened.conversation.id },
-      text: 'Again',
-      attachmentImageId: null,
-      attachmentChatPhotoId: null,
-      key: `card-direct-${Date.now()}-2`,
-      at: at(),
-    });
+    const again = await sendDirect({ conversationId: opened.conversation.id });
     expect(again.kind === 'sent' && again.detail?.row.profile).toBe(opened.detail!.row.profile);
     expect(again.kind === 'sent' && again.detail?.firstImages).toBe(opened.detail!.firstImages);
 
     await t.app.db
       .update(profiles)
-      .set({ activityAt: new Date() })
+      .set({ activityAt: t.app.clock() })
       .where(eq(profiles.id, profileId + 1));
-    const changed = await sendInOneStatement(t.app.genericPlansDb, {
-      userId: demo.id,
-      target: { conversationId: opened.conversation.id },
-      text: 'Changed',
-      attachmentImageId: null,
-      attachmentChatPhotoId: null,
-      key: `card-direct-${Date.now()}-3`,
-      at: at(),
-    });
+    const changed = await sendDirect({ conversationId: opened.conversation.id });
     expect(changed.kind === 'sent' && changed.detail?.row.profile).not.toBe(opened.detail!.row.profile);
     expect(changed.kind === 'sent' && changed.detail?.row.profile.id).toBe(profileId + 1);
   });

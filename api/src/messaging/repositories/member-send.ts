@@ -40,7 +40,7 @@ import type { ProfileImageRow, ProfileSummaryRow } from '../../profiles/cards';
 import { profileSummaryColumns } from '../../profiles/card-columns';
 import type { Database } from '../../db/client';
 import { prepareNamed, writeStatement } from '../../db/named-statement';
-import type { ConversationDetailRow, ConversationRow, MemberSendInput, MessageRow, SendOutcome } from './conversation-rows';
+import type { ConversationRow, MemberSendInput, MessageRow, SendOutcome } from './conversation-rows';
 
 /** The text the statement fails with when it spent a credit but stored no message. */
 export const NOTHING_STORED = 'heartline-send-stored-nothing';
@@ -290,14 +290,6 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
       cards.keep(conversationRow.id, card);
     } else if (held?.version === version && held.row.id === conversationRow.profileId) card = held;
   }
-  const detail: ConversationDetailRow | undefined = card && {
-    ...conversationRow,
-    createdAt: ms(row.created_at_ms)!,
-    lastMessageAt: ms(row.last_message_at_ms),
-    // The member's message (this one, or the first with the key) is in it.
-    memberWrote: true,
-    profile: card.row,
-  };
   return {
     kind: row.outcome,
     brandId: Number(row.brand_id),
@@ -307,6 +299,18 @@ export async function sendInOneStatement(db: Database, input: MemberSendInput): 
     alreadyWaiting: row.outcome === 'sent' && row.was_waiting === true,
     ...(row.held_by !== null &&
       row.held_until_ms !== null && { heldBy: { agentId: Number(row.held_by), until: new Date(Math.round(Number(row.held_until_ms))) } }),
-    ...(detail && card && { detail: { row: detail, firstImages: card.firstImages } }),
+    ...(card && {
+      detail: {
+        row: {
+          ...conversationRow,
+          createdAt: ms(row.created_at_ms)!,
+          lastMessageAt: ms(row.last_message_at_ms),
+          // The member's message (this one, or the first with the key) is in it.
+          memberWrote: true,
+          profile: card.row,
+        },
+        firstImages: card.firstImages,
+      },
+    }),
   };
 }
