@@ -1,6 +1,6 @@
 // Redis (REDIS_URL) for what every API instance shares: one channel of JSON messages that each
-// instance, this one included, reads from its subscription. The realtime fan-out
-// (realtime/fan-out.ts) and the sessions' changes (sessions/index.ts) each have one.
+// instance, this one included, reads from its subscription (the sessions' changes,
+// sessions/index.ts), and the connections under the realtime fan-out's channels (realtime/fan-out.ts).
 // A connection that cannot be made fails the start with Redis's address (its password hidden).
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -25,8 +25,8 @@ export interface RedisChannelOptions {
   log: FastifyBaseLogger;
 }
 
-/** Connects a publisher and a subscriber and subscribes; rejects when Redis cannot be reached. */
-export async function redisChannel({ url, channel, purpose, receive, log }: RedisChannelOptions): Promise<RedisChannel> {
+/** A publishing and a subscribing connection, connected; rejects with Redis's address (its password hidden) when it cannot be reached. */
+export async function connectRedisPair({ url, purpose, log }: { url: string; purpose: string; log: FastifyBaseLogger }) {
   // Made on connect, not before; a command fails at once rather than queueing while Redis is away.
   const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 };
   const publisher = new Redis(url, options);
@@ -45,6 +45,18 @@ export async function redisChannel({ url, channel, purpose, receive, log }: Redi
     subscriber.disconnect();
     throw new Error(`REDIS_URL is set but Redis at ${redactedUrl(url)} is unreachable: ${(error as Error).message}`, { cause: error });
   }
+  return {
+    publisher,
+    subscriber,
+    async close() {
+      await Promise.all([publisher.quit().catch(() => publisher.disconnect()), subscriber.quit().catch(() => subscriber.disconnect())]);
+    },
+  };
+}
+
+/** Connects a publisher and a subscriber and subscribes; rejects when Redis cannot be reached. */
+export async function redisChannel({ url, channel, purpose, receive, log }: RedisChannelOptions): Promise<RedisChannel> {
+  const { publisher, subscriber, close } = await connectRedisPair({ url, purpose, log });
   subscriber.on('message', (from, text) => {
     if (from !== channel) return;
     let message: unknown;
@@ -62,9 +74,7 @@ export async function redisChannel({ url, channel, purpose, receive, log }: Redi
       await publisher.publish(channel, text);
     },
     publisher,
-    async close() {
-      await Promise.all([publisher.quit().catch(() => publisher.disconnect()), subscriber.quit().catch(() => subscriber.disconnect())]);
-    },
+    close,
   };
 }
 

@@ -1,9 +1,19 @@
 // Gets a delivery to every API instance that may hold the member's sockets. Without Redis there is
-// one instance: deliver in process. With REDIS_URL every delivery is published to one channel and
-// each instance (this one included) delivers to its own sockets from its subscription, so a load
-// balancer may put a member's tabs on any instance.
+// one instance: deliver in process. With REDIS_URL each instance delivers to its own sockets at
+// once and publishes to each other instance's channel, so a load balancer may put a member's tabs
+// on any instance.
+// Why not one channel that every instance reads, as before: the instance that published read its
+// own message back, a wake-up, a parse and a dispatch for every delivery it made (each send's
+// newMessage, balance and messageQueued), for sockets it could have written to at once. Each
+// instance now reads only what the others publish (issue 25 item 5).
+// Who the others are: each instance subscribes to `<channel>:instance:<its id>` and to
+// `<channel>:hello`, says hello with its channel once subscribed (before the API listens, so before
+// it holds any socket), and asks Redis for the instance channels (PUBSUB CHANNELS) at start and
+// every PEERS_REFRESH_MS, and again when its connection comes back. A publish that no one received
+// (an instance gone) forgets that instance at once.
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { redisChannel } from '../db/redis';
+import { connectRedisPair } from '../db/redis';
 import type { ChannelDelivery, ChannelEvent, UserChannelDelivery } from './user-channel-hub';
 
 export interface FanOut<D extends ChannelDelivery<ChannelEvent> = UserChannelDelivery> {
@@ -44,29 +54,76 @@ function isDelivery(value: unknown): value is ChannelDelivery<ChannelEvent> {
   return addressed && typeof candidate.event === 'object' && candidate.event !== null;
 }
 
+/** How often an instance asks Redis which instances there are, besides their hellos. */
+export const PEERS_REFRESH_MS = 10_000;
+
+/** The fan-out over Redis, and how many other instances it publishes to (for its tests). */
+export interface RedisFanOut<D extends ChannelDelivery<ChannelEvent>> extends FanOut<D> {
+  peerCount(): number;
+}
+
 /** Connects a publisher and a subscriber; rejects when Redis cannot be reached. */
 export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = UserChannelDelivery>({
   url,
   channel,
   deliver,
   log,
-}: RedisFanOutOptions<D>): Promise<FanOut<D>> {
+}: RedisFanOutOptions<D>): Promise<RedisFanOut<D>> {
   // Without the fan-out a member's tabs on other instances would silently miss events: it fails the start.
-  const redis = await redisChannel({
-    url,
-    channel,
-    purpose: 'user channel',
+  const { publisher, subscriber, close } = await connectRedisPair({ url, purpose: 'user channel', log });
+  const instances = `${channel}:instance:`;
+  const own = `${instances}${randomUUID()}`;
+  const hello = `${channel}:hello`;
+  const peers = new Set<string>();
+
+  const receive = (text: string) => {
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      log.warn({ channel: own }, 'user channel: ignored a message that is not JSON');
+      return;
+    }
     // One delivery, or the batch of those published in one turn (see publish).
-    receive: (message) => {
-      for (const each of Array.isArray(message) ? message : [message]) if (isDelivery(each)) deliver(each as D);
-    },
-    log,
+    for (const each of Array.isArray(message) ? message : [message]) if (isDelivery(each)) deliver(each as D);
+  };
+  subscriber.on('message', (from: string, text: string) => {
+    if (from === own) receive(text);
+    else if (from === hello && text !== own && text.startsWith(instances)) peers.add(text);
+  });
+  await subscriber.subscribe(own, hello);
+
+  const findPeers = async () => {
+    const found = (await publisher.pubsub('CHANNELS', `${instances}*`)) as string[];
+    peers.clear();
+    for (const name of found) if (name !== own) peers.add(name);
+  };
+  const greet = async () => {
+    await publisher.publish(hello, own);
+    await findPeers();
+  };
+  await greet();
+  const refresh = setInterval(() => {
+    findPeers().catch((error: unknown) => log.warn({ err: error }, 'user channel: could not list the other instances'));
+  }, PEERS_REFRESH_MS);
+  refresh.unref();
+  // Back after a lost connection (ioredis subscribes again): others may have forgotten this one.
+  subscriber.on('ready', () => {
+    greet().catch((error: unknown) => log.warn({ err: error }, 'user channel: could not greet the other instances'));
   });
 
-  // Deliveries published in the same turn of the event loop go as one Redis message: a member's
-  // send publishes its newMessage and the new balance back to back, and each instance then reads,
-  // parses and dispatches one message instead of two. Order is kept (within the batch, and Redis
-  // keeps one connection's messages in order).
+  const sendToPeers = async (text: string) => {
+    await Promise.all(
+      [...peers].map(async (peer) => {
+        if ((await publisher.publish(peer, text)) === 0) peers.delete(peer);
+      }),
+    );
+  };
+
+  // Deliveries published in the same turn of the event loop are delivered here together and go to
+  // the other instances as one Redis message: a member's send publishes its newMessage and the new
+  // balance back to back, and each other instance then reads, parses and dispatches one message
+  // instead of two. Order is kept (within the batch, and Redis keeps one connection's messages in order).
   let batch: D[] | null = null;
   let batchSent: Promise<void> = Promise.resolve();
   return {
@@ -79,15 +136,20 @@ export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = User
       batch = deliveries;
       batchSent = Promise.resolve().then(async () => {
         batch = null;
-        await redis.publish(JSON.stringify(deliveries.length === 1 ? deliveries[0] : deliveries));
+        // To the others first (the write goes out now), then to this instance's own sockets.
+        const sent = peers.size > 0 ? sendToPeers(JSON.stringify(deliveries.length === 1 ? deliveries[0] : deliveries)) : undefined;
+        for (const each of deliveries) deliver(each);
+        await sent;
       });
       return batchSent;
     },
     async claimWindow(key, ms) {
-      return (await redis.publisher.set(`${channel}:window:${key}`, '1', 'PX', ms, 'NX')) === 'OK';
+      return (await publisher.set(`${channel}:window:${key}`, '1', 'PX', ms, 'NX')) === 'OK';
     },
+    peerCount: () => peers.size,
     async close() {
-      await redis.close();
+      clearInterval(refresh);
+      await close();
     },
   };
 }

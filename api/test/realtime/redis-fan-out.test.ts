@@ -38,7 +38,7 @@ describe('the user channel across instances (Redis)', () => {
     expect(await tabOnB.next()).toEqual({ type: 'userUpdate', data: { credits: 42 } });
   });
 
-  it('delivers once to a socket on the instance that raised the event (through Redis, not twice)', async () => {
+  it('delivers once to a socket on the instance that raised the event (at once, not twice)', async () => {
     const demoOnA = await signInMember(instanceA.app, 'demo');
     const tabOnA = await ChannelClient.open(instanceA.app, demoOnA.token);
     clients.push(tabOnA);
@@ -71,7 +71,7 @@ describe('the user channel across instances (Redis)', () => {
   });
 });
 
-/** Two instances' fan-outs on a channel of their own, and every Redis message on it as sent. */
+/** Two instances' fan-outs on a channel of their own, each knowing the other, and every Redis message between instances as sent. */
 async function twoInstances(topic: string) {
   const channel = `heartline-test-${randomBytes(6).toString('hex')}:${topic}`;
   const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
@@ -79,17 +79,68 @@ async function twoInstances(topic: string) {
   const onB = vi.fn();
   const a = await redisFanOut({ url: REDIS_URL, channel, deliver: onA, log });
   const b = await redisFanOut({ url: REDIS_URL, channel, deliver: onB, log });
+  await vi.waitFor(() => expect([a.peerCount(), b.peerCount()]).toEqual([1, 1]));
   const { Redis } = await import('ioredis');
   const spy = new Redis(REDIS_URL);
   const seen: string[] = [];
-  await spy.subscribe(channel);
-  spy.on('message', (_from, message) => seen.push(message));
+  const seenOn: string[] = [];
+  // The two instances' own channels (a pattern subscription would count as a receiver of any instance's, a gone one's too).
+  await spy.subscribe(...((await spy.pubsub('CHANNELS', `${channel}:instance:*`)) as string[]));
+  spy.on('message', (to: string, message: string) => {
+    seen.push(message);
+    seenOn.push(to);
+  });
   const close = async () => {
     spy.disconnect();
     await Promise.all([a.close(), b.close()]);
   };
-  return { a, b, onA, onB, seen, close };
+  return { a, b, onA, onB, seen, seenOn, channel, log, close };
 }
+
+describe('an instance and Redis', () => {
+  it('delivers to its own sockets at once and publishes only to the other instance: no message comes back to it', async () => {
+    const { a, b, onA, onB, seenOn, close } = await twoInstances('own');
+    try {
+      const delivery = { memberId: 5, event: { type: 'userUpdate', data: { credits: 4 } } };
+      await a.publish(delivery as never);
+      // Delivered on A as the publish resolves, before any Redis message could have come back.
+      expect(onA.mock.calls).toEqual([[delivery]]);
+      await vi.waitFor(() => expect(onB.mock.calls).toEqual([[delivery]]));
+      await b.publish(delivery as never);
+      await vi.waitFor(() => expect(onA.mock.calls).toHaveLength(2));
+      // One message each way, each on the other instance's channel; nothing more arrives.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(seenOn).toHaveLength(2);
+      expect(new Set(seenOn).size).toBe(2);
+      expect([onA.mock.calls.length, onB.mock.calls.length]).toEqual([2, 2]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('reaches an instance started later at once, and forgets one that stopped', async () => {
+    const { a, onB, channel, log, close } = await twoInstances('peers');
+    const onC = vi.fn();
+    const c = await redisFanOut({ url: REDIS_URL, channel, deliver: onC, log });
+    try {
+      expect(c.peerCount()).toBe(2);
+      await vi.waitFor(() => expect(a.peerCount()).toBe(2));
+      const delivery = { memberId: 6, event: { type: 'userUpdate', data: { credits: 1 } } };
+      await a.publish(delivery as never);
+      await vi.waitFor(() => expect([onB.mock.calls.length, onC.mock.calls.length]).toEqual([1, 1]));
+      await c.close();
+      // The first publish no one receives on C's channel (Redis drops a closed connection's subscriptions at once, or a moment later) forgets C.
+      await vi.waitFor(async () => {
+        await a.publish(delivery as never);
+        expect(a.peerCount()).toBe(1);
+      });
+      await vi.waitFor(() => expect(onB.mock.calls.length).toBeGreaterThanOrEqual(2));
+      expect(onC.mock.calls).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+});
 
 describe('a delivery to several members', () => {
   it('is one Redis message that reaches each addressed member on each instance, and no one else', async () => {
