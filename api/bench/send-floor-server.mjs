@@ -19,8 +19,9 @@
 // FLOOR_BATCH_MS (a diagnosis of a design the API does not have): sends are gathered for that long
 // from the first and stored by one statement for the batch (one commit), and a batch's deliveries
 // go as one Redis message; each send still gets its own answer and frames.
-// FLOOR_LOCAL_FIRST=1 (another diagnosis): each instance delivers its own sends to its own sockets
-// at once and Redis carries them to the other instances only (see LOCAL_FIRST).
+// Each instance delivers its own sends to its own sockets at once and Redis carries them to the
+// other instances only, as the API's fan-out does since the thirty-third session (see LOCAL_FIRST);
+// FLOOR_LOCAL_FIRST=0 has both read one channel, as the API did before.
 // Env: DATABASE_URL, PORT, REDIS_URL, REDIS_CHANNEL, JWT_SECRET. Prints "listening" once it listens.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify from 'fastify';
@@ -143,12 +144,12 @@ async function store(memberId, conversationId, message, key) {
 }
 
 /**
- * FLOOR_LOCAL_FIRST=1 (a diagnosis of a design the API does not have): each instance reads its own
- * channel (REDIS_CHANNEL:PORT) and delivers its own sends to its own sockets at once; Redis carries
- * them only to the other instances' channels (those with a subscriber, looked up every second), so
- * no instance reads back what it published.
+ * Each instance reads its own channel (REDIS_CHANNEL:PORT) and delivers its own sends to its own
+ * sockets at once; Redis carries them only to the other instances' channels (those with a
+ * subscriber, looked up every second), so no instance reads back what it published: the API's
+ * fan-out (realtime/fan-out.ts). FLOOR_LOCAL_FIRST=0: one channel both read, their own sends too.
  */
-const LOCAL_FIRST = process.env.FLOOR_LOCAL_FIRST === '1';
+const LOCAL_FIRST = process.env.FLOOR_LOCAL_FIRST !== '0';
 const ownChannel = LOCAL_FIRST ? `${REDIS_CHANNEL}:${PORT}` : REDIS_CHANNEL;
 let otherChannels = [];
 async function lookUpOthers() {
