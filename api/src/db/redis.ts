@@ -26,11 +26,23 @@ export interface RedisChannelOptions {
 }
 
 /** A publishing and a subscribing connection, connected; rejects with Redis's address (its password hidden) when it cannot be reached. */
-export async function connectRedisPair({ url, purpose, log }: { url: string; purpose: string; log: FastifyBaseLogger }) {
+export async function connectRedisPair({
+  url,
+  purpose,
+  log,
+  connectionName,
+}: {
+  url: string;
+  purpose: string;
+  log: FastifyBaseLogger;
+  connectionName?: string;
+}) {
   // Made on connect, not before; a command fails at once rather than queueing while Redis is away.
   const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+  // Named (CLIENT SETNAME, again on each reconnect) when asked: `<name>:publisher`, `<name>:subscriber`.
+  const named = (role: string) => (connectionName ? { connectionName: `${connectionName}:${role}` } : {});
+  const publisher = new Redis(url, { ...options, ...named('publisher') });
+  const subscriber = new Redis(url, { ...options, ...named('subscriber') });
   for (const [name, connection] of [
     ['publisher', publisher],
     ['subscriber', subscriber],

@@ -57,9 +57,12 @@ function isDelivery(value: unknown): value is ChannelDelivery<ChannelEvent> {
 /** How often an instance asks Redis which instances there are, besides their hellos. */
 export const PEERS_REFRESH_MS = 10_000;
 
-/** The fan-out over Redis, and how many other instances it publishes to (for its tests). */
+/** The fan-out over Redis, with what its tests look at. */
 export interface RedisFanOut<D extends ChannelDelivery<ChannelEvent>> extends FanOut<D> {
+  /** How many other instances it publishes to. */
   peerCount(): number;
+  /** Its own channel, which also names its Redis connections (`<channel>:subscriber`, `<channel>:publisher`). */
+  readonly ownChannel: string;
 }
 
 /** Connects a publisher and a subscriber; rejects when Redis cannot be reached. */
@@ -70,11 +73,13 @@ export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = User
   log,
 }: RedisFanOutOptions<D>): Promise<RedisFanOut<D>> {
   // Without the fan-out a member's tabs on other instances would silently miss events: it fails the start.
-  const { publisher, subscriber, close } = await connectRedisPair({ url, purpose: 'user channel', log });
   const instances = `${channel}:instance:`;
   const own = `${instances}${randomUUID()}`;
+  const { publisher, subscriber, close } = await connectRedisPair({ url, purpose: 'user channel', log, connectionName: own });
   const hello = `${channel}:hello`;
   const peers = new Set<string>();
+  /** The instances heard saying hello since the last listing was asked for (it may not show them). */
+  let heard = new Set<string>();
 
   const receive = (text: string) => {
     let message: unknown;
@@ -89,14 +94,18 @@ export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = User
   };
   subscriber.on('message', (from: string, text: string) => {
     if (from === own) receive(text);
-    else if (from === hello && text !== own && text.startsWith(instances)) peers.add(text);
+    else if (from === hello && text !== own && text.startsWith(instances)) {
+      peers.add(text);
+      heard.add(text);
+    }
   });
   await subscriber.subscribe(own, hello);
 
   const findPeers = async () => {
+    heard = new Set();
     const found = (await publisher.pubsub('CHANNELS', `${instances}*`)) as string[];
     peers.clear();
-    for (const name of found) if (name !== own) peers.add(name);
+    for (const name of [...found, ...heard]) if (name !== own) peers.add(name);
   };
   const greet = async () => {
     await publisher.publish(hello, own);
@@ -107,9 +116,14 @@ export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = User
     findPeers().catch((error: unknown) => log.warn({ err: error }, 'user channel: could not list the other instances'));
   }, PEERS_REFRESH_MS);
   refresh.unref();
-  // Back after a lost connection (ioredis subscribes again): others may have forgotten this one.
+  // Back after a lost connection: others may have forgotten this one. ioredis subscribes again after
+  // 'ready'; subscribing here too (a second time is harmless) and waiting for it means the hello is
+  // only said once the channel is heard again.
   subscriber.on('ready', () => {
-    greet().catch((error: unknown) => log.warn({ err: error }, 'user channel: could not greet the other instances'));
+    subscriber
+      .subscribe(own, hello)
+      .then(greet)
+      .catch((error: unknown) => log.warn({ err: error }, 'user channel: could not greet the other instances'));
   });
 
   const sendToPeers = async (text: string) => {
@@ -147,6 +161,7 @@ export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = User
       return (await publisher.set(`${channel}:window:${key}`, '1', 'PX', ms, 'NX')) === 'OK';
     },
     peerCount: () => peers.size,
+    ownChannel: own,
     async close() {
       clearInterval(refresh);
       await close();

@@ -94,7 +94,7 @@ async function twoInstances(topic: string) {
     spy.disconnect();
     await Promise.all([a.close(), b.close()]);
   };
-  return { a, b, onA, onB, seen, seenOn, channel, log, close };
+  return { a, b, onA, onB, seen, seenOn, spy, channel, log, close };
 }
 
 describe('an instance and Redis', () => {
@@ -114,6 +114,34 @@ describe('an instance and Redis', () => {
       expect(new Set(seenOn).size).toBe(2);
       expect([onA.mock.calls.length, onB.mock.calls.length]).toEqual([2, 2]);
     } finally {
+      await close();
+    }
+  });
+
+  it('is heard again by the others once its lost connection comes back', async () => {
+    const { a, b, onB, spy, close } = await twoInstances('reconnect');
+    // Only B may count as hearing B's channel.
+    await spy.unsubscribe();
+    const { Redis } = await import('ioredis');
+    const admin = new Redis(REDIS_URL);
+    try {
+      const clients = String(await admin.client('LIST'));
+      const id = /id=(\d+) .*name=(\S+)/g;
+      const subscriberOfB = [...clients.matchAll(id)].find(([, , name]) => name === `${b.ownChannel}:subscriber`)?.[1];
+      expect(subscriberOfB).toBeDefined();
+      await admin.client('KILL', 'ID', subscriberOfB!);
+      // A publish no one hears on B's channel forgets B; B's connection comes back and says hello.
+      const delivery = { memberId: 8, event: { type: 'userUpdate', data: { credits: 2 } } };
+      await vi.waitFor(
+        async () => {
+          await a.publish(delivery as never);
+          expect(onB.mock.calls.length).toBeGreaterThan(0);
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+      expect(a.peerCount()).toBe(1);
+    } finally {
+      admin.disconnect();
       await close();
     }
   });
