@@ -145,8 +145,12 @@ async function checkPage(page: Page, screen: Screen, view: string): Promise<void
   await expectFits(page, screen, view);
   await expectNoAxeViolations(page, view);
   expect(await shownScreenReaderText(page), `${view}: text for screen readers only is shown`).toEqual([]);
-  await closeDialogs(page);
-  expect(await untappableTargets(page), `${view}: main navigation a finger cannot tap`).toEqual([]);
+  // A popup the page opens a moment after it shows (own profile's completion offer, once the member
+  // is read and its chunk is in) is closed too: the navigation is held to its rule with none open.
+  await expect(async () => {
+    await closeDialogs(page);
+    expect(await untappableTargets(page), `${view}: main navigation a finger cannot tap`).toEqual([]);
+  }).toPass({ timeout: 5_000 });
   if (screen.mobile) expect(await smallPageTargets(page), `${view}: targets smaller than a fingertip`).toEqual([]);
 }
 
