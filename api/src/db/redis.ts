@@ -66,19 +66,27 @@ export async function connectRedisPair({
   };
 }
 
+/** Hands a channel's message to `receive`, parsed; one that is not JSON is logged and dropped. */
+export function receiveJson(
+  text: string,
+  receive: (message: unknown) => void,
+  { channel, purpose, log }: { channel: string; purpose: string; log: FastifyBaseLogger },
+): void {
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    log.warn({ channel }, `${purpose}: ignored a message that is not JSON`);
+    return;
+  }
+  receive(message);
+}
+
 /** Connects a publisher and a subscriber and subscribes; rejects when Redis cannot be reached. */
 export async function redisChannel({ url, channel, purpose, receive, log }: RedisChannelOptions): Promise<RedisChannel> {
   const { publisher, subscriber, close } = await connectRedisPair({ url, purpose, log });
   subscriber.on('message', (from, text) => {
-    if (from !== channel) return;
-    let message: unknown;
-    try {
-      message = JSON.parse(text);
-    } catch {
-      log.warn({ channel }, `${purpose}: ignored a message that is not JSON`);
-      return;
-    }
-    receive(message);
+    if (from === channel) receiveJson(text, receive, { channel, purpose, log });
   });
   await subscriber.subscribe(channel);
   return {

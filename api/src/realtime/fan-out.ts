@@ -13,7 +13,7 @@
 // (an instance gone) forgets that instance at once.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { connectRedisPair } from '../db/redis';
+import { connectRedisPair, receiveJson } from '../db/redis';
 import type { ChannelDelivery, ChannelEvent, UserChannelDelivery } from './user-channel-hub';
 
 export interface FanOut<D extends ChannelDelivery<ChannelEvent> = UserChannelDelivery> {
@@ -81,19 +81,12 @@ export async function redisFanOut<D extends ChannelDelivery<ChannelEvent> = User
   /** The instances heard saying hello since the last listing was asked for (it may not show them). */
   let heard = new Set<string>();
 
-  const receive = (text: string) => {
-    let message: unknown;
-    try {
-      message = JSON.parse(text);
-    } catch {
-      log.warn({ channel: own }, 'user channel: ignored a message that is not JSON');
-      return;
-    }
-    // One delivery, or the batch of those published in one turn (see publish).
+  // One delivery, or the batch of those published in one turn (see publish).
+  const receive = (message: unknown) => {
     for (const each of Array.isArray(message) ? message : [message]) if (isDelivery(each)) deliver(each as D);
   };
   subscriber.on('message', (from: string, text: string) => {
-    if (from === own) receive(text);
+    if (from === own) receiveJson(text, receive, { channel: own, purpose: 'user channel', log });
     else if (from === hello && text !== own && text.startsWith(instances)) {
       peers.add(text);
       heard.add(text);

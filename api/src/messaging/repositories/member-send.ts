@@ -179,12 +179,10 @@ const cardOut = sql.raw(`card.card_version::float8 as card_version, card.profile
  * no message stored fails the statement, as in the full one.
  */
 function sentStatementFor(target: Target) {
+  // The failing branch's other columns, one null for each of the answer's 20 after `outcome`.
   const nulls = sql.raw(Array.from({ length: 20 }, () => 'null').join(', '));
   return sql`${writesFor(target)}
-    select 'sent' as outcome, (select credits from debit) as credits, (select brand_id from debit) as brand_id,
-      m.conversation_id, c.profile_id, c.archived, m.id as message_id, m.message_type, m.attachment_image_id, m.attachment_chat_photo_id,
-      m.text, extract(epoch from m.sent_at)::float8 * 1000 as sent_at_ms, m.is_read,
-      extract(epoch from c.created_at)::float8 * 1000 as created_at_ms, extract(epoch from c.last_message_at)::float8 * 1000 as last_message_at_ms,
+    select 'sent' as outcome, (select credits from debit) as credits, (select brand_id from debit) as brand_id, ${conversationOut}, ${messageOut},
       -- The staff member still holding the conversation's claim: the new line is theirs to answer.
       case when c.claim_expires_at > ${value('at')}::timestamptz then c.claimed_by end as held_by,
       case when c.claim_expires_at > ${value('at')}::timestamptz then extract(epoch from c.claim_expires_at)::float8 * 1000 end as held_until_ms,

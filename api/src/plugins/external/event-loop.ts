@@ -13,9 +13,10 @@
 // is a resolution longer than the threshold. Why 1 s: every request is answered or refused
 // within 100 ms of CPU, so a loop held ten times that long is not serving anyone; short of it,
 // a busy core or a garbage collection (tens of milliseconds) must not make an instance flap.
-// Why a sample every 50 ms: the timer wakes an idle loop each time it runs. At 10 ms (100 wakings
-// a second) it cost each API instance about 0.02 ms of CPU per message at bench:messages' 200
-// sends a second (issue 25 item 5), and a hold of a second is caught as surely at 50.
+// Why a sample every 50 ms: the timer wakes an idle loop each time it runs. At 10 ms (about 100
+// wakings a second) an idle API instance spent 6.0 ms of CPU a second, 4.5 without the histograms
+// (issue 25 item 5; under bench:messages' load the difference was within its noise), and a hold
+// of a second is caught as surely at 50.
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
 
